@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { recordOffsiteRequests } from '../support/offsiteRequests';
+import { NOT_FOUND_TITLE, REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
+
+test.describe('route ownership', () => {
+  for (const { path, remote } of SITE_PATHS) {
+    test(`${path} is rendered by the ${remote} remote`, async ({ page }) => {
+      const offsite = recordOffsiteRequests(page);
+      const exposedModule = page.waitForResponse(
+        (response) =>
+          response.url().startsWith(`http://localhost:${REMOTE_PORTS[remote]}/`) &&
+          response.url().includes('__federation_expose_App') &&
+          response.ok(),
+      );
+      await page.goto(path);
+      await exposedModule;
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(NOT_FOUND_TITLE)).toHaveCount(0);
+      expect(offsite).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+  await expect(page.getByText("Oops! The page you are looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page.getByText(NOT_FOUND_TITLE)).toHaveCount(0);
+});
+
+test('the header and footer carry the spec links on every public page', async ({ page }) => {
+  await page.goto('/faq');
+  const footer = page.getByRole('contentinfo');
+  const links: [string, string][] = [
+    ['Testimonials', '/testimonials'],
+    ['Sitemap', '/sitemap'],
+    ['Terms & Conditions', '/terms-of-service'],
+    ['Legal', '/terms-of-service'],
+    ['Privacy Policy', '/privacy-policy'],
+  ];
+  for (const [name, href] of links) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('table', { name: 'Office hours (GMT)' })).toContainText('Saturday and Sunday');
+  await expect(page.getByRole('region', { name: 'Regulatory statements' })).toBeVisible();
+});

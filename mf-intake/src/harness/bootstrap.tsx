@@ -1,0 +1,5 @@
+import { renderHarness } from '@frc/federation';
+import App from '../App';
+import { HARNESS_LINKS } from './harnessLinks';
+
+renderHarness({ remote: 'intake', links: HARNESS_LINKS, render: (notFound) => <App notFound={notFound} /> });

@@ -1,0 +1,10 @@
+import { usePageMeta } from '@frc/ui/usePageMeta';
+
+export function PageUnderConstruction({ title }: { title: string }) {
+  usePageMeta({ title });
+  return (
+    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '3rem 1.5rem' }}>
+      <h1>{title}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// Emits every file of an app's public/ folder (remote map, robots.txt, icons)
+// next to the bundle, except the HTML template.
+const fs = require('node:fs');
+const path = require('node:path');
+
+class CopyPublicFilesPlugin {
+  constructor(folder, skip) {
+    this.folder = folder;
+    this.skip = new Set(skip);
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of listFiles(this.folder)) {
+            const name = path.relative(this.folder, file).split(path.sep).join('/');
+            if (this.skip.has(name)) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function listFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+module.exports = { CopyPublicFilesPlugin };

@@ -1,0 +1,123 @@
+// One webpack configuration for the shell and every remote. Each app's
+// webpack.config.js only names itself, its port and what it exposes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedSingletons } = require('./shared');
+const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name          federation name: shell, marketing, intake, portal, admin
+ * @param {number} app.port          dev-server port
+ * @param {string} app.title         title of the app's HTML page (harness title for remotes)
+ * @param {Record<string,string>} [app.exposes]  modules a remote offers to others
+ * @param {string[]} [app.runtimePlugins]        MF runtime plugins (paths)
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !app.exposes;
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+    const cssLoader = (modules) => ({
+      loader: require.resolve('css-loader'),
+      options: {
+        modules: modules
+          ? {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]__[local]`,
+            }
+          : false,
+        importLoaders: 1,
+      },
+    });
+    const sassLoader = { loader: require.resolve('sass-loader'), options: { api: 'modern-compiler' } };
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host lives at the site root; remotes resolve their chunks from
+        // wherever their manifest was served, so a remote can move (or be
+        // published under a version path) without a rebuild.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.module\.s?css$/, use: [styleLoader, cssLoader(true), sassLoader] },
+          { test: /\.s?css$/, exclude: /\.module\.s?css$/, use: [styleLoader, cssLoader(false), sassLoader] },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          // Remotes are registered at run time from the remote map, never here.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          title: app.title,
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html']),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ],
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+        client: { overlay: { warnings: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

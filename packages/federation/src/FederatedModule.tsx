@@ -1,0 +1,71 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadFederatedModule } from './remoteRegistry';
+import { RemoteFailure } from './RemoteFailure';
+import { RemotePlaceholder } from './RemotePlaceholder';
+import { RenderBoundary } from './RenderBoundary';
+
+type ExposedComponent<P> = ComponentType<P> | { default: ComponentType<P> };
+
+// Components already fetched, so moving between pages of one remote never flashes a placeholder.
+const loadedComponents = new Map<string, ComponentType<never>>();
+
+type LoadState<P> =
+  | { id: string; status: 'loading' }
+  | { id: string; status: 'failed' }
+  | { id: string; status: 'ready'; Component: ComponentType<P> };
+
+export interface FederatedModuleProps<P extends object> {
+  /** `remote/Module`, as the remote exposes it. */
+  id: string;
+  /** What the visitor would call this part of the page ("this page", "the consultation form"). */
+  label: string;
+  props: P;
+  /** Space kept while loading so nothing jumps when it arrives. */
+  minHeight?: string;
+}
+
+function initialState<P>(id: string): LoadState<P> {
+  const cached = loadedComponents.get(id) as ComponentType<P> | undefined;
+  return cached ? { id, status: 'ready', Component: cached } : { id, status: 'loading' };
+}
+
+/** Mounts a component another remote exposes; a remote that fails or is slow never blanks the page. */
+export function FederatedModule<P extends object>({ id, label, props, minHeight = '12rem' }: FederatedModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState<P>>(() => initialState<P>(id));
+  const current = state.id === id ? state : initialState<P>(id);
+
+  useEffect(() => {
+    if (loadedComponents.has(id)) return undefined;
+    let active = true;
+    loadFederatedModule<ExposedComponent<P>>(id).then(
+      (exposed) => {
+        const Component = typeof exposed === 'function' ? exposed : exposed.default;
+        loadedComponents.set(id, Component as ComponentType<never>);
+        if (active) setState({ id, status: 'ready', Component });
+      },
+      (error: unknown) => {
+        console.error(`Could not load ${id}`, error);
+        if (active) setState({ id, status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, attempt]);
+
+  const retry = () => {
+    loadedComponents.delete(id);
+    setState({ id, status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (current.status === 'loading') return <RemotePlaceholder label={label} minHeight={minHeight} />;
+  if (current.status === 'failed') return <RemoteFailure label={label} onRetry={retry} />;
+  const { Component } = current;
+  return (
+    <RenderBoundary key={attempt} fallback={<RemoteFailure label={label} onRetry={retry} />}>
+      <Component {...props} />
+    </RenderBoundary>
+  );
+}

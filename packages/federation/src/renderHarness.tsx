@@ -1,0 +1,51 @@
+import '@frc/ui/global.scss';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link } from 'react-router-dom';
+import styles from './renderHarness.module.scss';
+
+export interface HarnessLink {
+  to: string;
+  label: string;
+}
+
+interface HarnessOptions {
+  remote: string;
+  links: readonly HarnessLink[];
+  /** The remote's content; gets a plain 404 for paths it does not own. */
+  render: (notFound: ReactNode) => ReactNode;
+}
+
+const harnessNotFound = (
+  <section className={styles.notFound}>
+    <h1>Not a path of this remote</h1>
+    <p>In the full site the shell shows its 404 page here.</p>
+  </section>
+);
+
+/** Serves one remote on its own port so its team can work without the shell. */
+export function renderHarness({ remote, links, render }: HarnessOptions): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The harness page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <header className={styles.bar}>
+          <p className={styles.title}>
+            <strong>{remote}</strong> remote, running alone
+          </p>
+          <nav aria-label="Harness pages">
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main id="main-content">{render(harnessNotFound)}</main>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

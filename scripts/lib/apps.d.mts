@@ -1,0 +1,6 @@
+export const ROOT: string;
+export const WEB_APPS: { workspace: string; port: number; spa?: boolean }[];
+export const API_PORT: number;
+export const MAIL_SMTP_PORT: number;
+export const MAIL_WEB_PORT: number;
+export const SHELL_ORIGINS: string[];

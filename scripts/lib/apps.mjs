@@ -1,0 +1,19 @@
+// The five web apps, where they are served, and the order they build in.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const WEB_APPS = [
+  { workspace: 'shell', port: 3000, spa: true },
+  { workspace: 'mf-marketing', port: 3001 },
+  { workspace: 'mf-intake', port: 3002 },
+  { workspace: 'mf-portal', port: 3003 },
+  { workspace: 'mf-admin', port: 3004 },
+];
+
+export const API_PORT = 4000;
+export const MAIL_SMTP_PORT = 1025;
+export const MAIL_WEB_PORT = 1080;
+
+export const SHELL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];

@@ -1,0 +1,48 @@
+// Installs what a fresh clone lacks: npm packages and, where needed, Debian packages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { banner, commandExists, runOrExit } from './run.mjs';
+
+function mtime(file) {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+export async function ensureNodeModules() {
+  const installed = path.join(ROOT, 'node_modules/.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(installed) && mtime(installed) >= mtime(lock)) return;
+  banner('npm install');
+  // `npm ci` cannot work here: the registry lacks other platforms' optional binaries.
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+const APT_UPDATED_MARKER = '/tmp/.fund-recovery-apt-updated';
+
+/** @param {{ check: () => boolean, packages: string[] }[]} needs */
+export async function ensureDebianPackages(needs) {
+  const missing = needs.filter((need) => !need.check()).flatMap((need) => need.packages);
+  if (missing.length === 0) return;
+  banner(`apt-get install ${missing.join(' ')}`);
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = asRoot ? [] : commandExists('sudo') ? ['sudo'] : null;
+  if (!sudo) {
+    console.error(`Missing Debian packages: ${missing.join(', ')}. Install them (apt-get install ${missing.join(' ')}) and run again.`);
+    process.exit(1);
+  }
+  const apt = (args) => (sudo.length ? runOrExit('sudo', ['apt-get', ...args]) : runOrExit('apt-get', args));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!fs.existsSync(APT_UPDATED_MARKER)) {
+    await apt(['update', '-o', 'DPkg::Lock::Timeout=120']);
+    fs.writeFileSync(APT_UPDATED_MARKER, new Date().toISOString());
+  }
+  await (sudo.length
+    ? runOrExit('sudo', ['-E', 'apt-get', 'install', '-y', '--no-install-recommends', '-o', 'DPkg::Lock::Timeout=120', ...missing], { env })
+    : runOrExit('apt-get', ['install', '-y', '--no-install-recommends', '-o', 'DPkg::Lock::Timeout=120', ...missing], { env }));
+}
+
+export const CHROMIUM = { check: () => fs.existsSync('/usr/bin/chromium'), packages: ['chromium'] };
+export const POSTGRESQL = {
+  check: () => fs.existsSync('/usr/lib/postgresql/15/bin/initdb'),
+  packages: ['postgresql'],
+};

@@ -1,0 +1,83 @@
+// Runs the whole product from production builds: MailDev, the API and the
+// five static servers. Used by `npm start` and by the end-to-end suite.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
+import { startStaticServer } from './staticServer.mjs';
+
+async function waitFor(url, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not come up at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startProcess(name, command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`})`);
+  });
+  return child;
+}
+
+/**
+ * @param {{ dataDir: string, apiEnv?: Record<string, string> }} options
+ * @returns {Promise<() => Promise<void>>} stops everything it started
+ */
+export async function startStack({ dataDir, apiEnv = {} }) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const children = [];
+  const servers = [];
+  const stop = async () => {
+    for (const child of children) {
+      child.stopping = true;
+      child.kill('SIGTERM');
+    }
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  };
+
+  try {
+    children.push(
+      startProcess('MailDev', path.join(ROOT, 'node_modules/.bin/maildev'), [
+        '--smtp', String(MAIL_SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent',
+      ]),
+    );
+    children.push(
+      startProcess('API', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: path.join(dataDir, 'pglite'),
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        TEAM_EMAIL: 'team@cleartrace-recovery.example',
+        ALLOWED_ORIGINS: SHELL_ORIGINS.join(','),
+        ...apiEnv,
+      }),
+    );
+    const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+    for (const app of WEB_APPS) {
+      servers.push(
+        await startStaticServer({
+          root: path.join(ROOT, app.workspace, 'dist'),
+          port: app.port,
+          spa: app.spa ?? false,
+          apiOrigin: app.spa ? apiOrigin : undefined,
+          allowedOrigins: SHELL_ORIGINS,
+        }),
+      );
+    }
+    await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
+    await waitFor(`${apiOrigin}/api/health`, 'The API');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

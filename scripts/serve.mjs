@@ -1,0 +1,35 @@
+// Serves the built product until stopped: shell on :3000, remotes on :3001-3004,
+// /api proxied to the API on :4000, MailDev inbox on :1080.
+// Options: --data-dir DIR (database folder; default .data), --fresh (empty it first),
+// --e2e (relaxed rate limits for the test suite).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_PORT, MAIL_WEB_PORT, ROOT, WEB_APPS } from './lib/apps.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, e2e: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+});
+const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
+if (values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed' } : {};
+
+const stop = await startStack({ dataDir, apiEnv }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+console.log(`
+The site is up: http://localhost:3000
+  remotes      ${WEB_APPS.slice(1).map((app) => `${app.workspace} :${app.port}`).join(', ')}
+  API          http://localhost:3000/api (process on :${API_PORT}, data in ${path.relative(ROOT, dataDir) || '.'})
+  mail inbox   http://localhost:${MAIL_WEB_PORT}
+Press Ctrl+C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,2 @@
+// The asynchronous boundary lets Module Federation agree on shared libraries before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { RegulatoryStrip } from './RegulatoryStrip';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import styles from './MainLayout.module.scss';
+
+/** Header, main content, regulatory statement strip, footer: the order of every public page. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <RegulatoryStrip />
+      <Footer />
+      <ScrollToTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ArrowUp } from 'lucide-react';
+import { useScrolledPast } from './header/useScrolledPast';
+import styles from './ScrollToTopButton.module.scss';
+
+const SHOW_AFTER_PX = 400;
+
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(SHOW_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <ArrowUp aria-hidden="true" size={22} />
+    </button>
+  );
+}

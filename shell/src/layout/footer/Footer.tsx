@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { COMPANY } from '@frc/ui/company';
+import { Logo } from '../Logo';
+import { FOOTER_DISCLAIMERS, FOOTER_LINKS } from './footerContent';
+import { OfficeHoursTable } from './OfficeHoursTable';
+import styles from './Footer.module.scss';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <Logo />
+          <p className={styles.blurb}>
+            Fraud investigation and fund-recovery consulting for people who lost money to online scams.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={styles.heading}>Company</h2>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <address className={styles.contact}>
+            <a href={COMPANY.supportPhoneHref}>
+              <Phone aria-hidden="true" size={16} /> {COMPANY.supportPhone}
+            </a>
+            <a href={`mailto:${COMPANY.supportEmail}`}>
+              <Mail aria-hidden="true" size={16} /> {COMPANY.supportEmail}
+            </a>
+            <span>
+              <MapPin aria-hidden="true" size={16} /> {COMPANY.address.street}, {COMPANY.address.city}
+            </span>
+          </address>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Opening hours</h2>
+          <OfficeHoursTable />
+        </div>
+      </div>
+      <div className={styles.disclaimers}>
+        <h2 className="visually-hidden">Important information</h2>
+        {FOOTER_DISCLAIMERS.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

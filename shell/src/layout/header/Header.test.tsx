@@ -1,0 +1,140 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from '@frc/session';
+import { Header } from './Header';
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const servicesButton = () => screen.getByRole('button', { name: /services/i });
+
+afterEach(() => {
+  act(() => sessionStore.getState().signOut());
+  scrollTo(0);
+  jest.useRealTimers();
+});
+
+describe('Header', () => {
+  it('links home, about, FAQ, contact and the get-your-money-back button', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(nav).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getAllByRole('link', { name: 'Get your money back' })[0]).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('becomes fixed only once the page is scrolled more than 50 px', () => {
+    const { container } = renderHeader();
+    const header = container.querySelector('header');
+    scrollTo(50);
+    expect(header).toHaveAttribute('data-fixed', 'false');
+    scrollTo(51);
+    expect(header).toHaveAttribute('data-fixed', 'true');
+    scrollTo(10);
+    expect(header).toHaveAttribute('data-fixed', 'false');
+  });
+
+  it('opens the services dropdown on hover and closes it 100 ms after the pointer leaves', () => {
+    jest.useFakeTimers();
+    renderHeader();
+    const menu = servicesButton().parentElement as HTMLElement;
+    fireEvent.pointerEnter(menu);
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Cyber Investigations' })).toBeVisible();
+
+    fireEvent.pointerLeave(menu);
+    act(() => jest.advanceTimersByTime(99));
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the dropdown open when the pointer comes back within 100 ms', () => {
+    jest.useFakeTimers();
+    renderHeader();
+    const menu = servicesButton().parentElement as HTMLElement;
+    fireEvent.pointerEnter(menu);
+    fireEvent.pointerLeave(menu);
+    act(() => jest.advanceTimersByTime(60));
+    fireEvent.pointerEnter(menu);
+    act(() => jest.advanceTimersByTime(500));
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes the dropdown on a click outside it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(servicesButton());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(document.body);
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists both service groups with their exact paths and works by keyboard', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    servicesButton().focus();
+    await user.keyboard('{Enter}');
+    const investigation = screen.getByRole('list', { name: 'Investigation' });
+    expect(within(investigation).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/cyber-investigations',
+      '/stock-trading-scams',
+      '/crypto-asset-tracing',
+      '/credit-card-phishing',
+      '/kyc-services',
+      '/binary-options-scams',
+      '/digital-currency',
+      '/financial-scams',
+      '/forex-scams',
+    ]);
+    const consulting = screen.getByRole('list', { name: 'Professional Consulting' });
+    expect(within(consulting).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/scam-restitution-consulting',
+      '/adr-guidance',
+      '/regulatory-compliance-and-other-services',
+      '/aml-compliance',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(servicesButton()).toHaveFocus();
+  });
+
+  it('points the user icon at sign-in, then at the cases as soon as a user is stored, and back on sign-out', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Client sign-in' })).toHaveAttribute('href', '/login');
+    act(() => sessionStore.getState().setUser({ email: 'ana@example.com', name: 'Ana' }));
+    expect(screen.getByRole('link', { name: 'My cases' })).toHaveAttribute('href', '/dashboard/cases');
+    act(() => sessionStore.getState().signOut());
+    expect(screen.getByRole('link', { name: 'Client sign-in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('toggles the mobile menu, which also links the two group pages', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(hamburger);
+    const mobile = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(mobile).getByRole('link', { name: 'Investigation' })).toHaveAttribute('href', '/investigation');
+    expect(within(mobile).getByRole('link', { name: 'Professional Consulting' })).toHaveAttribute(
+      'href',
+      '/professional-consulting',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { Logo } from '../Logo';
+import { MobileMenu } from './MobileMenu';
+import { GET_MONEY_BACK, PRIMARY_LINKS } from './navigation';
+import { ServicesMenu } from './ServicesMenu';
+import { UserIconLink } from './UserIconLink';
+import { useScrolledPast } from './useScrolledPast';
+import styles from './Header.module.scss';
+
+/** Past this many pixels of scroll the header is fixed to the top with a shadow. */
+export const HEADER_FIX_THRESHOLD_PX = 50;
+
+export function Header() {
+  const fixed = useScrolledPast(HEADER_FIX_THRESHOLD_PX);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mobileMenuId = useId();
+
+  // A new page closes the mobile menu, however the visitor got there.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMobileOpen(false);
+  }
+
+  const [home, ...others] = PRIMARY_LINKS;
+
+  return (
+    <div className={styles.slot}>
+      <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header} data-fixed={fixed}>
+        <div className={styles.inner}>
+          <Link to="/" className={styles.brand} aria-label="ClearTrace Recovery, home">
+            <Logo />
+          </Link>
+          <nav className={styles.desktopNav} aria-label="Main">
+            <ul className={styles.navList}>
+              {home && (
+                <li>
+                  <NavLink to={home.to} end className={styles.navLink}>
+                    {home.label}
+                  </NavLink>
+                </li>
+              )}
+              <li>
+                <ServicesMenu />
+              </li>
+              {others.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={styles.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <Link to={GET_MONEY_BACK.to} className={`button ${styles.cta}`}>
+              {GET_MONEY_BACK.label}
+            </Link>
+            <UserIconLink />
+            <button
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={mobileOpen}
+              aria-controls={mobileMenuId}
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      </header>
+    </div>
+  );
+}
