@@ -1,15 +1,25 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
-import { MARKETING_PAGES } from './pages/pageList';
-import { PageUnderConstruction } from './pages/PageUnderConstruction';
+import { ARTICLE_PAGES } from './routes/articlePages';
+import { CORE_PAGES } from './routes/corePages';
+import { RESOURCE_PAGES } from './routes/resourcePages';
+import { NotFoundProvider } from './routing/NotFoundContext';
+import { PageLoading } from './routing/PageLoading';
+
+export const MARKETING_PAGES = [...CORE_PAGES, ...ARTICLE_PAGES, ...RESOURCE_PAGES];
 
 export default function MarketingApp({ notFound }: RemoteAppProps) {
   return (
-    <Routes>
-      {MARKETING_PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<PageUnderConstruction title={page.title} />} />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
+    <NotFoundProvider value={notFound}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {MARKETING_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Suspense>
+    </NotFoundProvider>
   );
 }

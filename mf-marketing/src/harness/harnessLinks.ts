@@ -1,6 +1,6 @@
 import type { HarnessLink } from '@frc/federation';
-import { MARKETING_PAGES } from '../pages/pageList';
+import { MARKETING_PAGES } from '../App';
 
 export const HARNESS_LINKS: readonly HarnessLink[] = MARKETING_PAGES.filter((page) => !page.path.includes(':')).map(
-  (page) => ({ to: page.path, label: page.title }),
+  (page) => ({ to: page.path, label: page.harnessLabel }),
 );

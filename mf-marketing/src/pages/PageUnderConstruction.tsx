@@ -8,3 +8,8 @@ export function PageUnderConstruction({ title }: { title: string }) {
     </section>
   );
 }
+
+/** A stand-in route until the page itself is written. */
+export function placeholderPage(title: string) {
+  return () => Promise.resolve({ default: () => <PageUnderConstruction title={title} /> });
+}

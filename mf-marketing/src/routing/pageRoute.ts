@@ -1,0 +1,12 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page of the marketing remote: its path, a label for the stand-alone harness, and its code, loaded on demand. */
+export interface PageRoute {
+  path: string;
+  harnessLabel: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export function pageRoute(path: string, harnessLabel: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
+  return { path, harnessLabel, Page: lazy(load) };
+}
