@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { FederatedModule } from './FederatedModule';
+import { setRemoteMapSource } from './remoteRegistry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Hello {name}</h1>;
+}
+
+let moduleCounter = 0;
+const freshId = () => `intake/Module${++moduleCounter}`;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+  setRemoteMapSource(async () => ({ intake: 'http://localhost:3002/mf-manifest.json' }));
+});
+
+describe('FederatedModule', () => {
+  it('shows a placeholder while the remote loads, then the module with its props', async () => {
+    let resolve: (value: unknown) => void = () => {};
+    mockedLoadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+    render(<FederatedModule id={freshId()} label="the form" props={{ name: 'Ana' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    resolve({ default: Greeting });
+    expect(await screen.findByRole('heading', { name: 'Hello Ana' })).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'intake', entry: 'http://localhost:3002/mf-manifest.json' }]);
+  });
+
+  it('shows a plain message with Retry when the remote is down, and renders it once it is back', async () => {
+    const user = userEvent.setup();
+    const id = freshId();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    render(<FederatedModule id={id} label="the form" props={{ name: 'Ben' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we couldn’t load the form.');
+
+    mockedLoadRemote.mockResolvedValueOnce({ default: Greeting });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Hello Ben' })).toBeInTheDocument();
+    // The failed remote was registered afresh so the runtime really fetched it again.
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'intake', entry: 'http://localhost:3002/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('catches a module that throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    mockedLoadRemote.mockResolvedValue({ default: Broken });
+    render(<FederatedModule id={freshId()} label="the portal" props={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we couldn’t load the portal.');
+  });
+
+  it('fails gently when the remote map cannot be read, and reads it again on Retry', async () => {
+    const user = userEvent.setup();
+    const source = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ intake: 'http://x/mf-manifest.json' });
+    setRemoteMapSource(source);
+    mockedLoadRemote.mockResolvedValue({ default: Greeting });
+    render(<FederatedModule id={freshId()} label="the form" props={{ name: 'Cy' }} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Hello Cy' })).toBeInTheDocument();
+    expect(source).toHaveBeenCalledTimes(2);
+  });
+});
