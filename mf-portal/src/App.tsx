@@ -1,12 +1,31 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
-import { PageUnderConstruction } from './pages/PageUnderConstruction';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { CasesPage } from './pages/CasesPage';
+import { LoginPage } from './pages/LoginPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
+import { RequireSession } from './session/RequireSession';
 
 export default function PortalApp({ notFound }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="/login" element={<PageUnderConstruction title="Client sign-in" />} />
-      <Route path="/dashboard/*" element={<PageUnderConstruction title="Client dashboard" />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireSession>
+            <DashboardLayout />
+          </RequireSession>
+        }
+      >
+        <Route index element={<Navigate to="cases" replace />} />
+        <Route path="cases" element={<CasesPage />} />
+        {PLACEHOLDER_PAGES.map((content) => (
+          <Route key={content.path} path={content.path} element={<PlaceholderPage content={content} />} />
+        ))}
+        <Route path="*" element={notFound} />
+      </Route>
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -99,6 +99,9 @@ function createWebpackConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'public/index.html'),
           title: app.title,
+          // A remote's harness page is served at deep links (/dashboard/cases), so its
+          // script tags must be rooted even though the remote's chunks use `auto`.
+          publicPath: '/',
           scriptLoading: 'defer',
           minify: production,
         }),

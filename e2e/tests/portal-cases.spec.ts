@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { createCase, freshEmail, sendCodeAndReadIt, signInAtLogin, storedSession } from '../support/portalSignIn';
+
+test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page asked for', async ({ page, request }) => {
+  const email = freshEmail('paging');
+  for (let index = 1; index <= 12; index += 1) await createCase(request, email, index);
+
+  await page.goto('/dashboard/cases?page=2');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fcases%3Fpage%3D2$/);
+  await signInAtLogin(page, request, email);
+  await expect(page).toHaveURL(/\/dashboard\/cases\?page=2$/);
+
+  const heading = page.getByRole('heading', { level: 1 });
+  const rows = page.getByRole('table').getByRole('row');
+  const pages = page.getByRole('navigation', { name: 'Cases pages' });
+  await expect(heading).toHaveText('Your Cases (12)');
+  await expect(rows).toHaveCount(1 + 2);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('11');
+  await expect(rows.nth(2).getByRole('cell').first()).toHaveText('12');
+  await expect(pages).toContainText('2 / 2');
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await expect(rows).toHaveCount(1 + 10);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
+  await expect(rows.nth(10).getByRole('cell').first()).toHaveText('10');
+  await expect(pages).toContainText('1 / 2');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2']);
+
+  // All twelve are there, once each.
+  const amounts = await rows.locator('td:nth-child(5)').allTextContents();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(rows).toHaveCount(1 + 2);
+  amounts.push(...(await rows.locator('td:nth-child(5)').allTextContents()));
+  expect(amounts.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => 1001 + index));
+});
+
+test("a token for e-mail A cannot list e-mail B's cases", async ({ page, request }) => {
+  const emailA = freshEmail('owner-a');
+  const emailB = freshEmail('owner-b');
+  await createCase(request, emailA, 1);
+  await createCase(request, emailB, 1);
+
+  await signInAtLogin(page, request, emailA);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+
+  await page.evaluate((otherEmail) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('user', JSON.stringify({ ...user, email: otherEmail }));
+  }, emailB);
+  const refused = page.waitForResponse((response) => response.url().includes('/api/services/by-email'));
+  await page.reload();
+  expect((await refused).status()).toBe(403);
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Failed to fetch services');
+  await expect(alert.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText(emailB)).toHaveCount(0);
+});
+
+test('a wrong code shows Invalid verification code and signs nobody in', async ({ page, request }) => {
+  const email = freshEmail('wrong-code');
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  const code = await sendCodeAndReadIt(page, request, email);
+  const wrongCode = code.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+
+  await page.getByLabel('Verification code').fill(wrongCode);
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toEqual({ token: null, user: null });
+  await expect(page.getByRole('link', { name: 'Client sign-in' })).toHaveAttribute('href', '/login');
+});
+
+test('a revoked token signs the client out with an explanation, and sign-in brings them back', async ({ page, request }) => {
+  const email = freshEmail('revoked');
+  await createCase(request, email, 1);
+  await signInAtLogin(page, request, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+
+  const { token } = await storedSession(page);
+  const revoked = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fcases$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  expect(await storedSession(page)).toEqual({ token: null, user: null });
+  await signInAtLogin(page, request, email);
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+});

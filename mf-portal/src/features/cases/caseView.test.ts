@@ -1,0 +1,53 @@
+import { NOT_AVAILABLE, formatSubmittedOn, toCaseView } from './caseView';
+
+describe('toCaseView', () => {
+  it('shows labels for known codes and the values as typed', () => {
+    expect(
+      toCaseView({
+        id: 41,
+        fname: 'Amina',
+        lname: 'Rahman',
+        phone: '+8801712345678',
+        email: 'amina@example.com',
+        scam_type: 'forex',
+        scam_amount: '1000-5000',
+        scam_description: 'The platform blocked my withdrawals.',
+        address: 'bc1qexampleaddress',
+        transaction_type: 'btc_crypto',
+        created_at: '2026-03-14T12:00:00Z',
+      }),
+    ).toEqual({
+      reference: '41',
+      name: 'Amina Rahman',
+      email: 'amina@example.com',
+      phone: '+8801712345678',
+      scamType: 'Forex',
+      amount: '1000-5000',
+      btcAddress: 'bc1qexampleaddress',
+      transactionType: 'BTC/Crypto',
+      description: 'The platform blocked my withdrawals.',
+      submittedOn: expect.stringMatching(/^Mar 14, 2026/),
+    });
+  });
+
+  it('shows N/A for missing values, 0 for a missing amount, and unknown codes as they are', () => {
+    const view = toCaseView({ id: 7, fname: '  ', lname: null, scam_type: 'pig_butchering', scam_amount: '', transaction_type: null });
+    expect(view).toMatchObject({
+      name: NOT_AVAILABLE,
+      email: NOT_AVAILABLE,
+      phone: NOT_AVAILABLE,
+      scamType: 'pig_butchering',
+      amount: '0',
+      btcAddress: NOT_AVAILABLE,
+      transactionType: NOT_AVAILABLE,
+      description: NOT_AVAILABLE,
+      submittedOn: NOT_AVAILABLE,
+    });
+    expect(toCaseView({ id: 8, fname: 'Ben' }).name).toBe('Ben');
+  });
+
+  it('refuses to show an unreadable date', () => {
+    expect(formatSubmittedOn('not a date')).toBe(NOT_AVAILABLE);
+    expect(formatSubmittedOn(null)).toBe(NOT_AVAILABLE);
+  });
+});

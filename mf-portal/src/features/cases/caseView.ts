@@ -1,0 +1,73 @@
+import { PAYMENT_METHODS, SCAM_TYPES, type CodeOption } from '../../shared/domain/contractValues';
+import type { ListedCase } from './api/fetchCasesPage';
+
+/** What the client sees for a value the case does not have. */
+export const NOT_AVAILABLE = 'N/A';
+
+/** One case as the table and the details dialog show it: every value already a display text. */
+export interface CaseView {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  scamType: string;
+  amount: string;
+  btcAddress: string;
+  transactionType: string;
+  description: string;
+  submittedOn: string;
+}
+
+/** The details dialog's rows, in reading order. */
+export const CASE_DETAIL_FIELDS: readonly { key: keyof CaseView; label: string }[] = [
+  { key: 'reference', label: 'Case reference' },
+  { key: 'submittedOn', label: 'Submitted on' },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'scamType', label: 'Scam type' },
+  { key: 'amount', label: 'Amount' },
+  { key: 'transactionType', label: 'Transaction type' },
+  { key: 'btcAddress', label: 'BTC address' },
+  { key: 'description', label: 'Description' },
+];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A value as text; anything that is not text or a number counts as missing. */
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+function textOrNA(value: unknown): string {
+  return text(value) || NOT_AVAILABLE;
+}
+
+/** A code's human label from its list; an unknown code shows as it is. */
+function labelFor(list: readonly CodeOption[], value: unknown): string {
+  const code = text(value);
+  if (!code) return NOT_AVAILABLE;
+  return list.find((entry) => entry.code === code)?.label ?? code;
+}
+
+export function formatSubmittedOn(createdAt: unknown): string {
+  if (typeof createdAt !== 'string' || !createdAt) return NOT_AVAILABLE;
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateFormat.format(date);
+}
+
+export function toCaseView(record: ListedCase): CaseView {
+  const name = [record.fname, record.lname].map(text).filter(Boolean).join(' ');
+  return {
+    reference: textOrNA(record.id),
+    name: textOrNA(name),
+    email: textOrNA(record.email),
+    phone: textOrNA(record.phone),
+    scamType: labelFor(SCAM_TYPES, record.scam_type),
+    amount: text(record.scam_amount) || '0',
+    btcAddress: textOrNA(record.address),
+    transactionType: labelFor(PAYMENT_METHODS, record.transaction_type),
+    description: textOrNA(record.scam_description),
+    submittedOn: formatSubmittedOn(record.created_at),
+  };
+}

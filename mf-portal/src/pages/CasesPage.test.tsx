@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AUTH_TOKEN_KEY, USER_KEY, sessionStore } from '@frc/session';
+import { bearerOf, casesPage, deferred, jsonResponse, makeCase, mockFetch } from '../testing/fakeApi';
+import { renderPortal, signInAs } from '../testing/renderPortal';
+
+afterEach(() => sessionStore.getState().signOut());
+
+const EMAIL = 'amina@example.com';
+
+function pageFromUrl(url: string): number {
+  return Number(new URL(url, 'http://localhost').searchParams.get('page'));
+}
+
+/** The API, answering every page of `total` cases. */
+function mockCasesApi(total: number, makeRow = makeCase) {
+  return mockFetch((url) => jsonResponse(200, casesPage(pageFromUrl(url), total, makeRow)));
+}
+
+function bodyRows() {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1);
+}
+
+describe('/dashboard/cases', () => {
+  beforeEach(() => signInAs({ id: 1, email: EMAIL, name: 'Amina' }));
+
+  it('shows a labelled spinner while the cases load', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch(() => answer.promise);
+    renderPortal('/dashboard/cases');
+    expect(screen.getByRole('status', { name: 'Loading your cases...' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/services/by-email?email=amina%40example.com&page=1`, expect.anything());
+    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer token-123');
+
+    answer.resolve(jsonResponse(200, casesPage(1, 3)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cases (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('lists the cases with every column, labels for the codes and a View button per row', async () => {
+    mockCasesApi(2);
+    renderPortal('/dashboard/cases');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Scam Type',
+      'Amount',
+      'BTC Address',
+      'Transaction Type',
+      'Details',
+    ]);
+    const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['1', 'Amina Rahman 1', EMAIL, 'Forex', '2500', 'bc1qaddress1', 'BTC/Crypto', 'View']);
+    expect(screen.getByRole('button', { name: 'View case 2' })).toBeInTheDocument();
+  });
+
+  it('shows N/A for missing values and 0 for a missing amount', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: 'success',
+        data: [{ id: 9, fname: null, lname: null, email: null, scam_type: null, scam_amount: null, address: null, transaction_type: null }],
+        total: 1,
+        current_page: 1,
+        last_page: 1,
+      }),
+    );
+    renderPortal('/dashboard/cases');
+    await screen.findByRole('table');
+    const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['1', 'N/A', 'N/A', 'N/A', '0', 'N/A', 'N/A', 'View']);
+  });
+
+  it('says No cases found when the client has none, without paging', async () => {
+    mockCasesApi(0);
+    renderPortal('/dashboard/cases');
+    expect(await screen.findByText('No cases found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Cases (0)');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Cases pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages through 12 cases as 10 + 2, numbering rows across pages and disabling the ends', async () => {
+    const fetchMock = mockCasesApi(12);
+    const { user } = renderPortal('/dashboard/cases');
+    await screen.findByRole('table');
+    const pages = screen.getByRole('navigation', { name: 'Cases pages' });
+    expect(bodyRows()).toHaveLength(10);
+    expect(pages).toHaveTextContent('1 / 2');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/cases?page=2');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    expect(within(bodyRows()[1]!).getAllByRole('cell')[0]).toHaveTextContent('12');
+    expect(pages).toHaveTextContent('2 / 2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    // Next is now disabled: keyboard focus went to the current page's number instead of the page body.
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(fetchMock.mock.calls.map(([url]) => pageFromUrl(String(url)))).toEqual([1, 2]);
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/cases$/);
+  });
+
+  it('keeps the rows in view with a spinner while the next page loads', async () => {
+    const secondPage = deferred<Response>();
+    mockFetch((url) => (pageFromUrl(url) === 1 ? jsonResponse(200, casesPage(1, 12)) : secondPage.promise));
+    const { user } = renderPortal('/dashboard/cases');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('status', { name: 'Loading page 2...' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    secondPage.resolve(jsonResponse(200, casesPage(2, 12)));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('offers at most five page numbers around the current page', async () => {
+    mockCasesApi(95);
+    renderPortal('/dashboard/cases?page=6');
+    const pages = await screen.findByRole('navigation', { name: 'Cases pages' });
+    await waitFor(() => expect(pages).toHaveTextContent('6 / 10'));
+    const numbers = within(pages).getAllByRole('button', { name: /^Page \d+$/ });
+    expect(numbers.map((button) => button.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('51');
+  });
+
+  it.each([
+    ['a 403', () => jsonResponse(403, { message: 'Forbidden' })],
+    ['a 500', () => jsonResponse(500, { message: 'Internal error' })],
+    ['an unexpected body', () => jsonResponse(200, { status: 'error' })],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('replaces the table with Failed to fetch services on %s', async (_, answer) => {
+    mockFetch(answer);
+    renderPortal('/dashboard/cases');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Failed to fetch services$/);
+    expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-123');
+  });
+
+  it.each([
+    ['no token', () => localStorage.removeItem(AUTH_TOKEN_KEY), () => sessionStore.setState({ token: null })],
+    ['no e-mail in the stored user', () => sessionStore.getState().setUser({ name: 'Amina' }), () => undefined],
+  ])('says Authentication required with %s, without calling the API', async (_, changeStorage, changeStore) => {
+    const fetchMock = mockCasesApi(3);
+    changeStorage();
+    changeStore();
+    renderPortal('/dashboard/cases');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs the client out and explains why when the API refuses the token (401)', async () => {
+    mockFetch(() => jsonResponse(401, { message: 'Token expired' }));
+    renderPortal('/dashboard/cases?page=2');
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/sign in/i);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fdashboard%2Fcases%3Fpage%3D2');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
+
+describe('the Case Details dialog', () => {
+  beforeEach(() => signInAs({ id: 1, email: EMAIL, name: 'Amina' }));
+
+  async function openSecondCase() {
+    mockCasesApi(2, (id) =>
+      makeCase(id, id === 2 ? { phone: null, scam_description: 'Withdrawals blocked;\nasked for a release fee.', scam_type: 'romance' } : {}),
+    );
+    const rendered = renderPortal('/dashboard/cases');
+    const view = await screen.findByRole('button', { name: 'View case 2' });
+    await rendered.user.click(view);
+    return { ...rendered, view, dialog: screen.getByRole('dialog', { name: 'Case Details' }) };
+  }
+
+  it('shows every field of the case, with N/A for what is missing', async () => {
+    const { dialog } = await openSecondCase();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const details = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(details).toEqual({
+      'Case reference': '2',
+      'Submitted on': expect.stringMatching(/^Mar 14, 2026/),
+      Name: 'Amina Rahman 2',
+      Email: EMAIL,
+      Phone: 'N/A',
+      'Scam type': 'Romance scam',
+      Amount: '2500',
+      'Transaction type': 'BTC/Crypto',
+      'BTC address': 'bc1qaddress2',
+      Description: 'Withdrawals blocked;\nasked for a release fee.',
+    });
+  });
+
+  it('takes focus, keeps it inside, and gives it back to the View button on Close', async () => {
+    const { user, view, dialog } = await openSecondCase();
+    expect(dialog).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    const { user, view } = await openSecondCase();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view).toHaveFocus();
+  });
+});

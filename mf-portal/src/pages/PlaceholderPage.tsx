@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from '@frc/ui/company';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import type { PlaceholderPageContent } from './placeholderPages';
+import styles from './PlaceholderPage.module.scss';
+
+/** An honest stand-in for a client-area page that is not built yet: what will come, and how to reach us meanwhile. */
+export function PlaceholderPage({ content }: { content: PlaceholderPageContent }) {
+  usePageMeta({ title: content.title });
+  return (
+    <section className={styles.page}>
+      <h1>{content.title}</h1>
+      <p>{content.coming}</p>
+      <p>
+        Until then, our support team can make any change for you. Call{' '}
+        <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a> or write to{' '}
+        <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
+      </p>
+      <p>
+        <Link to="/dashboard/cases">Back to my cases</Link>
+      </p>
+    </section>
+  );
+}

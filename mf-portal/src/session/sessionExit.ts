@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/** Why a client leaves the client area: they asked to, or the API no longer accepts their token. */
+export type SessionExitReason = 'logout' | 'expired';
+
+/** Shown on /login when the client was signed out because the API refused the token. */
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
+
+/** What /login receives as navigation state after a session ended. */
+export interface LoginPageState {
+  sessionEnded?: boolean;
+}
+
+export const SessionExitContext = createContext<((reason: SessionExitReason) => void) | null>(null);
+
+/** Signs the client out and leaves the client area; only available inside <RequireSession>. */
+export function useEndSession(): (reason: SessionExitReason) => void {
+  const endSession = useContext(SessionExitContext);
+  if (!endSession) throw new Error('useEndSession needs <RequireSession> above it');
+  return endSession;
+}
