@@ -1,11 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
-import { PageUnderConstruction } from './pages/PageUnderConstruction';
+import { AdminLayout } from './layout/AdminLayout';
+import { DashboardPage } from './pages/DashboardPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 
 export default function AdminApp({ notFound }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="/admin/*" element={<PageUnderConstruction title="Admin dashboard" />} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        {PLACEHOLDER_PAGES.map((content) => (
+          <Route key={content.path} path={content.path} element={<PlaceholderPage content={content} />} />
+        ))}
+        <Route path="*" element={notFound} />
+      </Route>
       <Route path="*" element={notFound} />
     </Routes>
   );

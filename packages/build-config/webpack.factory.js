@@ -111,6 +111,7 @@ function createWebpackConfig(app) {
       devServer: {
         port: app.port,
         host: '127.0.0.1',
+        allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

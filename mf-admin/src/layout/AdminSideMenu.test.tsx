@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { LocationProbe } from '../testing/LocationProbe';
+import { mockScreenWidth } from '../testing/mockScreenWidth';
+import { ADMIN_MENU } from './adminMenu';
+import { AdminSideMenu } from './AdminSideMenu';
+
+function renderMenuAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminSideMenu />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
+const menuToggle = () => screen.getByRole('button', { name: 'Admin menu' });
+
+describe('AdminSideMenu', () => {
+  describe('on a wide screen', () => {
+    beforeEach(() => mockScreenWidth('wide'));
+
+    it('lists the five admin pages, always open, with no toggle', () => {
+      renderMenuAt('/admin');
+      const links = within(adminNav()).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Dashboard', '/admin'],
+        ['Users', '/admin/users'],
+        ['Cases', '/admin/cases'],
+        ['Analytics', '/admin/analytics'],
+        ['Settings', '/admin/settings'],
+      ]);
+      expect(screen.queryByRole('button', { name: 'Admin menu' })).not.toBeInTheDocument();
+    });
+
+    it.each(ADMIN_MENU.map((entry) => [entry.to, entry.label]))('marks only %s (%s) as the current page', (path, label) => {
+      renderMenuAt(path);
+      for (const entry of ADMIN_MENU) {
+        const link = within(adminNav()).getByRole('link', { name: entry.label });
+        if (entry.label === label) expect(link).toHaveAttribute('aria-current', 'page');
+        else expect(link).not.toHaveAttribute('aria-current');
+      }
+    });
+
+    it('marks no entry on an unknown admin path', () => {
+      renderMenuAt('/admin/users/unknown');
+      for (const link of within(adminNav()).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+    });
+  });
+
+  describe('on a small screen', () => {
+    beforeEach(() => mockScreenWidth('narrow'));
+
+    it('starts collapsed and opens and closes with its toggle', async () => {
+      const user = userEvent.setup();
+      renderMenuAt('/admin');
+      const list = document.getElementById(menuToggle().getAttribute('aria-controls') ?? '');
+      expect(list).toBeInTheDocument();
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(list).not.toBeVisible();
+      expect(within(adminNav()).queryByRole('link')).not.toBeInTheDocument();
+
+      await user.click(menuToggle());
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(list).toBeVisible();
+      expect(within(adminNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+      await user.click(menuToggle());
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(list).not.toBeVisible();
+    });
+
+    it('closes once an entry is chosen, on the new page', async () => {
+      const user = userEvent.setup();
+      renderMenuAt('/admin');
+      await user.click(menuToggle());
+      await user.click(within(adminNav()).getByRole('link', { name: 'Cases' }));
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/admin/cases');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(menuToggle());
+      expect(within(adminNav()).getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+});
