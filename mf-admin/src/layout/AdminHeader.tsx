@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Bell, LogOut, Settings, ShieldCheck } from 'lucide-react';
-import { COMPANY } from '@frc/ui/company';
+import { Bell, LogOut, Settings } from 'lucide-react';
+import { Logo } from '@frc/ui/Logo';
 import styles from './AdminHeader.module.scss';
 
 // The spec's mock-up header has two icon buttons that do nothing yet; say so to anyone who reaches them.
@@ -17,8 +17,7 @@ export function AdminHeader() {
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
-        <ShieldCheck className={styles.brandMark} aria-hidden="true" focusable="false" />
-        {COMPANY.name}
+        <Logo onDark />
       </Link>
       <p className={styles.welcome}>Welcome, Admin</p>
       <div className={styles.actions}>

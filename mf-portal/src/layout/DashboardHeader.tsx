@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useSession } from '@frc/session';
-import { COMPANY } from '@frc/ui/company';
+import { Logo } from '@frc/ui/Logo';
 import { useEndSession } from '../session/sessionExit';
 import styles from './DashboardHeader.module.scss';
 
@@ -12,8 +12,7 @@ export function DashboardHeader() {
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
-        <ShieldCheck className={styles.brandMark} aria-hidden="true" focusable="false" />
-        {COMPANY.name}
+        <Logo onDark />
       </Link>
       <p className={styles.welcome}>Welcome, {name || 'User'}</p>
       <button type="button" className={styles.logout} onClick={() => endSession('logout')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY } from '@frc/ui/company';
-import { Logo } from '../Logo';
+import { Logo } from '@frc/ui/Logo';
 import { FOOTER_DISCLAIMERS, FOOTER_LINKS } from './footerContent';
 import { OfficeHoursTable } from './OfficeHoursTable';
 import styles from './Footer.module.scss';
@@ -11,7 +11,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <div>
-          <Logo />
+          <Logo onDark />
           <p className={styles.blurb}>
             Fraud investigation and fund-recovery consulting for people who lost money to online scams.
           </p>

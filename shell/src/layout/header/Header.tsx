@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { Logo } from '../Logo';
+import { Logo } from '@frc/ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { GET_MONEY_BACK, PRIMARY_LINKS } from './navigation';
 import { ServicesMenu } from './ServicesMenu';
