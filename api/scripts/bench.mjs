@@ -1,0 +1,82 @@
+// `npm run bench -w api`: load on POST /api/services against the built server on embedded PGlite
+// (fresh data directory on disk, per-IP limits off), from this machine over 127.0.0.1.
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TARGET = { requestsPerSecond: 500, p99Ms: 100 };
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+execFileSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs')], { stdio: 'inherit' });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-api-bench-'));
+
+const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMITS: 'off', DATABASE_URL: '', TEAM_EMAIL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stopServer = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+const baseUrl = await new Promise((resolve, reject) => {
+  let output = '';
+  const readUntilReady = (chunk) => {
+    output += chunk.toString();
+    const address = /"msg":"API ready"/.test(output) && /"address":"([^"]+)"/.exec(output)?.[1];
+    if (!address) return;
+    // From here on the request log is only drained, not kept.
+    server.stdout.off('data', readUntilReady).resume();
+    resolve(address);
+  };
+  server.stdout.on('data', readUntilReady);
+  server.once('exit', () => reject(new Error(`the API exited before it was ready:\n${output}`)));
+});
+
+const body = JSON.stringify({
+  fname: 'Bench',
+  lname: 'Mark',
+  phone: '+1 2025550100',
+  email: 'bench@example.com',
+  subject: 'contact-form-submission',
+  scam_type: 'forex',
+  transaction_type: 'wire_transfer',
+  scam_amount: '2500',
+  scam_description: 'Load test request.',
+});
+const load = (seconds) =>
+  autocannon({
+    url: `${baseUrl}/api/services`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        // Every form submission carries its own key, as the web apps send it.
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+      },
+    ],
+  });
+
+try {
+  console.log(`api bench: POST ${baseUrl}/api/services, embedded PGlite on disk, ${CONNECTIONS} connections`);
+  await load(2); // warm-up
+  const result = await load(DURATION_SECONDS);
+  const created = result['2xx'];
+  console.log(`duration      ${DURATION_SECONDS} s`);
+  console.log(`requests      ${result.requests.total} (${created} answered 201, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  console.log(`throughput    ${result.requests.average.toFixed(0)} req/s (target ≥ ${TARGET.requestsPerSecond})`);
+  console.log(`latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (target p99 ≤ ${TARGET.p99Ms} ms)`);
+  const met = result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 <= TARGET.p99Ms && result.non2xx === 0 && result.errors === 0;
+  console.log(met ? 'target met' : 'target NOT met');
+} finally {
+  stopServer();
+}

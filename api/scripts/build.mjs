@@ -1,0 +1,23 @@
+// Bundles the API into dist/server.js. @frc/contracts (TypeScript source) is inlined; every other
+// dependency stays a plain require, resolved from node_modules at run time.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const apiPackage = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const inlined = new Set(['@frc/contracts']);
+const external = Object.keys(apiPackage.dependencies).filter((name) => !inlined.has(name));
+
+const started = Date.now();
+fs.rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
+  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+console.log(`api: dist/server.js built in ${Date.now() - started} ms`);

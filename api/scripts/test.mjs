@@ -1,0 +1,70 @@
+// `npm test -w api`: the API suites twice, on embedded PGlite and on a throwaway PostgreSQL 15
+// server started here (and stopped at the end, even on failure). Extra arguments go to Jest.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { POSTGRES_BIN, postgresInstalled, startPostgresCluster } from './lib/postgresCluster.mjs';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-api-jest-'));
+
+function runJest(label, env) {
+  const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== api tests on ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [jestBin, '-c', 'jest.config.js', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      let counts = null;
+      try {
+        const results = JSON.parse(fs.readFileSync(report, 'utf8'));
+        counts = { passed: results.numPassedTests, failed: results.numFailedTests, total: results.numTotalTests };
+      } catch {
+        // Jest did not get as far as writing a report
+      }
+      resolve({ label, code: code ?? 1, counts });
+    });
+  });
+}
+
+const runs = [];
+let postgres = null;
+const stopPostgres = () => {
+  postgres?.stop();
+  postgres = null;
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopPostgres();
+    process.exit(1);
+  });
+}
+
+try {
+  runs.push(await runJest('embedded PGlite', { TEST_POSTGRES_URL: '' }));
+  if (!postgresInstalled()) {
+    console.error(`\nPostgreSQL 15 is not installed (${POSTGRES_BIN}/initdb is missing), so the suites cannot run on it.`);
+    console.error('Install it with: apt-get install -y postgresql   (the root `npm test` does this on a fresh machine)');
+    runs.push({ label: 'PostgreSQL 15', code: 1, counts: null });
+  } else {
+    postgres = await startPostgresCluster();
+    runs.push(await runJest('PostgreSQL 15', { TEST_POSTGRES_URL: postgres.url }));
+  }
+} finally {
+  stopPostgres();
+  fs.rmSync(reportDir, { recursive: true, force: true });
+}
+
+console.log('\n=== api tests: summary ===');
+for (const run of runs) {
+  const counts = run.counts ? `${run.counts.passed} passed, ${run.counts.failed} failed, ${run.counts.total} total` : 'did not run';
+  console.log(`${run.code === 0 ? '✓' : '✗'} ${run.label.padEnd(16)} ${counts}`);
+}
+process.exit(runs.every((run) => run.code === 0) ? 0 : 1);

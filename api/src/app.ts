@@ -1,0 +1,87 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './appContext';
+import { systemClock, type Clock } from './clock';
+import type { Limits } from './config';
+import type { DatabaseConnection } from './db/client';
+import { createClientHooks } from './http/clientAuth';
+import { registerErrorAnswers } from './http/errorAnswers';
+import { registerRateLimits } from './http/rateLimits';
+import { createSmtpMailer } from './mail/mailer';
+import { createCodeCrypto } from './otp/codeCrypto';
+import { createSignInCodes } from './otp/signInCodes';
+import { clientAreaRoutes } from './routes/clientArea';
+import { healthRoutes } from './routes/health';
+import { serviceRoutes } from './routes/services';
+import { signInRoutes } from './routes/signIn';
+import { siteFormRoutes } from './routes/siteForms';
+
+export interface AppOptions {
+  database: DatabaseConnection;
+  smtpUrl: string;
+  mailFrom: string;
+  teamEmail: string | null;
+  allowedOrigins: string[];
+  limits: Limits;
+  otpSecret: string | null;
+  trustProxy: string | boolean;
+  /** From `createLogger`. */
+  logger: FastifyBaseLogger;
+  /** Defaults to the system clock; tests pass their own. */
+  now?: Clock;
+}
+
+/** The HTTP API, every route under /api. Closing the app closes the mailer, not the database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    trustProxy: options.trustProxy,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('client', null);
+  registerErrorAnswers(app);
+
+  // A JSON API serves no documents: nothing may load, frame or run anything from its answers.
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  await app.register(cors, {
+    origin: options.allowedOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  await registerRateLimits(app, options.limits);
+
+  const now = options.now ?? systemClock;
+  const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  const { db } = options.database;
+  const context: AppContext = {
+    db,
+    now,
+    limits: options.limits,
+    mailer,
+    teamEmail: options.teamEmail,
+    signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: createCodeCrypto(options.otpSecret) }),
+  };
+  const hooks = createClientHooks(context);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(options.database));
+      await api.register(serviceRoutes(context, hooks));
+      await api.register(signInRoutes(context, hooks));
+      await api.register(clientAreaRoutes(context, hooks));
+      await api.register(siteFormRoutes(context));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, readConfig, readLimits } from './config';
+import { DEFAULT_PGLITE_DIR } from './paths';
+
+describe('readConfig', () => {
+  it('defaults to the embedded database, port 4000 on loopback and strict limits', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR },
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      teamEmail: null,
+      allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+      trustProxy: 'loopback',
+      limits: LIMIT_PRESETS.strict,
+    });
+    expect(DEFAULT_PGLITE_DIR).toMatch(/api\/\.data\/pglite$/);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL names one', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db:5432/site', PGLITE_DIR: '/ignored' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/site' });
+  });
+
+  it('reads the allowed origins as a comma-separated list', () => {
+    expect(readConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example,' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+describe('readLimits', () => {
+  it('takes a preset and lets single variables override it', () => {
+    expect(readLimits({ RATE_LIMITS: 'relaxed' })).toEqual(LIMIT_PRESETS.relaxed);
+    expect(readLimits({ RATE_LIMITS: 'off' }).perIpLimitsEnabled).toBe(false);
+    expect(readLimits({ OTP_RESEND_INTERVAL_SECONDS: '5', OTP_MAX_PER_IP_PER_HOUR: '100' })).toEqual({
+      ...LIMIT_PRESETS.strict,
+      otpResendIntervalSeconds: 5,
+      otpSendsPerHourPerIp: 100,
+    });
+  });
+
+  it('refuses values it cannot use, rather than starting unprotected', () => {
+    expect(() => readLimits({ RATE_LIMITS: 'loose' })).toThrow('RATE_LIMITS must be strict, relaxed or off');
+    expect(() => readLimits({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: 'ten' })).toThrow('RATE_LIMIT_SUBMISSIONS_PER_MINUTE must be a whole number');
+  });
+});

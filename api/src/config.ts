@@ -1,0 +1,136 @@
+import { DEFAULT_PGLITE_DIR } from './paths';
+
+/**
+ * Request limits. `strict` is for production; `relaxed` lets the end-to-end suite sign in many fresh
+ * addresses quickly from one machine; `off` is for load measurements.
+ */
+export type LimitsPreset = 'strict' | 'relaxed' | 'off';
+
+export interface Limits {
+  /** Whether per-IP request limits (429) apply at all. */
+  perIpLimitsEnabled: boolean;
+  /** Any /api request, per IP. */
+  requestsPerMinutePerIp: number;
+  /** Form posts (consultation requests, reports, applications, sign-ups), per IP. */
+  submissionsPerMinutePerIp: number;
+  /** send-otp and verify-otp calls, per IP. */
+  signInCallsPerMinutePerIp: number;
+  /** Shortest wait between two codes for one address. */
+  otpResendIntervalSeconds: number;
+  otpSendsPerHourPerEmail: number;
+  otpSendsPerHourPerIp: number;
+}
+
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
+  strict: {
+    perIpLimitsEnabled: true,
+    requestsPerMinutePerIp: 300,
+    submissionsPerMinutePerIp: 10,
+    signInCallsPerMinutePerIp: 20,
+    otpResendIntervalSeconds: 60,
+    otpSendsPerHourPerEmail: 5,
+    otpSendsPerHourPerIp: 20,
+  },
+  relaxed: {
+    perIpLimitsEnabled: true,
+    requestsPerMinutePerIp: 10_000,
+    submissionsPerMinutePerIp: 1_000,
+    signInCallsPerMinutePerIp: 1_000,
+    otpResendIntervalSeconds: 0,
+    otpSendsPerHourPerEmail: 1_000,
+    otpSendsPerHourPerIp: 10_000,
+  },
+  off: {
+    perIpLimitsEnabled: false,
+    requestsPerMinutePerIp: UNLIMITED,
+    submissionsPerMinutePerIp: UNLIMITED,
+    signInCallsPerMinutePerIp: UNLIMITED,
+    otpResendIntervalSeconds: 0,
+    otpSendsPerHourPerEmail: UNLIMITED,
+    otpSendsPerHourPerIp: UNLIMITED,
+  },
+};
+
+/** Environment variable that overrides each limit of the chosen preset. */
+const LIMIT_VARIABLES: Record<Exclude<keyof Limits, 'perIpLimitsEnabled'>, string> = {
+  requestsPerMinutePerIp: 'RATE_LIMIT_REQUESTS_PER_MINUTE',
+  submissionsPerMinutePerIp: 'RATE_LIMIT_SUBMISSIONS_PER_MINUTE',
+  signInCallsPerMinutePerIp: 'RATE_LIMIT_SIGN_IN_PER_MINUTE',
+  otpResendIntervalSeconds: 'OTP_RESEND_INTERVAL_SECONDS',
+  otpSendsPerHourPerEmail: 'OTP_MAX_PER_EMAIL_PER_HOUR',
+  otpSendsPerHourPerIp: 'OTP_MAX_PER_IP_PER_HOUR',
+};
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Inbox told about each new consultation request, report and application; none when empty. */
+  teamEmail: string | null;
+  allowedOrigins: string[];
+  trustProxy: string | boolean;
+  logLevel: string;
+  /** Key for hashing sign-in codes; random per process when not set. */
+  otpSecret: string | null;
+  limits: Limits;
+}
+
+type Env = Record<string, string | undefined>;
+
+function setting(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = setting(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${raw}"`);
+  return value;
+}
+
+export function readLimits(env: Env): Limits {
+  const presetName = setting(env, 'RATE_LIMITS') ?? 'strict';
+  if (!(presetName in LIMIT_PRESETS)) throw new Error(`RATE_LIMITS must be strict, relaxed or off, not "${presetName}"`);
+  const preset = LIMIT_PRESETS[presetName as LimitsPreset];
+  const limits: Limits = { ...preset };
+  for (const [key, variable] of Object.entries(LIMIT_VARIABLES) as [keyof typeof LIMIT_VARIABLES, string][]) {
+    limits[key] = wholeNumber(env, variable, preset[key]);
+  }
+  return limits;
+}
+
+function readTrustProxy(raw: string | undefined): string | boolean {
+  if (raw === undefined) return 'loopback';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}
+
+export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+export function readConfig(env: Env): ServerConfig {
+  const databaseUrl = setting(env, 'DATABASE_URL');
+  return {
+    port: wholeNumber(env, 'PORT', 4000),
+    host: setting(env, 'HOST') ?? '127.0.0.1',
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: setting(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR },
+    smtpUrl: setting(env, 'SMTP_URL') ?? 'smtp://127.0.0.1:1025',
+    mailFrom: setting(env, 'MAIL_FROM') ?? 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
+    teamEmail: setting(env, 'TEAM_EMAIL') ?? null,
+    allowedOrigins: (setting(env, 'ALLOWED_ORIGINS')?.split(',') ?? DEFAULT_ALLOWED_ORIGINS).map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
+    logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
+    otpSecret: setting(env, 'OTP_SECRET') ?? null,
+    limits: readLimits(env),
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { DatabaseTarget } from '../config';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  /** True when the database answers a trivial query. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+async function openPglite(dataDir: string, template?: Blob): Promise<Omit<DatabaseConnection, 'isReachable'>> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  // PGlite creates only the last folder of the path itself.
+  fs.mkdirSync(dataDir, { recursive: true });
+  // relaxedDurability stays off: a query resolves only once its writes have reached the data
+  // directory, so an answer sent after a commit survives the process being killed.
+  const client = new PGlite({ dataDir, relaxedDurability: false, loadDataDir: template });
+  const db = drizzle({ client, ...DRIZZLE_OPTIONS });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Omit<DatabaseConnection, 'isReachable'>> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies (server restart, admin command) is dropped by the pool and
+  // reported here; without a listener it would crash the process.
+  pool.on('error', onConnectionLost);
+  const db = drizzle({ client: pool, ...DRIZZLE_OPTIONS });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export interface OpenOptions {
+  /** Told when PostgreSQL drops an idle connection; the pool replaces it. */
+  onConnectionLost: (error: Error) => void;
+  /** PGlite only: a dumped data directory to start from instead of running initdb (the tests start quickly from one). */
+  template?: Blob;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions): Promise<DatabaseConnection> {
+  const connection = target.kind === 'postgres' ? await openPostgres(target.url, options.onConnectionLost) : await openPglite(target.dataDir, options.template);
+  return {
+    ...connection,
+    isReachable: async () => {
+      try {
+        await connection.db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

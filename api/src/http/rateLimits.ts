@@ -1,0 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Limits } from '../config';
+
+const MINUTE_MS = 60_000;
+
+/** A cap of `max` requests per minute and IP for one route (ignored when limits are off). */
+export function perMinute(max: number) {
+  return { rateLimit: { max, timeWindow: MINUTE_MS } };
+}
+
+/** Per-IP request caps: every route gets `requestsPerMinutePerIp` unless it sets its own. */
+export async function registerRateLimits(app: FastifyInstance, limits: Limits): Promise<void> {
+  if (!limits.perIpLimitsEnabled) return;
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.requestsPerMinutePerIp,
+    timeWindow: MINUTE_MS,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+}

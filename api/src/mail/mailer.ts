@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from '../redact';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /**
+   * Hands the mail to the SMTP server in the background; never throws and never waits, so a
+   * slow or broken mail server changes neither an answer nor its timing. Failures are logged.
+   */
+  send(mail: OutgoingMail, purpose: string): void;
+  /** Resolves once every mail handed over so far has been delivered or has failed. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpMailer({ smtpUrl, from, log }: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
+  const inFlight = new Set<Promise<void>>();
+
+  return {
+    send(mail, purpose) {
+      const delivery = transport.sendMail(mail).then(
+        () => log.info({ to: maskEmail(mail.to), purpose }, 'mail sent'),
+        (error: Error) => log.error({ to: maskEmail(mail.to), purpose, reason: error.message }, 'mail could not be sent'),
+      );
+      inFlight.add(delivery);
+      void delivery.finally(() => inFlight.delete(delivery));
+    },
+    async settled() {
+      await Promise.all(inFlight);
+    },
+    async close() {
+      await Promise.all(inFlight);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { CASES_PAGE_SIZE, casesPageResponseSchema, casesQuerySchema, errorResponseSchema, profileResponseSchema } from '@frc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../appContext';
+import { serviceRequests } from '../db/schema';
+import { signedInClient, type ClientHooks } from '../http/clientAuth';
+import { toServiceRecord } from '../leads/records';
+
+const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
+
+/** What a signed-in client reads: their profile and their own cases. */
+export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/profile', { onRequest: hooks.requireClient, schema: { response: { 200: profileResponseSchema } } }, async (request) => {
+      const client = signedInClient(request);
+      const [latest] = await db
+        .select({ fname: serviceRequests.fname, lname: serviceRequests.lname })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.email, client.email))
+        .orderBy(...newestFirst)
+        .limit(1);
+      const name = latest ? `${latest.fname} ${latest.lname}` : client.email.slice(0, client.email.lastIndexOf('@'));
+      return { user: { id: client.clientId, email: client.email, name } };
+    });
+
+    app.get(
+      '/services/by-email',
+      { onRequest: hooks.requireClient, schema: { querystring: casesQuerySchema, response: { 200: casesPageResponseSchema, 403: errorResponseSchema } } },
+      async (request, reply) => {
+        const client = signedInClient(request);
+        const { email, page } = request.query;
+        if (email !== client.email) return reply.code(403).send({ message: 'You can only view the cases of the e-mail address you signed in with.' });
+
+        const ofClient = eq(serviceRequests.email, email);
+        const [counted] = await db.select({ total: count() }).from(serviceRequests).where(ofClient);
+        const rows = await db
+          .select()
+          .from(serviceRequests)
+          .where(ofClient)
+          .orderBy(...newestFirst)
+          .limit(CASES_PAGE_SIZE)
+          .offset((page - 1) * CASES_PAGE_SIZE);
+        const total = counted?.total ?? 0;
+        return {
+          status: 'success' as const,
+          data: rows.map(toServiceRecord),
+          total,
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / CASES_PAGE_SIZE)),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import type { Database } from '../db/client';
+import { clients, sessions } from '../db/schema';
+
+export const SESSION_LIFETIME_HOURS = 24;
+
+/** 256 random bits, URL-safe: what the client sends as `Authorization: Bearer …`. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SignedInClient {
+  sessionId: number;
+  clientId: number;
+  email: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Finds or creates the client for `email` and opens a session; only the token's hash is stored. */
+export async function startSession(db: Database, email: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const [client] = await db
+    .insert(clients)
+    .values({ email })
+    .onConflictDoUpdate({ target: clients.email, set: { email } })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('the client row was neither found nor created');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = addSeconds(now, SESSION_LIFETIME_HOURS * 3600);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), clientId: client.id, expiresAt });
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return { token, expiresAt };
+}
+
+/** The client behind a token that is neither expired nor revoked. */
+export async function findSignedInClient(db: Database, token: string, now: Date): Promise<SignedInClient | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [found] = await db
+    .select({ sessionId: sessions.id, clientId: clients.id, email: clients.email })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)));
+  return found ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,140 @@
+import { HONEYPOT_FIELD } from '@frc/contracts';
+import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+
+const REQUESTS = 1500;
+const CONCURRENCY = 8;
+
+/** A small seeded generator, so a failure can be replayed with the same seed. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick, int: (max: number) => Math.floor(next() * max) };
+}
+
+type Random = ReturnType<typeof randomSource>;
+
+const HOSTILE_STRINGS = [
+  "'; DROP TABLE service_requests; --",
+  "' OR '1'='1",
+  '1; SELECT pg_sleep(10)',
+  '<script>alert(document.cookie)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '{{7*7}}${7*7}',
+  '../../../../etc/passwd',
+  'null',
+  '\u0000nul byte',
+  '\ud800 lone surrogate',
+  'emoji 🙂‍↔️ and RTL \u202e',
+  'a'.repeat(101),
+  'b'.repeat(6000),
+  ' '.repeat(50),
+  'binary',
+  'BTC_CRYPTO',
+  'contact-form-submission ',
+  '%00%27%22',
+];
+
+function hostileValue(random: Random): unknown {
+  switch (random.int(12)) {
+    case 0:
+      return random.int(2) === 0 ? random.next() * 1e12 : -random.int(1000);
+    case 1:
+      return random.int(2) === 0;
+    case 2:
+      return null;
+    case 3:
+      return [random.pick(HOSTILE_STRINGS), 1, null];
+    case 4:
+      return { $gt: '', nested: { deeper: [random.pick(HOSTILE_STRINGS)] } };
+    case 5:
+      return 'x'.repeat(random.int(20_000));
+    case 6:
+      return Number.MAX_SAFE_INTEGER * 1e300;
+    default:
+      return random.pick(HOSTILE_STRINGS);
+  }
+}
+
+const VALID_BODIES: Record<string, (random: Random) => Record<string, unknown>> = {
+  '/api/services': () => ({ ...leadFormRequest(uniqueEmail('fuzz')) }),
+  '/api/send-otp': () => ({ email: uniqueEmail('fuzz') }),
+  '/api/verify-otp': (random) => ({ email: uniqueEmail('fuzz'), otp: String(random.int(1_000_000)).padStart(6, '0') }),
+  '/api/whistleblowing': () => ({ firstName: 'F', lastName: 'Z', amountLost: '1', receiveUpdates: false }),
+  '/api/affiliate-applications': () => ({ firstName: 'F', lastName: 'Z', email: uniqueEmail('fuzz'), profession: 'blogger', terms: true }),
+  '/api/newsletter': () => ({ email: uniqueEmail('fuzz') }),
+};
+
+const BROKEN_JSON = ['{', '{"fname":}', '{"a":1,}', "{'a':1}", '[', 'undefined', '{"a":"\\x00"}', '\u0000\u0001\u0002', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '1e999999', '"\\ud800"'];
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function fuzzRequest(random: Random): FuzzRequest {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (random.int(6) === 0) headers.authorization = random.pick(['Bearer ', `Bearer ${'A'.repeat(43)}`, `Bearer ${'x'.repeat(5000)}`, 'Basic Zm9vOmJhcg==', "Bearer ' OR 1=1 --"]);
+  if (random.int(8) === 0) headers['idempotency-key'] = random.pick(['fuzz-key-0001', "'; DROP TABLE x; --", 'k'.repeat(300), '<b>key</b>']);
+
+  const kind = random.int(10);
+  if (kind === 0) {
+    const email = random.pick(['a@b.io', "' OR 1=1 --", '<script>', '', 'x'.repeat(3000), '%00']);
+    const page = random.pick(['1', '-1', '0', '1e309', 'NaN', '99999999999', "1' OR '1'='1", '']);
+    return { method: 'GET', path: `/api/services/by-email?email=${encodeURIComponent(email)}&page=${encodeURIComponent(page)}&email=dup@b.io`, headers };
+  }
+  if (kind === 1) {
+    const method = random.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+    const path = random.pick(['/api/profile', '/api/logout', '/api/health', '/api/../etc/passwd', '/api/services/1', '/api/%zz', `/api/${'x'.repeat(2000)}`]);
+    return { method, path, headers, body: method !== 'GET' && random.int(2) ? '{}' : undefined };
+  }
+  const path = random.pick(Object.keys(VALID_BODIES));
+  if (kind === 2) return { method: 'POST', path, headers, body: random.pick(BROKEN_JSON) };
+  if (kind === 3) return { method: 'POST', path, headers: { ...headers, 'content-type': random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16']) }, body: '<a>1</a>' };
+
+  const body: Record<string, unknown> = VALID_BODIES[path]?.(random) ?? {};
+  const keys = [...Object.keys(body), 'extra', HONEYPOT_FIELD, '__proto__'];
+  for (let mutation = 0; mutation <= random.int(4); mutation += 1) body[random.pick(keys)] = hostileValue(random);
+  return { method: 'POST', path, headers, body: JSON.stringify(body) };
+}
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+it(`answers ${REQUESTS} malformed and hostile requests without a single 5xx, and keeps running`, async () => {
+  expect(new URL(api.baseUrl).hostname).toBe('127.0.0.1');
+  const random = randomSource(20261122);
+  const statuses = new Map<number, number>();
+  const serverErrors: string[] = [];
+  let sent = 0;
+
+  const worker = async () => {
+    while (sent < REQUESTS) {
+      sent += 1;
+      const request = fuzzRequest(random);
+      const response = await fetch(`${api.baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 500) serverErrors.push(`${response.status} ${request.method} ${request.path} ${request.body?.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+  expect(serverErrors).toEqual([]);
+  expect([...statuses.values()].reduce((total, count) => total + count, 0)).toBeGreaterThanOrEqual(1000);
+  // Mostly refusals, some accepted (hostile text is still text), none lost to a crash.
+  expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([200, 201, 400, 404, 413, 415, 422]));
+  expect(await api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  expect((await api.post('/api/services', leadFormRequest(uniqueEmail('after-fuzz')))).status).toBe(201);
+});

@@ -1,0 +1,145 @@
+import { HONEYPOT_FIELD, type CasesPageResponse, type ServiceCreatedResponse } from '@frc/contracts';
+import { count, eq } from 'drizzle-orm';
+import { serviceRequests } from '../src/db/schema';
+import { leadFormRequest, startTestApi, TEAM_EMAIL, uniqueEmail, type TestApi } from './support/testApi';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function storedRequestsFor(email: string): Promise<number> {
+  const [row] = await api.db.select({ total: count() }).from(serviceRequests).where(eq(serviceRequests.email, email));
+  return row?.total ?? 0;
+}
+
+describe('POST /api/services', () => {
+  it('stores a lead-form request and answers 201 with the stored record', async () => {
+    const email = uniqueEmail('lead');
+    const answer = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email.toUpperCase()));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      status: 'success',
+      data: {
+        id: expect.any(Number),
+        fname: 'Ada',
+        lname: 'Lovelace',
+        phone: '+1 2025550100',
+        email,
+        subject: 'contact-form-submission',
+        scam_type: 'forex',
+        transaction_type: 'wire_transfer',
+        scam_amount: '2500',
+        scam_description: 'The broker stopped answering after my deposit.',
+        address: null,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    });
+    expect(await storedRequestsFor(email)).toBe(1);
+  });
+
+  it('stores a full contact-form request without phone or e-mail, blanks as null', async () => {
+    const answer = await api.post<ServiceCreatedResponse>('/api/services', {
+      subject: 'Purchase a Crypto Tracing Report',
+      fname: 'Ben',
+      lname: 'Okafor',
+      phone: '',
+      email: '',
+      scam_type: 'digital',
+      scam_amount: '',
+      scam_description: '',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({ subject: 'Purchase a Crypto Tracing Report', phone: null, email: null, scam_amount: null, transaction_type: null });
+  });
+
+  it('tells the team inbox about each new request', async () => {
+    const email = uniqueEmail('notify');
+    const answer = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email, { scam_type: 'romance', transaction_type: 'btc_crypto' }));
+    const mail = await api.mailbox.waitForMail((sent) => sent.subject === `New consultation request #${answer.body.data.id}`);
+    expect(mail.to).toEqual([TEAM_EMAIL]);
+    expect(mail.text).toContain(`Email: ${email}`);
+    expect(mail.text).toContain('Scam type: Romance scam');
+    expect(mail.text).toContain('Payment method: BTC/Crypto');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first record, storing nothing new', async () => {
+    const email = uniqueEmail('retry');
+    const headers = { 'idempotency-key': '0b9f3f9e-5a1d-4b8e-9c1e-3f2a7d6c5b4a' };
+    const first = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email), { headers });
+    const [second, third] = await Promise.all([
+      api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email), { headers }),
+      api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email), { headers }),
+    ]);
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(await storedRequestsFor(email)).toBe(1);
+
+    const other = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email), { headers: { 'idempotency-key': 'another-key-1234' } });
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    expect(await storedRequestsFor(email)).toBe(2);
+    // The team hears about the two stored requests, not about the replays.
+    await api.mailbox.waitForMail((mail) => mail.subject === `New consultation request #${other.body.data.id}`);
+    const teamMailsAboutIt = api.mailbox.mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(`Email: ${email}`));
+    expect(teamMailsAboutIt.map((mail) => mail.subject).sort()).toEqual(
+      [`New consultation request #${first.body.data.id}`, `New consultation request #${other.body.data.id}`].sort(),
+    );
+  });
+
+  it('refuses an Idempotency-Key that cannot be one', async () => {
+    const answer = await api.post('/api/services', leadFormRequest(uniqueEmail('bad-key')), { headers: { 'idempotency-key': 'x' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: [{ field: 'idempotency-key' }] });
+  });
+
+  it('accepts a bearer token, and files a request without e-mail under the signed-in client', async () => {
+    const email = uniqueEmail('signed-in');
+    const token = await api.signIn(email);
+    const answer = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest('', { subject: 'Get a Free Consultation Call' }), { token });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.email).toBe(email);
+    const cases = await api.get<CasesPageResponse>(`/api/services/by-email?email=${encodeURIComponent(email)}`, { token });
+    expect(cases.body.data.map((record) => record.id)).toEqual([answer.body.data.id]);
+  });
+
+  it('never loses a lead over a stale token', async () => {
+    const answer = await api.post('/api/services', leadFormRequest(uniqueEmail('stale')), { token: 'A'.repeat(43) });
+    expect(answer.status).toBe(201);
+  });
+
+  it('answers a filled-in honeypot as if stored, and stores nothing', async () => {
+    const email = uniqueEmail('bot');
+    const answer = await api.post<ServiceCreatedResponse>('/api/services', { ...leadFormRequest(email), [HONEYPOT_FIELD]: 'https://cheap-pills.example' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ status: 'success', data: { email, fname: 'Ada' } });
+    expect(await storedRequestsFor(email)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.mailbox.mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email))).toEqual([]);
+  });
+
+  it('names every refused field, and refuses codes the spec does not list', async () => {
+    const answer = await api.post('/api/services', {
+      ...leadFormRequest('not-an-address'),
+      fname: '',
+      scam_type: 'pyramid',
+      transaction_type: 'paypal',
+      subject: 'Buy now',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'Please check these fields: fname, email, subject, scam_type, transaction_type.',
+      errors: expect.arrayContaining([
+        { field: 'fname', message: 'Field is required' },
+        { field: 'email', message: 'Valid email required' },
+        { field: 'scam_type', message: expect.stringContaining('binary, digital, forex, stock, property, romance, other') },
+      ]),
+    });
+  });
+
+  it('gives the one message when only one field is wrong', async () => {
+    const answer = await api.post('/api/services', leadFormRequest(uniqueEmail('one'), { lname: '  ' }));
+    expect(answer.body).toEqual({ message: 'Field is required', errors: [{ field: 'lname', message: 'Field is required' }] });
+  });
+});

@@ -1,0 +1,84 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Minimal reading of what nodemailer sends: headers, then a 7bit or quoted-printable text body. */
+function readMail(raw: string, to: string[]): CapturedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const text = /quoted-printable/i.test(header('Content-Transfer-Encoding'))
+    ? body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : body;
+  return { to, subject: header('Subject'), text };
+}
+
+/** An SMTP server on a free loopback port that keeps every mail it receives. */
+export async function startMailbox() {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push(readMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  /** The first mail `matches` accepts, waiting for it if need be. */
+  async function waitForMail(matches: (mail: CapturedMail) => boolean, timeoutMs = 5000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = mails.find(matches);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** The newest mail to `address` that arrived after the first `skip` mails to it. */
+  async function nextMailTo(address: string, skip: number, timeoutMs = 5000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const received = mailsTo(address);
+      const mail = received[received.length - 1];
+      if (mail && received.length > skip) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  function mailsTo(address: string): CapturedMail[] {
+    return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+  }
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailsTo,
+    nextMailTo,
+    waitForMail,
+    /** Waits for a sign-in mail to `address` beyond the first `skip` and reads the six-digit code from it. */
+    async codeFor(address: string, skip: number): Promise<string> {
+      const mail = await nextMailTo(address, skip);
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no code in the mail to ${address}: ${mail.text}`);
+      return code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;

@@ -1,0 +1,146 @@
+import { Writable } from 'node:stream';
+import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
+import { buildApp } from '../../src/app';
+import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type Limits } from '../../src/config';
+import { createLogger } from '../../src/http/logging';
+import { startMailbox } from './mailbox';
+import { createTestDatabase } from './testDatabase';
+
+export const TEAM_EMAIL = 'team@cleartrace-recovery.example';
+
+export interface TestApiOptions {
+  limits?: Limits;
+  /** Where mail goes; the suite's own mailbox when not given. */
+  smtpUrl?: string;
+}
+
+export interface ApiAnswer<Body> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+interface CallOptions {
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as it is (with whatever Content-Type `headers` give). */
+  raw?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** A clock the tests move by hand. */
+export function createTestClock(start = Date.now()) {
+  let current = start;
+  return {
+    now: () => new Date(current),
+    advanceSeconds(seconds: number) {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export function leadFormRequest(email: string, overrides: Partial<ServiceRequest> = {}): ServiceRequest {
+  return {
+    fname: 'Ada',
+    lname: 'Lovelace',
+    phone: '+1 2025550100',
+    email,
+    subject: DEFAULT_SUBJECT,
+    scam_type: 'forex',
+    transaction_type: 'wire_transfer',
+    scam_amount: '2500',
+    scam_description: 'The broker stopped answering after my deposit.',
+    ...overrides,
+  };
+}
+
+/**
+ * The API on a free loopback port with its own database and mailbox, spoken to over real HTTP.
+ * Limits are off unless a suite asks for them.
+ */
+export async function startTestApi(options: TestApiOptions = {}) {
+  const database = await createTestDatabase();
+  const mailbox = await startMailbox();
+  const clock = createTestClock();
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildApp({
+    database: database.connection,
+    smtpUrl: options.smtpUrl ?? mailbox.smtpUrl,
+    mailFrom: 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
+    teamEmail: TEAM_EMAIL,
+    allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+    limits: options.limits ?? LIMIT_PRESETS.off,
+    otpSecret: 'a secret only the tests know',
+    trustProxy: 'loopback',
+    logger: createLogger('info', logStream),
+    now: clock.now,
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  async function call<Body = Record<string, unknown>>(method: string, path: string, { json, raw, token, headers = {} }: CallOptions = {}): Promise<ApiAnswer<Body>> {
+    const sent: Record<string, string> = { ...headers };
+    if (json !== undefined) sent['content-type'] = 'application/json';
+    if (token) sent.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}${path}`, { method, headers: sent, body: json !== undefined ? JSON.stringify(json) : raw });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the text itself
+    }
+    return { status: response.status, headers: response.headers, body: body as Body };
+  }
+
+  const api = {
+    baseUrl,
+    db: database.connection.db,
+    database,
+    mailbox,
+    clock,
+    /** Everything logged so far, as JSON lines. */
+    logs: () => logLines.join(''),
+    call,
+    get: <Body = Record<string, unknown>>(path: string, options?: CallOptions) => call<Body>('GET', path, options),
+    post: <Body = Record<string, unknown>>(path: string, json?: unknown, options?: Omit<CallOptions, 'json'>) => call<Body>('POST', path, { ...options, json }),
+
+    /** Asks for a code and waits for its mail; answers with the six digits. */
+    async requestCode(email: string): Promise<string> {
+      const mailsBefore = mailbox.mailsTo(email).length;
+      const sent = await call('POST', '/api/send-otp', { json: { email } });
+      if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+      return mailbox.codeFor(email, mailsBefore);
+    },
+
+    /** Signs in the way the portal does and answers with the bearer token. */
+    async signIn(email: string): Promise<string> {
+      const code = await api.requestCode(email);
+      const verified = await call<{ token: string }>('POST', '/api/verify-otp', { json: { email, otp: code } });
+      if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+      return verified.body.token;
+    },
+
+    async close(): Promise<void> {
+      await app.close();
+      await mailbox.close();
+      await database.drop();
+    },
+  };
+  return api;
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+let addressCounter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  addressCounter += 1;
+  return `${prefix}-${process.pid}-${addressCounter}-${Date.now().toString(36)}@example.com`;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DatabaseTarget } from '../../src/config';
+import { openDatabase, type DatabaseConnection } from '../../src/db/client';
+
+/** Set by scripts/test.mjs for the PostgreSQL run: a server where each suite creates its own database. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+/** Set by globalSetup for the PGlite run: a dumped, migrated data directory to start from. */
+export const PGLITE_TEMPLATE_ENV = 'PGLITE_TEMPLATE';
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  /** Open until `release()` or `drop()`. */
+  connection: DatabaseConnection;
+  /** What the built server needs to open the same database: `DATABASE_URL` or `PGLITE_DIR`. */
+  serverEnv: Record<string, string>;
+  /** Closes the connection, so another process may open the database (PGlite allows one). */
+  release(): Promise<void>;
+  /** Opens it again after `release()`. */
+  reopen(): Promise<void>;
+  /** Closes and deletes it. */
+  drop(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `drop database … with (force)` ends connections the pool may still be closing: expected here. */
+function ignoreDroppedConnection(): void {}
+
+async function createTarget(): Promise<{ target: DatabaseTarget; serverEnv: Record<string, string>; remove: () => Promise<void> }> {
+  if (TEST_POSTGRES_URL) {
+    const name = `api_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    return {
+      target: { kind: 'postgres', url: url.toString() },
+      serverEnv: { DATABASE_URL: url.toString() },
+      remove: () => adminQuery(`drop database if exists ${name} with (force)`),
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-api-pglite-'));
+  return {
+    target: { kind: 'pglite', dataDir },
+    serverEnv: { PGLITE_DIR: dataDir },
+    remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * An empty database for one suite: a fresh database on the test PostgreSQL server, or a PGlite
+ * data directory in a temporary folder, started from the template when there is one.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { target, serverEnv, remove } = await createTarget();
+  const templateFile = process.env[PGLITE_TEMPLATE_ENV];
+  const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+  let open: DatabaseConnection | null = await openDatabase(target, { template, onConnectionLost: ignoreDroppedConnection });
+  const testDatabase: TestDatabase = {
+    target,
+    serverEnv,
+    get connection() {
+      if (!open) throw new Error('the test database is released');
+      return open;
+    },
+    async release() {
+      await open?.close();
+      open = null;
+    },
+    async reopen() {
+      open ??= await openDatabase(target, { onConnectionLost: ignoreDroppedConnection });
+    },
+    async drop() {
+      await testDatabase.release();
+      await remove();
+    },
+  };
+  return testDatabase;
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_SUBJECT, PAYMENT_METHODS, SCAM_TYPES } from './codes';
+import { HONEYPOT_FIELD } from './http';
+import { serviceRecordSchema, serviceRequestSchema, type ServiceRequest } from './services';
+
+const leadForm: ServiceRequest = {
+  fname: ' Ada ',
+  lname: 'Lovelace',
+  phone: '+1 2025550100',
+  email: ' Ada@Example.COM ',
+  subject: DEFAULT_SUBJECT,
+  scam_type: 'forex',
+  transaction_type: 'btc_crypto',
+  scam_amount: '1000-5000',
+  scam_description: 'A broker stopped answering after my deposit.',
+};
+
+describe('serviceRequestSchema', () => {
+  it('accepts the lead form and normalises names and the e-mail address', () => {
+    const parsed = serviceRequestSchema.parse(leadForm);
+    expect(parsed).toMatchObject({ fname: 'Ada', email: 'ada@example.com', scam_type: 'forex', address: null });
+  });
+
+  it('accepts the full contact form without phone or e-mail, storing blanks as null', () => {
+    const parsed = serviceRequestSchema.parse({
+      subject: 'Get a Free Consultation Call',
+      fname: 'Ben',
+      lname: 'Okafor',
+      phone: '',
+      email: '   ',
+      scam_type: '',
+      scam_amount: '',
+      scam_description: '',
+    });
+    expect(parsed).toMatchObject({ phone: null, email: null, scam_type: null, transaction_type: null, scam_amount: null });
+  });
+
+  it('takes every scam type and payment method code, and nothing else', () => {
+    for (const { code } of SCAM_TYPES) expect(serviceRequestSchema.safeParse({ ...leadForm, scam_type: code }).success).toBe(true);
+    for (const { code } of PAYMENT_METHODS) expect(serviceRequestSchema.safeParse({ ...leadForm, transaction_type: code }).success).toBe(true);
+    const refused = serviceRequestSchema.safeParse({ ...leadForm, scam_type: 'crypto', transaction_type: 'paypal', subject: 'Hello' });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['scam_type', 'subject', 'transaction_type']);
+  });
+
+  it('names missing, mistyped and oversized fields', () => {
+    const refused = serviceRequestSchema.safeParse({ ...leadForm, fname: '  ', lname: 42, scam_description: 'x'.repeat(5001), email: 'not-an-address' });
+    const messages = Object.fromEntries(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
+    expect(messages).toEqual({
+      fname: 'Field is required',
+      lname: 'Must be text',
+      scam_description: 'Must be at most 5000 characters',
+      email: 'Valid email required',
+    });
+  });
+
+  it('refuses control characters, which the database cannot store', () => {
+    expect(serviceRequestSchema.safeParse({ ...leadForm, fname: 'A\u0000da' }).success).toBe(false);
+    expect(serviceRequestSchema.safeParse({ ...leadForm, scam_description: 'line one\nline two\ttabbed' }).success).toBe(true);
+  });
+
+  it('lets the honeypot field through so the server can drop the post quietly', () => {
+    expect(serviceRequestSchema.parse({ ...leadForm, [HONEYPOT_FIELD]: 'http://spam.example' })[HONEYPOT_FIELD]).toBe('http://spam.example');
+  });
+});
+
+describe('serviceRecordSchema', () => {
+  it('describes a stored case with ISO timestamps', () => {
+    const record = {
+      id: 1,
+      fname: 'Ada',
+      lname: 'Lovelace',
+      phone: null,
+      email: 'ada@example.com',
+      subject: DEFAULT_SUBJECT,
+      scam_type: null,
+      transaction_type: 'cash',
+      scam_amount: '2500',
+      scam_description: null,
+      address: null,
+      created_at: '2026-11-22T10:00:00.000Z',
+    };
+    expect(serviceRecordSchema.parse(record)).toEqual(record);
+    expect(serviceRecordSchema.safeParse({ ...record, created_at: 'yesterday' }).success).toBe(false);
+  });
+});

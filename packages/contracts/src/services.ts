@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_CODES, SCAM_TYPE_CODES, SERVICE_SUBJECTS } from './codes';
+import { honeypot, isoTimestamp, optionalCode, optionalEmailAddress, optionalText, requiredCode, requiredText } from './fields';
+import { HONEYPOT_FIELD } from './http';
+
+/**
+ * Body of POST /api/services: a consultation request from the lead form, the full contact form
+ * or the consultation wizard. Phone and e-mail are optional because the full contact form does
+ * not require them; blank optional fields are stored as null.
+ */
+export const serviceRequestSchema = z.object({
+  fname: requiredText(100),
+  lname: requiredText(100),
+  phone: optionalText(40),
+  email: optionalEmailAddress,
+  subject: requiredCode(SERVICE_SUBJECTS),
+  scam_type: optionalCode(SCAM_TYPE_CODES),
+  transaction_type: optionalCode(PAYMENT_METHOD_CODES),
+  scam_amount: optionalText(100),
+  scam_description: optionalText(5000),
+  /** BTC address the money went to, when the client knows it. */
+  address: optionalText(100),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What a form sends. */
+export type ServiceRequest = z.input<typeof serviceRequestSchema>;
+/** The same request once validated and normalised. */
+export type ValidServiceRequest = z.output<typeof serviceRequestSchema>;
+
+/** A stored consultation request: a case, as the client portal lists it. */
+export const serviceRecordSchema = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  lname: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  subject: z.enum(SERVICE_SUBJECTS),
+  scam_type: z.enum(SCAM_TYPE_CODES).nullable(),
+  transaction_type: z.enum(PAYMENT_METHOD_CODES).nullable(),
+  scam_amount: z.string().nullable(),
+  scam_description: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: isoTimestamp,
+});
+export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
+
+/** 201 answer of POST /api/services. */
+export const serviceCreatedResponseSchema = z.object({
+  status: z.literal('success'),
+  data: serviceRecordSchema,
+});
+export type ServiceCreatedResponse = z.infer<typeof serviceCreatedResponseSchema>;
