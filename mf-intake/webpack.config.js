@@ -7,5 +7,9 @@ module.exports = createWebpackConfig({
   title: 'Intake remote (stand-alone harness)',
   exposes: {
     './App': './src/App.tsx',
+    './LeadForm': './src/features/lead-form/components/LeadForm.tsx',
+    './ConsultationLauncher': './src/features/wizard/components/ConsultationLauncher.tsx',
+    './PricingCards': './src/features/pricing/components/PricingCards.tsx',
+    './ScamTypeSelect': './src/shared/components/ScamTypeSelect.tsx',
   },
 });

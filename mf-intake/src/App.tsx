@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
-import { PageUnderConstruction } from './pages/PageUnderConstruction';
+import { ContactUsPage } from './pages/ContactUsPage';
+import { ThankYouPage } from './pages/ThankYouPage';
 
+/** The intake remote's pages; the shell renders this for every path it owns. */
 export default function IntakeApp({ notFound }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="/contact-us" element={<PageUnderConstruction title="Contact us" />} />
-      <Route path="/contact-us/thank-you" element={<PageUnderConstruction title="Thank you" />} />
+      <Route path="/contact-us" element={<ContactUsPage />} />
+      <Route path="/contact-us/thank-you" element={<ThankYouPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

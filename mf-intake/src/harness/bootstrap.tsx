@@ -1,5 +1,5 @@
 import { renderHarness } from '@frc/federation';
-import App from '../App';
 import { HARNESS_LINKS } from './harnessLinks';
+import { HarnessRoutes } from './HarnessRoutes';
 
-renderHarness({ remote: 'intake', links: HARNESS_LINKS, render: (notFound) => <App notFound={notFound} /> });
+renderHarness({ remote: 'intake', links: HARNESS_LINKS, render: (notFound) => <HarnessRoutes notFound={notFound} /> });

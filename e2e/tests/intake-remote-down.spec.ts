@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('with the intake remote down, / and the shell keep working and /contact-us shows the fallback', async ({ page }) => {
+  await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Get your money back' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Sorry, we couldn’t load');
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // The rest of the site is still one click away.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});

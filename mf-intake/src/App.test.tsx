@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import IntakeApp from './App';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <IntakeApp notFound={<h1>Shell 404</h1>} />
+    </MemoryRouter>,
+  );
+}
+
+describe('IntakeApp', () => {
+  it('renders /contact-us with one h1, the full contact form and the wizard launcher, and no alert', () => {
+    renderAt('/contact-us');
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('Contact us today and reclaim your funds!');
+    expect(screen.getByRole('form', { name: 'Contact us today and reclaim your funds!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request a Consultation' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).toBe('Contact us | ClearTrace Recovery');
+  });
+
+  it('renders the thank-you page', () => {
+    renderAt('/contact-us/thank-you');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+  });
+
+  it("hands paths it does not own to the shell's 404", () => {
+    renderAt('/contact-us/elsewhere');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shell 404');
+  });
+});

@@ -1,0 +1,150 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { sessionStore } from '@frc/session';
+import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
+import { ContactForm } from './ContactForm';
+
+function renderForm() {
+  return render(
+    <>
+      <h1 id="heading">Contact us today and reclaim your funds!</h1>
+      <ContactForm headingId="heading" />
+    </>,
+  );
+}
+
+const input = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, textarea, select' });
+const submit = () => screen.getByRole('button', { name: 'Send my request' });
+
+async function fillRequired(user: UserEvent) {
+  await user.selectOptions(input('Subject'), 'Get a Free Consultation Call');
+  await user.type(input('First name'), 'Grace');
+  await user.type(input('Last name'), 'Hopper');
+}
+
+afterEach(() => sessionStore.getState().signOut());
+
+describe('ContactForm', () => {
+  it('offers the four subjects verbatim', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Contact us today and reclaim your funds!' })).toBeInTheDocument();
+    const options = Array.from((input('Subject') as HTMLSelectElement).options).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Choose a subject',
+      'Purchase a Full Support Package',
+      'Purchase a Investigation Report',
+      'Purchase a Crypto Tracing Report',
+      'Get a Free Consultation Call',
+    ]);
+  });
+
+  it('requires subject, first and last name only', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201));
+    renderForm();
+    await user.click(submit());
+    expect(fetch).not.toHaveBeenCalled();
+    for (const name of ['Subject', 'First name', 'Last name']) {
+      expect(input(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(name)).toHaveAccessibleDescription('Field is required');
+    }
+    expect(input('Subject')).toHaveFocus();
+    expect(input('Phone')).toHaveAttribute('aria-invalid', 'false');
+    expect(input('Email')).toHaveAttribute('aria-invalid', 'false');
+
+    await fillRequired(user);
+    expect(screen.queryByText('Field is required')).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores keystrokes that would not make a non-negative number or a hyphenated pair of digit groups', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const amount = input('Amount lost');
+    await user.type(amount, '-12a.5');
+    expect(amount).toHaveValue('12.5');
+    await user.clear(amount);
+    await user.type(amount, '1000-50.0-9');
+    expect(amount).toHaveValue('1000-5009');
+    await user.clear(amount);
+    await user.type(amount, '1,000 $');
+    expect(amount).toHaveValue('1000');
+  });
+
+  it('sends the form with the stored bearer token; 201 says Submitted successfully! and clears the form', async () => {
+    const user = userEvent.setup();
+    sessionStore.getState().setToken('token-123');
+    const answer = deferredResponse();
+    const fetch = mockFetch(answer.promise);
+    renderForm();
+    await fillRequired(user);
+    await user.type(input('Phone'), '+1 202 555 0101');
+    await user.type(input('Email'), 'grace@example.com');
+    await user.selectOptions(input('Scam type'), 'Forex');
+    await user.type(input('Amount lost'), '2500');
+    await user.type(input('What happened?'), 'Withdrawals blocked.');
+    await user.click(submit());
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+    const [call] = fetchCalls(fetch);
+    expect(call?.url).toBe('/api/services');
+    expect(call?.headers.Authorization).toBe('Bearer token-123');
+    expect(call?.body).toEqual({
+      subject: 'Get a Free Consultation Call',
+      fname: 'Grace',
+      lname: 'Hopper',
+      phone: '+1 202 555 0101',
+      email: 'grace@example.com',
+      scam_type: 'forex',
+      transaction_type: null,
+      scam_amount: '2500',
+      scam_description: 'Withdrawals blocked.',
+    });
+
+    answer.resolve(jsonResponse(201));
+    expect(await screen.findByRole('status')).toHaveTextContent('Submitted successfully!');
+    expect(input('First name')).toHaveValue('');
+    expect(input('Subject')).toHaveValue('');
+    expect(input('Amount lost')).toHaveValue('');
+  });
+
+  it('sends no Authorization header without a token, and null for an unchosen scam type', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201));
+    renderForm();
+    await fillRequired(user);
+    await user.click(submit());
+    await screen.findByRole('status');
+    const [call] = fetchCalls(fetch);
+    expect(call?.headers.Authorization).toBeUndefined();
+    expect(call?.body).toMatchObject({ scam_type: null, phone: '', email: '' });
+  });
+
+  it("says 'Something went wrong.' for another success status and keeps the answers", async () => {
+    const user = userEvent.setup();
+    mockFetch(jsonResponse(200));
+    renderForm();
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(input('First name')).toHaveValue('Grace');
+  });
+
+  it.each([
+    ['the request throws', new TypeError('Failed to fetch')],
+    ['the server answers with an error', jsonResponse(500, { message: 'boom' })],
+  ])("says 'Error submitting form.' when %s; a retry reuses the Idempotency-Key", async (_case, failure) => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(failure, jsonResponse(201));
+    renderForm();
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form.');
+    expect(input('Last name')).toHaveValue('Hopper');
+    await user.click(submit());
+    await screen.findByRole('status');
+    const [first, second] = fetchCalls(fetch);
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+});

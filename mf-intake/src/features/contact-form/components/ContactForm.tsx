@@ -1,0 +1,110 @@
+import { useId, type FormEvent } from 'react';
+import { FormField } from '../../../shared/components/FormField';
+import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
+import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
+import type { ContactFormValues } from '../contactFormRules';
+import { useContactForm } from '../hooks/useContactForm';
+import styles from './ContactForm.module.scss';
+
+type TextFieldName = 'fname' | 'lname' | 'phone' | 'email';
+
+const TEXT_FIELDS: readonly { name: TextFieldName; label: string; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'fname', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lname', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: false },
+];
+
+function isSubject(value: string): value is ContactFormValues['subject'] {
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
+}
+
+/** The full contact form of /contact-us. `headingId` names the form after the page heading above it. */
+export function ContactForm({ headingId }: { headingId: string }) {
+  const idPrefix = `contact-${useId()}`;
+  const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
+  const { values, errors, submitting, outcome, setValue, submit } = useContactForm();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = await submit();
+    const firstInvalid = (['subject', 'fname', 'lname'] as const).find((name) => found[name]);
+    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <FormField id={fieldId('subject')} label="Subject" error={errors.subject} required>
+        {(control) => (
+          <select
+            {...control}
+            name="subject"
+            required
+            value={values.subject}
+            onChange={(event) => {
+              if (isSubject(event.target.value)) setValue('subject', event.target.value);
+            }}
+          >
+            <option value="" disabled>
+              Choose a subject
+            </option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className={styles.grid}>
+        {TEXT_FIELDS.map((field) => (
+          <FormField key={field.name} id={fieldId(field.name)} label={field.label} error={errors[field.name as keyof typeof errors]} required={field.required}>
+            {(control) => (
+              <input
+                {...control}
+                type={field.type}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                value={values[field.name]}
+                onChange={(event) => setValue(field.name, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+        <ScamTypeSelect id={fieldId('scam_type')} value={values.scam_type} onChange={(code) => setValue('scam_type', code)} />
+        <FormField id={fieldId('scam_amount')} label="Amount lost" hint="A single amount or a range, e.g. 1000 or 1000-5000">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="scam_amount"
+              inputMode="decimal"
+              value={values.scam_amount}
+              onChange={(event) => setValue('scam_amount', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={fieldId('scam_description')} label="What happened?">
+        {(control) => (
+          <textarea
+            {...control}
+            name="scam_description"
+            rows={5}
+            value={values.scam_description}
+            onChange={(event) => setValue('scam_description', event.target.value)}
+          />
+        )}
+      </FormField>
+      {outcome && (
+        <p role={outcome.kind === 'success' ? 'status' : 'alert'} className={outcome.kind === 'success' ? styles.success : styles.error}>
+          {outcome.message}
+        </p>
+      )}
+      <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Send my request'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ContactSubject, ScamTypeCode, ServiceRequest } from '../../shared/domain/intakeCodes';
+
+export interface ContactFormValues {
+  subject: '' | ContactSubject;
+  fname: string;
+  lname: string;
+  phone: string;
+  email: string;
+  scam_type: '' | ScamTypeCode;
+  scam_amount: string;
+  scam_description: string;
+}
+
+export type ContactFormErrors = Partial<Record<'subject' | 'fname' | 'lname', string>>;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  subject: '',
+  fname: '',
+  lname: '',
+  phone: '',
+  email: '',
+  scam_type: '',
+  scam_amount: '',
+  scam_description: '',
+};
+
+export const CONTACT_FIELD_REQUIRED = 'Field is required';
+export const CONTACT_SUBMITTED = 'Submitted successfully!';
+export const CONTACT_UNEXPECTED_STATUS = 'Something went wrong.';
+export const CONTACT_SUBMIT_ERROR = 'Error submitting form.';
+
+/** Subject, first and last name are required; phone and e-mail are not. */
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  if (!values.subject) errors.subject = CONTACT_FIELD_REQUIRED;
+  if (!values.fname.trim()) errors.fname = CONTACT_FIELD_REQUIRED;
+  if (!values.lname.trim()) errors.lname = CONTACT_FIELD_REQUIRED;
+  return errors;
+}
+
+export function buildContactRequest(values: ContactFormValues): ServiceRequest {
+  return {
+    subject: values.subject,
+    fname: values.fname.trim(),
+    lname: values.lname.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    scam_type: values.scam_type || null,
+    transaction_type: null,
+    scam_amount: values.scam_amount,
+    scam_description: values.scam_description.trim(),
+  };
+}

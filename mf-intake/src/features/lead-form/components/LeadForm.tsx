@@ -1,0 +1,114 @@
+import { useId, type FormEvent } from 'react';
+import { FormField } from '../../../shared/components/FormField';
+import { PhoneField } from '../../../shared/components/PhoneField';
+import { LEAD_FORM_COUNTRIES } from '../../../shared/domain/countries';
+import { useLeadForm } from '../hooks/useLeadForm';
+import type { LeadFormField } from '../leadFormRules';
+import styles from './LeadForm.module.scss';
+
+/** The short consultation form, in the page's `#contact-form` section. */
+export default function LeadForm() {
+  const idPrefix = `lead-${useId()}`;
+  const fieldId = (field: LeadFormField) => `${idPrefix}-${field}`;
+  const headingId = `${idPrefix}-heading`;
+  const { values, errors, invalidFields, status, setValue, touch, submit } = useLeadForm();
+  const submitting = status.kind === 'submitting';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const firstInvalid = invalidFields[0];
+    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+    void submit();
+  };
+
+  const textField = (field: LeadFormField, label: string, type: 'text' | 'email', autoComplete: string) => (
+    <FormField id={fieldId(field)} label={label} error={errors[field]} required>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          name={field}
+          autoComplete={autoComplete}
+          required
+          value={values[field]}
+          onChange={(event) => setValue(field, event.target.value)}
+          onBlur={() => touch(field)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <section id="contact-form" className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
+      <p className={styles.eyebrow}>Start here</p>
+      <h2 id={headingId} className={styles.heading}>
+        Secure a free consultation
+      </h2>
+      <p className={styles.intro}>Tell us what happened. It is free, confidential and places you under no obligation.</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <div className={styles.pair}>
+          {textField('firstName', 'First name', 'text', 'given-name')}
+          {textField('lastName', 'Last name', 'text', 'family-name')}
+        </div>
+        <PhoneField
+          id={fieldId('phone')}
+          countries={LEAD_FORM_COUNTRIES}
+          countryCode={values.countryCode}
+          onCountryChange={(code) => setValue('countryCode', code)}
+          value={values.phone}
+          onChange={(phone) => setValue('phone', phone)}
+          onBlur={() => touch('phone')}
+          error={errors.phone}
+          required
+        />
+        {textField('email', 'Email', 'email', 'email')}
+        <FormField id={fieldId('investment')} label="How much did you invest?" error={errors.investment} required>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="investment"
+              inputMode="decimal"
+              required
+              value={values.investment}
+              onChange={(event) => setValue('investment', event.target.value)}
+              onBlur={() => touch('investment')}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('message')} label="What happened?" error={errors.message} required>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={4}
+              required
+              value={values.message}
+              onChange={(event) => setValue('message', event.target.value)}
+              onBlur={() => touch('message')}
+            />
+          )}
+        </FormField>
+        {status.kind === 'sent' && (
+          <p role="status" className={styles.success}>
+            Thank you. Your request has reached us, and our team will reply within 24-48 hours.
+          </p>
+        )}
+        {status.kind === 'failed' && (
+          <div role="alert" className={styles.failure}>
+            <p className={styles.failureMessage}>
+              {status.restored ? 'Your last request has not reached us yet.' : status.message}
+            </p>
+            <p>Your request was not sent. Your answers are kept here, so nothing is lost.</p>
+            <button type="submit" className={`button ${styles.retry}`}>
+              Send again
+            </button>
+          </div>
+        )}
+        <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Request a Consultation'}
+        </button>
+      </form>
+    </section>
+  );
+}

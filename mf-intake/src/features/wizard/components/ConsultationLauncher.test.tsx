@@ -1,0 +1,344 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
+import { resetConsultationSubmissionForTests } from '../hooks/consultationSubmission';
+import ConsultationLauncher, { type ConsultationLauncherProps } from './ConsultationLauncher';
+
+function ThankYouProbe() {
+  return <pre data-testid="thank-you-state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
+function renderLauncher(props: ConsultationLauncherProps = {}, launchers = 1) {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route
+          path="/"
+          element={Array.from({ length: launchers }, (_, index) => (
+            <ConsultationLauncher key={index} {...props} />
+          ))}
+        />
+        <Route path="/contact-us/thank-you" element={<ThankYouProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const opener = () => screen.getAllByRole('button', { name: 'Request a Consultation' })[0] as HTMLElement;
+const dialog = () => screen.getByRole('dialog');
+const next = () => within(dialog()).getByRole('button', { name: 'Next' });
+const amountInput = () => within(dialog()).getByLabelText('Amount invested (USD)');
+const byLabel = (name: string) => within(dialog()).getByLabelText(name, { exact: false, selector: 'input, textarea' });
+
+async function goToStep4(user: UserEvent, amount = '1000-5000') {
+  await user.click(opener());
+  await user.type(amountInput(), amount);
+  await user.click(next());
+  await user.click(within(dialog()).getByRole('radio', { name: 'BTC/Crypto' }));
+  await user.click(next());
+  await user.type(byLabel('Case details'), '  They stopped answering after my deposit.  ');
+  await user.click(next());
+}
+
+async function fillContact(user: UserEvent) {
+  await user.type(byLabel('First name'), 'Ada');
+  await user.type(byLabel('Last name'), 'Lovelace');
+  await user.type(byLabel('Phone number'), '1712345678');
+  await user.type(byLabel('Email'), 'ada@example.com');
+}
+
+const EXPECTED_BODY = {
+  fname: 'Ada',
+  lname: 'Lovelace',
+  phone: '+8801712345678',
+  email: 'ada@example.com',
+  subject: 'contact-form-submission',
+  scam_type: 'forex',
+  transaction_type: 'btc_crypto',
+  scam_amount: '1000-5000',
+  scam_description: 'They stopped answering after my deposit.',
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetConsultationSubmissionForTests();
+});
+
+describe('ConsultationLauncher', () => {
+  it('shows the scam-type select beside the button; the wizard opens at step 1 as a labelled modal dialog', async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    const select = screen.getByRole('combobox', { name: 'Scam type' });
+    expect(within(select).getByRole('option', { name: 'Choose a scam type' })).toBeDisabled();
+    expect(within(select).getAllByRole('option')).toHaveLength(8);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(opener());
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(dialog()).toHaveAccessibleName('How much did you invest?');
+    expect(within(dialog()).getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(amountInput()).toHaveFocus();
+    expect(amountInput()).toHaveAccessibleDescription('Enter a single amount or range (e.g., 1000 or 1000-5000)');
+  });
+
+  it('step 1: filters the amount, keeps Next disabled while the amount or range is invalid', async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    expect(next()).toBeDisabled();
+    await user.type(amountInput(), 'a1b0,0$0');
+    expect(amountInput()).toHaveValue('1000');
+    expect(next()).toBeEnabled();
+    await user.type(amountInput(), '-500');
+    expect(amountInput()).toHaveValue('1000-500');
+    expect(next()).toBeDisabled();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(amountInput(), '0');
+    expect(amountInput()).toHaveValue('1000-5000');
+    expect(next()).toBeEnabled();
+    await user.type(amountInput(), '-');
+    expect(amountInput()).toHaveValue('1000-5000');
+    await user.clear(amountInput());
+    await user.type(amountInput(), '1000-');
+    expect(next()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(dialog()).toHaveAccessibleName('How much did you invest?');
+  });
+
+  it('moves forward only with each step answered, goes back one step, and keeps stored answers', async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    await user.type(amountInput(), '2500.50');
+    await user.click(next());
+
+    expect(dialog()).toHaveAccessibleName('How did you transfer the money?');
+    const radios = within(dialog()).getAllByRole('radio');
+    expect(radios.map((radio) => [radio.getAttribute('value'), radio.closest('label')?.textContent])).toEqual([
+      ['credit_debit', 'Credit Card/Debit Card'],
+      ['btc_crypto', 'BTC/Crypto'],
+      ['wire_transfer', 'Wire Transfer'],
+      ['money_gram', 'Money Gram/Western Union'],
+      ['cash', 'Cash'],
+      ['other', 'Other'],
+    ]);
+    expect(radios[0]).toHaveFocus();
+    expect(next()).toBeDisabled();
+    await user.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    expect(dialog()).toHaveAccessibleName('How much did you invest?');
+    expect(amountInput()).toHaveValue('2500.50');
+    await user.click(next());
+    await user.click(within(dialog()).getByRole('radio', { name: 'Wire Transfer' }));
+    await user.click(next());
+
+    expect(dialog()).toHaveAccessibleName('Anything else we should know about?');
+    expect(next()).toBeDisabled();
+    await user.type(byLabel('Case details'), '   ');
+    expect(next()).toBeDisabled();
+    await user.type(byLabel('Case details'), 'Details');
+    await user.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    expect(within(dialog()).getByRole('radio', { name: 'Wire Transfer' })).toBeChecked();
+    await user.click(next());
+    await user.type(byLabel('Case details'), 'Details');
+    await user.click(next());
+
+    expect(dialog()).toHaveAccessibleName('How can we reach you?');
+    expect(within(dialog()).getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +880 Bangladesh');
+    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('Cancel on step 1 closes without asking and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+  });
+
+  it.each([
+    ['the X button', async (user: UserEvent) => user.click(within(dialog()).getByRole('button', { name: 'Close' }))],
+    ['Escape', async (user: UserEvent) => user.keyboard('{Escape}')],
+    [
+      'a click beside the panel',
+      async (user: UserEvent) => user.click(document.querySelector('[data-phase="open"] > div') as HTMLElement),
+    ],
+  ])('closing with %s asks first; Cancel keeps the step, Yes, close resets to an empty step 1', async (_how, close) => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    await user.type(amountInput(), '700');
+    await user.click(next());
+
+    await close(user);
+    const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to close this window?' });
+    expect(question).toHaveAccessibleDescription('All entered data will be lost');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(dialog()).toHaveAccessibleName('How did you transfer the money?');
+
+    await close(user);
+    await user.click(screen.getByRole('button', { name: 'Yes, close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+
+    await user.click(opener());
+    expect(dialog()).toHaveAccessibleName('How much did you invest?');
+    expect(amountInput()).toHaveValue('');
+  });
+
+  it('fades out over 300 ms before leaving the page', async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    const closing = document.querySelector('[data-phase="closing"]');
+    expect(closing).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(document.querySelector('[data-phase]')).toBeNull());
+  });
+
+  it('keeps Tab inside the open panel', async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    await user.type(amountInput(), '5');
+    const close = within(dialog()).getByRole('button', { name: 'Close' });
+    next().focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(next()).toHaveFocus();
+  });
+
+  it("step 4: 'Required field' and 'Valid email required' on submit, each cleared when its field is edited", async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201));
+    renderLauncher();
+    await goToStep4(user);
+    await user.type(byLabel('First name'), '   ');
+    await user.type(byLabel('Email'), 'ada@example');
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(byLabel('First name')).toHaveAccessibleDescription('Required field');
+    expect(byLabel('Last name')).toHaveAccessibleDescription('Required field');
+    expect(byLabel('Phone number')).toHaveAccessibleDescription('Required field');
+    expect(byLabel('Email')).toHaveAccessibleDescription('Valid email required');
+    expect(byLabel('First name')).toHaveFocus();
+
+    await user.type(byLabel('Last name'), 'L');
+    expect(byLabel('Last name')).toHaveAttribute('aria-invalid', 'false');
+    expect(byLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(byLabel('Email'), '.');
+    expect(byLabel('Email')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('submits: closes the panel, resets to step 1, sends once, then shows the thank-you page with the data', async () => {
+    const user = userEvent.setup();
+    const answer = deferredResponse();
+    const fetch = mockFetch(answer.promise);
+    renderLauncher();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scam type' }), 'Forex');
+    await goToStep4(user);
+    await fillContact(user);
+    const form = within(dialog()).getByRole('button', { name: 'Submit' }).closest('form') as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [call] = fetchCalls(fetch);
+    expect(call?.url).toBe('/api/services');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.body).toEqual(EXPECTED_BODY);
+
+    answer.resolve(jsonResponse(201, { status: 'success', data: { id: 7 } }));
+    const state = JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
+    expect(state).toEqual({
+      investment: '1000-5000',
+      paymentMethod: 'btc_crypto',
+      caseDetails: 'They stopped answering after my deposit.',
+      scamType: 'forex',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      countryCode: '+880',
+      country: 'BD',
+      phone: '1712345678',
+      email: 'ada@example.com',
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a failed submit logs the spec message, tells the person, keeps the answers and Send again reuses the key', async () => {
+    const user = userEvent.setup();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = mockFetch(jsonResponse(503, { message: 'Service unavailable' }), jsonResponse(201));
+    renderLauncher({ defaultScamType: 'forex' });
+    await goToStep4(user);
+    await fillContact(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your consultation request was not sent.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Form submission failed', 'Service unavailable');
+    expect(sessionStorage.getItem('intake:draft:consultation')).toContain('"fname":"Ada"');
+
+    await user.click(within(notice).getByRole('button', { name: 'Send again' }));
+    await screen.findByTestId('thank-you-state');
+    const [first, second] = fetchCalls(fetch);
+    expect(first?.body).toEqual(EXPECTED_BODY);
+    expect(second?.body).toEqual(EXPECTED_BODY);
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    expect(sessionStorage.getItem('intake:draft:consultation')).toBeNull();
+  });
+
+  it("a submit that throws logs 'Error submitting form'; the kept answers can be reviewed in the wizard", async () => {
+    const user = userEvent.setup();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(new TypeError('Failed to fetch'));
+    renderLauncher();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scam type' }), 'Forex');
+    await goToStep4(user);
+    await fillContact(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(log).toHaveBeenCalledWith('Error submitting form', expect.any(TypeError));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scam type' }), 'Romance scam');
+    await user.click(within(notice).getByRole('button', { name: 'Review my answers' }));
+    expect(screen.getByRole('combobox', { name: 'Scam type' })).toHaveValue('forex');
+    expect(amountInput()).toHaveValue('1000-5000');
+    await user.click(next());
+    expect(within(dialog()).getByRole('radio', { name: 'BTC/Crypto' })).toBeChecked();
+    await user.click(next());
+    await user.click(next());
+    expect(byLabel('First name')).toHaveValue('Ada');
+    expect(byLabel('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('after a reload the unsent request is reported once, by the first launcher of the page', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = mockFetch(jsonResponse(503), jsonResponse(201));
+    const first = renderLauncher();
+    await goToStep4(user);
+    await fillContact(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    first.unmount();
+    resetConsultationSubmissionForTests(); // a new page load reads session storage afresh
+
+    renderLauncher({}, 2);
+    expect(screen.getAllByRole('button', { name: 'Request a Consultation' })).toHaveLength(2);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await screen.findByTestId('thank-you-state');
+    const [before, after] = fetchCalls(fetch);
+    expect(after?.headers['Idempotency-Key']).toBe(before?.headers['Idempotency-Key']);
+  });
+});

@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
+import { dialCodeOf, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
+import type { ScamTypeCode } from '../../../shared/domain/intakeCodes';
+import { useConsultationSubmission } from '../hooks/consultationSubmission';
+import { useConsultationWizard } from '../hooks/useConsultationWizard';
+import { type ContactAnswers, type WizardAnswers } from '../wizardRules';
+import { CaseDetailsStep } from './CaseDetailsStep';
+import { ConsultationPanel } from './ConsultationPanel';
+import { ContactStep } from './ContactStep';
+import { InvestmentStep } from './InvestmentStep';
+import { PaymentMethodStep } from './PaymentMethodStep';
+import { UnsentConsultationNotice } from './UnsentConsultationNotice';
+import styles from './ConsultationLauncher.module.scss';
+
+export interface ConsultationLauncherProps {
+  defaultScamType?: ScamTypeCode;
+}
+
+export const THANK_YOU_PATH = '/contact-us/thank-you';
+
+function toRequest(answers: WizardAnswers, contact: ContactAnswers, scamType: ScamTypeCode | ''): ConsultationRequest {
+  if (!answers.paymentMethod) throw new Error('The payment method step was skipped');
+  return {
+    investment: answers.investment,
+    paymentMethod: answers.paymentMethod,
+    caseDetails: answers.caseDetails,
+    scamType,
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    countryCode: dialCodeOf(contact.country),
+    country: contact.country,
+    phone: contact.phone.trim(),
+    email: contact.email.trim(),
+  };
+}
+
+function toAnswers({ investment, paymentMethod, caseDetails, firstName, lastName, country, phone, email }: ConsultationRequest): WizardAnswers {
+  return { investment, paymentMethod, caseDetails, contact: { firstName, lastName, country, phone, email } };
+}
+
+/** Scam-type select beside 'Request a Consultation', which opens the four-step wizard. */
+export default function ConsultationLauncher({ defaultScamType }: ConsultationLauncherProps) {
+  const launcherId = useId();
+  const [scamType, setScamType] = useState<ScamTypeCode | ''>(defaultScamType ?? '');
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const wizard = useConsultationWizard();
+  const submission = useConsultationSubmission(launcherId);
+
+  const closePanel = () => {
+    wizard.close();
+    openerRef.current?.focus();
+  };
+
+  const goToThankYou = (request: ConsultationRequest) => navigate(THANK_YOU_PATH, { state: request });
+
+  const submit = (contact: ContactAnswers) => {
+    const request = toRequest(wizard.answers, contact, scamType);
+    void submission.submit(request, { beforeSend: closePanel, onSuccess: goToThankYou });
+  };
+
+  const reviewUnsent = () => {
+    if (!submission.unsent) return;
+    setScamType(submission.unsent.values.scamType);
+    wizard.open(toAnswers(submission.unsent.values));
+  };
+
+  const { step, answers } = wizard;
+
+  return (
+    <div className={styles.launcher}>
+      <div className={styles.row}>
+        <ScamTypeSelect id={`${launcherId}-scam-type`} value={scamType} onChange={setScamType} />
+        <button ref={openerRef} type="button" className={`button ${styles.open}`} aria-haspopup="dialog" onClick={() => wizard.open()}>
+          Request a Consultation
+        </button>
+      </div>
+      {submission.unsent && (
+        <UnsentConsultationNotice sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
+      )}
+      {wizard.phase !== 'closed' && (
+        <ConsultationPanel key={wizard.session} phase={wizard.phase} step={step} covered={confirmingClose} onRequestClose={() => setConfirmingClose(true)}>
+          {step === 1 && <InvestmentStep initial={answers.investment} onNext={(investment) => wizard.next({ investment })} onCancel={closePanel} />}
+          {step === 2 && (
+            <PaymentMethodStep initial={answers.paymentMethod} onNext={(paymentMethod) => wizard.next({ paymentMethod })} onBack={wizard.back} />
+          )}
+          {step === 3 && <CaseDetailsStep initial={answers.caseDetails} onNext={(caseDetails) => wizard.next({ caseDetails })} onBack={wizard.back} />}
+          {step === 4 && <ContactStep initial={answers.contact} submitting={submission.sending} onSubmit={submit} onBack={wizard.back} />}
+        </ConsultationPanel>
+      )}
+      {confirmingClose && (
+        <ConfirmDialog
+          title="Are you sure you want to close this window?"
+          message="All entered data will be lost"
+          onCancel={() => setConfirmingClose(false)}
+          onConfirm={() => {
+            setConfirmingClose(false);
+            closePanel();
+          }}
+        />
+      )}
+    </div>
+  );
+}

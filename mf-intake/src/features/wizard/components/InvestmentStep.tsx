@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { FormField } from '../../../shared/components/FormField';
+import { acceptsWizardAmountInput, isValidInvestmentAmount } from '../../../shared/domain/amountInput';
+import { AMOUNT_HINT } from '../wizardRules';
+import { WizardStepForm } from './WizardStepForm';
+
+interface InvestmentStepProps {
+  initial: string;
+  onNext: (investment: string) => void;
+  onCancel: () => void;
+}
+
+/** Step 1: a single amount or a range; keystrokes that would not fit are ignored. */
+export function InvestmentStep({ initial, onNext, onCancel }: InvestmentStepProps) {
+  const [amount, setAmount] = useState(initial);
+  const valid = isValidInvestmentAmount(amount);
+  return (
+    <WizardStepForm onSubmit={() => onNext(amount)} primaryLabel="Next" primaryDisabled={!valid} secondaryLabel="Cancel" onSecondary={onCancel}>
+      <FormField id="wizard-investment" label="Amount invested (USD)" hint={AMOUNT_HINT}>
+        {(control) => (
+          <input
+            {...control}
+            aria-invalid={amount !== '' && !valid}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => {
+              if (acceptsWizardAmountInput(event.target.value)) setAmount(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+    </WizardStepForm>
+  );
+}

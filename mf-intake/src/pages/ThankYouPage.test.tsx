@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ConsultationRequest } from '../shared/domain/consultationRequest';
+import { ThankYouPage } from './ThankYouPage';
+
+const request: ConsultationRequest = {
+  investment: '1000-5000',
+  paymentMethod: 'money_gram',
+  caseDetails: 'They asked for a release fee.',
+  scamType: 'romance',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  countryCode: '+880',
+  country: 'BD',
+  phone: '1712345678',
+  email: 'ada@example.com',
+};
+
+function renderAt(state: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/contact-us/thank-you', state }]}>
+      <Routes>
+        <Route path="/contact-us/thank-you" element={<ThankYouPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function summary(): Record<string, string> {
+  return Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+}
+
+describe('ThankYouPage', () => {
+  it('shows what was sent, the 24-48 hours line and a link home', () => {
+    renderAt(request);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you, Ada');
+    expect(summary()).toEqual({
+      Name: 'Ada Lovelace',
+      Email: 'ada@example.com',
+      Phone: '+880 1712345678',
+      'Amount invested': '1000-5000',
+      'Payment method': 'money gram',
+      'Scam type': 'Romance scam',
+      'Case details': 'They asked for a release fee.',
+    });
+    expect(screen.getByText(/within 24-48 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Thank you | ClearTrace Recovery');
+  });
+
+  it('leaves out the scam type and case details when there are none', () => {
+    renderAt({ ...request, scamType: '', caseDetails: '', paymentMethod: 'credit_debit' });
+    const shown = summary();
+    expect(shown['Payment method']).toBe('credit debit');
+    expect(shown).not.toHaveProperty('Scam type');
+    expect(shown).not.toHaveProperty('Case details');
+  });
+
+  it.each([
+    ['no state', null],
+    ['a state that is not a request', { firstName: 'Ada' }],
+  ])('opened with %s: a friendly message and a way to start a consultation', (_case, state) => {
+    renderAt(state);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for visiting');
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request a Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});

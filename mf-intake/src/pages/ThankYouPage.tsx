@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router-dom';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { readConsultationRequest } from '../shared/domain/consultationRequest';
+import { ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
+import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
+import styles from './ThankYouPage.module.scss';
+
+/** /contact-us/thank-you: what was sent, when we reply; without a request, a way to start one. */
+export function ThankYouPage() {
+  const request = readConsultationRequest(useLocation().state);
+  usePageMeta({ title: 'Thank you' });
+
+  if (!request) {
+    return (
+      <div className={styles.page}>
+        <h1>Thank you for visiting</h1>
+        <p className={styles.lead}>
+          There is no consultation request to show on this page. If you sent one earlier, it has reached us and we will
+          reply within 24-48 hours. If not, you can start one now: choose the kind of scam and answer four short questions.
+        </p>
+        <ConsultationLauncher />
+        <p className={styles.home}>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
+      <p className={styles.lead}>
+        A specialist will review your case and reply within 24-48 hours. Here is what you sent us:
+      </p>
+      <ConsultationSummary request={request} />
+      <p className={styles.home}>
+        <Link to="/" className="button">
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Country } from '../domain/countries';
+import { CountryCodePicker } from './CountryCodePicker';
+import { FormField } from './FormField';
+
+interface PhoneFieldProps {
+  id: string;
+  countries: readonly Country[];
+  countryCode: string;
+  onCountryChange: (countryCode: string) => void;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  label?: string;
+  required?: boolean;
+}
+
+/** Country code dropdown with flags beside a phone number input. */
+export function PhoneField({ id, countries, countryCode, onCountryChange, value, onChange, onBlur, error, label = 'Phone number', required }: PhoneFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      required={required}
+      prefix={<CountryCodePicker id={`${id}-country`} countries={countries} value={countryCode} onChange={onCountryChange} />}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          required={required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
+  );
+}

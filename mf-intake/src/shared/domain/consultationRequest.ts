@@ -1,0 +1,54 @@
+import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES } from './countries';
+import { DEFAULT_SUBJECT, PAYMENT_METHODS, SCAM_TYPES, type PaymentMethodCode, type ScamTypeCode, type ServiceRequest } from './intakeCodes';
+
+/** What the wizard collects; also the navigation state of the thank-you page. */
+export interface ConsultationRequest {
+  investment: string;
+  paymentMethod: PaymentMethodCode;
+  caseDetails: string;
+  scamType: ScamTypeCode | '';
+  firstName: string;
+  lastName: string;
+  /** Dial code, e.g. '+880'. */
+  countryCode: string;
+  /** Country of the dial code, e.g. 'BD' (the US and Canada share +1). */
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export function toServiceRequest(request: ConsultationRequest): ServiceRequest {
+  return {
+    fname: request.firstName,
+    lname: request.lastName,
+    phone: joinPhone(request.country, request.phone),
+    email: request.email,
+    subject: DEFAULT_SUBJECT,
+    scam_type: request.scamType || null,
+    transaction_type: request.paymentMethod,
+    scam_amount: request.investment,
+    scam_description: request.caseDetails,
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Navigation state comes from history and may be anything: accept only a complete request. */
+export function readConsultationRequest(state: unknown): ConsultationRequest | null {
+  if (!state || typeof state !== 'object') return null;
+  const candidate = state as Record<string, unknown>;
+  const textFields = ['investment', 'caseDetails', 'firstName', 'lastName', 'countryCode', 'country', 'phone', 'email'];
+  if (!textFields.every((field) => isText(candidate[field]))) return null;
+  if (!PAYMENT_METHODS.some((method) => method.code === candidate.paymentMethod)) return null;
+  if (candidate.scamType !== '' && !SCAM_TYPES.some((type) => type.code === candidate.scamType)) return null;
+  if (!LEAD_FORM_COUNTRIES.some((country) => country.code === candidate.country)) return null;
+  return candidate as unknown as ConsultationRequest;
+}
+
+export function scamTypeLabel(code: ScamTypeCode | ''): string | null {
+  return SCAM_TYPES.find((type) => type.code === code)?.label ?? null;
+}
+
+export function dialCodeOf(country: string): string {
+  return countryByCode(country).dialCode;
+}
