@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
+import styles from './LinkCards.module.scss';
+
+/** The spec's service-category / scam-type card: icon, title, link; a line of text where the page has one. */
+export interface LinkCard {
+  title: string;
+  to: string;
+  Icon: LucideIcon;
+  text?: string;
+}
+
+/** A grid of cards, each one link to another page of the site. */
+export function LinkCards({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.cards}>
+      {cards.map(({ title, to, Icon, text }) => (
+        <li key={to} className={styles.card}>
+          <Icon aria-hidden="true" size={30} strokeWidth={1.5} className={styles.icon} />
+          <Heading className={styles.title}>
+            <Link to={to} className={styles.link}>
+              {title}
+            </Link>
+          </Heading>
+          {text && <p className={styles.text}>{text}</p>}
+          <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
+        </li>
+      ))}
+    </ul>
+  );
+}

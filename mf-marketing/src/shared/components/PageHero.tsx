@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styles from './PageHero.module.scss';
+
+export interface PageHeroProps {
+  title: string;
+  /** A line above the title naming the page's area ("Scam types", "Services"). */
+  eyebrow?: string;
+  lead?: ReactNode;
+  /** Calls to action, a form, or a drawing beside the text on wide screens. */
+  children?: ReactNode;
+}
+
+/** The page's opening band: the one `h1` of the page, its lead text and what to do next. */
+export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className={children ? `${styles.inner} ${styles.split}` : styles.inner}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 id="page-title" className={styles.title}>
+            {title}
+          </h1>
+          {lead && <div className={styles.lead}>{lead}</div>}
+        </div>
+        {children && <div className={styles.aside}>{children}</div>}
+      </div>
+    </section>
+  );
+}
