@@ -1,3 +1,5 @@
+const ADDRESS = { locality: 'Washington', region: 'DC', postalCode: '20006' } as const;
+
 /** How people reach the consultancy: one place for the footer, the support page and the policies. */
 export const COMPANY = {
   name: 'ClearTrace Recovery',
@@ -7,7 +9,8 @@ export const COMPANY = {
   supportEmail: 'support@cleartrace-recovery.example',
   address: {
     street: '1717 K Street NW, Suite 900',
-    city: 'Washington, DC 20006',
+    ...ADDRESS,
+    city: `${ADDRESS.locality}, ${ADDRESS.region} ${ADDRESS.postalCode}`,
     country: 'United States',
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OrganizationJsonLd } from '../seo/OrganizationJsonLd';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { RegulatoryStrip } from './RegulatoryStrip';
@@ -9,6 +10,7 @@ import styles from './MainLayout.module.scss';
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
+      <OrganizationJsonLd />
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>

@@ -1,0 +1,36 @@
+import { COMPANY } from '@frc/ui/company';
+import { useJsonLd } from '@frc/ui/useJsonLd';
+
+/** schema.org facts about the company for search engines: name, address, and how to reach support. */
+export function organizationData(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY.name,
+    legalName: COMPANY.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: COMPANY.supportEmail,
+    telephone: COMPANY.supportPhone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.locality,
+      addressRegion: COMPANY.address.region,
+      postalCode: COMPANY.address.postalCode,
+      addressCountry: 'US',
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: COMPANY.supportPhone,
+      email: COMPANY.supportEmail,
+      availableLanguage: 'English',
+    },
+  };
+}
+
+export function OrganizationJsonLd() {
+  useJsonLd('organization', organizationData(window.location.origin));
+  return null;
+}
