@@ -1,0 +1,54 @@
+import { ClipboardCheck, FileSearch, FolderOpen, Headset, MessageCircle, Route } from 'lucide-react';
+import type { Step } from '../../../shared/components/StepsGrid';
+
+/** The six steps of a recovery case, as every scam-type page explains them. */
+export const RECOVERY_STEPS: readonly Step[] = [
+  {
+    title: 'Free consultation',
+    text: 'Tell us what happened, in your own words. A case specialist reads it and replies within 24-48 hours.',
+    Icon: MessageCircle,
+  },
+  {
+    title: 'Case assessment',
+    text: 'We estimate honestly whether the money can be traced and recovered. We take a case on only when that chance is at least 60%.',
+    Icon: ClipboardCheck,
+  },
+  {
+    title: 'Evidence collection',
+    text: 'Together we gather receipts, bank and card statements, wallet addresses, transaction IDs, screenshots and messages, before any of it disappears.',
+    Icon: FolderOpen,
+  },
+  {
+    title: 'Investigation',
+    text: 'Our investigators follow the money, identify the platforms and accounts that received it, and document who is behind them. This usually takes 2-4 weeks.',
+    Icon: FileSearch,
+  },
+  {
+    title: 'Recovery or action plan',
+    text: 'You receive a written report and a plan: chargebacks, bank recalls, requests to exchanges to freeze funds, complaints to regulators and reports to the police.',
+    Icon: Route,
+  },
+  {
+    title: 'Expert support',
+    text: 'We stay with you while the plan runs, answer the questions that come up, and keep you informed. Returned funds usually reach you 1-2 weeks after release.',
+    Icon: Headset,
+  },
+];
+
+export const RECOVERY_STEPS_SECTION = {
+  title: 'How recovery works',
+  intro: 'Six steps from your first message to the money coming back. You always know which step your case is at.',
+  items: RECOVERY_STEPS,
+};
+
+export const MISSION_BANNER = {
+  title: 'Our mission: nobody should face a scam alone',
+  text: 'Being scammed is a crime committed against you, not a failure on your part. We listen without judgement, explain your options in plain language, and work to get back what can be got back.',
+  linkLabel: 'Talk to our team',
+};
+
+/** The side panel's call to action where the page sends people to the wizard. */
+export const SIDE_PANEL_CONSULTATION = {
+  title: 'Lost money to a scam?',
+  text: 'Choose the kind of scam and answer four short questions. The first consultation is free and we reply within 24-48 hours.',
+} as const;
