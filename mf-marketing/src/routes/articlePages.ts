@@ -1,5 +1,4 @@
 import { articleRoute } from '../features/article-page/articleRoute';
-import { placeholderPage } from '../pages/PageUnderConstruction';
 import { pageRoute, type PageRoute } from '../routing/pageRoute';
 
 const loadForexScamsPage = () => import('../pages/scam-types/forexScamsPage').then((data) => data.forexScamsPage);
@@ -23,14 +22,24 @@ export const ARTICLE_PAGES: readonly PageRoute[] = [
   ),
   articleRoute('/romance-scams', 'Romance scams', () => import('../pages/scam-types/romanceScamsPage').then((data) => data.romanceScamsPage)),
   articleRoute('/property-scams', 'Property scams', () => import('../pages/scam-types/propertyScamsPage').then((data) => data.propertyScamsPage)),
-  pageRoute('/investigation', 'Investigation services', placeholderPage('Investigation services')),
-  pageRoute('/professional-consulting', 'Professional consulting', placeholderPage('Professional consulting')),
-  pageRoute('/cyber-investigations', 'Cyber investigations', placeholderPage('Cyber investigations')),
-  pageRoute('/crypto-asset-tracing', 'Crypto asset tracing', placeholderPage('Crypto asset tracing')),
-  pageRoute('/digital-currency', 'Digital currency', placeholderPage('Digital currency')),
-  pageRoute('/kyc-services', 'KYC services', placeholderPage('KYC services')),
-  pageRoute('/scam-restitution-consulting', 'Scam restitution consulting', placeholderPage('Scam restitution consulting')),
-  pageRoute('/adr-guidance', 'Alternative dispute resolution guidance', placeholderPage('Alternative dispute resolution guidance')),
-  pageRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services', placeholderPage('Regulatory compliance and other services')),
-  pageRoute('/aml-compliance', 'AML compliance', placeholderPage('AML compliance')),
+  pageRoute('/investigation', 'Investigation services', () => import('../pages/groups/InvestigationPage')),
+  pageRoute('/professional-consulting', 'Professional consulting', () => import('../pages/groups/ProfessionalConsultingPage')),
+  articleRoute('/cyber-investigations', 'Cyber investigations', () =>
+    import('../pages/services/cyberInvestigationsPage').then((data) => data.cyberInvestigationsPage),
+  ),
+  articleRoute('/crypto-asset-tracing', 'Crypto asset tracing', () =>
+    import('../pages/services/cryptoAssetTracingPage').then((data) => data.cryptoAssetTracingPage),
+  ),
+  articleRoute('/digital-currency', 'Digital currency', () => import('../pages/services/digitalCurrencyPage').then((data) => data.digitalCurrencyPage)),
+  articleRoute('/kyc-services', 'KYC services', () => import('../pages/services/kycServicesPage').then((data) => data.kycServicesPage)),
+  articleRoute('/scam-restitution-consulting', 'Scam restitution consulting', () =>
+    import('../pages/services/scamRestitutionConsultingPage').then((data) => data.scamRestitutionConsultingPage),
+  ),
+  articleRoute('/adr-guidance', 'Alternative dispute resolution guidance', () =>
+    import('../pages/services/adrGuidancePage').then((data) => data.adrGuidancePage),
+  ),
+  articleRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services', () =>
+    import('../pages/services/regulatoryCompliancePage').then((data) => data.regulatoryCompliancePage),
+  ),
+  articleRoute('/aml-compliance', 'AML compliance', () => import('../pages/services/amlCompliancePage').then((data) => data.amlCompliancePage)),
 ];

@@ -52,3 +52,17 @@ export const SIDE_PANEL_CONSULTATION = {
   title: 'Lost money to a scam?',
   text: 'Choose the kind of scam and answer four short questions. The first consultation is free and we reply within 24-48 hours.',
 } as const;
+
+/** The closing band of the compliance pages, which also speak to people who lost money. */
+export const RETRIEVE_MONEY_BANNER = {
+  title: 'Retrieve your money from a scam!',
+  text: 'Lost money to a fraudulent platform? Choose the kind of scam and answer four short questions. The first consultation is free.',
+  action: { kind: 'wizard' },
+} as const;
+
+/** The side panel of the compliance pages: an invitation to people who lost crypto. */
+export const SIDE_PANEL_LOST_CRYPTO = {
+  title: 'Lost crypto to a scam?',
+  text: 'We also help people who lost cryptocurrency to fraud. Choose the kind of scam and request a free consultation.',
+  action: { kind: 'wizard' },
+} as const;
