@@ -7,8 +7,8 @@ jest.mock('../../shared/intake/ConsultationLauncher', () => ({
   ConsultationLauncher: () => <button type="button">Request a Consultation</button>,
 }));
 
-const cardLinks = () =>
-  within(screen.getAllByRole('list')[0] as HTMLElement)
+const cardLinks = (groupTitle: string) =>
+  within(screen.getByRole('region', { name: `${groupTitle} services` }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
@@ -17,7 +17,7 @@ describe('service group pages', () => {
     render(<InvestigationPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Investigation');
     expect(document.title).toContain('Investigation services');
-    expect(cardLinks()).toEqual([
+    expect(cardLinks('Investigation')).toEqual([
       ['Cyber Investigations', '/cyber-investigations'],
       ['Stock Trading Scams', '/stock-trading-scams'],
       ['Crypto Asset Tracing', '/crypto-asset-tracing'],
@@ -34,7 +34,7 @@ describe('service group pages', () => {
   it('the Professional Consulting page links to its four services', () => {
     render(<ProfessionalConsultingPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Professional Consulting');
-    expect(cardLinks()).toEqual([
+    expect(cardLinks('Professional Consulting')).toEqual([
       ['Scam Restitution Consulting', '/scam-restitution-consulting'],
       ['ADR Guidance', '/adr-guidance'],
       ['Regulatory Compliance & Other Services', '/regulatory-compliance-and-other-services'],

@@ -12,7 +12,7 @@ export function ServiceGroupPage({ group }: { group: ServiceGroup }) {
   return (
     <>
       <PageHero eyebrow="Services" title={group.title} lead={<p>{group.lead}</p>} />
-      <PageSection title={`${group.title} services`} intro="Choose a page to read more about it.">
+      <PageSection id="services" title={`${group.title} services`} intro="Choose a page to read more about it.">
         <LinkCards cards={group.cards} headingLevel={3} />
       </PageSection>
       <PageSection tone="muted">
