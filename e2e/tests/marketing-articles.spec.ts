@@ -9,11 +9,14 @@ interface ArticlePageCase {
   path: string;
   title: string;
   anchors: string[];
-  /** Entries of the table of contents, by section id, in order. */
-  toc: string[];
-  faq: number;
-  hero: Consultation;
-  closing: Consultation;
+  /** Entries of the table of contents, by section id, in order, where they are not every anchor. */
+  toc?: string[];
+  /** Questions in the FAQ; none where omitted. */
+  faq?: number;
+  /** The one page whose scam-type selects start on a type. */
+  preselected?: 'digital';
+  /** Compliance pages: the hero's 'Request a Consultation' is a link to /contact-us. */
+  heroLinksToContact?: true;
 }
 
 const SCAM_TYPE_PAGES: ArticlePageCase[] = [
@@ -21,28 +24,19 @@ const SCAM_TYPE_PAGES: ArticlePageCase[] = [
     path: '/binary-options-scams',
     title: 'Binary options scams',
     anchors: ['what-is-crypto-asset-tracing', 'closer-look', 'conclusion'],
-    toc: ['what-is-crypto-asset-tracing', 'closer-look', 'conclusion'],
     faq: 4,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   ...['/forex-scams', '/forexscampages'].map((path) => ({
     path,
     title: 'Forex scams',
     anchors: ['what-is-forex-trading', 'is-forex-trading-a-scam', 'how-to-spot-a-forex-scam', 'what-can-i-do-after-a-forex-scam'],
-    toc: ['what-is-forex-trading', 'is-forex-trading-a-scam', 'how-to-spot-a-forex-scam', 'what-can-i-do-after-a-forex-scam'],
     faq: 4,
-    hero: { wizard: '' } as const,
-    closing: { wizard: '' } as const,
   })),
   {
     path: '/stock-trading-scams',
     title: 'Stock trading scams',
     anchors: ['how-stock-market-works', 'is-stock-market-rigged', 'types-of-securities-fraud', 'get-money-back', 'stock-scam-faq'],
-    toc: ['how-stock-market-works', 'is-stock-market-rigged', 'types-of-securities-fraud', 'get-money-back', 'stock-scam-faq'],
     faq: 4,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/financial-scams',
@@ -60,17 +54,12 @@ const SCAM_TYPE_PAGES: ArticlePageCase[] = [
     ],
     toc: ['common-financial-scams', 'fell-for-scam', 'how-to-avoid-scams', 'faq'],
     faq: 10,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/credit-card-phishing',
     title: 'Credit card phishing',
     anchors: ['what-is-phishing', 'how-credit-card-phishing-works', 'common-phishing-methods', 'how-to-spot-phishing', 'victim-of-phishing', 'how-to-avoid-phishing', 'faq'],
-    toc: ['what-is-phishing', 'how-credit-card-phishing-works', 'common-phishing-methods', 'how-to-spot-phishing', 'victim-of-phishing', 'how-to-avoid-phishing', 'faq'],
     faq: 3,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/digital-currency-scams',
@@ -86,38 +75,20 @@ const SCAM_TYPE_PAGES: ArticlePageCase[] = [
       'protect-yourself',
       'faq',
     ],
-    toc: [
-      'what-are-digital-currency-scams',
-      'how-digital-currency-scams-work',
-      'common-digital-currency-scams',
-      'warning-signs',
-      'can-crypto-be-traced',
-      'what-to-do-after-a-crypto-scam',
-      'how-we-help',
-      'protect-yourself',
-      'faq',
-    ],
     faq: 4,
-    hero: { wizard: 'digital' },
-    closing: { wizard: 'digital' },
+    preselected: 'digital',
   },
   {
     path: '/romance-scams',
     title: 'Romance scams',
     anchors: ['what-is-a-romance-scam', 'how-romance-scams-work', 'warning-signs', 'what-to-do', 'how-we-help'],
-    toc: ['what-is-a-romance-scam', 'how-romance-scams-work', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/property-scams',
     title: 'Property scams',
     anchors: ['what-are-property-scams', 'common-property-scams', 'warning-signs', 'what-to-do', 'how-we-help'],
-    toc: ['what-are-property-scams', 'common-property-scams', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
 ];
 
@@ -126,73 +97,47 @@ const SERVICE_PAGES: ArticlePageCase[] = [
     path: '/cyber-investigations',
     title: 'Cyber investigations',
     anchors: ['overview', 'what-is-cyber-fraud', 'how-we-help-people', 'how-it-works', 'conclusion'],
-    toc: ['overview', 'what-is-cyber-fraud', 'how-we-help-people', 'how-it-works', 'conclusion'],
     faq: 3,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/crypto-asset-tracing',
     title: 'Crypto asset tracing',
     anchors: ['closer-look', 'conclusion'],
-    toc: ['closer-look', 'conclusion'],
-    faq: 0,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/digital-currency',
     title: 'Digital currency recovery',
     anchors: ['overview', 'what-we-trace', 'recovery-routes', 'what-you-receive', 'conclusion'],
-    toc: ['overview', 'what-we-trace', 'recovery-routes', 'what-you-receive', 'conclusion'],
-    faq: 0,
-    hero: { wizard: '' },
-    closing: { wizard: '' },
   },
   {
     path: '/kyc-services',
     title: 'KYC services for crypto businesses',
     anchors: ['what-are-kyc-services', 'closer-look', 'conclusion'],
-    toc: ['what-are-kyc-services', 'closer-look', 'conclusion'],
-    faq: 0,
-    hero: 'contact',
-    closing: { wizard: '' },
+    heroLinksToContact: true,
   },
   {
     path: '/scam-restitution-consulting',
     title: 'Scam restitution consulting',
     anchors: ['what-is-scam-restitution', 'restitution-routes', 'who-we-help', 'closer-look', 'conclusion'],
-    toc: ['what-is-scam-restitution', 'restitution-routes', 'who-we-help', 'closer-look', 'conclusion'],
-    faq: 0,
-    hero: 'contact',
-    closing: { wizard: '' },
+    heroLinksToContact: true,
   },
   {
     path: '/adr-guidance',
     title: 'Alternative dispute resolution guidance',
     anchors: ['what-is-adr', 'closer-look', 'conclusion'],
-    toc: ['what-is-adr', 'closer-look', 'conclusion'],
-    faq: 0,
-    hero: 'contact',
-    closing: { wizard: '' },
+    heroLinksToContact: true,
   },
   {
     path: '/regulatory-compliance-and-other-services',
     title: 'Regulatory compliance and other services',
     anchors: ['what-are-regulatory-compliance', 'closer-look', 'conclusion'],
-    toc: ['what-are-regulatory-compliance', 'closer-look', 'conclusion'],
-    faq: 0,
-    hero: 'contact',
-    closing: { wizard: '' },
+    heroLinksToContact: true,
   },
   {
     path: '/aml-compliance',
     title: 'AML compliance',
     anchors: ['what-is-aml-compliance', 'closer-look', 'conclusion'],
-    toc: ['what-is-aml-compliance', 'closer-look', 'conclusion'],
-    faq: 0,
-    hero: 'contact',
-    closing: { wizard: '' },
+    heroLinksToContact: true,
   },
 ];
 
@@ -235,20 +180,22 @@ for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
       const anchorIds = await page.locator('article [id]:is(section)').evaluateAll((sections) => sections.map((section) => section.id));
       expect(anchorIds).toEqual(article.anchors);
       const tocTargets = await contents(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(tocTargets).toEqual(article.toc.map((id) => `#${id}`));
+      const toc = article.toc ?? article.anchors;
+      expect(tocTargets).toEqual(toc.map((id) => `#${id}`));
 
-      if (article.faq === 0) {
+      const faqCount = article.faq ?? 0;
+      if (faqCount === 0) {
         await expect(faqSection(page)).toHaveCount(0);
       } else {
         const questions = faqSection(page).getByRole('heading', { level: 3 });
-        const showAll = faqSection(page).getByRole('button', { name: `Show all ${article.faq} questions` });
-        if (article.faq > 4) {
+        const showAll = faqSection(page).getByRole('button', { name: `Show all ${faqCount} questions` });
+        if (faqCount > 4) {
           await expect(questions).toHaveCount(4);
           await showAll.click();
         } else {
           await expect(showAll).toHaveCount(0);
         }
-        await expect(questions).toHaveCount(article.faq);
+        await expect(questions).toHaveCount(faqCount);
         await questions.first().getByRole('button').click();
         await expect(faqSection(page).getByRole('region')).toHaveCount(1);
         await questions.nth(1).getByRole('button').click();
@@ -256,18 +203,24 @@ for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
         await expect(faqSection(page).getByRole('region')).toHaveCount(1);
       }
 
+      const wizard: Consultation = { wizard: article.preselected ?? '' };
       const heroBand = hero(page, article.title);
-      await expectConsultation(page, heroBand.getByRole('combobox', { name: 'Scam type' }), heroBand.getByRole('link', { name: 'Request a Consultation' }).or(heroBand.getByRole('button', { name: 'Request a Consultation' })), article.hero);
+      await expectConsultation(
+        page,
+        heroBand.getByRole('combobox', { name: 'Scam type' }),
+        heroBand.getByRole('link', { name: 'Request a Consultation' }).or(heroBand.getByRole('button', { name: 'Request a Consultation' })),
+        article.heroLinksToContact ? 'contact' : wizard,
+      );
       // The closing band is the last part of the page, so its launcher is the page's last one.
-      await expectConsultation(page, page.getByRole('combobox', { name: 'Scam type' }).last(), page.getByRole('button', { name: 'Request a Consultation' }).last(), article.closing);
+      await expectConsultation(page, page.getByRole('combobox', { name: 'Scam type' }).last(), page.getByRole('button', { name: 'Request a Consultation' }).last(), wizard);
     });
 
     test('a click on each entry of the table of contents scrolls to its section and marks the entry current', async ({ page }) => {
       await page.goto(article.path);
-      const links = contents(page).getByRole('link');
-      await expect(links).toHaveCount(article.toc.length);
+      const toc = article.toc ?? article.anchors;
+      await expect(contents(page).getByRole('link')).toHaveCount(toc.length);
       // Last first, so that every click has to move the page.
-      for (const id of [...article.toc].reverse()) {
+      for (const id of [...toc].reverse()) {
         const link = contents(page).locator(`a[href="#${id}"]`);
         await link.click();
         await expect(page.locator(`#${id}`)).toBeInViewport();

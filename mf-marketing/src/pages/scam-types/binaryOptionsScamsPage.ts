@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { MISSION_BANNER, RECOVERY_STEPS_SECTION, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/recoveryProcess';
+import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
 export const binaryOptionsScamsPage: ArticlePageData = {
   meta: {
@@ -16,9 +16,7 @@ export const binaryOptionsScamsPage: ArticlePageData = {
     ],
     action: { kind: 'wizard' },
   },
-  logoCarousel: true,
-  steps: RECOVERY_STEPS_SECTION,
-  mission: MISSION_BANNER,
+  ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: false },
   article: {
     sections: [
@@ -152,11 +150,6 @@ export const binaryOptionsScamsPage: ArticlePageData = {
       ],
     },
   },
-  tocOffset: 100,
-  sidePanel: { ...SIDE_PANEL_CONSULTATION, action: { kind: 'wizard' } },
-  closing: {
-    title: 'Lost money on a binary options platform?',
-    text: 'Choose the kind of scam and answer four short questions. A specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
-  },
+  sidePanel: SIDE_PANEL_CONSULTATION,
+  closing: consultationClosing('Lost money on a binary options platform?'),
 };

@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { MISSION_BANNER, RECOVERY_STEPS_SECTION, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/recoveryProcess';
+import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/pageParts';
 
 /** The one page whose scam-type selects start on a type: its own. */
 const DIGITAL_CONSULTATION = { kind: 'wizard', defaultScamType: 'digital' } as const;
@@ -19,9 +19,7 @@ export const digitalCurrencyScamsPage: ArticlePageData = {
     ],
     action: DIGITAL_CONSULTATION,
   },
-  logoCarousel: true,
-  steps: RECOVERY_STEPS_SECTION,
-  mission: MISSION_BANNER,
+  ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: false },
   article: {
     sections: [
@@ -185,7 +183,6 @@ export const digitalCurrencyScamsPage: ArticlePageData = {
       ],
     },
   },
-  tocOffset: 100,
   sidePanel: { ...SIDE_PANEL_CONSULTATION, action: DIGITAL_CONSULTATION },
   closing: {
     title: 'Lost digital currency to a scam?',

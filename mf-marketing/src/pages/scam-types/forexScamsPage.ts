@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { MISSION_BANNER, RECOVERY_STEPS_SECTION } from '../../features/article-page/content/recoveryProcess';
+import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing } from '../../features/article-page/content/pageParts';
 
 export const forexScamsPage: ArticlePageData = {
   meta: {
@@ -16,9 +16,7 @@ export const forexScamsPage: ArticlePageData = {
     ],
     action: { kind: 'wizard' },
   },
-  logoCarousel: true,
-  steps: RECOVERY_STEPS_SECTION,
-  mission: MISSION_BANNER,
+  ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: true },
   article: {
     sections: [
@@ -163,15 +161,10 @@ export const forexScamsPage: ArticlePageData = {
       ],
     },
   },
-  tocOffset: 100,
   sidePanel: {
     title: 'Blocked from withdrawing?',
     text: 'Tell us about the broker and your payments. We reply within 24-48 hours with your options.',
     action: { kind: 'contact' },
   },
-  closing: {
-    title: 'Lost money to a forex scam?',
-    text: 'Choose the kind of scam, answer four short questions, and a specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
-  },
+  closing: consultationClosing('Lost money to a forex scam?'),
 };

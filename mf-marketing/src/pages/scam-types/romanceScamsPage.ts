@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { MISSION_BANNER, RECOVERY_STEPS_SECTION, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/recoveryProcess';
+import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/pageParts';
 
 export const romanceScamsPage: ArticlePageData = {
   meta: {
@@ -16,9 +16,7 @@ export const romanceScamsPage: ArticlePageData = {
     ],
     action: { kind: 'wizard' },
   },
-  logoCarousel: true,
-  steps: RECOVERY_STEPS_SECTION,
-  mission: MISSION_BANNER,
+  ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: false },
   article: {
     sections: [
@@ -134,8 +132,7 @@ export const romanceScamsPage: ArticlePageData = {
       ],
     },
   },
-  tocOffset: 100,
-  sidePanel: { ...SIDE_PANEL_CONSULTATION, action: { kind: 'wizard' } },
+  sidePanel: SIDE_PANEL_CONSULTATION,
   closing: {
     title: 'Lost money to someone you met online?',
     text: 'Choose the kind of scam and answer four short questions, in confidence. A specialist will review your case free of charge.',

@@ -11,7 +11,8 @@ import { stockTradingScamsPage } from './stockTradingScamsPage';
 interface Expected {
   page: ArticlePageData;
   anchors: string[];
-  toc: string[];
+  /** The table of contents, where it does not list every anchor. */
+  toc?: string[];
   faq: number;
 }
 
@@ -20,19 +21,16 @@ const EXPECTED: Record<string, Expected> = {
   'binary options': {
     page: binaryOptionsScamsPage,
     anchors: ['what-is-crypto-asset-tracing', 'closer-look', 'conclusion'],
-    toc: ['what-is-crypto-asset-tracing', 'closer-look', 'conclusion'],
     faq: 4,
   },
   forex: {
     page: forexScamsPage,
     anchors: ['what-is-forex-trading', 'is-forex-trading-a-scam', 'how-to-spot-a-forex-scam', 'what-can-i-do-after-a-forex-scam'],
-    toc: ['what-is-forex-trading', 'is-forex-trading-a-scam', 'how-to-spot-a-forex-scam', 'what-can-i-do-after-a-forex-scam'],
     faq: 4,
   },
   'stock trading': {
     page: stockTradingScamsPage,
     anchors: ['how-stock-market-works', 'is-stock-market-rigged', 'types-of-securities-fraud', 'get-money-back', 'stock-scam-faq'],
-    toc: ['how-stock-market-works', 'is-stock-market-rigged', 'types-of-securities-fraud', 'get-money-back', 'stock-scam-faq'],
     faq: 4,
   },
   financial: {
@@ -62,15 +60,6 @@ const EXPECTED: Record<string, Expected> = {
       'how-to-avoid-phishing',
       'faq',
     ],
-    toc: [
-      'what-is-phishing',
-      'how-credit-card-phishing-works',
-      'common-phishing-methods',
-      'how-to-spot-phishing',
-      'victim-of-phishing',
-      'how-to-avoid-phishing',
-      'faq',
-    ],
     faq: 3,
   },
   // The spec gives the digital page's sizes but not its ids; these are ours.
@@ -87,29 +76,16 @@ const EXPECTED: Record<string, Expected> = {
       'protect-yourself',
       'faq',
     ],
-    toc: [
-      'what-are-digital-currency-scams',
-      'how-digital-currency-scams-work',
-      'common-digital-currency-scams',
-      'warning-signs',
-      'can-crypto-be-traced',
-      'what-to-do-after-a-crypto-scam',
-      'how-we-help',
-      'protect-yourself',
-      'faq',
-    ],
     faq: 4,
   },
   romance: {
     page: romanceScamsPage,
     anchors: ['what-is-a-romance-scam', 'how-romance-scams-work', 'warning-signs', 'what-to-do', 'how-we-help'],
-    toc: ['what-is-a-romance-scam', 'how-romance-scams-work', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
   },
   property: {
     page: propertyScamsPage,
     anchors: ['what-are-property-scams', 'common-property-scams', 'warning-signs', 'what-to-do', 'how-we-help'],
-    toc: ['what-are-property-scams', 'common-property-scams', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
   },
 };
@@ -120,7 +96,7 @@ describe.each(Object.entries(EXPECTED))('the %s scams page', (_name, { page, anc
   });
 
   it('lists exactly the spec\'s table of contents', () => {
-    expect(tocEntriesOf(page).map((entry) => entry.id)).toEqual(toc);
+    expect(tocEntriesOf(page).map((entry) => entry.id)).toEqual(toc ?? anchors);
   });
 
   it('has the spec\'s number of questions', () => {

@@ -1,6 +1,6 @@
 import { FileSearch, Gavel, MessagesSquare, PenLine } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { RETRIEVE_MONEY_BANNER } from '../../features/article-page/content/recoveryProcess';
+import { RETRIEVE_MONEY_BANNER } from '../../features/article-page/content/pageParts';
 
 export const adrGuidancePage: ArticlePageData = {
   meta: {

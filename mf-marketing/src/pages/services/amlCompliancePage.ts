@@ -1,6 +1,6 @@
 import { BookOpenCheck, ClipboardList, Microscope, ShieldAlert, UserCheck, Waypoints } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { RETRIEVE_MONEY_BANNER, SIDE_PANEL_LOST_CRYPTO } from '../../features/article-page/content/recoveryProcess';
+import { RETRIEVE_MONEY_BANNER, SIDE_PANEL_LOST_CRYPTO } from '../../features/article-page/content/pageParts';
 
 export const amlCompliancePage: ArticlePageData = {
   meta: {

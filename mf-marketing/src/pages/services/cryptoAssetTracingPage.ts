@@ -1,6 +1,6 @@
 import { FileCheck2, Network, ScanSearch, Wallet } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/recoveryProcess';
+import { SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
 export const cryptoAssetTracingPage: ArticlePageData = {
   meta: {
@@ -102,10 +102,6 @@ export const cryptoAssetTracingPage: ArticlePageData = {
     ],
   },
   tocOffset: 100,
-  sidePanel: { ...SIDE_PANEL_CONSULTATION, action: { kind: 'wizard' } },
-  closing: {
-    title: 'Have your crypto traced',
-    text: 'Choose the kind of scam and answer four short questions. A specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
-  },
+  sidePanel: SIDE_PANEL_CONSULTATION,
+  closing: consultationClosing('Have your crypto traced'),
 };

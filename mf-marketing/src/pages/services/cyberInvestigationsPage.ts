@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { MISSION_BANNER, RECOVERY_STEPS, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/recoveryProcess';
+import { MISSION_BANNER, RECOVERY_STEPS, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
 export const cyberInvestigationsPage: ArticlePageData = {
   meta: {
@@ -128,10 +128,6 @@ export const cyberInvestigationsPage: ArticlePageData = {
     },
   },
   tocOffset: 100,
-  sidePanel: { ...SIDE_PANEL_CONSULTATION, action: { kind: 'wizard' } },
-  closing: {
-    title: 'Find out where your money went',
-    text: 'Choose the kind of scam and answer four short questions. A specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
-  },
+  sidePanel: SIDE_PANEL_CONSULTATION,
+  closing: consultationClosing('Find out where your money went'),
 };

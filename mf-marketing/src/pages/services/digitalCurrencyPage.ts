@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { MISSION_BANNER, RECOVERY_STEPS_SECTION, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/recoveryProcess';
+import { MISSION_BANNER, RECOVERY_STEPS_SECTION, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
 export const digitalCurrencyPage: ArticlePageData = {
   meta: {
@@ -101,10 +101,6 @@ export const digitalCurrencyPage: ArticlePageData = {
     ],
   },
   tocOffset: 100,
-  sidePanel: { ...SIDE_PANEL_CONSULTATION, action: { kind: 'wizard' } },
-  closing: {
-    title: 'Lost cryptocurrency to a scam?',
-    text: 'Choose the kind of scam and answer four short questions. A specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
-  },
+  sidePanel: SIDE_PANEL_CONSULTATION,
+  closing: consultationClosing('Lost cryptocurrency to a scam?'),
 };

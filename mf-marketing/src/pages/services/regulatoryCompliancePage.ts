@@ -1,6 +1,6 @@
 import { BarChart3, Compass, Handshake, Landmark, Rocket, SearchCheck } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { RETRIEVE_MONEY_BANNER, SIDE_PANEL_LOST_CRYPTO } from '../../features/article-page/content/recoveryProcess';
+import { RETRIEVE_MONEY_BANNER, SIDE_PANEL_LOST_CRYPTO } from '../../features/article-page/content/pageParts';
 
 export const regulatoryCompliancePage: ArticlePageData = {
   meta: {

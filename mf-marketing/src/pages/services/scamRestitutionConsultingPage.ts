@@ -1,6 +1,6 @@
 import { ClipboardCheck, FileStack, Send, Signpost } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { RETRIEVE_MONEY_BANNER } from '../../features/article-page/content/recoveryProcess';
+import { RETRIEVE_MONEY_BANNER } from '../../features/article-page/content/pageParts';
 
 export const scamRestitutionConsultingPage: ArticlePageData = {
   meta: {

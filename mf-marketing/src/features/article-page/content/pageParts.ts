@@ -1,5 +1,7 @@
+// Parts that several article pages share: the recovery steps, banners and calls to action.
 import { ClipboardCheck, FileSearch, FolderOpen, Headset, MessageCircle, Route } from 'lucide-react';
 import type { Step } from '../../../shared/components/StepsGrid';
+import type { ArticlePageData, CallToAction } from '../articlePage';
 
 /** The six steps of a recovery case, as every scam-type page explains them. */
 export const RECOVERY_STEPS: readonly Step[] = [
@@ -48,21 +50,39 @@ export const MISSION_BANNER = {
 };
 
 /** The side panel's call to action where the page sends people to the wizard. */
-export const SIDE_PANEL_CONSULTATION = {
+export const SIDE_PANEL_CONSULTATION: CallToAction = {
   title: 'Lost money to a scam?',
   text: 'Choose the kind of scam and answer four short questions. The first consultation is free and we reply within 24-48 hours.',
-} as const;
+  action: { kind: 'wizard' },
+};
+
+/** The closing band of a page for scam victims: its own title, the wizard behind an empty select. */
+export function consultationClosing(title: string): CallToAction {
+  return {
+    title,
+    text: 'Choose the kind of scam and answer four short questions. A specialist will review your case free of charge.',
+    action: { kind: 'wizard' },
+  };
+}
+
+/** What every scam-type page shows around its article: the carousel, the six recovery steps, the mission banner, tracking at 100 px. */
+export const SCAM_TYPE_PAGE_LAYOUT = {
+  logoCarousel: true,
+  steps: RECOVERY_STEPS_SECTION,
+  mission: MISSION_BANNER,
+  tocOffset: 100,
+} as const satisfies Partial<ArticlePageData>;
 
 /** The closing band of the compliance pages, which also speak to people who lost money. */
-export const RETRIEVE_MONEY_BANNER = {
+export const RETRIEVE_MONEY_BANNER: CallToAction = {
   title: 'Retrieve your money from a scam!',
   text: 'Lost money to a fraudulent platform? Choose the kind of scam and answer four short questions. The first consultation is free.',
   action: { kind: 'wizard' },
-} as const;
+};
 
 /** The side panel of the compliance pages: an invitation to people who lost crypto. */
-export const SIDE_PANEL_LOST_CRYPTO = {
+export const SIDE_PANEL_LOST_CRYPTO: CallToAction = {
   title: 'Lost crypto to a scam?',
   text: 'We also help people who lost cryptocurrency to fraud. Choose the kind of scam and request a free consultation.',
   action: { kind: 'wizard' },
-} as const;
+};
