@@ -1,0 +1,238 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { amlCompliancePage } from '../../../pages/services/amlCompliancePage';
+import { adrGuidancePage } from '../../../pages/services/adrGuidancePage';
+import { cryptoAssetTracingPage } from '../../../pages/services/cryptoAssetTracingPage';
+import { cyberInvestigationsPage } from '../../../pages/services/cyberInvestigationsPage';
+import { digitalCurrencyPage } from '../../../pages/services/digitalCurrencyPage';
+import { kycServicesPage } from '../../../pages/services/kycServicesPage';
+import { regulatoryCompliancePage } from '../../../pages/services/regulatoryCompliancePage';
+import { scamRestitutionConsultingPage } from '../../../pages/services/scamRestitutionConsultingPage';
+import { binaryOptionsScamsPage } from '../../../pages/scam-types/binaryOptionsScamsPage';
+import { creditCardPhishingPage } from '../../../pages/scam-types/creditCardPhishingPage';
+import { digitalCurrencyScamsPage } from '../../../pages/scam-types/digitalCurrencyScamsPage';
+import { financialScamsPage } from '../../../pages/scam-types/financialScamsPage';
+import { forexScamsPage } from '../../../pages/scam-types/forexScamsPage';
+import { propertyScamsPage } from '../../../pages/scam-types/propertyScamsPage';
+import { romanceScamsPage } from '../../../pages/scam-types/romanceScamsPage';
+import { stockTradingScamsPage } from '../../../pages/scam-types/stockTradingScamsPage';
+import { tocEntriesOf, type ArticlePageData } from '../articlePage';
+import { ArticlePage } from './ArticlePage';
+
+// Intake's launcher arrives through federation in the browser; here a stand-in shows what it was given.
+jest.mock('../../../shared/intake/ConsultationLauncher', () => ({
+  ConsultationLauncher: ({ defaultScamType }: { defaultScamType?: string }) => (
+    <button type="button" data-testid="launcher">
+      Request a Consultation{defaultScamType ? ` (${defaultScamType})` : ''}
+    </button>
+  ),
+}));
+
+const PAGES: Record<string, ArticlePageData> = {
+  '/binary-options-scams': binaryOptionsScamsPage,
+  '/forex-scams': forexScamsPage,
+  '/stock-trading-scams': stockTradingScamsPage,
+  '/financial-scams': financialScamsPage,
+  '/credit-card-phishing': creditCardPhishingPage,
+  '/digital-currency-scams': digitalCurrencyScamsPage,
+  '/romance-scams': romanceScamsPage,
+  '/property-scams': propertyScamsPage,
+  '/cyber-investigations': cyberInvestigationsPage,
+  '/crypto-asset-tracing': cryptoAssetTracingPage,
+  '/digital-currency': digitalCurrencyPage,
+  '/kyc-services': kycServicesPage,
+  '/scam-restitution-consulting': scamRestitutionConsultingPage,
+  '/adr-guidance': adrGuidancePage,
+  '/regulatory-compliance-and-other-services': regulatoryCompliancePage,
+  '/aml-compliance': amlCompliancePage,
+};
+
+function renderPage(page: ArticlePageData) {
+  return render(
+    <MemoryRouter>
+      <ArticlePage page={page} />
+    </MemoryRouter>,
+  );
+}
+
+const SECTION_HEIGHT = 400;
+
+/** Lays out the table of contents' sections one under another, 400 px each, with entry `index` starting `top` px below the viewport top. */
+function placeEntryAt(page: ArticlePageData, index: number, top: number) {
+  tocEntriesOf(page).forEach((entry, position) => {
+    const element = document.getElementById(entry.id);
+    if (!element) throw new Error(`no #${entry.id}`);
+    const sectionTop = top + (position - index) * SECTION_HEIGHT;
+    element.getBoundingClientRect = () =>
+      ({ top: sectionTop, bottom: sectionTop + SECTION_HEIGHT, left: 0, right: 0, width: 0, height: SECTION_HEIGHT, x: 0, y: sectionTop }) as DOMRect;
+  });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    jest.runOnlyPendingTimers();
+  });
+}
+
+const contents = () => screen.getByRole('navigation', { name: 'On this page' });
+const currentEntry = () => within(contents()).queryByRole('link', { current: 'location' })?.textContent ?? null;
+
+describe('table of contents tracking', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
+    jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((handle) => window.clearTimeout(handle));
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('tracks at 150 px on the consulting and compliance pages (KYC counts as compliance) and at 100 px elsewhere', () => {
+    const at150 = Object.entries(PAGES)
+      .filter(([, page]) => page.tocOffset === 150)
+      .map(([path]) => path);
+    expect(at150).toEqual(['/kyc-services', '/scam-restitution-consulting', '/adr-guidance', '/regulatory-compliance-and-other-services', '/aml-compliance']);
+  });
+
+  it.each(Object.entries(PAGES))('%s: each entry becomes current exactly when its section reaches the tracking line', (_path, page) => {
+    renderPage(page);
+    const entries = tocEntriesOf(page);
+    expect(within(contents()).getAllByRole('link').map((link) => link.textContent)).toEqual(entries.map((entry) => entry.label));
+    entries.forEach((entry, index) => {
+      placeEntryAt(page, index, page.tocOffset + 1);
+      expect(currentEntry()).toBe(index === 0 ? null : entries[index - 1]?.label);
+      placeEntryAt(page, index, page.tocOffset);
+      expect(currentEntry()).toBe(entry.label);
+    });
+  });
+
+  it('highlights the AML page\'s first entry, which the old tracker never did', () => {
+    renderPage(amlCompliancePage);
+    placeEntryAt(amlCompliancePage, 0, 150);
+    expect(currentEntry()).toBe('What is AML compliance?');
+    placeEntryAt(amlCompliancePage, 0, 101); // past the 100 px line but not the 150 px one: still current
+    expect(currentEntry()).toBe('What is AML compliance?');
+    placeEntryAt(amlCompliancePage, 0, 151);
+    expect(currentEntry()).toBeNull();
+  });
+
+  it('a click on an entry marks it at once and scrolls to its section', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(stockTradingScamsPage);
+    const target = document.getElementById('get-money-back') as HTMLElement;
+    target.scrollIntoView = jest.fn();
+    await user.click(within(contents()).getByRole('link', { name: 'Getting your money back' }));
+    expect(target.scrollIntoView).toHaveBeenCalled();
+    expect(currentEntry()).toBe('Getting your money back');
+  });
+});
+
+describe('frequently asked questions', () => {
+  const question = (name: string) => screen.getByRole('button', { name });
+  const faqRegion = (page: ArticlePageData) => screen.getByRole('region', { name: page.article.faq?.title });
+
+  it('keeps one answer open at a time, and a second click closes it', async () => {
+    const user = userEvent.setup();
+    renderPage(forexScamsPage);
+    const [first, second] = forexScamsPage.article.faq?.items ?? [];
+    if (!first || !second) throw new Error('the forex page has questions');
+    await user.click(question(first.title));
+    expect(question(first.title)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(question(second.title));
+    expect(question(second.title)).toHaveAttribute('aria-expanded', 'true');
+    expect(question(first.title)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faqRegion(forexScamsPage)).getAllByRole('region')).toHaveLength(1);
+    await user.click(question(second.title));
+    expect(question(second.title)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faqRegion(forexScamsPage)).queryAllByRole('region')).toHaveLength(0);
+  });
+
+  it('shows every question at once on pages without a collapse toggle', () => {
+    renderPage(creditCardPhishingPage);
+    expect(within(faqRegion(creditCardPhishingPage)).getAllByRole('button')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('starts the financial page\'s ten questions shortened and toggles between four and all ten', async () => {
+    const user = userEvent.setup();
+    renderPage(financialScamsPage);
+    const items = financialScamsPage.article.faq?.items ?? [];
+    const questions = () => within(faqRegion(financialScamsPage)).getAllByRole('heading', { level: 3 });
+    expect(questions()).toHaveLength(4);
+
+    const toggle = screen.getByRole('button', { name: 'Show all 10 questions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(questions().map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
+    expect(question(items[4]?.title ?? '')).toHaveFocus();
+
+    await user.click(question(items[9]?.title ?? ''));
+    expect(question(items[9]?.title ?? '')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Show fewer questions' }));
+    expect(questions()).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Show all 10 questions' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('page parts', () => {
+  it('gives every page its own title and description', () => {
+    const pages = Object.values(PAGES);
+    expect(new Set(pages.map((page) => page.meta.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.meta.description)).size).toBe(pages.length);
+  });
+
+  it.each(Object.entries(PAGES))('%s has one h1, its title and description, and headings that never skip a level', (_path, page) => {
+    renderPage(page);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.hero.title);
+    expect(document.title).toContain(page.meta.title);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', page.meta.description);
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+    });
+  });
+
+  it('preselects Digital Currency in every launcher of the digital currency scams page only', () => {
+    renderPage(digitalCurrencyScamsPage);
+    const launchers = screen.getAllByTestId('launcher');
+    expect(launchers).toHaveLength(3);
+    for (const launcher of launchers) expect(launcher).toHaveTextContent('Request a Consultation (digital)');
+  });
+
+  it.each(Object.entries(PAGES).filter(([path]) => path !== '/digital-currency-scams'))('%s: launchers start with no scam type', (_path, page) => {
+    renderPage(page);
+    for (const launcher of screen.queryAllByTestId('launcher')) expect(launcher).toHaveTextContent(/^Request a Consultation$/);
+  });
+
+  it('sends the forex side panel to the contact page and the other consultations to the wizard', () => {
+    renderPage(forexScamsPage);
+    const sidePanel = screen.getByRole('complementary', { name: 'Blocked from withdrawing?' });
+    expect(within(sidePanel).getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getAllByTestId('launcher')).toHaveLength(2);
+  });
+
+  it('links the regulatory compliance hero to the contact page and closes with the wizard under "Retrieve your money from a scam!"', () => {
+    renderPage(regulatoryCompliancePage);
+    const hero = screen.getByRole('region', { name: 'Regulatory compliance and other services' });
+    expect(within(hero).getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('heading', { name: 'Retrieve your money from a scam!' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Lost crypto to a scam?' })).toContainElement(screen.getAllByTestId('launcher')[0] ?? null);
+  });
+
+  it('shows the guarantee with the doubts clause on the forex and stock pages only, linking to the terms', () => {
+    for (const page of Object.values(PAGES)) {
+      const { unmount } = renderPage(page);
+      const guarantee = screen.queryByRole('complementary', { name: 'Money-back guarantee' });
+      if (page.guarantee) {
+        expect(within(guarantee as HTMLElement).getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/terms-of-service');
+        const mentionsDoubts = /doubts/.test(guarantee?.textContent ?? '');
+        expect(mentionsDoubts).toBe(page === forexScamsPage || page === stockTradingScamsPage);
+      } else {
+        expect(guarantee).toBeNull();
+      }
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { CtaBanner } from '../../../shared/components/CtaBanner';
+import { GuaranteeBlock } from '../../../shared/components/GuaranteeBlock';
+import { LogoCarousel } from '../../../shared/components/LogoCarousel';
+import { PageHero } from '../../../shared/components/PageHero';
+import { PageSection } from '../../../shared/components/PageSection';
+import { StepsGrid } from '../../../shared/components/StepsGrid';
+import { useActiveSection } from '../../../shared/hooks/useActiveSection';
+import { tocEntriesOf, type ArticlePageData } from '../articlePage';
+import { ArticleFaqSection } from './ArticleFaqSection';
+import { ArticleSectionView } from './ArticleSectionView';
+import { ArticleSidePanel } from './ArticleSidePanel';
+import { ConsultationAction } from './ConsultationAction';
+import styles from './ArticlePage.module.scss';
+
+/** The one layout of every scam-type and service page; the page's data decides which parts it has. */
+export function ArticlePage({ page }: { page: ArticlePageData }) {
+  usePageMeta(page.meta);
+  const { hero, steps, mission, guarantee, article, sidePanel, closing } = page;
+  const tocEntries = tocEntriesOf(page);
+  const { activeId, activate } = useActiveSection(
+    tocEntries.map((entry) => entry.id),
+    page.tocOffset,
+  );
+
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      >
+        <ConsultationAction action={hero.action} />
+      </PageHero>
+
+      {page.logoCarousel && (
+        <PageSection tone="muted" title="Schemes we investigate" intro="The kinds of platform behind the cases we trace most often.">
+          <LogoCarousel />
+        </PageSection>
+      )}
+
+      {steps && (
+        <PageSection title={steps.title} intro={steps.intro}>
+          <StepsGrid steps={steps.items} />
+        </PageSection>
+      )}
+
+      {(mission || guarantee) && (
+        <PageSection tone="muted">
+          <div className={styles.promises}>
+            {mission && (
+              <CtaBanner title={mission.title} text={mission.text}>
+                <Link to="/contact-us" className={`button ${styles.missionLink}`}>
+                  {mission.linkLabel}
+                </Link>
+              </CtaBanner>
+            )}
+            {guarantee && <GuaranteeBlock includesDoubts={guarantee.includesDoubts} />}
+          </div>
+        </PageSection>
+      )}
+
+      <div className={styles.articleBand}>
+        <div className={styles.articleLayout} style={{ '--sticky-top': `${page.tocOffset}px` } as CSSProperties}>
+          <div className={styles.side}>
+            <ArticleSidePanel entries={tocEntries} activeId={activeId} onNavigate={activate} callToAction={sidePanel} />
+          </div>
+          <article className={styles.article} aria-labelledby="page-title">
+            {article.sections.map((section) => (
+              <ArticleSectionView key={section.id} section={section} />
+            ))}
+            {article.faq && <ArticleFaqSection faq={article.faq} />}
+          </article>
+        </div>
+      </div>
+
+      <PageSection>
+        <CtaBanner title={closing.title} text={closing.text}>
+          <ConsultationAction action={closing.action} />
+        </CtaBanner>
+      </PageSection>
+    </>
+  );
+}

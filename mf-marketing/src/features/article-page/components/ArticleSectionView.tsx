@@ -1,0 +1,22 @@
+import type { ArticleSection } from '../articlePage';
+import { ArticleBlocks } from './ArticleBlocks';
+import styles from './ArticleSectionView.module.scss';
+
+/** One anchored section of the article: its h2, its text, and its h3 parts. */
+export function ArticleSectionView({ section }: { section: ArticleSection }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {section.title}
+      </h2>
+      <ArticleBlocks blocks={section.blocks} />
+      {section.subsections?.map((subsection) => (
+        <section key={subsection.title} id={subsection.id} className={styles.subsection}>
+          <h3 className={styles.subtitle}>{subsection.title}</h3>
+          <ArticleBlocks blocks={subsection.blocks} />
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { TableOfContents, type TocEntry } from '../../../shared/components/TableOfContents';
+import type { CallToAction } from '../articlePage';
+import { ConsultationAction } from './ConsultationAction';
+import styles from './ArticleSidePanel.module.scss';
+
+export interface ArticleSidePanelProps {
+  entries: readonly TocEntry[];
+  activeId: string | null;
+  onNavigate: (id: string) => void;
+  callToAction: CallToAction;
+}
+
+/** Beside the article: the table of contents and a consultation call to action, sticky on wide screens. */
+export function ArticleSidePanel({ entries, activeId, onNavigate, callToAction }: ArticleSidePanelProps) {
+  const headingId = useId();
+  return (
+    <div className={styles.panel}>
+      {entries.length > 0 && <TableOfContents entries={entries} activeId={activeId} onNavigate={onNavigate} title="On this page" />}
+      <aside className={styles.callToAction} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.title}>
+          {callToAction.title}
+        </h2>
+        <p className={styles.text}>{callToAction.text}</p>
+        <ConsultationAction action={callToAction.action} />
+      </aside>
+    </div>
+  );
+}
