@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { CtaBanner } from '../../shared/components/CtaBanner';
+import { LegalDocument } from '../../shared/components/LegalDocument';
+import { TERMS_OF_SERVICE } from './termsOfServiceContent';
+
+export default function TermsOfServicePage() {
+  usePageMeta({
+    title: 'Terms of Service',
+    description: 'The terms that apply when you use ClearTrace Recovery: our services, eligibility, fees, no guarantee of recovery, liability and Hong Kong governing law.',
+  });
+  return (
+    <LegalDocument document={TERMS_OF_SERVICE}>
+      <CtaBanner title="Need Clarification?" text="If any part of these terms is unclear, ask us before you engage us. We will explain it in plain language.">
+        <Link to="/contact-us" className="button">
+          Contact us
+        </Link>
+      </CtaBanner>
+    </LegalDocument>
+  );
+}
