@@ -6,7 +6,7 @@ import type { LucideIcon } from 'lucide-react';
  */
 export interface InitialsPortrait {
   initials: string;
-  tone: 'teal' | 'navy' | 'amber' | 'plum';
+  tone: 'teal' | 'navy' | 'amber' | 'slate';
 }
 
 export interface Testimonial {

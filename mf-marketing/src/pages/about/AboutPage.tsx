@@ -1,5 +1,6 @@
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CtaBanner } from '../../shared/components/CtaBanner';
+import { FeatureCards } from '../../shared/components/FeatureCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { ConsultationLauncher } from '../../shared/intake/ConsultationLauncher';
@@ -36,15 +37,7 @@ export default function AboutPage() {
         </div>
       </PageSection>
       <PageSection id="what-makes-us-different" title="What makes us different" intro="Eight commitments we keep on every case." tone="muted">
-        <ul className={styles.differentiators}>
-          {DIFFERENTIATORS.map(({ title, text, Icon }) => (
-            <li key={title} className={styles.differentiator}>
-              <Icon aria-hidden="true" size={28} strokeWidth={1.75} className={styles.icon} />
-              <h3 className={styles.differentiatorTitle}>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={DIFFERENTIATORS} />
       </PageSection>
       <PageSection>
         <CeoProfile />

@@ -19,7 +19,7 @@ export function ScamTypeTiles() {
           </p>
         }
       >
-        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: scamType.icon }))} />}
+        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: scamType.icon }))} columns={3} />}
       </LoadedContent>
     </PageSection>
   );

@@ -7,13 +7,13 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className={styles.card} aria-labelledby={`team-member-${member.id}`}>
       <ImageWithFallback src={member.image} fallbackSrc={portraitFallback} alt={`Portrait of ${member.name}`} width={96} height={96} className={styles.photo} />
-      <div>
+      <div className={styles.heading}>
         <h4 id={`team-member-${member.id}`} className={styles.name}>
           {member.name}
         </h4>
         <p className={styles.position}>{member.position}</p>
-        <p className={styles.bio}>{member.bio}</p>
       </div>
+      <p className={styles.bio}>{member.bio}</p>
     </article>
   );
 }

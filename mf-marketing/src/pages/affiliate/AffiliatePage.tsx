@@ -1,6 +1,7 @@
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { AffiliateApplicationForm } from '../../features/affiliate/components/AffiliateApplicationForm';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
+import { FeatureCards } from '../../shared/components/FeatureCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
@@ -30,15 +31,7 @@ export default function AffiliatePage() {
         }
       />
       <PageSection id="benefits" title="Why partner with us">
-        <ul className={styles.benefits}>
-          {AFFILIATE_BENEFITS.map(({ title, text, Icon }) => (
-            <li key={title} className={styles.benefit}>
-              <Icon aria-hidden="true" size={30} strokeWidth={1.75} className={styles.icon} />
-              <h3 className={styles.benefitTitle}>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={AFFILIATE_BENEFITS} />
       </PageSection>
       <PageSection id="how-it-works" title="How it works" intro="Four steps from application to your first payout." tone="muted">
         <StepsGrid steps={AFFILIATE_STEPS} />

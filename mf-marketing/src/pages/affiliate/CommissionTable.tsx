@@ -5,11 +5,11 @@ export function CommissionTable() {
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Commission by tier</caption>
+        <caption className="visually-hidden">Commission rate by tier</caption>
         <thead>
           <tr>
             <th scope="col">Tier</th>
-            <th scope="col">Commission</th>
+            <th scope="col">Rate</th>
             <th scope="col">When it applies</th>
           </tr>
         </thead>

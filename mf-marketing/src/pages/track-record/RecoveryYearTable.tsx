@@ -10,7 +10,7 @@ const successRate = ({ casesAccepted, casesRecovered }: Pick<RecoveryRow, 'cases
 /** One year of recoveries by scam type, with the year's total computed from its rows. */
 export function RecoveryYearTable({ recoveryYear }: { recoveryYear: RecoveryYear }) {
   const { year, rows } = recoveryYear;
-  const captionId = `recoveries-${year}`;
+  const headingId = `recoveries-${year}`;
   const total = rows.reduce(
     (sum, row) => ({
       casesAccepted: sum.casesAccepted + row.casesAccepted,
@@ -21,43 +21,45 @@ export function RecoveryYearTable({ recoveryYear }: { recoveryYear: RecoveryYear
   );
 
   return (
-    // The table scrolls sideways on narrow screens; the region makes that reachable by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {year}: recoveries by scam type
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Scam type</th>
-            <th scope="col">Cases accepted</th>
-            <th scope="col">Cases with funds recovered</th>
-            <th scope="col">Success rate</th>
-            <th scope="col">Amount recovered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.scamType}>
-              <th scope="row">{row.scamType}</th>
-              <td>{count.format(row.casesAccepted)}</td>
-              <td>{count.format(row.casesRecovered)}</td>
-              <td>{successRate(row)}</td>
-              <td>{dollars.format(row.amountRecovered)}</td>
+    <div>
+      <h3 id={headingId} className={styles.heading}>
+        {year}: recoveries by scam type
+      </h3>
+      {/* The table scrolls sideways on narrow screens; as a focusable region it scrolls by keyboard too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} role="region" aria-labelledby={headingId} tabIndex={0}>
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Scam type</th>
+              <th scope="col">Cases accepted</th>
+              <th scope="col">Cases with funds recovered</th>
+              <th scope="col">Success rate</th>
+              <th scope="col">Amount recovered</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total {year}</th>
-            <td>{count.format(total.casesAccepted)}</td>
-            <td>{count.format(total.casesRecovered)}</td>
-            <td>{successRate(total)}</td>
-            <td>{dollars.format(total.amountRecovered)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.scamType}>
+                <th scope="row">{row.scamType}</th>
+                <td>{count.format(row.casesAccepted)}</td>
+                <td>{count.format(row.casesRecovered)}</td>
+                <td>{successRate(row)}</td>
+                <td>{dollars.format(row.amountRecovered)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total {year}</th>
+              <td>{count.format(total.casesAccepted)}</td>
+              <td>{count.format(total.casesRecovered)}</td>
+              <td>{successRate(total)}</td>
+              <td>{dollars.format(total.amountRecovered)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </div>
   );
 }

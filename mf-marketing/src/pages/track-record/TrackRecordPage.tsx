@@ -78,7 +78,7 @@ export default function TrackRecordPage() {
             <Link to="/testimonials" className={`button ${styles.secondary}`}>
               Read testimonials
             </Link>
-            <Link to="/contact-us" className="button">
+            <Link to="/contact-us" className={`button ${styles.primary}`}>
               Contact us
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LegalDocumentContent } from '../content/textBlocks';
 import { PageHero } from './PageHero';
+import { PageSection } from './PageSection';
 import { TocArticle } from './TocArticle';
 import styles from './LegalDocument.module.scss';
 
@@ -18,11 +19,11 @@ export function LegalDocument({ document, children }: { document: LegalDocumentC
           </>
         }
       />
-      <div className={styles.page}>
+      <PageSection>
         <TocArticle sections={document.sections} numbered tocTitle="On this page">
           {children}
         </TocArticle>
-      </div>
+      </PageSection>
     </>
   );
 }

@@ -10,11 +10,18 @@ export interface LinkCard {
   text?: string;
 }
 
+export interface LinkCardsProps {
+  cards: readonly LinkCard[];
+  headingLevel?: 3 | 4;
+  /** Most cards in a row on wide screens: 3 suits six cards, 4 (the default) suits four or eight. */
+  columns?: 3 | 4;
+}
+
 /** A grid of cards, each one link to another page of the site. */
-export function LinkCards({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 3 | 4 }) {
+export function LinkCards({ cards, headingLevel = 3, columns = 4 }: LinkCardsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.cards}>
+    <ul className={columns === 3 ? `${styles.cards} ${styles.threeColumns}` : styles.cards}>
       {cards.map(({ title, to, Icon, text }) => (
         <li key={to} className={styles.card}>
           <Icon aria-hidden="true" size={30} strokeWidth={1.5} className={styles.icon} />

@@ -125,7 +125,7 @@ export function AffiliateApplicationForm() {
           }}
         />
         <label htmlFor={fieldId('terms')}>
-          I agree to the affiliate programme rules on this page and to the <Link to="/terms-of-service">Terms of Service</Link>
+          I agree to the affiliate program rules on this page and to the <Link to="/terms-of-service">Terms of Service</Link>
           <span className={styles.required} aria-hidden="true">
             {' '}
             *

@@ -28,7 +28,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
   {
     id: 4,
     name: 'Yuki T.',
-    image: { initials: 'YT', tone: 'plum' },
+    image: { initials: 'YT', tone: 'slate' },
     recoveredAmount: '$98,750',
     testimonial:
       'A stock-trading app showed profits that never existed. The investigation report gave the regulator and my payment provider what they needed. Honest updates every two weeks kept me sane.',

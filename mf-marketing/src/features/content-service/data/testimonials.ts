@@ -37,7 +37,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 4,
-    thumbnail: { initials: 'JT', tone: 'plum' },
+    thumbnail: { initials: 'JT', tone: 'slate' },
     title: 'They turned down part of my case, and that is why I trust them',
     videoUrl: null,
     clientName: 'James T.',
@@ -81,7 +81,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 8,
-    thumbnail: { initials: 'RC', tone: 'plum' },
+    thumbnail: { initials: 'RC', tone: 'slate' },
     title: 'They spotted the fake recovery agent before I paid him',
     videoUrl: null,
     clientName: 'Rosa C.',
@@ -125,7 +125,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 12,
-    thumbnail: { initials: 'TS', tone: 'plum' },
+    thumbnail: { initials: 'TS', tone: 'slate' },
     title: 'Quick replies, every time',
     videoUrl: null,
     clientName: 'Tomasz S.',
@@ -169,7 +169,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 16,
-    thumbnail: { initials: 'CD', tone: 'plum' },
+    thumbnail: { initials: 'CD', tone: 'slate' },
     title: 'Respectful, careful and thorough',
     videoUrl: null,
     clientName: 'Chris D.',
