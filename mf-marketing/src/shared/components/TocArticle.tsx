@@ -37,8 +37,9 @@ export function TocArticle({ sections, numbered = false, headingLevel = 2, tocTi
       </div>
       <div className={styles.body}>
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
-            <Heading id={`${section.id}-heading`} className={styles.heading}>
+          // Plain sections, not landmarks: their headings are enough to find them, and a page keeps few landmarks.
+          <section key={section.id} id={section.id} className={styles.section}>
+            <Heading className={styles.heading}>
               {label(section.title, index)}
             </Heading>
             <TextBlocks blocks={section.blocks} />
