@@ -1,6 +1,6 @@
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CtaBanner } from '../../shared/components/CtaBanner';
-import { FeatureCards } from '../../shared/components/FeatureCards';
+import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { ConsultationLauncher } from '../../shared/intake/ConsultationLauncher';
@@ -37,7 +37,7 @@ export default function AboutPage() {
         </div>
       </PageSection>
       <PageSection id="what-makes-us-different" title="What makes us different" intro="Eight commitments we keep on every case." tone="muted">
-        <FeatureCards cards={DIFFERENTIATORS} />
+        <LinkCards cards={DIFFERENTIATORS} />
       </PageSection>
       <PageSection>
         <CeoProfile />

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import catherineHale from '../../features/content-service/images/team/catherine-hale.svg';
 import type { TeamDepartment } from '../../features/content-service/contentTypes';
-import type { FeatureCard } from '../../shared/components/FeatureCards';
+import type { LinkCard } from '../../shared/components/LinkCards';
 
 export const ABOUT_INTRO = {
   lead: [
@@ -29,7 +29,7 @@ export const VISION = {
   text: 'A world where online fraud does not pay: where stolen funds can be traced, scammers are exposed, and no victim is left to face it alone or is targeted a second time by fake recovery agents.',
 } as const;
 
-export const DIFFERENTIATORS: readonly FeatureCard[] = [
+export const DIFFERENTIATORS: readonly LinkCard[] = [
   {
     title: 'Honest assessments',
     text: 'We accept a case only when it has at least a 60% estimated chance of recovery, and we tell you plainly when it does not.',

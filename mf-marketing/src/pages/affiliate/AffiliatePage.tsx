@@ -1,7 +1,7 @@
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { AffiliateApplicationForm } from '../../features/affiliate/components/AffiliateApplicationForm';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
-import { FeatureCards } from '../../shared/components/FeatureCards';
+import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
@@ -31,7 +31,7 @@ export default function AffiliatePage() {
         }
       />
       <PageSection id="benefits" title="Why partner with us">
-        <FeatureCards cards={AFFILIATE_BENEFITS} />
+        <LinkCards cards={AFFILIATE_BENEFITS} />
       </PageSection>
       <PageSection id="how-it-works" title="How it works" intro="Four steps from application to your first payout." tone="muted">
         <StepsGrid steps={AFFILIATE_STEPS} />

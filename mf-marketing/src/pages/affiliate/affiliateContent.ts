@@ -1,12 +1,12 @@
 import { BadgePercent, CalendarCheck, HandHeart, Headset } from 'lucide-react';
-import type { FeatureCard } from '../../shared/components/FeatureCards';
+import type { LinkCard } from '../../shared/components/LinkCards';
 import type { Step } from '../../shared/components/StepsGrid';
 import type { FaqItem } from '../../shared/content/faq';
 
 export const AFFILIATE_LEAD =
   'Many scam victims first turn to someone they trust: an adviser, a lawyer, a writer they follow. Our affiliate program lets you point them to honest, professional help and earn up to 20% commission for every client you refer.';
 
-export const AFFILIATE_BENEFITS: readonly FeatureCard[] = [
+export const AFFILIATE_BENEFITS: readonly LinkCard[] = [
   {
     title: 'Up to 20% commission',
     text: 'Earn 15% of the recovery fee for every client you refer, rising to 20% when you refer five or more clients a month.',

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { CtaBanner } from '../../shared/components/CtaBanner';
+import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
@@ -25,11 +24,7 @@ export default function FaqPage() {
         </div>
       </PageSection>
       <PageSection tone="muted">
-        <CtaBanner title="Still have a question?" text="Tell us about your situation. A case manager replies within 24-48 hours, free of charge and in confidence.">
-          <Link to="/contact-us" className="button">
-            Contact us
-          </Link>
-        </CtaBanner>
+        <ContactUsBanner title="Still have a question?" text="Tell us about your situation. A case manager replies within 24-48 hours, free of charge and in confidence." />
       </PageSection>
     </>
   );

@@ -2,7 +2,6 @@ import { CircleCheck } from 'lucide-react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
-import { FeatureCards } from '../../shared/components/FeatureCards';
 import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { LogoCarousel } from '../../shared/components/LogoCarousel';
@@ -70,7 +69,7 @@ export default function HomePage() {
       </PageSection>
       <MoneyRetrievedCounter />
       <PageSection id="why-work-with-us" title="Why work with us">
-        <FeatureCards cards={WHY_WORK_WITH_US} columns={3} />
+        <LinkCards cards={WHY_WORK_WITH_US} columns={3} />
       </PageSection>
       <PageSection tone="muted">
         <div className={styles.stack}>

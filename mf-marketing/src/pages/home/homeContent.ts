@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import type { FeatureCard } from '../../shared/components/FeatureCards';
+import type { LinkCard } from '../../shared/components/LinkCards';
 import type { Step } from '../../shared/components/StepsGrid';
 import type { FaqItem } from '../../shared/content/faq';
 import type { TextSection } from '../../shared/content/textBlocks';
@@ -54,7 +54,7 @@ export const MONEY_RETRIEVED = {
   text: 'returned to our clients from banks, payment providers and exchanges',
 } as const;
 
-export const WHY_WORK_WITH_US: readonly FeatureCard[] = [
+export const WHY_WORK_WITH_US: readonly LinkCard[] = [
   {
     title: 'Honest from the first call',
     text: 'We take a case only with at least a 60% estimated chance of recovery, and we tell you plainly when a case does not qualify.',

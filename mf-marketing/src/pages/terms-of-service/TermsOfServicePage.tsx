@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { CtaBanner } from '../../shared/components/CtaBanner';
+import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { LegalDocument } from '../../shared/components/LegalDocument';
 import { TERMS_OF_SERVICE } from './termsOfServiceContent';
 
@@ -11,11 +10,7 @@ export default function TermsOfServicePage() {
   });
   return (
     <LegalDocument document={TERMS_OF_SERVICE}>
-      <CtaBanner title="Need Clarification?" text="If any part of these terms is unclear, ask us before you engage us. We will explain it in plain language.">
-        <Link to="/contact-us" className="button">
-          Contact us
-        </Link>
-      </CtaBanner>
+      <ContactUsBanner title="Need Clarification?" text="If any part of these terms is unclear, ask us before you engage us. We will explain it in plain language." />
     </LegalDocument>
   );
 }

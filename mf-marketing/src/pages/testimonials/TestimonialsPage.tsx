@@ -4,7 +4,7 @@ import { LoadedContent } from '../../features/content-service/components/LoadedC
 import { getTestimonials } from '../../features/content-service/contentService';
 import { useContent } from '../../features/content-service/hooks/useContent';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
-import { CtaBanner } from '../../shared/components/CtaBanner';
+import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { TestimonialCard } from './TestimonialCard';
@@ -49,11 +49,7 @@ export default function TestimonialsPage() {
         </LoadedContent>
       </PageSection>
       <PageSection tone="muted">
-        <CtaBanner title={TESTIMONIALS_PAGE.ctaTitle} text={TESTIMONIALS_PAGE.ctaText}>
-          <Link to="/contact-us" className="button">
-            Contact us
-          </Link>
-        </CtaBanner>
+        <ContactUsBanner title={TESTIMONIALS_PAGE.ctaTitle} text={TESTIMONIALS_PAGE.ctaText} />
       </PageSection>
     </>
   );

@@ -11,6 +11,6 @@ const SCAM_TYPE_PATHS = [
 ];
 
 /** The six scam types with a page of their own, drawn from the site's scam-type cards so title, link and icon agree everywhere. */
-export const SCAM_TYPE_RECORDS: readonly ScamType[] = SCAM_TYPE_CARDS.filter((card) => SCAM_TYPE_PATHS.includes(card.to)).map(
-  (card, index) => ({ id: index + 1, title: card.title, link: card.to, icon: card.Icon }),
-);
+export const SCAM_TYPE_RECORDS: readonly ScamType[] = SCAM_TYPE_CARDS.flatMap(({ title, to, Icon }) =>
+  to && SCAM_TYPE_PATHS.includes(to) ? [{ title, link: to, icon: Icon }] : [],
+).map((scamType, index) => ({ id: index + 1, ...scamType }));
