@@ -21,10 +21,13 @@ export function RecoveryYearTable({ recoveryYear }: { recoveryYear: RecoveryYear
   );
 
   return (
-    <div>
+    <div className={styles.year}>
       <h3 id={headingId} className={styles.heading}>
         {year}: recoveries by scam type
       </h3>
+      <p className={styles.scrollHint} aria-hidden="true">
+        Swipe the table sideways to see every column.
+      </p>
       {/* The table scrolls sideways on narrow screens; as a focusable region it scrolls by keyboard too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-labelledby={headingId} tabIndex={0}>
