@@ -2,29 +2,43 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import styles from './LinkCards.module.scss';
 
-/** The spec's service-category / scam-type card: icon, title, link; a line of text where the page has one. */
+/**
+ * The spec's service-category / scam-type card: icon, title, link; a line of text where the page
+ * has one. Without `to` it is a plain card: a benefit, a commitment, a reason to choose us.
+ */
 export interface LinkCard {
   title: string;
-  to: string;
+  to?: string;
   Icon: LucideIcon;
   text?: string;
 }
 
-/** A grid of cards, each one link to another page of the site. */
-export function LinkCards({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 3 | 4 }) {
+export interface LinkCardsProps {
+  cards: readonly LinkCard[];
+  headingLevel?: 3 | 4;
+  /** Most cards in a row on wide screens: 3 suits six cards, 4 (the default) suits four or eight. */
+  columns?: 3 | 4;
+}
+
+/** A grid of cards; each card with a link is, as a whole, one link to another page of the site. */
+export function LinkCards({ cards, headingLevel = 3, columns = 4 }: LinkCardsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.cards}>
+    <ul className={columns === 3 ? `${styles.cards} ${styles.threeColumns}` : styles.cards}>
       {cards.map(({ title, to, Icon, text }) => (
-        <li key={to} className={styles.card}>
+        <li key={to ?? title} className={to ? `${styles.card} ${styles.linked}` : styles.card}>
           <Icon aria-hidden="true" size={30} strokeWidth={1.5} className={styles.icon} />
           <Heading className={styles.title}>
-            <Link to={to} className={styles.link}>
-              {title}
-            </Link>
+            {to ? (
+              <Link to={to} className={styles.link}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
           </Heading>
           {text && <p className={styles.text}>{text}</p>}
-          <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
+          {to && <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />}
         </li>
       ))}
     </ul>

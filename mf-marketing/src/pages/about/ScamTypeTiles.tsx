@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { LoadedContent } from '../../features/content-service/components/LoadedContent';
+import { getScamTypes } from '../../features/content-service/contentService';
+import { useContent } from '../../features/content-service/hooks/useContent';
+import { LinkCards } from '../../shared/components/LinkCards';
+import { PageSection } from '../../shared/components/PageSection';
+
+/** The six scam types with a page of their own, from the content service. */
+export function ScamTypeTiles() {
+  const scamTypes = useContent(getScamTypes, 'scam types');
+  return (
+    <PageSection id="scam-types" title="Scams we investigate" intro="Each kind of scam leaves a different trail. Read how each one works and what can be done about it.">
+      <LoadedContent
+        state={scamTypes}
+        what="scam types"
+        failure={
+          <p>
+            We could not show the list of scams just now. Please try again in a moment, or browse our <Link to="/sitemap">sitemap</Link>.
+          </p>
+        }
+      >
+        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: scamType.icon }))} columns={3} />}
+      </LoadedContent>
+    </PageSection>
+  );
+}

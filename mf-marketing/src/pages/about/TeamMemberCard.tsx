@@ -1,0 +1,19 @@
+import { ImageWithFallback } from '../../features/content-service/components/ImageWithFallback';
+import type { TeamMember } from '../../features/content-service/contentTypes';
+import portraitFallback from '../../features/content-service/images/team/portrait-fallback.svg';
+import styles from './TeamMemberCard.module.scss';
+
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <article className={styles.card} aria-labelledby={`team-member-${member.id}`}>
+      <ImageWithFallback src={member.image} fallbackSrc={portraitFallback} alt={`Portrait of ${member.name}`} width={96} height={96} className={styles.photo} />
+      <div className={styles.heading}>
+        <h4 id={`team-member-${member.id}`} className={styles.name}>
+          {member.name}
+        </h4>
+        <p className={styles.position}>{member.position}</p>
+      </div>
+      <p className={styles.bio}>{member.bio}</p>
+    </article>
+  );
+}

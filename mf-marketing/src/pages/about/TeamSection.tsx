@@ -1,0 +1,43 @@
+import { LoadedContent } from '../../features/content-service/components/LoadedContent';
+import { getTeamMembers } from '../../features/content-service/contentService';
+import { useContent } from '../../features/content-service/hooks/useContent';
+import { PageSection } from '../../shared/components/PageSection';
+import { TEAM_DEPARTMENTS } from './aboutContent';
+import { TeamMemberCard } from './TeamMemberCard';
+import styles from './TeamSection.module.scss';
+
+/** The team by department, from the content service. */
+export function TeamSection() {
+  const team = useContent(getTeamMembers, 'our team');
+  return (
+    <PageSection id="our-team" title="The people on your case" intro="Three departments, one team. Whoever you speak to knows your case." tone="muted">
+      <LoadedContent
+        state={team}
+        what="our team"
+        failure={<p>We could not show our team just now. Please try again in a moment; you can still contact any of us through the form below.</p>}
+      >
+        {(members) => (
+          <div className={styles.departments}>
+            {TEAM_DEPARTMENTS.map(({ department, slug, text }) => (
+              <section key={department} aria-labelledby={`department-${slug}`}>
+                <h3 id={`department-${slug}`} className={styles.title}>
+                  {department}
+                </h3>
+                <p className={styles.text}>{text}</p>
+                <ul className={styles.members}>
+                  {members
+                    .filter((member) => member.department === department)
+                    .map((member) => (
+                      <li key={member.id}>
+                        <TeamMemberCard member={member} />
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </LoadedContent>
+    </PageSection>
+  );
+}

@@ -1,0 +1,124 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ARTICLE_SECTIONS } from './homeContent';
+import HomePage from './HomePage';
+
+jest.mock('../../shared/intake/IntakeLeadForm');
+jest.mock('../../shared/intake/ConsultationLauncher');
+jest.mock('../../shared/intake/PricingCards');
+
+// The home page is long; rendering it takes seconds under jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+/** Lays the article's sections out as if the page were scrolled by `scrollY`: 500 px each, the first starting 300 px down. */
+function scrollArticleTo(scrollY: number) {
+  ARTICLE_SECTIONS.forEach(({ id }, index) => {
+    const section = document.getElementById(id);
+    if (!section) throw new Error(`no #${id}`);
+    const top = 300 + index * 500 - scrollY;
+    section.getBoundingClientRect = () => ({ top, bottom: top + 500, left: 0, right: 0, width: 0, height: 500, x: 0, y: top, toJSON: () => ({}) });
+  });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    jest.runOnlyPendingTimers();
+  });
+}
+
+const tableOfContents = () => screen.getByRole('navigation', { name: 'Table of contents' });
+const currentEntry = () => within(tableOfContents()).queryByRole('link', { current: 'location' })?.textContent ?? null;
+
+describe('HomePage', () => {
+  it('opens with the promise and the lead form', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get your money back from a scam');
+    expect(document.getElementById('contact-form')).toBeInTheDocument();
+  });
+
+  it('shows the figures and facts the site stands behind', () => {
+    renderHome();
+    const moneyRetrieved = screen.getByRole('region', { name: 'Money retrieved' });
+    expect(moneyRetrieved).toHaveTextContent('$38,144,712');
+    expect(moneyRetrieved).toHaveTextContent('Last update: Dec 2024');
+    expect(screen.getByRole('complementary', { name: 'Money-back guarantee' })).toHaveTextContent('14 business days');
+    expect(screen.getByText('11,000+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search the blacklist' })).toHaveAttribute('href', '/black-list-scams');
+    expect(screen.getByRole('heading', { name: 'The site is back' })).toBeInTheDocument();
+  });
+
+  it('offers the consultation launcher, the three offers and the six steps', () => {
+    renderHome();
+    expect(screen.getByRole('button', { name: 'Request a Consultation' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Order Now' })).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('links the eight scam types to their pages', () => {
+    renderHome();
+    const scamTypes = screen.getByRole('region', { name: 'What kind of scam happened to you?' });
+    expect(within(scamTypes).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/binary-options-scams',
+      '/digital-currency-scams',
+      '/forex-scams',
+      '/romance-scams',
+      '/property-scams',
+      '/credit-card-phishing',
+      '/stock-trading-scams',
+      '/financial-scams',
+    ]);
+  });
+
+  it('has a four-question FAQ, all closed at first', () => {
+    renderHome();
+    const faq = screen.getByRole('region', { name: 'Questions people ask us' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(4);
+    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('the article’s table of contents', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
+      jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((handle) => window.clearTimeout(handle));
+    });
+
+    afterEach(() => jest.useRealTimers());
+
+    it('lists the five sections in order', () => {
+      renderHome();
+      expect(within(tableOfContents()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Overview',
+        'What is Cyber Fraud',
+        'How We Help People',
+        'How It Works',
+        'Conclusion',
+      ]);
+    });
+
+    it('marks the section crossing the line 100 px below the top as the reader scrolls', () => {
+      renderHome();
+      scrollArticleTo(0); // the article starts 300 px down: nothing yet
+      expect(currentEntry()).toBeNull();
+      scrollArticleTo(200); // overview top reaches 100 px
+      expect(currentEntry()).toBe('Overview');
+      scrollArticleTo(699); // what-is-cyber-fraud top at 101 px: not yet
+      expect(currentEntry()).toBe('Overview');
+      scrollArticleTo(700);
+      expect(currentEntry()).toBe('What is Cyber Fraud');
+      scrollArticleTo(1750);
+      expect(currentEntry()).toBe('How It Works');
+      scrollArticleTo(2300);
+      expect(currentEntry()).toBe('Conclusion');
+      scrollArticleTo(3000); // past the article
+      expect(currentEntry()).toBeNull();
+    });
+  });
+});

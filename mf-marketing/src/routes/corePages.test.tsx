@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { CORE_PAGES } from './corePages';
+
+jest.mock('../shared/intake/IntakeLeadForm');
+jest.mock('../shared/intake/ConsultationLauncher');
+jest.mock('../shared/intake/PricingCards');
+
+function description(): string | null {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+}
+
+/** Renders a page and waits until its code and its content-service data have arrived. */
+async function renderPage(path: string) {
+  const page = CORE_PAGES.find((route) => route.path === path);
+  if (!page) throw new Error(`no page at ${path}`);
+  const { Page } = page;
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>Loading the page…</p>}>
+        <Page />
+      </Suspense>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText(/^Loading /)).not.toBeInTheDocument(), { timeout: 3000 });
+  return view;
+}
+
+// Pages load their code and 500 ms of content data; a busy machine needs more than the default 5 s.
+jest.setTimeout(20_000);
+
+const headingLevels = () => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
+
+describe('core pages', () => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+
+  it.each(CORE_PAGES.map((page) => page.path))('%s has one h1, headings in order, and its own title and description', async (path) => {
+    const { unmount } = await renderPage(path);
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const levels = headingLevels();
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+    });
+
+    await waitFor(() => expect(description()).toBeTruthy());
+    expect(seen.titles.has(document.title)).toBe(false);
+    expect(seen.descriptions.has(description() ?? '')).toBe(false);
+    seen.titles.add(document.title);
+    seen.descriptions.add(description() ?? '');
+
+    for (const image of screen.queryAllByRole('img')) expect(image).toHaveAccessibleName();
+    unmount();
+  });
+});
