@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
 
-export const NGINX = '/usr/sbin/nginx';
+export const NGINX_BINARY = '/usr/sbin/nginx';
 export const CONFIGURE_SCRIPT = path.join(ROOT, 'docker/web/configure.sh');
 export const PUBLISH_SCRIPT = path.join(ROOT, 'docker/web/publish-release.sh');
 
 export function nginxInstalled() {
-  return fs.existsSync(NGINX);
+  return fs.existsSync(NGINX_BINARY);
 }
 
 /** The app's name in the images and the remote map: shell, marketing, intake, portal, admin. */
@@ -57,8 +57,8 @@ export function localRemoteMap(dataDir) {
   );
 }
 
-/** When this runs as root, nginx (and everything that writes its files) runs as `nobody`. */
-function unprivilegedUser() {
+/** When this runs as root, nginx (and everything that writes its files) runs as `nobody`: spawn options. */
+export function unprivilegedUser() {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
   const entry = fs
     .readFileSync('/etc/passwd', 'utf8')
@@ -102,12 +102,22 @@ export function renderLocalConfig({ runtimeDir, dataDir }) {
   }
 }
 
+/** A fresh temporary directory that nginx (running as the unprivileged user) may write to. */
+export function makeRuntimeDir() {
+  const user = unprivilegedUser();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-nginx-'));
+  if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid);
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
 function nginxArgs(runtimeDir) {
   return ['-p', runtimeDir, '-c', path.join(runtimeDir, 'nginx.conf'), '-e', 'stderr'];
 }
 
 export function testConfig(runtimeDir) {
-  runChecked(NGINX, ['-t', '-q', ...nginxArgs(runtimeDir)], unprivilegedUser());
+  // nginx -t reports on stderr; its stdout may be opened as an access log (/dev/stdout).
+  runChecked(NGINX_BINARY, ['-t', '-q', ...nginxArgs(runtimeDir)], { stdio: ['ignore', 'ignore', 'pipe'], ...unprivilegedUser() });
 }
 
 function errorLogTail(runtimeDir) {
@@ -142,14 +152,12 @@ async function untilServing(child, runtimeDir, timeoutMs = 15_000) {
  */
 export async function startNginx({ dataDir }) {
   const user = unprivilegedUser();
-  const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-nginx-'));
-  if (user.uid !== undefined) fs.chownSync(runtimeDir, user.uid, user.gid);
-  fs.chmodSync(runtimeDir, 0o755);
+  const runtimeDir = makeRuntimeDir();
   fs.mkdirSync(deployPaths(dataDir).releases, { recursive: true });
   renderLocalConfig({ runtimeDir, dataDir });
   testConfig(runtimeDir);
 
-  const child = spawn(NGINX, [...nginxArgs(runtimeDir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'], ...user });
+  const child = spawn(NGINX_BINARY, [...nginxArgs(runtimeDir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'], ...user });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const running = deployPaths(dataDir).running;
   child.once('exit', (code, signal) => {
@@ -194,5 +202,5 @@ export function reloadRunningNginx(dataDir) {
 }
 
 export function nginxVersion() {
-  return spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
+  return spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' }).stderr.trim();
 }
