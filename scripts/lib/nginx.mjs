@@ -2,8 +2,10 @@
 // docker/web/configure.sh: the script every web image runs at start, here
 // given the local ports. nginx runs as an unprivileged master (as `nobody`
 // when this runs as root) on loopback ports, with its configuration, pid,
-// temp files and logs in a temporary directory.
+// temp files and logs in a temporary directory: one per data directory, made
+// afresh at each start, so a stack that was killed leaves nothing behind.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,9 +33,13 @@ export function deployPaths(dataDir) {
     releases: path.join(dir, 'releases'),
     /** remote name → version the shell loads; a remote not named loads its current build */
     versions: path.join(dir, 'versions.json'),
-    /** the running nginx: { pid, runtimeDir } */
-    running: path.join(dir, 'nginx.json'),
   };
+}
+
+/** nginx's configuration, pid, temp files and logs while it serves `dataDir`. */
+export function runtimeDirFor(dataDir) {
+  const id = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `frc-nginx-${id}`);
 }
 
 export function readJson(file, fallback) {
@@ -102,10 +108,15 @@ export function renderLocalConfig({ runtimeDir, dataDir }) {
   }
 }
 
-/** A fresh temporary directory that nginx (running as the unprivileged user) may write to. */
-export function makeRuntimeDir() {
+/** A fresh directory that nginx (running as the unprivileged user) may write to; a new temporary one by default. */
+export function makeRuntimeDir(dir) {
   const user = unprivilegedUser();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-nginx-'));
+  if (dir) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir);
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-nginx-'));
+  }
   if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid);
   fs.chmodSync(dir, 0o755);
   return dir;
@@ -152,14 +163,13 @@ async function untilServing(child, runtimeDir, timeoutMs = 15_000) {
  */
 export async function startNginx({ dataDir }) {
   const user = unprivilegedUser();
-  const runtimeDir = makeRuntimeDir();
+  const runtimeDir = makeRuntimeDir(runtimeDirFor(dataDir));
   fs.mkdirSync(deployPaths(dataDir).releases, { recursive: true });
   renderLocalConfig({ runtimeDir, dataDir });
   testConfig(runtimeDir);
 
   const child = spawn(NGINX_BINARY, [...nginxArgs(runtimeDir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'], ...user });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const running = deployPaths(dataDir).running;
   child.once('exit', (code, signal) => {
     if (!child.stopping) console.error(`nginx stopped (${signal ?? `exit code ${code}`})\n${errorLogTail(runtimeDir)}`);
   });
@@ -169,7 +179,6 @@ export async function startNginx({ dataDir }) {
       child.kill('SIGTERM');
       await exited;
     }
-    if (readJson(running, {}).pid === child.pid) fs.rmSync(running, { force: true });
     fs.rmSync(runtimeDir, { recursive: true, force: true });
   };
   try {
@@ -178,7 +187,6 @@ export async function startNginx({ dataDir }) {
     await stop();
     throw error;
   }
-  fs.writeFileSync(running, JSON.stringify({ pid: child.pid, runtimeDir }));
   return stop;
 }
 
@@ -188,10 +196,12 @@ export async function startNginx({ dataDir }) {
  * container does. Returns false when no local nginx runs for `dataDir`.
  */
 export function reloadRunningNginx(dataDir) {
-  const { pid, runtimeDir } = readJson(deployPaths(dataDir).running, {});
-  if (!pid || !runtimeDir || !fs.existsSync(runtimeDir)) return false;
+  const runtimeDir = runtimeDirFor(dataDir);
+  let pid;
   try {
-    process.kill(pid, 0);
+    pid = Number(fs.readFileSync(path.join(runtimeDir, 'nginx.pid'), 'utf8'));
+    // The pid file of a killed nginx may name another process by now.
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(runtimeDir)) return false;
   } catch {
     return false;
   }
