@@ -210,7 +210,3 @@ export function reloadRunningNginx(dataDir) {
   process.kill(pid, 'SIGHUP');
   return true;
 }
-
-export function nginxVersion() {
-  return spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' }).stderr.trim();
-}
