@@ -10,7 +10,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Runs against the production builds, served by the same stack as `npm start`, with a fresh database. */
+/**
+ * Runs against the production builds, served by Debian's nginx with the images' configuration (the stack of
+ * `npm start`), with a fresh database. The versioned-deploy suite builds remotes and switches the remote map,
+ * so it runs alone, after the others.
+ */
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -24,8 +28,12 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: /versioned-remotes\.spec\.ts$/ },
+    { name: 'versioned-remotes', testMatch: /versioned-remotes\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
-    command: 'node ../scripts/serve.mjs --e2e --fresh --data-dir .data/e2e',
+    command: 'node ../scripts/serve.mjs --e2e --fresh --data-dir .data/e2e --web nginx',
     url: 'http://127.0.0.1:3000/api/health',
     reuseExistingServer: false,
     timeout: 120_000,

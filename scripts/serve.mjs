@@ -1,7 +1,8 @@
 // Serves the built product until stopped: shell on :3000, remotes on :3001-3004,
 // /api proxied to the API on :4000, MailDev inbox on :1080.
 // Options: --data-dir DIR (database folder; default .data), --fresh (empty it first),
-// --e2e (relaxed rate limits for the test suite).
+// --e2e (relaxed rate limits for the test suite), --web nginx|node|auto (who serves
+// the web apps; auto: nginx when installed).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,13 +10,22 @@ import { API_PORT, MAIL_WEB_PORT, ROOT, WEB_APPS } from './lib/apps.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, e2e: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+  options: {
+    'data-dir': { type: 'string' },
+    e2e: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    web: { type: 'string', default: 'auto' },
+  },
 });
+if (!['nginx', 'node', 'auto'].includes(values.web)) {
+  console.error(`--web must be nginx, node or auto, not "${values.web}"`);
+  process.exit(1);
+}
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
 if (values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed' } : {};
 
-const stop = await startStack({ dataDir, apiEnv }).catch((error) => {
+const stop = await startStack({ dataDir, apiEnv, web: values.web }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

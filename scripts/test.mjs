@@ -1,28 +1,53 @@
-// `npm test`: installs what is missing (npm packages, Debian's chromium and
-// PostgreSQL), then type-checks, lints, runs Jest, the API suites on the
-// embedded database and on PostgreSQL, builds production bundles and runs
-// Playwright against them. Every step runs even if an earlier one failed;
+// `npm test`: installs what is missing (npm packages, Debian's chromium,
+// PostgreSQL, nginx and shellcheck), then type-checks, lints, runs Jest, the API
+// suites on the embedded database and on PostgreSQL, the deployment checks
+// (nginx -t of every configuration, the images' start-up scripts, Dockerfile
+// and shell lint), builds production bundles and runs Playwright against them,
+// served by nginx. Every step runs even if an earlier one failed;
 // the summary at the end says which passed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
-import { CHROMIUM, POSTGRESQL, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
+import {
+  CHROMIUM,
+  ENVSUBST,
+  NGINX,
+  NGINX_BROTLI,
+  POSTGRESQL,
+  SHELLCHECK,
+  ensureDebianPackages,
+  ensureNodeModules,
+} from './lib/ensure.mjs';
 import { banner, run } from './lib/run.mjs';
 
 const started = Date.now();
 await ensureNodeModules();
-await ensureDebianPackages([CHROMIUM, POSTGRESQL]);
+await ensureDebianPackages([CHROMIUM, POSTGRESQL, NGINX, NGINX_BROTLI, ENVSUBST, SHELLCHECK]);
 
 const REPORTS = path.join(ROOT, 'test-results');
 fs.mkdirSync(REPORTS, { recursive: true });
 const JEST_REPORT = path.join(REPORTS, 'jest.json');
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
+const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
+fs.rmSync(DEPLOY_REPORT, { force: true });
 
 const steps = [
   { name: 'typecheck', run: () => run(process.execPath, ['scripts/typecheck.mjs']) },
   { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings=0', '.']) },
   { name: 'jest', run: () => run('npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]) },
   { name: 'api', run: () => run('npm', ['test', '--silent', '-w', 'api']) },
+  {
+    name: 'deploy',
+    run: () =>
+      run(process.execPath, [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${DEPLOY_REPORT}`,
+        'scripts/deploy-config.test.mjs',
+      ]),
+  },
   { name: 'build', run: () => run(process.execPath, ['scripts/build.mjs']) },
   { name: 'check-build', run: () => run(process.execPath, ['scripts/check-build.mjs']) },
   { name: 'playwright', run: () => run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }) },
@@ -36,9 +61,9 @@ for (const step of steps) {
   results.push({ name: step.name, code, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
-function countsFrom(file, read) {
+function countsFrom(file, read, parse = JSON.parse) {
   try {
-    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return read(parse(fs.readFileSync(file, 'utf8')));
   } catch {
     return null;
   }
@@ -48,12 +73,18 @@ const playwright = countsFrom(PLAYWRIGHT_REPORT, (report) => ({
   passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
   failed: report.stats.unexpected ?? 0,
 }));
+const deploy = countsFrom(
+  DEPLOY_REPORT,
+  (tap) => ({ passed: Number(/^# pass (\d+)$/m.exec(tap)[1]), failed: Number(/^# fail (\d+)$/m.exec(tap)[1]) }),
+  (text) => text,
+);
 
 banner('summary');
 for (const result of results) {
   console.log(`${result.code === 0 ? '✓' : '✗'} ${result.name.padEnd(12)} ${result.seconds.toFixed(1).padStart(6)} s`);
 }
 if (jest) console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
+if (deploy) console.log(`deploy: ${deploy.passed} passed, ${deploy.failed} failed`);
 if (playwright) console.log(`playwright: ${playwright.passed} passed, ${playwright.failed} failed`);
 const failedSteps = results.filter((result) => result.code !== 0).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);

@@ -46,3 +46,12 @@ export const POSTGRESQL = {
   check: () => fs.existsSync('/usr/lib/postgresql/15/bin/initdb'),
   packages: ['postgresql'],
 };
+// The web apps are served by Debian's nginx (with its brotli module) configured by
+// docker/web/configure.sh, which needs envsubst; shellcheck lints that script.
+export const NGINX = { check: () => fs.existsSync('/usr/sbin/nginx'), packages: ['nginx'] };
+export const NGINX_BROTLI = {
+  check: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
+  packages: ['libnginx-mod-http-brotli-filter'],
+};
+export const ENVSUBST = { check: () => commandExists('envsubst'), packages: ['gettext-base'] };
+export const SHELLCHECK = { check: () => commandExists('shellcheck'), packages: ['shellcheck'] };

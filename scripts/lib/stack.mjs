@@ -1,9 +1,12 @@
 // Runs the whole product from production builds: MailDev, the API and the
-// five static servers. Used by `npm start` and by the end-to-end suite.
+// five web apps, served by nginx with the images' configuration (or, where
+// nginx is not installed, by the small Node static server). Used by
+// `npm start` and by the end-to-end suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
+import { nginxInstalled, startNginx } from './nginx.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
 async function waitFor(url, what, timeoutMs = 60_000) {
@@ -28,20 +31,48 @@ function startProcess(name, command, args, env) {
   return child;
 }
 
+async function startStaticServers(apiOrigin) {
+  const servers = [];
+  const stop = () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  try {
+    for (const app of WEB_APPS) {
+      servers.push(
+        await startStaticServer({
+          root: path.join(ROOT, app.workspace, 'dist'),
+          port: app.port,
+          spa: app.spa ?? false,
+          apiOrigin: app.spa ? apiOrigin : undefined,
+          allowedOrigins: SHELL_ORIGINS,
+        }),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
 /**
- * @param {{ dataDir: string, apiEnv?: Record<string, string> }} options
+ * @param {{ dataDir: string, apiEnv?: Record<string, string>, web?: 'nginx' | 'node' | 'auto' }} options
+ *   web: who serves the web apps; `auto` is nginx when it is installed
  * @returns {Promise<() => Promise<void>>} stops everything it started
  */
-export async function startStack({ dataDir, apiEnv = {} }) {
+export async function startStack({ dataDir, apiEnv = {}, web = 'auto' }) {
   fs.mkdirSync(dataDir, { recursive: true });
+  if (web === 'nginx' && !nginxInstalled()) throw new Error('nginx is not installed: apt-get install nginx');
+  const useNginx = web === 'nginx' || (web === 'auto' && nginxInstalled());
+  if (!useNginx && web === 'auto') {
+    console.log('nginx is not installed: the Node static server serves the web apps, without the security headers (apt-get install nginx).');
+  }
   const children = [];
-  const servers = [];
+  let stopWebServer = async () => {};
   const stop = async () => {
     for (const child of children) {
       child.stopping = true;
       child.kill('SIGTERM');
     }
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await stopWebServer();
   };
 
   try {
@@ -62,17 +93,7 @@ export async function startStack({ dataDir, apiEnv = {} }) {
       }),
     );
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-    for (const app of WEB_APPS) {
-      servers.push(
-        await startStaticServer({
-          root: path.join(ROOT, app.workspace, 'dist'),
-          port: app.port,
-          spa: app.spa ?? false,
-          apiOrigin: app.spa ? apiOrigin : undefined,
-          allowedOrigins: SHELL_ORIGINS,
-        }),
-      );
-    }
+    stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
     await waitFor(`${apiOrigin}/api/health`, 'The API');
   } catch (error) {

@@ -1,0 +1,167 @@
+#!/bin/sh
+# Writes the nginx configuration of the web apps from the environment. Every
+# web image runs it at each container start, and the local stack
+# (scripts/lib/nginx.mjs) runs it for the local ports, so the tests serve what
+# the images serve.
+#
+#   configure.sh main         RUNTIME_DIR/nginx.conf and RUNTIME_DIR/policy.conf
+#   configure.sh site APP     RUNTIME_DIR/sites/APP.conf; for the shell also
+#                             RUNTIME_DIR/remotes.json, the remote map
+#
+# Environment:
+#   RUNTIME_DIR        where everything is written (and nginx keeps its pid and temp files)
+#   REMOTE_NAMES       the remotes, default "marketing intake portal admin"
+#   REMOTE_<NAME>      URL of that remote's mf-manifest.json, e.g.
+#                      REMOTE_INTAKE=https://intake.example.com/intake/1.4.0/mf-manifest.json;
+#                      the shell's remote map, and the origins the CSP allows
+#   SHELL_ORIGINS      origins whose pages may read a remote's files (CORS), space-separated
+#   LISTEN             nginx `listen` value, e.g. 8080 or 127.0.0.1:3000
+#   APP_ROOT           the app's build (dist/)
+#   API_UPSTREAM       shell: where /api goes, e.g. http://api:4000
+#   RELEASES_DIR       remotes: published versions, RELEASES_DIR/APP/VERSION/
+#   NGINX_ERROR_LOG, NGINX_ACCESS_LOG, NGINX_WORKER_PROCESSES, NGINX_MODULES_DIR: see below
+#
+# shellcheck disable=SC2016,SC2089,SC2090
+# (envsubst is handed variable names in single quotes; values carry quotes meant for nginx)
+set -eu
+
+here=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
+CONF_DIR=${CONF_DIR:-$(dirname -- "$here")/nginx}
+: "${RUNTIME_DIR:?RUNTIME_DIR must name the directory to write the configuration to}"
+REMOTE_NAMES=${REMOTE_NAMES:-marketing intake portal admin}
+NGINX_MODULES_DIR=${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}
+export CONF_DIR RUNTIME_DIR
+
+fail() {
+  echo "configure.sh: $*" >&2
+  exit 1
+}
+
+# Every value that reaches nginx or JSON is checked against a strict pattern
+# first, so no value can break out of its quotes.
+matches() {
+  case $2 in *'
+'*) return 1 ;; esac
+  printf '%s\n' "$2" | grep -Eqx -- "$1"
+}
+PATH_PATTERN='/[^"$\\]*'
+LOG_PATTERN="stderr|off|$PATH_PATTERN"
+LISTEN_PATTERN='([A-Za-z0-9.-]+:)?[0-9]{1,5}'
+ORIGIN_PATTERN='https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?'
+MANIFEST_PATTERN="$ORIGIN_PATTERN(/[A-Za-z0-9._~-]+)*/mf-manifest\\.json"
+NAME_PATTERN='[a-z][a-z0-9]*'
+
+# check NAME PATTERN: the variable NAME must match PATTERN.
+check() {
+  eval "value=\${$1:-}"
+  # shellcheck disable=SC2154 # value is set by the eval above
+  matches "$2" "$value" || fail "$1 may not be \"$value\""
+}
+
+manifest_url_of() {
+  matches "$NAME_PATTERN" "$1" || fail "REMOTE_NAMES: \"$1\" is not a remote name (lower-case letters and digits)"
+  variable=REMOTE_$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')
+  eval "url=\${$variable:-}"
+  if [ -n "$url" ] && ! matches "$MANIFEST_PATTERN" "$url"; then
+    fail "$variable must be the URL of an mf-manifest.json (http or https, no query), not \"$url\""
+  fi
+  printf '%s' "$url"
+}
+
+# render 'VARIABLES' TEMPLATE OUTPUT. The variables are named, not expanded
+# (hence single quotes at every call): only they are replaced, nginx's own
+# $variables stay.
+render() {
+  envsubst "$1" <"$CONF_DIR/$2" >"$3.tmp"
+  mv -f "$3.tmp" "$3"
+}
+
+configure_main() {
+  check RUNTIME_DIR "$PATH_PATTERN"
+  check CONF_DIR "$PATH_PATTERN"
+  mkdir -p "$RUNTIME_DIR/sites" "$RUNTIME_DIR/tmp"
+
+  CSP_REMOTE_ORIGINS=''
+  for name in $REMOTE_NAMES; do
+    url=$(manifest_url_of "$name")
+    [ -n "$url" ] || continue
+    origin=$(printf '%s' "$url" | sed -E 's#^(https?://[^/]+)/.*$#\1#')
+    case " $CSP_REMOTE_ORIGINS " in
+      *" $origin "*) ;;
+      *) CSP_REMOTE_ORIGINS="$CSP_REMOTE_ORIGINS $origin" ;;
+    esac
+  done
+
+  # nginx map lines: the quotes in them are meant for nginx.
+  CORS_ALLOWED_ORIGINS=''
+  for origin in ${SHELL_ORIGINS:-}; do
+    matches "$ORIGIN_PATTERN" "$origin" || fail "SHELL_ORIGINS: \"$origin\" is not an origin like https://www.example.com"
+    CORS_ALLOWED_ORIGINS="$CORS_ALLOWED_ORIGINS    \"$origin\" \"$origin\";
+"
+  done
+
+  if [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ]; then
+    NGINX_LOAD_MODULES="load_module \"$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so\";"
+    NGINX_HTTP_EXTRAS="include \"$CONF_DIR/optional/brotli.conf\";"
+  else
+    NGINX_LOAD_MODULES='# (no brotli module installed: gzip only)'
+    NGINX_HTTP_EXTRAS=''
+  fi
+  NGINX_WORKER_PROCESSES=${NGINX_WORKER_PROCESSES:-auto}
+  NGINX_ERROR_LOG=${NGINX_ERROR_LOG:-stderr}
+  NGINX_ACCESS_LOG=${NGINX_ACCESS_LOG:-/dev/stdout}
+  check NGINX_WORKER_PROCESSES 'auto|[0-9]{1,3}'
+  check NGINX_ERROR_LOG "$LOG_PATTERN"
+  check NGINX_ACCESS_LOG "$LOG_PATTERN"
+  export CSP_REMOTE_ORIGINS CORS_ALLOWED_ORIGINS NGINX_LOAD_MODULES NGINX_HTTP_EXTRAS \
+    NGINX_WORKER_PROCESSES NGINX_ERROR_LOG NGINX_ACCESS_LOG
+
+  render '${CSP_REMOTE_ORIGINS} ${CORS_ALLOWED_ORIGINS}' policy.conf.template "$RUNTIME_DIR/policy.conf"
+  render '${NGINX_LOAD_MODULES} ${NGINX_WORKER_PROCESSES} ${NGINX_ERROR_LOG} ${NGINX_ACCESS_LOG} ${NGINX_HTTP_EXTRAS} ${RUNTIME_DIR} ${CONF_DIR}' \
+    nginx.conf.template "$RUNTIME_DIR/nginx.conf"
+}
+
+write_remote_map() {
+  map='{'
+  separator=''
+  for name in $REMOTE_NAMES; do
+    url=$(manifest_url_of "$name")
+    [ -n "$url" ] || fail "REMOTE_$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]') is not set: the shell needs every remote"
+    map="$map$separator
+  \"$name\": \"$url\""
+    separator=','
+  done
+  printf '%s\n}\n' "$map" >"$RUNTIME_DIR/remotes.json.tmp"
+  mv -f "$RUNTIME_DIR/remotes.json.tmp" "$RUNTIME_DIR/remotes.json"
+}
+
+configure_site() {
+  APP=$1
+  matches "$NAME_PATTERN" "$APP" || fail "\"$APP\" is not an app name"
+  : "${LISTEN:?LISTEN must say where nginx listens, e.g. 8080}"
+  : "${APP_ROOT:?APP_ROOT must name the build (dist) of the app}"
+  check LISTEN "$LISTEN_PATTERN"
+  check APP_ROOT "$PATH_PATTERN"
+  check RUNTIME_DIR "$PATH_PATTERN"
+  check CONF_DIR "$PATH_PATTERN"
+  export APP LISTEN APP_ROOT
+  mkdir -p "$RUNTIME_DIR/sites"
+  if [ "$APP" = shell ]; then
+    : "${API_UPSTREAM:?API_UPSTREAM must name the API, e.g. http://api:4000}"
+    check API_UPSTREAM "$ORIGIN_PATTERN"
+    export API_UPSTREAM
+    write_remote_map
+    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
+  else
+    : "${RELEASES_DIR:?RELEASES_DIR must name where published versions live}"
+    check RELEASES_DIR "$PATH_PATTERN"
+    export RELEASES_DIR
+    render '${LISTEN} ${APP_ROOT} ${APP} ${RELEASES_DIR} ${CONF_DIR}' remote.conf.template "$RUNTIME_DIR/sites/$APP.conf"
+  fi
+}
+
+case "${1:-}" in
+  main) configure_main ;;
+  site) [ $# -eq 2 ] || fail "usage: configure.sh site APP"; configure_site "$2" ;;
+  *) fail "usage: configure.sh main | configure.sh site APP" ;;
+esac

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/** Collects every Content-Security-Policy violation (`securitypolicyviolation`) in every document the page loads. */
+export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: CspViolation) => void }).reportCspViolation;
+      report({
+        page: window.location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  return violations;
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+import { recordCspViolations } from '../support/cspViolations';
+import { REMOTE_PORTS } from '../support/sitePaths';
+
+// The data folder of the stack the suite runs on (playwright.config.ts).
+const DATA_DIR = '.data/e2e';
+const INTAKE = `http://localhost:${REMOTE_PORTS.intake}`;
+
+/** `npm run deploy:local -- intake …` against the running stack; returns what it printed. */
+function deployIntake(version: string): string {
+  const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', version, '--data-dir', DATA_DIR], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  expect(result.status, `deploy:local intake ${version}\n${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+/** Every file of the shell's build with its SHA-256: proof that nothing of the shell was rebuilt. */
+function shellBuild(): Record<string, string> {
+  const dist = path.join(ROOT, 'shell/dist');
+  return Object.fromEntries(
+    fs
+      .readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dist, file), crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+/** Loads /contact-us and checks that all of intake came from that version's path, and the manifest says so. */
+async function expectIntakeServedAs(page: Page, version: string) {
+  const prefix = `${INTAKE}/intake/${version}/`;
+  const intakeRequests: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().startsWith(`${INTAKE}/`)) intakeRequests.push(request.url());
+  };
+  page.on('request', onRequest);
+  const manifest = page.waitForResponse(`${prefix}mf-manifest.json`);
+  await page.goto('/contact-us');
+  const { metaData } = (await (await manifest).json()) as { metaData: { buildInfo: { buildVersion: string } } };
+  expect(metaData.buildInfo.buildVersion).toBe(version);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/contact/i);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  page.off('request', onRequest);
+
+  expect(intakeRequests.some((url) => url.includes('__federation_expose_App'))).toBe(true);
+  expect(intakeRequests.filter((url) => !url.startsWith(prefix))).toEqual([]);
+}
+
+test('two published versions of intake: the shell switches to the new one and back by its remote map alone', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellBefore = shellBuild();
+  const violations = await recordCspViolations(page);
+  try {
+    expect(deployIntake('1.4.0')).toContain('intake 1.4.0 published');
+    await expectIntakeServedAs(page, '1.4.0');
+
+    expect(deployIntake('1.5.0')).toContain('intake 1.5.0 published');
+    await expectIntakeServedAs(page, '1.5.0');
+
+    // The rollback: 1.4.0 is still published, so only the remote map changes.
+    const rollback = deployIntake('1.4.0');
+    expect(rollback).toContain('nothing is built');
+    expect(rollback).toContain('Roll back with: npm run deploy:local -- intake 1.5.0');
+    await expectIntakeServedAs(page, '1.4.0');
+
+    // Both versions stay published, side by side.
+    for (const version of ['1.4.0', '1.5.0']) {
+      expect((await page.request.get(`${INTAKE}/intake/${version}/remoteEntry.js`)).status()).toBe(200);
+    }
+    expect(shellBuild()).toEqual(shellBefore);
+    expect(violations).toEqual([]);
+  } finally {
+    deployIntake('--current');
+  }
+});

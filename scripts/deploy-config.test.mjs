@@ -1,0 +1,272 @@
+// Tests of what the images run at start, without Docker: docker/web/configure.sh
+// renders configurations that Debian's nginx accepts (`nginx -t`), for the local
+// stack and for each image; it refuses values that could break out of the
+// configuration; publish-release.sh keeps published versions immutable;
+// entrypoint.sh starts a serving nginx; the Dockerfile and the shell scripts lint clean.
+// Run with `npm run check:deploy` (part of `npm test`).
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { ROOT, WEB_APPS } from './lib/apps.mjs';
+import {
+  CONFIGURE_SCRIPT,
+  PUBLISH_SCRIPT,
+  appName,
+  makeRuntimeDir,
+  nginxInstalled,
+  renderLocalConfig,
+  testConfig,
+  unprivilegedUser,
+} from './lib/nginx.mjs';
+import { commandExists } from './lib/run.mjs';
+
+const ENTRYPOINT = path.join(ROOT, 'docker/web/entrypoint.sh');
+const DOCKERFILE = path.join(ROOT, 'docker/Dockerfile');
+const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
+const temporary = [];
+after(() => temporary.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function tempDir() {
+  const dir = makeRuntimeDir();
+  temporary.push(dir);
+  return dir;
+}
+
+const REMOTE_MAP = {
+  REMOTE_MARKETING: 'https://static.example.com/marketing/2.0.1/mf-manifest.json',
+  REMOTE_INTAKE: 'https://static.example.com/intake/1.4.0/mf-manifest.json',
+  REMOTE_PORTAL: 'https://portal.example.com/portal/1.0.0/mf-manifest.json',
+  REMOTE_ADMIN: 'https://admin.example.com/admin/1.0.0/mf-manifest.json',
+};
+
+/** The web image's environment, read from the ENV instruction of docker/Dockerfile. */
+function imageEnv(app) {
+  const dockerfile = fs.readFileSync(DOCKERFILE, 'utf8');
+  const instruction = /^ENV APP=\$\{APP\}((?:.*\\\n)*.*)$/m.exec(dockerfile);
+  assert.ok(instruction, 'docker/Dockerfile sets the web image environment with one ENV instruction');
+  const env = Object.fromEntries([...instruction[0].matchAll(/([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));
+  return { ...env, APP: app, RELEASE: '1.4.0' };
+}
+
+function configure(env, ...args) {
+  return spawnSync('sh', [CONFIGURE_SCRIPT, ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', ...unprivilegedUser() });
+}
+
+describe('configure.sh renders configurations that nginx accepts', { skip: noNginx }, () => {
+  test('the local stack: all five apps in one nginx', () => {
+    const runtimeDir = tempDir();
+    renderLocalConfig({ runtimeDir, dataDir: tempDir() });
+    testConfig(runtimeDir);
+    assert.deepEqual(fs.readdirSync(path.join(runtimeDir, 'sites')).sort(), WEB_APPS.map((app) => `${appName(app)}.conf`).sort());
+  });
+
+  for (const app of WEB_APPS.map(appName)) {
+    test(`the ${app} image: its one app with the Dockerfile's environment`, () => {
+      const runtimeDir = tempDir();
+      // Only the API's host name differs: `api` resolves inside the compose network alone.
+      const env = { ...imageEnv(app), ...REMOTE_MAP, SHELL_ORIGINS: 'https://www.example.com', RUNTIME_DIR: runtimeDir, API_UPSTREAM: 'http://127.0.0.1:4000' };
+      for (const step of [['main'], ['site', app]]) {
+        const result = configure(env, ...step);
+        assert.equal(result.status, 0, result.stderr);
+      }
+      testConfig(runtimeDir);
+      const site = fs.readFileSync(path.join(runtimeDir, 'sites', `${app}.conf`), 'utf8');
+      assert.match(site, /listen 8080;/);
+      assert.match(site, /root "\/srv\/app";/);
+    });
+  }
+
+  test('without the brotli module: gzip only, and still valid', () => {
+    const runtimeDir = tempDir();
+    const env = { ...REMOTE_MAP, RUNTIME_DIR: runtimeDir, NGINX_MODULES_DIR: '/nonexistent', LISTEN: '8080', APP_ROOT: '/srv/app', RELEASES_DIR: '/srv/releases' };
+    assert.equal(configure(env, 'main').status, 0);
+    assert.equal(configure(env, 'site', 'intake').status, 0);
+    const main = fs.readFileSync(path.join(runtimeDir, 'nginx.conf'), 'utf8');
+    assert.doesNotMatch(main, /load_module|brotli\.conf/);
+    testConfig(runtimeDir);
+  });
+});
+
+describe('configure.sh writes the remote map and the policy from the environment', () => {
+  const runtimeDir = tempDir();
+  const env = {
+    ...REMOTE_MAP,
+    RUNTIME_DIR: runtimeDir,
+    SHELL_ORIGINS: 'https://www.example.com https://example.com',
+    LISTEN: '8080',
+    APP_ROOT: '/srv/app',
+    API_UPSTREAM: 'http://api:4000',
+  };
+
+  test('remotes.json names each remote as given', () => {
+    assert.equal(configure(env, 'site', 'shell').status, 0);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(runtimeDir, 'remotes.json'), 'utf8')), {
+      marketing: REMOTE_MAP.REMOTE_MARKETING,
+      intake: REMOTE_MAP.REMOTE_INTAKE,
+      portal: REMOTE_MAP.REMOTE_PORTAL,
+      admin: REMOTE_MAP.REMOTE_ADMIN,
+    });
+  });
+
+  test('the CSP allows each remote origin once, and CORS the shell origins only', () => {
+    assert.equal(configure(env, 'main').status, 0);
+    const policy = fs.readFileSync(path.join(runtimeDir, 'policy.conf'), 'utf8');
+    const remotes = 'https://static.example.com https://portal.example.com https://admin.example.com';
+    assert.match(policy, new RegExp(`script-src 'self' ${remotes};`));
+    assert.match(policy, new RegExp(`connect-src 'self' ${remotes};`));
+    assert.doesNotMatch(policy, /unsafe/);
+    assert.match(policy, /"https:\/\/www\.example\.com" "https:\/\/www\.example\.com";/);
+    assert.match(policy, /"https:\/\/example\.com" "https:\/\/example\.com";/);
+  });
+
+  const hostile = [
+    ['a quote in a remote URL', { REMOTE_INTAKE: 'https://x.example/"; include /etc/passwd; "/mf-manifest.json' }, 'site', 'REMOTE_INTAKE'],
+    ['a remote URL that is not a manifest', { REMOTE_INTAKE: 'https://x.example/intake/1.4.0/' }, 'site', 'REMOTE_INTAKE'],
+    ['a query in a remote URL', { REMOTE_INTAKE: 'https://x.example/mf-manifest.json?v=1' }, 'site', 'REMOTE_INTAKE'],
+    ['a new line in a remote URL', { REMOTE_INTAKE: 'https://x.example/mf-manifest.json\nhttps://y.example/mf-manifest.json' }, 'site', 'REMOTE_INTAKE'],
+    ['a missing remote', { REMOTE_PORTAL: '' }, 'site', 'REMOTE_PORTAL'],
+    ['a path in a shell origin', { SHELL_ORIGINS: 'https://www.example.com/app' }, 'main', 'SHELL_ORIGINS'],
+    ['a directive in LISTEN', { LISTEN: '8080; include /etc/passwd' }, 'site', 'LISTEN'],
+    ['a quote in APP_ROOT', { APP_ROOT: '/srv/app"; autoindex on; "' }, 'site', 'APP_ROOT'],
+    ['a path in API_UPSTREAM', { API_UPSTREAM: 'http://api:4000/evil' }, 'site', 'API_UPSTREAM'],
+  ];
+  for (const [what, change, step, variable] of hostile) {
+    test(`refuses ${what}`, () => {
+      const before = fs.readFileSync(path.join(runtimeDir, 'remotes.json'), 'utf8');
+      const result = configure({ ...env, ...change }, ...(step === 'site' ? ['site', 'shell'] : ['main']));
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, new RegExp(variable));
+      assert.equal(fs.readFileSync(path.join(runtimeDir, 'remotes.json'), 'utf8'), before);
+    });
+  }
+});
+
+describe('publish-release.sh', () => {
+  const releases = tempDir();
+  const build = tempDir();
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"name":"intake"}');
+  fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'self.intake = 1;');
+  const publish = (...args) => spawnSync('sh', [PUBLISH_SCRIPT, ...args], { encoding: 'utf8' });
+
+  test('publishes a build under APP/VERSION, readable by every user', () => {
+    const result = publish(build, releases, 'intake', '1.4.0');
+    assert.equal(result.status, 0, result.stderr);
+    const published = path.join(releases, 'intake/1.4.0/remoteEntry.js');
+    assert.equal(fs.readFileSync(published, 'utf8'), 'self.intake = 1;');
+    assert.equal(fs.statSync(published).mode & 0o004, 0o004);
+    assert.deepEqual(fs.readdirSync(path.join(releases, 'intake')), ['1.4.0']);
+  });
+
+  test('publishing the same files again changes nothing', () => {
+    const result = publish(build, releases, 'intake', '1.4.0');
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /already published/);
+  });
+
+  test('never replaces a published version with other files', () => {
+    fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'self.intake = 2;');
+    const result = publish(build, releases, 'intake', '1.4.0');
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /never changes/);
+    assert.equal(fs.readFileSync(path.join(releases, 'intake/1.4.0/remoteEntry.js'), 'utf8'), 'self.intake = 1;');
+  });
+
+  test('refuses a version that is not one, and a folder that is not a remote build', () => {
+    assert.notEqual(publish(build, releases, 'intake', '../1.4.0').status, 0);
+    assert.notEqual(publish(build, releases, 'intake', 'latest').status, 0);
+    assert.notEqual(publish(tempDir(), releases, 'intake', '1.5.0').status, 0);
+    assert.deepEqual(fs.readdirSync(path.join(releases, 'intake')), ['1.4.0']);
+  });
+});
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs entrypoint.sh as the image's start would (unprivileged), until `use` is done with it. */
+async function withEntrypoint(env, use) {
+  const child = spawn('sh', [ENTRYPOINT], { env: { PATH: `${process.env.PATH}:/usr/sbin`, ...env }, stdio: ['ignore', 'ignore', 'pipe'], ...unprivilegedUser() });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const origin = `http://${env.LISTEN}`;
+    for (let tries = 0; ; tries++) {
+      const up = await fetch(`${origin}/`).then(() => true, () => false);
+      if (up) break;
+      assert.ok(child.exitCode === null && tries < 100, `entrypoint.sh did not start nginx:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await use(origin, stderr);
+  } finally {
+    child.kill('SIGQUIT');
+    await exited;
+  }
+}
+
+describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
+  const build = tempDir();
+  fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>harness</title>');
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"name":"intake"}');
+  fs.writeFileSync(path.join(build, 'main.0123abcd.js'), 'self.main = 1;');
+
+  test('a remote: publishes its build under its version, then serves both with the headers', async () => {
+    const releases = tempDir();
+    const env = { ...imageEnv('intake'), ...REMOTE_MAP, LISTEN: `127.0.0.1:${await freePort()}`, APP_ROOT: build, RELEASES_DIR: releases, RUNTIME_DIR: tempDir() };
+    await withEntrypoint(env, async (origin) => {
+      const versioned = await fetch(`${origin}/intake/1.4.0/mf-manifest.json`, { headers: { Origin: 'https://www.example.com' } });
+      assert.equal(versioned.status, 200);
+      assert.equal(versioned.headers.get('cache-control'), 'no-cache');
+      assert.equal(versioned.headers.get('access-control-allow-origin'), null, 'SHELL_ORIGINS is not set, so no origin may read');
+      assert.match(versioned.headers.get('content-security-policy'), /script-src 'self' https:\/\/static\.example\.com/);
+      const hashed = await fetch(`${origin}/main.0123abcd.js`);
+      assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(hashed.headers.get('x-content-type-options'), 'nosniff');
+    });
+    assert.ok(fs.existsSync(path.join(releases, 'intake/1.4.0/main.0123abcd.js')));
+  });
+
+  test('the shell: serves the remote map from its environment and answers for an unreachable API', async () => {
+    const env = {
+      ...imageEnv('shell'),
+      ...REMOTE_MAP,
+      LISTEN: `127.0.0.1:${await freePort()}`,
+      APP_ROOT: build,
+      RUNTIME_DIR: tempDir(),
+      API_UPSTREAM: `http://127.0.0.1:${await freePort()}`,
+    };
+    await withEntrypoint(env, async (origin) => {
+      const map = await fetch(`${origin}/remotes.json`);
+      assert.equal(map.headers.get('cache-control'), 'no-cache');
+      assert.equal((await map.json()).intake, REMOTE_MAP.REMOTE_INTAKE);
+      const route = await fetch(`${origin}/contact-us`);
+      assert.equal(route.status, 200);
+      assert.match(await route.text(), /harness/);
+      const api = await fetch(`${origin}/api/health`);
+      assert.equal(api.status, 502);
+      assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+      assert.match((await api.json()).message, /unavailable/);
+    });
+  });
+});
+
+describe('lint', () => {
+  test('docker/Dockerfile passes dockerfile-utils', () => {
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/dockerfile-utils'), ['lint', DOCKERFILE], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+
+  test('the start-up scripts pass shellcheck', { skip: !commandExists('shellcheck') && 'shellcheck is not installed (npm test installs it)' }, () => {
+    const scripts = fs.readdirSync(path.join(ROOT, 'docker/web')).map((file) => path.join(ROOT, 'docker/web', file));
+    const result = spawnSync('shellcheck', ['--shell=sh', ...scripts], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+});

@@ -1,0 +1,77 @@
+// `npm run deploy:local -- intake 1.4.0` ships one remote on the local nginx
+// stack the way docs/deploy.md ships it in production:
+//   1. builds the remote, stamped with the version (skipped when that version
+//      is already published),
+//   2. publishes the build under /intake/1.4.0/ with docker/web/publish-release.sh
+//      (a published version never changes),
+//   3. points the shell's remote map at it and has nginx reload: the shell is
+//      not rebuilt, the next page load uses the new version.
+// Naming a version that is already published only switches to it: that is the
+// rollback. `npm run deploy:local -- intake --current` goes back to the build
+// served at the remote's root (its dist/).
+// Options: --data-dir DIR, the data folder of the running stack (default .data).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/apps.mjs';
+import { PUBLISH_SCRIPT, REMOTE_APPS, appName, deployPaths, localRemoteMap, readJson, reloadRunningNginx } from './lib/nginx.mjs';
+import { run } from './lib/run.mjs';
+
+const USAGE = 'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version | --current> [--data-dir DIR]';
+const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
+
+function fail(message) {
+  console.error(`deploy:local: ${message}`);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'data-dir': { type: 'string' }, current: { type: 'boolean', default: false } },
+});
+const [remote, version] = positionals;
+const app = REMOTE_APPS.find((candidate) => appName(candidate) === remote);
+if (!app || positionals.length !== (values.current ? 1 : 2)) fail(USAGE);
+if (!values.current && !VERSION.test(version)) fail(`"${version}" is not a version like 1.4.0 or 1.4.0-rc.1`);
+
+const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
+const paths = deployPaths(dataDir);
+const versions = readJson(paths.versions, {});
+const previous = versions[remote];
+
+if (!values.current) {
+  const release = path.join(paths.releases, remote, version);
+  if (fs.existsSync(release)) {
+    console.log(`${remote} ${version} is already published: switching to it, nothing is built.`);
+  } else {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), `frc-${remote}-${version}-`));
+    try {
+      console.log(`Building ${app.workspace} as ${remote} ${version}…`);
+      const built = await run('npm', ['run', 'build', '--silent', '-w', app.workspace, '--', '--output-path', build], {
+        env: { ...process.env, MF_BUILD_VERSION: version },
+      });
+      const published = built === 0 && (await run('sh', [PUBLISH_SCRIPT, build, paths.releases, remote, version])) === 0;
+      if (!published) process.exitCode = 1;
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+    if (process.exitCode) fail(`${remote} ${version} was not published; the remote map is unchanged`);
+  }
+  versions[remote] = version;
+} else {
+  delete versions[remote];
+}
+
+fs.mkdirSync(path.dirname(paths.versions), { recursive: true });
+fs.writeFileSync(paths.versions, `${JSON.stringify(versions, null, 2)}\n`);
+const entry = localRemoteMap(dataDir)[`REMOTE_${remote.toUpperCase()}`];
+const reloaded = reloadRunningNginx(dataDir);
+
+console.log(`The shell's remote map now names ${entry} for ${remote}.`);
+console.log(
+  reloaded
+    ? 'nginx has reloaded it: the next page load uses it.'
+    : `No local nginx is serving ${path.relative(ROOT, dataDir) || '.'}: \`npm start\` will serve this map.`,
+);
+if (previous !== versions[remote]) console.log(`Roll back with: npm run deploy:local -- ${remote} ${previous ?? '--current'}`);

@@ -1,0 +1,212 @@
+// Serves the five production builds with Debian's nginx, configured by
+// docker/web/configure.sh: the script every web image runs at start, here
+// given the local ports. nginx runs as an unprivileged master (as `nobody`
+// when this runs as root) on loopback ports, with its configuration, pid,
+// temp files and logs in a temporary directory: one per data directory, made
+// afresh at each start, so a stack that was killed leaves nothing behind.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
+
+export const NGINX_BINARY = '/usr/sbin/nginx';
+export const CONFIGURE_SCRIPT = path.join(ROOT, 'docker/web/configure.sh');
+export const PUBLISH_SCRIPT = path.join(ROOT, 'docker/web/publish-release.sh');
+
+export function nginxInstalled() {
+  return fs.existsSync(NGINX_BINARY);
+}
+
+/** The app's name in the images and the remote map: shell, marketing, intake, portal, admin. */
+export function appName(app) {
+  return app.workspace.replace(/^mf-/, '');
+}
+
+export const REMOTE_APPS = WEB_APPS.filter((app) => !app.spa);
+
+/** Where a local deploy keeps its state, inside the stack's data directory. */
+export function deployPaths(dataDir) {
+  const dir = path.join(dataDir, 'deploy');
+  return {
+    releases: path.join(dir, 'releases'),
+    /** remote name → version the shell loads; a remote not named loads its current build */
+    versions: path.join(dir, 'versions.json'),
+  };
+}
+
+/** nginx's configuration, pid, temp files and logs while it serves `dataDir`. */
+export function runtimeDirFor(dataDir) {
+  const id = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `frc-nginx-${id}`);
+}
+
+export function readJson(file, fallback) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+/** REMOTE_<NAME> variables of the local stack: the deployed version of a remote, else its current build. */
+export function localRemoteMap(dataDir) {
+  const versions = readJson(deployPaths(dataDir).versions, {});
+  return Object.fromEntries(
+    REMOTE_APPS.map((app) => {
+      const name = appName(app);
+      const base = `http://localhost:${app.port}`;
+      const url = versions[name] ? `${base}/${name}/${versions[name]}/mf-manifest.json` : `${base}/mf-manifest.json`;
+      return [`REMOTE_${name.toUpperCase()}`, url];
+    }),
+  );
+}
+
+/** When this runs as root, nginx (and everything that writes its files) runs as `nobody`: spawn options. */
+export function unprivilegedUser() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  const entry = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('nobody:'));
+  if (!entry) throw new Error('Running as root, and there is no user "nobody" to run nginx as');
+  const [, , uid, gid] = entry.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+function runChecked(command, args, options) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stderr || result.stdout || result.error?.message}`);
+  }
+  return result;
+}
+
+/** Writes the configuration of all five apps into `runtimeDir`, as each image does for its one app. */
+export function renderLocalConfig({ runtimeDir, dataDir }) {
+  const user = unprivilegedUser();
+  const common = {
+    ...process.env,
+    RUNTIME_DIR: runtimeDir,
+    SHELL_ORIGINS: SHELL_ORIGINS.join(' '),
+    ...localRemoteMap(dataDir),
+    NGINX_WORKER_PROCESSES: '1',
+    NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
+    NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
+  };
+  runChecked('sh', [CONFIGURE_SCRIPT, 'main'], { env: common, ...user });
+  for (const app of WEB_APPS) {
+    const env = {
+      ...common,
+      LISTEN: `127.0.0.1:${app.port}`,
+      APP_ROOT: path.join(ROOT, app.workspace, 'dist'),
+      API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,
+      RELEASES_DIR: deployPaths(dataDir).releases,
+    };
+    runChecked('sh', [CONFIGURE_SCRIPT, 'site', appName(app)], { env, ...user });
+  }
+}
+
+/** A fresh directory that nginx (running as the unprivileged user) may write to; a new temporary one by default. */
+export function makeRuntimeDir(dir) {
+  const user = unprivilegedUser();
+  if (dir) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir);
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-nginx-'));
+  }
+  if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid);
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+function nginxArgs(runtimeDir) {
+  return ['-p', runtimeDir, '-c', path.join(runtimeDir, 'nginx.conf'), '-e', 'stderr'];
+}
+
+export function testConfig(runtimeDir) {
+  // nginx -t reports on stderr; its stdout may be opened as an access log (/dev/stdout).
+  runChecked(NGINX_BINARY, ['-t', '-q', ...nginxArgs(runtimeDir)], { stdio: ['ignore', 'ignore', 'pipe'], ...unprivilegedUser() });
+}
+
+function errorLogTail(runtimeDir) {
+  const log = path.join(runtimeDir, 'error.log');
+  return fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
+}
+
+/** Resolves once every app answers its page; rejects at once if nginx exits or cannot read the builds. */
+async function untilServing(child, runtimeDir, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const app of WEB_APPS) {
+    const url = `http://127.0.0.1:${app.port}/`;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`nginx exited at start:\n${errorLogTail(runtimeDir)}`);
+      }
+      const status = await fetch(url).then((response) => response.status, () => 0);
+      if (status === 200) break;
+      if (status === 403 || status === 404) {
+        throw new Error(`nginx answered ${status} for ${url}: is ${app.workspace}/dist built and readable by every user?`);
+      }
+      if (Date.now() > deadline) throw new Error(`nginx did not answer ${url} within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * Starts nginx for the local stack.
+ * @param {{ dataDir: string }} options
+ * @returns {Promise<() => Promise<void>>} stops it
+ */
+export async function startNginx({ dataDir }) {
+  const user = unprivilegedUser();
+  const runtimeDir = makeRuntimeDir(runtimeDirFor(dataDir));
+  fs.mkdirSync(deployPaths(dataDir).releases, { recursive: true });
+  renderLocalConfig({ runtimeDir, dataDir });
+  testConfig(runtimeDir);
+
+  const child = spawn(NGINX_BINARY, [...nginxArgs(runtimeDir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'], ...user });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.once('exit', (code, signal) => {
+    if (!child.stopping) console.error(`nginx stopped (${signal ?? `exit code ${code}`})\n${errorLogTail(runtimeDir)}`);
+  });
+  const stop = async () => {
+    child.stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(runtimeDir, { recursive: true, force: true });
+  };
+  try {
+    await untilServing(child, runtimeDir);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/**
+ * Writes the remote map (and CSP) of a running local nginx again from the
+ * current deploy state and makes nginx reload it: what recreating the shell's
+ * container does. Returns false when no local nginx runs for `dataDir`.
+ */
+export function reloadRunningNginx(dataDir) {
+  const runtimeDir = runtimeDirFor(dataDir);
+  let pid;
+  try {
+    pid = Number(fs.readFileSync(path.join(runtimeDir, 'nginx.pid'), 'utf8'));
+    // The pid file of a killed nginx may name another process by now.
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(runtimeDir)) return false;
+  } catch {
+    return false;
+  }
+  renderLocalConfig({ runtimeDir, dataDir });
+  testConfig(runtimeDir);
+  process.kill(pid, 'SIGHUP');
+  return true;
+}
