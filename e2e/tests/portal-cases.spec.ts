@@ -104,6 +104,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 test('on a 320 px screen sign-in and the cases fit the screen, pass an accessibility check, and the menu collapses', async ({ page, request }) => {
+  test.setTimeout(90_000); // sign-in by mail and three full axe analyses
   const email = uniqueEmail('portal-small-screen');
   await createCase(request, email, 1);
   await page.setViewportSize({ width: 320, height: 720 });

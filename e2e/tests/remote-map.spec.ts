@@ -20,6 +20,9 @@ test('a changed remote map takes effect after a reload, without rebuilding the s
     const fromOriginal = page.waitForResponse((response) => response.url().startsWith('http://localhost:3004/'));
     await page.goto('/admin');
     await fromOriginal;
+    // Let the first load finish, so none of its requests to the old address is counted after the reload.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     fs.writeFileSync(
       MAP_FILE,

@@ -61,11 +61,13 @@ test('the Services dropdown opens on hover, closes after the pointer leaves, and
   await expect(services).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a 320 px screen the hamburger menu opens, works by keyboard and fits the screen', async ({ page }) => {
+test('on a 320 px screen the pages fit, and the hamburger menu opens and works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  for (const path of ['/contact-us/thank-you', '/login', '/no-such-page', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
 
   const hamburger = page.getByRole('button', { name: 'Open menu' });
   await hamburger.click();
@@ -81,9 +83,23 @@ test('on a 320 px screen the hamburger menu opens, works by keyboard and fits th
   await menu.getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(menu).toBeHidden();
+
+  await page.goto('/contact-us');
+  await page.getByRole('button', { name: 'Request a Consultation' }).click();
+  const wizard = page.getByRole('dialog', { name: 'How much did you invest?' });
+  await expect(wizard).toBeVisible();
+  // Once it has slid in, the panel sits inside the screen.
+  await expect
+    .poll(async () => {
+      const box = await wizard.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 320;
+    })
+    .toBe(true);
+  await expect(wizard.getByRole('button', { name: 'Next' })).toBeInViewport();
 });
 
 test('the shell and the intake pages pass an accessibility check, also the 404 page', async ({ page }) => {
+  test.setTimeout(90_000); // four full axe analyses
   for (const path of ['/contact-us', '/contact-us/thank-you', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
