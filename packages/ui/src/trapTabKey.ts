@@ -7,19 +7,27 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** Keeps Tab and Shift+Tab inside a modal container. Call from the container's keydown handler. */
-export function trapTabKey(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement | null): void {
+/** What trapTabKey reads of a keydown event: a DOM KeyboardEvent or React's. */
+interface TabKeyEvent {
+  key: string;
+  shiftKey: boolean;
+  preventDefault(): void;
+}
+
+/** Keeps Tab and Shift+Tab inside a modal container. Call from a keydown handler. */
+export function trapTabKey(event: TabKeyEvent, container: HTMLElement | null): void {
   if (event.key !== 'Tab' || !container) return;
   const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) {
     event.preventDefault();
+    container.focus();
     return;
   }
   const active = document.activeElement;
   const outside = !active || !container.contains(active);
-  if (event.shiftKey && (active === first || outside || active === container)) {
+  if (event.shiftKey && (active === first || active === container || outside)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && (active === last || outside)) {

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Whether the media query matches now; follows changes (a rotated phone, a resized window). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
