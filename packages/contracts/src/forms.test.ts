@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from './idempotencyKey';
 import { affiliateApplicationSchema } from './affiliate';
 import { AFFILIATE_PROFESSIONS } from './codes';
 import { newsletterSignupSchema } from './newsletter';
@@ -40,5 +41,13 @@ describe('affiliateApplicationSchema', () => {
 describe('newsletterSignupSchema', () => {
   it('keeps the address in lower case', () => {
     expect(newsletterSignupSchema.parse({ email: 'News@Example.com' }).email).toBe('news@example.com');
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('gives a fresh key within the rules the API checks each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
   });
 });
