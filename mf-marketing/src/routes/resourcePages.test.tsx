@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import MarketingApp from '../App';
 
+// Each page's code is loaded on demand and rendered whole: slow under jsdom on a busy machine.
+jest.setTimeout(30_000);
+const LOADED = { timeout: 20_000 };
+
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -32,7 +36,7 @@ describe('resource pages', () => {
     ['/newsletter-signup', 'Scam alerts, in your inbox'],
   ])('%s shows its page', async (path, title) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LOADED)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -40,7 +44,7 @@ describe('resource pages', () => {
     '%s is the shell\'s 404',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Shell 404' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Shell 404' }, LOADED)).toBeInTheDocument();
     },
   );
 });

@@ -10,3 +10,4 @@ export * from './affiliate';
 export * from './newsletter';
 export * from './evidence';
 export * from './idempotencyKey';
+export * from './serverMessage';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { articlePath, BLOG_CATEGORIES, categoryPath, findCategory, type BlogCategory } from '../../features/blog/blogArticle';
+import { BLOG_CATEGORIES, categoryPath, findCategory, type BlogCategory } from '../../features/blog/blogArticle';
 import { articlesIn } from '../../features/blog/blogArticles';
-import { ArticleCard } from '../../features/blog/components/ArticleCard';
+import { BlogArticleCard } from '../../features/blog/components/BlogArticleCard';
 import { categoryCover } from '../../features/blog/covers';
 import { NotFound } from '../../routing/NotFoundContext';
 import { LinkCards } from '../../shared/components/LinkCards';
@@ -33,14 +33,7 @@ function Category({ category }: { category: BlogCategory }) {
         <ul className={styles.grid}>
           {articles.map((article) => (
             <li key={article.slug}>
-              <ArticleCard
-                to={articlePath(article.slug)}
-                title={article.title}
-                excerpt={article.excerpt}
-                cover={categoryCover(article.category)}
-                date={article.date}
-                author={article.author}
-              />
+              <BlogArticleCard article={article} showCategory={false} />
             </li>
           ))}
         </ul>

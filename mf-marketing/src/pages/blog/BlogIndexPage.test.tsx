@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { BLOG_ARTICLES } from '../../features/blog/blogArticles';
 import BlogIndexPage, { BLOG_PAGE_SIZE } from './BlogIndexPage';
 
+// Whole-page renders with many role queries: slow under jsdom on a busy machine, so give them room.
+jest.setTimeout(30_000);
+
 function renderBlog(entry = '/blog') {
   render(
     <MemoryRouter initialEntries={[entry]}>

@@ -1,11 +1,9 @@
 import { useId, useRef } from 'react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { articlePath } from '../../features/blog/blogArticle';
 import { FEATURED_ARTICLES } from '../../features/blog/blogArticles';
-import { ArticleCard } from '../../features/blog/components/ArticleCard';
+import { BlogArticleCard } from '../../features/blog/components/BlogArticleCard';
 import { Pager } from '../../features/blog/components/Pager';
 import { tabId, TopicTabs } from '../../features/blog/components/TopicTabs';
-import { categoryCover } from '../../features/blog/covers';
 import { BLOG_TOPICS, useTopicPages } from '../../features/blog/hooks/useTopicPages';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup';
 import { LinkCards } from '../../shared/components/LinkCards';
@@ -48,16 +46,7 @@ export default function BlogIndexPage() {
         <ul className={styles.featured}>
           {FEATURED_ARTICLES.map((article) => (
             <li key={article.slug}>
-              <ArticleCard
-                featured
-                to={articlePath(article.slug)}
-                title={article.title}
-                excerpt={article.excerpt}
-                cover={categoryCover(article.category)}
-                category={article.category}
-                date={article.date}
-                author={article.author}
-              />
+              <BlogArticleCard article={article} featured />
             </li>
           ))}
         </ul>
@@ -76,15 +65,7 @@ export default function BlogIndexPage() {
           <ul className={styles.grid}>
             {shown.map((article) => (
               <li key={article.slug}>
-                <ArticleCard
-                  to={articlePath(article.slug)}
-                  title={article.title}
-                  excerpt={article.excerpt}
-                  cover={categoryCover(article.category)}
-                  category={article.category}
-                  date={article.date}
-                  author={article.author}
-                />
+                <BlogArticleCard article={article} />
               </li>
             ))}
           </ul>

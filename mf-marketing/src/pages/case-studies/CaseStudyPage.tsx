@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { Cover } from '../../features/blog/components/Cover';
+import { StoryArticle } from '../../features/blog/components/StoryArticle';
+import { StoryLinkList } from '../../features/blog/components/StoryLinkList';
 import { NotFound } from '../../routing/NotFoundContext';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { PageHero } from '../../shared/components/PageHero';
@@ -26,8 +27,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         lead={<p>{study.description}</p>}
       />
       <PageSection>
-        <article className={styles.article} aria-label={study.title}>
-          <Cover art={{ Icon: study.Icon, tone: study.tone }} size="wide" />
+        <StoryArticle title={study.title} cover={{ Icon: study.Icon, tone: study.tone }}>
           <CaseFacts study={study} />
           {parts.map((part) => (
             <section key={part.id} aria-labelledby={`case-${part.id}`}>
@@ -38,19 +38,14 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
             </section>
           ))}
           <p className={styles.disclaimer}>Names and details are changed to protect our client. Every case is different, and recovery is never guaranteed.</p>
-        </article>
+        </StoryArticle>
       </PageSection>
       <PageSection tone="muted" title="Other case studies">
-        <ul className={styles.others}>
-          {others.map((other) => (
-            <li key={other.id}>
-              <Link to={caseStudyPath(other.id)}>{other.title}</Link>
-              <span>
-                {other.amount} in {other.timeframe}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <StoryLinkList
+          links={others.map((other) => ({ to: caseStudyPath(other.id), title: other.title, note: `${other.amount} recovered in ${other.timeframe}` }))}
+          allTo="/blog/case-studies"
+          allLabel="All case studies"
+        />
       </PageSection>
       <PageSection>
         <CtaBanner title="Lost money in a similar way?" text="The sooner we look at a case, the more of the trail we can follow.">

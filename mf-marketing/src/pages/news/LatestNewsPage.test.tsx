@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import LatestNewsPage from './LatestNewsPage';
 
+jest.setTimeout(30_000);
+
 function renderNews() {
   render(
     <MemoryRouter>

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
-import { Cover } from '../../features/blog/components/Cover';
+import { StoryArticle } from '../../features/blog/components/StoryArticle';
+import { StoryLinkList } from '../../features/blog/components/StoryLinkList';
 import { NotFound } from '../../routing/NotFoundContext';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { PageHero } from '../../shared/components/PageHero';
@@ -27,26 +28,19 @@ function NewsArticle({ item }: { item: NewsItem }) {
         }
       />
       <PageSection>
-        <article className={styles.article} aria-label={item.title}>
-          <Cover art={item.cover} size="wide" />
+        <StoryArticle title={item.title} cover={item.cover}>
           <p className={styles.lead}>{item.excerpt}</p>
           {item.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </article>
+        </StoryArticle>
       </PageSection>
       <PageSection tone="muted" title="More news">
-        <ul className={styles.more}>
-          {more.map((other) => (
-            <li key={other.id}>
-              <Link to={newsItemPath(other.id)}>{other.title}</Link>
-              <time dateTime={other.date}>{formatDate(other.date)}</time>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.back}>
-          <Link to="/blog/latest-news">All news</Link>
-        </p>
+        <StoryLinkList
+          links={more.map((other) => ({ to: newsItemPath(other.id), title: other.title, note: <time dateTime={other.date}>{formatDate(other.date)}</time> }))}
+          allTo="/blog/latest-news"
+          allLabel="All news"
+        />
       </PageSection>
       <PageSection>
         <CtaBanner title="Worried about a message or a platform?" text="Send us the details. We check them against our lists and tell you what we know.">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { failureReason, readServerMessage } from '../../../shared/api/serverMessage';
+import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { failureReason } from '../../../shared/api/failureReason';
 import { postNewsletterSignup } from '../api/postNewsletterSignup';
 import { newsletterEmailProblem } from '../newsletterEmail';
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@frc/contracts/src/idempotencyKey';
-import { failureReason, readServerMessage } from '../../../shared/api/serverMessage';
+import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { failureReason } from '../../../shared/api/failureReason';
 import { postWhistleblowingReport } from '../api/postWhistleblowingReport';
 import { addEvidenceFiles } from '../evidenceFiles';
 import { EMPTY_REPORT, REPORT_FIELD_ORDER, toReportBody, validateReport, type ReportErrors, type ReportField, type ReportValues } from '../reportForm';
