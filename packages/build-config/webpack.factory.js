@@ -90,7 +90,7 @@ function createWebpackConfig(app) {
           exposes: app.exposes,
           // Remotes are registered at run time from the remote map, never here.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ eager: isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins,
           manifest: true,
