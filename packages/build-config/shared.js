@@ -1,5 +1,7 @@
 // Libraries that must exist once in the page: one React, one router, one
 // session store, one remote loader. Versions come from the installed packages.
+const { DECLARATIVE_ROUTER } = require('./router/checkRouterImports');
+
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@frc/session', '@frc/federation'];
 
 function installedVersion(name) {
@@ -18,6 +20,8 @@ function sharedSingletons({ eager = false } = {}) {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
+  // The router's declarative part only (router/declarativeRouter.mjs).
+  shared['react-router-dom'].import = DECLARATIVE_ROUTER;
   // react-dom/client and friends must come from the same single copy.
   shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion, version: shared['react-dom'].version, eager };
   shared['react/'] = { singleton: true, requiredVersion: shared.react.requiredVersion, version: shared.react.version, eager };

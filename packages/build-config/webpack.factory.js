@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedSingletons } = require('./shared');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
+const { CheckRouterImportsPlugin } = require('./router/checkRouterImports');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
@@ -106,6 +107,7 @@ function createWebpackConfig(app) {
           minify: production,
         }),
         new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html']),
+        new CheckRouterImportsPlugin(),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
