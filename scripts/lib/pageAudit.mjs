@@ -104,6 +104,27 @@ function encodedSize(url, encoding) {
   });
 }
 
+/** Lighthouse reports a failed load in the result rather than throwing: make it an error. */
+function checked(lhr, ids) {
+  const problems = [lhr.runtimeError?.message, ...ids.map((id) => lhr.audits[id]?.errorMessage && `${id}: ${lhr.audits[id].errorMessage}`)].filter(Boolean);
+  if (problems.length) throw new Error(`Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${problems.join('; ')}`);
+  return lhr;
+}
+
+/** A busy machine sometimes spoils a trace (NO_NAVSTART and the like): such a load is measured again, twice at most. */
+async function withRetries(measure, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${error.message}: measuring again`);
+    }
+  }
+}
+
+const SCORED_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'network-requests'];
+
 function scoredSummary(lhr) {
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
@@ -149,9 +170,9 @@ function probeSummary(lhr) {
  */
 export async function auditPage({ lighthouse, url, port }) {
   const flags = { port, output: 'json', logLevel: 'error' };
-  const scored = await lighthouse(url, { ...flags, onlyCategories: CATEGORIES });
-  const probe = await lighthouse(url, flags, probeConfig);
-  const summary = { ...scoredSummary(scored.lhr), ...probeSummary(probe.lhr) };
+  const scored = await withRetries(async () => checked((await lighthouse(url, { ...flags, onlyCategories: CATEGORIES })).lhr, SCORED_METRICS));
+  const probe = await withRetries(async () => checked((await lighthouse(url, flags, probeConfig)).lhr, ['metrics', 'network-requests']));
+  const summary = { ...scoredSummary(scored), ...probeSummary(probe) };
   const scriptUrls = [...new Set(summary.scripts.map((script) => script.url))];
   const gzipBytes = await Promise.all(scriptUrls.map((scriptUrl) => encodedSize(scriptUrl, 'gzip')));
   return {
