@@ -36,9 +36,10 @@ export function FederatedModule<P extends object>({ id, label, props, minHeight 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>(() => initialState<P>(id));
   const current = state.id === id ? state : initialState<P>(id);
+  const showing = current.status !== 'loading';
 
   useEffect(() => {
-    if (loadedFederatedModule(id)) return undefined;
+    if (showing) return undefined;
     let active = true;
     loadFederatedModule<ExposedComponent<P>>(id).then(
       (exposed) => {
@@ -53,7 +54,7 @@ export function FederatedModule<P extends object>({ id, label, props, minHeight 
     return () => {
       active = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, showing]);
 
   const retry = () => {
     forgetFederatedModule(id);
