@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/signIn';
 import { siteFormRoutes } from './routes/siteForms';
+import { whistleblowingRoutes } from './routes/whistleblowing';
 
 export interface AppOptions {
   database: DatabaseConnection;
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(signInRoutes(context, hooks));
       await api.register(clientAreaRoutes(context, hooks));
       await api.register(siteFormRoutes(context));
+      await api.register(whistleblowingRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-
-const MAILDEV = 'http://127.0.0.1:1080';
+import { codeMailedAfter } from './mailbox';
 
 /** A case record as GET /api/services/by-email returns it (the fields the intake journeys check). */
 export interface StoredCase {
@@ -16,36 +15,12 @@ export interface StoredCase {
   scam_description: string | null;
 }
 
-interface MaildevMail {
-  to: { address: string }[];
-  text?: string;
-  html?: string;
-  date?: string;
-}
-
-/** An address no other test uses, so each journey counts only its own records. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function latestCodeFor(request: APIRequestContext, email: string): Promise<string | null> {
-  const answer = await request.get(`${MAILDEV}/email`);
-  if (!answer.ok()) return null;
-  const mails = ((await answer.json()) as MaildevMail[]).filter((mail) =>
-    mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()),
-  );
-  const last = mails[mails.length - 1];
-  return last ? (/\b(\d{6})\b/.exec(last.text ?? last.html ?? '')?.[1] ?? null) : null;
-}
-
 /** Signs in as `email` the way a client does: one-time code by e-mail, read from the MailDev inbox. */
-export async function signInByEmail(request: APIRequestContext, email: string): Promise<string> {
-  const sent = await request.post('/api/send-otp', { data: { email } });
-  expect(sent.ok(), `send-otp answered ${sent.status()}`).toBe(true);
-  let code: string | null = null;
-  await expect
-    .poll(async () => (code = await latestCodeFor(request, email)), { message: `a sign-in code mailed to ${email}`, timeout: 15_000 })
-    .not.toBeNull();
+async function signInByEmail(request: APIRequestContext, email: string): Promise<string> {
+  const code = await codeMailedAfter(request, email, async () => {
+    const sent = await request.post('/api/send-otp', { data: { email } });
+    expect(sent.ok(), `send-otp answered ${sent.status()}`).toBe(true);
+  });
   const verified = await request.post('/api/verify-otp', { data: { email, otp: code } });
   expect(verified.ok(), `verify-otp answered ${verified.status()}`).toBe(true);
   const { token } = (await verified.json()) as { token: string };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { storedCasesFor, uniqueEmail } from '../support/intakeApi';
+import { storedCasesFor } from '../support/intakeApi';
+import { uniqueEmail } from '../support/mailbox';
 
 test('the full contact form on /contact-us stores its request', async ({ page, request }) => {
   const email = uniqueEmail('contact');

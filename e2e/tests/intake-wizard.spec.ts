@@ -1,61 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storedCasesFor, uniqueEmail } from '../support/intakeApi';
-
-interface WizardAnswers {
-  scamType: string;
-  amount: string;
-  method: string;
-  details: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-}
-
-function answersFor(email: string): WizardAnswers {
-  return {
-    scamType: 'Forex',
-    amount: '1000-5000',
-    method: 'BTC/Crypto',
-    details: 'A trading platform blocked my withdrawals and asked for a release fee.',
-    firstName: 'Amina',
-    lastName: 'Rahman',
-    phone: '1712345678',
-    email,
-  };
-}
-
-/** Walks the four steps on /contact-us, as a person would, and presses Submit. */
-async function submitWizard(page: Page, answers: WizardAnswers) {
-  await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
-  const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
-  await launcher.getByRole('combobox', { name: 'Scam type' }).selectOption({ label: answers.scamType });
-  await launcher.getByRole('button', { name: 'Request a Consultation' }).click();
-
-  const wizard = page.getByRole('dialog', { name: 'How much did you invest?' });
-  await expect(wizard).toBeVisible();
-  const next = page.getByRole('dialog').getByRole('button', { name: 'Next' });
-  await wizard.getByLabel('Amount invested (USD)').fill('1000-500');
-  await expect(next).toBeDisabled();
-  await wizard.getByLabel('Amount invested (USD)').fill(answers.amount);
-  await next.click();
-
-  await page.getByRole('dialog', { name: 'How did you transfer the money?' }).getByLabel(answers.method).check();
-  await next.click();
-
-  await page.getByRole('dialog', { name: 'Anything else we should know about?' }).getByLabel('Case details').fill(answers.details);
-  await next.click();
-
-  const contact = page.getByRole('dialog', { name: 'How can we reach you?' });
-  await expect(contact.getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +880 Bangladesh');
-  await contact.getByLabel('First name').fill(answers.firstName);
-  await contact.getByLabel('Last name').fill(answers.lastName);
-  await contact.getByLabel('Phone number').fill(answers.phone);
-  await contact.getByLabel('Email').fill(answers.email);
-  await contact.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { submitWizard, wizardAnswersFor, type WizardAnswers } from '../support/consultationWizard';
+import { storedCasesFor } from '../support/intakeApi';
+import { uniqueEmail } from '../support/mailbox';
 
 async function expectThankYouPage(page: Page, answers: WizardAnswers) {
   await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
@@ -88,14 +34,14 @@ function expectOneRecordOf(records: Awaited<ReturnType<typeof storedCasesFor>>, 
 }
 
 test('the wizard on /contact-us sends one request, and the thank-you page shows what was typed', async ({ page, request }) => {
-  const answers = answersFor(uniqueEmail('wizard'));
+  const answers = wizardAnswersFor(uniqueEmail('wizard'));
   await submitWizard(page, answers);
   await expectThankYouPage(page, answers);
   expectOneRecordOf(await storedCasesFor(request, answers.email), answers);
 });
 
 test('a failed submission keeps the answers; Send again with the same Idempotency-Key still stores one record', async ({ page, request }) => {
-  const answers = answersFor(uniqueEmail('wizard-retry'));
+  const answers = wizardAnswersFor(uniqueEmail('wizard-retry'));
   const keys: (string | undefined)[] = [];
   let failedOnce = false;
   // The first request reaches the API, but its answer is replaced by a 503 on the way back:

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { storedCasesFor, uniqueEmail } from '../support/intakeApi';
+import { storedCasesFor } from '../support/intakeApi';
+import { uniqueEmail } from '../support/mailbox';
 
 /** Where a page's consultation buttons lead: the wizard (with the select's starting value) or the contact page. */
 type Consultation = { wizard: '' | 'digital' } | 'contact';

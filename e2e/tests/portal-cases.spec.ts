@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { createCase, freshEmail, sendCodeAndReadIt, signInAtLogin, storedSession } from '../support/portalSignIn';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/mailbox';
+import { createCase, sendCodeAndReadIt, signInAtLogin, storedSession } from '../support/portalSignIn';
 
 test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page asked for', async ({ page, request }) => {
-  const email = freshEmail('paging');
+  const email = uniqueEmail('portal-paging');
   for (let index = 1; index <= 12; index += 1) await createCase(request, email, index);
 
   await page.goto('/dashboard/cases?page=2');
@@ -39,8 +41,8 @@ test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page
 });
 
 test("a token for e-mail A cannot list e-mail B's cases", async ({ page, request }) => {
-  const emailA = freshEmail('owner-a');
-  const emailB = freshEmail('owner-b');
+  const emailA = uniqueEmail('portal-owner-a');
+  const emailB = uniqueEmail('portal-owner-b');
   await createCase(request, emailA, 1);
   await createCase(request, emailB, 1);
 
@@ -63,7 +65,7 @@ test("a token for e-mail A cannot list e-mail B's cases", async ({ page, request
 });
 
 test('a wrong code shows Invalid verification code and signs nobody in', async ({ page, request }) => {
-  const email = freshEmail('wrong-code');
+  const email = uniqueEmail('portal-wrong-code');
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   const code = await sendCodeAndReadIt(page, request, email);
@@ -78,7 +80,7 @@ test('a wrong code shows Invalid verification code and signs nobody in', async (
 });
 
 test('a revoked token signs the client out with an explanation, and sign-in brings them back', async ({ page, request }) => {
-  const email = freshEmail('revoked');
+  const email = uniqueEmail('portal-revoked');
   await createCase(request, email, 1);
   await signInAtLogin(page, request, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
@@ -94,4 +96,31 @@ test('a revoked token signs the client out with an explanation, and sign-in brin
   await signInAtLogin(page, request, email);
   await expect(page).toHaveURL(/\/dashboard\/cases$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+});
+
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+test('on a 320 px screen sign-in and the cases fit the screen, pass an accessibility check, and the menu collapses', async ({ page, request }) => {
+  test.setTimeout(90_000); // sign-in by mail and three full axe analyses
+  const email = uniqueEmail('portal-small-screen');
+  await createCase(request, email, 1);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/login');
+  expect(await accessibilityViolations(page), '/login').toEqual([]);
+  await signInAtLogin(page, request, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const toggle = page.getByRole('navigation', { name: 'Client area' }).getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('link', { name: 'My Cases' })).toHaveAttribute('aria-current', 'page');
+  expect(await accessibilityViolations(page), '/dashboard/cases').toEqual([]);
+
+  await page.getByRole('button', { name: 'View case 1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Case Details' })).toBeInViewport();
+  expect(await accessibilityViolations(page), 'Case Details').toEqual([]);
 });

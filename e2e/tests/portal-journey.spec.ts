@@ -1,42 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, signInAtLogin, storedSession } from '../support/portalSignIn';
-
-const answers = {
-  scamType: 'Forex',
-  amount: '1000-5000',
-  method: 'BTC/Crypto',
-  details: 'A trading platform blocked my withdrawals and asked for a release fee.',
-  firstName: 'Amina',
-  lastName: 'Rahman',
-  phone: '1712345678',
-};
-
-/** Sends a consultation request through the four-step wizard on /contact-us, as a visitor would. */
-async function sendConsultationThroughWizard(page: Page, email: string) {
-  await page.goto('/contact-us');
-  const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
-  await launcher.getByRole('combobox', { name: 'Scam type' }).selectOption({ label: answers.scamType });
-  await launcher.getByRole('button', { name: 'Request a Consultation' }).click();
-
-  const next = page.getByRole('dialog').getByRole('button', { name: 'Next' });
-  await page.getByRole('dialog', { name: 'How much did you invest?' }).getByLabel('Amount invested (USD)').fill(answers.amount);
-  await next.click();
-  await page.getByRole('dialog', { name: 'How did you transfer the money?' }).getByLabel(answers.method).check();
-  await next.click();
-  await page.getByRole('dialog', { name: 'Anything else we should know about?' }).getByLabel('Case details').fill(answers.details);
-  await next.click();
-  const contact = page.getByRole('dialog', { name: 'How can we reach you?' });
-  await contact.getByLabel('First name').fill(answers.firstName);
-  await contact.getByLabel('Last name').fill(answers.lastName);
-  await contact.getByLabel('Phone number').fill(answers.phone);
-  await contact.getByLabel('Email').fill(email);
-  await contact.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
-}
+import { expect, test } from '@playwright/test';
+import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
+import { uniqueEmail } from '../support/mailbox';
+import { signInAtLogin, storedSession } from '../support/portalSignIn';
 
 test('a consultation sent through the wizard is in the client portal after sign-in with the mailed code', async ({ page, request }) => {
-  const email = freshEmail('journey');
-  await sendConsultationThroughWizard(page, email);
+  const email = uniqueEmail('portal-journey');
+  const answers = wizardAnswersFor(email);
+  await submitWizard(page, answers);
+  await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
   await expect(page.getByRole('link', { name: 'Client sign-in' })).toHaveAttribute('href', '/login');
 
   await signInAtLogin(page, request, email);

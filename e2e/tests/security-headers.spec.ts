@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { recordCspViolations } from '../support/cspViolations';
-import { createCase, freshEmail, signInAtLogin } from '../support/portalSignIn';
+import { uniqueEmail } from '../support/mailbox';
+import { createCase, signInAtLogin } from '../support/portalSignIn';
 import { REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
 
 const SHELL = 'http://localhost:3000';
@@ -170,7 +171,7 @@ test('the CSP blocks nothing on any page of the site, signed in or not', async (
   await launcher.getByRole('button', { name: 'Request a Consultation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
-  const email = freshEmail('csp');
+  const email = uniqueEmail('csp');
   await createCase(request, email, 1);
   await page.goto('/login');
   await signInAtLogin(page, request, email);

@@ -1,5 +1,5 @@
-import type { AffiliateProfessionCode, PaymentMethodCode, ScamTypeCode, ServiceSubject } from '@frc/contracts';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AffiliateProfessionCode, EvidenceMediaType, PaymentMethodCode, ScamTypeCode, ServiceSubject } from '@frc/contracts';
+import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
 
@@ -44,6 +44,29 @@ export const whistleblowingReports = pgTable('whistleblowing_reports', {
   idempotencyKey: text().unique(),
   createdAt: createdAt(),
 });
+
+/** Raw bytes. node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Images sent with a whistleblowing report, checked by their content; stored with the report in one transaction. */
+export const whistleblowingEvidence = pgTable(
+  'whistleblowing_evidence',
+  {
+    id: id(),
+    reportId: integer()
+      .notNull()
+      .references(() => whistleblowingReports.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    mediaType: text().$type<EvidenceMediaType>().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('whistleblowing_evidence_report_idx').on(table.reportId)],
+);
 
 export const affiliateApplications = pgTable('affiliate_applications', {
   id: id(),

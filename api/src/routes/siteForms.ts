@@ -4,17 +4,16 @@ import {
   newsletterSignupResponseSchema,
   newsletterSignupSchema,
   submissionReceivedResponseSchema,
-  whistleblowingReportSchema,
 } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
-import { affiliateApplications, newsletterSubscriptions, whistleblowingReports } from '../db/schema';
+import { affiliateApplications, newsletterSubscriptions } from '../db/schema';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
 import { insertOnce } from '../leads/insertOnce';
 import { teamNotificationMail } from '../mail/messages';
 
-/** The content pages' forms: whistleblowing report, affiliate application, newsletter sign-up. */
+/** The content pages' forms: affiliate application, newsletter sign-up (the whistleblowing report has its own module). */
 export function siteFormRoutes({ db, mailer, teamEmail, limits, now }: AppContext): FastifyPluginAsyncZod {
   const received = (row: { id: number; createdAt: Date }) => ({ status: 'success' as const, data: { id: row.id, created_at: row.createdAt.toISOString() } });
   const droppedAsSpam = () => received({ id: 0, createdAt: now() });
@@ -24,21 +23,6 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now }: AppContex
 
   return async (app) => {
     const submissionLimit = perMinute(limits.submissionsPerMinutePerIp);
-
-    app.post(
-      '/whistleblowing',
-      {
-        schema: { body: whistleblowingReportSchema, headers: idempotentSubmissionHeaders, response: { 201: submissionReceivedResponseSchema } },
-        config: submissionLimit,
-      },
-      async (request, reply) => {
-        const { [HONEYPOT_FIELD]: honeypot, ...report } = request.body;
-        if (honeypot) return reply.code(201).send(droppedAsSpam());
-        const { row, created } = await insertOnce(db, whistleblowingReports, report, request.headers['idempotency-key']);
-        if (created) notifyTeam(`whistleblowing report #${row.id}`, report);
-        return reply.code(201).send(received(row));
-      },
-    );
 
     app.post(
       '/affiliate-applications',

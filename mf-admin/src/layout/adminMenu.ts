@@ -1,12 +1,7 @@
-import { Briefcase, ChartColumn, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, ChartColumn, LayoutDashboard, Settings, Users } from 'lucide-react';
+import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 
-export interface AdminMenuEntry {
-  to: string;
-  label: string;
-  Icon: LucideIcon;
-}
-
-export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+export const ADMIN_MENU: readonly AreaMenuEntry[] = [
   { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/cases', label: 'Cases', Icon: Briefcase },

@@ -1,9 +1,4 @@
-import { FolderOpen, type LucideIcon } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
+import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 
-export interface DashboardMenuItem {
-  to: string;
-  label: string;
-  Icon: LucideIcon;
-}
-
-export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [{ to: '/dashboard/cases', label: 'My Cases', Icon: FolderOpen }];
+export const DASHBOARD_MENU: readonly AreaMenuEntry[] = [{ to: '/dashboard/cases', label: 'My Cases', Icon: FolderOpen }];

@@ -14,3 +14,7 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Form tests type whole answers key by key; on a busy 2-core machine the default 5 s is too tight.
+// (Set here, not as `testTimeout` in the preset: the root run's `projects` ignore that option.)
+jest.setTimeout(20_000);

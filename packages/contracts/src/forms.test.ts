@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from './idempotencyKey';
+import { readServerMessage } from './serverMessage';
 import { affiliateApplicationSchema } from './affiliate';
 import { AFFILIATE_PROFESSIONS } from './codes';
 import { newsletterSignupSchema } from './newsletter';
@@ -40,5 +42,23 @@ describe('affiliateApplicationSchema', () => {
 describe('newsletterSignupSchema', () => {
   it('keeps the address in lower case', () => {
     expect(newsletterSignupSchema.parse({ email: 'News@Example.com' }).email).toBe('news@example.com');
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('gives a fresh key within the rules the API checks each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
+  });
+});
+
+describe('readServerMessage', () => {
+  const answer = (json: () => Promise<unknown>) => ({ json });
+  it('reads the message of an error answer, and nothing from anything else', async () => {
+    expect(await readServerMessage(answer(async () => ({ message: 'Valid email required', errors: [] })))).toBe('Valid email required');
+    expect(await readServerMessage(answer(async () => ({ message: '' })))).toBeNull();
+    expect(await readServerMessage(answer(async () => ({ status: 'success' })))).toBeNull();
+    expect(await readServerMessage(answer(async () => Promise.reject(new SyntaxError('not JSON'))))).toBeNull();
   });
 });

@@ -8,3 +8,6 @@ export * from './auth';
 export * from './reports';
 export * from './affiliate';
 export * from './newsletter';
+export * from './evidence';
+export * from './idempotencyKey';
+export * from './serverMessage';

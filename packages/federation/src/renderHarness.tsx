@@ -1,4 +1,3 @@
-import '@frc/ui/global.scss';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
@@ -23,29 +22,36 @@ const harnessNotFound = (
   </section>
 );
 
-/** Serves one remote on its own port so its team can work without the shell. */
+/**
+ * Serves one remote on its own port so its team can work without the shell. The global styles are
+ * loaded here, on demand, and not by this package's entry: the shell shares this package, and a
+ * second copy of the global styles loaded after the shell's own would override its component styles.
+ */
 export function renderHarness({ remote, links, render }: HarnessOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <header className={styles.bar}>
-          <p className={styles.title}>
-            <strong>{remote}</strong> remote, running alone
-          </p>
-          <nav aria-label="Harness pages">
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </header>
-        <main id="main-content">{render(harnessNotFound)}</main>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const show = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <BrowserRouter>
+          <header className={styles.bar}>
+            <p className={styles.title}>
+              <strong>{remote}</strong> remote, running alone
+            </p>
+            <nav aria-label="Harness pages">
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </header>
+          <main id="main-content">{render(harnessNotFound)}</main>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  // The page shows even if the styles could not be fetched.
+  void import('@frc/ui/global.scss').catch(() => undefined).then(show);
 }

@@ -1,4 +1,7 @@
 import { AUTH_TOKEN_KEY, USER_KEY, readStoredUser, sessionStore } from './sessionStore';
+import type * as SessionStoreModuleNamespace from './sessionStore';
+
+type SessionStoreModule = typeof SessionStoreModuleNamespace;
 
 afterEach(() => sessionStore.getState().signOut());
 
@@ -31,5 +34,19 @@ describe('session store', () => {
     expect(readStoredUser('{"name":"Ana"}')).toEqual({ name: 'Ana' });
     expect(readStoredUser('not json')).toEqual({});
     expect(readStoredUser('"a string"')).toEqual({});
+  });
+
+  it('starts signed in when a user (and token) were stored before the page loaded', () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ email: 'early@example.com', name: 'Early' }));
+    localStorage.setItem(AUTH_TOKEN_KEY, 'stored-before-load');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<SessionStoreModule>('./sessionStore');
+      expect(fresh.sessionStore.getState()).toMatchObject({ token: 'stored-before-load', user: { email: 'early@example.com', name: 'Early' } });
+    });
+    localStorage.clear();
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<SessionStoreModule>('./sessionStore');
+      expect(fresh.sessionStore.getState()).toMatchObject({ token: null, user: null });
+    });
   });
 });

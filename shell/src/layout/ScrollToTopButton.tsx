@@ -1,4 +1,5 @@
 import { ArrowUp } from 'lucide-react';
+import { scrollBehavior } from '@frc/ui/prefersReducedMotion';
 import { useScrolledPast } from './header/useScrolledPast';
 import styles from './ScrollToTopButton.module.scss';
 
@@ -12,7 +13,7 @@ export function ScrollToTopButton() {
       type="button"
       className={styles.button}
       aria-label="Back to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
     >
       <ArrowUp aria-hidden="true" size={22} />
     </button>

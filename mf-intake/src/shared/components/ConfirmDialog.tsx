@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTabKey } from '../dom/trapTabKey';
+import { trapTabKey } from '@frc/ui/trapTabKey';
 import styles from './ConfirmDialog.module.scss';
 
 interface ConfirmDialogProps {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Breadcrumb, type Crumb } from './Breadcrumb';
 import styles from './PageHero.module.scss';
 
 export interface PageHeroProps {
@@ -8,14 +9,21 @@ export interface PageHeroProps {
   lead?: ReactNode;
   /** Calls to action, a form, or a drawing beside the text on wide screens. */
   children?: ReactNode;
+  /** Where the page sits (Home / Blog / …), shown above the title. */
+  breadcrumb?: readonly Crumb[];
 }
 
 /** The page's opening band: the one `h1` of the page, its lead text and what to do next. */
-export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, children, breadcrumb }: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={children ? `${styles.inner} ${styles.split}` : styles.inner}>
         <div className={styles.text}>
+          {breadcrumb && (
+            <div className={styles.breadcrumb}>
+              <Breadcrumb trail={breadcrumb} />
+            </div>
+          )}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id="page-title" className={styles.title}>
             {title}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@frc/session';
 import { Header } from './Header';
 
@@ -8,6 +8,10 @@ function renderHeader() {
   return render(
     <MemoryRouter>
       <Header />
+      <main>
+        <button type="button">Page content</button>
+        <Link to="/faq">Page link to the FAQ</Link>
+      </main>
     </MemoryRouter>,
   );
 }
@@ -135,6 +139,56 @@ describe('Header', () => {
       '/professional-consulting',
     );
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the services dropdown when keyboard focus moves on past it, and toggles with Enter', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    servicesButton().focus();
+    await user.keyboard('{Enter}');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    act(() => screen.getByRole('button', { name: 'Page content' }).focus());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to the hamburger', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Main menu' });
+    within(mobile).getByRole('link', { name: 'FAQ' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on a click outside the header, or when focus moves on past it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Page content' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    act(() => screen.getByRole('button', { name: 'Page content' }).focus());
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu once the visitor is on a new page, however they got there', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Forex Scams' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // A link inside the page (not the menu) changes the path while the menu is open.
+    fireEvent.click(screen.getByRole('link', { name: 'Page link to the FAQ' }));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });

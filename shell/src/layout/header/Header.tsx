@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@frc/ui/Logo';
@@ -6,6 +6,7 @@ import { MobileMenu } from './MobileMenu';
 import { GET_MONEY_BACK, PRIMARY_LINKS } from './navigation';
 import { ServicesMenu } from './ServicesMenu';
 import { UserIconLink } from './UserIconLink';
+import { useDismiss } from './useDismiss';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.scss';
 
@@ -17,6 +18,11 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const mobileMenuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
+  // Escape, a click elsewhere or focus moving on past the header closes the open mobile menu.
+  useDismiss(headerRef, closeMobileMenu, mobileOpen, hamburgerRef);
 
   // A new page closes the mobile menu, however the visitor got there.
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -29,7 +35,7 @@ export function Header() {
 
   return (
     <div className={styles.slot}>
-      <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header} data-fixed={fixed}>
+      <header ref={headerRef} className={fixed ? `${styles.header} ${styles.fixed}` : styles.header} data-fixed={fixed}>
         <div className={styles.inner}>
           <Link to="/" className={styles.brand} aria-label="ClearTrace Recovery, home">
             <Logo />
@@ -61,6 +67,7 @@ export function Header() {
             </Link>
             <UserIconLink />
             <button
+              ref={hamburgerRef}
               type="button"
               className={styles.hamburger}
               aria-expanded={mobileOpen}
@@ -72,7 +79,7 @@ export function Header() {
             </button>
           </div>
         </div>
-        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={closeMobileMenu} />
       </header>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { prefersReducedMotion } from '../../../shared/dom/prefersReducedMotion';
+import { scrollBehavior } from '@frc/ui/prefersReducedMotion';
 import type { PricingOffer } from '../pricingOffers';
 import styles from './PricingCard.module.scss';
 
@@ -11,7 +11,7 @@ function jumpToContactForm(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(CONTACT_FORM_ID);
   if (!target) return;
   event.preventDefault();
-  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
   target.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${CONTACT_FORM_ID}`);
 }

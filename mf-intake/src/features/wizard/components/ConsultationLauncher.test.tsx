@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import { resetConsultationSubmissionForTests } from '../hooks/consultationSubmission';
+import { PANEL_FADE_MS } from '../hooks/useConsultationWizard';
 import ConsultationLauncher, { type ConsultationLauncherProps } from './ConsultationLauncher';
 
 function ThankYouProbe() {
@@ -189,13 +190,34 @@ describe('ConsultationLauncher', () => {
   });
 
   it('fades out over 300 ms before leaving the page', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderLauncher();
+      await user.click(opener());
+      expect(document.querySelector('[data-phase]')).toHaveAttribute('data-phase', 'open');
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      const closing = document.querySelector('[data-phase="closing"]');
+      expect(closing).toHaveAttribute('aria-hidden', 'true');
+      expect(closing).toHaveAttribute('inert');
+      act(() => jest.advanceTimersByTime(PANEL_FADE_MS - 1));
+      expect(document.querySelector('[data-phase="closing"]')).toBe(closing);
+      act(() => jest.advanceTimersByTime(1));
+      expect(document.querySelector('[data-phase]')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('takes the panel away at once for visitors who asked for less motion', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
     const user = userEvent.setup();
     renderLauncher();
     await user.click(opener());
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    const closing = document.querySelector('[data-phase="closing"]');
-    expect(closing).toHaveAttribute('aria-hidden', 'true');
-    await waitFor(() => expect(document.querySelector('[data-phase]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-phase]')).toBeNull(), { timeout: 100 });
   });
 
   it('keeps Tab inside the open panel', async () => {

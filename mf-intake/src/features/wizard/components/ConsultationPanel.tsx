@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { trapTabKey } from '../../../shared/dom/trapTabKey';
+import { trapTabKey } from '@frc/ui/trapTabKey';
 import type { PanelPhase } from '../hooks/useConsultationWizard';
 import { WIZARD_STEP_TITLES, type WizardStep } from '../wizardRules';
 import styles from './ConsultationPanel.module.scss';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { prefersReducedMotion } from '../../../shared/dom/prefersReducedMotion';
+import { prefersReducedMotion } from '@frc/ui/prefersReducedMotion';
 import { EMPTY_ANSWERS, type WizardAnswers, type WizardStep } from '../wizardRules';
 
 /** The panel fades in and out over 300 ms. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { ContactUsBanner } from '../../../shared/components/ContactUsBanner';
 import { CtaBanner } from '../../../shared/components/CtaBanner';
 import { GuaranteeBlock } from '../../../shared/components/GuaranteeBlock';
 import { LogoCarousel } from '../../../shared/components/LogoCarousel';
@@ -53,11 +53,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
         <PageSection tone="muted">
           <div className={styles.promises}>
             {mission && (
-              <CtaBanner title={mission.title} text={mission.text}>
-                <Link to="/contact-us" className={`button ${styles.missionLink}`}>
-                  {mission.linkLabel}
-                </Link>
-              </CtaBanner>
+              <ContactUsBanner title={mission.title} text={mission.text} linkLabel={mission.linkLabel} />
             )}
             {guarantee && <GuaranteeBlock includesDoubts={guarantee.includesDoubts} />}
           </div>

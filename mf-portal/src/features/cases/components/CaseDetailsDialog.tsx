@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTabKey } from '../../../shared/dom/trapTabKey';
+import { trapTabKey } from '@frc/ui/trapTabKey';
 import { CASE_DETAIL_FIELDS, type CaseView } from '../caseView';
 import styles from './CaseDetailsDialog.module.scss';
 

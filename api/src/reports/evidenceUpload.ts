@@ -1,0 +1,129 @@
+import {
+  detectEvidenceType,
+  EVIDENCE_FORM_FIELD,
+  evidenceMessages,
+  MAX_EVIDENCE_FILE_BYTES,
+  MAX_EVIDENCE_FILES,
+  MAX_REQUEST_BODY_BYTES,
+  REPORT_FORM_FIELD,
+  type EvidenceMediaType,
+} from '@frc/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** An evidence image as it is stored: its type comes from its content, never from what the sender claimed. */
+export interface EvidenceFile {
+  fileName: string;
+  mediaType: EvidenceMediaType;
+  sizeBytes: number;
+  content: Buffer;
+}
+
+export interface UploadRefusal {
+  status: 400 | 411 | 413 | 415 | 422;
+  message: string;
+}
+
+export type ReportUpload = { report: unknown; files: EvidenceFile[] } | { refusal: UploadRefusal };
+
+/** Room for the multipart boundaries and part headers around the report and the files. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The most a report with evidence can weigh; anything announcing more is refused before it is read. */
+export const MAX_UPLOAD_BYTES = MAX_EVIDENCE_FILES * MAX_EVIDENCE_FILE_BYTES + MAX_REQUEST_BODY_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+const MAX_FILE_NAME_LENGTH = 200;
+
+const UPLOAD_TOO_LARGE = `Evidence files may be up to 10 MB each, and at most ${MAX_EVIDENCE_FILES} of them.`;
+const REPORT_TOO_LARGE = 'The request is too large. Please shorten the text and try again.';
+const REPORT_MISSING = `Please send the report as JSON text in the "${REPORT_FORM_FIELD}" field.`;
+
+/** A file name fit for a mail and a database row: no path, no control characters, not too long. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return printable.slice(0, MAX_FILE_NAME_LENGTH) || 'evidence';
+}
+
+/** Refuses a multipart request before reading it when its announced size is missing or beyond any valid report. */
+export function refuseUnboundedUpload(contentLength: string | undefined): UploadRefusal | null {
+  if (contentLength === undefined) return { status: 411, message: 'Please send the length of the request (Content-Length).' };
+  const length = Number(contentLength);
+  if (!Number.isSafeInteger(length) || length < 0) return { status: 400, message: 'The Content-Length header is not a number.' };
+  return length > MAX_UPLOAD_BYTES ? { status: 413, message: UPLOAD_TOO_LARGE } : null;
+}
+
+function refusalFor(error: unknown, fileName: string | null): UploadRefusal {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, message: evidenceMessages.tooLarge(fileName ?? 'A file') };
+    case 'FST_FILES_LIMIT':
+      return { status: 413, message: evidenceMessages.tooMany };
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return { status: 400, message: `Please send one "${REPORT_FORM_FIELD}" field and the files in "${EVIDENCE_FORM_FIELD}" fields.` };
+    default:
+      return { status: 400, message: 'The upload could not be read. Please try again.' };
+  }
+}
+
+function checkFile(fileName: string, content: Buffer): EvidenceFile | UploadRefusal {
+  if (content.length === 0) return { status: 422, message: evidenceMessages.empty(fileName) };
+  const mediaType = detectEvidenceType(content);
+  if (!mediaType) return { status: 415, message: evidenceMessages.wrongType(fileName) };
+  return { fileName, mediaType, sizeBytes: content.length, content };
+}
+
+function parseReport(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a multipart report: the `report` field (JSON text) and up to five `evidence` images of
+ * up to 10 MB each, each checked by its first bytes. The first problem found is the answer; the
+ * report itself is validated afterwards like a JSON body.
+ */
+export async function readReportUpload(request: FastifyRequest): Promise<ReportUpload> {
+  const parts = request.parts({
+    limits: { fileSize: MAX_EVIDENCE_FILE_BYTES, files: MAX_EVIDENCE_FILES, fields: 1, fieldSize: MAX_REQUEST_BODY_BYTES, parts: MAX_EVIDENCE_FILES + 2 },
+  });
+  const files: EvidenceFile[] = [];
+  let reportText: string | null = null;
+  let refusal: UploadRefusal | null = null;
+  let currentFile: string | null = null;
+
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== REPORT_FORM_FIELD) refusal ??= { status: 400, message: REPORT_MISSING };
+        else if (part.valueTruncated) refusal ??= { status: 413, message: REPORT_TOO_LARGE };
+        else reportText = String(part.value);
+        continue;
+      }
+      currentFile = cleanFileName(part.filename);
+      // Read even after a refusal, so the rest of the request is consumed and the answer arrives whole.
+      const content = await part.toBuffer();
+      if (refusal) continue;
+      if (part.fieldname !== EVIDENCE_FORM_FIELD) {
+        refusal = { status: 400, message: `Please send the files in "${EVIDENCE_FORM_FIELD}" fields.` };
+        continue;
+      }
+      const checked = checkFile(currentFile, content);
+      if ('message' in checked) refusal = checked;
+      else files.push(checked);
+    }
+  } catch (error) {
+    refusal ??= refusalFor(error, currentFile);
+  }
+
+  if (refusal) return { refusal };
+  if (reportText === null) return { refusal: { status: 422, message: REPORT_MISSING } };
+  const report = parseReport(reportText);
+  if (report === undefined) return { refusal: { status: 400, message: `The "${REPORT_FORM_FIELD}" field is not valid JSON.` } };
+  return { report, files };
+}

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** MailDev's REST API, where the stack's API delivers every mail. */
+const MAILDEV = 'http://127.0.0.1:1080';
+
+interface MaildevMail {
+  id: string;
+  to: { address: string }[];
+  subject?: string;
+  text?: string;
+  html?: string;
+  date?: string;
+}
+
+/** An address no other test uses, so each test sees only its own records and mails. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Every mail MailDev holds for `email`, oldest first. */
+async function mailsTo(request: APIRequestContext, email: string): Promise<MaildevMail[]> {
+  const answer = await request.get(`${MAILDEV}/email`);
+  if (!answer.ok()) return [];
+  return ((await answer.json()) as MaildevMail[])
+    .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
+    .sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? ''));
+}
+
+function sixDigitCode(mail: MaildevMail): string | null {
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    const code = /\b(\d{6})\b/.exec(part ?? '')?.[1];
+    if (code) return code;
+  }
+  return null;
+}
+
+/**
+ * Runs `askForCode` (a press of 'Send a code', or a call of the API) and returns the sign-in code of
+ * the newest mail that reached `email` after it, so an older code in the inbox is never taken.
+ */
+export async function codeMailedAfter(request: APIRequestContext, email: string, askForCode: () => Promise<void>): Promise<string> {
+  const seen = new Set((await mailsTo(request, email)).map((mail) => mail.id));
+  await askForCode();
+  const readNewestCode = async () => {
+    const fresh = (await mailsTo(request, email)).filter((mail) => !seen.has(mail.id));
+    const newest = fresh[fresh.length - 1];
+    return newest ? sixDigitCode(newest) : null;
+  };
+  await expect.poll(readNewestCode, { message: `a sign-in code mailed to ${email}`, timeout: 15_000 }).not.toBeNull();
+  const code = await readNewestCode();
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  return code;
+}

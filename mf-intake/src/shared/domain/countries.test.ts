@@ -1,0 +1,35 @@
+/// <reference types="node" />
+// This test reads the flag drawings from disk, so it needs Node's types.
+import fs from 'node:fs';
+import path from 'node:path';
+import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
+
+describe('country lists', () => {
+  it('are the 15 lead-form countries of spec section 3, in its order, with their dial codes', () => {
+    expect(LEAD_FORM_COUNTRIES.map((country) => `${country.code} ${country.dialCode}`)).toEqual([
+      'US +1', 'GB +44', 'AU +61', 'BD +880', 'CA +1', 'CN +86', 'IN +91', 'PK +92',
+      'DE +49', 'FR +33', 'IT +39', 'JP +81', 'RU +7', 'SG +65', 'KR +82',
+    ]);
+    expect(countryByCode(LEAD_FORM_DEFAULT_COUNTRY).dialCode).toBe('+1');
+  });
+
+  it('are the 8 wizard dial codes of spec section 3, +880 first and by default', () => {
+    expect(WIZARD_COUNTRIES.map((country) => `${country.dialCode} (${country.code.toLowerCase()})`)).toEqual([
+      '+880 (bd)', '+1 (us)', '+44 (gb)', '+91 (in)', '+61 (au)', '+1 (ca)', '+49 (de)', '+33 (fr)',
+    ]);
+    expect(countryByCode(WIZARD_DEFAULT_COUNTRY).dialCode).toBe('+880');
+  });
+
+  it('give every country a flag drawing of our own, bundled with the remote (no flag host)', () => {
+    for (const { code } of LEAD_FORM_COUNTRIES) {
+      const drawing = fs.readFileSync(path.join(__dirname, '../flags', `${code.toLowerCase()}.svg`), 'utf8');
+      expect(drawing).toMatch(/^<svg[^>]*viewBox="0 0 20 15"/);
+      expect(drawing).not.toMatch(/https?:\/\/(?!www\.w3\.org\/)/);
+    }
+  });
+
+  it('join the dial code to the number as typed, trimmed', () => {
+    expect(joinPhone('BD', ' 1712345678 ')).toBe('+8801712345678');
+    expect(joinPhone('CA', '4165550100')).toBe('+14165550100');
+  });
+});

@@ -1,0 +1,21 @@
+/** A company on one of our lists: its name, the kind of scam (or imposture), and what to watch for. */
+export interface BlacklistEntry {
+  name: string;
+  type: string;
+  warning: string;
+}
+
+/** Blank or whitespace finds nothing; otherwise a case-insensitive substring match on the name alone. */
+export function searchBlacklist<Entry extends { name: string }>(entries: readonly Entry[], query: string): Entry[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return [];
+  return entries.filter((entry) => entry.name.toLocaleLowerCase().includes(needle));
+}
+
+export function scamListNoMatchMessage(query: string): string {
+  return `Good news! No matches found for "${query}". However, this doesn't guarantee the company is legitimate. If you have concerns, contact us for a thorough check.`;
+}
+
+export function imposterListNoMatchMessage(query: string): string {
+  return `Good news! No matches found for "${query}". However, always verify you're dealing with the official provider by checking our contact information and official website.`;
+}

@@ -1,0 +1,62 @@
+/** The blog's topics, as its tabs name them. */
+export const BLOG_CATEGORIES = ['Forex Trading', 'Binary Trading', 'Digital Currency', 'Stock Trading', 'Other Scams'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** 'Forex Trading' → 'forex-trading', for /blog/category/{slug}. */
+export function categorySlug(category: string): string {
+  return category
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function categoryPath(category: BlogCategory): string {
+  return `/blog/category/${categorySlug(category)}`;
+}
+
+export function findCategory(slug: string | undefined): BlogCategory | undefined {
+  return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
+}
+
+export interface ListItem {
+  title: string;
+  text: string;
+}
+
+/** A piece of an article: a paragraph, a subheading, or a list of titled points. */
+export type ContentBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: readonly ListItem[] };
+
+export interface BlogArticle {
+  slug: string;
+  title: string;
+  /** One or two sentences for cards and the meta description. */
+  excerpt: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  category: BlogCategory;
+  content: readonly ContentBlock[];
+}
+
+export const EDITORIAL_TEAM = 'ClearTrace Recovery Team';
+export const INVESTIGATIONS_DESK = 'ClearTrace Investigations Desk';
+
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** '2025-01-27' → 'January 27, 2025'. */
+export function formatDate(isoDate: string): string {
+  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Newest first; equal dates keep their order. */
+export function newestFirst<Item extends { date: string }>(items: readonly Item[]): Item[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+}

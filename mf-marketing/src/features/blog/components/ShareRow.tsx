@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { Link2, Mail, Share2 } from 'lucide-react';
+import styles from './ShareRow.module.scss';
+
+/** Plain share addresses: no third-party script is loaded, and nothing is sent anywhere until the reader clicks. */
+function shareTargets(url: string, title: string) {
+  const encodedUrl = encodeURIComponent(url);
+  const encodedTitle = encodeURIComponent(title);
+  return [
+    { label: 'X', href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}` },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
+    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}` },
+  ];
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Share this article: the device's share sheet where there is one, e-mail, copy the link, and plain links to three networks. */
+export function ShareRow({ title, path }: { title: string; path: string }) {
+  const labelId = useId();
+  const url = `${window.location.origin}${path}`;
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const canShare = typeof navigator.share === 'function';
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  const shareNatively = () => {
+    navigator.share({ title, url }).catch(() => {
+      // The reader closed the share sheet: nothing to do.
+    });
+  };
+
+  return (
+    <div className={styles.share}>
+      <p className={styles.label} id={labelId}>
+        Share this article
+      </p>
+      <ul className={styles.actions} aria-labelledby={labelId}>
+        {canShare && (
+          <li>
+            <button type="button" className={styles.action} onClick={shareNatively}>
+              <Share2 aria-hidden="true" size={18} /> Share…
+            </button>
+          </li>
+        )}
+        <li>
+          <a className={styles.action} href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}>
+            <Mail aria-hidden="true" size={18} /> E-mail
+          </a>
+        </li>
+        <li>
+          <button type="button" className={styles.action} onClick={() => void copyLink()}>
+            <Link2 aria-hidden="true" size={18} /> Copy link
+          </button>
+        </li>
+        {shareTargets(url, title).map((target) => (
+          <li key={target.label}>
+            <a className={styles.action} href={target.href} target="_blank" rel="noopener noreferrer">
+              {target.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.copyStatus}>
+        {copy === 'copied' && 'Link copied.'}
+        {copy === 'failed' && `Your browser did not let us copy. The address is ${url}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { Mail } from 'lucide-react';
+import { COMPANY } from '@frc/ui/company';
+import { FormStatus } from '../../../shared/forms/FormStatus';
+import { HoneypotField } from '../../../shared/forms/HoneypotField';
+import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
+import styles from './NewsletterSignup.module.scss';
+
+export interface NewsletterSignupProps {
+  title?: string;
+  text?: string;
+  headingLevel?: 2 | 3;
+  /** `box`: a tinted panel inside a page (the blog); `plain`: the page's own form (/newsletter-signup). */
+  variant?: 'box' | 'plain';
+}
+
+/** E-mail sign-up for our scam alerts newsletter, posted to the API, with a confirmation or a reason to try again. */
+export function NewsletterSignup({
+  title = 'Get scam alerts in your inbox',
+  text = 'New scam patterns, imposter warnings and recovery advice, about twice a month. Nothing else, and never shared.',
+  headingLevel = 2,
+  variant = 'box',
+}: NewsletterSignupProps) {
+  const idPrefix = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { email, changeEmail, honeypot, setHoneypot, error, state, subscribe } = useNewsletterSignup();
+  const Heading = `h${headingLevel}` as const;
+  const inputId = `${idPrefix}-email`;
+  const errorId = `${idPrefix}-error`;
+  const busy = state.kind === 'sending';
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(await subscribe())) inputRef.current?.focus();
+  };
+
+  return (
+    <section className={`${styles.signup} ${styles[variant]}`} aria-labelledby={`${idPrefix}-title`}>
+      <Mail aria-hidden="true" size={32} className={styles.icon} />
+      <div className={styles.content}>
+        <Heading id={`${idPrefix}-title`} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.text}>{text}</p>
+        <form className={styles.form} onSubmit={send} noValidate>
+          <label htmlFor={inputId} className={styles.label}>
+            E-mail address
+          </label>
+          <div className={styles.row}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => changeEmail(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
+              disabled={busy}
+            />
+            <button type="submit" className={`button ${styles.button}`} disabled={busy} aria-busy={busy}>
+              {busy ? 'Subscribing…' : 'Subscribe'}
+            </button>
+          </div>
+          {error && (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          )}
+          <HoneypotField value={honeypot} onChange={setHoneypot} />
+        </form>
+        {state.kind === 'subscribed' && (
+          <FormStatus tone="success" title={state.message}>
+            <p>
+              We will send the next issue to {state.email}. To stop it at any time, write to <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
+            </p>
+          </FormStatus>
+        )}
+        {state.kind === 'failed' && (
+          <FormStatus tone="error" title="You are not subscribed yet.">
+            <p>{state.reason} Your address is still in the box; please try again.</p>
+          </FormStatus>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from '@frc/ui/company';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { imposterListNoMatchMessage } from '../../features/blacklist/blacklistSearch';
+import { BlacklistSearch } from '../../features/blacklist/components/BlacklistSearch';
+import { Notice } from '../../features/resource-layout/Notice';
+import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
+import { PageSection } from '../../shared/components/PageSection';
+import { IMPOSTER_BLACKLIST, IMPOSTER_SIGNS } from './imposterBlacklist';
+import styles from './BlacklistPage.module.scss';
+
+const OFFICIAL_DOMAIN = COMPANY.supportEmail.split('@')[1] ?? '';
+
+export default function ImposterBlacklistPage() {
+  usePageMeta({
+    title: 'Imposters and copycats',
+    description: `People pretend to be ${COMPANY.name} to cheat scam victims a second time. Search the known imposters and learn how to recognise our real contact details.`,
+  });
+  return (
+    <ResourcePageLayout
+      eyebrow="Blacklist"
+      title="Imposters and copycats"
+      subtitle={`Scammers know that people who lost money are looking for help, so some pretend to be us. Check who you are dealing with before you share anything or pay anyone who claims to be ${COMPANY.name}.`}
+    >
+      <PageSection>
+        <Notice title="Important: we never ask for payment in cryptocurrency">
+          <p>
+            We never ask you to pay in Bitcoin or any other cryptocurrency, by gift card, or to a personal account. We never contact you first
+            through chat apps, and we never ask for remote access to your computer or phone.
+          </p>
+          <p>
+            If someone using our name asks for any of these, stop, do not pay, and tell us at{' '}
+            <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
+          </p>
+        </Notice>
+      </PageSection>
+
+      <PageSection tone="muted" title="Search the imposter list" intro="Type the name the person or website used, or part of it.">
+        <div className={styles.panel}>
+          <BlacklistSearch
+            entries={IMPOSTER_BLACKLIST}
+            typeLabel="Type"
+            caption="Known imposters and copycats"
+            noMatchMessage={imposterListNoMatchMessage}
+          />
+        </div>
+      </PageSection>
+
+      <PageSection title="How to identify imposters">
+        <ul className={styles.signs}>
+          {IMPOSTER_SIGNS.map((sign) => (
+            <li key={sign.title}>
+              <h3>{sign.title}</h3>
+              <p>{sign.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection tone="muted" title="Our official contact details">
+        <dl className={styles.contacts}>
+          <dt>E-mail</dt>
+          <dd>
+            Our official e-mail addresses end with <span className={styles.domain}>@{OFFICIAL_DOMAIN}</span>. Anything else is not us, however
+            convincing the logo.
+          </dd>
+          <dt>Phone</dt>
+          <dd>
+            <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a>
+          </dd>
+          <dt>Not sure?</dt>
+          <dd>
+            Write to us through the <Link to="/contact-us">contact form</Link> on this website, or see all our channels on the{' '}
+            <Link to="/support">support page</Link>. We will tell you whether a message really came from us.
+          </dd>
+        </dl>
+      </PageSection>
+    </ResourcePageLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { articlePath, categoryPath, formatDate, newestFirst, type BlogArticle } from '../../features/blog/blogArticle';
+import { BLOG_ARTICLES, findArticle } from '../../features/blog/blogArticles';
+import { ArticleBody } from '../../features/blog/components/ArticleBody';
+import { ArticleLinkList } from '../../features/blog/components/ArticleLinkList';
+import { Cover } from '../../features/blog/components/Cover';
+import { ShareRow } from '../../features/blog/components/ShareRow';
+import { categoryCover } from '../../features/blog/covers';
+import { NotFound } from '../../routing/NotFoundContext';
+import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
+import { PageHero } from '../../shared/components/PageHero';
+import styles from './BlogArticlePage.module.scss';
+
+const SIDEBAR_LIST_LENGTH = 3;
+
+/** Other articles of the same topic first, then others, so every article has three related reads. */
+function relatedTo(article: BlogArticle): BlogArticle[] {
+  const others = BLOG_ARTICLES.filter((other) => other.slug !== article.slug);
+  const sameTopic = others.filter((other) => other.category === article.category);
+  const rest = others.filter((other) => other.category !== article.category);
+  return [...sameTopic, ...rest].slice(0, SIDEBAR_LIST_LENGTH);
+}
+
+function latestBesides(article: BlogArticle, related: readonly BlogArticle[]): BlogArticle[] {
+  const shown = new Set([article.slug, ...related.map((other) => other.slug)]);
+  return newestFirst(BLOG_ARTICLES.filter((other) => !shown.has(other.slug))).slice(0, SIDEBAR_LIST_LENGTH);
+}
+
+function Article({ article }: { article: BlogArticle }) {
+  usePageMeta({ title: article.title, description: article.excerpt });
+  const related = relatedTo(article);
+  return (
+    <>
+      <PageHero
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: article.category, to: categoryPath(article.category) }, { label: article.title }]}
+        title={article.title}
+        lead={
+          <p className={styles.meta}>
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>By {article.author}</span>
+            <span aria-hidden="true"> · </span>
+            <Link to={categoryPath(article.category)}>{article.category}</Link>
+          </p>
+        }
+      />
+      <div className={styles.layout}>
+        <article className={styles.article} aria-label={article.title}>
+          <Cover art={categoryCover(article.category)} size="wide" />
+          <p className={styles.excerpt}>{article.excerpt}</p>
+          <ArticleBody blocks={article.content} />
+          <ShareRow title={article.title} path={articlePath(article.slug)} />
+          <GuaranteeBlock />
+        </article>
+        <aside className={styles.sidebar} aria-label="More articles">
+          <div className={styles.sticky}>
+            <ArticleLinkList title="Related articles" articles={related} />
+            <ArticleLinkList title="Latest articles" articles={latestBesides(article, related)} />
+            <div className={styles.help}>
+              <h2>Lost money to a scam like this?</h2>
+              <p>Tell us what happened. We review your case for free and tell you honestly whether recovery looks possible.</p>
+              <Link to="/contact-us" className="button">
+                Request a free review <ArrowRight aria-hidden="true" size={18} />
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export default function BlogArticlePage() {
+  const article = findArticle(useParams().slug);
+  return article ? <Article article={article} /> : <NotFound />;
+}

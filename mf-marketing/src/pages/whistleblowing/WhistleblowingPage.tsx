@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
+import { WhistleblowingForm } from '../../features/whistleblowing/components/WhistleblowingForm';
+import { FaqAccordion } from '../../shared/components/FaqAccordion';
+import { PageSection } from '../../shared/components/PageSection';
+import { CRYPTO_TRACING_EXPLAINER } from './cryptoTracingExplainer';
+import styles from './WhistleblowingPage.module.scss';
+
+const WHAT_HAPPENS_NEXT: readonly string[] = [
+  'A member of our investigations team reads every report that arrives.',
+  'We check the wallets and the platform against our blacklist and against other reports.',
+  'Confirmed scam wallets and platforms go on the blacklist, so others are warned in time.',
+  'If you asked for updates, we write to you when there is something useful to tell. We never ask for payment by e-mail or chat.',
+];
+
+export default function WhistleblowingPage() {
+  usePageMeta({
+    title: 'Report a scam crypto wallet',
+    description:
+      'Report the crypto wallets, transactions and websites of a scam, with screenshots as evidence, and learn how crypto tracing follows stolen funds.',
+  });
+  return (
+    <ResourcePageLayout
+      eyebrow="Whistleblowing"
+      title="Report a scam crypto wallet"
+      subtitle="Tell us where the money went. Your report helps us trace scam wallets, warn other people before they pay, and build the evidence that gets funds frozen."
+    >
+      <PageSection title="Your report" intro="Only your name and the amount lost are required. The more you add, the more we can trace.">
+        <div className={styles.layout}>
+          <div className={styles.formColumn}>
+            <WhistleblowingForm />
+          </div>
+          <aside className={styles.aside} aria-labelledby="whistleblowing-next">
+            <h3 id="whistleblowing-next">What happens next</h3>
+            <ol>
+              {WHAT_HAPPENS_NEXT.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p>
+              Want us to work on recovering your own loss? A report is not a request for help: please also <Link to="/contact-us">contact us</Link>{' '}
+              for a free case review.
+            </p>
+          </aside>
+        </div>
+      </PageSection>
+
+      <PageSection tone="muted" id="crypto-tracing" title="How crypto tracing works" intro="Seven short answers about following stolen crypto.">
+        <div className={styles.explainer}>
+          <FaqAccordion items={CRYPTO_TRACING_EXPLAINER} />
+        </div>
+      </PageSection>
+    </ResourcePageLayout>
+  );
+}

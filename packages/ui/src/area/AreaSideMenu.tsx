@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Menu, X, type LucideIcon } from 'lucide-react';
+import { useMediaQuery } from '../useMediaQuery';
+import styles from './AreaSideMenu.module.scss';
+
+/** Wide enough for the menu to stay open beside the page; keep in step with `$wide` in _breakpoints.scss. */
+export const WIDE_AREA_QUERY = '(min-width: 48rem)';
+
+export interface AreaMenuEntry {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+interface AreaSideMenuProps {
+  /** Accessible name of the navigation ('Admin', 'Client area'). */
+  label: string;
+  /** Text of the toggle that opens the menu on small screens. */
+  toggleLabel: string;
+  entries: readonly AreaMenuEntry[];
+}
+
+/** The side menu of an area: always open beside the page on wide screens, behind a toggle on small ones. */
+export function AreaSideMenu({ label, toggleLabel, entries }: AreaSideMenuProps) {
+  const wide = useMediaQuery(WIDE_AREA_QUERY);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+
+  // A new page closes the small-screen menu, however the person got there.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setOpen(false);
+  }
+
+  return (
+    <nav className={styles.menu} aria-label={label}>
+      {!wide && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          {open ? <X aria-hidden="true" focusable="false" /> : <Menu aria-hidden="true" focusable="false" />}
+          {toggleLabel}
+        </button>
+      )}
+      <ul id={listId} className={styles.list} hidden={!wide && !open}>
+        {entries.map(({ to, label: entryLabel, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end className={styles.link} onClick={() => setOpen(false)}>
+              <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+              {entryLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
