@@ -122,6 +122,18 @@ describe('configure.sh writes the remote map and the policy from the environment
     assert.match(policy, /"https:\/\/example\.com" "https:\/\/example\.com";/);
   });
 
+  test("the shell's page preconnects to each remote origin once and preloads each manifest of the map", () => {
+    const build = tempDir();
+    fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><html><head><title>site</title></head><body></body></html>');
+    assert.equal(configure({ ...env, APP_ROOT: build }, 'site', 'shell').status, 0);
+    const page = fs.readFileSync(path.join(runtimeDir, 'index.html'), 'utf8');
+    const links = (rel) => [...page.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((match) => match[1]);
+    assert.deepEqual(links('preconnect'), ['https://static.example.com', 'https://portal.example.com', 'https://admin.example.com']);
+    assert.deepEqual(links('preload'), Object.values(REMOTE_MAP));
+    assert.match(page, /as="fetch" crossorigin="anonymous"><\/head>/);
+    assert.equal(fs.readFileSync(path.join(build, 'index.html'), 'utf8').includes('preload'), false, 'the build itself is not changed');
+  });
+
   const hostile = [
     ['a quote in a remote URL', { REMOTE_INTAKE: 'https://x.example/"; include /etc/passwd; "/mf-manifest.json' }, 'site', 'REMOTE_INTAKE'],
     ['a remote URL that is not a manifest', { REMOTE_INTAKE: 'https://x.example/intake/1.4.0/' }, 'site', 'REMOTE_INTAKE'],

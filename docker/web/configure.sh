@@ -6,7 +6,9 @@
 #
 #   configure.sh main         RUNTIME_DIR/nginx.conf and RUNTIME_DIR/policy.conf
 #   configure.sh site APP     RUNTIME_DIR/sites/APP.conf; for the shell also
-#                             RUNTIME_DIR/remotes.json, the remote map
+#                             RUNTIME_DIR/remotes.json, the remote map, and
+#                             RUNTIME_DIR/index.html, the shell's page with
+#                             links that fetch the remotes' manifests early
 #
 # Environment:
 #   RUNTIME_DIR        where everything is written (and nginx keeps its pid and temp files)
@@ -68,6 +70,10 @@ manifest_url_of() {
   printf '%s' "$url"
 }
 
+origin_of() {
+  printf '%s' "$1" | sed -E 's#^(https?://[^/]+)/.*$#\1#'
+}
+
 # render 'VARIABLES' TEMPLATE OUTPUT. The variables are named, not expanded
 # (hence single quotes at every call): only they are replaced, nginx's own
 # $variables stay.
@@ -85,7 +91,7 @@ configure_main() {
   for name in $REMOTE_NAMES; do
     url=$(manifest_url_of "$name")
     [ -n "$url" ] || continue
-    origin=$(printf '%s' "$url" | sed -E 's#^(https?://[^/]+)/.*$#\1#')
+    origin=$(origin_of "$url")
     case " $CSP_REMOTE_ORIGINS " in
       *" $origin "*) ;;
       *) CSP_REMOTE_ORIGINS="$CSP_REMOTE_ORIGINS $origin" ;;
@@ -135,6 +141,35 @@ write_remote_map() {
   mv -f "$RUNTIME_DIR/remotes.json.tmp" "$RUNTIME_DIR/remotes.json"
 }
 
+# The shell's page, with a preconnect to each remote origin and a preload of
+# each remote's manifest: the browser fetches them while the page's script
+# still downloads. Written from the same map as remotes.json, so a remote that
+# the map moves is fetched where it now lives, without a rebuild. (URLs are
+# checked by manifest_url_of: nothing in them can leave the attribute.)
+write_shell_page() {
+  page="$APP_ROOT/index.html"
+  if [ ! -f "$page" ]; then
+    rm -f "$RUNTIME_DIR/index.html"
+    return
+  fi
+  links=''
+  origins=''
+  for name in $REMOTE_NAMES; do
+    url=$(manifest_url_of "$name")
+    origin=$(origin_of "$url")
+    case " $origins " in
+      *" $origin "*) ;;
+      *)
+        origins="$origins $origin"
+        links="$links<link rel=\"preconnect\" href=\"$origin\">"
+        ;;
+    esac
+    links="$links<link rel=\"preload\" href=\"$url\" as=\"fetch\" crossorigin=\"anonymous\">"
+  done
+  sed "s#</head>#$links</head>#" "$page" >"$RUNTIME_DIR/index.html.tmp"
+  mv -f "$RUNTIME_DIR/index.html.tmp" "$RUNTIME_DIR/index.html"
+}
+
 configure_site() {
   APP=$1
   matches "$NAME_PATTERN" "$APP" || fail "\"$APP\" is not an app name"
@@ -151,6 +186,7 @@ configure_site() {
     check API_UPSTREAM "$ORIGIN_PATTERN"
     export API_UPSTREAM
     write_remote_map
+    write_shell_page
     render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
   else
     : "${RELEASES_DIR:?RELEASES_DIR must name where published versions live}"

@@ -1,5 +1,7 @@
 // Libraries that must exist once in the page: one React, one router, one
 // session store, one remote loader. Versions come from the installed packages.
+const { DECLARATIVE_ROUTER } = require('./router/checkRouterImports');
+
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@frc/session', '@frc/federation'];
 
 function installedVersion(name) {
@@ -7,15 +9,22 @@ function installedVersion(name) {
   return pkg.version;
 }
 
-function sharedSingletons() {
+/**
+ * @param {{ eager?: boolean }} [options] eager: bundle the libraries into the app's
+ *   entry, so it renders without first fetching them (the host provides them
+ *   to every remote); remotes take them from the host and keep theirs lazy.
+ */
+function sharedSingletons({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
+  // The router's declarative part only (router/declarativeRouter.mjs).
+  shared['react-router-dom'].import = DECLARATIVE_ROUTER;
   // react-dom/client and friends must come from the same single copy.
-  shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion, version: shared['react-dom'].version };
-  shared['react/'] = { singleton: true, requiredVersion: shared.react.requiredVersion, version: shared.react.version };
+  shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion, version: shared['react-dom'].version, eager };
+  shared['react/'] = { singleton: true, requiredVersion: shared.react.requiredVersion, version: shared.react.version, eager };
   return shared;
 }
 

@@ -7,6 +7,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedSingletons } = require('./shared');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
+const { CheckRouterImportsPlugin } = require('./router/checkRouterImports');
+const { HARNESS_RUNTIME_FILE, HOST_RUNTIME_PLUGIN, HarnessRuntimeScriptPlugin, harnessRuntimeConfig } = require('./federationRuntime');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
@@ -23,6 +25,8 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !app.exposes;
+    // A production remote takes the Module Federation runtime from the page (federationRuntime/).
+    const externalRuntime = production && !isHost;
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     const cssLoader = (modules) => ({
       loader: require.resolve('css-loader'),
@@ -39,7 +43,7 @@ function createWebpackConfig(app) {
     });
     const sassLoader = { loader: require.resolve('sass-loader'), options: { api: 'modern-compiler' } };
 
-    return {
+    const config = {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -54,7 +58,7 @@ function createWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        clean: true,
+        clean: { keep: HARNESS_RUNTIME_FILE },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -90,9 +94,10 @@ function createWebpackConfig(app) {
           exposes: app.exposes,
           // Remotes are registered at run time from the remote map, never here.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ eager: isHost }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins,
+          runtimePlugins: [...(app.runtimePlugins ?? []), ...(isHost ? [HOST_RUNTIME_PLUGIN] : [])],
+          experiments: { externalRuntime },
           manifest: true,
           dts: false,
         }),
@@ -106,6 +111,8 @@ function createWebpackConfig(app) {
           minify: production,
         }),
         new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html']),
+        new CheckRouterImportsPlugin(),
+        ...(externalRuntime ? [new HarnessRuntimeScriptPlugin()] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
@@ -121,6 +128,7 @@ function createWebpackConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    return externalRuntime ? [config, harnessRuntimeConfig(app.dir)] : config;
   };
 }
 

@@ -1,20 +1,21 @@
 import '@frc/ui/global.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { setRemoteMapSource } from '@frc/federation';
 import { App } from './app/App';
-import { fetchRemoteMap } from './federation/fetchRemoteMap';
 
-setRemoteMapSource(fetchRemoteMap);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+export function renderSite(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  // A transition: React renders the page in slices, so a long page never blocks the main thread for long.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}

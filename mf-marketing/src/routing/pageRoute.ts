@@ -5,8 +5,10 @@ export interface PageRoute {
   path: string;
   harnessLabel: string;
   Page: LazyExoticComponent<ComponentType>;
+  /** Starts fetching the page's code ahead of its first render (the same download `Page` waits for). */
+  load: () => Promise<unknown>;
 }
 
 export function pageRoute(path: string, harnessLabel: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
-  return { path, harnessLabel, Page: lazy(load) };
+  return { path, harnessLabel, Page: lazy(load), load };
 }

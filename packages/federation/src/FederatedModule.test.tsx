@@ -1,15 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FederatedModule } from './FederatedModule';
-import { setRemoteMapSource } from './remoteRegistry';
+import { preloadFederatedModules, setRemoteMapSource } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedPreloadRemote = jest.mocked(preloadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
 function Greeting({ name }: { name: string }) {
@@ -22,6 +24,7 @@ const freshId = () => `intake/Module${++moduleCounter}`;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   mockedLoadRemote.mockReset();
+  mockedPreloadRemote.mockReset().mockResolvedValue(undefined);
   mockedRegisterRemotes.mockReset();
   setRemoteMapSource(async () => ({ intake: 'http://localhost:3002/mf-manifest.json' }));
 });
@@ -73,5 +76,56 @@ describe('FederatedModule', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Hello Cy' })).toBeInTheDocument();
     expect(source).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadFederatedModules', () => {
+  it('fetches every file of the modules at once and runs them, so the page shows them without a placeholder', async () => {
+    const id = freshId();
+    const expose = id.split('/')[1];
+    mockedLoadRemote.mockResolvedValue({ default: Greeting });
+    preloadFederatedModules([id]);
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith(id));
+    expect(mockedPreloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'intake', exposes: [`./${expose}`] }]);
+
+    render(<FederatedModule id={id} label="the form" props={{ name: 'Di' }} />);
+    expect(screen.getByRole('heading', { name: 'Hello Di' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a load still under way with the component that asks for the module', async () => {
+    const id = freshId();
+    let resolve: (value: unknown) => void = () => {};
+    mockedLoadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+    preloadFederatedModules([id]);
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalled());
+
+    render(<FederatedModule id={id} label="the form" props={{ name: 'Ed' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    resolve({ default: Greeting });
+    expect(await screen.findByRole('heading', { name: 'Hello Ed' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failure to the component, which offers Retry', async () => {
+    const user = userEvent.setup();
+    const id = freshId();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    preloadFederatedModules([id]);
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(1));
+
+    render(<FederatedModule id={id} label="the form" props={{ name: 'Flo' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we couldn’t load the form.');
+    mockedLoadRemote.mockResolvedValueOnce({ default: Greeting });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Hello Flo' })).toBeInTheDocument();
+  });
+
+  it('skips modules of remotes the map does not name', async () => {
+    preloadFederatedModules(['nowhere/App']);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(mockedPreloadRemote).not.toHaveBeenCalled();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

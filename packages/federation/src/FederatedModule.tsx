@@ -1,13 +1,10 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { loadFederatedModule } from './remoteRegistry';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { forgetFederatedModule, loadFederatedModule, loadedFederatedModule } from './remoteRegistry';
 import { RemoteFailure } from './RemoteFailure';
 import { RemotePlaceholder } from './RemotePlaceholder';
 import { RenderBoundary } from './RenderBoundary';
 
 type ExposedComponent<P> = ComponentType<P> | { default: ComponentType<P> };
-
-// Components already fetched, so moving between pages of one remote never flashes a placeholder.
-const loadedComponents = new Map<string, ComponentType<never>>();
 
 type LoadState<P> =
   | { id: string; status: 'loading' }
@@ -24,9 +21,14 @@ export interface FederatedModuleProps<P extends object> {
   minHeight?: string;
 }
 
+function componentOf<P>(exposed: ExposedComponent<P>): ComponentType<P> {
+  return typeof exposed === 'function' ? exposed : exposed.default;
+}
+
+// A module that has already arrived (loaded early, or shown before) renders at once, without a placeholder.
 function initialState<P>(id: string): LoadState<P> {
-  const cached = loadedComponents.get(id) as ComponentType<P> | undefined;
-  return cached ? { id, status: 'ready', Component: cached } : { id, status: 'loading' };
+  const loaded = loadedFederatedModule<ExposedComponent<P>>(id);
+  return loaded ? { id, status: 'ready', Component: componentOf(loaded) } : { id, status: 'loading' };
 }
 
 /** Mounts a component another remote exposes; a remote that fails or is slow never blanks the page. */
@@ -34,15 +36,15 @@ export function FederatedModule<P extends object>({ id, label, props, minHeight 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>(() => initialState<P>(id));
   const current = state.id === id ? state : initialState<P>(id);
+  const showing = current.status !== 'loading';
 
   useEffect(() => {
-    if (loadedComponents.has(id)) return undefined;
+    if (showing) return undefined;
     let active = true;
     loadFederatedModule<ExposedComponent<P>>(id).then(
       (exposed) => {
-        const Component = typeof exposed === 'function' ? exposed : exposed.default;
-        loadedComponents.set(id, Component as ComponentType<never>);
-        if (active) setState({ id, status: 'ready', Component });
+        // A transition: React renders the arriving module in slices and keeps the page responsive meanwhile.
+        if (active) startTransition(() => setState({ id, status: 'ready', Component: componentOf(exposed) }));
       },
       (error: unknown) => {
         console.error(`Could not load ${id}`, error);
@@ -52,10 +54,10 @@ export function FederatedModule<P extends object>({ id, label, props, minHeight 
     return () => {
       active = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, showing]);
 
   const retry = () => {
-    loadedComponents.delete(id);
+    forgetFederatedModule(id);
     setState({ id, status: 'loading' });
     setAttempt((count) => count + 1);
   };

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Which remote lives where: remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
@@ -8,6 +8,9 @@ type RemoteMapSource = () => Promise<RemoteMap>;
 let source: RemoteMapSource | undefined;
 let registration: Promise<RemoteMap> | undefined;
 const failedRemotes = new Set<string>();
+// One load per module at a time, shared by whoever asks (an early preload, then the component).
+const pendingModules = new Map<string, Promise<unknown>>();
+const loadedModules = new Map<string, unknown>();
 
 /** Tells the page where to read the remote map from (called once at start-up). */
 export function setRemoteMapSource(load: RemoteMapSource): void {
@@ -42,10 +45,13 @@ function registeredRemoteMap(): Promise<RemoteMap> {
   return registration;
 }
 
-/** Loads `remote/Module`; a remote that failed before is registered afresh so a retry really retries. */
-export async function loadFederatedModule<T>(id: string): Promise<T> {
+function remoteOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+async function loadOnce<T>(id: string): Promise<T> {
   const map = await registeredRemoteMap();
-  const remote = id.split('/')[0] ?? id;
+  const remote = remoteOf(id);
   const entry = map[remote];
   if (!entry) throw new Error(`The remote map has no remote named "${remote}"`);
   if (failedRemotes.has(remote)) {
@@ -60,4 +66,51 @@ export async function loadFederatedModule<T>(id: string): Promise<T> {
     failedRemotes.add(remote);
     throw error;
   }
+}
+
+/** Loads `remote/Module`; a remote that failed before is registered afresh so a retry really retries. */
+export function loadFederatedModule<T>(id: string): Promise<T> {
+  let pending = pendingModules.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    const load = loadOnce<T>(id);
+    pending = load;
+    pendingModules.set(id, load);
+    load.then(
+      (loaded) => loadedModules.set(id, loaded),
+      () => {
+        if (pendingModules.get(id) === load) pendingModules.delete(id);
+      },
+    );
+  }
+  return pending;
+}
+
+/** A module that has already arrived, so the page can show it at once; undefined otherwise. */
+export function loadedFederatedModule<T>(id: string): T | undefined {
+  return loadedModules.get(id) as T | undefined;
+}
+
+/** Forgets a module that failed to render, so the next load fetches it afresh. */
+export function forgetFederatedModule(id: string): void {
+  loadedModules.delete(id);
+  pendingModules.delete(id);
+}
+
+/**
+ * Starts loading the modules a page is about to show, before anything renders.
+ * Every file of every module is requested at once (remote entries, chunks,
+ * styles) instead of each remote entry first and its chunks after it; then
+ * the modules are run, so they are ready when their components ask for them.
+ * A failure is left to the component that shows the module (message, Retry).
+ */
+export function preloadFederatedModules(ids: readonly string[]): void {
+  registeredRemoteMap().then(
+    (map) => {
+      const known = ids.filter((id) => map[remoteOf(id)]);
+      if (known.length === 0) return;
+      preloadRemote(known.map((id) => ({ nameOrAlias: remoteOf(id), exposes: [`.${id.slice(remoteOf(id).length)}`] }))).catch(() => {});
+      for (const id of known) loadFederatedModule(id).catch(() => {});
+    },
+    () => {},
+  );
 }
