@@ -102,7 +102,8 @@ function createWebpackConfig(app) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // The shell has its own page; every remote's stand-alone harness page is the same one.
+          template: isHost ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'harness.html'),
           title: app.title,
           // A remote's harness page is served at deep links (/dashboard/cases), so its
           // script tags must be rooted even though the remote's chunks use `auto`.

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/src/http';
 import type { ServiceRequest } from '../domain/intakeCodes';
 
 interface PostOptions {
@@ -8,20 +9,7 @@ interface PostOptions {
 
 /** POST /api/services, same origin. Resolves with the response whatever its status; rejects only when nothing came back. */
 export function postServiceRequest(body: ServiceRequest, { idempotencyKey, token }: PostOptions): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch('/api/services', { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-/** The server's `message` field, when the answer carries one. */
-export async function readServerMessage(response: Response): Promise<string | null> {
-  try {
-    const payload: unknown = await response.json();
-    if (payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' && payload.message) {
-      return payload.message;
-    }
-  } catch {
-    // not JSON
-  }
-  return null;
 }

@@ -1,5 +1,5 @@
+import { newIdempotencyKey } from '@frc/contracts/src/idempotencyKey';
 import type { ServiceRequest } from '../domain/intakeCodes';
-import { newIdempotencyKey } from './idempotencyKey';
 
 /** A request not yet acknowledged by the server: what the person typed, what we send, and the key every retry reuses. */
 export interface RequestDraft<V> {

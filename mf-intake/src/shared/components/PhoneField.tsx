@@ -1,6 +1,6 @@
+import { FormField } from '@frc/ui/FormField';
 import type { Country } from '../domain/countries';
 import { CountryCodePicker } from './CountryCodePicker';
-import { FormField } from './FormField';
 
 interface PhoneFieldProps {
   id: string;

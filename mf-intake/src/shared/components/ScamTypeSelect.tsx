@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { FormField } from '@frc/ui/FormField';
 import { SCAM_TYPES, type ScamTypeCode } from '../domain/intakeCodes';
-import styles from './ScamTypeSelect.module.scss';
 
 export interface ScamTypeSelectProps {
   /** A scam-type code, or '' while nothing is chosen. */
@@ -17,29 +17,26 @@ function isScamTypeCode(value: string): value is ScamTypeCode {
 /** The 7 scam types behind a disabled 'Choose a scam type' placeholder. */
 export default function ScamTypeSelect({ value, onChange, id, label = 'Scam type' }: ScamTypeSelectProps) {
   const generatedId = useId();
-  const selectId = id ?? `scam-type-${generatedId}`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={styles.select}
-        value={isScamTypeCode(value) ? value : ''}
-        onChange={(event) => {
-          if (isScamTypeCode(event.target.value)) onChange(event.target.value);
-        }}
-      >
-        <option value="" disabled>
-          Choose a scam type
-        </option>
-        {SCAM_TYPES.map((type) => (
-          <option key={type.code} value={type.code}>
-            {type.label}
+    <FormField id={id ?? `scam-type-${generatedId}`} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={isScamTypeCode(value) ? value : ''}
+          onChange={(event) => {
+            if (isScamTypeCode(event.target.value)) onChange(event.target.value);
+          }}
+        >
+          <option value="" disabled>
+            Choose a scam type
           </option>
-        ))}
-      </select>
-    </div>
+          {SCAM_TYPES.map((type) => (
+            <option key={type.code} value={type.code}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

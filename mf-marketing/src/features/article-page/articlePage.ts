@@ -2,6 +2,7 @@ import type { ScamTypeCode } from '@frc/contracts/src/codes';
 import type { Step } from '../../shared/components/StepsGrid';
 import type { TocEntry } from '../../shared/components/TableOfContents';
 import type { FaqItem } from '../../shared/content/faq';
+import type { TextBlock } from '../../shared/content/textBlocks';
 
 /**
  * What a 'Request a Consultation' does on a page: open intake's wizard behind a scam-type
@@ -9,19 +10,11 @@ import type { FaqItem } from '../../shared/content/faq';
  */
 export type ConsultationAction = { kind: 'wizard'; defaultScamType?: ScamTypeCode } | { kind: 'contact' };
 
-/** A point of a list: a plain sentence, or a short bold title with its explanation. */
-export type ArticleListItem = string | { title: string; text: string };
-
-export type ArticleBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: readonly ArticleListItem[]; ordered?: boolean }
-  | { kind: 'callout'; title: string; text: string };
-
 /** A part of a section under its own h3; with an id it is an anchor too. */
 export interface ArticleSubsection {
   id?: string;
   title: string;
-  blocks: readonly ArticleBlock[];
+  blocks: readonly TextBlock[];
 }
 
 /** A section of the article under an h2, always an anchor. */
@@ -30,7 +23,7 @@ export interface ArticleSection {
   title: string;
   /** The entry's label in the table of contents; sections without one are anchors only. */
   tocLabel?: string;
-  blocks: readonly ArticleBlock[];
+  blocks: readonly TextBlock[];
   subsections?: readonly ArticleSubsection[];
 }
 

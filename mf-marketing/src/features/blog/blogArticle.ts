@@ -1,3 +1,5 @@
+import type { TextBlock } from '../../shared/content/textBlocks';
+
 /** The blog's topics, as its tabs name them. */
 export const BLOG_CATEGORIES = ['Forex Trading', 'Binary Trading', 'Digital Currency', 'Stock Trading', 'Other Scams'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -19,17 +21,6 @@ export function findCategory(slug: string | undefined): BlogCategory | undefined
   return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
 }
 
-export interface ListItem {
-  title: string;
-  text: string;
-}
-
-/** A piece of an article: a paragraph, a subheading, or a list of titled points. */
-export type ContentBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'heading'; text: string }
-  | { type: 'list'; items: readonly ListItem[] };
-
 export interface BlogArticle {
   slug: string;
   title: string;
@@ -39,7 +30,8 @@ export interface BlogArticle {
   date: string;
   author: string;
   category: BlogCategory;
-  content: readonly ContentBlock[];
+  /** Paragraphs, subheadings and lists of titled points. */
+  content: readonly TextBlock[];
 }
 
 export const EDITORIAL_TEAM = 'ClearTrace Recovery Team';

@@ -3,7 +3,6 @@ import { ArrowRight } from 'lucide-react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { articlePath, categoryPath, formatDate, newestFirst, type BlogArticle } from '../../features/blog/blogArticle';
 import { BLOG_ARTICLES, findArticle } from '../../features/blog/blogArticles';
-import { ArticleBody } from '../../features/blog/components/ArticleBody';
 import { ArticleLinkList } from '../../features/blog/components/ArticleLinkList';
 import { Cover } from '../../features/blog/components/Cover';
 import { ShareRow } from '../../features/blog/components/ShareRow';
@@ -11,6 +10,7 @@ import { categoryCover } from '../../features/blog/covers';
 import { NotFound } from '../../routing/NotFoundContext';
 import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
 import { PageHero } from '../../shared/components/PageHero';
+import { TextBlocks } from '../../shared/components/TextBlocks';
 import styles from './BlogArticlePage.module.scss';
 
 const SIDEBAR_LIST_LENGTH = 3;
@@ -50,7 +50,9 @@ function Article({ article }: { article: BlogArticle }) {
         <article className={styles.article} aria-label={article.title}>
           <Cover art={categoryCover(article.category)} size="wide" />
           <p className={styles.excerpt}>{article.excerpt}</p>
-          <ArticleBody blocks={article.content} />
+          <div className={styles.body}>
+            <TextBlocks blocks={article.content} />
+          </div>
           <ShareRow title={article.title} path={articlePath(article.slug)} />
           <GuaranteeBlock />
         </article>

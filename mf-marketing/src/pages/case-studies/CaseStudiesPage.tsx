@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ArticleCard } from '../../features/blog/components/ArticleCard';
-import { CtaBanner } from '../../shared/components/CtaBanner';
+import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { CASE_STUDIES, caseStudyPath } from './caseStudies';
@@ -47,11 +47,11 @@ export default function CaseStudiesPage() {
         </p>
       </PageSection>
       <PageSection tone="muted">
-        <CtaBanner title="Could your case be next?" text="Tell us what happened. We review every case for free and tell you honestly whether we think recovery is possible.">
-          <Link to="/contact-us" className="button">
-            Request a free case review
-          </Link>
-        </CtaBanner>
+        <ContactUsBanner
+          title="Could your case be next?"
+          text="Tell us what happened. We review every case for free and tell you honestly whether we think recovery is possible."
+          linkLabel="Request a free case review"
+        />
       </PageSection>
     </>
   );

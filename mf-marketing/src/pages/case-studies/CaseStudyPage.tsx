@@ -1,11 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { StoryArticle } from '../../features/blog/components/StoryArticle';
-import { StoryLinkList } from '../../features/blog/components/StoryLinkList';
+import { StoryPage } from '../../features/blog/components/StoryPage';
 import { NotFound } from '../../routing/NotFoundContext';
-import { CtaBanner } from '../../shared/components/CtaBanner';
-import { PageHero } from '../../shared/components/PageHero';
-import { PageSection } from '../../shared/components/PageSection';
 import { CaseFacts } from './CaseFacts';
 import { CASE_STUDIES, caseStudyPath, findCaseStudy, type CaseStudy } from './caseStudies';
 import styles from './CaseStudies.module.scss';
@@ -19,42 +15,29 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
   ];
   const others = CASE_STUDIES.filter((other) => other.id !== study.id);
   return (
-    <>
-      <PageHero
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: 'Case studies', to: '/blog/case-studies' }, { label: study.title }]}
-        eyebrow="Case study"
-        title={study.title}
-        lead={<p>{study.description}</p>}
-      />
-      <PageSection>
-        <StoryArticle title={study.title} cover={{ Icon: study.Icon, tone: study.tone }}>
-          <CaseFacts study={study} />
-          {parts.map((part) => (
-            <section key={part.id} aria-labelledby={`case-${part.id}`}>
-              <h2 id={`case-${part.id}`}>{part.title}</h2>
-              {part.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
+    <StoryPage
+      list={{ label: 'Case studies', to: '/blog/case-studies', allLabel: 'All case studies' }}
+      eyebrow="Case study"
+      title={study.title}
+      lead={<p>{study.description}</p>}
+      cover={{ Icon: study.Icon, tone: study.tone }}
+      others={{
+        title: 'Other case studies',
+        links: others.map((other) => ({ to: caseStudyPath(other.id), title: other.title, note: `${other.amount} recovered in ${other.timeframe}` })),
+      }}
+      closing={{ title: 'Lost money in a similar way?', text: 'The sooner we look at a case, the more of the trail we can follow.' }}
+    >
+      <CaseFacts study={study} />
+      {parts.map((part) => (
+        <section key={part.id} aria-labelledby={`case-${part.id}`}>
+          <h2 id={`case-${part.id}`}>{part.title}</h2>
+          {part.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-          <p className={styles.disclaimer}>Names and details are changed to protect our client. Every case is different, and recovery is never guaranteed.</p>
-        </StoryArticle>
-      </PageSection>
-      <PageSection tone="muted" title="Other case studies">
-        <StoryLinkList
-          links={others.map((other) => ({ to: caseStudyPath(other.id), title: other.title, note: `${other.amount} recovered in ${other.timeframe}` }))}
-          allTo="/blog/case-studies"
-          allLabel="All case studies"
-        />
-      </PageSection>
-      <PageSection>
-        <CtaBanner title="Lost money in a similar way?" text="The sooner we look at a case, the more of the trail we can follow.">
-          <Link to="/contact-us" className="button">
-            Contact us
-          </Link>
-        </CtaBanner>
-      </PageSection>
-    </>
+        </section>
+      ))}
+      <p className={styles.disclaimer}>Names and details are changed to protect our client. Every case is different, and recovery is never guaranteed.</p>
+    </StoryPage>
   );
 }
 

@@ -140,37 +140,39 @@ export const ARTICLE_SECTIONS: readonly TextSection[] = [
     id: 'overview',
     title: 'Overview',
     blocks: [
-      'Online fraud has become one of the most common crimes in the world. Estimates put the money stolen through scams at about $3 billion globally each year, and that counts only what is reported. Behind each figure is a person who trusted a website, an app, a message or a voice on the phone.',
-      'If you are reading this after losing money, the first thing to know is that it happens to careful, intelligent people every day. Modern scams are run like businesses, with scripts, fake dashboards and professional-looking documents. The second thing to know is that acting quickly and methodically gives you the best chance of getting some or all of your money back.',
-      'This guide explains what cyber fraud is, how we help the people it hurts, how our process works, and what you can do today.',
+      { kind: 'paragraph', text: 'Online fraud has become one of the most common crimes in the world. Estimates put the money stolen through scams at about $3 billion globally each year, and that counts only what is reported. Behind each figure is a person who trusted a website, an app, a message or a voice on the phone.' },
+      { kind: 'paragraph', text: 'If you are reading this after losing money, the first thing to know is that it happens to careful, intelligent people every day. Modern scams are run like businesses, with scripts, fake dashboards and professional-looking documents. The second thing to know is that acting quickly and methodically gives you the best chance of getting some or all of your money back.' },
+      { kind: 'paragraph', text: 'This guide explains what cyber fraud is, how we help the people it hurts, how our process works, and what you can do today.' },
     ],
   },
   {
     id: 'what-is-cyber-fraud',
     title: 'What is Cyber Fraud',
     blocks: [
-      'Cyber fraud is any scheme that uses the internet, e-mail, messaging apps or phone calls to trick people into handing over money or personal information. The methods change constantly, but most cases we see fall into a few families:',
+      { kind: 'paragraph', text: 'Cyber fraud is any scheme that uses the internet, e-mail, messaging apps or phone calls to trick people into handing over money or personal information. The methods change constantly, but most cases we see fall into a few families:' },
       {
-        list: [
-          { title: 'Fake investment platforms', text: 'forex, binary options, stock and crypto "brokers" that show growing profits on screen while the deposits are simply kept.' },
-          { title: 'Digital currency scams', text: 'fake exchanges, wallets, mining schemes and token launches that take crypto that seems impossible to get back.' },
-          { title: 'Romance and relationship scams', text: 'long conversations that build trust before a request for money, an investment tip or help with an "emergency".' },
-          { title: 'Phishing', text: 'messages that imitate a bank, a delivery company or a government office to capture card details or passwords.' },
-          { title: 'Impostor and recovery scams', text: 'people posing as officials, or as recovery agents, who contact victims again and ask for fees. The average impostor-scam loss is around $1,500.' },
-          { title: 'Property scams', text: 'deposits paid for homes or rentals that do not exist, or to an agent who is not who they claim to be.' },
+        kind: 'list',
+        items: [
+          { title: 'Fake investment platforms:', text: 'forex, binary options, stock and crypto "brokers" that show growing profits on screen while the deposits are simply kept.' },
+          { title: 'Digital currency scams:', text: 'fake exchanges, wallets, mining schemes and token launches that take crypto that seems impossible to get back.' },
+          { title: 'Romance and relationship scams:', text: 'long conversations that build trust before a request for money, an investment tip or help with an "emergency".' },
+          { title: 'Phishing:', text: 'messages that imitate a bank, a delivery company or a government office to capture card details or passwords.' },
+          { title: 'Impostor and recovery scams:', text: 'people posing as officials, or as recovery agents, who contact victims again and ask for fees. The average impostor-scam loss is around $1,500.' },
+          { title: 'Property scams:', text: 'deposits paid for homes or rentals that do not exist, or to an agent who is not who they claim to be.' },
         ],
       },
-      'What these schemes have in common is a trail. Card payments, bank transfers and blockchain transactions all leave records, and those records are where recovery begins.',
+      { kind: 'paragraph', text: 'What these schemes have in common is a trail. Card payments, bank transfers and blockchain transactions all leave records, and those records are where recovery begins.' },
     ],
   },
   {
     id: 'how-we-help-people',
     title: 'How We Help People',
     blocks: [
-      'We are a team of fraud investigators, blockchain analysts and dispute specialists. We do not sell hope; we look at the facts of your case and tell you honestly what can be done. We take a case on only when our assessment shows at least a 60% estimated chance of recovery.',
-      'When we work for you, we:',
+      { kind: 'paragraph', text: 'We are a team of fraud investigators, blockchain analysts and dispute specialists. We do not sell hope; we look at the facts of your case and tell you honestly what can be done. We take a case on only when our assessment shows at least a 60% estimated chance of recovery.' },
+      { kind: 'paragraph', text: 'When we work for you, we:' },
       {
-        list: [
+        kind: 'list',
+        items: [
           'reconstruct what happened, payment by payment, and identify the people and companies behind the scheme;',
           'trace digital currency across wallets and exchanges until it reaches a service that can be asked to freeze it;',
           'prepare the evidence and written requests that banks, card issuers, exchanges and regulators need to act;',
@@ -178,34 +180,35 @@ export const ARTICLE_SECTIONS: readonly TextSection[] = [
           'keep you informed, in plain language, from the first call until the case is closed.',
         ],
       },
-      'Our services do not replace law enforcement and include no court representation. Where a lawyer or the police need to take the lead, we tell you so and make sure they have what they need.',
+      { kind: 'paragraph', text: 'Our services do not replace law enforcement and include no court representation. Where a lawyer or the police need to take the lead, we tell you so and make sure they have what they need.' },
     ],
   },
   {
     id: 'how-it-works',
     title: 'How It Works',
     blocks: [
-      'Every case we accept follows the same six steps, so you always know where you stand:',
+      { kind: 'paragraph', text: 'Every case we accept follows the same six steps, so you always know where you stand:' },
       {
+        kind: 'list',
         ordered: true,
-        list: [
-          { title: 'Free consultation', text: 'you tell us what happened through the form or the guided questions; a case manager replies within 24-48 hours.' },
-          { title: 'Case assessment', text: 'we review your payments and evidence and estimate your chance of recovery. We proceed only at 60% or above, and we explain why.' },
-          { title: 'Evidence collection', text: 'we collect and preserve statements, receipts, wallet addresses, transaction IDs, screenshots and messages.' },
-          { title: 'Investigation', text: 'we trace the funds and identify who received them. This usually takes 2-4 weeks and ends with a written report.' },
-          { title: 'Recovery or action plan', text: 'we act with banks, payment providers, exchanges and regulators, or give you a step-by-step plan to do it yourself.' },
-          { title: 'Expert support', text: 'we follow up until the case is closed. When funds are released, disbursement to you takes 1-2 weeks.' },
+        items: [
+          { title: 'Free consultation:', text: 'you tell us what happened through the form or the guided questions; a case manager replies within 24-48 hours.' },
+          { title: 'Case assessment:', text: 'we review your payments and evidence and estimate your chance of recovery. We proceed only at 60% or above, and we explain why.' },
+          { title: 'Evidence collection:', text: 'we collect and preserve statements, receipts, wallet addresses, transaction IDs, screenshots and messages.' },
+          { title: 'Investigation:', text: 'we trace the funds and identify who received them. This usually takes 2-4 weeks and ends with a written report.' },
+          { title: 'Recovery or action plan:', text: 'we act with banks, payment providers, exchanges and regulators, or give you a step-by-step plan to do it yourself.' },
+          { title: 'Expert support:', text: 'we follow up until the case is closed. When funds are released, disbursement to you takes 1-2 weeks.' },
         ],
       },
-      'The whole process usually takes between 3 months and a year, depending on the institutions involved.',
+      { kind: 'paragraph', text: 'The whole process usually takes between 3 months and a year, depending on the institutions involved.' },
     ],
   },
   {
     id: 'conclusion',
     title: 'Conclusion',
     blocks: [
-      'Losing money to a scam is painful, and it is tempting to give up or, worse, to trust the next person who promises a quick fix. The better path is a calm, evidence-based one: stop all payments to the scammers, keep every record, report the crime, and get an honest assessment of your options.',
-      'That assessment is what our free consultation offers. If we can help, we will tell you how, how long it is likely to take and what it will cost. If we cannot, we will tell you that too, and point you to what you can still do.',
+      { kind: 'paragraph', text: 'Losing money to a scam is painful, and it is tempting to give up or, worse, to trust the next person who promises a quick fix. The better path is a calm, evidence-based one: stop all payments to the scammers, keep every record, report the crime, and get an honest assessment of your options.' },
+      { kind: 'paragraph', text: 'That assessment is what our free consultation offers. If we can help, we will tell you how, how long it is likely to take and what it will cost. If we cannot, we will tell you that too, and point you to what you can still do.' },
     ],
   },
 ];

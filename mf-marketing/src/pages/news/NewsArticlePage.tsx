@@ -1,12 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
-import { StoryArticle } from '../../features/blog/components/StoryArticle';
-import { StoryLinkList } from '../../features/blog/components/StoryLinkList';
+import { StoryPage } from '../../features/blog/components/StoryPage';
 import { NotFound } from '../../routing/NotFoundContext';
-import { CtaBanner } from '../../shared/components/CtaBanner';
-import { PageHero } from '../../shared/components/PageHero';
-import { PageSection } from '../../shared/components/PageSection';
 import { findNewsItem, NEWS_ITEMS, newsItemPath, type NewsItem } from './newsItems';
 import styles from './News.module.scss';
 
@@ -14,42 +10,29 @@ function NewsArticle({ item }: { item: NewsItem }) {
   usePageMeta({ title: item.title, description: item.excerpt });
   const more = NEWS_ITEMS.filter((other) => other.id !== item.id).slice(0, 3);
   return (
-    <>
-      <PageHero
-        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: 'Latest news', to: '/blog/latest-news' }, { label: item.title }]}
-        eyebrow={item.category}
-        title={item.title}
-        lead={
-          <p>
-            <time dateTime={item.date}>{formatDate(item.date)}</time>
-            <span aria-hidden="true"> · </span>
-            {item.author}
-          </p>
-        }
-      />
-      <PageSection>
-        <StoryArticle title={item.title} cover={item.cover}>
-          <p className={styles.lead}>{item.excerpt}</p>
-          {item.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </StoryArticle>
-      </PageSection>
-      <PageSection tone="muted" title="More news">
-        <StoryLinkList
-          links={more.map((other) => ({ to: newsItemPath(other.id), title: other.title, note: <time dateTime={other.date}>{formatDate(other.date)}</time> }))}
-          allTo="/blog/latest-news"
-          allLabel="All news"
-        />
-      </PageSection>
-      <PageSection>
-        <CtaBanner title="Worried about a message or a platform?" text="Send us the details. We check them against our lists and tell you what we know.">
-          <Link to="/contact-us" className="button">
-            Contact us
-          </Link>
-        </CtaBanner>
-      </PageSection>
-    </>
+    <StoryPage
+      list={{ label: 'Latest news', to: '/blog/latest-news', allLabel: 'All news' }}
+      eyebrow={item.category}
+      title={item.title}
+      lead={
+        <p>
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {item.author}
+        </p>
+      }
+      cover={item.cover}
+      others={{
+        title: 'More news',
+        links: more.map((other) => ({ to: newsItemPath(other.id), title: other.title, note: <time dateTime={other.date}>{formatDate(other.date)}</time> })),
+      }}
+      closing={{ title: 'Worried about a message or a platform?', text: 'Send us the details. We check them against our lists and tell you what we know.' }}
+    >
+      <p className={styles.lead}>{item.excerpt}</p>
+      {item.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </StoryPage>
   );
 }
 

@@ -10,9 +10,10 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'information-we-collect',
       title: 'Information we collect',
       blocks: [
-        'People usually come to us at a difficult moment and share a great deal about what happened. We only ask for what we need to understand your case and to reach you. Depending on how you contact us, we collect:',
+        { kind: 'paragraph', text: 'People usually come to us at a difficult moment and share a great deal about what happened. We only ask for what we need to understand your case and to reach you. Depending on how you contact us, we collect:' },
         {
-          list: [
+          kind: 'list',
+          items: [
             'Contact details: your first and last name, e-mail address, phone number and country code.',
             'Case details: the amount you invested or lost, how you paid (card, crypto, wire transfer, money transfer service, cash or other), the kind of scam, and the account of events you write for us.',
             'Evidence you choose to send: receipts, bank statements, wallet addresses, transaction identifiers, screenshots and messages.',
@@ -20,16 +21,17 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             'Technical data: the pages you visit on this site, your browser type, and a record of form submissions kept to stop duplicates and abuse.',
           ],
         },
-        'We do not ask for passwords to your bank, wallet or trading accounts, and we never will. If anyone asks for them in our name, please report it to us.',
+        { kind: 'paragraph', text: 'We do not ask for passwords to your bank, wallet or trading accounts, and we never will. If anyone asks for them in our name, please report it to us.' },
       ],
     },
     {
       id: 'how-we-use-information',
       title: 'How we use your information',
       blocks: [
-        'We use your information to:',
+        { kind: 'paragraph', text: 'We use your information to:' },
         {
-          list: [
+          kind: 'list',
+          items: [
             'Reply to your consultation request, usually within 24-48 hours.',
             'Assess whether your case has at least a 60% estimated chance of recovery, the threshold we set before accepting any case.',
             'Investigate your case, trace payments, and prepare the reports and action plans you have asked for.',
@@ -38,41 +40,43 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             'Protect our clients and ourselves from fraud, including people who impersonate our company.',
           ],
         },
-        'We do not sell your personal information, and we do not use it for advertising of other companies.',
+        { kind: 'paragraph', text: 'We do not sell your personal information, and we do not use it for advertising of other companies.' },
       ],
     },
     {
       id: 'sharing-information',
       title: 'Sharing your information',
       blocks: [
-        'We share your information only when it helps your case, when you have agreed to it, or when the law requires it:',
+        { kind: 'paragraph', text: 'We share your information only when it helps your case, when you have agreed to it, or when the law requires it:' },
         {
-          list: [
+          kind: 'list',
+          items: [
             'With banks, payment providers, exchanges and regulators, when we act on your case with your consent.',
             'With law-enforcement agencies, when you ask us to support a report you have made, or when we are legally obliged to.',
             'With carefully chosen service providers (hosting, e-mail delivery, secure storage) who process data only on our instructions and under confidentiality terms.',
             'With a buyer or successor, if our business is ever transferred, under the same protections as this policy.',
           ],
         },
-        'Our services do not replace law enforcement and include no court representation. Where a lawyer or the police need to be involved, we will tell you and share information only with your agreement.',
+        { kind: 'paragraph', text: 'Our services do not replace law enforcement and include no court representation. Where a lawyer or the police need to be involved, we will tell you and share information only with your agreement.' },
       ],
     },
     {
       id: 'data-security',
       title: 'Data security',
       blocks: [
-        'Information about a scam is sensitive, and we treat it that way. Our site is served over encrypted connections, access to case files is limited to the people working on your case, and our systems keep records of who accessed what.',
-        'No system is perfectly secure. If we ever learn of a breach that affects your information, we will tell you without undue delay and explain what we are doing about it.',
-        'We keep case records for as long as your case is open and for the period the law requires afterwards, usually no longer than six years. Enquiries that did not become cases are deleted after two years.',
+        { kind: 'paragraph', text: 'Information about a scam is sensitive, and we treat it that way. Our site is served over encrypted connections, access to case files is limited to the people working on your case, and our systems keep records of who accessed what.' },
+        { kind: 'paragraph', text: 'No system is perfectly secure. If we ever learn of a breach that affects your information, we will tell you without undue delay and explain what we are doing about it.' },
+        { kind: 'paragraph', text: 'We keep case records for as long as your case is open and for the period the law requires afterwards, usually no longer than six years. Enquiries that did not become cases are deleted after two years.' },
       ],
     },
     {
       id: 'your-rights',
       title: 'Your rights',
       blocks: [
-        'Depending on where you live, you may have the right to:',
+        { kind: 'paragraph', text: 'Depending on where you live, you may have the right to:' },
         {
-          list: [
+          kind: 'list',
+          items: [
             'Ask for a copy of the personal information we hold about you.',
             'Ask us to correct information that is wrong or incomplete.',
             'Ask us to delete your information, unless we must keep it by law.',
@@ -82,37 +86,37 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             'Complain to a data protection authority.',
           ],
         },
-        'To use any of these rights, write to us at the address below. We answer within one month and may ask you to confirm your identity first, so that nobody else can obtain your information.',
+        { kind: 'paragraph', text: 'To use any of these rights, write to us at the address below. We answer within one month and may ask you to confirm your identity first, so that nobody else can obtain your information.' },
       ],
     },
     {
       id: 'cookies',
       title: 'Cookies and similar technologies',
       blocks: [
-        'We use a small number of cookies and similar browser storage to keep the site working: to remember that you are signed in to the client area, to keep what you typed in a form if sending it fails, and to understand which pages are useful. We do not use advertising cookies.',
-        'You can block or delete cookies in your browser settings. Some parts of the site, such as the client area, will not work without them. Our cookie policy explains each cookie in detail.',
+        { kind: 'paragraph', text: 'We use a small number of cookies and similar browser storage to keep the site working: to remember that you are signed in to the client area, to keep what you typed in a form if sending it fails, and to understand which pages are useful. We do not use advertising cookies.' },
+        { kind: 'paragraph', text: 'You can block or delete cookies in your browser settings. Some parts of the site, such as the client area, will not work without them. Our cookie policy explains each cookie in detail.' },
       ],
     },
     {
       id: 'children',
       title: 'Children’s privacy',
       blocks: [
-        'Our services are for adults. You must be 18 or older to use them, and we do not knowingly collect information from anyone under 18. If you believe a child has sent us personal information, please contact us and we will delete it.',
+        { kind: 'paragraph', text: 'Our services are for adults. You must be 18 or older to use them, and we do not knowingly collect information from anyone under 18. If you believe a child has sent us personal information, please contact us and we will delete it.' },
       ],
     },
     {
       id: 'changes-to-this-policy',
       title: 'Changes to this policy',
       blocks: [
-        'We may update this policy when our services or the law change. The date at the top of this page shows when it was last updated. If a change affects how we use information you have already given us, we will tell you by e-mail before it takes effect.',
+        { kind: 'paragraph', text: 'We may update this policy when our services or the law change. The date at the top of this page shows when it was last updated. If a change affects how we use information you have already given us, we will tell you by e-mail before it takes effect.' },
       ],
     },
     {
       id: 'contact-us',
       title: 'Contact us',
       blocks: [
-        'For any question about this policy or your personal information, contact our support team. You can reach us by e-mail, by phone during office hours, or by post:',
-        { contactDetails: true },
+        { kind: 'paragraph', text: 'For any question about this policy or your personal information, contact our support team. You can reach us by e-mail, by phone during office hours, or by post:' },
+        { kind: 'contactDetails' },
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import { COMPANY } from '@frc/ui/company';
-import type { TextBlock, TitledItem } from '../content/textBlocks';
+import type { ListItem, TextBlock } from '../content/textBlocks';
 import styles from './TextBlocks.module.scss';
 
 function ContactDetails() {
@@ -20,31 +20,47 @@ function ContactDetails() {
   );
 }
 
-function ListItem({ item }: { item: string | TitledItem }) {
+function Item({ item }: { item: ListItem }) {
   if (typeof item === 'string') return <li>{item}</li>;
   return (
     <li>
-      <strong>{item.title}:</strong> {item.text}
+      <strong>{item.title}</strong> {item.text}
     </li>
   );
 }
 
 function Block({ block }: { block: TextBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  if ('list' in block) {
-    const List = block.ordered ? 'ol' : 'ul';
-    return (
-      <List className={styles.list}>
-        {block.list.map((item) => (
-          <ListItem key={typeof item === 'string' ? item : item.title} item={item} />
-        ))}
-      </List>
-    );
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'heading':
+      return <h2>{block.text}</h2>;
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List className={styles.list}>
+          {block.items.map((item) => (
+            <Item key={typeof item === 'string' ? item : item.title} item={item} />
+          ))}
+        </List>
+      );
+    }
+    case 'callout':
+      return (
+        <div className={styles.callout}>
+          <p className={styles.calloutTitle}>{block.title}</p>
+          <p className={styles.calloutText}>{block.text}</p>
+        </div>
+      );
+    case 'contactDetails':
+      return <ContactDetails />;
   }
-  return <ContactDetails />;
 }
 
-/** Running text from content data: paragraphs, lists and contact details, in order. */
+/**
+ * Running text from content data, in order. The column around it sets the rhythm (paragraph and
+ * list spacing, markers); these blocks bring only what is theirs.
+ */
 export function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
   return (
     <>

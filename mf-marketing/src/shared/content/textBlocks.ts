@@ -1,11 +1,16 @@
-/** A step or point with a lead-in title: "Case assessment: we review…". */
-export interface TitledItem {
-  title: string;
-  text: string;
-}
+/** A point of a list: a plain sentence, or a bold title (with its own punctuation: "Case assessment:") and its explanation. */
+export type ListItem = string | { title: string; text: string };
 
-/** A block of running text: a paragraph, a list (bulleted, or numbered when `ordered`), or the company's contact details. */
-export type TextBlock = string | { list: readonly (string | TitledItem)[]; ordered?: boolean } | { contactDetails: true };
+/**
+ * A block of running text in content data: policies, article pages and blog articles alike.
+ * `heading` is an h2, for texts whose sections are not headed otherwise (blog articles).
+ */
+export type TextBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'list'; items: readonly ListItem[]; ordered?: boolean }
+  | { kind: 'callout'; title: string; text: string }
+  | { kind: 'contactDetails' };
 
 /** A titled section of an article or policy; `id` is its anchor for the table of contents. */
 export interface TextSection {

@@ -26,8 +26,3 @@ export async function readJson(response: Response): Promise<unknown> {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/** The server's `message` field, when the body carries a non-empty one. */
-export function serverMessage(payload: unknown): string | null {
-  return isRecord(payload) && typeof payload.message === 'string' && payload.message.trim() ? payload.message : null;
-}

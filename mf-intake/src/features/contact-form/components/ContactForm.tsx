@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import { FormField } from '@frc/ui/FormField';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
 import type { ContactFormValues } from '../contactFormRules';

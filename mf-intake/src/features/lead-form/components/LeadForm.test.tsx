@@ -78,7 +78,7 @@ describe('LeadForm', () => {
     expect(call?.method).toBe('POST');
     expect(call?.headers['Content-Type']).toBe('application/json');
     expect(call?.headers.Authorization).toBeUndefined();
-    expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
     expect(call?.body).toEqual({
       fname: 'Ada',
       lname: 'Lovelace',

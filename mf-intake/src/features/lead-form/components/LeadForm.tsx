@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import { FormField } from '@frc/ui/FormField';
 import { PhoneField } from '../../../shared/components/PhoneField';
 import { LEAD_FORM_COUNTRIES } from '../../../shared/domain/countries';
 import { useLeadForm } from '../hooks/useLeadForm';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { postServiceRequest, readServerMessage } from '../../../shared/api/postServiceRequest';
+import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { clearDraft, draftFor, loadDraft, saveDraft, type RequestDraft } from '../../../shared/api/requestDraft';
 import {
   buildLeadRequest,

@@ -1,4 +1,5 @@
-import { postServiceRequest, readServerMessage } from '../../../shared/api/postServiceRequest';
+import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 
 export type ScamFormResult = { success: true } | { success: false; error: string };

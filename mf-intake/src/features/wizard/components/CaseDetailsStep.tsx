@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import { FormField } from '@frc/ui/FormField';
 import { WizardStepForm } from './WizardStepForm';
 
 interface CaseDetailsStepProps {

@@ -275,7 +275,7 @@ describe('ConsultationLauncher', () => {
     const [call] = fetchCalls(fetch);
     expect(call?.url).toBe('/api/services');
     expect(call?.method).toBe('POST');
-    expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
     expect(call?.body).toEqual(EXPECTED_BODY);
 
     answer.resolve(jsonResponse(201, { status: 'success', data: { id: 7 } }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import { FormField } from '@frc/ui/FormField';
 import { PhoneField } from '../../../shared/components/PhoneField';
 import { WIZARD_COUNTRIES } from '../../../shared/domain/countries';
 import { UNEXPECTED_ERROR, validateContactAnswers, type ContactAnswers, type ContactErrors } from '../wizardRules';

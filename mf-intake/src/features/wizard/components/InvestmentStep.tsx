@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import { FormField } from '@frc/ui/FormField';
 import { acceptsWizardAmountInput, isValidInvestmentAmount } from '../../../shared/domain/amountInput';
 import { AMOUNT_HINT } from '../wizardRules';
 import { WizardStepForm } from './WizardStepForm';

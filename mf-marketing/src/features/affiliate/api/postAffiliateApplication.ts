@@ -7,11 +7,6 @@ export interface ServerRefusal {
   fieldErrors: Record<string, string>;
 }
 
-/** A fresh Idempotency-Key: 32 hex digits from the browser's random source, which works on plain http too. */
-export function newSubmissionKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * POST /api/affiliate-applications, same origin. Resolves with the response whatever its status;
  * rejects only when no answer came back. `honeypot` is the hidden field only bots fill in.

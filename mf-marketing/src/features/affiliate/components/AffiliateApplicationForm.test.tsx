@@ -97,7 +97,7 @@ describe('AffiliateApplicationForm', () => {
     const { url, init, headers, body } = sentRequest(fetchMock);
     expect(url).toBe('/api/affiliate-applications');
     expect(init.method).toBe('POST');
-    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
     expect(body).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',

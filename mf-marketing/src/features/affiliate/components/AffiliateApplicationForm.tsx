@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AFFILIATE_PROFESSIONS } from '@frc/contracts/src/codes';
-import { HONEYPOT_FIELD } from '@frc/contracts/src/http';
+import { FormField } from '@frc/ui/FormField';
+import { HoneypotField } from '@frc/ui/HoneypotField';
 import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';
 import { useAffiliateApplication } from '../hooks/useAffiliateApplication';
-import { ApplicationField } from './ApplicationField';
 import styles from './AffiliateApplicationForm.module.scss';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'website';
@@ -31,7 +31,7 @@ export function AffiliateApplicationForm() {
   };
 
   const textField = (field: TextField, label: string, type: 'text' | 'email' | 'url', autoComplete: string, required: boolean, hint?: string) => (
-    <ApplicationField id={fieldId(field)} label={label} error={errors[field]} hint={hint} required={required}>
+    <FormField id={fieldId(field)} label={label} error={errors[field]} hint={hint} required={required} markOptional>
       {(control) => (
         <input
           {...control}
@@ -45,7 +45,7 @@ export function AffiliateApplicationForm() {
           onBlur={() => touch(field)}
         />
       )}
-    </ApplicationField>
+    </FormField>
   );
 
   return (
@@ -59,7 +59,7 @@ export function AffiliateApplicationForm() {
       </div>
       {textField('email', 'Email', 'email', 'email', true)}
       {textField('website', 'Website', 'url', 'url', false, 'Your site or professional profile, starting with https://')}
-      <ApplicationField id={fieldId('profession')} label="Profession" error={errors.profession} required>
+      <FormField id={fieldId('profession')} label="Profession" error={errors.profession} required>
         {(control) => (
           <select
             {...control}
@@ -79,12 +79,13 @@ export function AffiliateApplicationForm() {
             ))}
           </select>
         )}
-      </ApplicationField>
-      <ApplicationField
+      </FormField>
+      <FormField
         id={fieldId('message')}
         label="Tell us about your audience or clients"
         error={errors.message}
         hint="Who you work with, and how you would tell them about us."
+        markOptional
       >
         {(control) => (
           <textarea
@@ -97,19 +98,8 @@ export function AffiliateApplicationForm() {
             onBlur={() => touch('message')}
           />
         )}
-      </ApplicationField>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`${idPrefix}-${HONEYPOT_FIELD}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      </FormField>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className={styles.consent}>
         <input
           id={fieldId('terms')}

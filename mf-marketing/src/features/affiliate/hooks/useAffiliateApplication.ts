@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { newSubmissionKey, postAffiliateApplication, readServerRefusal } from '../api/postAffiliateApplication';
+import { newIdempotencyKey } from '@frc/contracts/src/idempotencyKey';
+import { postAffiliateApplication, readServerRefusal } from '../api/postAffiliateApplication';
 import {
   AFFILIATE_FIELDS,
   buildAffiliateApplication,
@@ -57,7 +58,7 @@ export function useAffiliateApplication() {
 
     const body = buildAffiliateApplication(values);
     const serialised = JSON.stringify(body);
-    const key = lastAttemptRef.current?.body === serialised ? lastAttemptRef.current.key : newSubmissionKey();
+    const key = lastAttemptRef.current?.body === serialised ? lastAttemptRef.current.key : newIdempotencyKey();
     lastAttemptRef.current = { body: serialised, key };
 
     sendingRef.current = true;

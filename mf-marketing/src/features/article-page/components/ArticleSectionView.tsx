@@ -1,5 +1,5 @@
+import { TextBlocks } from '../../../shared/components/TextBlocks';
 import type { ArticleSection } from '../articlePage';
-import { ArticleBlocks } from './ArticleBlocks';
 import styles from './ArticleSectionView.module.scss';
 
 /** One anchored section of the article: its h2, its text, and its h3 parts. */
@@ -10,11 +10,11 @@ export function ArticleSectionView({ section }: { section: ArticleSection }) {
       <h2 id={headingId} className={styles.title}>
         {section.title}
       </h2>
-      <ArticleBlocks blocks={section.blocks} />
+      <TextBlocks blocks={section.blocks} />
       {section.subsections?.map((subsection) => (
         <section key={subsection.title} id={subsection.id} className={styles.subsection}>
           <h3 className={styles.subtitle}>{subsection.title}</h3>
-          <ArticleBlocks blocks={subsection.blocks} />
+          <TextBlocks blocks={subsection.blocks} />
         </section>
       ))}
     </section>

@@ -1,8 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { COMPANY } from '@frc/ui/company';
-import { FormStatus } from '../../../shared/forms/FormStatus';
-import { HoneypotField } from '../../../shared/forms/HoneypotField';
+import { FormStatus } from '@frc/ui/FormStatus';
+import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
 import styles from './NewsletterSignup.module.scss';
 

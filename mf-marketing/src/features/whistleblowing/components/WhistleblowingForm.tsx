@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { FormField } from '../../../shared/forms/FormField';
-import { FormStatus } from '../../../shared/forms/FormStatus';
-import { HoneypotField } from '../../../shared/forms/HoneypotField';
+import { FormField } from '@frc/ui/FormField';
+import { FormStatus } from '@frc/ui/FormStatus';
+import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useWhistleblowingReport } from '../hooks/useWhistleblowingReport';
 import type { ReportField, ReportValues } from '../reportForm';
 import { EvidencePicker } from './EvidencePicker';

@@ -1,6 +1,7 @@
 import type { ProfileResponse, VerifyOtpResponse } from '@frc/contracts';
+import { readServerMessage } from '@frc/contracts/src/serverMessage';
 import type { SessionUser } from '@frc/session';
-import { callApi, isRecord, readJson, serverMessage } from '../../../shared/api/callApi';
+import { callApi, isRecord, readJson } from '../../../shared/api/callApi';
 import { INVALID_VERIFICATION_CODE } from '../../../shared/domain/contractValues';
 
 export const SEND_CODE_FAILED = 'Failed to send verification code';
@@ -9,7 +10,7 @@ export const PROFILE_FAILED = 'You are verified, but we could not open your acco
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 async function failure(response: Response, fallback: string): Promise<{ ok: false; message: string }> {
-  return { ok: false, message: serverMessage(await readJson(response)) ?? fallback };
+  return { ok: false, message: (await readServerMessage(response)) ?? fallback };
 }
 
 /** POST /api/send-otp: mails a one-time code to the address. */

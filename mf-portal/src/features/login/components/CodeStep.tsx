@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
+import { LoginStepForm } from './LoginStepForm';
 import styles from './LoginForm.module.scss';
 
 interface CodeStepProps {
@@ -15,42 +16,38 @@ interface CodeStepProps {
 export function CodeStep({ email, code, busy, fieldRef, onCodeChange, onChangeEmail, onSubmit }: CodeStepProps) {
   const inputId = useId();
   const sentId = useId();
-  const empty = !email || !code.trim();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!empty) onSubmit();
-  }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={busy}>
-      <fieldset className={styles.fields} disabled={busy}>
-        <p id={sentId} className={styles.sent}>
-          Verification code sent to <strong>{email}</strong>
-        </p>
-        <label htmlFor={inputId} className={styles.label}>
-          Verification code
-        </label>
-        <input
-          ref={fieldRef}
-          id={inputId}
-          className={styles.input}
-          type="text"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          aria-describedby={sentId}
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
-        />
-        <button type="submit" className={`button ${styles.submit}`} disabled={empty}>
-          Verify &amp; Login
-        </button>
+    <LoginStepForm
+      busy={busy}
+      empty={!email || !code.trim()}
+      submitLabel="Verify & Login"
+      onSubmit={onSubmit}
+      footer={
         <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
           Change email
         </button>
-      </fieldset>
-    </form>
+      }
+    >
+      <p id={sentId} className={styles.sent}>
+        Verification code sent to <strong>{email}</strong>
+      </p>
+      <label htmlFor={inputId} className={styles.label}>
+        Verification code
+      </label>
+      <input
+        ref={fieldRef}
+        id={inputId}
+        className={styles.input}
+        type="text"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        aria-describedby={sentId}
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value)}
+      />
+    </LoginStepForm>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
+import { LoginStepForm } from './LoginStepForm';
 import styles from './LoginForm.module.scss';
 
 interface EmailStepProps {
@@ -12,38 +13,27 @@ interface EmailStepProps {
 export function EmailStep({ email, busy, fieldRef, onEmailChange, onSubmit }: EmailStepProps) {
   const inputId = useId();
   const hintId = useId();
-  const empty = !email.trim();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!empty) onSubmit();
-  }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={busy}>
-      <fieldset className={styles.fields} disabled={busy}>
-        <label htmlFor={inputId} className={styles.label}>
-          Email address
-        </label>
-        <p id={hintId} className={styles.hint}>
-          Use the address you gave us with your consultation request. We will e-mail you a one-time code.
-        </p>
-        <input
-          ref={fieldRef}
-          id={inputId}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          aria-describedby={hintId}
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-        <button type="submit" className={`button ${styles.submit}`} disabled={empty}>
-          Send a code
-        </button>
-      </fieldset>
-    </form>
+    <LoginStepForm busy={busy} empty={!email.trim()} submitLabel="Send a code" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className={styles.label}>
+        Email address
+      </label>
+      <p id={hintId} className={styles.hint}>
+        Use the address you gave us with your consultation request. We will e-mail you a one-time code.
+      </p>
+      <input
+        ref={fieldRef}
+        id={inputId}
+        className={styles.input}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        aria-describedby={hintId}
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+    </LoginStepForm>
   );
 }
