@@ -5,8 +5,15 @@ export interface PageRoute {
   path: string;
   harnessLabel: string;
   Page: LazyExoticComponent<ComponentType>;
+  /** Set on an old address that shows another page's content: the page search engines should index instead. */
+  aliasOf?: string;
 }
 
-export function pageRoute(path: string, harnessLabel: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
-  return { path, harnessLabel, Page: lazy(load) };
+export function pageRoute(
+  path: string,
+  harnessLabel: string,
+  load: () => Promise<{ default: ComponentType }>,
+  options: { aliasOf?: string } = {},
+): PageRoute {
+  return { path, harnessLabel, Page: lazy(load), ...options };
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
 import { StoryArticle } from '../../features/blog/components/StoryArticle';
@@ -7,11 +8,27 @@ import { NotFound } from '../../routing/NotFoundContext';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
+import { postingData } from '../../shared/structured-data/schemaOrg';
 import { findNewsItem, NEWS_ITEMS, newsItemPath, type NewsItem } from './newsItems';
 import styles from './News.module.scss';
 
 function NewsArticle({ item }: { item: NewsItem }) {
   usePageMeta({ title: item.title, description: item.excerpt });
+  useJsonLd(
+    'article',
+    postingData(
+      {
+        kind: 'NewsArticle',
+        headline: item.title,
+        description: item.excerpt,
+        datePublished: item.date,
+        author: item.author,
+        section: item.category,
+        path: newsItemPath(item.id),
+      },
+      window.location.origin,
+    ),
+  );
   const more = NEWS_ITEMS.filter((other) => other.id !== item.id).slice(0, 3);
   return (
     <>
