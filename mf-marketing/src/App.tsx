@@ -1,13 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
-import { ARTICLE_PAGES } from './routes/articlePages';
-import { CORE_PAGES } from './routes/corePages';
-import { RESOURCE_PAGES } from './routes/resourcePages';
+import { MARKETING_PAGES } from './routes/marketingPages';
 import { NotFoundProvider } from './routing/NotFoundContext';
 import { PageLoading } from './routing/PageLoading';
-
-export const MARKETING_PAGES = [...CORE_PAGES, ...ARTICLE_PAGES, ...RESOURCE_PAGES];
 
 export default function MarketingApp({ notFound }: RemoteAppProps) {
   return (
