@@ -29,13 +29,14 @@ fs.mkdirSync(REPORTS, { recursive: true });
 const JEST_REPORT = path.join(REPORTS, 'jest.json');
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
-fs.rmSync(DEPLOY_REPORT, { force: true });
+const API_REPORT = path.join(REPORTS, 'api.json');
+for (const report of [DEPLOY_REPORT, API_REPORT]) fs.rmSync(report, { force: true });
 
 const steps = [
   { name: 'typecheck', run: () => run(process.execPath, ['scripts/typecheck.mjs']) },
   { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings=0', '.']) },
   { name: 'jest', run: () => run('npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]) },
-  { name: 'api', run: () => run('npm', ['test', '--silent', '-w', 'api']) },
+  { name: 'api', run: () => run('npm', ['test', '--silent', '-w', 'api'], { env: { ...process.env, API_TEST_SUMMARY: API_REPORT } }) },
   {
     name: 'deploy',
     run: () =>
@@ -73,6 +74,9 @@ const playwright = countsFrom(PLAYWRIGHT_REPORT, (report) => ({
   passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
   failed: report.stats.unexpected ?? 0,
 }));
+const api = countsFrom(API_REPORT, (runs) =>
+  runs.map(({ label, counts }) => (counts ? `${counts.passed} passed, ${counts.failed} failed on ${label}` : `did not run on ${label}`)),
+);
 const deploy = countsFrom(
   DEPLOY_REPORT,
   (tap) => ({ passed: Number(/^# pass (\d+)$/m.exec(tap)[1]), failed: Number(/^# fail (\d+)$/m.exec(tap)[1]) }),
@@ -84,6 +88,7 @@ for (const result of results) {
   console.log(`${result.code === 0 ? '✓' : '✗'} ${result.name.padEnd(12)} ${result.seconds.toFixed(1).padStart(6)} s`);
 }
 if (jest) console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
+if (api) console.log(`api: ${api.join('; ')}`);
 if (deploy) console.log(`deploy: ${deploy.passed} passed, ${deploy.failed} failed`);
 if (playwright) console.log(`playwright: ${playwright.passed} passed, ${playwright.failed} failed`);
 const failedSteps = results.filter((result) => result.code !== 0).length;

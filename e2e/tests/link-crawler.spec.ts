@@ -5,6 +5,10 @@ const ORIGIN = 'http://localhost:3000';
 /** Far more pages than the site has: a crawl that gets here is following a loop. */
 const MAX_PAGES = 400;
 const PARALLEL_TABS = 3;
+/** Pages no link needs to lead to: the admin mock-up, the thank-you page (reached by sending a request) and the forex page's second address. */
+const NOT_LINKED = new Set(['/contact-us/thank-you', '/admin', '/admin/users', '/forexscampages']);
+const PUBLIC_PATHS = SITE_PATHS.map((site) => site.path).filter((path) => !NOT_LINKED.has(path));
+const DETAIL_PAGES = ['/blog/holiday-scams', '/fraud-prevention-review/etherscan/', '/blog/case-study/4', '/blog/category/other-scams', '/blog/article/1'];
 
 /** One key per page: same origin only, no hash, no trailing slash (the router treats /a/ and /a alike). */
 function pageKey(href: string): string | null {
@@ -40,8 +44,7 @@ async function visit(page: Page, key: string): Promise<{ notFound: boolean; link
 
 test('no internal link of the site lands on the 404 page', async ({ context }) => {
   test.setTimeout(600_000);
-  // Start at the home page, and at every route of the registry, so pages that nothing links to yet are crawled too.
-  const queue: Visit[] = ['/', ...SITE_PATHS.map((site) => site.path)].map((path) => ({ key: pageKey(path) ?? path, foundOn: null, href: path }));
+  const queue: Visit[] = [{ key: '/', foundOn: null, href: '/' }];
   const seen = new Set(queue.map((item) => item.key));
   const broken: Visit[] = [];
   let visited = 0;
@@ -71,9 +74,9 @@ test('no internal link of the site lands on the 404 page', async ({ context }) =
   const report = broken.map((item) => `${item.href} (found on ${item.foundOn ?? 'the list of starting pages'}) lands on the 404 page`);
   console.log(`link crawler: ${visited} pages visited, ${broken.length} broken links`);
   expect(report).toEqual([]);
-  // The crawl must really have gone through the site, resource pages and their detail pages included.
+  // The crawl really went through the site: from the home page alone it reached every public route of the
+  // registry and the detail pages behind the index pages.
   expect(visited).toBeGreaterThan(60);
-  for (const key of ['/blog/holiday-scams', '/fraud-prevention-review/etherscan', '/blog/case-study/4', '/blog/category/other-scams', '/black-list-imposters-copycats']) {
-    expect(seen.has(key), `${key} was reached`).toBe(true);
-  }
+  const unreached = [...PUBLIC_PATHS, ...DETAIL_PAGES].map((path) => pageKey(path) ?? path).filter((key) => !seen.has(key));
+  expect(unreached, 'pages no link leads to from the home page').toEqual([]);
 });
