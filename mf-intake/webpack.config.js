@@ -1,15 +1,19 @@
 const { createWebpackConfig } = require('@frc/build-config');
+const { withPublicPages } = require('@frc/build-config/publicPages');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'intake',
-  port: 3002,
-  title: 'Intake remote (stand-alone harness)',
-  exposes: {
-    './App': './src/App.tsx',
-    './LeadForm': './src/features/lead-form/components/LeadForm.tsx',
-    './ConsultationLauncher': './src/features/wizard/components/ConsultationLauncher.tsx',
-    './PricingCards': './src/features/pricing/components/PricingCards.tsx',
-    './ScamTypeSelect': './src/shared/components/ScamTypeSelect.tsx',
-  },
-});
+module.exports = withPublicPages(
+  createWebpackConfig({
+    dir: __dirname,
+    name: 'intake',
+    port: 3002,
+    title: 'Intake remote (stand-alone harness)',
+    exposes: {
+      './App': './src/App.tsx',
+      './LeadForm': './src/features/lead-form/components/LeadForm.tsx',
+      './ConsultationLauncher': './src/features/wizard/components/ConsultationLauncher.tsx',
+      './PricingCards': './src/features/pricing/components/PricingCards.tsx',
+      './ScamTypeSelect': './src/shared/components/ScamTypeSelect.tsx',
+    },
+  }),
+  './src/publicPages.ts',
+);

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -250,6 +251,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
     const env = {
       ...imageEnv('shell'),
       ...REMOTE_MAP,
+      SITE_ORIGIN: 'https://www.example.com',
       LISTEN: `127.0.0.1:${await freePort()}`,
       APP_ROOT: build,
       RUNTIME_DIR: tempDir(),
@@ -267,6 +269,60 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
       assert.match((await api.json()).message, /unavailable/);
     });
+  });
+
+  test("the shell: a sitemap index of the public remotes' page lists, each with the site's origin in front", async () => {
+    fs.writeFileSync(path.join(build, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
+    const pages = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>/</loc></url>\n  <url><loc>/faq</loc></url>\n</urlset>\n';
+    const marketing = http.createServer((request, response) => {
+      if (request.url !== '/marketing/2.0.1/public-pages.xml') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/xml', 'cache-control': 'no-cache', 'x-frame-options': 'DENY', 'access-control-allow-origin': '*' }).end(pages);
+    });
+    await new Promise((resolve) => marketing.listen(0, '127.0.0.1', resolve));
+    const internal = `http://localhost:${marketing.address().port}/marketing/2.0.1/mf-manifest.json`;
+    const env = {
+      ...imageEnv('shell'),
+      ...REMOTE_MAP,
+      // The remotes as the shell's server reaches them: marketing answers, intake is down.
+      REMOTE_MARKETING_INTERNAL: internal,
+      REMOTE_INTAKE_INTERNAL: `http://127.0.0.1:${await freePort()}/intake/1.4.0/mf-manifest.json`,
+      SHELL_ORIGINS: 'https://www.example.com https://example.com',
+      LISTEN: `127.0.0.1:${await freePort()}`,
+      APP_ROOT: build,
+      RUNTIME_DIR: tempDir(),
+      API_UPSTREAM: `http://127.0.0.1:${await freePort()}`,
+      NGINX_RESOLVER: '127.0.0.1',
+    };
+    try {
+      await withEntrypoint(env, async (origin) => {
+        const index = await fetch(`${origin}/sitemap.xml`);
+        assert.equal(index.status, 200);
+        assert.equal(index.headers.get('cache-control'), 'no-cache');
+        const locations = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+        assert.deepEqual(locations, ['marketing', 'intake', 'portal'].map((name) => `https://www.example.com/sitemaps/${name}.xml`));
+
+        const part = await fetch(`${origin}/sitemaps/marketing.xml`, { headers: { 'Accept-Encoding': 'gzip' } });
+        assert.equal(part.status, 200);
+        assert.match(part.headers.get('content-type'), /xml/);
+        assert.equal(part.headers.get('x-frame-options'), 'DENY', 'each header once');
+        assert.equal(part.headers.get('cache-control'), 'no-cache');
+        assert.equal(part.headers.get('access-control-allow-origin'), null);
+        const body = await part.text();
+        assert.match(body, /<loc>https:\/\/www\.example\.com\/<\/loc>/);
+        assert.match(body, /<loc>https:\/\/www\.example\.com\/faq<\/loc>/);
+        assert.doesNotMatch(body, /<loc>\//);
+
+        const unreachable = await fetch(`${origin}/sitemaps/intake.xml`);
+        assert.equal(unreachable.status, 503);
+        assert.equal((await fetch(`${origin}/sitemaps/admin.xml`)).status, 404);
+
+        const robots = await (await fetch(`${origin}/robots.txt`)).text();
+        assert.match(robots, /^Disallow: \/admin$/m);
+        assert.match(robots, /^Sitemap: https:\/\/www\.example\.com\/sitemap\.xml$/m);
+      });
+    } finally {
+      marketing.close();
+    }
   });
 });
 

@@ -8,7 +8,8 @@
 #   configure.sh site APP     RUNTIME_DIR/sites/APP.conf; for the shell also
 #                             RUNTIME_DIR/remotes.json, the remote map, and
 #                             RUNTIME_DIR/index.html, the shell's page with
-#                             links that fetch the remotes' manifests early
+#                             links that fetch the remotes' manifests early,
+#                             and RUNTIME_DIR/sitemap.xml and robots.txt
 #
 # Environment:
 #   RUNTIME_DIR        where everything is written (and nginx keeps its pid and temp files)
@@ -17,6 +18,15 @@
 #                      REMOTE_INTAKE=https://intake.example.com/intake/1.4.0/mf-manifest.json;
 #                      the shell's remote map, and the origins the CSP allows
 #   SHELL_ORIGINS      origins whose pages may read a remote's files (CORS), space-separated
+#   SITE_ORIGIN        shell: the site's own origin, in front of every sitemap address;
+#                      default the first of SHELL_ORIGINS
+#   PUBLIC_REMOTES     shell: the remotes whose builds list public pages (public-pages.xml
+#                      beside their mf-manifest.json), default "marketing intake portal"
+#   REMOTE_<NAME>_INTERNAL  shell: that remote's mf-manifest.json as the shell's server
+#                      reaches it, where that differs from the browser's REMOTE_<NAME>
+#                      (compose: http://marketing:8080/...); default REMOTE_<NAME>
+#   NGINX_RESOLVER     shell: DNS server(s) for those addresses; default the nameservers
+#                      of /etc/resolv.conf
 #   LISTEN             nginx `listen` value, e.g. 8080 or 127.0.0.1:3000
 #   APP_ROOT           the app's build (dist/)
 #   API_UPSTREAM       shell: where /api goes, e.g. http://api:4000
@@ -170,6 +180,66 @@ write_shell_page() {
   mv -f "$RUNTIME_DIR/index.html.tmp" "$RUNTIME_DIR/index.html"
 }
 
+# The sitemap: an index naming one sitemap per remote with public pages, each
+# served at /sitemaps/NAME.xml from that remote's public-pages.xml (beside the
+# manifest the remote map names, so it follows the deployed version) with the
+# site's origin put in front of its paths. robots.txt points to the index.
+write_sitemap() {
+  if [ -z "${SITE_ORIGIN:-}" ]; then
+    for origin in ${SHELL_ORIGINS:-}; do
+      SITE_ORIGIN=$origin
+      break
+    done
+  fi
+  : "${SITE_ORIGIN:?SITE_ORIGIN (or SHELL_ORIGINS) must name the origin of the site, e.g. https://www.example.com}"
+  check SITE_ORIGIN "$ORIGIN_PATTERN"
+
+  if [ -z "${NGINX_RESOLVER:-}" ] && [ -r /etc/resolv.conf ]; then
+    NGINX_RESOLVER=$(awk '$1 == "nameserver" { printf "%s%s", separator, ($2 ~ /:/ ? "[" $2 "]" : $2); separator = " " }' /etc/resolv.conf)
+  fi
+  if [ -n "${NGINX_RESOLVER:-}" ]; then
+    check NGINX_RESOLVER '[][0-9A-Fa-f.:]+( [][0-9A-Fa-f.:]+)*'
+    SITEMAP_LOCATIONS="resolver $NGINX_RESOLVER valid=30s;
+    resolver_timeout 5s;
+"
+  else
+    SITEMAP_LOCATIONS="# (no DNS server known: remote addresses must be IP addresses)
+"
+  fi
+
+  index=''
+  for name in ${PUBLIC_REMOTES:-marketing intake portal}; do
+    url=$(manifest_url_of "$name")
+    [ -n "$url" ] || fail "REMOTE_$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]') is not set: the sitemap needs every public remote"
+    variable=REMOTE_$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]')_INTERNAL
+    eval "internal=\${$variable:-}"
+    # shellcheck disable=SC2154 # internal is set by the eval above
+    if [ -n "$internal" ]; then
+      matches "$MANIFEST_PATTERN" "$internal" || fail "$variable must be the URL of an mf-manifest.json, not \"$internal\""
+      url=$internal
+    fi
+    # nginx resolves names at run time through the resolver, which knows no /etc/hosts.
+    source=$(printf '%s' "$url" | sed -E 's#^(https?://)localhost([:/])#\1127.0.0.1\2#; s#mf-manifest\.json$#public-pages.xml#')
+    SITEMAP_LOCATIONS="$SITEMAP_LOCATIONS
+    location = /sitemaps/$name.xml {
+        set \$frc_public_pages \"$source\";
+        sub_filter \"<loc>/\" \"<loc>$SITE_ORIGIN/\";
+        include \"$CONF_DIR/server/sitemap-proxy.conf\";
+    }
+"
+    index="$index  <sitemap><loc>$SITE_ORIGIN/sitemaps/$name.xml</loc></sitemap>
+"
+  done
+  export SITEMAP_LOCATIONS
+
+  printf '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n%s</sitemapindex>\n' "$index" >"$RUNTIME_DIR/sitemap.xml.tmp"
+  mv -f "$RUNTIME_DIR/sitemap.xml.tmp" "$RUNTIME_DIR/sitemap.xml"
+  robots="$APP_ROOT/robots.txt"
+  [ -r "$robots" ] || robots=/dev/null
+  { cat "$robots"; printf '\nSitemap: %s/sitemap.xml\n' "$SITE_ORIGIN"; } >"$RUNTIME_DIR/robots.txt.tmp"
+  mv -f "$RUNTIME_DIR/robots.txt.tmp" "$RUNTIME_DIR/robots.txt"
+}
+
 configure_site() {
   APP=$1
   matches "$NAME_PATTERN" "$APP" || fail "\"$APP\" is not an app name"
@@ -187,7 +257,8 @@ configure_site() {
     export API_UPSTREAM
     write_remote_map
     write_shell_page
-    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
+    write_sitemap
+    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR} ${SITEMAP_LOCATIONS}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
   else
     : "${RELEASES_DIR:?RELEASES_DIR must name where published versions live}"
     check RELEASES_DIR "$PATH_PATTERN"

@@ -16,7 +16,7 @@ export interface StoredCase {
 }
 
 /** Signs in as `email` the way a client does: one-time code by e-mail, read from the MailDev inbox. */
-async function signInByEmail(request: APIRequestContext, email: string): Promise<string> {
+export async function signInByEmail(request: APIRequestContext, email: string): Promise<string> {
   const code = await codeMailedAfter(request, email, async () => {
     const sent = await request.post('/api/send-otp', { data: { email } });
     expect(sent.ok(), `send-otp answered ${sent.status()}`).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInByEmail } from './intakeApi';
 import { codeMailedAfter } from './mailbox';
 
 /**
@@ -44,4 +45,23 @@ export async function createCase(request: APIRequestContext, email: string, inde
 /** The stored session, as the page keeps it in localStorage. */
 export function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
   return page.evaluate(() => ({ token: localStorage.getItem('authToken'), user: localStorage.getItem('user') }));
+}
+
+/**
+ * Signs `email` in through the API (code by mail) and hands the page the session the login page would store,
+ * before any page of the site loads: for tests about the client area, not about signing in.
+ */
+export async function startSignedIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const token = await signInByEmail(request, email);
+  const profile = await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+  expect(profile.ok(), `profile answered ${profile.status()}`).toBe(true);
+  const { user } = (await profile.json()) as { user: unknown };
+  await page.addInitScript(
+    ([storedToken, storedUser]) => {
+      if (localStorage.getItem('authToken') !== null) return;
+      localStorage.setItem('authToken', storedToken);
+      localStorage.setItem('user', storedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }

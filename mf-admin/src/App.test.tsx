@@ -59,16 +59,4 @@ describe('AdminApp', () => {
     unmount();
     expect(robotsContent()).toBeUndefined();
   });
-
-  it('restores a robots tag the page already had', () => {
-    const existing = document.createElement('meta');
-    existing.name = 'robots';
-    existing.content = 'index, follow';
-    document.head.append(existing);
-    const { unmount } = renderAppAt('/admin');
-    expect(robotsContent()).toBe('noindex');
-    unmount();
-    expect(robotsContent()).toBe('index, follow');
-    existing.remove();
-  });
 });

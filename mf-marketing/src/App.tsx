@@ -1,16 +1,12 @@
 import { Suspense } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
-import { ARTICLE_PAGES } from './routes/articlePages';
-import { CORE_PAGES } from './routes/corePages';
-import { RESOURCE_PAGES } from './routes/resourcePages';
+import { MARKETING_PAGES } from './routes/marketingPages';
 import { NotFoundProvider } from './routing/NotFoundContext';
 import { PageLoading } from './routing/PageLoading';
 
-export const MARKETING_PAGES = [...CORE_PAGES, ...ARTICLE_PAGES, ...RESOURCE_PAGES];
-
 // The page being opened starts downloading when this module runs, not one round trip later when React first renders it.
-matchRoutes(MARKETING_PAGES, window.location.pathname)?.[0]?.route.load().catch(() => {});
+matchRoutes([...MARKETING_PAGES], window.location.pathname)?.[0]?.route.load().catch(() => {});
 
 export default function MarketingApp({ notFound }: RemoteAppProps) {
   return (

@@ -1,5 +1,5 @@
 export const ROOT: string;
-export const WEB_APPS: { workspace: string; port: number; spa?: boolean }[];
+export const WEB_APPS: { workspace: string; port: number; spa?: boolean; publicPages?: boolean }[];
 export const API_PORT: number;
 export const MAIL_SMTP_PORT: number;
 export const MAIL_WEB_PORT: number;

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** `publicPages`: the build lists pages for the sitemap (public-pages.xml). */
 export const WEB_APPS = [
   { workspace: 'shell', port: 3000, spa: true },
-  { workspace: 'mf-marketing', port: 3001 },
-  { workspace: 'mf-intake', port: 3002 },
-  { workspace: 'mf-portal', port: 3003 },
+  { workspace: 'mf-marketing', port: 3001, publicPages: true },
+  { workspace: 'mf-intake', port: 3002, publicPages: true },
+  { workspace: 'mf-portal', port: 3003, publicPages: true },
   { workspace: 'mf-admin', port: 3004 },
 ];
 

@@ -90,6 +90,7 @@ export function renderLocalConfig({ runtimeDir, dataDir }) {
     ...process.env,
     RUNTIME_DIR: runtimeDir,
     SHELL_ORIGINS: SHELL_ORIGINS.join(' '),
+    PUBLIC_REMOTES: REMOTE_APPS.filter((app) => app.publicPages).map(appName).join(' '),
     ...localRemoteMap(dataDir),
     NGINX_WORKER_PROCESSES: '1',
     NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
-import { nginxInstalled, startNginx } from './nginx.mjs';
+import { appName, nginxInstalled, startNginx } from './nginx.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
 async function waitFor(url, what, timeoutMs = 60_000) {
@@ -31,6 +31,11 @@ function startProcess(name, command, args, env) {
   return child;
 }
 
+/** Where each remote with public pages publishes their list. */
+function publicPagesSources() {
+  return Object.fromEntries(WEB_APPS.filter((app) => app.publicPages).map((app) => [appName(app), `http://127.0.0.1:${app.port}/public-pages.xml`]));
+}
+
 async function startStaticServers(apiOrigin) {
   const servers = [];
   const stop = () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -43,6 +48,7 @@ async function startStaticServers(apiOrigin) {
           spa: app.spa ?? false,
           apiOrigin: app.spa ? apiOrigin : undefined,
           allowedOrigins: SHELL_ORIGINS,
+          sitemap: app.spa ? { origin: SHELL_ORIGINS[0], sources: publicPagesSources() } : undefined,
         }),
       );
     }

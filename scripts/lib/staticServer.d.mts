@@ -7,4 +7,6 @@ export function startStaticServer(options: {
   spa?: boolean;
   apiOrigin?: string;
   allowedOrigins?: string[];
+  /** The shell's sitemap: the site's origin, and each public remote's public-pages.xml. */
+  sitemap?: { origin: string; sources: Record<string, string> };
 }): Promise<Server>;

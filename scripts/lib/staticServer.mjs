@@ -1,6 +1,7 @@
 // A small production-like static server (Node built-ins only): long cache for
 // hashed files, no-cache for the files that name them, gzip, SPA fallback for
-// the shell, CORS for remotes, and /api proxied to the API.
+// the shell, CORS for remotes, /api proxied to the API, and the shell's
+// sitemap as nginx serves it (docker/web/configure.sh).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -44,13 +45,45 @@ function proxyToApi(req, res, apiOrigin) {
   req.pipe(upstream);
 }
 
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[] }} options
+ * /sitemap.xml indexes /sitemaps/<remote>.xml, each the remote's public-pages.xml (fetched from `sources`)
+ * with `origin` in front of its paths; robots.txt names the index. Answers and returns true for those paths only.
+ * @param {{ origin: string, sources: Record<string, string> }} sitemap
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [] }) {
-  const server = http.createServer((req, res) => {
+async function serveSitemap(pathname, sitemap, root, res) {
+  const send = (status, type, body) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(body);
+  if (pathname === '/sitemap.xml') {
+    const entries = Object.keys(sitemap.sources).map((name) => `  <sitemap><loc>${sitemap.origin}/sitemaps/${name}.xml</loc></sitemap>\n`);
+    send(200, TYPES['.xml'], `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`);
+    return true;
+  }
+  if (pathname === '/robots.txt') {
+    const rules = fs.existsSync(path.join(root, 'robots.txt')) ? fs.readFileSync(path.join(root, 'robots.txt'), 'utf8') : '';
+    send(200, TYPES['.txt'], `${rules}\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
+    return true;
+  }
+  const name = /^\/sitemaps\/([a-z][a-z0-9]*)\.xml$/.exec(pathname)?.[1];
+  if (!name || !Object.hasOwn(sitemap.sources, name)) return false;
+  const answer = await fetch(sitemap.sources[name]).catch(() => null);
+  if (!answer?.ok) {
+    send(503, 'text/plain; charset=utf-8', 'This part of the sitemap is unavailable for a moment. Please try again later.');
+  } else {
+    send(200, TYPES['.xml'], (await answer.text()).replaceAll('<loc>/', `<loc>${sitemap.origin}/`));
+  }
+  return true;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
+ *   sitemap?: { origin: string, sources: Record<string, string> } }} options
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], sitemap }) {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (apiOrigin && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxyToApi(req, res, apiOrigin);
+    if (sitemap && req.method === 'GET' && (await serveSitemap(url.pathname, sitemap, root, res))) return undefined;
 
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {

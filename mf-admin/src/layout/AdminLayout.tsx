@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { AreaLayout } from '@frc/ui/AreaLayout';
+import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { AdminHeader } from './AdminHeader';
 import { AdminSideMenu } from './AdminSideMenu';
-import { useRobotsNoIndex } from './useRobotsNoIndex';
 
 /** The admin area's own frame: the shell shows /admin/* without the public header and footer. */
 export function AdminLayout() {

@@ -27,7 +27,7 @@ const CASE_COLUMNS: readonly TableColumn<SampleCase>[] = [
 ];
 
 export function DashboardPage() {
-  usePageMeta({ title: 'Admin dashboard' });
+  usePageMeta({ title: 'Admin dashboard', description: 'Sample figures, users and cases of the admin area mock-up.' });
   const usersHeadingId = useId();
   const casesHeadingId = useId();
 

@@ -5,7 +5,7 @@ import type { PlaceholderPageContent } from './placeholderPages';
 import styles from './PlaceholderPage.module.scss';
 
 export function PlaceholderPage({ content }: { content: PlaceholderPageContent }) {
-  usePageMeta({ title: `${content.heading} (admin)` });
+  usePageMeta({ title: `${content.heading} (admin)`, description: content.purpose });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{content.heading}</h1>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { readConsultationRequest } from '../shared/domain/consultationRequest';
 import { ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
@@ -8,7 +9,9 @@ import styles from './ThankYouPage.module.scss';
 /** /contact-us/thank-you: what was sent, when we reply; without a request, a way to start one. */
 export function ThankYouPage() {
   const request = readConsultationRequest(useLocation().state);
-  usePageMeta({ title: 'Thank you' });
+  usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
+  // The page only makes sense after a request: search engines should not list it.
+  useRobotsNoIndex();
 
   if (!request) {
     return (

@@ -12,7 +12,7 @@ export const ARTICLE_PAGES: readonly PageRoute[] = [
     import('../pages/scam-types/digitalCurrencyScamsPage').then((data) => data.digitalCurrencyScamsPage),
   ),
   articleRoute('/forex-scams', 'Forex scams', loadForexScamsPage),
-  articleRoute('/forexscampages', 'Forex scams', loadForexScamsPage),
+  articleRoute('/forexscampages', 'Forex scams', loadForexScamsPage, { aliasOf: '/forex-scams' }),
   articleRoute('/stock-trading-scams', 'Stock trading scams', () =>
     import('../pages/scam-types/stockTradingScamsPage').then((data) => data.stockTradingScamsPage),
   ),

@@ -6,7 +6,7 @@ import { parsePageParam } from '../features/cases/pageWindow';
 import styles from './CasesPage.module.scss';
 
 export function CasesPage() {
-  usePageMeta({ title: 'My cases' });
+  usePageMeta({ title: 'My cases', description: 'Your requests to ClearTrace Recovery and where each case stands.' });
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const state = useCasesPage(page);

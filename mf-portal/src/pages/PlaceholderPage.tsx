@@ -6,7 +6,7 @@ import styles from './PlaceholderPage.module.scss';
 
 /** An honest stand-in for a client-area page that is not built yet: what will come, and how to reach us meanwhile. */
 export function PlaceholderPage({ content }: { content: PlaceholderPageContent }) {
-  usePageMeta({ title: content.title });
+  usePageMeta({ title: content.title, description: content.coming });
   return (
     <section className={styles.page}>
       <h1>{content.title}</h1>

@@ -14,4 +14,15 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page not found | ClearTrace Recovery');
   });
+
+  it('asks search engines not to list the address, and stops asking when another page shows', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

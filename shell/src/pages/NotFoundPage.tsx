@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import styles from './NotFoundPage.module.scss';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found | ClearTrace Recovery';
-  }, []);
+  usePageMeta({ title: 'Page not found', description: 'There is no page at this address. The home page leads to everything on the site.' });
+  // The server answers every unknown address with the app: keep search engines from listing them.
+  useRobotsNoIndex();
 
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">

@@ -45,7 +45,7 @@ export interface CallToAction {
 
 /** Everything one article page shows; the layout draws a part only when the page has it. */
 export interface ArticlePageData {
-  meta: { title: string; description: string };
+  meta: { title: string; description: string; canonicalPath?: string };
   hero: {
     /** The page's area, above the h1 ("Scam types", "Investigation", "Consulting"). */
     eyebrow: string;

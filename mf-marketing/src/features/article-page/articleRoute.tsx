@@ -1,10 +1,20 @@
 import { pageRoute, type PageRoute } from '../../routing/pageRoute';
 import type { ArticlePageData } from './articlePage';
 
-/** A route drawn by the article layout from a page's data; layout and data are fetched together when the path is first visited. */
-export function articleRoute(path: string, harnessLabel: string, loadData: () => Promise<ArticlePageData>): PageRoute {
-  return pageRoute(path, harnessLabel, async () => {
-    const [page, { ArticlePage }] = await Promise.all([loadData(), import('./components/ArticlePage')]);
-    return { default: () => <ArticlePage page={page} /> };
-  });
+/**
+ * A route drawn by the article layout from a page's data; layout and data are fetched together when the path is first visited.
+ * An alias shows the data of the page at `aliasOf` and names that page as the canonical one.
+ */
+export function articleRoute(path: string, harnessLabel: string, loadData: () => Promise<ArticlePageData>, options: { aliasOf?: string } = {}): PageRoute {
+  const { aliasOf } = options;
+  return pageRoute(
+    path,
+    harnessLabel,
+    async () => {
+      const [data, { ArticlePage }] = await Promise.all([loadData(), import('./components/ArticlePage')]);
+      const page = aliasOf ? { ...data, meta: { ...data.meta, canonicalPath: aliasOf } } : data;
+      return { default: () => <ArticlePage page={page} /> };
+    },
+    options,
+  );
 }

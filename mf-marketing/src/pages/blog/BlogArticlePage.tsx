@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
+import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { articlePath, categoryPath, formatDate, newestFirst, type BlogArticle } from '../../features/blog/blogArticle';
 import { BLOG_ARTICLES, findArticle } from '../../features/blog/blogArticles';
@@ -11,6 +12,7 @@ import { NotFound } from '../../routing/NotFoundContext';
 import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
 import { PageHero } from '../../shared/components/PageHero';
 import { TextBlocks } from '../../shared/components/TextBlocks';
+import { postingData } from '../../shared/structured-data/schemaOrg';
 import styles from './BlogArticlePage.module.scss';
 
 const SIDEBAR_LIST_LENGTH = 3;
@@ -30,6 +32,21 @@ function latestBesides(article: BlogArticle, related: readonly BlogArticle[]): B
 
 function Article({ article }: { article: BlogArticle }) {
   usePageMeta({ title: article.title, description: article.excerpt });
+  useJsonLd(
+    'article',
+    postingData(
+      {
+        kind: 'BlogPosting',
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        author: article.author,
+        section: article.category,
+        path: articlePath(article.slug),
+      },
+      window.location.origin,
+    ),
+  );
   const related = relatedTo(article);
   return (
     <>

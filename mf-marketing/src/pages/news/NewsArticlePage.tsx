@@ -1,13 +1,30 @@
 import { useParams } from 'react-router-dom';
+import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
 import { StoryPage } from '../../features/blog/components/StoryPage';
 import { NotFound } from '../../routing/NotFoundContext';
+import { postingData } from '../../shared/structured-data/schemaOrg';
 import { findNewsItem, NEWS_ITEMS, newsItemPath, type NewsItem } from './newsItems';
 import styles from './News.module.scss';
 
 function NewsArticle({ item }: { item: NewsItem }) {
   usePageMeta({ title: item.title, description: item.excerpt });
+  useJsonLd(
+    'article',
+    postingData(
+      {
+        kind: 'NewsArticle',
+        headline: item.title,
+        description: item.excerpt,
+        datePublished: item.date,
+        author: item.author,
+        section: item.category,
+        path: newsItemPath(item.id),
+      },
+      window.location.origin,
+    ),
+  );
   const more = NEWS_ITEMS.filter((other) => other.id !== item.id).slice(0, 3);
   return (
     <StoryPage

@@ -48,7 +48,7 @@ export default function WhistleblowingPage() {
 
       <PageSection tone="muted" id="crypto-tracing" title="How crypto tracing works" intro="Seven short answers about following stolen crypto.">
         <div className={styles.explainer}>
-          <FaqAccordion items={CRYPTO_TRACING_EXPLAINER} />
+          <FaqAccordion items={CRYPTO_TRACING_EXPLAINER} pageFaq={false} />
         </div>
       </PageSection>
     </ResourcePageLayout>

@@ -13,7 +13,6 @@ export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
   const [expanded, setExpanded] = useState(false);
   const { collapsedCount } = faq;
   const collapsible = collapsedCount !== undefined && faq.items.length > collapsedCount;
-  const shownItems = collapsible && !expanded ? faq.items.slice(0, collapsedCount) : faq.items;
 
   // After 'Show all', focus the first question that just appeared, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -33,7 +32,7 @@ export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
         {faq.title}
       </h2>
       <div id={listId} ref={listRef}>
-        <FaqAccordion items={shownItems} headingLevel={3} />
+        <FaqAccordion items={faq.items} shownCount={collapsible && !expanded ? collapsedCount : undefined} headingLevel={3} />
       </div>
       {collapsible && (
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={toggleAll}>

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags them. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the whole page as it is now (dialogs, menus and footer included) and expects no violation. */
+export async function expectNoAxeViolations(page: Page, state?: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const found = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n    ')}`,
+  );
+  expect(found, `axe on ${new URL(page.url()).pathname}${state ? `, ${state}` : ''}`).toEqual([]);
+}
+
+/** Opens `path` and waits until the page has its h1 and everything it loads (remotes, content) has arrived. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+}
+
+/** How the focused element shows its focus: the indicator drawn, and its worst contrast with the colours beside it. */
+export interface FocusIndicator {
+  /** Tag, name or text of the element, for messages. */
+  element: string;
+  /** Whether the element takes up space on screen (a focus stop nobody can see is a bug too). */
+  onScreen: boolean;
+  /** `outline` or `box-shadow`, or null when nothing shows focus. */
+  drawnWith: 'outline' | 'box-shadow' | null;
+  /** Lowest contrast ratio of the indicator's colour with the backgrounds it is drawn on. */
+  contrast: number;
+}
+
+/** Describes the focus indicator of `document.activeElement`. */
+export function focusIndicator(page: Page): Promise<FocusIndicator> {
+  return page.evaluate(() => {
+    type Rgb = [number, number, number];
+    const parseColours = (value: string): { rgb: Rgb; alpha: number }[] =>
+      [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
+        const [r = 0, g = 0, b = 0, alpha = 1] = (match[1] ?? '').split(/[\s,/]+/).filter(Boolean).map(Number);
+        return { rgb: [r, g, b], alpha };
+      });
+    const luminance = ([r, g, b]: Rgb) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const contrast = (a: Rgb, b: Rgb) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    /** The opaque colours painted behind `start`: its own (or an ancestor's) background colour or gradient. */
+    const backgroundsFrom = (start: Element | null): Rgb[] => {
+      for (let node = start; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const gradient = parseColours(style.backgroundImage).filter((colour) => colour.alpha > 0);
+        if (gradient.length > 0) return gradient.map((colour) => colour.rgb);
+        const [colour] = parseColours(style.backgroundColor);
+        if (colour && colour.alpha > 0) return [colour.rgb];
+      }
+      return [[255, 255, 255]];
+    };
+
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { element: 'nothing', onScreen: false, drawnWith: null, contrast: 0 };
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    const described = `<${element.tagName.toLowerCase()}> ${name}`;
+    const onScreen = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? parseColours(style.outlineColor)[0] : undefined;
+    const shadow = style.boxShadow !== 'none' ? parseColours(style.boxShadow)[0] : undefined;
+    const indicator = outline ?? shadow;
+    if (!indicator) return { element: described, onScreen, drawnWith: null, contrast: 0 };
+    // An outline drawn inside the element sits on its own background; outside, on what is around it.
+    const inside = outline ? parseFloat(style.outlineOffset) < 0 : false;
+    const behind = backgroundsFrom(inside ? element : element.parentElement);
+    return {
+      element: described,
+      onScreen,
+      drawnWith: outline ? 'outline' : 'box-shadow',
+      contrast: Math.min(...behind.map((colour) => contrast(indicator.rgb, colour))),
+    };
+  });
+}
+
+/** `locator`'s element has focus and shows it: an outline or shadow with at least 3:1 contrast (WCAG 1.4.11). */
+export async function expectVisibleFocus(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  await expect(locator).toBeFocused();
+  const shown = await focusIndicator(page);
+  expect(shown.drawnWith, `focus indicator of ${shown.element}`).not.toBeNull();
+  expect(shown.onScreen, `${shown.element} is on screen`).toBe(true);
+  expect(shown.contrast, `contrast of the focus indicator of ${shown.element}`).toBeGreaterThanOrEqual(3);
+}

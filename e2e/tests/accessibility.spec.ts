@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, openSettled } from '../support/accessibility';
+import { uniqueEmail } from '../support/mailbox';
+import { createCase, startSignedIn } from '../support/portalSignIn';
+import { ADMIN_PAGES, PUBLIC_PAGES, REMOTE_PORTS } from '../support/sitePaths';
+
+// Every page of the site, and every state a visitor can put it in, checked by axe on the whole page
+// (header, footer, dialogs included) against the WCAG 2.2 A and AA rules.
+test.describe.configure({ mode: 'parallel' });
+// Transitions finished at once: axe sees each state as it ends up, not halfway through a slide-in.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('every page', () => {
+  const pages = [...PUBLIC_PAGES, '/forexscampages', '/contact-us/thank-you', '/this-page-does-not-exist', ...ADMIN_PAGES, '/admin/no-such-page'];
+  for (const path of pages) {
+    test(path, async ({ page }) => {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+const launcherOf = (page: Page) => page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
+const wizard = (page: Page) => page.getByRole('dialog');
+
+test('the consultation wizard at each of its four steps', async ({ page }) => {
+  await openSettled(page, '/contact-us');
+  await launcherOf(page).getByRole('combobox', { name: 'Scam type' }).selectOption({ label: 'Forex' });
+  await launcherOf(page).getByRole('button', { name: 'Request a Consultation' }).click();
+  const next = wizard(page).getByRole('button', { name: 'Next' });
+
+  await expect(wizard(page)).toHaveAccessibleName('How much did you invest?');
+  await wizard(page).getByLabel('Amount invested (USD)').fill('1000-500');
+  await wizard(page).getByLabel('Amount invested (USD)').blur();
+  await expectNoAxeViolations(page, 'step 1 with an invalid amount');
+  await wizard(page).getByLabel('Amount invested (USD)').fill('2000');
+  await next.click();
+
+  await expect(wizard(page)).toHaveAccessibleName('How did you transfer the money?');
+  await expectNoAxeViolations(page, 'step 2');
+  await wizard(page).getByLabel('BTC/Crypto').check();
+  await next.click();
+
+  await expect(wizard(page)).toHaveAccessibleName('Anything else we should know about?');
+  await expectNoAxeViolations(page, 'step 3');
+  await wizard(page).getByLabel('Case details').fill('The platform stopped paying out after my second deposit.');
+  await next.click();
+
+  await expect(wizard(page)).toHaveAccessibleName('How can we reach you?');
+  await wizard(page).getByRole('button', { name: 'Submit' }).click();
+  await expectNoAxeViolations(page, 'step 4 with its errors');
+});
+
+test.describe('header menus', () => {
+  test('the Services dropdown, open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSettled(page, '/');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the mobile menu, open on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await openSettled(page, '/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the admin menu, open on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await openSettled(page, '/admin');
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('forms showing their errors', () => {
+  test('the lead form on the home page', async ({ page }) => {
+    await openSettled(page, '/');
+    const form = page.locator('section#contact-form');
+    await form.getByRole('button', { name: 'Request a Consultation' }).click();
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the contact form', async ({ page }) => {
+    await openSettled(page, '/contact-us');
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    // Focus moves to the first field in error.
+    await expect(page.getByRole('form', { name: 'Contact us today and reclaim your funds!' }).locator('[aria-invalid="true"]').first()).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the affiliate application', async ({ page }) => {
+    await openSettled(page, '/affiliate');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Please accept the terms')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the whistleblowing report, and a file that is refused', async ({ page }) => {
+    await openSettled(page, '/whistleblowing');
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByLabel(/^First name/)).toBeFocused();
+    await page.getByLabel('Screenshots of transactions').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7') });
+    await expect(page.getByText('"statement.png" is not a PNG, JPG or GIF image.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the newsletter sign-up', async ({ page }) => {
+    await openSettled(page, '/newsletter-signup');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).not.toHaveAccessibleDescription('');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the blacklist search with no match', async ({ page }) => {
+    await openSettled(page, '/black-list-scams');
+    await page.getByRole('searchbox', { name: 'Company name' }).fill('Honest Broker Ltd');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(/^Good news! No matches found/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a form whose request fails (the affiliate application, server refusing)', async ({ page }) => {
+    await page.route('**/api/affiliate-applications', (route) => route.fulfill({ status: 503, json: { message: 'The service is unavailable. Please try again in a moment.' } }));
+    await openSettled(page, '/affiliate');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByRole('combobox', { name: /^Profession/ }).selectOption({ label: 'Consumer Advocate' });
+    await page.getByLabel('Tell us about your audience or clients').fill('People who lost savings to fake brokers.');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Everything you typed is still here');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accordions and disclosures open', () => {
+  test('a question of the FAQ page', async ({ page }) => {
+    await openSettled(page, '/faq');
+    await page.getByRole('main').locator('button[aria-expanded]').nth(3).click();
+    await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every question of a scam-type page shown, and the last one open', async ({ page }) => {
+    await openSettled(page, '/financial-scams');
+    const faq = page.getByRole('region', { name: 'Financial scams: frequently asked questions' });
+    await faq.getByRole('button', { name: /^Show all \d+ questions$/ }).click();
+    await faq.getByRole('heading', { level: 3 }).getByRole('button').last().click();
+    await expect(faq.getByRole('heading', { level: 3 }).getByRole('button').last()).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('the code step, and a wrong code', async ({ page }) => {
+    await openSettled(page, '/login');
+    await page.getByLabel('Email address').fill(uniqueEmail('a11y-login'));
+    await page.getByRole('button', { name: 'Send a code' }).click();
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    await expectNoAxeViolations(page, 'the code step');
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+    await expectNoAxeViolations(page, 'a wrong code');
+  });
+});
+
+test.describe('the client area, signed in', () => {
+  test('the list of cases, and a case opened in its dialog', async ({ page, request }) => {
+    const email = uniqueEmail('a11y-cases');
+    await createCase(request, email, 1);
+    await startSignedIn(page, request, email);
+    await openSettled(page, '/dashboard/cases');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+    await expectNoAxeViolations(page, 'the list');
+    await page.getByRole('button', { name: 'View case 1' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Request number 1');
+    await expectNoAxeViolations(page, 'the case dialog');
+  });
+
+  test('no cases yet, and the cases that cannot be fetched', async ({ page, request }) => {
+    await startSignedIn(page, request, uniqueEmail('a11y-empty'));
+    await openSettled(page, '/dashboard/cases');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (0)');
+    await expectNoAxeViolations(page, 'no cases');
+
+    await page.route('**/api/services/by-email**', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch services');
+    await expectNoAxeViolations(page, 'the error');
+  });
+
+  test('a page of the client area that is not built yet', async ({ page, request }) => {
+    await startSignedIn(page, request, uniqueEmail('a11y-profile'));
+    await openSettled(page, '/dashboard/profile');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a remote that is down', () => {
+  test('the forms of the contact page', async ({ page }) => {
+    await page.route(`http://localhost:${REMOTE_PORTS.intake}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact-us');
+    await expect(page.getByRole('alert')).toContainText('Sorry, we couldn’t load');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the lead form embedded in the home page', async ({ page }) => {
+    await page.route(`http://localhost:${REMOTE_PORTS.intake}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
