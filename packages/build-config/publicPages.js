@@ -100,11 +100,15 @@ class PublicPagesPlugin {
   }
 }
 
-/** An app's webpack configuration (the factory's function) with its public pages published too. */
+/**
+ * An app's webpack configuration (the factory's function) with its public pages published too. The
+ * factory may answer several configurations (the app and its harness's runtime): the first is the app.
+ */
 function withPublicPages(config, entry) {
+  const addTo = (resolved) => ({ ...resolved, plugins: [...resolved.plugins, new PublicPagesPlugin(entry)] });
   return (env, argv) => {
     const resolved = config(env, argv);
-    return { ...resolved, plugins: [...resolved.plugins, new PublicPagesPlugin(entry)] };
+    return Array.isArray(resolved) ? [addTo(resolved[0]), ...resolved.slice(1)] : addTo(resolved);
   };
 }
 
