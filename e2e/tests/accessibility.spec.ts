@@ -49,6 +49,14 @@ test('the consultation wizard at each of its four steps', async ({ page }) => {
   await expect(wizard(page)).toHaveAccessibleName('How can we reach you?');
   await wizard(page).getByRole('button', { name: 'Submit' }).click();
   await expectNoAxeViolations(page, 'step 4 with its errors');
+  await wizard(page).getByRole('button', { name: /country code/i }).click();
+  await expect(wizard(page).getByRole('listbox')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 4 with the country codes open');
+  await page.keyboard.press('Escape');
+  await expect(wizard(page).getByRole('listbox')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'the question before closing');
 });
 
 test.describe('header menus', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectVisibleFocus, openSettled } from '../support/accessibility';
+import { expectVisibleFocus, focusIndicator, openSettled } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
 
@@ -304,3 +304,31 @@ test('case details: opened from the table by keyboard, focus kept inside, Escape
   await expect(dialog).toHaveCount(0);
   await expectVisibleFocus(page, view);
 });
+
+// Every stop of a whole page, header to footer: each shows a focus indicator with at least 3:1 against
+// what surrounds it, on light and on dark backgrounds alike.
+const FOCUS_SWEEP_PAGES = ['/', '/contact-us', '/blog/holiday-scams', '/blog', '/forex-scams', '/login', '/fraud-prevention-tools'];
+const MOST_STOPS = 250;
+for (const path of FOCUS_SWEEP_PAGES) {
+  test(`every Tab stop of ${path} shows where focus is`, async ({ page }) => {
+    await openSettled(page, path);
+    const problems: string[] = [];
+    let first: string | null = null;
+    for (let stop = 0; stop < MOST_STOPS; stop += 1) {
+      await page.keyboard.press('Tab');
+      const here = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        return element.outerHTML.slice(0, 160);
+      });
+      // Focus has gone round the whole page (back to the first stop, or out of the document).
+      if (here === null || here === first) break;
+      first ??= here;
+      const shown = await focusIndicator(page);
+      if (!shown.drawnWith) problems.push(`${shown.element}: no focus indicator`);
+      else if (shown.contrast < 3) problems.push(`${shown.element}: indicator contrast ${shown.contrast.toFixed(2)}:1`);
+    }
+    expect(first, 'the page has Tab stops').not.toBeNull();
+    expect(problems).toEqual([]);
+  });
+}

@@ -118,7 +118,8 @@ export function CountryCodePicker({ id, countries, value, onChange, label = 'Cou
           ref={listRef}
           id={listId}
           role="listbox"
-          tabIndex={-1}
+          // A Tab stop while open (the list scrolls, so the keyboard must be able to reach it).
+          tabIndex={0}
           className={styles.list}
           aria-labelledby={labelId}
           aria-activedescendant={optionId(activeIndex)}
