@@ -1,5 +1,6 @@
 // `npm run bench -w api`: load on POST /api/services against the built server on embedded PGlite
-// (fresh data directory on disk, per-IP limits off), from this machine over 127.0.0.1.
+// (fresh data directory on disk, per-IP limits off, info logging: its 'API ready' line gives the address),
+// from this machine over 127.0.0.1.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,7 @@ execFileSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs')], { stdio
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-api-bench-'));
 
 const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMITS: 'off', DATABASE_URL: '', TEAM_EMAIL: '' },
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMITS: 'off', DATABASE_URL: '', TEAM_EMAIL: '', LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stopServer = () => {
