@@ -9,6 +9,9 @@ module.exports = withPublicPages(
     title: 'Marketing remote (stand-alone harness)',
     exposes: {
       './App': './src/App.tsx',
+      // The home page as its own module, so the shell can fetch it with App when `/` opens: built into
+      // the same chunk as the router's lazy import of it (routes/corePages.ts), so it downloads once.
+      './HomePage': { import: './src/pages/home/HomePage.tsx', name: 'home-page' },
     },
   }),
   './src/routes/publicPages.ts',

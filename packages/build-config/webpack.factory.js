@@ -18,7 +18,8 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
  * @param {string} app.name          federation name: shell, marketing, intake, portal, admin
  * @param {number} app.port          dev-server port
  * @param {string} app.title         title of the app's HTML page (harness title for remotes)
- * @param {Record<string,string>} [app.exposes]  modules a remote offers to others
+ * @param {Record<string,string|{import:string,name:string}>} [app.exposes]  modules a remote offers to others
+ *   (`name`: the chunk the module is built into)
  * @param {string[]} [app.runtimePlugins]        MF runtime plugins (paths)
  */
 function createWebpackConfig(app) {

@@ -8,5 +8,5 @@ import { findRouteOwner } from './routing/routeTable';
 // map is read and the code of the page's remote starts downloading.
 setRemoteMapSource(fetchRemoteMap);
 const owner = findRouteOwner(window.location.pathname);
-if (owner) preloadFederatedModules([`${owner.remote}/App`]);
+if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));
 renderSite();

@@ -2,7 +2,7 @@ import { pageRoute, type PageRoute } from '../routing/pageRoute';
 
 /** Pages of this remote: home, about, testimonials, track record, FAQ, affiliate, sitemap and the policies. */
 export const CORE_PAGES: readonly PageRoute[] = [
-  pageRoute('/', 'Get your money back from a scam', () => import('../pages/home/HomePage')),
+  pageRoute('/', 'Get your money back from a scam', () => import(/* webpackChunkName: "home-page" */ '../pages/home/HomePage')),
   pageRoute('/about-us', 'About us', () => import('../pages/about/AboutPage')),
   pageRoute('/testimonials', 'Testimonials', () => import('../pages/testimonials/TestimonialsPage')),
   pageRoute('/track-record', 'Track record', () => import('../pages/track-record/TrackRecordPage')),

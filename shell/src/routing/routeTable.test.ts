@@ -39,6 +39,11 @@ describe('route table', () => {
     },
   );
 
+  it('has the home page fetch its own module together with marketing App, and other pages only App', () => {
+    expect(findRouteOwner('/')).toMatchObject({ remote: 'marketing', preload: ['HomePage'] });
+    expect(findRouteOwner('/about-us')?.preload).toBeUndefined();
+  });
+
   it('covers every path of the route registry', () => {
     const registry = [
       '/', '/about-us', '/contact-us', '/contact-us/thank-you', '/testimonials', '/track-record', '/faq', '/affiliate',

@@ -9,6 +9,8 @@ export interface RouteOwner {
   path: string;
   remote: RemoteName;
   layout: RouteLayout;
+  /** Modules of the remote, besides App, that the page needs at once: fetched with App when the page opens. */
+  preload?: readonly string[];
 }
 
 const page = (remote: RemoteName, layout: RouteLayout = 'main') => (path: string): RouteOwner => ({ path, remote, layout });
@@ -16,8 +18,8 @@ const marketing = page('marketing');
 
 /** The one place that says which remote owns which paths. Anything else is the shell's 404. */
 export const ROUTE_TABLE: readonly RouteOwner[] = [
+  { ...marketing('/'), preload: ['HomePage'] },
   ...[
-    '/',
     '/about-us',
     '/testimonials',
     '/track-record',
