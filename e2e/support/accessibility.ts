@@ -78,14 +78,15 @@ export function focusIndicator(page: Page): Promise<FocusIndicator> {
     // A card whose whole area is its link draws the ring on the link's ::after, which covers the card
     // (the link's offset parent): the ring then sits on what is around the card.
     const overlay = getComputedStyle(element, '::after');
-    const overlayOutline = overlay.position === 'absolute' ? outlineOf(overlay) : undefined;
-    const outline = outlineOf(style) ?? overlayOutline;
+    const ringOnOverlay = !outlineOf(style) && overlay.position === 'absolute' && outlineOf(overlay) !== undefined;
+    const ring = ringOnOverlay ? overlay : style;
+    const outline = outlineOf(ring);
     const shadow = style.boxShadow !== 'none' ? parseColours(style.boxShadow)[0] : undefined;
     const indicator = outline ?? shadow;
     if (!indicator) return { element: described, onScreen, drawnWith: null, contrast: 0 };
     // An outline drawn inside the element sits on its own background; outside, on what is around it.
-    const inside = outline ? parseFloat((outlineOf(style) ? style : overlay).outlineOffset) < 0 : false;
-    const around = outlineOf(style) ? element.parentElement : (element.offsetParent?.parentElement ?? element.parentElement);
+    const inside = outline ? parseFloat(ring.outlineOffset) < 0 : false;
+    const around = ringOnOverlay ? (element.offsetParent?.parentElement ?? element.parentElement) : element.parentElement;
     const behind = backgroundsFrom(inside ? element : around);
     return {
       element: described,

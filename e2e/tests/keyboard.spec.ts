@@ -307,7 +307,7 @@ test('case details: opened from the table by keyboard, focus kept inside, Escape
 
 // Every stop of a whole page, header to footer: each shows a focus indicator with at least 3:1 against
 // what surrounds it, on light and on dark backgrounds alike.
-const FOCUS_SWEEP_PAGES = ['/', '/contact-us', '/blog/holiday-scams', '/blog', '/forex-scams', '/login', '/fraud-prevention-tools'];
+const FOCUS_SWEEP_PAGES = ['/', '/contact-us', '/blog/holiday-scams', '/blog', '/forex-scams', '/login', '/fraud-prevention-tools', '/admin'];
 const MOST_STOPS = 250;
 for (const path of FOCUS_SWEEP_PAGES) {
   test(`every Tab stop of ${path} shows where focus is`, async ({ page }) => {
