@@ -21,9 +21,10 @@ const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMITS: 'off', DATABASE_URL: '', TEAM_EMAIL: '', LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const stopServer = () => {
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+const stopServer = async () => {
   server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await serverExited;
 };
 
 const baseUrl = await new Promise((resolve, reject) => {
@@ -69,7 +70,7 @@ const load = (seconds) =>
 
 try {
   console.log(`api bench: POST ${baseUrl}/api/services, embedded PGlite on disk, ${CONNECTIONS} connections`);
-  await load(2); // warm-up
+  const warmUp = await load(2);
   const result = await load(DURATION_SECONDS);
   const created = result['2xx'];
   console.log(`duration      ${DURATION_SECONDS} s`);
@@ -78,6 +79,21 @@ try {
   console.log(`latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (target p99 ≤ ${TARGET.p99Ms} ms)`);
   const met = result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 <= TARGET.p99Ms && result.non2xx === 0 && result.errors === 0;
   console.log(met ? 'target met' : 'target NOT met');
+
+  // Every 201 must be a stored row: count them in the data directory once the server is gone.
+  // A few more rows are normal: requests in flight when each load stopped (at most one per connection)
+  // were stored, but their answers were no longer counted.
+  await stopServer();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const stored = new PGlite({ dataDir });
+  const { rows } = await stored.query('select count(*)::int as count from service_requests');
+  await stored.close();
+  const acknowledged = warmUp['2xx'] + created;
+  const unanswered = rows[0].count - acknowledged;
+  const consistent = unanswered >= 0 && unanswered <= 2 * CONNECTIONS;
+  console.log(`stored rows   ${rows[0].count} for ${acknowledged} answers 201 (warm-up included; ${unanswered} in flight at the stops)${consistent ? '' : ' — MISMATCH'}`);
+  if (!consistent) process.exitCode = 1;
 } finally {
-  stopServer();
+  await stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

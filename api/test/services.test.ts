@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD, type CasesPageResponse, type ServiceCreatedResponse } from '@frc/contracts';
 import { count, eq } from 'drizzle-orm';
 import { serviceRequests } from '../src/db/schema';
@@ -86,6 +87,26 @@ describe('POST /api/services', () => {
     expect(teamMailsAboutIt.map((mail) => mail.subject).sort()).toEqual(
       [`New consultation request #${first.body.data.id}`, `New consultation request #${other.body.data.id}`].sort(),
     );
+  });
+
+  it('answers each of many simultaneous requests with its own stored record', async () => {
+    const emails = Array.from({ length: 40 }, (_, index) => uniqueEmail(`together-${index}`));
+    const answers = await Promise.all(
+      emails.map((email, index) =>
+        api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email, { fname: `Caller${index}`, scam_amount: String(100 + index) }), {
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      ),
+    );
+    answers.forEach((answer, index) => {
+      expect(answer.status).toBe(201);
+      expect(answer.body.data).toMatchObject({ fname: `Caller${index}`, email: emails[index], scam_amount: String(100 + index) });
+    });
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(40);
+    for (const [index, email] of emails.entries()) {
+      const [row] = await api.db.select().from(serviceRequests).where(eq(serviceRequests.email, email));
+      expect(row).toMatchObject({ id: answers[index]!.body.data.id, fname: `Caller${index}` });
+    }
   });
 
   it('refuses an Idempotency-Key that cannot be one', async () => {

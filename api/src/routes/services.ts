@@ -5,13 +5,15 @@ import { serviceRequests } from '../db/schema';
 import type { ClientHooks } from '../http/clientAuth';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
-import { insertOnce } from '../leads/insertOnce';
+import { createGroupedInsert } from '../leads/groupedInsert';
 import { toServiceRecord } from '../leads/records';
 import { consultationRequestNotification } from '../mail/messages';
 
 /** POST /services: a consultation request from any of the intake forms. */
 export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
   const { db, mailer, teamEmail, limits, now } = context;
+  // Requests that arrive together are committed together: one statement for the group.
+  const storeRequest = createGroupedInsert(db, serviceRequests);
   return async (app) => {
     app.post(
       '/services',
@@ -40,7 +42,7 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
           const unsaved = toServiceRecord({ id: 0, ...values, idempotencyKey: null, createdAt: now() });
           return reply.code(201).send({ status: 'success', data: unsaved });
         }
-        const { row, created } = await insertOnce(db, serviceRequests, values, request.headers['idempotency-key']);
+        const { row, created } = await storeRequest(values, request.headers['idempotency-key']);
         const record = toServiceRecord(row);
         if (created && teamEmail) mailer.send(consultationRequestNotification(teamEmail, record), 'team notification');
         return reply.code(201).send({ status: 'success', data: record });
