@@ -73,6 +73,7 @@ const jest = countsFrom(JEST_REPORT, (report) => ({ passed: report.numPassedTest
 const playwright = countsFrom(PLAYWRIGHT_REPORT, (report) => ({
   passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
   failed: report.stats.unexpected ?? 0,
+  flaky: report.stats.flaky ?? 0,
 }));
 const api = countsFrom(API_REPORT, (runs) =>
   runs.map(({ label, counts }) => (counts ? `${counts.passed} passed, ${counts.failed} failed on ${label}` : `did not run on ${label}`)),
@@ -90,7 +91,10 @@ for (const result of results) {
 if (jest) console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
 if (api) console.log(`api: ${api.join('; ')}`);
 if (deploy) console.log(`deploy: ${deploy.passed} passed, ${deploy.failed} failed`);
-if (playwright) console.log(`playwright: ${playwright.passed} passed, ${playwright.failed} failed`);
+if (playwright) {
+  const retried = playwright.flaky ? ` (${playwright.flaky} of them only on the retry: see "flaky" above)` : '';
+  console.log(`playwright: ${playwright.passed} passed${retried}, ${playwright.failed} failed`);
+}
 const failedSteps = results.filter((result) => result.code !== 0).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
 console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -117,12 +117,22 @@ test('about page: a portrait that fails to load is replaced by the drawn fallbac
 });
 
 test('testimonials page: breadcrumb, Loading, then four testimonials and the way to contact us', async ({ page }) => {
-  // The content service answers after 500 ms: watch for the status line from before the page loads.
-  const loadingShown = page.getByText('Loading testimonials…').waitFor({ state: 'visible' });
+  // The content service answers after 500 ms. Polling for the status line can miss so short a
+  // state on a busy machine, so the page itself records every status line it shows, from the start.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusLinesShown: string[] }).statusLinesShown = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('/testimonials?show=videos');
-  await loadingShown;
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main(page).getByRole('article')).toHaveCount(4);
+  expect(await page.evaluate(() => (window as unknown as { statusLinesShown: string[] }).statusLinesShown)).toContain('Loading testimonials…');
   await expect(page.getByText('Loading testimonials…')).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
 });

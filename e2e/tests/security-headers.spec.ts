@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { recordCspViolations } from '../support/cspViolations';
 import { uniqueEmail } from '../support/mailbox';
+import { recordOffsiteRequests } from '../support/offsiteRequests';
 import { createCase, signInAtLogin } from '../support/portalSignIn';
 import { REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
 
@@ -157,13 +158,15 @@ test("API answers through the shell carry the headers once, a data-only CSP and 
   expect(expectSecurityHeaders(unknown).csp.get('default-src')).toEqual(["'none'"]);
 });
 
-test('the CSP blocks nothing on any page of the site, signed in or not', async ({ page, request }) => {
+// One pass over the whole site for both: what a page loads is what the CSP judges.
+test('no page asks any host but our own servers for anything, and the CSP blocks nothing, signed in or not', async ({ page, request }) => {
   test.setTimeout(180_000);
   const violations = await recordCspViolations(page);
+  const offsite = recordOffsiteRequests(page);
   for (const { path } of SITE_PATHS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.mouse.wheel(0, 4000);
+    await page.mouse.wheel(0, 4000); // lets lazy images below the fold load too
   }
 
   await page.goto('/contact-us');
@@ -181,6 +184,7 @@ test('the CSP blocks nothing on any page of the site, signed in or not', async (
 
   await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(violations).toEqual([]);
+  expect(offsite).toEqual([]);
 });
 
 test('a remote map naming an origin outside the CSP is refused by the browser, and the page says so', async ({ page }) => {
