@@ -16,15 +16,14 @@ export interface GroupedInsertOptions {
   maxRows?: number;
 }
 
-interface Waiting<Row> {
-  settle: (outcome: { ok: true; value: Stored<Row> } | { ok: false; error: unknown }) => void;
-}
+type Outcome<Row> = { ok: true; value: Stored<Row> } | { ok: false; error: unknown };
+type Settle<Row> = (outcome: Outcome<Row>) => void;
 
 interface PendingKey<Values, Row> {
   key: string;
   values: Values;
   /** Everyone who sent this key while it waited: the first is told `created`, the others get the same row. */
-  waiting: Waiting<Row>[];
+  waiting: Settle<Row>[];
 }
 
 /**
@@ -50,7 +49,7 @@ export function createGroupedInsert<Table extends IdempotentTable>(db: Database,
   const keyOf = (row: Row): string => (row as Record<string, unknown>).idempotencyKey as string;
 
   function answer(pending: PendingKey<Values, Row>, row: Row, created: boolean): void {
-    pending.waiting.forEach((waiting, index) => waiting.settle({ ok: true, value: { row, created: created && index === 0 } }));
+    pending.waiting.forEach((settle, index) => settle({ ok: true, value: { row, created: created && index === 0 } }));
   }
 
   async function writeTogether(group: PendingKey<Values, Row>[]): Promise<void> {
@@ -82,7 +81,7 @@ export function createGroupedInsert<Table extends IdempotentTable>(db: Database,
   }
 
   function fail(pending: PendingKey<Values, Row>, error: unknown): void {
-    for (const waiting of pending.waiting) waiting.settle({ ok: false, error });
+    for (const settle of pending.waiting) settle({ ok: false, error });
   }
 
   async function writeOneByOne(group: PendingKey<Values, Row>[]): Promise<void> {
@@ -115,10 +114,10 @@ export function createGroupedInsert<Table extends IdempotentTable>(db: Database,
   /** Resolves once the row is committed. Without a key the submission is written on its own. */
   return async function store(values: Values, idempotencyKey: string | undefined): Promise<Stored<Row>> {
     if (idempotencyKey === undefined) return insertOnce(db, table, values, undefined) as Promise<Stored<Row>>;
-    const outcome = await new Promise<Parameters<Waiting<Row>['settle']>[0]>((settle) => {
+    const outcome = await new Promise<Outcome<Row>>((settle) => {
       const pending = queue.get(idempotencyKey);
-      if (pending) pending.waiting.push({ settle });
-      else queue.set(idempotencyKey, { key: idempotencyKey, values, waiting: [{ settle }] });
+      if (pending) pending.waiting.push(settle);
+      else queue.set(idempotencyKey, { key: idempotencyKey, values, waiting: [settle] });
       if (!scheduled) {
         scheduled = true;
         // Not at once: first every request already received in this turn of the event loop
