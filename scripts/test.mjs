@@ -47,6 +47,7 @@ const steps = [
         '--test-reporter=tap',
         `--test-reporter-destination=${DEPLOY_REPORT}`,
         'scripts/deploy-config.test.mjs',
+        'scripts/lib/staticServer.test.mjs',
       ]),
   },
   { name: 'build', run: () => run(process.execPath, ['scripts/build.mjs']) },

@@ -79,11 +79,52 @@ async function serveSitemap(pathname, sitemap, root, res) {
  * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
  *   sitemap?: { origin: string, sources: Record<string, string> } }} options
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], sitemap }) {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    if (apiOrigin && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxyToApi(req, res, apiOrigin);
-    if (sitemap && req.method === 'GET' && (await serveSitemap(url.pathname, sitemap, root, res))) return undefined;
+/** A request path as a file below `root`, or the status to refuse it with: never a file outside `root`. */
+export function fileForPath(root, rawUrl) {
+  // An absolute-form or authority-form target ("http://…", "//host/…") names no file of ours.
+  if (!rawUrl.startsWith('/') || rawUrl.startsWith('//')) return { status: 400 };
+  const rawPath = rawUrl.split(/[?#]/, 1)[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400 };
+  }
+  if (decoded.includes('\0')) return { status: 400 };
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return { status: 404 };
+  return { file, pathname: rawPath };
+}
+
+function refuse(res, status) {
+  if (res.headersSent) return res.destroy();
+  const text = status === 400 ? 'Bad request' : status === 405 ? 'Method not allowed' : status === 500 ? 'Server error' : 'Not found';
+  return res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }).end(text);
+}
+
+/** Whether `file` is a regular file; false for folders, missing files and names the file system refuses. */
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
+ *   sitemap?: { origin: string, sources: Record<string, string> } }} options
+ */
+export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], sitemap }) {
+  const root = path.resolve(givenRoot);
+
+  async function handle(req, res) {
+    const target = fileForPath(root, req.url ?? '/');
+    if ('status' in target) return refuse(res, target.status);
+    const { pathname } = target;
+    if (apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxyToApi(req, res, apiOrigin);
+    if (sitemap && req.method === 'GET' && (await serveSitemap(pathname, sitemap, root, res))) return undefined;
 
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
@@ -91,14 +132,13 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       res.setHeader('Vary', 'Origin, Accept-Encoding');
     }
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405);
 
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) return res.writeHead(403).end();
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) {
-      const looksLikeFile = path.extname(url.pathname) !== '';
-      if (!spa || looksLikeFile) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    let file = target.file;
+    if (!isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
+    if (!isFile(file)) {
+      const looksLikeFile = path.extname(pathname) !== '';
+      if (!spa || looksLikeFile) return refuse(res, 404);
       file = path.join(root, 'index.html');
     }
 
@@ -116,6 +156,15 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+    return undefined;
+  }
+
+  // Whatever one request does, the server keeps serving the others: a failure answers 500 (or ends that response).
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`static server: ${req.method} request failed: ${error instanceof Error ? error.message : error}`);
+      refuse(res, 500);
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
