@@ -5,7 +5,7 @@
 // entrypoint.sh starts a serving nginx; the Dockerfile and the shell scripts lint clean.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,18 +14,19 @@ import { after, describe, test } from 'node:test';
 import { ROOT, WEB_APPS } from './lib/apps.mjs';
 import {
   CONFIGURE_SCRIPT,
+  DOCKERFILE,
   PUBLISH_SCRIPT,
   appName,
+  imageEnv,
   makeRuntimeDir,
   nginxInstalled,
   renderLocalConfig,
+  startWebImage,
   testConfig,
   unprivilegedUser,
 } from './lib/nginx.mjs';
 import { commandExists } from './lib/run.mjs';
 
-const ENTRYPOINT = path.join(ROOT, 'docker/web/entrypoint.sh');
-const DOCKERFILE = path.join(ROOT, 'docker/Dockerfile');
 const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
 const temporary = [];
 after(() => temporary.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -42,15 +43,6 @@ const REMOTE_MAP = {
   REMOTE_PORTAL: 'https://portal.example.com/portal/1.0.0/mf-manifest.json',
   REMOTE_ADMIN: 'https://admin.example.com/admin/1.0.0/mf-manifest.json',
 };
-
-/** The web image's environment, read from the ENV instruction of docker/Dockerfile. */
-function imageEnv(app) {
-  const dockerfile = fs.readFileSync(DOCKERFILE, 'utf8');
-  const instruction = /^ENV APP=\$\{APP\}((?:.*\\\n)*.*)$/m.exec(dockerfile);
-  assert.ok(instruction, 'docker/Dockerfile sets the web image environment with one ENV instruction');
-  const env = Object.fromEntries([...instruction[0].matchAll(/([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));
-  return { ...env, APP: app, RELEASE: '1.4.0' };
-}
 
 function configure(env, ...args) {
   return spawnSync('sh', [CONFIGURE_SCRIPT, ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', ...unprivilegedUser() });
@@ -206,22 +198,11 @@ function freePort() {
 
 /** Runs entrypoint.sh as the image's start would (unprivileged), until `use` is done with it. */
 async function withEntrypoint(env, use) {
-  const child = spawn('sh', [ENTRYPOINT], { env: { PATH: `${process.env.PATH}:/usr/sbin`, ...env }, stdio: ['ignore', 'ignore', 'pipe'], ...unprivilegedUser() });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const image = await startWebImage(env);
   try {
-    const origin = `http://${env.LISTEN}`;
-    for (let tries = 0; ; tries++) {
-      const up = await fetch(`${origin}/`).then(() => true, () => false);
-      if (up) break;
-      assert.ok(child.exitCode === null && tries < 100, `entrypoint.sh did not start nginx:\n${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await use(origin, stderr);
+    await use(image.origin, image.stderr());
   } finally {
-    child.kill('SIGQUIT');
-    await exited;
+    await image.stop();
   }
 }
 
@@ -323,6 +304,28 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
     } finally {
       marketing.close();
     }
+  });
+});
+
+describe('what the deployment lets through', () => {
+  const compose = fs.readFileSync(path.join(ROOT, 'docker/compose.yaml'), 'utf8');
+
+  test('the mail inbox, which holds every sign-in code, is published on loopback only', () => {
+    const maildev = /\n  maildev:\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
+    assert.match(maildev, /ports: \["127\.0\.0\.1:1080:1080"\]/);
+    assert.doesNotMatch(compose, /"1025:1025"|"1080:1080"/);
+  });
+
+  test('the database password has no default: compose refuses to start without one', () => {
+    const uses = compose.match(/\$\{POSTGRES_PASSWORD[^}]*\}/g) ?? [];
+    assert.ok(uses.length >= 2);
+    for (const use of uses) assert.match(use, /^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  test("the API's one trusted proxy replaces X-Forwarded-For with the address that connected to it", () => {
+    const proxy = fs.readFileSync(path.join(ROOT, 'docker/nginx/server/api-proxy.conf'), 'utf8');
+    assert.match(proxy, /^proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+    assert.doesNotMatch(proxy, /proxy_add_x_forwarded_for/);
   });
 });
 

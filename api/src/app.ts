@@ -13,6 +13,7 @@ import { registerRateLimits } from './http/rateLimits';
 import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
+import { createEvidenceStore } from './reports/evidenceStore';
 import { clientAreaRoutes } from './routes/clientArea';
 import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
@@ -22,10 +23,14 @@ import { whistleblowingRoutes } from './routes/whistleblowing';
 
 export interface AppOptions {
   database: DatabaseConnection;
+  /** Folder of the evidence files. */
+  evidenceDir: string;
   smtpUrl: string;
   mailFrom: string;
   teamEmail: string | null;
   allowedOrigins: string[];
+  /** The site's address as visitors open it, for links in mails. */
+  publicOrigin: string;
   limits: Limits;
   otpSecret: string | null;
   trustProxy: string | boolean;
@@ -47,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('client', null);
+  // JSON only (multipart where a route registers it): a text body is refused with 415, not read as a string.
+  app.removeContentTypeParser('text/plain');
   registerErrorAnswers(app);
 
   // A JSON API serves no documents: nothing may load, frame or run anything from its answers.
@@ -70,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.limits,
     mailer,
     teamEmail: options.teamEmail,
+    publicOrigin: options.publicOrigin,
+    evidence: createEvidenceStore(options.evidenceDir),
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: createCodeCrypto(options.otpSecret) }),
   };
   const hooks = createClientHooks(context);

@@ -3,6 +3,7 @@ import type { Limits } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { SignInCodes } from './otp/signInCodes';
+import type { EvidenceStore } from './reports/evidenceStore';
 
 /** What the route modules work with. */
 export interface AppContext {
@@ -11,5 +12,8 @@ export interface AppContext {
   limits: Limits;
   mailer: Mailer;
   teamEmail: string | null;
+  /** The site's address as visitors open it, for links in mails. */
+  publicOrigin: string;
   signInCodes: SignInCodes;
+  evidence: EvidenceStore;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PGLITE_DIR } from './paths';
+import { DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
 
 /**
  * Request limits. `strict` is for production; `relaxed` lets the end-to-end suite sign in many fresh
@@ -15,10 +15,14 @@ export interface Limits {
   submissionsPerMinutePerIp: number;
   /** send-otp and verify-otp calls, per IP. */
   signInCallsPerMinutePerIp: number;
-  /** Shortest wait between two codes for one address. */
+  /** Shortest wait between two codes for one address to one requester. */
   otpResendIntervalSeconds: number;
+  /** Codes per address per hour to one requester (an IPv4 address or an IPv6 /64). */
   otpSendsPerHourPerEmail: number;
+  /** Codes per requester per hour, whatever the addresses. */
   otpSendsPerHourPerIp: number;
+  /** Wrong guesses at one address's codes per hour, from everyone together; past it, each code gets one try. */
+  otpFailedTriesPerHourPerEmail: number;
 }
 
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
@@ -32,6 +36,7 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
     otpResendIntervalSeconds: 60,
     otpSendsPerHourPerEmail: 5,
     otpSendsPerHourPerIp: 20,
+    otpFailedTriesPerHourPerEmail: 20,
   },
   relaxed: {
     perIpLimitsEnabled: true,
@@ -41,6 +46,7 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
     otpResendIntervalSeconds: 0,
     otpSendsPerHourPerEmail: 1_000,
     otpSendsPerHourPerIp: 10_000,
+    otpFailedTriesPerHourPerEmail: 10_000,
   },
   off: {
     perIpLimitsEnabled: false,
@@ -50,6 +56,7 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
     otpResendIntervalSeconds: 0,
     otpSendsPerHourPerEmail: UNLIMITED,
     otpSendsPerHourPerIp: UNLIMITED,
+    otpFailedTriesPerHourPerEmail: UNLIMITED,
   },
 };
 
@@ -61,6 +68,7 @@ const LIMIT_VARIABLES: Record<Exclude<keyof Limits, 'perIpLimitsEnabled'>, strin
   otpResendIntervalSeconds: 'OTP_RESEND_INTERVAL_SECONDS',
   otpSendsPerHourPerEmail: 'OTP_MAX_PER_EMAIL_PER_HOUR',
   otpSendsPerHourPerIp: 'OTP_MAX_PER_IP_PER_HOUR',
+  otpFailedTriesPerHourPerEmail: 'OTP_MAX_FAILED_PER_EMAIL_PER_HOUR',
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -69,11 +77,15 @@ export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  /** Folder of the whistleblowing reports' evidence files (shared by every instance of the API). */
+  evidenceDir: string;
   smtpUrl: string;
   mailFrom: string;
   /** Inbox told about each new consultation request, report and application; none when empty. */
   teamEmail: string | null;
   allowedOrigins: string[];
+  /** The site's address as visitors open it: links in mails start with it. */
+  publicOrigin: string;
   trustProxy: string | boolean;
   logLevel: string;
   /** Key for hashing sign-in codes; random per process when not set. */
@@ -124,10 +136,12 @@ export function readConfig(env: Env): ServerConfig {
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: setting(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR },
+    evidenceDir: setting(env, 'EVIDENCE_DIR') ?? DEFAULT_EVIDENCE_DIR,
     smtpUrl: setting(env, 'SMTP_URL') ?? 'smtp://127.0.0.1:1025',
     mailFrom: setting(env, 'MAIL_FROM') ?? 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
     teamEmail: setting(env, 'TEAM_EMAIL') ?? null,
     allowedOrigins: (setting(env, 'ALLOWED_ORIGINS')?.split(',') ?? DEFAULT_ALLOWED_ORIGINS).map((origin) => origin.trim()).filter(Boolean),
+    publicOrigin: (setting(env, 'PUBLIC_ORIGIN') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     otpSecret: setting(env, 'OTP_SECRET') ?? null,

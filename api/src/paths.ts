@@ -15,3 +15,4 @@ function findApiRoot(): string {
 export const API_ROOT = findApiRoot();
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const DEFAULT_PGLITE_DIR = path.join(API_ROOT, '.data', 'pglite');
+export const DEFAULT_EVIDENCE_DIR = path.join(API_ROOT, '.data', 'evidence');

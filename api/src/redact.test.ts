@@ -1,4 +1,4 @@
-import { maskEmail, redactUrl } from './redact';
+import { maskEmail, redactText, redactUrl } from './redact';
 
 describe('maskEmail', () => {
   it('keeps two letters and the domain', () => {
@@ -10,9 +10,26 @@ describe('maskEmail', () => {
 
 describe('redactUrl', () => {
   it('masks the email query value, encoded or not, and leaves the rest', () => {
-    expect(redactUrl('/api/services/by-email?email=jane.doe%40example.com&page=2')).toBe('/api/services/by-email?email=ja***%40example.com&page=2');
-    expect(redactUrl('/api/x?page=1&EMAIL=jane@example.com')).toBe('/api/x?page=1&EMAIL=ja***%40example.com');
+    expect(redactUrl('/api/services/by-email?email=jane.doe%40example.com&page=2')).toBe('/api/services/by-email?email=ja***@example.com&page=2');
+    expect(redactUrl('/api/x?page=1&EMAIL=jane@example.com')).toBe('/api/x?page=1&EMAIL=ja***@example.com');
     expect(redactUrl('/api/x?email=%E0%A4%A')).toBe('/api/x?email=***');
     expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+
+  it('masks a parameter name spelled with percent-escapes', () => {
+    expect(redactUrl('/api/services/by-email?%65mail=a%40b.co&page=1')).toBe('/api/services/by-email?email=a***@b.co&page=1');
+    expect(redactUrl('/api/x?%45%4D%41%49%4C=jane%2540example.com')).toBe('/api/x?EMAIL=ja***@example.com');
+  });
+
+  it('masks addresses in other parameters and in the path', () => {
+    expect(redactUrl('/api/x?contact=jane.doe%40example.com&to=bob@example.org')).toBe('/api/x?contact=ja***@example.com&to=bo***@example.org');
+    expect(redactUrl('/api/jane.doe@example.com/cases')).toBe('/api/ja***@example.com/cases');
+    expect(redactUrl('/api/x?q=%ZZjane@example.com')).toBe('/api/x?q=%Z***@example.com');
+  });
+});
+
+describe('redactText', () => {
+  it('masks every address in a message', () => {
+    expect(redactText('duplicate key (email)=(jane@example.com) and "bob@example.org"')).toBe('duplicate key (email)=(ja***@example.com) and "bo***@example.org"');
   });
 });

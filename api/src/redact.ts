@@ -2,20 +2,44 @@
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 0) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+  // Cut at a mask already there, so masking twice changes nothing.
+  const kept = email.slice(0, Math.min(2, at)).replace(/\*.*$/, '');
+  return `${kept}***${email.slice(at)}`;
 }
 
-const EMAIL_QUERY_VALUE = /([?&]email=)([^&#]*)/gi;
+/** Anything with an @ in it, up to the characters that separate the parts of a URL or a sentence. */
+const ADDRESS_LIKE = /[^\s/?&=#;,"'<>()[\]]+@[^\s/?&=#;,"'<>()[\]]*/g;
 
-/** A request URL for the log: an `email` query value is masked. */
+/** Every address-like run in `text` masked. */
+export function redactText(text: string | undefined): string {
+  return (text ?? '').replace(ADDRESS_LIKE, maskEmail);
+}
+
+/** Percent-escapes decoded where they are valid UTF-8, left as they are where not; repeated for double encoding. */
+function decodeLeniently(text: string): string {
+  let current = text;
+  for (let round = 0; round < 3; round += 1) {
+    const next = current.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** An `email` parameter (however its name is spelled or encoded): its whole value, even one without an @. */
+const EMAIL_PARAMETER = /([?&;]email=)([^&#;]*)/gi;
+
+/**
+ * A request URL for the log, decoded so that no spelling hides an address: every address in the
+ * path or any parameter is masked, and so is the whole value of an `email` parameter.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(EMAIL_QUERY_VALUE, (_match, name: string, value: string) => {
-    let email = value;
-    try {
-      email = decodeURIComponent(value);
-    } catch {
-      // keep it encoded; it is masked all the same
-    }
-    return `${name}${encodeURIComponent(maskEmail(email))}`;
-  });
+  const decoded = decodeLeniently(url);
+  return redactText(decoded.replace(EMAIL_PARAMETER, (_match, name: string, value: string) => `${name}${maskEmail(value)}`));
 }

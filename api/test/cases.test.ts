@@ -16,13 +16,13 @@ function casesPage(email: string, page: number | string | undefined, token?: str
 describe('GET /api/services/by-email', () => {
   it('lists the signed-in client\'s cases, newest first, 10 a page', async () => {
     const email = uniqueEmail('paging');
+    const token = await api.signIn(email);
     const created: number[] = [];
     for (let index = 1; index <= 12; index += 1) {
-      const answer = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email, { scam_amount: String(1000 + index) }));
+      const answer = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(email, { scam_amount: String(1000 + index) }), { token });
       created.push(answer.body.data.id);
     }
     await api.post('/api/services', leadFormRequest(uniqueEmail('someone-else')));
-    const token = await api.signIn(email);
     const newestFirst = [...created].reverse();
 
     const first = await casesPage(email, 1, token);
@@ -43,6 +43,7 @@ describe('GET /api/services/by-email', () => {
       scam_description: 'The broker stopped answering after my deposit.',
       address: null,
       created_at: expect.any(String),
+      awaiting_confirmation: false,
     });
 
     const second = await casesPage(email, 2, token);

@@ -71,9 +71,29 @@ describe('grouped insert of consultation requests', () => {
     const store = createGroupedInsert(db(), serviceRequests);
     const key = randomUUID();
     const earlier = await store(request('Earlier'), key);
-    const [retry, fresh] = await Promise.all([store(request('Retry'), key), store(request('Fresh'), randomUUID())]);
+    const [retry, fresh] = await Promise.all([store(request('Earlier'), key), store(request('Fresh'), randomUUID())]);
     expect(retry).toEqual({ created: false, row: earlier.row });
     expect(fresh).toMatchObject({ created: true, row: { fname: 'Fresh' } });
+  });
+
+  it('refuses a key reused for other content, earlier or in the same group, and stores the rest', async () => {
+    const store = createGroupedInsert(db(), serviceRequests);
+    const earlierKey = randomUUID();
+    await store(request('Owner'), earlierKey);
+    const sharedKey = randomUUID();
+    const outcomes = await Promise.allSettled([
+      store(request('Stranger'), earlierKey),
+      store(request('First'), sharedKey),
+      store(request('Second'), sharedKey),
+      store(request('First'), sharedKey),
+      store(request('Bystander'), randomUUID()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(outcomes[0]).toMatchObject({ status: 'rejected', reason: { statusCode: 422, name: 'IdempotencyKeyConflict' } });
+    expect(outcomes[1]).toMatchObject({ value: { created: true, row: { fname: 'First' } } });
+    expect(outcomes[3]).toMatchObject({ value: { created: false, row: { fname: 'First' } } });
+    const owners = await db().select({ fname: serviceRequests.fname }).from(serviceRequests).where(inArray(serviceRequests.idempotencyKey, [earlierKey, sharedKey]));
+    expect(owners.map((row) => row.fname).sort()).toEqual(['First', 'Owner']);
   });
 
   it('writes no more than maxRows in one statement', async () => {

@@ -32,6 +32,13 @@ describe('unreadable or oversized requests', () => {
     expect(answer).toMatchObject({ status: 415, body: { message: 'Please send the request as JSON.' } });
   });
 
+  it('answers 415 to a text/plain body, as to any body that is not JSON', async () => {
+    const answer = await api.call('POST', '/api/services', { raw: JSON.stringify(leadFormRequest(uniqueEmail('plain'))), headers: { 'content-type': 'text/plain' } });
+    expect(answer).toMatchObject({ status: 415, body: { message: 'Please send the request as JSON.' } });
+    const charset = await api.call('POST', '/api/newsletter', { raw: '{"email":"a@b.io"}', headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    expect(charset.status).toBe(415);
+  });
+
   it('answers 422 to JSON that is not an object', async () => {
     const answer = await api.call('POST', '/api/services', { raw: '"just a string"', headers: json });
     expect(answer).toMatchObject({ status: 422, body: { errors: [{ field: 'body' }] } });
@@ -100,11 +107,46 @@ describe('logs', () => {
     await api.mailbox.waitForMail((mail) => mail.text.includes(`Email: ${email}`));
 
     const logs = api.logs();
-    expect(logs).toContain('/api/services/by-email?email=pr***%40example.com&page=1');
+    expect(logs).toContain('/api/services/by-email?email=pr***@example.com&page=1');
     expect(logs).not.toContain(email);
     expect(logs).not.toContain(encodeURIComponent(email));
     expect(logs).not.toContain(code);
     expect(logs).not.toContain(body.token);
+  });
+
+  it('mask an address however the URL spells it, in any parameter or in the path', async () => {
+    const email = uniqueEmail('spelled');
+    const [local, domain] = email.split('@') as [string, string];
+    const spellings = [
+      `/api/services/by-email?%65mail=${local}%40${domain}&page=1`,
+      `/api/services/by-email?EMAIL=${encodeURIComponent(encodeURIComponent(email))}`,
+      `/api/health?contact=${local}%40${domain}`,
+      `/api/${local}@${domain}/cases`,
+      `/api/health?q=%ZZ${local}@${domain}`,
+    ];
+    for (const url of spellings) await api.get(url);
+    const logs = api.logs();
+    expect(logs).not.toContain(local);
+    expect(logs).toContain('/api/services/by-email?email=sp***@example.com&page=1');
+  });
+
+  it('take the client address from the trusted proxy only, ignoring a malformed one', async () => {
+    await api.get('/api/health', { headers: { 'x-forwarded-for': 'garbage-0' } });
+    await api.get('/api/health', { headers: { 'x-forwarded-for': '203.0.113.9, not-an-address' } });
+    await api.get('/api/health', { headers: { 'x-forwarded-for': '198.51.100.23' } });
+    const addresses = api
+      .logs()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { req?: { remoteAddress?: string } })
+      .map((entry) => entry.req?.remoteAddress)
+      .filter((address): address is string => address !== undefined);
+    expect(addresses).not.toContain('garbage-0');
+    expect(addresses).not.toContain('not-an-address');
+    expect(addresses).not.toContain('203.0.113.9');
+    // The test API trusts loopback, as the API trusts its own proxy: a well-formed forwarded address is the client's.
+    expect(addresses).toContain('198.51.100.23');
+    expect(addresses.every((address) => /^[\d.]+$|:/.test(address))).toBe(true);
   });
 });
 

@@ -35,6 +35,7 @@ describe('POST /api/services', () => {
         scam_description: 'The broker stopped answering after my deposit.',
         address: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        awaiting_confirmation: true,
       },
     });
     expect(await storedRequestsFor(email)).toBe(1);

@@ -27,7 +27,7 @@ describe('sign-in by e-mailed code', () => {
     expect(verified.headers.get('cache-control')).toBe('no-store');
     expect(verified.body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expires_at: expect.any(String) });
     const lifetimeHours = (Date.parse(verified.body.expires_at) - api.clock.now().getTime()) / 3_600_000;
-    expect(lifetimeHours).toBeCloseTo(24, 5);
+    expect(lifetimeHours).toBeCloseTo(12, 5);
   });
 
   it('treats the address case-insensitively', async () => {
@@ -58,11 +58,12 @@ describe('sign-in by e-mailed code', () => {
 });
 
 describe('GET /api/profile', () => {
-  it('names the client after their latest request', async () => {
+  it('names the client after their latest confirmed request', async () => {
     const email = uniqueEmail('named');
-    await api.post('/api/services', leadFormRequest(email, { fname: 'Grace', lname: 'Hopper' }));
-    await api.post('/api/services', leadFormRequest(email, { fname: 'Grace B.', lname: 'Hopper' }));
     const token = await api.signIn(email);
+    await api.post('/api/services', leadFormRequest(email, { fname: 'Grace', lname: 'Hopper' }), { token });
+    await api.post('/api/services', leadFormRequest(email, { fname: 'Grace B.', lname: 'Hopper' }));
+    await api.confirmLatestRequest(email);
     const profile = await api.get<ProfileResponse>('/api/profile', { token });
     expect(profile.status).toBe(200);
     expect(profile.headers.get('cache-control')).toBe('no-store');
@@ -98,14 +99,31 @@ describe('tokens', () => {
     expect((await api.get('/api/profile', { token: other })).status).toBe(200);
   });
 
-  it('stop working 24 hours after sign-in', async () => {
+  it('stop working 12 hours after sign-in, however busy the client was', async () => {
     const token = await api.signIn(uniqueEmail('expiring'));
-    api.clock.advanceSeconds(24 * 3600 - 5);
+    // A request every 25 minutes: never idle for 30.
+    for (let elapsed = 25 * 60; elapsed < 12 * 3600; elapsed += 25 * 60) {
+      api.clock.advanceSeconds(25 * 60);
+      expect((await api.get('/api/profile', { token })).status).toBe(200);
+    }
+    api.clock.advanceSeconds(12 * 3600 - Math.floor((12 * 3600) / (25 * 60)) * 25 * 60 - 5);
     expect((await api.get('/api/profile', { token })).status).toBe(200);
     api.clock.advanceSeconds(10);
     const expired = await api.get('/api/profile', { token });
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ message: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('stop working after 30 minutes without a request, and each request keeps them alive', async () => {
+    const token = await api.signIn(uniqueEmail('idle'));
+    api.clock.advanceSeconds(30 * 60 - 5);
+    expect((await api.get('/api/profile', { token })).status).toBe(200);
+    api.clock.advanceSeconds(30 * 60 - 5);
+    expect((await api.get('/api/services/by-email?email=x%40example.com', { token })).status).toBe(403);
+    api.clock.advanceSeconds(30 * 60 - 5);
+    expect((await api.get('/api/profile', { token })).status).toBe(200);
+    api.clock.advanceSeconds(30 * 60 + 5);
+    expect(await api.get('/api/profile', { token })).toMatchObject({ status: 401, body: { message: 'Your session has ended. Please sign in again.' } });
   });
 
   it('are refused when missing or malformed', async () => {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { HONEYPOT_FIELD, MAX_EVIDENCE_FILE_BYTES, type SubmissionReceivedResponse } from '@frc/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
 import { MAX_UPLOAD_BYTES } from '../src/reports/evidenceUpload';
 import { startTestApi, TEAM_EMAIL, type TestApi } from './support/testApi';
@@ -44,6 +47,18 @@ async function postReport(report: unknown, attachments: Attachment[], headers: R
   return { status: response.status, body: (await response.json()) as SubmissionReceivedResponse & { message?: string } };
 }
 
+/** The bytes the evidence store keeps for a row. */
+function storedBytes(row: { storageKey: string | null } | undefined): Buffer {
+  if (!row?.storageKey) throw new Error('the evidence row names no stored file');
+  return fs.readFileSync(path.join(api.evidenceDir, row.storageKey));
+}
+
+/** Files in the evidence store: kept ones, and ones still arriving or left behind in incoming/. */
+function storeContents() {
+  const kept = fs.readdirSync(api.evidenceDir).filter((name) => name !== 'incoming');
+  return { kept, incoming: fs.readdirSync(path.join(api.evidenceDir, 'incoming')) };
+}
+
 const reportsNamed = (scamName: string) => api.db.select().from(whistleblowingReports).where(eq(whistleblowingReports.scamName, scamName));
 const evidenceOf = (reportId: number) =>
   api.db.select().from(whistleblowingEvidence).where(eq(whistleblowingEvidence.reportId, reportId)).orderBy(asc(whistleblowingEvidence.id));
@@ -70,8 +85,10 @@ describe('POST /api/whistleblowing with evidence files', () => {
       { fileName: 'chat.gif', mediaType: 'image/gif', sizeBytes: 512 },
       { fileName: 'receipt.jpg', mediaType: 'image/jpeg', sizeBytes: 4096 },
     ]);
-    expect(Buffer.compare(files[0]?.content ?? Buffer.alloc(0), Buffer.from(png))).toBe(0);
-    expect(Buffer.compare(files[2]?.content ?? Buffer.alloc(0), Buffer.from(jpeg))).toBe(0);
+    expect(Buffer.compare(storedBytes(files[0]), Buffer.from(png))).toBe(0);
+    expect(Buffer.compare(storedBytes(files[2]), Buffer.from(jpeg))).toBe(0);
+    expect(files[0]?.sha256).toBe(createHash('sha256').update(png).digest('hex'));
+    expect(files.every((file) => file.content === null)).toBe(true);
 
     const mail = await api.mailbox.waitForMail((sent) => sent.subject === `New whistleblowing report #${answer.body.data.id}`);
     expect(mail.to).toEqual([TEAM_EMAIL]);
@@ -90,11 +107,9 @@ describe('POST /api/whistleblowing with evidence files', () => {
   it('accepts a file of exactly 10 MB', async () => {
     const answer = await postReport(reportNamed('Ten Megabytes Ltd'), [{ name: 'full.png', bytes: fileBytes(PNG_SIGNATURE, MAX_EVIDENCE_FILE_BYTES) }]);
     expect(answer.status).toBe(201);
-    const [file] = await api.db
-      .select({ sizeBytes: whistleblowingEvidence.sizeBytes, storedBytes: sql<number>`length(${whistleblowingEvidence.content})` })
-      .from(whistleblowingEvidence)
-      .where(eq(whistleblowingEvidence.reportId, answer.body.data.id));
-    expect(file).toEqual({ sizeBytes: MAX_EVIDENCE_FILE_BYTES, storedBytes: MAX_EVIDENCE_FILE_BYTES });
+    const [file] = await evidenceOf(answer.body.data.id);
+    expect(file?.sizeBytes).toBe(MAX_EVIDENCE_FILE_BYTES);
+    expect(storedBytes(file).length).toBe(MAX_EVIDENCE_FILE_BYTES);
   });
 
   it('refuses a file that is not a PNG, JPG or GIF by its content, whatever its name and type say', async () => {
@@ -110,6 +125,7 @@ describe('POST /api/whistleblowing with evidence files', () => {
     const answer = await postReport(reportNamed('Too Large Ltd'), [{ name: 'huge.png', bytes: fileBytes(PNG_SIGNATURE, MAX_EVIDENCE_FILE_BYTES + 1) }]);
     expect(answer).toMatchObject({ status: 413, body: { message: '"huge.png" is larger than 10 MB.' } });
     expect(await reportsNamed('Too Large Ltd')).toEqual([]);
+    expect(storeContents().incoming).toEqual([]);
   });
 
   it('refuses more than five files', async () => {
@@ -157,7 +173,24 @@ describe('POST /api/whistleblowing with evidence files', () => {
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await reportsNamed('Retried Upload Ltd')).toHaveLength(1);
+    const [kept] = await evidenceOf(first.body.data.id);
+    expect(storeContents().kept.filter((name) => name === kept?.storageKey)).toHaveLength(1);
+    expect(storeContents().kept).toHaveLength((await api.db.select().from(whistleblowingEvidence)).length);
+    expect(storeContents().incoming).toEqual([]);
+  });
+
+  it('refuses the same Idempotency-Key with other files, and gives away nothing of the first report', async () => {
+    const headers = { 'Idempotency-Key': 'evidence-reuse-0001' };
+    const report = reportNamed('First Sender Ltd');
+    const first = await postReport(report, [{ name: 'mine.png', bytes: fileBytes(PNG_SIGNATURE, 300) }], headers);
+    expect(first.status).toBe(201);
+    const stranger = await postReport(report, [{ name: 'other.png', bytes: fileBytes(PNG_SIGNATURE, 301) }], headers);
+    expect(stranger).toEqual({
+      status: 422,
+      body: { message: 'This Idempotency-Key was already used for a different submission. Please send it again with a new key.' },
+    });
     expect(await evidenceOf(first.body.data.id)).toHaveLength(1);
+    expect(storeContents().incoming).toEqual([]);
   });
 
   it('drops a bot report with files silently', async () => {

@@ -51,3 +51,20 @@ export async function codeMailedAfter(request: APIRequestContext, email: string,
   if (!code) throw new Error(`no sign-in code for ${email}`);
   return code;
 }
+
+/** Subject of the mail that asks an address's owner to confirm a request sent without signing in. */
+const CONFIRMATION_SUBJECT = 'Please confirm your ClearTrace Recovery consultation request';
+
+/**
+ * The links of the confirmation mails `email` has received (oldest first), once there are at least
+ * `atLeast` of them: requests sent in its name without signing in, each waiting for its owner.
+ */
+export async function confirmationLinksFor(request: APIRequestContext, email: string, atLeast = 1): Promise<string[]> {
+  const readLinks = async () =>
+    (await mailsTo(request, email))
+      .filter((mail) => mail.subject === CONFIRMATION_SUBJECT)
+      .map((mail) => /https?:\/\/\S+\/contact-us\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0])
+      .filter((link): link is string => link !== undefined);
+  await expect.poll(async () => (await readLinks()).length, { message: `${atLeast} confirmation mail(s) to ${email}`, timeout: 15_000 }).toBeGreaterThanOrEqual(atLeast);
+  return readLinks();
+}

@@ -124,3 +124,25 @@ test('on a 320 px screen sign-in and the cases fit the screen, pass an accessibi
   await expect(page.getByRole('dialog', { name: 'Case Details' })).toBeInViewport();
   expect(await accessibilityViolations(page), 'Case Details').toEqual([]);
 });
+
+test("a request sent in a client's name without signing in shows only as awaiting confirmation, and never renames the client", async ({ page, request }) => {
+  const email = uniqueEmail('planted');
+  await createCase(request, email, 1);
+  const planted = 'URGENT: call +1-555-0100 to release your funds';
+  const stranger = await request.post('/api/services', {
+    data: { fname: planted, lname: 'Desk', phone: '+15550100', email, subject: 'contact-form-submission', scam_description: 'Pay the release fee today.' },
+  });
+  expect(stranger.status()).toBe(201);
+
+  await signInAtLogin(page, request, email);
+  await expect(page.getByText('Welcome, Paging Client 1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (2)');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('Awaiting your confirmation');
+  await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('Paging Client 1');
+  await expect(page.locator('main')).not.toContainText('555-0100');
+  await page.getByRole('button', { name: 'View case 1' }).click();
+  const details = page.getByRole('dialog', { name: 'Case Details' });
+  await expect(details).toContainText('Its details show here once you confirm it with the link we e-mailed you.');
+  await expect(details).not.toContainText('release fee');
+});

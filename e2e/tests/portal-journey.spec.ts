@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
-import { uniqueEmail } from '../support/mailbox';
+import { confirmationLinksFor, uniqueEmail } from '../support/mailbox';
 import { signInAtLogin, storedSession } from '../support/portalSignIn';
 
-test('a consultation sent through the wizard is in the client portal after sign-in with the mailed code', async ({ page, request }) => {
+test('a consultation sent through the wizard, confirmed from the mailed link, is in the client portal after sign-in with the mailed code', async ({ page, request }) => {
   const email = uniqueEmail('portal-journey');
   const answers = wizardAnswersFor(email);
   await submitWizard(page, answers);
   await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
   await expect(page.getByRole('link', { name: 'Client sign-in' })).toHaveAttribute('href', '/login');
+
+  // Sent without signing in: its owner confirms it from the link mailed to the address.
+  const [link] = await confirmationLinksFor(request, email);
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your consultation request');
+  await page.getByRole('button', { name: 'Yes, I sent this request' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you. Your request is confirmed and now shows in your client area.');
+  await page.getByRole('link', { name: 'See your cases' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   await signInAtLogin(page, request, email);
   await expect(page).toHaveURL(/\/dashboard\/cases$/);

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
+import { ConfirmRequestPage } from './pages/ConfirmRequestPage';
 import { ContactUsPage } from './pages/ContactUsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
@@ -9,6 +10,7 @@ export default function IntakeApp({ notFound }: RemoteAppProps) {
     <Routes>
       <Route path="/contact-us" element={<ContactUsPage />} />
       <Route path="/contact-us/thank-you" element={<ThankYouPage />} />
+      <Route path="/contact-us/confirm" element={<ConfirmRequestPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -211,3 +211,41 @@ export function reloadRunningNginx(dataDir) {
   process.kill(pid, 'SIGHUP');
   return true;
 }
+
+export const DOCKERFILE = path.join(ROOT, 'docker/Dockerfile');
+export const ENTRYPOINT = path.join(ROOT, 'docker/web/entrypoint.sh');
+
+/** A web image's environment as docker/Dockerfile's one ENV instruction sets it, for `app`. */
+export function imageEnv(app, release = '1.4.0') {
+  const dockerfile = fs.readFileSync(DOCKERFILE, 'utf8');
+  const instruction = /^ENV APP=\$\{APP\}((?:.*\\\n)*.*)$/m.exec(dockerfile);
+  if (!instruction) throw new Error('docker/Dockerfile no longer sets the web image environment with one ENV instruction');
+  const env = Object.fromEntries([...instruction[0].matchAll(/([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));
+  return { ...env, APP: app, RELEASE: release };
+}
+
+/**
+ * Runs entrypoint.sh as a web image's start does (unprivileged), with `env` (LISTEN a loopback
+ * address), and resolves once it answers. `stop()` ends it; `stderr()` is what it printed.
+ */
+export async function startWebImage(env) {
+  const child = spawn('sh', [ENTRYPOINT], { env: { PATH: `${process.env.PATH}:/usr/sbin`, ...env }, stdio: ['ignore', 'ignore', 'pipe'], ...unprivilegedUser() });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    await exited;
+  };
+  const origin = `http://${env.LISTEN}`;
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${origin}/`).then(() => true, () => false);
+    if (up) break;
+    if (child.exitCode !== null || tries >= 100) {
+      await stop();
+      throw new Error(`entrypoint.sh did not start nginx:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop, stderr: () => stderr };
+}

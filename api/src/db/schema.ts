@@ -1,13 +1,19 @@
 import type { AffiliateProfessionCode, EvidenceMediaType, PaymentMethodCode, ScamTypeCode, ServiceSubject } from '@frc/contracts';
-import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const moment = () => timestamp({ withTimezone: true, mode: 'date' });
 const createdAt = () => moment().notNull().defaultNow();
+/** The key a retried submission repeats, and a digest of what it carried: the same key with other content is refused. */
+const idempotency = () => ({ idempotencyKey: text().unique(), requestHash: text() });
 
-/** Consultation requests: the cases a client sees in the portal. E-mail is stored in lower case. */
+/**
+ * Consultation requests: the cases a client sees in the portal. E-mail is stored in lower case.
+ * A request sent without signing in as its address waits for its owner to confirm it from a mailed
+ * link (`confirmedAt` null) before the portal shows its details.
+ */
 export const serviceRequests = pgTable(
   'service_requests',
   {
@@ -22,8 +28,11 @@ export const serviceRequests = pgTable(
     scamAmount: text(),
     scamDescription: text(),
     address: text(),
-    idempotencyKey: text().unique(),
+    ...idempotency(),
     createdAt: createdAt(),
+    confirmedAt: moment(),
+    /** SHA-256 of the token in the confirmation link; the token itself is only in the mail. */
+    confirmationTokenHash: text().unique(),
   },
   (table) => [index('service_requests_email_newest_idx').on(table.email, table.createdAt.desc(), table.id.desc())],
 );
@@ -41,7 +50,7 @@ export const whistleblowingReports = pgTable('whistleblowing_reports', {
   transactionIds: text(),
   scamUrl: text(),
   receiveUpdates: boolean().notNull(),
-  idempotencyKey: text().unique(),
+  ...idempotency(),
   createdAt: createdAt(),
 });
 
@@ -51,7 +60,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Images sent with a whistleblowing report, checked by their content; stored with the report in one transaction. */
+/**
+ * Images sent with a whistleblowing report, checked by their content. The bytes are in the evidence
+ * store (files named by `storageKey`); reports stored before it kept them in `content`.
+ */
 export const whistleblowingEvidence = pgTable(
   'whistleblowing_evidence',
   {
@@ -62,7 +74,9 @@ export const whistleblowingEvidence = pgTable(
     fileName: text().notNull(),
     mediaType: text().$type<EvidenceMediaType>().notNull(),
     sizeBytes: integer().notNull(),
-    content: bytea().notNull(),
+    sha256: text(),
+    storageKey: text(),
+    content: bytea(),
     createdAt: createdAt(),
   },
   (table) => [index('whistleblowing_evidence_report_idx').on(table.reportId)],
@@ -76,7 +90,7 @@ export const affiliateApplications = pgTable('affiliate_applications', {
   website: text(),
   profession: text().$type<AffiliateProfessionCode>().notNull(),
   message: text(),
-  idempotencyKey: text().unique(),
+  ...idempotency(),
   createdAt: createdAt(),
 });
 
@@ -101,22 +115,43 @@ export const sessions = pgTable('sessions', {
     .notNull()
     .references(() => clients.id),
   createdAt: createdAt(),
+  /** 12 hours after sign-in at most. */
   expiresAt: moment().notNull(),
+  /** The last request made with the token: 30 minutes without one end the session. */
+  lastSeenAt: moment().notNull().defaultNow(),
   revokedAt: moment(),
 });
 
 /**
- * The one live sign-in code of an address, as an HMAC. A resend replaces the code but keeps
- * `failed_attempts`; `code_hash` is cleared once the code has been used.
+ * The live sign-in code of an address for one requester (an IPv4 address or an IPv6 /64, as an
+ * HMAC), itself stored as an HMAC: a stranger's requests and wrong guesses touch only the stranger's
+ * own code. A resend replaces the code but keeps `failed_attempts`; `code_hash` is cleared once the
+ * code has been used.
  */
-export const signInCodes = pgTable('sign_in_codes', {
-  email: text().primaryKey(),
-  codeHash: text(),
-  expiresAt: moment().notNull(),
-  failedAttempts: integer().notNull().default(0),
-});
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    email: text().notNull(),
+    requesterHash: text().notNull(),
+    codeHash: text(),
+    expiresAt: moment().notNull(),
+    failedAttempts: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.requesterHash] })],
+);
 
-/** Each code sent, for the resend throttle and the hourly caps per address and per IP. */
+/** Each wrong guess at an address's codes, whoever made it: past the hourly budget, each code gets one try only. */
+export const signInCodeFailures = pgTable(
+  'sign_in_code_failures',
+  {
+    id: id(),
+    email: text().notNull(),
+    failedAt: moment().notNull(),
+  },
+  (table) => [index('sign_in_code_failures_email_idx').on(table.email, table.failedAt)],
+);
+
+/** Each code sent, for the resend throttle and the hourly caps per address and requester, and per requester. */
 export const signInCodeSends = pgTable(
   'sign_in_code_sends',
   {

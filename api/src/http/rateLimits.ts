@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Limits } from '../config';
+import { clientAddress, requesterNetwork } from './clientAddress';
 
 const MINUTE_MS = 60_000;
 
@@ -16,6 +17,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits): 
     global: true,
     max: limits.requestsPerMinutePerIp,
     timeWindow: MINUTE_MS,
+    // The same requester as the sign-in code caps count: the trusted client address, IPv6 by /64.
+    keyGenerator: (request) => requesterNetwork(clientAddress(request)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

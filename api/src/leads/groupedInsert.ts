@@ -1,15 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { insertOnce } from './insertOnce';
-
-type IdempotentTable = PgTable & { idempotencyKey: PgColumn };
-
-export interface Stored<Row> {
-  row: Row;
-  /** False when the key belonged to an earlier submission, whose row this is. */
-  created: boolean;
-}
+import { fingerprintOf, IdempotencyKeyConflict } from './fingerprint';
+import { insertOnce, requestHashOf, type IdempotentTable, type Stored } from './insertOnce';
 
 export interface GroupedInsertOptions {
   /** Most rows written by one statement. */
@@ -17,13 +10,22 @@ export interface GroupedInsertOptions {
 }
 
 type Outcome<Row> = { ok: true; value: Stored<Row> } | { ok: false; error: unknown };
-type Settle<Row> = (outcome: Outcome<Row>) => void;
+
+interface Waiter<Row> {
+  settle: (outcome: Outcome<Row>) => void;
+  /** What this caller sent, as `insertOnce` fingerprints it. */
+  requestHash: string;
+}
 
 interface PendingKey<Values, Row> {
   key: string;
   values: Values;
-  /** Everyone who sent this key while it waited: the first is told `created`, the others get the same row. */
-  waiting: Settle<Row>[];
+  requestHash: string;
+  /**
+   * Everyone who sent this key while it waited. The first is told `created`; the others get the same
+   * row when they sent the same content, and `IdempotencyKeyConflict` when not.
+   */
+  waiting: Waiter<Row>[];
 }
 
 /**
@@ -34,7 +36,7 @@ interface PendingKey<Values, Row> {
  * per-statement cost of the database (large on the embedded one) is shared by the whole group.
  *
  * What each caller is told is exactly what `insertOnce` would tell it: its committed row and
- * whether it was new. Rows are matched to callers by their key, never by their order. A statement
+ * whether it was new, or a conflict when its key was taken by other content. Rows are matched to callers by their key, never by their order. A statement
  * that fails (one row the database refuses) is retried row by row, so only that row's caller gets
  * the error.
  */
@@ -49,13 +51,22 @@ export function createGroupedInsert<Table extends IdempotentTable>(db: Database,
   const keyOf = (row: Row): string => (row as Record<string, unknown>).idempotencyKey as string;
 
   function answer(pending: PendingKey<Values, Row>, row: Row, created: boolean): void {
-    pending.waiting.forEach((settle, index) => settle({ ok: true, value: { row, created: created && index === 0 } }));
+    const storedHash = requestHashOf(row);
+    let told = false;
+    for (const waiter of pending.waiting) {
+      if (waiter.requestHash !== storedHash) {
+        waiter.settle({ ok: false, error: new IdempotencyKeyConflict() });
+        continue;
+      }
+      waiter.settle({ ok: true, value: { row, created: created && !told } });
+      told = true;
+    }
   }
 
   async function writeTogether(group: PendingKey<Values, Row>[]): Promise<void> {
     const inserted = (await db
       .insert(table)
-      .values(group.map((pending) => ({ ...pending.values, idempotencyKey: pending.key })))
+      .values(group.map((pending) => ({ ...pending.values, idempotencyKey: pending.key, requestHash: pending.requestHash })))
       .onConflictDoNothing({ target: table.idempotencyKey })
       .returning()) as Row[];
     const byKey = new Map(inserted.map((row) => [keyOf(row), row]));
@@ -81,14 +92,14 @@ export function createGroupedInsert<Table extends IdempotentTable>(db: Database,
   }
 
   function fail(pending: PendingKey<Values, Row>, error: unknown): void {
-    for (const settle of pending.waiting) settle({ ok: false, error });
+    for (const waiter of pending.waiting) waiter.settle({ ok: false, error });
   }
 
+  /** After a refused statement: each submission alone, so only the one the database refuses fails. */
   async function writeOneByOne(group: PendingKey<Values, Row>[]): Promise<void> {
     for (const pending of group) {
       try {
-        const { row, created } = await insertOnce(db, table, pending.values, pending.key);
-        answer(pending, row as Row, created);
+        await writeTogether([pending]);
       } catch (error) {
         fail(pending, error);
       }
@@ -111,13 +122,17 @@ export function createGroupedInsert<Table extends IdempotentTable>(db: Database,
     else scheduled = false;
   }
 
-  /** Resolves once the row is committed. Without a key the submission is written on its own. */
-  return async function store(values: Values, idempotencyKey: string | undefined): Promise<Stored<Row>> {
+  /**
+   * Resolves once the row is committed. Without a key the submission is written on its own.
+   * `content` is what the fingerprint covers, as for `insertOnce`.
+   */
+  return async function store(values: Values, idempotencyKey: string | undefined, content: unknown = values): Promise<Stored<Row>> {
     if (idempotencyKey === undefined) return insertOnce(db, table, values, undefined) as Promise<Stored<Row>>;
+    const requestHash = fingerprintOf(content);
     const outcome = await new Promise<Outcome<Row>>((settle) => {
       const pending = queue.get(idempotencyKey);
-      if (pending) pending.waiting.push(settle);
-      else queue.set(idempotencyKey, { key: idempotencyKey, values, waiting: [settle] });
+      if (pending) pending.waiting.push({ settle, requestHash });
+      else queue.set(idempotencyKey, { key: idempotencyKey, values, requestHash, waiting: [{ settle, requestHash }] });
       if (!scheduled) {
         scheduled = true;
         // Not at once: first every request already received in this turn of the event loop

@@ -1,8 +1,10 @@
 import type { ServiceRecord } from '@frc/contracts';
 import type { serviceRequests } from '../db/schema';
 
-/** A stored consultation request as the API answers with it. */
-export function toServiceRecord(row: typeof serviceRequests.$inferSelect): ServiceRecord {
+type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+
+/** A stored consultation request as the API answers with it, to the person who sent it. */
+export function toServiceRecord(row: Pick<ServiceRequestRow, Exclude<keyof ServiceRequestRow, 'idempotencyKey' | 'requestHash' | 'confirmationTokenHash'>>): ServiceRecord {
   return {
     id: row.id,
     fname: row.fname,
@@ -16,5 +18,17 @@ export function toServiceRecord(row: typeof serviceRequests.$inferSelect): Servi
     scam_description: row.scamDescription,
     address: row.address,
     created_at: row.createdAt.toISOString(),
+    awaiting_confirmation: row.confirmedAt === null,
   };
+}
+
+/**
+ * A request as the portal lists it to the owner of its address. One that awaits confirmation may
+ * have been sent by anyone, so nothing typed into it is shown until the owner confirms it: only
+ * its codes and its time.
+ */
+export function toListedServiceRecord(row: ServiceRequestRow): ServiceRecord {
+  const record = toServiceRecord(row);
+  if (!record.awaiting_confirmation) return record;
+  return { ...record, fname: null, lname: null, phone: null, scam_amount: null, scam_description: null, address: null };
 }

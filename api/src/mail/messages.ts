@@ -19,9 +19,26 @@ function labelOf(options: readonly CodeOption[], code: string | null): string {
   return options.find((option) => option.code === code)?.label ?? code;
 }
 
+/** Any line break, including the ones mail readers and Unicode treat as such. */
+// eslint-disable-next-line no-control-regex -- vertical tab and form feed break lines too: matching them is the point
+const LINE_BREAK = /\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/;
+const FIELD_INDENT = '    ';
+
+/**
+ * One field of a notification: `Name: value` on one line; text of several lines (a description)
+ * starts on the next line and every one of its lines is indented, so nothing a visitor types can
+ * stand at the start of a line and pass for a field of its own.
+ */
+export function fieldLines(name: string, value: string | number | boolean | null): string[] {
+  const text = value === null || value === '' ? 'not given' : String(value);
+  const lines = text.split(LINE_BREAK);
+  if (lines.length === 1) return [`${name}: ${text}`];
+  return [`${name}:`, ...lines.map((line) => `${FIELD_INDENT}${line}`)];
+}
+
 /** Tells the team inbox about something a visitor sent, so nobody has to poll the database. */
 export function teamNotificationMail(to: string, what: string, fields: Record<string, string | number | boolean | null>): OutgoingMail {
-  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value === null || value === '' ? 'not given' : String(value)}`);
+  const lines = Object.entries(fields).flatMap(([name, value]) => fieldLines(name, value));
   return { to, subject: `New ${what}`, text: [`A new ${what} has been received.`, '', ...lines].join('\n') };
 }
 
@@ -38,4 +55,22 @@ export function consultationRequestNotification(to: string, record: ServiceRecor
     Details: record.scam_description,
     Received: record.created_at,
   });
+}
+
+/** Asks the owner of an address to confirm a request sent in their name without signing in. */
+export function requestConfirmationMail(to: string, link: string, validDays: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Please confirm your ClearTrace Recovery consultation request',
+    text: [
+      'We received a consultation request with this e-mail address. Our team has it and will reply within 24-48 hours.',
+      '',
+      'So that its details appear in your client area, please confirm that you sent it:',
+      link,
+      '',
+      `The link works for ${validDays} days.`,
+      'If you did not send this request, ignore this e-mail: nothing sent in your name will appear in your client area.',
+      'We will never ask you to pay a fee to release recovered funds.',
+    ].join('\n'),
+  };
 }

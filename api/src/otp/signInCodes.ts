@@ -1,9 +1,9 @@
-import { and, count, eq, gt, lt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, min, sql, type SQL } from 'drizzle-orm';
 import { INVALID_VERIFICATION_CODE } from '@frc/contracts';
 import { addSeconds, secondsUntil, type Clock } from '../clock';
 import type { Limits } from '../config';
 import type { Database } from '../db/client';
-import { signInCodeSends, signInCodes } from '../db/schema';
+import { signInCodeFailures, signInCodeSends, signInCodes } from '../db/schema';
 import type { CodeCrypto } from './codeCrypto';
 
 export const CODE_LIFETIME_MINUTES = 10;
@@ -38,44 +38,52 @@ async function lockAddress(tx: Database, email: string): Promise<void> {
 /**
  * The rules of e-mailed sign-in codes. Every address is treated alike, whether or not it belongs to
  * a client, so the answers say nothing about who is a client.
+ *
+ * Each requester (an IPv4 address or an IPv6 /64, given as `requester`) has its own code for an
+ * address, with its own throttle, hourly cap and five tries: a stranger who asks for codes or guesses
+ * wrong uses up only the stranger's own, so a client who asks for a code gets one. Guessing is still
+ * bounded for the address as a whole: past `otpFailedTriesPerHourPerEmail` wrong guesses in an hour,
+ * from everyone together, each code gets a single try. See api/README.md for the reasoning.
  */
 export function createSignInCodes({ db, now, limits, crypto }: { db: Database; now: Clock; limits: Limits; crypto: CodeCrypto }) {
-  async function sendsSince(tx: Database, column: typeof signInCodeSends.email | typeof signInCodeSends.ipHash, value: string, since: Date) {
+  async function sendsSince(tx: Database, match: SQL | undefined, since: Date) {
     const [sends] = await tx
       .select({ total: count(), first: min(signInCodeSends.sentAt), last: max(signInCodeSends.sentAt) })
       .from(signInCodeSends)
-      .where(and(eq(column, value), gt(signInCodeSends.sentAt, since)));
+      .where(and(match, gt(signInCodeSends.sentAt, since)));
     return { total: sends?.total ?? 0, first: sends?.first ?? null, last: sends?.last ?? null };
   }
 
-  /** Issues a new code for `email` unless a throttle, a cap or a lock-out says no. */
-  async function requestCode(email: string, ip: string): Promise<CodeRequestOutcome> {
+  const codeOf = (email: string, requesterHash: string) => and(eq(signInCodes.email, email), eq(signInCodes.requesterHash, requesterHash));
+
+  /** Issues a new code for `email` to `requester` unless a throttle, a cap or that requester's lock-out says no. */
+  async function requestCode(email: string, requester: string): Promise<CodeRequestOutcome> {
+    const requesterHash = crypto.hashIp(requester);
     return db.transaction(async (tx) => {
       await lockAddress(tx, email);
       const time = now();
       const hourAgo = addSeconds(time, -HOUR_SECONDS);
-      const [current] = await tx.select().from(signInCodes).where(eq(signInCodes.email, email));
+      const [current] = await tx.select().from(signInCodes).where(codeOf(email, requesterHash));
       const currentIsLive = current !== undefined && current.codeHash !== null && current.expiresAt > time;
 
       if (currentIsLive && current.failedAttempts >= MAX_FAILED_ATTEMPTS) {
         return { sent: false, ...tooManyAttempts(secondsUntil(current.expiresAt, time)) };
       }
-      const byEmail = await sendsSince(tx, signInCodeSends.email, email, hourAgo);
-      if (byEmail.last && limits.otpResendIntervalSeconds > 0) {
-        const nextAllowed = addSeconds(byEmail.last, limits.otpResendIntervalSeconds);
+      const toThisRequester = await sendsSince(tx, and(eq(signInCodeSends.email, email), eq(signInCodeSends.ipHash, requesterHash)), hourAgo);
+      if (toThisRequester.last && limits.otpResendIntervalSeconds > 0) {
+        const nextAllowed = addSeconds(toThisRequester.last, limits.otpResendIntervalSeconds);
         if (nextAllowed > time) {
           const retryAfterSeconds = secondsUntil(nextAllowed, time);
           return { sent: false, status: 429, message: `Please wait ${waitOf(retryAfterSeconds)} before requesting another code.`, retryAfterSeconds };
         }
       }
-      if (byEmail.first && byEmail.total >= limits.otpSendsPerHourPerEmail) {
-        const retryAfterSeconds = secondsUntil(addSeconds(byEmail.first, HOUR_SECONDS), time);
+      if (toThisRequester.first && toThisRequester.total >= limits.otpSendsPerHourPerEmail) {
+        const retryAfterSeconds = secondsUntil(addSeconds(toThisRequester.first, HOUR_SECONDS), time);
         return { sent: false, status: 429, message: `Too many codes requested for this address. Please try again in ${waitOf(retryAfterSeconds)}.`, retryAfterSeconds };
       }
-      const ipHash = crypto.hashIp(ip);
-      const byIp = await sendsSince(tx, signInCodeSends.ipHash, ipHash, hourAgo);
-      if (byIp.first && byIp.total >= limits.otpSendsPerHourPerIp) {
-        const retryAfterSeconds = secondsUntil(addSeconds(byIp.first, HOUR_SECONDS), time);
+      const byRequester = await sendsSince(tx, eq(signInCodeSends.ipHash, requesterHash), hourAgo);
+      if (byRequester.first && byRequester.total >= limits.otpSendsPerHourPerIp) {
+        const retryAfterSeconds = secondsUntil(addSeconds(byRequester.first, HOUR_SECONDS), time);
         return { sent: false, status: 429, message: `Too many codes requested from this network. Please try again in ${waitOf(retryAfterSeconds)}.`, retryAfterSeconds };
       }
 
@@ -85,40 +93,49 @@ export function createSignInCodes({ db, now, limits, crypto }: { db: Database; n
       const issued = { codeHash: crypto.hashCode(email, code), expiresAt: addSeconds(time, CODE_LIFETIME_MINUTES * 60), failedAttempts };
       await tx
         .insert(signInCodes)
-        .values({ email, ...issued })
-        .onConflictDoUpdate({ target: signInCodes.email, set: issued });
-      await tx.insert(signInCodeSends).values({ email, ipHash, sentAt: time });
+        .values({ email, requesterHash, ...issued })
+        .onConflictDoUpdate({ target: [signInCodes.email, signInCodes.requesterHash], set: issued });
+      await tx.insert(signInCodeSends).values({ email, ipHash: requesterHash, sentAt: time });
       await tx.delete(signInCodeSends).where(lt(signInCodeSends.sentAt, hourAgo));
+      await tx.delete(signInCodeFailures).where(lt(signInCodeFailures.failedAt, hourAgo));
       await tx.delete(signInCodes).where(lt(signInCodes.expiresAt, hourAgo));
       return { sent: true, code };
     });
   }
 
   /**
-   * Checks `code` for `email` and uses it up when it is right. `onVerified` runs in the same
-   * transaction, so a code is only spent if what it unlocks was stored too.
+   * Checks `code` against the code `requester` was sent for `email`, and uses it up when it is
+   * right. `onVerified` runs in the same transaction, so a code is only spent if what it unlocks
+   * was stored too.
    */
-  async function checkCode<T>(email: string, code: string, onVerified: (tx: Database) => Promise<T>): Promise<CodeCheckOutcome<T>> {
+  async function checkCode<T>(email: string, requester: string, code: string, onVerified: (tx: Database) => Promise<T>): Promise<CodeCheckOutcome<T>> {
+    const requesterHash = crypto.hashIp(requester);
     return db.transaction(async (tx) => {
       await lockAddress(tx, email);
       const time = now();
-      const [current] = await tx.select().from(signInCodes).where(eq(signInCodes.email, email));
+      const [current] = await tx.select().from(signInCodes).where(codeOf(email, requesterHash));
       if (!current || current.codeHash === null) {
         crypto.codeMatches(email, code, crypto.hashCode(email, '')); // same work as a real check
         return { verified: false, status: 400, message: INVALID_VERIFICATION_CODE };
       }
       if (current.expiresAt <= time) return { verified: false, status: 400, message: CODE_EXPIRED };
-      if (current.failedAttempts >= MAX_FAILED_ATTEMPTS) {
+      const [failures] = await tx
+        .select({ total: count() })
+        .from(signInCodeFailures)
+        .where(and(eq(signInCodeFailures.email, email), gt(signInCodeFailures.failedAt, addSeconds(time, -HOUR_SECONDS))));
+      const triesAllowed = (failures?.total ?? 0) >= limits.otpFailedTriesPerHourPerEmail ? 1 : MAX_FAILED_ATTEMPTS;
+      if (current.failedAttempts >= triesAllowed) {
         return { verified: false, ...tooManyAttempts(secondsUntil(current.expiresAt, time)) };
       }
       if (!crypto.codeMatches(email, code, current.codeHash)) {
         await tx
           .update(signInCodes)
           .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
-          .where(eq(signInCodes.email, email));
+          .where(codeOf(email, requesterHash));
+        await tx.insert(signInCodeFailures).values({ email, failedAt: time });
         return { verified: false, status: 400, message: INVALID_VERIFICATION_CODE };
       }
-      await tx.update(signInCodes).set({ codeHash: null, failedAttempts: 0 }).where(eq(signInCodes.email, email));
+      await tx.update(signInCodes).set({ codeHash: null, failedAttempts: 0 }).where(codeOf(email, requesterHash));
       return { verified: true, result: await onVerified(tx) };
     });
   }

@@ -9,13 +9,13 @@ import {
   type EvidenceMediaType,
 } from '@frc/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { EvidenceStore, ReceivedFile } from './evidenceStore';
 
-/** An evidence image as it is stored: its type comes from its content, never from what the sender claimed. */
+/** An evidence image received whole: its type comes from its content, never from what the sender claimed. */
 export interface EvidenceFile {
   fileName: string;
   mediaType: EvidenceMediaType;
-  sizeBytes: number;
-  content: Buffer;
+  received: ReceivedFile;
 }
 
 export interface UploadRefusal {
@@ -68,11 +68,11 @@ function refusalFor(error: unknown, fileName: string | null): UploadRefusal {
   }
 }
 
-function checkFile(fileName: string, content: Buffer): EvidenceFile | UploadRefusal {
-  if (content.length === 0) return { status: 422, message: evidenceMessages.empty(fileName) };
-  const mediaType = detectEvidenceType(content);
+function checkFile(fileName: string, received: ReceivedFile): EvidenceFile | UploadRefusal {
+  if (received.sizeBytes === 0) return { status: 422, message: evidenceMessages.empty(fileName) };
+  const mediaType = detectEvidenceType(received.head);
   if (!mediaType) return { status: 415, message: evidenceMessages.wrongType(fileName) };
-  return { fileName, mediaType, sizeBytes: content.length, content };
+  return { fileName, mediaType, received };
 }
 
 function parseReport(text: string): unknown {
@@ -85,14 +85,16 @@ function parseReport(text: string): unknown {
 
 /**
  * Reads a multipart report: the `report` field (JSON text) and up to five `evidence` images of
- * up to 10 MB each, each checked by its first bytes. The first problem found is the answer; the
- * report itself is validated afterwards like a JSON body.
+ * up to 10 MB each, streamed into the evidence store's incoming folder as they arrive and checked
+ * by their first bytes. The first problem found is the answer (and every received file is deleted);
+ * the report itself is validated afterwards like a JSON body.
  */
-export async function readReportUpload(request: FastifyRequest): Promise<ReportUpload> {
+export async function readReportUpload(request: FastifyRequest, store: EvidenceStore): Promise<ReportUpload> {
   const parts = request.parts({
     limits: { fileSize: MAX_EVIDENCE_FILE_BYTES, files: MAX_EVIDENCE_FILES, fields: 1, fieldSize: MAX_REQUEST_BODY_BYTES, parts: MAX_EVIDENCE_FILES + 2 },
   });
   const files: EvidenceFile[] = [];
+  const received: ReceivedFile[] = [];
   let reportText: string | null = null;
   let refusal: UploadRefusal | null = null;
   let currentFile: string | null = null;
@@ -106,14 +108,20 @@ export async function readReportUpload(request: FastifyRequest): Promise<ReportU
         continue;
       }
       currentFile = cleanFileName(part.filename);
-      // Read even after a refusal, so the rest of the request is consumed and the answer arrives whole.
-      const content = await part.toBuffer();
-      if (refusal) continue;
-      if (part.fieldname !== EVIDENCE_FORM_FIELD) {
-        refusal = { status: 400, message: `Please send the files in "${EVIDENCE_FORM_FIELD}" fields.` };
+      if (refusal || part.fieldname !== EVIDENCE_FORM_FIELD) {
+        refusal ??= { status: 400, message: `Please send the files in "${EVIDENCE_FORM_FIELD}" fields.` };
+        // Read to the end all the same, so the rest of the request is consumed and the answer arrives whole.
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve).once('close', resolve));
         continue;
       }
-      const checked = checkFile(currentFile, content);
+      const file = await store.receive(part.file);
+      received.push(file);
+      if (part.file.truncated) {
+        refusal = { status: 413, message: evidenceMessages.tooLarge(currentFile) };
+        continue;
+      }
+      const checked = checkFile(currentFile, file);
       if ('message' in checked) refusal = checked;
       else files.push(checked);
     }
@@ -121,9 +129,15 @@ export async function readReportUpload(request: FastifyRequest): Promise<ReportU
     refusal ??= refusalFor(error, currentFile);
   }
 
-  if (refusal) return { refusal };
-  if (reportText === null) return { refusal: { status: 422, message: REPORT_MISSING } };
-  const report = parseReport(reportText);
-  if (report === undefined) return { refusal: { status: 400, message: `The "${REPORT_FORM_FIELD}" field is not valid JSON.` } };
+  if (refusal) {
+    await store.discard(received);
+    return { refusal };
+  }
+  const report = reportText === null ? undefined : parseReport(reportText);
+  if (report === undefined) {
+    await store.discard(received);
+    if (reportText === null) return { refusal: { status: 422, message: REPORT_MISSING } };
+    return { refusal: { status: 400, message: `The "${REPORT_FORM_FIELD}" field is not valid JSON.` } };
+  }
   return { report, files };
 }

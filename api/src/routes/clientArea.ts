@@ -1,10 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { CASES_PAGE_SIZE, casesPageResponseSchema, casesQuerySchema, errorResponseSchema, profileResponseSchema } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import { serviceRequests } from '../db/schema';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
-import { toServiceRecord } from '../leads/records';
+import { toListedServiceRecord } from '../leads/records';
 
 const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
 
@@ -13,10 +13,11 @@ export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): Fastif
   return async (app) => {
     app.get('/profile', { onRequest: hooks.requireClient, schema: { response: { 200: profileResponseSchema } } }, async (request) => {
       const client = signedInClient(request);
+      // Only the client's own confirmed requests name them: a stranger's request in their name never does.
       const [latest] = await db
         .select({ fname: serviceRequests.fname, lname: serviceRequests.lname })
         .from(serviceRequests)
-        .where(eq(serviceRequests.email, client.email))
+        .where(and(eq(serviceRequests.email, client.email), isNotNull(serviceRequests.confirmedAt)))
         .orderBy(...newestFirst)
         .limit(1);
       const name = latest ? `${latest.fname} ${latest.lname}` : client.email.slice(0, client.email.lastIndexOf('@'));
@@ -43,7 +44,7 @@ export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): Fastif
         const total = counted?.total ?? 0;
         return {
           status: 'success' as const,
-          data: rows.map(toServiceRecord),
+          data: rows.map(toListedServiceRecord),
           total,
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / CASES_PAGE_SIZE)),

@@ -2,6 +2,7 @@ import { errorResponseSchema, logoutResponseSchema, sendOtpRequestSchema, sendOt
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
+import { clientAddress, requesterNetwork } from '../http/clientAddress';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
 import { signInCodeMail } from '../mail/messages';
@@ -24,7 +25,7 @@ export function signInRoutes(context: AppContext, hooks: ClientHooks): FastifyPl
       { schema: { body: sendOtpRequestSchema, response: { 200: sendOtpResponseSchema, 429: errorResponseSchema } }, config: signInLimit },
       async (request, reply) => {
         const { email } = request.body;
-        const outcome = await signInCodes.requestCode(email, request.ip);
+        const outcome = await signInCodes.requestCode(email, requesterNetwork(clientAddress(request)));
         if (!outcome.sent) return refuse(reply, outcome);
         // Not awaited: the answer and its timing must not depend on the mail server.
         mailer.send(signInCodeMail(email, outcome.code, CODE_LIFETIME_MINUTES), 'sign-in code');
@@ -38,7 +39,7 @@ export function signInRoutes(context: AppContext, hooks: ClientHooks): FastifyPl
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { email, otp } = request.body;
-        const outcome = await signInCodes.checkCode(email, otp, (tx) => startSession(tx, email, now()));
+        const outcome = await signInCodes.checkCode(email, requesterNetwork(clientAddress(request)), otp, (tx) => startSession(tx, email, now()));
         if (!outcome.verified) return refuse(reply, outcome);
         return { token: outcome.result.token, expires_at: outcome.result.expiresAt.toISOString() };
       },

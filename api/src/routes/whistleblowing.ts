@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { errorResponseSchema, HONEYPOT_FIELD, submissionReceivedResponseSchema, whistleblowingReportSchema } from '@frc/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
@@ -13,15 +12,22 @@ import { readReportUpload, refuseUnboundedUpload, type EvidenceFile } from '../r
 
 /**
  * POST /api/whistleblowing: a report about a scam, as JSON, or as multipart/form-data when it
- * carries evidence images. Both forms go through the same schema; the report and its files are
- * committed together, and a retry with the same Idempotency-Key stores nothing new.
+ * carries evidence images. Both forms go through the same schema. Evidence is streamed to the
+ * evidence store while it arrives; the report and its files' rows are committed together, and a
+ * retry with the same Idempotency-Key (and the same report and files) stores nothing new.
  */
-export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now }: AppContext): FastifyPluginAsyncZod {
+export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now, evidence: store }: AppContext): FastifyPluginAsyncZod {
   const evidenceOf = new WeakMap<FastifyRequest, EvidenceFile[]>();
 
   return async (app) => {
     // Registered in this plugin only: every other route still accepts JSON alone.
     await app.register(multipart);
+
+    // Files received for a request that ends without storing them (refused by the schema, a retry, a failure) are deleted.
+    app.addHook('onResponse', async (request) => {
+      const files = evidenceOf.get(request);
+      if (files) await store.discard(files.map((file) => file.received));
+    });
 
     app.post(
       '/whistleblowing',
@@ -36,7 +42,7 @@ export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now }: App
         // Runs before the schema check, so the report inside a multipart request is validated like a JSON body.
         preValidation: async (request, reply) => {
           if (!request.isMultipart()) return;
-          const upload = await readReportUpload(request);
+          const upload = await readReportUpload(request, store);
           if ('refusal' in upload) return reply.code(upload.refusal.status).send({ message: upload.refusal.message });
           request.body = upload.report as typeof request.body;
           evidenceOf.set(request, upload.files);
@@ -47,18 +53,38 @@ export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now }: App
         const evidence = evidenceOf.get(request) ?? [];
         if (honeypot) return reply.code(201).send({ status: 'success' as const, data: { id: 0, created_at: now().toISOString() } });
 
-        const { row, created } = await db.transaction(async (tx) => {
-          const stored = await insertOnce(tx, whistleblowingReports, report, request.headers['idempotency-key']);
-          if (stored.created && evidence.length > 0) {
-            // Sent as hex text and decoded by the database: PGlite's own bytea encoding is a slow JavaScript loop.
-            const rows = evidence.map(({ content, ...file }) => ({ ...file, reportId: stored.row.id, content: sql<Buffer>`decode(${content.toString('hex')}, 'hex')` }));
-            await tx.insert(whistleblowingEvidence).values(rows);
-          }
-          return stored;
-        });
+        // The files go into place first: a row never names a file that is not there.
+        const kept: string[] = [];
+        for (const file of evidence) kept.push(await store.keep(file.received));
+        const content = { report, evidence: evidence.map((file) => ({ fileName: file.fileName, sha256: file.received.sha256 })) };
+        let stored;
+        try {
+          stored = await db.transaction(async (tx) => {
+            const outcome = await insertOnce(tx, whistleblowingReports, report, request.headers['idempotency-key'], content);
+            if (outcome.created && evidence.length > 0) {
+              await tx.insert(whistleblowingEvidence).values(
+                evidence.map((file, index) => ({
+                  reportId: outcome.row.id,
+                  fileName: file.fileName,
+                  mediaType: file.mediaType,
+                  sizeBytes: file.received.sizeBytes,
+                  sha256: file.received.sha256,
+                  storageKey: kept[index] ?? null,
+                })),
+              );
+            }
+            return outcome;
+          });
+        } catch (error) {
+          await store.remove(kept);
+          throw error;
+        }
+        const { row, created } = stored;
+        // A retry stored nothing new: the files of the first sending are the ones kept.
+        if (!created) await store.remove(kept);
 
         if (created && teamEmail) {
-          const evidenceLine = evidence.length > 0 ? evidence.map((file) => `${file.fileName} (${file.mediaType}, ${file.sizeBytes} bytes)`).join('; ') : null;
+          const evidenceLine = evidence.length > 0 ? evidence.map((file) => `${file.fileName} (${file.mediaType}, ${file.received.sizeBytes} bytes)`).join('; ') : null;
           mailer.send(teamNotificationMail(teamEmail, `whistleblowing report #${row.id}`, { ...report, evidence: evidenceLine }), 'team notification');
         }
         return reply.code(201).send({ status: 'success' as const, data: { id: row.id, created_at: row.createdAt.toISOString() } });

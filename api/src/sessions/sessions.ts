@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/client';
 import { clients, sessions } from '../db/schema';
 
-export const SESSION_LIFETIME_HOURS = 24;
+/** A session ends 12 hours after sign-in, or after 30 minutes without a request (OWASP ASVS level 2). */
+export const SESSION_LIFETIME_HOURS = 12;
+export const SESSION_IDLE_MINUTES = 30;
+/** How stale `last_seen_at` may get before a request writes it again: one write a minute at most. */
+const LAST_SEEN_PRECISION_SECONDS = 60;
 
 /** 256 random bits, URL-safe: what the client sends as `Authorization: Bearer …`. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -29,20 +33,31 @@ export async function startSession(db: Database, email: string, now: Date): Prom
   if (!client) throw new Error('the client row was neither found nor created');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = addSeconds(now, SESSION_LIFETIME_HOURS * 3600);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), clientId: client.id, expiresAt });
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), clientId: client.id, expiresAt, lastSeenAt: now });
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, addSeconds(now, -SESSION_IDLE_MINUTES * 60))));
   return { token, expiresAt };
 }
 
-/** The client behind a token that is neither expired nor revoked. */
+/** The client behind a token that is neither expired, idle too long nor revoked; the request counts as activity. */
 export async function findSignedInClient(db: Database, token: string, now: Date): Promise<SignedInClient | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [found] = await db
-    .select({ sessionId: sessions.id, clientId: clients.id, email: clients.email })
+    .select({ sessionId: sessions.id, clientId: clients.id, email: clients.email, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)));
-  return found ?? null;
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, addSeconds(now, -SESSION_IDLE_MINUTES * 60)),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  if (!found) return null;
+  if (found.lastSeenAt < addSeconds(now, -LAST_SEEN_PRECISION_SECONDS)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.sessionId));
+  }
+  return { sessionId: found.sessionId, clientId: found.clientId, email: found.email };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

@@ -36,6 +36,8 @@ export async function startMailbox() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const isSignInMail = (mail: CapturedMail) => mail.subject === 'Your ClearTrace Recovery sign-in code';
+  const isConfirmationMail = (mail: CapturedMail) => mail.subject === 'Please confirm your ClearTrace Recovery consultation request';
   const { port } = server.server.address() as AddressInfo;
 
   /** The first mail `matches` accepts, waiting for it if need be. */
@@ -49,11 +51,11 @@ export async function startMailbox() {
     }
   }
 
-  /** The newest mail to `address` that arrived after the first `skip` mails to it. */
-  async function nextMailTo(address: string, skip: number, timeoutMs = 5000): Promise<CapturedMail> {
+  /** The newest mail to `address` (of those `kind` accepts) that arrived after the first `skip` such mails. */
+  async function nextMailTo(address: string, skip: number, timeoutMs = 5000, kind: (mail: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const received = mailsTo(address);
+      const received = mailsTo(address).filter(kind);
       const mail = received[received.length - 1];
       if (mail && received.length > skip) return mail;
       if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
@@ -65,17 +67,27 @@ export async function startMailbox() {
     return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
   }
 
+  const signInMailsTo = (address: string) => mailsTo(address).filter(isSignInMail);
+
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mailsTo,
+    signInMailsTo,
     nextMailTo,
     waitForMail,
-    /** Waits for a sign-in mail to `address` beyond the first `skip` and reads the six-digit code from it. */
+    /** Waits for a sign-in mail to `address` beyond the first `skip` sign-in mails and reads the six-digit code from it. */
     async codeFor(address: string, skip: number): Promise<string> {
-      const mail = await nextMailTo(address, skip);
+      const mail = await nextMailTo(address, skip, 5000, isSignInMail);
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (!code) throw new Error(`no code in the mail to ${address}: ${mail.text}`);
       return code;
+    },
+    /** Waits for the confirmation mail to `address` beyond the first `skip` ones and reads the link's token. */
+    async confirmationTokenFor(address: string, skip = 0): Promise<string> {
+      const mail = await nextMailTo(address, skip, 5000, isConfirmationMail);
+      const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      if (!token) throw new Error(`no confirmation link in the mail to ${address}: ${mail.text}`);
+      return token;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
@@ -7,6 +10,8 @@ import { startMailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
 
 export const TEAM_EMAIL = 'team@cleartrace-recovery.example';
+/** The site's address in the links the test API mails. */
+export const PUBLIC_ORIGIN = 'http://localhost:3000';
 
 export interface TestApiOptions {
   limits?: Limits;
@@ -63,6 +68,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
   const clock = createTestClock();
+  const evidenceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-evidence-'));
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -72,6 +78,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
   });
   const app = await buildApp({
     database: database.connection,
+    evidenceDir,
+    publicOrigin: PUBLIC_ORIGIN,
     smtpUrl: options.smtpUrl ?? mailbox.smtpUrl,
     mailFrom: 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
     teamEmail: TEAM_EMAIL,
@@ -103,6 +111,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     baseUrl,
     db: database.connection.db,
     database,
+    evidenceDir,
     mailbox,
     clock,
     /** Everything logged so far, as JSON lines. */
@@ -113,10 +122,17 @@ export async function startTestApi(options: TestApiOptions = {}) {
 
     /** Asks for a code and waits for its mail; answers with the six digits. */
     async requestCode(email: string): Promise<string> {
-      const mailsBefore = mailbox.mailsTo(email).length;
+      const mailsBefore = mailbox.signInMailsTo(email).length;
       const sent = await call('POST', '/api/send-otp', { json: { email } });
       if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
       return mailbox.codeFor(email, mailsBefore);
+    },
+
+    /** Confirms the newest request mailed to `email` (beyond the first `skip`) with its link, as its owner would. */
+    async confirmLatestRequest(email: string, skip = 0): Promise<void> {
+      const token = await mailbox.confirmationTokenFor(email, skip);
+      const confirmed = await call('POST', '/api/services/confirm', { json: { token } });
+      if (confirmed.status !== 200) throw new Error(`services/confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
     },
 
     /** Signs in the way the portal does and answers with the bearer token. */
@@ -131,6 +147,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
       await app.close();
       await mailbox.close();
       await database.drop();
+      fs.rmSync(evidenceDir, { recursive: true, force: true });
     },
   };
   return api;

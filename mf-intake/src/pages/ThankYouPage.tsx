@@ -4,7 +4,7 @@ import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { readConsultationRequest } from '../shared/domain/consultationRequest';
 import { ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
-import styles from './ThankYouPage.module.scss';
+import styles from './NoticePage.module.scss';
 
 /** /contact-us/thank-you: what was sent, when we reply; without a request, a way to start one. */
 export function ThankYouPage() {

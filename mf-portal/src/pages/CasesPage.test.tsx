@@ -164,6 +164,7 @@ describe('/dashboard/cases', () => {
     mockFetch(() => jsonResponse(401, { message: 'Token expired' }));
     renderPortal('/dashboard/cases?page=2');
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('signed out after 30 minutes without activity, 12 hours after you signed in');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/sign in/i);
     expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fdashboard%2Fcases%3Fpage%3D2');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

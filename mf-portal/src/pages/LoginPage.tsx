@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { LoginForm } from '../features/login/components/LoginForm';
-import { SESSION_ENDED_NOTICE, type LoginPageState } from '../session/sessionExit';
+import { SESSION_ENDED_NOTICE, SESSION_LIFETIME_EXPLANATION, type LoginPageState } from '../session/sessionExit';
 import styles from './LoginPage.module.scss';
 
 export function LoginPage() {
@@ -18,9 +18,10 @@ export function LoginPage() {
         No password needed: enter your e-mail address, and we will send you a one-time code to sign in and follow your cases.
       </p>
       {state?.sessionEnded && (
-        <p role="status" className={styles.notice}>
-          {SESSION_ENDED_NOTICE}
-        </p>
+        <div role="status" className={styles.notice}>
+          <p>{SESSION_ENDED_NOTICE}</p>
+          <p>{SESSION_LIFETIME_EXPLANATION}</p>
+        </div>
       )}
       <LoginForm />
     </section>

@@ -5,6 +5,9 @@ export type SessionExitReason = 'logout' | 'expired';
 
 /** Shown on /login when the client was signed out because the API refused the token. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
+/** Why it ends, shown below the notice: the API's session lifetimes (api/src/sessions/sessions.ts). */
+export const SESSION_LIFETIME_EXPLANATION =
+  'For your security, you are signed out after 30 minutes without activity, 12 hours after you signed in, or when you sign out on this device.';
 
 /** What /login receives as navigation state after a session ended. */
 export interface LoginPageState {

@@ -12,7 +12,7 @@ export const affiliateApplicationSchema = z.object({
   email: emailAddress,
   website: optionalText(300).refine((value) => value === null || WEBSITE.test(value), 'Must be a web address starting with http:// or https://'),
   profession: requiredCode(AFFILIATE_PROFESSION_CODES),
-  message: optionalText(5000),
+  message: optionalText(5000, 'lines'),
   terms: z.literal(true, { error: 'Please accept the terms' }),
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -5,39 +5,55 @@ export const VALID_EMAIL_REQUIRED = 'Valid email required';
 
 const MAX_EMAIL_LENGTH = 254;
 
-const ALLOWED_CONTROL_CHARACTERS = new Set(['\t', '\n', '\r']);
+/** One line (a name, a phone number), or several (a description typed in a text area). */
+export type TextShape = 'line' | 'lines';
 
-/** Control characters have no place in form text (tab and line breaks aside), and PostgreSQL refuses NUL outright. */
-function hasNoControlCharacters(value: string): boolean {
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    if ((code < 0x20 || code === 0x7f) && !ALLOWED_CONTROL_CHARACTERS.has(character)) return false;
-  }
-  return true;
+const LINE_BREAKS = new Set(['\n', '\r']);
+/** Unicode's own line and paragraph separators break lines in mail and logs too. */
+const UNICODE_LINE_BREAKS = new Set(['\u0085', '\u2028', '\u2029']);
+
+/**
+ * Control characters have no place in form text, and PostgreSQL refuses NUL outright. Tab is
+ * allowed; line breaks only in text typed in a text area, so a one-line field can never forge a
+ * line of its own in a mail or a log.
+ */
+function hasOnlyAllowedCharacters(shape: TextShape) {
+  return (value: string): boolean => {
+    for (const character of value) {
+      const code = character.charCodeAt(0);
+      const isLineBreak = LINE_BREAKS.has(character) || UNICODE_LINE_BREAKS.has(character);
+      if (isLineBreak) {
+        if (shape === 'line') return false;
+        continue;
+      }
+      if ((code < 0x20 && character !== '\t') || code === 0x7f) return false;
+    }
+    return true;
+  };
 }
 
-function text(maxLength: number) {
+function text(maxLength: number, shape: TextShape) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_REQUIRED : 'Must be text') })
     .trim()
     .max(maxLength, `Must be at most ${maxLength} characters`)
-    .refine(hasNoControlCharacters, 'Must not contain control characters');
+    .refine(hasOnlyAllowedCharacters(shape), shape === 'line' ? 'Must be one line without control characters' : 'Must not contain control characters');
 }
 
-/** Text that must be present once trimmed. */
-export function requiredText(maxLength: number) {
-  return text(maxLength).min(1, FIELD_REQUIRED);
+/** Text that must be present once trimmed; one line unless `shape` is `lines`. */
+export function requiredText(maxLength: number, shape: TextShape = 'line') {
+  return text(maxLength, shape).min(1, FIELD_REQUIRED);
 }
 
-/** Text that may be missing, null or blank; blank becomes null. */
-export function optionalText(maxLength: number) {
-  return text(maxLength)
+/** Text that may be missing, null or blank (blank becomes null); one line unless `shape` is `lines`. */
+export function optionalText(maxLength: number, shape: TextShape = 'line') {
+  return text(maxLength, shape)
     .nullish()
     .transform((value) => value || null);
 }
 
 function emailText() {
-  return text(MAX_EMAIL_LENGTH).toLowerCase();
+  return text(MAX_EMAIL_LENGTH, 'line').toLowerCase();
 }
 
 /** An e-mail address, trimmed and in lower case. */

@@ -3,6 +3,7 @@ export * from './http';
 export * from './fields';
 export * from './responses';
 export * from './services';
+export * from './requestConfirmation';
 export * from './cases';
 export * from './auth';
 export * from './reports';

@@ -11,9 +11,9 @@ export const whistleblowingReportSchema = z.object({
   /** Free text, e.g. ETH, BTC or Tron. */
   blockchain: optionalText(100),
   amountLost: requiredText(100),
-  walletAddress: optionalText(2000),
+  walletAddress: optionalText(2000, 'lines'),
   scamName: optionalText(200),
-  transactionIds: optionalText(4000),
+  transactionIds: optionalText(4000, 'lines'),
   scamUrl: optionalText(500),
   receiveUpdates: z.boolean({ error: 'Must be true or false' }).default(false),
   [HONEYPOT_FIELD]: honeypot,

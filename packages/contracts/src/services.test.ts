@@ -57,6 +57,14 @@ describe('serviceRequestSchema', () => {
     expect(serviceRequestSchema.safeParse({ ...leadForm, scam_description: 'line one\nline two\ttabbed' }).success).toBe(true);
   });
 
+  it('keeps one-line fields on one line, so they cannot forge lines of a mail', () => {
+    for (const forged of ['Ada\r\nEmail: attacker@example.com', 'Ada\nDetails: call us', 'Ada\u2028Phone: 1', 'Ada\rX']) {
+      const answer = serviceRequestSchema.safeParse({ ...leadForm, fname: forged, phone: forged });
+      expect(answer.success).toBe(false);
+      expect(answer.error?.issues.map((issue) => issue.path[0])).toEqual(['fname', 'phone']);
+    }
+  });
+
   it('lets the honeypot field through so the server can drop the post quietly', () => {
     expect(serviceRequestSchema.parse({ ...leadForm, [HONEYPOT_FIELD]: 'http://spam.example' })[HONEYPOT_FIELD]).toBe('http://spam.example');
   });
@@ -77,6 +85,7 @@ describe('serviceRecordSchema', () => {
       scam_description: null,
       address: null,
       created_at: '2026-11-22T10:00:00.000Z',
+      awaiting_confirmation: false,
     };
     expect(serviceRecordSchema.parse(record)).toEqual(record);
     expect(serviceRecordSchema.safeParse({ ...record, created_at: 'yesterday' }).success).toBe(false);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_CODES, SCAM_TYPE_CODES, SERVICE_SUBJECTS } from './codes';
 import { honeypot, isoTimestamp, optionalCode, optionalEmailAddress, optionalText, requiredCode, requiredText } from './fields';
 import { HONEYPOT_FIELD } from './http';
+import { CONFIRMATION_LINK_INVALID, CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
 
 /**
  * Body of POST /api/services: a consultation request from the lead form, the full contact form
@@ -17,7 +18,7 @@ export const serviceRequestSchema = z.object({
   scam_type: optionalCode(SCAM_TYPE_CODES),
   transaction_type: optionalCode(PAYMENT_METHOD_CODES),
   scam_amount: optionalText(100),
-  scam_description: optionalText(5000),
+  scam_description: optionalText(5000, 'lines'),
   /** BTC address the money went to, when the client knows it. */
   address: optionalText(100),
   [HONEYPOT_FIELD]: honeypot,
@@ -28,11 +29,16 @@ export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 /** The same request once validated and normalised. */
 export type ValidServiceRequest = z.output<typeof serviceRequestSchema>;
 
-/** A stored consultation request: a case, as the client portal lists it. */
+/**
+ * A stored consultation request: a case, as the client portal lists it. A request sent without
+ * signing in as its address awaits its owner's confirmation (a link mailed to the address); until
+ * then the portal gets it with its typed-in text held back (`null`): names, phone, amount,
+ * description and BTC address.
+ */
 export const serviceRecordSchema = z.object({
   id: z.number().int(),
-  fname: z.string(),
-  lname: z.string(),
+  fname: z.string().nullable(),
+  lname: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   subject: z.enum(SERVICE_SUBJECTS),
@@ -42,6 +48,7 @@ export const serviceRecordSchema = z.object({
   scam_description: z.string().nullable(),
   address: z.string().nullable(),
   created_at: isoTimestamp,
+  awaiting_confirmation: z.boolean(),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 
@@ -51,3 +58,18 @@ export const serviceCreatedResponseSchema = z.object({
   data: serviceRecordSchema,
 });
 export type ServiceCreatedResponse = z.infer<typeof serviceCreatedResponseSchema>;
+
+/** Body of POST /api/services/confirm: the token from the mailed link. */
+export const confirmServiceRequestSchema = z.object({
+  token: z
+    .string({ error: CONFIRMATION_LINK_INVALID })
+    .trim()
+    .regex(CONFIRMATION_TOKEN_SHAPE, CONFIRMATION_LINK_INVALID),
+});
+
+/** 200 answer of POST /api/services/confirm. */
+export const serviceRequestConfirmedResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+export type ServiceRequestConfirmedResponse = z.infer<typeof serviceRequestConfirmedResponseSchema>;

@@ -64,7 +64,7 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
     '/blog/case-study/:caseStudyId',
     '/blog/:slug',
   ].map(marketing),
-  ...['/contact-us', '/contact-us/thank-you'].map(page('intake')),
+  ...['/contact-us', '/contact-us/thank-you', '/contact-us/confirm'].map(page('intake')),
   page('portal')('/login'),
   page('portal', 'own')('/dashboard/*'),
   page('admin', 'own')('/admin/*'),

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, formatSubmittedOn, toCaseView } from './caseView';
+import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, formatSubmittedOn, toCaseView } from './caseView';
 
 describe('toCaseView', () => {
   it('shows labels for known codes and the values as typed', () => {
@@ -17,6 +17,7 @@ describe('toCaseView', () => {
         created_at: '2026-03-14T12:00:00Z',
       }),
     ).toEqual({
+      awaitingConfirmation: false,
       reference: '41',
       name: 'Amina Rahman',
       email: 'amina@example.com',
@@ -49,5 +50,19 @@ describe('toCaseView', () => {
   it('refuses to show an unreadable date', () => {
     expect(formatSubmittedOn('not a date')).toBe(NOT_AVAILABLE);
     expect(formatSubmittedOn(null)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('toCaseView of a request awaiting confirmation', () => {
+  it('says so in place of the name, holds back what was typed, and explains', () => {
+    const view = toCaseView({ id: 9, fname: null, lname: null, email: 'amina@example.com', scam_type: 'romance', scam_amount: null, awaiting_confirmation: true, created_at: '2026-03-14T12:00:00Z' });
+    expect(view).toMatchObject({
+      awaitingConfirmation: true,
+      name: AWAITING_CONFIRMATION,
+      email: 'amina@example.com',
+      scamType: 'Romance scam',
+      amount: NOT_AVAILABLE,
+      description: AWAITING_CONFIRMATION_DETAILS,
+    });
   });
 });

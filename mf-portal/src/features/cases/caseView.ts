@@ -4,8 +4,16 @@ import type { ListedCase } from './api/fetchCasesPage';
 /** What the client sees for a value the case does not have. */
 export const NOT_AVAILABLE = 'N/A';
 
+/** In place of the name of a request that was sent without signing in and is not confirmed yet. */
+export const AWAITING_CONFIRMATION = 'Awaiting your confirmation';
+/** In place of its description: why its details are not shown, and how to change that. */
+export const AWAITING_CONFIRMATION_DETAILS =
+  'This request was sent with your e-mail address without signing in. Its details show here once you confirm it with the link we e-mailed you. If you did not send it, ignore it: we will never ask you to pay to release funds.';
+
 /** One case as the table and the details dialog show it: every value already a display text. */
 export interface CaseView {
+  /** Sent without signing in and not confirmed yet: whatever was typed into it is held back. */
+  awaitingConfirmation: boolean;
   reference: string;
   name: string;
   email: string;
@@ -19,7 +27,7 @@ export interface CaseView {
 }
 
 /** The details dialog's rows, in reading order. */
-export const CASE_DETAIL_FIELDS: readonly { key: keyof CaseView; label: string }[] = [
+export const CASE_DETAIL_FIELDS: readonly { key: Exclude<keyof CaseView, 'awaitingConfirmation'>; label: string }[] = [
   { key: 'reference', label: 'Case reference' },
   { key: 'submittedOn', label: 'Submitted on' },
   { key: 'name', label: 'Name' },
@@ -57,8 +65,10 @@ export function formatSubmittedOn(createdAt: unknown): string {
 }
 
 export function toCaseView(record: ListedCase): CaseView {
+  const awaitingConfirmation = record.awaiting_confirmation === true;
   const name = [record.fname, record.lname].map(text).filter(Boolean).join(' ');
-  return {
+  const view = {
+    awaitingConfirmation,
     reference: textOrNA(record.id),
     name: textOrNA(name),
     email: textOrNA(record.email),
@@ -70,4 +80,6 @@ export function toCaseView(record: ListedCase): CaseView {
     description: textOrNA(record.scam_description),
     submittedOn: formatSubmittedOn(record.created_at),
   };
+  if (!awaitingConfirmation) return view;
+  return { ...view, name: AWAITING_CONFIRMATION, amount: NOT_AVAILABLE, description: AWAITING_CONFIRMATION_DETAILS };
 }

@@ -12,7 +12,9 @@ interface CasesTableProps {
   busy: boolean;
 }
 
-const COLUMNS: readonly { key: keyof CaseView; label: string }[] = [
+type TextField = Exclude<keyof CaseView, 'awaitingConfirmation'>;
+
+const COLUMNS: readonly { key: TextField; label: string }[] = [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
   { key: 'scamType', label: 'Scam Type' },
@@ -21,7 +23,7 @@ const COLUMNS: readonly { key: keyof CaseView; label: string }[] = [
   { key: 'transactionType', label: 'Transaction Type' },
 ];
 
-const CELL_CLASS: Partial<Record<keyof CaseView, string>> = { amount: styles.amount, btcAddress: styles.address };
+const CELL_CLASS: Partial<Record<TextField, string>> = { amount: styles.amount, btcAddress: styles.address };
 
 export function CasesTable({ cases, firstRowNumber, caption, busy }: CasesTableProps) {
   const [openCase, setOpenCase] = useState<CaseView | null>(null);
@@ -48,7 +50,7 @@ export function CasesTable({ cases, firstRowNumber, caption, busy }: CasesTableP
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key}>
+              <tr key={row.key} className={row.view.awaitingConfirmation ? styles.awaiting : undefined}>
                 <td>{row.number}</td>
                 {COLUMNS.map((column) => (
                   <td key={column.key} className={CELL_CLASS[column.key]}>

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CONFIRM_REQUEST_PATH, CONFIRMATION_LINK_DAYS } from '@frc/contracts';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import type { Database } from '../db/client';
+import { serviceRequests } from '../db/schema';
+
+/** At most this many confirmation mails an hour go to one address, however many requests name it. */
+export const CONFIRMATION_MAILS_PER_HOUR = 3;
+
+export function hashConfirmationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new link token (256 random bits) and the hash that is stored instead of it. */
+export function newConfirmationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashConfirmationToken(token) };
+}
+
+export function confirmationLink(publicOrigin: string, token: string): string {
+  return `${publicOrigin}${CONFIRM_REQUEST_PATH}?token=${token}`;
+}
+
+/** Most addresses remembered at once; the oldest are forgotten first. */
+const MAX_TRACKED_ADDRESSES = 50_000;
+
+/**
+ * Counts confirmation mails per address over the last hour, in this process's memory (like the
+ * per-minute request limits), so the busiest route gains no database statement. A stranger cannot
+ * flood an inbox through the forms: past the cap a request is stored and the team hears of it, but
+ * no mail goes out, and the request keeps waiting.
+ */
+export function createConfirmationMailBudget(now: () => Date, perHour = CONFIRMATION_MAILS_PER_HOUR) {
+  const sentAt = new Map<string, number[]>();
+  return {
+    /** Takes one mail from `email`'s budget; false when it is spent. */
+    take(email: string): boolean {
+      const time = now().getTime();
+      const recent = (sentAt.get(email) ?? []).filter((at) => at > time - 3_600_000);
+      if (recent.length >= perHour) return false;
+      sentAt.delete(email);
+      sentAt.set(email, [...recent, time]);
+      if (sentAt.size > MAX_TRACKED_ADDRESSES) {
+        const oldest = sentAt.keys().next().value;
+        if (oldest !== undefined) sentAt.delete(oldest);
+      }
+      return true;
+    },
+  };
+}
+
+/**
+ * Confirms the request behind a link token. True when it is confirmed now or was already; false
+ * when no request has that token, or its link expired before it was used.
+ */
+export async function confirmRequest(db: Database, token: string, now: Date): Promise<boolean> {
+  const tokenHash = hashConfirmationToken(token);
+  const oldestValid = addSeconds(now, -CONFIRMATION_LINK_DAYS * 24 * 3600);
+  const confirmed = await db
+    .update(serviceRequests)
+    .set({ confirmedAt: now })
+    .where(and(eq(serviceRequests.confirmationTokenHash, tokenHash), isNull(serviceRequests.confirmedAt), gt(serviceRequests.createdAt, oldestValid)))
+    .returning({ id: serviceRequests.id });
+  if (confirmed.length > 0) return true;
+  const [already] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.confirmationTokenHash, tokenHash), isNotNull(serviceRequests.confirmedAt)));
+  return already !== undefined;
+}
