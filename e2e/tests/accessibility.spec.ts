@@ -169,6 +169,21 @@ test.describe('accordions and disclosures open', () => {
   });
 });
 
+test.describe('confirming a request from the mailed link', () => {
+  test('the page as the link opens it, an incomplete link, and a link that is no longer valid', async ({ page }) => {
+    await openSettled(page, '/contact-us/confirm?token=abc');
+    await expect(page.getByText(/This link is incomplete/)).toBeVisible();
+    await expectNoAxeViolations(page, 'an incomplete link');
+
+    await openSettled(page, `/contact-us/confirm?token=${'A'.repeat(43)}`);
+    await expect(page.getByRole('button', { name: 'Yes, I sent this request' })).toBeVisible();
+    await expectNoAxeViolations(page, 'ready to confirm');
+    await page.getByRole('button', { name: 'Yes, I sent this request' }).click();
+    await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid or has expired.');
+    await expectNoAxeViolations(page, 'a link that is no longer valid');
+  });
+});
+
 test.describe('sign-in', () => {
   test('the code step, and a wrong code', async ({ page }) => {
     await openSettled(page, '/login');
