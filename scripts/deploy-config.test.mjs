@@ -311,7 +311,7 @@ describe('what the deployment lets through', () => {
   const compose = fs.readFileSync(path.join(ROOT, 'docker/compose.yaml'), 'utf8');
 
   test('the mail inbox, which holds every sign-in code, is published on loopback only', () => {
-    const maildev = /\n  maildev:\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
+    const maildev = /\n {2}maildev:\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
     assert.match(maildev, /ports: \["127\.0\.0\.1:1080:1080"\]/);
     assert.doesNotMatch(compose, /"1025:1025"|"1080:1080"/);
   });
