@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { ROOT, WEB_APPS } from './lib/apps.mjs';
@@ -25,7 +24,7 @@ import {
   testConfig,
   unprivilegedUser,
 } from './lib/nginx.mjs';
-import { commandExists } from './lib/run.mjs';
+import { commandExists, freePort } from './lib/run.mjs';
 
 const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
 const temporary = [];
@@ -186,15 +185,6 @@ describe('publish-release.sh', () => {
     assert.deepEqual(fs.readdirSync(path.join(releases, 'intake')), ['1.4.0']);
   });
 });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs entrypoint.sh as the image's start would (unprivileged), until `use` is done with it. */
 async function withEntrypoint(env, use) {

@@ -24,6 +24,8 @@ const launcherOf = (page: Page) => page.getByRole('complementary', { name: 'Pref
 const wizard = (page: Page) => page.getByRole('dialog');
 
 test('the consultation wizard at each of its four steps', async ({ page }) => {
+  // Six scans of the whole page: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   await openSettled(page, '/contact-us');
   await launcherOf(page).getByRole('combobox', { name: 'Scam type' }).selectOption({ label: 'Forex' });
   await launcherOf(page).getByRole('button', { name: 'Request a Consultation' }).click();

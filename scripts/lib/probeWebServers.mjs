@@ -5,26 +5,17 @@
 //
 //   node scripts/lib/probeWebServers.mjs http://127.0.0.1:PORT
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { imageEnv, localRemoteMap, makeRuntimeDir, nginxInstalled, startWebImage } from './nginx.mjs';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
+import { freePort } from './run.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
 const apiOrigin = process.argv[2];
 if (!apiOrigin) {
   console.error('usage: node scripts/lib/probeWebServers.mjs <api origin>');
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function statusOf(url, init) {

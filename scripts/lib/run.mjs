@@ -1,5 +1,6 @@
 // Running commands from the root scripts, which must work before node_modules exists.
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { ROOT } from './apps.mjs';
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
@@ -42,4 +43,16 @@ export async function runBounded(jobs, limit) {
 
 export function banner(title) {
   console.log(`\n━━━ ${title} ━━━`);
+}
+
+/** A TCP port that is free on 127.0.0.1 at the moment of asking. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
