@@ -2,25 +2,15 @@
 // loopback port, fsync off. Run as the `postgres` user when this process is root.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// The repository's own script helpers (Node built-ins only).
+import { freePort } from '../../../scripts/lib/run.mjs';
 
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 
 export function postgresInstalled() {
   return fs.existsSync(path.join(POSTGRES_BIN, 'initdb')) && fs.existsSync(path.join(POSTGRES_BIN, 'pg_ctl'));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;
