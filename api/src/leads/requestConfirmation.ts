@@ -1,22 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { CONFIRM_REQUEST_PATH, CONFIRMATION_LINK_DAYS } from '@frc/contracts';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/client';
 import { serviceRequests } from '../db/schema';
+import { hashSecretToken } from '../secretTokens';
 
 /** At most this many confirmation mails an hour go to one address, however many requests name it. */
 export const CONFIRMATION_MAILS_PER_HOUR = 3;
-
-export function hashConfirmationToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A new link token (256 random bits) and the hash that is stored instead of it. */
-export function newConfirmationToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashConfirmationToken(token) };
-}
 
 export function confirmationLink(publicOrigin: string, token: string): string {
   return `${publicOrigin}${CONFIRM_REQUEST_PATH}?token=${token}`;
@@ -55,7 +45,7 @@ export function createConfirmationMailBudget(now: () => Date, perHour = CONFIRMA
  * when no request has that token, or its link expired before it was used.
  */
 export async function confirmRequest(db: Database, token: string, now: Date): Promise<boolean> {
-  const tokenHash = hashConfirmationToken(token);
+  const tokenHash = hashSecretToken(token);
   const oldestValid = addSeconds(now, -CONFIRMATION_LINK_DAYS * 24 * 3600);
   const confirmed = await db
     .update(serviceRequests)

@@ -29,7 +29,7 @@ const FIELD_INDENT = '    ';
  * starts on the next line and every one of its lines is indented, so nothing a visitor types can
  * stand at the start of a line and pass for a field of its own.
  */
-export function fieldLines(name: string, value: string | number | boolean | null): string[] {
+function fieldLines(name: string, value: string | number | boolean | null): string[] {
   const text = value === null || value === '' ? 'not given' : String(value);
   const lines = text.split(LINE_BREAK);
   if (lines.length === 1) return [`${name}: ${text}`];

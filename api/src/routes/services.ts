@@ -16,8 +16,9 @@ import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
 import { createGroupedInsert } from '../leads/groupedInsert';
 import { toServiceRecord } from '../leads/records';
-import { confirmationLink, confirmRequest, createConfirmationMailBudget, newConfirmationToken } from '../leads/requestConfirmation';
+import { confirmationLink, confirmRequest, createConfirmationMailBudget } from '../leads/requestConfirmation';
 import { consultationRequestNotification, requestConfirmationMail } from '../mail/messages';
+import { newSecretToken } from '../secretTokens';
 
 /**
  * POST /services: a consultation request from any of the intake forms. The team hears of every
@@ -60,7 +61,7 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
           return reply.code(201).send({ status: 'success', data: toServiceRecord({ id: 0, ...values, createdAt: received, confirmedAt: sentByOwner ? received : null }) });
         }
 
-        const link = !sentByOwner && email !== null ? newConfirmationToken() : null;
+        const link = !sentByOwner && email !== null ? newSecretToken() : null;
         const { row, created } = await storeRequest(
           { ...values, confirmedAt: sentByOwner ? received : null, confirmationTokenHash: link?.tokenHash ?? null },
           request.headers['idempotency-key'],

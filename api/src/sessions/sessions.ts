@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/client';
 import { clients, sessions } from '../db/schema';
+import { hashSecretToken, newSecretToken, SECRET_TOKEN_SHAPE } from '../secretTokens';
 
 /** A session ends 12 hours after sign-in, or after 30 minutes without a request (OWASP ASVS level 2). */
 export const SESSION_LIFETIME_HOURS = 12;
@@ -10,17 +10,11 @@ export const SESSION_IDLE_MINUTES = 30;
 /** How stale `last_seen_at` may get before a request writes it again: one write a minute at most. */
 const LAST_SEEN_PRECISION_SECONDS = 60;
 
-/** 256 random bits, URL-safe: what the client sends as `Authorization: Bearer …`. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export interface SignedInClient {
   sessionId: number;
   clientId: number;
   email: string;
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Finds or creates the client for `email` and opens a session; only the token's hash is stored. */
@@ -31,23 +25,24 @@ export async function startSession(db: Database, email: string, now: Date): Prom
     .onConflictDoUpdate({ target: clients.email, set: { email } })
     .returning({ id: clients.id });
   if (!client) throw new Error('the client row was neither found nor created');
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newSecretToken();
   const expiresAt = addSeconds(now, SESSION_LIFETIME_HOURS * 3600);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), clientId: client.id, expiresAt, lastSeenAt: now });
+  await db.insert(sessions).values({ tokenHash, clientId: client.id, expiresAt, lastSeenAt: now });
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, addSeconds(now, -SESSION_IDLE_MINUTES * 60))));
   return { token, expiresAt };
 }
 
 /** The client behind a token that is neither expired, idle too long nor revoked; the request counts as activity. */
 export async function findSignedInClient(db: Database, token: string, now: Date): Promise<SignedInClient | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+  // The client sends it as `Authorization: Bearer …`.
+  if (!SECRET_TOKEN_SHAPE.test(token)) return null;
   const [found] = await db
     .select({ sessionId: sessions.id, clientId: clients.id, email: clients.email, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, hashSecretToken(token)),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, addSeconds(now, -SESSION_IDLE_MINUTES * 60)),
         isNull(sessions.revokedAt),
