@@ -57,6 +57,17 @@ describe('FederatedModule', () => {
     );
   });
 
+  it('heads the page with its message when the module is the whole page, and stays a paragraph inside one', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('Failed to get manifest'));
+    const { unmount } = render(<FederatedModule id={freshId()} label="this page" props={{}} isPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we couldn’t load this page.' })).toBeInTheDocument();
+    unmount();
+
+    render(<FederatedModule id={freshId()} label="the form" props={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we couldn’t load the form.');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('catches a module that throws while rendering', async () => {
     function Broken(): never {
       throw new Error('boom');

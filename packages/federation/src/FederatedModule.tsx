@@ -19,6 +19,8 @@ export interface FederatedModuleProps<P extends object> {
   props: P;
   /** Space kept while loading so nothing jumps when it arrives. */
   minHeight?: string;
+  /** The module is the whole page (a route's mount), not a part of one: a failure then heads the page. */
+  isPage?: boolean;
 }
 
 function componentOf<P>(exposed: ExposedComponent<P>): ComponentType<P> {
@@ -32,7 +34,7 @@ function initialState<P>(id: string): LoadState<P> {
 }
 
 /** Mounts a component another remote exposes; a remote that fails or is slow never blanks the page. */
-export function FederatedModule<P extends object>({ id, label, props, minHeight = '12rem' }: FederatedModuleProps<P>) {
+export function FederatedModule<P extends object>({ id, label, props, minHeight = '12rem', isPage = false }: FederatedModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>(() => initialState<P>(id));
   const current = state.id === id ? state : initialState<P>(id);
@@ -63,10 +65,11 @@ export function FederatedModule<P extends object>({ id, label, props, minHeight 
   };
 
   if (current.status === 'loading') return <RemotePlaceholder label={label} minHeight={minHeight} />;
-  if (current.status === 'failed') return <RemoteFailure label={label} onRetry={retry} />;
+  const failure = <RemoteFailure label={label} onRetry={retry} isPage={isPage} />;
+  if (current.status === 'failed') return failure;
   const { Component } = current;
   return (
-    <RenderBoundary key={attempt} fallback={<RemoteFailure label={label} onRetry={retry} />}>
+    <RenderBoundary key={attempt} fallback={failure}>
       <Component {...props} />
     </RenderBoundary>
   );

@@ -16,6 +16,7 @@ export function App() {
       id={`${owner.remote}/App`}
       label={REMOTE_LABELS[owner.remote]}
       props={{ notFound }}
+      isPage
       // A full screen: the footer stays below the fold until the page arrives, so nothing on screen moves.
       minHeight="100vh"
     />
