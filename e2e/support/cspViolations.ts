@@ -7,7 +7,11 @@ export interface CspViolation {
   source: string;
 }
 
-/** Collects every Content-Security-Policy violation (`securitypolicyviolation`) in every document the page loads. */
+/**
+ * Collects every Content-Security-Policy violation (`securitypolicyviolation`) in every document the page loads.
+ * Left out: violations raised by code the test itself evaluates in the page (axe adds a `<style>` while it
+ * checks), which has no source file; the site's scripts, files and inline markup always have one.
+ */
 export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];
   await page.exposeFunction('reportCspViolation', (violation: CspViolation) => {
@@ -15,6 +19,7 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
+      if (!event.sourceFile) return;
       const report = (window as unknown as { reportCspViolation: (violation: CspViolation) => void }).reportCspViolation;
       report({
         page: window.location.pathname,

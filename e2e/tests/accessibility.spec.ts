@@ -1,21 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openSettled } from '../support/accessibility';
+import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
 import { ADMIN_PAGES, PUBLIC_PAGES, REMOTE_PORTS } from '../support/sitePaths';
+import { test as sweep } from '../support/sweepPage';
 
 // Every page of the site, and every state a visitor can put it in, checked by axe on the whole page
-// (header, footer, dialogs included) against the WCAG 2.2 A and AA rules.
+// (header, footer, dialogs included) against the WCAG 2.2 A and AA rules and axe's best practices.
 test.describe.configure({ mode: 'parallel' });
 // Transitions finished at once: axe sees each state as it ends up, not halfway through a slide-in.
 test.use({ reducedMotion: 'reduce' });
+sweep.use({ sweepMotion: 'reduce' });
 
-test.describe('every page', () => {
-  const pages = [...PUBLIC_PAGES, '/forexscampages', '/contact-us/thank-you', '/this-page-does-not-exist', ...ADMIN_PAGES, '/admin/no-such-page'];
+test('the checker finds what it is shown, in the part of the page it is given', async ({ page }) => {
+  await page.setContent('<html lang="en"><title>Check</title><main><img src="data:,"></main><footer><img src="data:,"></footer></html>');
+  const everywhere = await axeViolations(page, { tags: WCAG_22_AA });
+  expect(everywhere.map((violation) => [violation.id, violation.nodes.length])).toContainEqual(['image-alt', 2]);
+  const inMain = await axeViolations(page, { include: 'main', tags: WCAG_22_AA });
+  expect(inMain.map((violation) => [violation.id, violation.nodes.length])).toContainEqual(['image-alt', 1]);
+  await expect(axeViolations(page, { include: 'nav' })).rejects.toThrow('nothing on the page matches nav');
+});
+
+sweep.describe('every page', () => {
+  const pages = [...PUBLIC_PAGES, '/forexscampages', '/contact-us/thank-you', '/this-page-does-not-exist', '/dashboard/cases', ...ADMIN_PAGES, '/admin/no-such-page'];
   for (const path of pages) {
-    test(path, async ({ page }) => {
-      await openSettled(page, path);
-      await expectNoAxeViolations(page);
+    sweep(path, async ({ sweepPage }) => {
+      await openSettled(sweepPage, path);
+      await expectNoAxeViolations(sweepPage);
+      // Scrolled to the end, the page loads its lazy images too, for the tab's check of where requests go.
+      await sweepPage.mouse.wheel(0, 4000);
     });
   }
 });

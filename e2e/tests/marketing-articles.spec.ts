@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
+import { test as sweep } from '../support/sweepPage';
 
 /** Where a page's consultation buttons lead: the wizard (with the select's starting value) or the contact page. */
 type Consultation = { wizard: '' | 'digital' } | 'contact';
@@ -171,9 +171,10 @@ async function scrollSettled(page: Page) {
     .toBe(true);
 }
 
+// Each test opens its page afresh and leaves nothing behind, so they share one tab per worker (support/sweepPage.ts).
 for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
-  test.describe(article.path, () => {
-    test('renders its anchors, its questions and its consultation buttons', async ({ page }) => {
+  sweep.describe(article.path, () => {
+    sweep('renders its anchors, its questions and its consultation buttons', async ({ sweepPage: page }) => {
       await page.goto(article.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -216,7 +217,7 @@ for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
       await expectConsultation(page, page.getByRole('combobox', { name: 'Scam type' }).last(), page.getByRole('button', { name: 'Request a Consultation' }).last(), wizard);
     });
 
-    test('a click on each entry of the table of contents scrolls to its section and marks the entry current', async ({ page }) => {
+    sweep('a click on each entry of the table of contents scrolls to its section and marks the entry current', async ({ sweepPage: page }) => {
       await page.goto(article.path);
       const toc = article.toc ?? article.anchors;
       await expect(contents(page).getByRole('link')).toHaveCount(toc.length);
@@ -320,14 +321,3 @@ for (const group of GROUPS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
-
-test('the article pages have no accessibility violations that axe can find', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of ['/financial-scams', '/digital-currency-scams', '/aml-compliance', '/investigation']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Request a Consultation' }).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-});

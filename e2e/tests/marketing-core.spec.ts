@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
-import { NOT_FOUND_TITLE } from '../support/sitePaths';
 
 /** Opens a page of the marketing remote and waits for its one h1. */
 async function open(page: Page, path: string, title: string | RegExp) {
@@ -231,19 +229,14 @@ test.describe('affiliate page', () => {
   });
 });
 
-test('sitemap: every link leads to a page of the site', async ({ page }) => {
-  test.setTimeout(120_000);
+test('sitemap: links to every part of the site, the legal pages and the client area among them', async ({ page }) => {
   await open(page, '/sitemap', 'Sitemap');
   const hrefs = await main(page)
     .getByRole('navigation')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs).toEqual(expect.arrayContaining(['/privacy-policy', '/terms-of-service', '/cookie-policy', '/support', '/login', '/dashboard/profile', '/dashboard/cases', '/dashboard/settings']));
-  for (const href of hrefs) {
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
-    await expect(page.getByText(NOT_FOUND_TITLE), href).toHaveCount(0);
-  }
+  // That each of them opens a real page is the link crawler's check (link-crawler.spec.ts): it follows every link of every page.
 });
 
 test('privacy policy: its sections, date, minimum age and how to reach us', async ({ page }) => {
@@ -279,23 +272,4 @@ test('terms of service: twelve numbered sections, the key terms, and the clarifi
   await expect(main(page)).toContainText('a percentage of the amount actually recovered');
   await expect(page.getByRole('heading', { name: 'Need Clarification?' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
-});
-
-test('every core page has its own title and description, and no accessibility violations', async ({ page }) => {
-  test.setTimeout(120_000);
-  const pages = ['/', '/about-us', '/testimonials', '/track-record', '/faq', '/affiliate', '/sitemap', '/privacy-policy', '/terms-of-service'];
-  const titles = new Set<string>();
-  const descriptions = new Set<string>();
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(main(page).getByText(/^Loading /)).toHaveCount(0);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    titles.add(await page.title());
-    descriptions.add(description ?? '');
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
-  }
-  expect(titles.size).toBe(pages.length);
-  expect(descriptions.size).toBe(pages.length);
 });

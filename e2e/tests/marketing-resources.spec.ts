@@ -221,8 +221,7 @@ test.describe('index pages lead to real pages', () => {
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('4 articles on Other Scams, page 1 of 2');
   });
 
-  test('every news item, case study and tool review opens a real page', async ({ page }) => {
-    test.setTimeout(150_000);
+  test('the news, case-study and tool indexes link every item to its own page', async ({ page }) => {
     await page.goto('/blog/latest-news');
     const newsPager = page.getByRole('navigation', { name: 'News pages' });
     const news: string[] = [];
@@ -247,7 +246,8 @@ test.describe('index pages lead to real pages', () => {
       await expect(external).toHaveAttribute('target', '_blank');
       await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     }
-
-    for (const href of [...news, ...cases, ...tools]) await expectRealPage(page, href ?? '');
+    expect([...cases].sort()).toEqual(['/blog/case-study/1', '/blog/case-study/2', '/blog/case-study/3', '/blog/case-study/4']);
+    expect(new Set(tools).size).toBe(16);
+    // That each of them opens a real page is the link crawler's check (link-crawler.spec.ts): it follows every link of every page.
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, sendCodeAndReadIt, signInAtLogin, storedSession } from '../support/portalSignIn';
 
@@ -99,7 +99,7 @@ test('a revoked token signs the client out with an explanation, and sign-in brin
 });
 
 async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
 }
 
