@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/mailbox';
 import { startSignedIn } from '../support/portalSignIn';
-import { NOT_FOUND_TITLE, PUBLIC_PAGES } from '../support/sitePaths';
+import { ORIGIN, readPage } from '../support/pageFacts';
+import { PUBLIC_PAGES } from '../support/sitePaths';
 
-const ORIGIN = 'http://localhost:3000';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const PARALLEL_TABS = 3;
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -32,45 +31,6 @@ async function sitemapPages(request: APIRequestContext): Promise<string[]> {
   return pages;
 }
 
-interface PageFacts {
-  path: string;
-  h1: string[];
-  title: string;
-  descriptions: string[];
-  canonicals: string[];
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogUrl: string | null;
-  robots: string | null;
-}
-
-async function factsOf(page: Page, path: string): Promise<PageFacts> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  // The page's own meta tags replace the site's defaults once its code has run.
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  const head = page.locator('head');
-  const content = async (selector: string) => (await head.locator(selector).count()) > 0 ? head.locator(selector).first().getAttribute('content') : null;
-  return {
-    path,
-    h1: await page.getByRole('heading', { level: 1 }).allTextContents(),
-    title: await page.title(),
-    descriptions: await head.locator('meta[name="description"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? '')),
-    canonicals: await head.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
-    ogTitle: await content('meta[property="og:title"]'),
-    ogDescription: await content('meta[property="og:description"]'),
-    ogUrl: await content('meta[property="og:url"]'),
-    robots: await content('meta[name="robots"]'),
-  };
-}
-
-/** Duplicates of `key` among `facts`: "value: /a, /b". */
-function repeated(facts: readonly PageFacts[], key: (fact: PageFacts) => string): string[] {
-  const byValue = new Map<string, string[]>();
-  for (const fact of facts) byValue.set(key(fact), [...(byValue.get(key(fact)) ?? []), fact.path]);
-  return [...byValue].filter(([, paths]) => paths.length > 1).map(([value, paths]) => `${value}: ${paths.join(', ')}`);
-}
-
 test('robots.txt keeps crawlers out of the admin and client areas and names the sitemap', async ({ request }) => {
   const answer = await request.get('/robots.txt');
   expect(answer.status()).toBe(200);
@@ -81,55 +41,27 @@ test('robots.txt keeps crawlers out of the admin and client areas and names the 
   expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap\\.xml$`, 'm'));
 });
 
-test('sitemap.xml lists every public page once, and only those, each a real page with its own title, description, one canonical link and one h1', async ({ context, request }) => {
-  test.setTimeout(240_000);
+// That each of them is a real page with its own title, description, one canonical link and one h1 is checked on
+// the link crawler's visit of every page (link-crawler.spec.ts), which reaches all of them from the home page.
+test('sitemap.xml lists every public page once, and only those', async ({ request }) => {
   const listed = await sitemapPages(request);
   expect(listed.length, 'no page listed twice').toBe(new Set(listed).size);
   expect([...listed].sort()).toEqual(PUBLIC_PAGES.map((path) => `${ORIGIN}${path}`).sort());
-
-  const queue = listed.map((url) => new URL(url).pathname);
-  const facts: PageFacts[] = [];
-  const tabs = await Promise.all(Array.from({ length: PARALLEL_TABS }, () => context.newPage()));
-  await Promise.all(
-    tabs.map(async (tab) => {
-      for (let path = queue.shift(); path; path = queue.shift()) facts.push(await factsOf(tab, path));
-    }),
-  );
-
-  const problems = facts.flatMap((fact) => {
-    const own = `${ORIGIN}${fact.path}`;
-    return [
-      fact.h1.length !== 1 && `${fact.path}: ${fact.h1.length} h1 headings`,
-      fact.h1.includes(NOT_FOUND_TITLE) && `${fact.path}: the 404 page`,
-      fact.descriptions.length !== 1 && `${fact.path}: ${fact.descriptions.length} meta descriptions`,
-      !fact.descriptions[0] && `${fact.path}: an empty meta description`,
-      fact.canonicals.join() !== own && `${fact.path}: canonical ${fact.canonicals.join(', ')}`,
-      fact.ogUrl !== own && `${fact.path}: og:url ${fact.ogUrl}`,
-      fact.ogTitle !== fact.title && `${fact.path}: og:title ${fact.ogTitle}`,
-      fact.ogDescription !== fact.descriptions[0] && `${fact.path}: og:description differs from the description`,
-      fact.robots !== null && `${fact.path}: robots ${fact.robots}`,
-      !fact.title.endsWith(' | ClearTrace Recovery') && `${fact.path}: title ${fact.title}`,
-    ].filter((problem): problem is string => typeof problem === 'string');
-  });
-  expect(problems).toEqual([]);
-  expect(repeated(facts, (fact) => fact.title), 'titles used by more than one page').toEqual([]);
-  expect(repeated(facts, (fact) => fact.descriptions[0] ?? ''), 'descriptions used by more than one page').toEqual([]);
-  await Promise.all(tabs.map((tab) => tab.close()));
 });
 
 test('an old address names its canonical page, and pages not meant for search engines say noindex', async ({ page, request }) => {
-  const forex = await factsOf(page, '/forexscampages');
+  const forex = await readPage(page, '/forexscampages');
   expect(forex.canonicals).toEqual([`${ORIGIN}/forex-scams`]);
   expect(forex.ogUrl).toBe(`${ORIGIN}/forex-scams`);
 
   for (const path of ['/contact-us/thank-you', '/this-page-does-not-exist', '/admin', '/admin/cases']) {
-    expect((await factsOf(page, path)).robots, path).toBe('noindex');
+    expect((await readPage(page, path)).robots, path).toBe('noindex');
   }
   // Back on a public page, the tag is gone again.
-  expect((await factsOf(page, '/login')).robots).toBeNull();
+  expect((await readPage(page, '/login')).robots).toBeNull();
 
   await startSignedIn(page, request, uniqueEmail('search-dashboard'));
-  expect((await factsOf(page, '/dashboard/cases')).robots).toBe('noindex');
+  expect((await readPage(page, '/dashboard/cases')).robots).toBe('noindex');
 });
 
 /** The schema.org blocks in the page's head, parsed. */
