@@ -77,7 +77,7 @@ test('a crawl from the home page: no internal link lands on the 404 page, and ev
   const rest = PUBLIC_PAGES.filter((path) => !facts.has(pageKey(path)));
   const tab = await context.newPage();
   for (const path of rest) facts.set(pageKey(path), await readPage(tab, path));
-  console.log(`link crawler: ${rest.length} pages of the sitemap opened directly: ${rest.join(", ")}`);
+  console.log(`link crawler: ${rest.length} pages of the sitemap opened directly: ${rest.join(', ')}`);
   const indexable = PUBLIC_PAGES.map((path) => ({ ...(facts.get(pageKey(path)) as PageFacts), path }));
   expect.soft(indexable.flatMap(indexablePageProblems)).toEqual([]);
   expect.soft(repeated(indexable, (fact) => fact.title), 'titles used by more than one page').toEqual([]);
