@@ -1,12 +1,12 @@
 import { anchorIdsOf, tocEntriesOf, type ArticlePageData } from '../../features/article-page/articlePage';
-import { binaryOptionsScamsPage } from './binaryOptionsScamsPage';
-import { creditCardPhishingPage } from './creditCardPhishingPage';
-import { digitalCurrencyScamsPage } from './digitalCurrencyScamsPage';
-import { financialScamsPage } from './financialScamsPage';
-import { forexScamsPage } from './forexScamsPage';
-import { propertyScamsPage } from './propertyScamsPage';
-import { romanceScamsPage } from './romanceScamsPage';
-import { stockTradingScamsPage } from './stockTradingScamsPage';
+import { binaryOptionsScamsContent } from './binaryOptionsScamsContent';
+import { creditCardPhishingContent } from './creditCardPhishingContent';
+import { digitalCurrencyScamsContent } from './digitalCurrencyScamsContent';
+import { financialScamsContent } from './financialScamsContent';
+import { forexScamsContent } from './forexScamsContent';
+import { propertyScamsContent } from './propertyScamsContent';
+import { romanceScamsContent } from './romanceScamsContent';
+import { stockTradingScamsContent } from './stockTradingScamsContent';
 
 interface Expected {
   page: ArticlePageData;
@@ -19,22 +19,22 @@ interface Expected {
 /** The spec's anchors, tables of contents and FAQ sizes, spelled out so that a typo in the data fails. */
 const EXPECTED: Record<string, Expected> = {
   'binary options': {
-    page: binaryOptionsScamsPage,
+    page: binaryOptionsScamsContent,
     anchors: ['what-is-crypto-asset-tracing', 'closer-look', 'conclusion'],
     faq: 4,
   },
   forex: {
-    page: forexScamsPage,
+    page: forexScamsContent,
     anchors: ['what-is-forex-trading', 'is-forex-trading-a-scam', 'how-to-spot-a-forex-scam', 'what-can-i-do-after-a-forex-scam'],
     faq: 4,
   },
   'stock trading': {
-    page: stockTradingScamsPage,
+    page: stockTradingScamsContent,
     anchors: ['how-stock-market-works', 'is-stock-market-rigged', 'types-of-securities-fraud', 'get-money-back', 'stock-scam-faq'],
     faq: 4,
   },
   financial: {
-    page: financialScamsPage,
+    page: financialScamsContent,
     anchors: [
       'common-financial-scams',
       'cfd-scams',
@@ -50,7 +50,7 @@ const EXPECTED: Record<string, Expected> = {
     faq: 10,
   },
   'credit card phishing': {
-    page: creditCardPhishingPage,
+    page: creditCardPhishingContent,
     anchors: [
       'what-is-phishing',
       'how-credit-card-phishing-works',
@@ -64,7 +64,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   // The spec gives the digital page's sizes but not its ids; these are ours.
   'digital currency': {
-    page: digitalCurrencyScamsPage,
+    page: digitalCurrencyScamsContent,
     anchors: [
       'what-are-digital-currency-scams',
       'how-digital-currency-scams-work',
@@ -79,12 +79,12 @@ const EXPECTED: Record<string, Expected> = {
     faq: 4,
   },
   romance: {
-    page: romanceScamsPage,
+    page: romanceScamsContent,
     anchors: ['what-is-a-romance-scam', 'how-romance-scams-work', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
   },
   property: {
-    page: propertyScamsPage,
+    page: propertyScamsContent,
     anchors: ['what-are-property-scams', 'common-property-scams', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
   },
@@ -118,7 +118,7 @@ it('collapses the financial page\'s FAQ behind a toggle, and no other page\'s', 
 });
 
 it('lists seven warning signs on the digital currency page', () => {
-  const warningSigns = digitalCurrencyScamsPage.article.sections.find((section) => section.id === 'warning-signs');
+  const warningSigns = digitalCurrencyScamsContent.article.sections.find((section) => section.id === 'warning-signs');
   const list = warningSigns?.blocks.find((block) => block.kind === 'list');
   expect(list?.kind === 'list' ? list.items : []).toHaveLength(7);
 });
@@ -137,5 +137,5 @@ it('includes the doubts clause in the guarantee on the forex and stock pages onl
 });
 
 it('sends the forex side panel to /contact-us', () => {
-  expect(forexScamsPage.sidePanel.action).toEqual({ kind: 'contact' });
+  expect(forexScamsContent.sidePanel.action).toEqual({ kind: 'contact' });
 });

@@ -1,22 +1,22 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { amlCompliancePage } from '../../../pages/services/amlCompliancePage';
-import { adrGuidancePage } from '../../../pages/services/adrGuidancePage';
-import { cryptoAssetTracingPage } from '../../../pages/services/cryptoAssetTracingPage';
-import { cyberInvestigationsPage } from '../../../pages/services/cyberInvestigationsPage';
-import { digitalCurrencyPage } from '../../../pages/services/digitalCurrencyPage';
-import { kycServicesPage } from '../../../pages/services/kycServicesPage';
-import { regulatoryCompliancePage } from '../../../pages/services/regulatoryCompliancePage';
-import { scamRestitutionConsultingPage } from '../../../pages/services/scamRestitutionConsultingPage';
-import { binaryOptionsScamsPage } from '../../../pages/scam-types/binaryOptionsScamsPage';
-import { creditCardPhishingPage } from '../../../pages/scam-types/creditCardPhishingPage';
-import { digitalCurrencyScamsPage } from '../../../pages/scam-types/digitalCurrencyScamsPage';
-import { financialScamsPage } from '../../../pages/scam-types/financialScamsPage';
-import { forexScamsPage } from '../../../pages/scam-types/forexScamsPage';
-import { propertyScamsPage } from '../../../pages/scam-types/propertyScamsPage';
-import { romanceScamsPage } from '../../../pages/scam-types/romanceScamsPage';
-import { stockTradingScamsPage } from '../../../pages/scam-types/stockTradingScamsPage';
+import { amlComplianceContent } from '../../../pages/services/amlComplianceContent';
+import { adrGuidanceContent } from '../../../pages/services/adrGuidanceContent';
+import { cryptoAssetTracingContent } from '../../../pages/services/cryptoAssetTracingContent';
+import { cyberInvestigationsContent } from '../../../pages/services/cyberInvestigationsContent';
+import { digitalCurrencyContent } from '../../../pages/services/digitalCurrencyContent';
+import { kycServicesContent } from '../../../pages/services/kycServicesContent';
+import { regulatoryComplianceContent } from '../../../pages/services/regulatoryComplianceContent';
+import { scamRestitutionConsultingContent } from '../../../pages/services/scamRestitutionConsultingContent';
+import { binaryOptionsScamsContent } from '../../../pages/scam-types/binaryOptionsScamsContent';
+import { creditCardPhishingContent } from '../../../pages/scam-types/creditCardPhishingContent';
+import { digitalCurrencyScamsContent } from '../../../pages/scam-types/digitalCurrencyScamsContent';
+import { financialScamsContent } from '../../../pages/scam-types/financialScamsContent';
+import { forexScamsContent } from '../../../pages/scam-types/forexScamsContent';
+import { propertyScamsContent } from '../../../pages/scam-types/propertyScamsContent';
+import { romanceScamsContent } from '../../../pages/scam-types/romanceScamsContent';
+import { stockTradingScamsContent } from '../../../pages/scam-types/stockTradingScamsContent';
 import { tocEntriesOf, type ArticlePageData } from '../articlePage';
 import { ArticlePage } from './ArticlePage';
 
@@ -30,22 +30,22 @@ jest.mock('../../../shared/intake/ConsultationLauncher', () => ({
 }));
 
 const PAGES: Record<string, ArticlePageData> = {
-  '/binary-options-scams': binaryOptionsScamsPage,
-  '/forex-scams': forexScamsPage,
-  '/stock-trading-scams': stockTradingScamsPage,
-  '/financial-scams': financialScamsPage,
-  '/credit-card-phishing': creditCardPhishingPage,
-  '/digital-currency-scams': digitalCurrencyScamsPage,
-  '/romance-scams': romanceScamsPage,
-  '/property-scams': propertyScamsPage,
-  '/cyber-investigations': cyberInvestigationsPage,
-  '/crypto-asset-tracing': cryptoAssetTracingPage,
-  '/digital-currency': digitalCurrencyPage,
-  '/kyc-services': kycServicesPage,
-  '/scam-restitution-consulting': scamRestitutionConsultingPage,
-  '/adr-guidance': adrGuidancePage,
-  '/regulatory-compliance-and-other-services': regulatoryCompliancePage,
-  '/aml-compliance': amlCompliancePage,
+  '/binary-options-scams': binaryOptionsScamsContent,
+  '/forex-scams': forexScamsContent,
+  '/stock-trading-scams': stockTradingScamsContent,
+  '/financial-scams': financialScamsContent,
+  '/credit-card-phishing': creditCardPhishingContent,
+  '/digital-currency-scams': digitalCurrencyScamsContent,
+  '/romance-scams': romanceScamsContent,
+  '/property-scams': propertyScamsContent,
+  '/cyber-investigations': cyberInvestigationsContent,
+  '/crypto-asset-tracing': cryptoAssetTracingContent,
+  '/digital-currency': digitalCurrencyContent,
+  '/kyc-services': kycServicesContent,
+  '/scam-restitution-consulting': scamRestitutionConsultingContent,
+  '/adr-guidance': adrGuidanceContent,
+  '/regulatory-compliance-and-other-services': regulatoryComplianceContent,
+  '/aml-compliance': amlComplianceContent,
 };
 
 function renderPage(page: ArticlePageData) {
@@ -107,18 +107,18 @@ describe('table of contents tracking', () => {
   });
 
   it('highlights the AML page\'s first entry, which the old tracker never did', () => {
-    renderPage(amlCompliancePage);
-    placeEntryAt(amlCompliancePage, 0, 150);
+    renderPage(amlComplianceContent);
+    placeEntryAt(amlComplianceContent, 0, 150);
     expect(currentEntry()).toBe('What is AML compliance?');
-    placeEntryAt(amlCompliancePage, 0, 101); // past the 100 px line but not the 150 px one: still current
+    placeEntryAt(amlComplianceContent, 0, 101); // past the 100 px line but not the 150 px one: still current
     expect(currentEntry()).toBe('What is AML compliance?');
-    placeEntryAt(amlCompliancePage, 0, 151);
+    placeEntryAt(amlComplianceContent, 0, 151);
     expect(currentEntry()).toBeNull();
   });
 
   it('a click on an entry marks it at once and scrolls to its section', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(stockTradingScamsPage);
+    renderPage(stockTradingScamsContent);
     const target = document.getElementById('get-money-back') as HTMLElement;
     target.scrollIntoView = jest.fn();
     await user.click(within(contents()).getByRole('link', { name: 'Getting your money back' }));
@@ -133,31 +133,31 @@ describe('frequently asked questions', () => {
 
   it('keeps one answer open at a time, and a second click closes it', async () => {
     const user = userEvent.setup();
-    renderPage(forexScamsPage);
-    const [first, second] = forexScamsPage.article.faq?.items ?? [];
+    renderPage(forexScamsContent);
+    const [first, second] = forexScamsContent.article.faq?.items ?? [];
     if (!first || !second) throw new Error('the forex page has questions');
     await user.click(question(first.title));
     expect(question(first.title)).toHaveAttribute('aria-expanded', 'true');
     await user.click(question(second.title));
     expect(question(second.title)).toHaveAttribute('aria-expanded', 'true');
     expect(question(first.title)).toHaveAttribute('aria-expanded', 'false');
-    expect(within(faqRegion(forexScamsPage)).getAllByRole('region')).toHaveLength(1);
+    expect(within(faqRegion(forexScamsContent)).getAllByRole('region')).toHaveLength(1);
     await user.click(question(second.title));
     expect(question(second.title)).toHaveAttribute('aria-expanded', 'false');
-    expect(within(faqRegion(forexScamsPage)).queryAllByRole('region')).toHaveLength(0);
+    expect(within(faqRegion(forexScamsContent)).queryAllByRole('region')).toHaveLength(0);
   });
 
   it('shows every question at once on pages without a collapse toggle', () => {
-    renderPage(creditCardPhishingPage);
-    expect(within(faqRegion(creditCardPhishingPage)).getAllByRole('button')).toHaveLength(3);
+    renderPage(creditCardPhishingContent);
+    expect(within(faqRegion(creditCardPhishingContent)).getAllByRole('button')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });
 
   it('starts the financial page\'s ten questions shortened and toggles between four and all ten', async () => {
     const user = userEvent.setup();
-    renderPage(financialScamsPage);
-    const items = financialScamsPage.article.faq?.items ?? [];
-    const questions = () => within(faqRegion(financialScamsPage)).getAllByRole('heading', { level: 3 });
+    renderPage(financialScamsContent);
+    const items = financialScamsContent.article.faq?.items ?? [];
+    const questions = () => within(faqRegion(financialScamsContent)).getAllByRole('heading', { level: 3 });
     expect(questions()).toHaveLength(4);
 
     const toggle = screen.getByRole('button', { name: 'Show all 10 questions' });
@@ -195,7 +195,7 @@ describe('page parts', () => {
   });
 
   it('preselects Digital Currency in every launcher of the digital currency scams page only', () => {
-    renderPage(digitalCurrencyScamsPage);
+    renderPage(digitalCurrencyScamsContent);
     const launchers = screen.getAllByTestId('launcher');
     expect(launchers).toHaveLength(3);
     for (const launcher of launchers) expect(launcher).toHaveTextContent('Request a Consultation (digital)');
@@ -207,14 +207,14 @@ describe('page parts', () => {
   });
 
   it('sends the forex side panel to the contact page and the other consultations to the wizard', () => {
-    renderPage(forexScamsPage);
+    renderPage(forexScamsContent);
     const sidePanel = screen.getByRole('complementary', { name: 'Blocked from withdrawing?' });
     expect(within(sidePanel).getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getAllByTestId('launcher')).toHaveLength(2);
   });
 
   it('links the regulatory compliance hero to the contact page and closes with the wizard under "Retrieve your money from a scam!"', () => {
-    renderPage(regulatoryCompliancePage);
+    renderPage(regulatoryComplianceContent);
     const hero = screen.getByRole('region', { name: 'Regulatory compliance and other services' });
     expect(within(hero).getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('heading', { name: 'Retrieve your money from a scam!' })).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('page parts', () => {
       if (page.guarantee) {
         expect(within(guarantee as HTMLElement).getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/terms-of-service');
         const mentionsDoubts = /doubts/.test(guarantee?.textContent ?? '');
-        expect(mentionsDoubts).toBe(page === forexScamsPage || page === stockTradingScamsPage);
+        expect(mentionsDoubts).toBe(page === forexScamsContent || page === stockTradingScamsContent);
       } else {
         expect(guarantee).toBeNull();
       }

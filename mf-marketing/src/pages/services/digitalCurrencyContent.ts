@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { MISSION_BANNER, RECOVERY_STEPS_SECTION, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const digitalCurrencyPage: ArticlePageData = {
+export const digitalCurrencyContent: ArticlePageData = {
   meta: {
     title: 'Digital currency recovery service',
     description:

@@ -2,7 +2,7 @@ import { FileCheck2, Network, ScanSearch, Wallet } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const cryptoAssetTracingPage: ArticlePageData = {
+export const cryptoAssetTracingContent: ArticlePageData = {
   meta: {
     title: 'Crypto asset tracing: follow stolen cryptocurrency',
     description:

@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const stockTradingScamsPage: ArticlePageData = {
+export const stockTradingScamsContent: ArticlePageData = {
   meta: {
     title: 'Stock trading scams: securities fraud explained',
     description:

@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { MISSION_BANNER, RECOVERY_STEPS, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const cyberInvestigationsPage: ArticlePageData = {
+export const cyberInvestigationsContent: ArticlePageData = {
   meta: {
     title: 'Cyber investigations for victims of online fraud',
     description:

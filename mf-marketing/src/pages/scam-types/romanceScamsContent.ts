@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/pageParts';
 
-export const romanceScamsPage: ArticlePageData = {
+export const romanceScamsContent: ArticlePageData = {
   meta: {
     title: 'Romance scams: recognising them and recovering money',
     description:

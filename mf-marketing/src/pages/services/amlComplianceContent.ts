@@ -2,7 +2,7 @@ import { BookOpenCheck, ClipboardList, Microscope, ShieldAlert, UserCheck, Waypo
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { RETRIEVE_MONEY_BANNER, SIDE_PANEL_LOST_CRYPTO } from '../../features/article-page/content/pageParts';
 
-export const amlCompliancePage: ArticlePageData = {
+export const amlComplianceContent: ArticlePageData = {
   meta: {
     title: 'AML compliance for crypto businesses',
     description:

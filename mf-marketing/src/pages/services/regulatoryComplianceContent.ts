@@ -2,7 +2,7 @@ import { BarChart3, Compass, Handshake, Landmark, Rocket, SearchCheck } from 'lu
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { RETRIEVE_MONEY_BANNER, SIDE_PANEL_LOST_CRYPTO } from '../../features/article-page/content/pageParts';
 
-export const regulatoryCompliancePage: ArticlePageData = {
+export const regulatoryComplianceContent: ArticlePageData = {
   meta: {
     title: 'Regulatory compliance and other services',
     description:

@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const binaryOptionsScamsPage: ArticlePageData = {
+export const binaryOptionsScamsContent: ArticlePageData = {
   meta: {
     title: 'Binary options scams: tracing and recovering your deposits',
     description:

@@ -1,7 +1,7 @@
 import { ClipboardList, FileText, GraduationCap, ListChecks, RefreshCw, ScanFace } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 
-export const kycServicesPage: ArticlePageData = {
+export const kycServicesContent: ArticlePageData = {
   meta: {
     title: 'KYC services for crypto businesses',
     description:

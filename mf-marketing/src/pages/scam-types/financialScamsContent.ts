@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const financialScamsPage: ArticlePageData = {
+export const financialScamsContent: ArticlePageData = {
   meta: {
     title: 'Financial scams: CFD, Ponzi, social media and charity scams',
     description:

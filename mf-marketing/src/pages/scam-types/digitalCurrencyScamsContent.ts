@@ -4,7 +4,7 @@ import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION } from '../../features/a
 /** The one page whose scam-type selects start on a type: its own. */
 const DIGITAL_CONSULTATION = { kind: 'wizard', defaultScamType: 'digital' } as const;
 
-export const digitalCurrencyScamsPage: ArticlePageData = {
+export const digitalCurrencyScamsContent: ArticlePageData = {
   meta: {
     title: 'Digital currency scams: warning signs and recovery',
     description:

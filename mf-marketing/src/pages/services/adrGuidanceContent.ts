@@ -2,7 +2,7 @@ import { FileSearch, Gavel, MessagesSquare, PenLine } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { RETRIEVE_MONEY_BANNER } from '../../features/article-page/content/pageParts';
 
-export const adrGuidancePage: ArticlePageData = {
+export const adrGuidanceContent: ArticlePageData = {
   meta: {
     title: 'Alternative dispute resolution (ADR) guidance',
     description:

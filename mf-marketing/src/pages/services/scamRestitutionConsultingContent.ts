@@ -2,7 +2,7 @@ import { ClipboardCheck, FileStack, Send, Signpost } from 'lucide-react';
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { RETRIEVE_MONEY_BANNER } from '../../features/article-page/content/pageParts';
 
-export const scamRestitutionConsultingPage: ArticlePageData = {
+export const scamRestitutionConsultingContent: ArticlePageData = {
   meta: {
     title: 'Scam restitution consulting',
     description:

@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const forexScamsPage: ArticlePageData = {
+export const forexScamsContent: ArticlePageData = {
   meta: {
     title: 'Forex scams: how to spot them and what to do',
     description:

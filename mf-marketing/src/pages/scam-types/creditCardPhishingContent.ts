@@ -1,7 +1,7 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
 import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
 
-export const creditCardPhishingPage: ArticlePageData = {
+export const creditCardPhishingContent: ArticlePageData = {
   meta: {
     title: 'Credit card phishing: how it works and what to do',
     description:
