@@ -11,7 +11,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     name: 'authToken',
     where: 'Local storage',
     purpose: 'Keeps a client signed in to the client area after signing in with the code we e-mailed. It is a random key with no personal data in it.',
-    removed: 'When you log out. The key stops working on our server after 24 hours, or at once when you log out.',
+    removed: 'When you log out. The key stops working on our server 12 hours after you signed in, after 30 minutes without activity, or at once when you log out.',
   },
   {
     name: 'user',
