@@ -72,31 +72,34 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 
 const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((block) => block['@type'] === type);
 
-test('structured data: FAQPage from the questions each page shows, articles, and the company everywhere', async ({ page }) => {
-  for (const path of ['/', '/faq', '/affiliate', '/forex-scams', '/financial-scams', '/cyber-investigations']) {
+for (const path of ['/', '/faq', '/affiliate', '/forex-scams', '/financial-scams', '/cyber-investigations']) {
+  test(`structured data on ${path}: one FAQPage of the questions the page shows, and the company`, async ({ page }) => {
     await page.goto(path);
     const questions = page.getByRole('main').locator(':is(h2, h3, h4) > button[aria-expanded]');
-    await expect(questions.first(), path).toBeVisible();
+    await expect(questions.first()).toBeVisible();
     // A shortened list shows its questions in full first.
     const showAll = page.getByRole('button', { name: /^Show all \d+ questions$/ });
     if ((await showAll.count()) > 0) await showAll.click();
     const shown = (await questions.allTextContents()).map((text) => text.trim());
     const blocks = await structuredData(page);
     const faq = ofType(blocks, 'FAQPage');
-    expect(faq, `${path}: one FAQPage block`).toHaveLength(1);
+    expect(faq, 'one FAQPage block').toHaveLength(1);
     const named = (faq[0]?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entry) => {
-      expect(entry.acceptedAnswer.text.length, `${path}: "${entry.name}" has an answer`).toBeGreaterThan(20);
+      expect(entry.acceptedAnswer.text.length, `"${entry.name}" has an answer`).toBeGreaterThan(20);
       return entry.name;
     });
-    expect(named, path).toEqual(shown);
-    expect(ofType(blocks, 'Organization'), path).toHaveLength(1);
-  }
+    expect(named).toEqual(shown);
+    expect(ofType(blocks, 'Organization')).toHaveLength(1);
+  });
+}
 
-  // An explainer in accordion form is not the page's FAQ.
+test('structured data: an explainer in accordion form is not the page\'s FAQ', async ({ page }) => {
   await page.goto('/whistleblowing');
   await expect(page.getByRole('heading', { name: 'How crypto tracing works' })).toBeVisible();
   expect(ofType(await structuredData(page), 'FAQPage')).toEqual([]);
+});
 
+test('structured data: articles describe themselves, and leaving a page takes its data with it', async ({ page }) => {
   await page.goto('/blog/holiday-scams');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [posting] = ofType(await structuredData(page), 'BlogPosting');
@@ -106,7 +109,6 @@ test('structured data: FAQPage from the questions each page shows, articles, and
   await page.goto('/blog/article/2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(ofType(await structuredData(page), 'NewsArticle')).toHaveLength(1);
-  // Leaving a page takes its data with it.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/`);
   await expect.poll(async () => ofType(await structuredData(page), 'NewsArticle')).toEqual([]);
