@@ -20,6 +20,29 @@ export default tseslint.config(
     },
   },
   {
+    // The federation's boundaries, in browser code: an app never imports another app's source (it loads what the
+    // other exposes, at run time), and a package is used through the entry points its package.json exports.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mf-marketing/**', '**/mf-intake/**', '**/mf-portal/**', '**/mf-admin/**', '**/packages/**', '**/api/src/**'],
+              message: 'Another app\'s or package\'s source: load a remote\'s module through federation, or import a package by its name.',
+            },
+            {
+              // The contracts' files are imported one by one until the package has an entry without zod for the browser.
+              group: ['@frc/*/src/**', '!@frc/contracts/src/**'],
+              message: 'Import a package through an entry point its package.json exports, not a file of its source.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,11 +1,16 @@
 const { createWebpackConfig } = require('@frc/build-config');
+const { withRoutes } = require('@frc/build-config/routes');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'admin',
-  port: 3004,
-  title: 'Admin remote (stand-alone harness)',
-  exposes: {
-    './App': './src/App.tsx',
-  },
-});
+module.exports = withRoutes(
+  createWebpackConfig({
+    dir: __dirname,
+    name: 'admin',
+    port: 3004,
+    title: 'Admin remote (stand-alone harness)',
+    exposes: {
+      './App': './src/App.tsx',
+    },
+  }),
+  'admin',
+  './src/routes.ts',
+);

@@ -1,7 +1,7 @@
 const { createWebpackConfig } = require('@frc/build-config');
-const { withPublicPages } = require('@frc/build-config/publicPages');
+const { withRoutes } = require('@frc/build-config/routes');
 
-module.exports = withPublicPages(
+module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'intake',
@@ -15,5 +15,6 @@ module.exports = withPublicPages(
       './ScamTypeSelect': './src/shared/components/ScamTypeSelect.tsx',
     },
   }),
-  './src/publicPages.ts',
+  'intake',
+  './src/routes.ts',
 );

@@ -1,7 +1,7 @@
 const { createWebpackConfig } = require('@frc/build-config');
-const { withPublicPages } = require('@frc/build-config/publicPages');
+const { withRoutes } = require('@frc/build-config/routes');
 
-module.exports = withPublicPages(
+module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'marketing',
@@ -10,9 +10,10 @@ module.exports = withPublicPages(
     exposes: {
       './App': './src/App.tsx',
       // The home page as its own module, so the shell can fetch it with App when `/` opens: built into
-      // the same chunk as the router's lazy import of it (routes/corePages.ts), so it downloads once.
+      // the same chunk as the router's lazy import of it (src/routes.ts), so it downloads once.
       './HomePage': { import: './src/pages/home/HomePage.tsx', name: 'home-page' },
     },
   }),
-  './src/routes/publicPages.ts',
+  'marketing',
+  './src/routes.ts',
 );

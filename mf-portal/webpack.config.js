@@ -1,7 +1,7 @@
 const { createWebpackConfig } = require('@frc/build-config');
-const { withPublicPages } = require('@frc/build-config/publicPages');
+const { withRoutes } = require('@frc/build-config/routes');
 
-module.exports = withPublicPages(
+module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'portal',
@@ -11,5 +11,6 @@ module.exports = withPublicPages(
       './App': './src/App.tsx',
     },
   }),
-  './src/publicPages.ts',
+  'portal',
+  './src/routes.ts',
 );

@@ -1,8 +1,12 @@
 // Checks the production build is federated at run time: every remote has its
-// own mf-manifest.json, and the shell's bundle names no remote's address.
+// own mf-manifest.json and routes.json, the shell's bundle names no remote's
+// address, and no page path of a remote beyond the header's and footer's links.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, WEB_APPS } from './lib/apps.mjs';
+
+const { evaluateModule } = createRequire(import.meta.url)('../packages/build-config/routes.js');
 
 const problems = [];
 const [shell, ...remotes] = WEB_APPS;
@@ -15,6 +19,9 @@ for (const remote of remotes) {
   }
   const { name, exposes } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   console.log(`${remote.workspace}/dist/mf-manifest.json: remote "${name}" exposes ${exposes.map((e) => e.path).join(', ')}`);
+  const routes = path.join(ROOT, remote.workspace, 'dist/routes.json');
+  if (!fs.existsSync(routes)) problems.push(`${remote.workspace}: no dist/routes.json`);
+  else remote.routes = JSON.parse(fs.readFileSync(routes, 'utf8')).routes;
 }
 
 const remoteAddress = new RegExp(
@@ -28,8 +35,22 @@ for (const file of bundles) {
 }
 console.log(`shell/dist: ${bundles.length} bundles checked, remote map read at run time from /remotes.json`);
 
+// Every string in the header's and footer's link lists: the only page paths the shell may name.
+const stringsIn = (value) =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
+const linked = new Set(
+  ['shell/src/layout/header/navigation.ts', 'shell/src/layout/footer/footerContent.ts']
+    .flatMap((file) => stringsIn(evaluateModule(path.join(ROOT, file))))
+    .filter((text) => text.startsWith('/')),
+);
+const shellCode = bundles.map((file) => fs.readFileSync(path.join(shellDist, file), 'utf8')).join('\n');
+const pagePaths = remotes.flatMap((remote) => (remote.routes ?? []).flatMap((route) => [route.path, ...route.addresses]));
+const named = [...new Set(pagePaths)].filter((pagePath) => pagePath !== '/' && shellCode.includes(`"${pagePath}"`));
+for (const pagePath of named.filter((candidate) => !linked.has(candidate))) problems.push(`shell/dist names the page path "${pagePath}", which is no header or footer link`);
+console.log(`shell/dist: names ${named.length} of the remotes' ${new Set(pagePaths).size} page paths, each a header or footer link; routes read at run time from each remote's routes.json`);
+
 if (problems.length) {
   console.error(`check-build failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('check-build: every remote has its manifest; the shell bundle names no remote address');
+console.log('check-build: every remote has its manifest and routes; the shell bundle names no remote address and no page path of its own');

@@ -114,14 +114,17 @@ describe('configure.sh writes the remote map and the policy from the environment
     assert.match(policy, /"https:\/\/example\.com" "https:\/\/example\.com";/);
   });
 
-  test("the shell's page preconnects to each remote origin once and preloads each manifest of the map", () => {
+  test("the shell's page preconnects to each remote origin once and preloads each manifest of the map and the routes beside it", () => {
     const build = tempDir();
     fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><html><head><title>site</title></head><body></body></html>');
     assert.equal(configure({ ...env, APP_ROOT: build }, 'site', 'shell').status, 0);
     const page = fs.readFileSync(path.join(runtimeDir, 'index.html'), 'utf8');
     const links = (rel) => [...page.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((match) => match[1]);
     assert.deepEqual(links('preconnect'), ['https://static.example.com', 'https://portal.example.com', 'https://admin.example.com']);
-    assert.deepEqual(links('preload'), Object.values(REMOTE_MAP));
+    assert.deepEqual(
+      links('preload'),
+      Object.values(REMOTE_MAP).flatMap((manifest) => [manifest, manifest.replace(/mf-manifest\.json$/, 'routes.json')]),
+    );
     assert.match(page, /as="fetch" crossorigin="anonymous"><\/head>/);
     assert.equal(fs.readFileSync(path.join(build, 'index.html'), 'utf8').includes('preload'), false, 'the build itself is not changed');
   });

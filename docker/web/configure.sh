@@ -152,8 +152,8 @@ write_remote_map() {
 }
 
 # The shell's page, with a preconnect to each remote origin and a preload of
-# each remote's manifest: the browser fetches them while the page's script
-# still downloads. Written from the same map as remotes.json, so a remote that
+# each remote's manifest and routes (routes.json, beside it): the browser
+# fetches them while the page's script still downloads. Written from the same map as remotes.json, so a remote that
 # the map moves is fetched where it now lives, without a rebuild. (URLs are
 # checked by manifest_url_of: nothing in them can leave the attribute.)
 write_shell_page() {
@@ -175,6 +175,7 @@ write_shell_page() {
         ;;
     esac
     links="$links<link rel=\"preload\" href=\"$url\" as=\"fetch\" crossorigin=\"anonymous\">"
+    links="$links<link rel=\"preload\" href=\"${url%mf-manifest.json}routes.json\" as=\"fetch\" crossorigin=\"anonymous\">"
   done
   sed "s#</head>#$links</head>#" "$page" >"$RUNTIME_DIR/index.html.tmp"
   mv -f "$RUNTIME_DIR/index.html.tmp" "$RUNTIME_DIR/index.html"

@@ -3,14 +3,15 @@ import type { RemoteAppProps } from '@frc/federation';
 import { ConfirmRequestPage } from './pages/ConfirmRequestPage';
 import { ContactUsPage } from './pages/ContactUsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
+import { ROUTES } from './routes';
 
-/** The intake remote's pages; the shell renders this for every path it owns. */
+/** The intake remote's pages (paths in routes.ts); the shell renders this for every path it owns. */
 export default function IntakeApp({ notFound }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="/contact-us" element={<ContactUsPage />} />
-      <Route path="/contact-us/thank-you" element={<ThankYouPage />} />
-      <Route path="/contact-us/confirm" element={<ConfirmRequestPage />} />
+      <Route path={ROUTES.contactUs.path} element={<ContactUsPage />} />
+      <Route path={ROUTES.thankYou.path} element={<ThankYouPage />} />
+      <Route path={ROUTES.confirm.path} element={<ConfirmRequestPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

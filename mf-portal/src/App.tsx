@@ -5,14 +5,15 @@ import { CasesPage } from './pages/CasesPage';
 import { LoginPage } from './pages/LoginPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
+import { DASHBOARD_AREA, ROUTES } from './routes';
 import { RequireSession } from './session/RequireSession';
 
 export default function PortalApp({ notFound }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path={ROUTES.login.path} element={<LoginPage />} />
       <Route
-        path="/dashboard"
+        path={DASHBOARD_AREA}
         element={
           <RequireSession>
             <DashboardLayout />

@@ -3,8 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import type { RouteTable } from './routing/routeTable';
 
-export function renderSite(): void {
+export function renderSite(routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
@@ -13,7 +14,7 @@ export function renderSite(): void {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App routes={routes} reloadRoutes={reloadRoutes} />
         </BrowserRouter>
       </StrictMode>,
     );

@@ -1,6 +1,6 @@
 import type { HarnessLink } from '@frc/federation';
-import { MARKETING_PAGES } from '../routes/marketingPages';
+import { ROUTES } from '../routes';
 
-export const HARNESS_LINKS: readonly HarnessLink[] = MARKETING_PAGES.filter((page) => !page.path.includes(':')).map(
+export const HARNESS_LINKS: readonly HarnessLink[] = ROUTES.filter((page) => !page.path.includes(':')).map(
   (page) => ({ to: page.path, label: page.harnessLabel }),
 );

@@ -1,7 +1,10 @@
 // Package entry: the shell and every remote share this one instance at run time.
 export { FederatedModule } from './FederatedModule';
 export type { FederatedModuleProps } from './FederatedModule';
-export { loadFederatedModule, parseRemoteMap, preloadFederatedModules, setRemoteMapSource } from './remoteRegistry';
+export { loadFederatedModule, markRemoteFailed, parseRemoteMap, preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from './remoteRegistry';
+export { RemoteFailure } from './RemoteFailure';
+export { ROUTES_FILE, parseRoutesDocument, routesUrlOf } from './routeDeclaration';
+export type { PageLayout, PublishedRoute, RouteDeclaration, RoutesDocument } from './routeDeclaration';
 export type { RemoteMap } from './remoteRegistry';
 export type { RemoteAppProps } from './remoteApp';
 export { renderHarness } from './renderHarness';

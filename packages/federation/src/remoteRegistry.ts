@@ -30,7 +30,8 @@ export function parseRemoteMap(value: unknown): RemoteMap {
   return map;
 }
 
-function registeredRemoteMap(): Promise<RemoteMap> {
+/** The remote map, read once (and again after a failed read) and registered with the federation runtime. */
+export function registeredRemoteMap(): Promise<RemoteMap> {
   if (!source) return Promise.reject(new Error('No remote map source was configured'));
   if (!registration) {
     registration = source().then((map) => {
@@ -66,6 +67,17 @@ async function loadOnce<T>(id: string): Promise<T> {
     failedRemotes.add(remote);
     throw error;
   }
+}
+
+/**
+ * Notes that something of `remote` (its routes, say) could not be fetched: the federation runtime may have
+ * fetched and failed its manifest too, so its next load registers it afresh instead of reusing that failure.
+ */
+export function markRemoteFailed(remote: string): void {
+  failedRemotes.add(remote);
+  // The shell's page may preload the manifest; a preload that failed would answer the runtime's first fetch with
+  // the same failure. Using it up here makes the next load ask the network.
+  registration?.then((map) => (map[remote] ? fetch(map[remote], { credentials: 'same-origin' }) : undefined)).catch(() => {});
 }
 
 /** Loads `remote/Module`; a remote that failed before is registered afresh so a retry really retries. */

@@ -1,28 +1,46 @@
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FederatedModule, type RemoteAppProps } from '@frc/federation';
+import { FederatedModule, RemoteFailure, type RemoteAppProps } from '@frc/federation';
 import { MainLayout } from '../layout/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { REMOTE_LABELS, findRouteOwner } from '../routing/routeTable';
+import { findRouteOwner, labelOf, type RouteTable } from '../routing/routeTable';
 import { ScrollToTopOnNavigate } from '../routing/ScrollToTopOnNavigate';
 
 const notFound = <NotFoundPage />;
 
-export function App() {
-  const { pathname } = useLocation();
-  const owner = findRouteOwner(pathname);
+interface AppProps {
+  /** Which remote owns which path, as read at start-up. */
+  routes: RouteTable;
+  /** Reads the remotes' routes again (the Retry of a path no remote claimed while one could not be read). */
+  reloadRoutes: () => Promise<RouteTable>;
+}
 
-  const content = owner ? (
-    <FederatedModule<RemoteAppProps>
-      id={`${owner.remote}/App`}
-      label={REMOTE_LABELS[owner.remote]}
-      props={{ notFound }}
-      isPage
-      // A full screen: the footer stays below the fold until the page arrives, so nothing on screen moves.
-      minHeight="100vh"
-    />
-  ) : (
-    notFound
-  );
+export function App({ routes: initialRoutes, reloadRoutes }: AppProps) {
+  const { pathname } = useLocation();
+  const [routes, setRoutes] = useState(initialRoutes);
+  const retryRoutes = useCallback(() => {
+    reloadRoutes().then(setRoutes, () => {});
+  }, [reloadRoutes]);
+  const owner = findRouteOwner(routes, pathname);
+
+  let content;
+  if (owner) {
+    content = (
+      <FederatedModule<RemoteAppProps>
+        id={`${owner.remote}/App`}
+        label={labelOf(owner.remote)}
+        props={{ notFound }}
+        isPage
+        // A full screen: the footer stays below the fold until the page arrives, so nothing on screen moves.
+        minHeight="100vh"
+      />
+    );
+  } else if (routes.complete) {
+    content = notFound;
+  } else {
+    // Some remote's routes could not be read: this path may be one of its pages, so it is not called missing.
+    content = <RemoteFailure label={labelOf('marketing')} onRetry={retryRoutes} isPage />;
+  }
 
   return (
     <>

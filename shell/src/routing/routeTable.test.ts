@@ -1,61 +1,109 @@
-import { ROUTE_TABLE, findRouteOwner } from './routeTable';
+import { findRouteOwner, loadRouteTable, type RouteTable } from './routeTable';
 
-describe('route table', () => {
+const MAP = {
+  marketing: 'http://localhost:3001/mf-manifest.json',
+  intake: 'http://localhost:3002/intake/1.4.0/mf-manifest.json',
+  portal: 'http://localhost:3003/mf-manifest.json',
+  admin: 'http://localhost:3004/mf-manifest.json',
+};
+
+const route = (path: string, extra: Record<string, unknown> = {}) => ({ path, layout: 'main', indexable: true, addresses: [path], ...extra });
+
+// Routes documents as the remotes' builds publish them (a sample, not the remotes' real lists).
+const DOCUMENTS: Record<string, unknown> = {
+  'http://localhost:3001/routes.json': {
+    remote: 'marketing',
+    routes: [
+      route('/', { preload: ['HomePage'] }),
+      route('/about-us'),
+      route('/blog/latest-news'),
+      route('/blog/:slug', { addresses: ['/blog/holiday-scams'] }),
+      route('/forexscampages', { indexable: false, aliasOf: '/forex-scams' }),
+    ],
+  },
+  'http://localhost:3002/intake/1.4.0/routes.json': { remote: 'intake', routes: [route('/contact-us'), route('/contact-us/thank-you', { indexable: false })] },
+  'http://localhost:3003/routes.json': {
+    remote: 'portal',
+    routes: [route('/login'), route('/dashboard/*', { layout: 'own', indexable: false, addresses: ['/dashboard/cases'] })],
+  },
+  'http://localhost:3004/routes.json': { remote: 'admin', routes: [route('/admin/*', { layout: 'own', indexable: false, addresses: ['/admin'] })] },
+};
+
+function answer(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+const serve = (documents: Record<string, unknown>) =>
+  jest.fn(async (url: string, _init: RequestInit) => (url in documents ? answer(200, documents[url]) : answer(404, {})));
+
+async function tableOf(documents: Record<string, unknown>): Promise<RouteTable> {
+  return loadRouteTable(async () => MAP, serve(documents));
+}
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+describe('the route table the remotes publish', () => {
+  it('reads each remote\'s routes.json beside its manifest, all at once, as the page preloads it', async () => {
+    const fetchMock = serve(DOCUMENTS);
+    await loadRouteTable(async () => MAP, fetchMock);
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(DOCUMENTS).sort());
+    for (const [, init] of fetchMock.mock.calls) expect(init).toEqual({ credentials: 'same-origin' });
+  });
+
   it.each([
     ['/', 'marketing'],
     ['/about-us', 'marketing'],
     ['/forexscampages', 'marketing'],
     ['/blog/holiday-scams', 'marketing'],
     ['/blog/latest-news', 'marketing'],
-    ['/blog/category/forex-trading', 'marketing'],
-    ['/blog/article/3', 'marketing'],
-    ['/blog/case-study/2', 'marketing'],
-    ['/fraud-prevention-review/seon/', 'marketing'],
-    ['/binary-options-scams/', 'marketing'],
-    ['/romance-scams', 'marketing'],
-    ['/investigation', 'marketing'],
     ['/contact-us', 'intake'],
     ['/contact-us/thank-you', 'intake'],
     ['/login', 'portal'],
-    ['/dashboard/cases', 'portal'],
     ['/dashboard', 'portal'],
-    ['/admin', 'admin'],
+    ['/dashboard/cases', 'portal'],
     ['/admin/users', 'admin'],
-  ])('gives %s to %s', (path, remote) => {
-    expect(findRouteOwner(path)?.remote).toBe(remote);
+  ])('gives %s to %s', async (path, remote) => {
+    const table = await tableOf(DOCUMENTS);
+    expect(table.complete).toBe(true);
+    expect(findRouteOwner(table, path)?.remote).toBe(remote);
   });
 
-  it('wraps public pages in the main layout and lets the client and admin areas bring their own', () => {
-    expect(findRouteOwner('/login')?.layout).toBe('main');
-    expect(findRouteOwner('/contact-us')?.layout).toBe('main');
-    expect(findRouteOwner('/dashboard/cases')?.layout).toBe('own');
-    expect(findRouteOwner('/admin/settings')?.layout).toBe('own');
+  it('takes each route\'s layout and preloads from its remote', async () => {
+    const table = await tableOf(DOCUMENTS);
+    expect(findRouteOwner(table, '/')).toEqual({ path: '/', remote: 'marketing', layout: 'main', preload: ['HomePage'] });
+    expect(findRouteOwner(table, '/about-us')?.preload).toBeUndefined();
+    expect(findRouteOwner(table, '/dashboard/cases')?.layout).toBe('own');
+    expect(findRouteOwner(table, '/login')?.layout).toBe('main');
   });
 
   it.each(['/no-such-page', '/about-us/team', '/contact-us/elsewhere', '/blog/holiday-scams/extra', '/logins'])(
-    'owns nothing at %s, so the shell shows its 404',
-    (path) => {
-      expect(findRouteOwner(path)).toBeUndefined();
+    'owns nothing at %s, and knows it (the shell shows its 404)',
+    async (path) => {
+      const table = await tableOf(DOCUMENTS);
+      expect(findRouteOwner(table, path)).toBeUndefined();
+      expect(table.complete).toBe(true);
     },
   );
 
-  it('has the home page fetch its own module together with marketing App, and other pages only App', () => {
-    expect(findRouteOwner('/')).toMatchObject({ remote: 'marketing', preload: ['HomePage'] });
-    expect(findRouteOwner('/about-us')?.preload).toBeUndefined();
+  it('keeps the routes of the remotes it could read when one remote\'s routes are missing or malformed, and says it is incomplete', async () => {
+    const missing = await tableOf({ ...DOCUMENTS, 'http://localhost:3002/intake/1.4.0/routes.json': undefined });
+    expect(missing.complete).toBe(false);
+    expect(findRouteOwner(missing, '/contact-us')).toBeUndefined();
+    expect(findRouteOwner(missing, '/about-us')?.remote).toBe('marketing');
+
+    const otherRemote = await tableOf({ ...DOCUMENTS, 'http://localhost:3003/routes.json': { remote: 'intake', routes: [] } });
+    expect(otherRemote.complete).toBe(false);
+    expect(findRouteOwner(otherRemote, '/login')).toBeUndefined();
+    expect(console.warn).toHaveBeenCalledWith('The routes of "portal" name another remote (intake)');
+
+    const badLayout = await tableOf({ ...DOCUMENTS, 'http://localhost:3004/routes.json': { remote: 'admin', routes: [{ ...route('/admin/*'), layout: 'side' }] } });
+    expect(badLayout.complete).toBe(false);
   });
 
-  it('covers every path of the route registry', () => {
-    const registry = [
-      '/', '/about-us', '/contact-us', '/contact-us/thank-you', '/testimonials', '/track-record', '/faq', '/affiliate',
-      '/sitemap', '/privacy-policy', '/terms-of-service', '/binary-options-scams', '/digital-currency-scams',
-      '/forex-scams', '/forexscampages', '/stock-trading-scams', '/financial-scams', '/credit-card-phishing',
-      '/black-list-scams', '/black-list-imposters-copycats', '/whistleblowing', '/fraud-prevention-tools',
-      '/cyber-investigations', '/crypto-asset-tracing', '/digital-currency', '/kyc-services',
-      '/scam-restitution-consulting', '/adr-guidance', '/regulatory-compliance-and-other-services', '/aml-compliance',
-      '/blog', '/blog/any-slug', '/blog/latest-news', '/blog/case-studies', '/blog/scam-prevention-tips', '/login',
-      '/cookie-policy', '/support', '/romance-scams', '/property-scams', '/newsletter-signup',
-    ];
-    for (const path of registry) expect(findRouteOwner(path)).toBeDefined();
-    expect(new Set(ROUTE_TABLE.map((owner) => owner.path)).size).toBe(ROUTE_TABLE.length);
+  it('is empty and incomplete when the remote map cannot be read', async () => {
+    const table = await loadRouteTable(async () => {
+      throw new Error('The remote map answered 503');
+    }, serve(DOCUMENTS));
+    expect(table).toEqual({ owners: [], complete: false });
   });
 });

@@ -1,79 +1,72 @@
 import { matchRoutes } from 'react-router-dom';
+import { markRemoteFailed, parseRoutesDocument, routesUrlOf, type PageLayout, type RemoteMap } from '@frc/federation';
 
 export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
 
-/** `main` pages sit inside the public header and footer; `own` remotes bring their own layout. */
-export type RouteLayout = 'main' | 'own';
-
 export interface RouteOwner {
   path: string;
-  remote: RemoteName;
-  layout: RouteLayout;
+  remote: string;
+  layout: PageLayout;
   /** Modules of the remote, besides App, that the page needs at once: fetched with App when the page opens. */
   preload?: readonly string[];
 }
 
-const page = (remote: RemoteName, layout: RouteLayout = 'main') => (path: string): RouteOwner => ({ path, remote, layout });
-const marketing = page('marketing');
+/**
+ * Which remote owns which path, as the remotes published it with the versions the remote map names
+ * (each remote's routes.json, beside its manifest). The shell's bundle holds no page paths of its own:
+ * a remote adds or renames a page with a deploy of its own.
+ */
+export interface RouteTable {
+  owners: readonly RouteOwner[];
+  /** False when the remote map or a remote's routes could not be read: a path nobody claims may then be that remote's. */
+  complete: boolean;
+}
 
-/** The one place that says which remote owns which paths. Anything else is the shell's 404. */
-export const ROUTE_TABLE: readonly RouteOwner[] = [
-  { ...marketing('/'), preload: ['HomePage'] },
-  ...[
-    '/about-us',
-    '/testimonials',
-    '/track-record',
-    '/faq',
-    '/affiliate',
-    '/sitemap',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/cookie-policy',
-    '/support',
-    '/newsletter-signup',
-    '/binary-options-scams',
-    '/digital-currency-scams',
-    '/forex-scams',
-    '/forexscampages',
-    '/stock-trading-scams',
-    '/financial-scams',
-    '/credit-card-phishing',
-    '/romance-scams',
-    '/property-scams',
-    '/black-list-scams',
-    '/black-list-imposters-copycats',
-    '/whistleblowing',
-    '/fraud-prevention-tools',
-    '/fraud-prevention-review/:toolSlug',
-    '/investigation',
-    '/professional-consulting',
-    '/cyber-investigations',
-    '/crypto-asset-tracing',
-    '/digital-currency',
-    '/kyc-services',
-    '/scam-restitution-consulting',
-    '/adr-guidance',
-    '/regulatory-compliance-and-other-services',
-    '/aml-compliance',
-    '/blog',
-    '/blog/latest-news',
-    '/blog/case-studies',
-    '/blog/scam-prevention-tips',
-    '/blog/category/:category',
-    '/blog/article/:articleId',
-    '/blog/case-study/:caseStudyId',
-    '/blog/:slug',
-  ].map(marketing),
-  ...['/contact-us', '/contact-us/thank-you', '/contact-us/confirm'].map(page('intake')),
-  page('portal')('/login'),
-  page('portal', 'own')('/dashboard/*'),
-  page('admin', 'own')('/admin/*'),
-];
+export const EMPTY_ROUTE_TABLE: RouteTable = { owners: [], complete: false };
 
-const matchable = ROUTE_TABLE.map((owner) => ({ path: owner.path, owner }));
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export function findRouteOwner(pathname: string): RouteOwner | undefined {
-  const matches = matchRoutes(matchable, pathname);
+async function readRoutes(remote: string, manifestUrl: string, fetchImpl: Fetch): Promise<RouteOwner[]> {
+  // The same mode as the page's preload of it (crossorigin="anonymous"), so the preloaded answer is used.
+  const response = await fetchImpl(routesUrlOf(manifestUrl), { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The routes of "${remote}" answered ${response.status}`);
+  return parseRoutesDocument(await response.json(), remote).routes.map(({ path, layout, preload }) => ({
+    path,
+    remote,
+    layout,
+    ...(preload ? { preload } : {}),
+  }));
+}
+
+/** Reads every remote's routes at once. A remote whose routes cannot be read leaves the table incomplete, never fails it. */
+export async function loadRouteTable(readMap: () => Promise<RemoteMap>, fetchImpl: Fetch = (url, init) => fetch(url, init)): Promise<RouteTable> {
+  let map: RemoteMap;
+  try {
+    map = await readMap();
+  } catch (error) {
+    console.warn(`The remote map could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    return EMPTY_ROUTE_TABLE;
+  }
+  const remotes = Object.entries(map);
+  const results = await Promise.allSettled(remotes.map(([remote, manifestUrl]) => readRoutes(remote, manifestUrl, fetchImpl)));
+  const owners: RouteOwner[] = [];
+  let complete = true;
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') owners.push(...result.value);
+    else {
+      complete = false;
+      markRemoteFailed(remotes[index]?.[0] ?? '');
+      console.warn(result.reason instanceof Error ? result.reason.message : String(result.reason));
+    }
+  });
+  return { owners, complete };
+}
+
+export function findRouteOwner(table: RouteTable, pathname: string): RouteOwner | undefined {
+  const matches = matchRoutes(
+    table.owners.map((owner) => ({ path: owner.path, owner })),
+    pathname,
+  );
   return matches?.[0]?.route.owner;
 }
 
@@ -84,3 +77,5 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   portal: 'the client area',
   admin: 'the admin area',
 };
+
+export const labelOf = (remote: string): string => REMOTE_LABELS[remote as RemoteName] ?? 'this page';

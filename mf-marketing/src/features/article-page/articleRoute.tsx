@@ -1,11 +1,11 @@
-import { pageRoute, type PageRoute } from '../../routing/pageRoute';
+import { pageRoute, type PageOptions, type PageRoute } from '../../app/pageRoute';
 import type { ArticlePageData } from './articlePage';
 
 /**
  * A route drawn by the article layout from a page's data; layout and data are fetched together when the path is first visited.
  * An alias shows the data of the page at `aliasOf` and names that page as the canonical one.
  */
-export function articleRoute(path: string, harnessLabel: string, loadData: () => Promise<ArticlePageData>, options: { aliasOf?: string } = {}): PageRoute {
+export function articleRoute(path: string, harnessLabel: string, loadData: () => Promise<ArticlePageData>, options: PageOptions = {}): PageRoute {
   const { aliasOf } = options;
   return pageRoute(
     path,

@@ -8,7 +8,7 @@ import { ArticleLinkList } from '../../features/blog/components/ArticleLinkList'
 import { Cover } from '../../features/blog/components/Cover';
 import { ShareRow } from '../../features/blog/components/ShareRow';
 import { categoryCover } from '../../features/blog/covers';
-import { NotFound } from '../../routing/NotFoundContext';
+import { NotFound } from '../../app/NotFoundContext';
 import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
 import { PageHero } from '../../shared/components/PageHero';
 import { TextBlocks } from '../../shared/components/TextBlocks';

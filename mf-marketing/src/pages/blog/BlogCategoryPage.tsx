@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, categoryPath, findCategory, type BlogCategory } from '
 import { articlesIn } from '../../features/blog/blogArticles';
 import { BlogArticleCard } from '../../features/blog/components/BlogArticleCard';
 import { categoryCover } from '../../features/blog/covers';
-import { NotFound } from '../../routing/NotFoundContext';
+import { NotFound } from '../../app/NotFoundContext';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';

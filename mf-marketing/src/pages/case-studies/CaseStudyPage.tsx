@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { StoryPage } from '../../features/blog/components/StoryPage';
-import { NotFound } from '../../routing/NotFoundContext';
+import { NotFound } from '../../app/NotFoundContext';
 import { CaseFacts } from './CaseFacts';
 import { CASE_STUDIES, caseStudyPath, findCaseStudy, type CaseStudy } from './caseStudies';
 import styles from './CaseStudies.module.scss';

@@ -4,7 +4,7 @@ import { ToolMark } from '../../features/fraud-tools/components/ToolMark';
 import { ToolWebsiteLink } from '../../features/fraud-tools/components/ToolWebsiteLink';
 import { findFraudTool, FRAUD_TOOLS, toolReviewPath, type FraudTool } from '../../features/fraud-tools/fraudTools';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
-import { NotFound } from '../../routing/NotFoundContext';
+import { NotFound } from '../../app/NotFoundContext';
 import { PageSection } from '../../shared/components/PageSection';
 import styles from './ToolReviewPage.module.scss';
 

@@ -3,7 +3,7 @@ import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
 import { StoryPage } from '../../features/blog/components/StoryPage';
-import { NotFound } from '../../routing/NotFoundContext';
+import { NotFound } from '../../app/NotFoundContext';
 import { postingData } from '../../shared/structured-data/schemaOrg';
 import { findNewsItem, NEWS_ITEMS, newsItemPath, type NewsItem } from './newsItems';
 import styles from './News.module.scss';

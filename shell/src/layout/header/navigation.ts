@@ -19,6 +19,12 @@ export const PRIMARY_LINKS: readonly NavLinkItem[] = [
 
 export const GET_MONEY_BACK: NavLinkItem = { to: '/contact-us', label: 'Get your money back' };
 
+/** The header's user icon: a signed-in client's cases, or sign-in for everyone else. */
+export const USER_ICON_LINKS: { signedIn: NavLinkItem; signedOut: NavLinkItem } = {
+  signedIn: { to: '/dashboard/cases', label: 'My cases' },
+  signedOut: { to: '/login', label: 'Client sign-in' },
+};
+
 export const SERVICE_GROUPS: readonly ServiceGroup[] = [
   {
     title: 'Investigation',

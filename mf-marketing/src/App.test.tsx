@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import MarketingApp from '../App';
+import MarketingApp from './App';
 
 // Each page's code is loaded on demand and rendered whole: slow under jsdom on a busy machine.
 jest.setTimeout(30_000);

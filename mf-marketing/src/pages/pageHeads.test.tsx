@@ -1,7 +1,10 @@
 import { Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CORE_PAGES } from './corePages';
+import { ROUTES } from '../routes';
+
+/** The site's main pages (the article pages share one layout, checked in features/article-page). */
+const MAIN_PAGES = ['/', '/about-us', '/testimonials', '/track-record', '/faq', '/affiliate', '/sitemap', '/privacy-policy', '/terms-of-service'];
 
 jest.mock('../shared/intake/IntakeLeadForm');
 jest.mock('../shared/intake/ConsultationLauncher');
@@ -13,7 +16,7 @@ function description(): string | null {
 
 /** Renders a page and waits until its code and its content-service data have arrived. */
 async function renderPage(path: string) {
-  const page = CORE_PAGES.find((route) => route.path === path);
+  const page = ROUTES.find((route) => route.path === path);
   if (!page) throw new Error(`no page at ${path}`);
   const { Page } = page;
   const view = render(
@@ -33,10 +36,10 @@ jest.setTimeout(20_000);
 
 const headingLevels = () => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
 
-describe('core pages', () => {
+describe('main pages', () => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
 
-  it.each(CORE_PAGES.map((page) => page.path))('%s has one h1, headings in order, and its own title and description', async (path) => {
+  it.each(MAIN_PAGES)('%s has one h1, headings in order, and its own title and description', async (path) => {
     const { unmount } = await renderPage(path);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

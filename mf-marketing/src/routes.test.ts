@@ -1,0 +1,74 @@
+/// <reference types="node" />
+import path from 'node:path';
+import { matchRoutes } from 'react-router-dom';
+import { parseRoutesDocument, type RoutesDocument } from '@frc/federation';
+import { ROUTES } from './routes';
+
+// The build step that publishes the routes (plain CommonJS, outside the app's bundle).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const build = require('@frc/build-config/routes') as {
+  evaluateModule: (file: string) => { ROUTES: unknown };
+  routesDocument: (remote: string, declared: unknown) => RoutesDocument;
+  sitemapPaths: (document: RoutesDocument) => string[];
+  publicPagesXml: (paths: readonly string[]) => string;
+};
+
+// What the build publishes, computed the way the build does it: from the source, evaluated in Node.
+const published = build.routesDocument('marketing', build.evaluateModule(path.join(__dirname, 'routes.ts')).ROUTES);
+const listed = build.sitemapPaths(published);
+const routeOf = (pagePath: string) => matchRoutes(ROUTES.map((page) => ({ path: page.path, page })), pagePath)?.[0]?.route.page;
+
+describe('the routes of the marketing remote, as published', () => {
+  it('is a routes document the shell accepts, with every route of the declaration in its order', () => {
+    expect(parseRoutesDocument(JSON.parse(JSON.stringify(published)), 'marketing')).toEqual(published);
+    expect(published.routes.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
+    expect(published.routes.every((route) => route.layout === 'main')).toBe(true);
+    expect(published.routes.find((route) => route.path === '/')?.preload).toEqual(['HomePage']);
+  });
+
+  it('lists every address once in the sitemap, each answered by the route that lists it', () => {
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const route of published.routes) for (const address of route.addresses) expect(routeOf(address)?.path).toBe(route.path);
+  });
+
+  it('leaves an alias out of the sitemap, which names its canonical page', () => {
+    expect(published.routes.find((route) => route.path === '/forexscampages')).toMatchObject({ indexable: false, aliasOf: '/forex-scams' });
+    expect(listed).not.toContain('/forexscampages');
+    expect(listed).toContain('/forex-scams');
+  });
+
+  it('fills in every parameter from the data its page shows', () => {
+    const addressesOf = (routePath: string) => published.routes.find((route) => route.path === routePath)?.addresses;
+    expect(addressesOf('/blog/:slug')).toHaveLength(12);
+    expect(addressesOf('/blog/:slug')).toContain('/blog/holiday-scams');
+    expect(addressesOf('/blog/category/:category')).toEqual([
+      '/blog/category/forex-trading',
+      '/blog/category/binary-trading',
+      '/blog/category/digital-currency',
+      '/blog/category/stock-trading',
+      '/blog/category/other-scams',
+    ]);
+    expect(addressesOf('/blog/article/:articleId')).toEqual(['/blog/article/1', '/blog/article/2', '/blog/article/3', '/blog/article/4', '/blog/article/5', '/blog/article/6']);
+    expect(addressesOf('/blog/case-study/:caseStudyId')).toEqual(['/blog/case-study/1', '/blog/case-study/2', '/blog/case-study/3', '/blog/case-study/4']);
+    expect(addressesOf('/fraud-prevention-review/:toolSlug')).toHaveLength(16);
+    expect(addressesOf('/fraud-prevention-review/:toolSlug')).toContain('/fraud-prevention-review/seon/');
+  });
+
+  it('refuses a declaration the shell could not use', () => {
+    const base = { path: '/faq' };
+    expect(() => build.routesDocument('marketing', [{ path: '/blog/author/:name' }])).toThrow('/blog/author/:name has parameters');
+    expect(() => build.routesDocument('marketing', [base, base])).toThrow('declared twice');
+    expect(() => build.routesDocument('marketing', [{ path: '/blog/:slug', addresses: () => ['/news/x'] }])).toThrow('/news/x is not answered by /blog/:slug');
+    expect(() => build.routesDocument('marketing', [{ path: 'faq' }])).toThrow('not a route path');
+    expect(() => build.routesDocument('marketing', [{ path: '/faq', layout: 'side' }])).toThrow('unknown layout');
+    expect(() => build.routesDocument('marketing', [])).toThrow('declares no routes');
+  });
+
+  it('publishes the sitemap as a sitemap of paths', () => {
+    const xml = build.publicPagesXml(listed);
+    expect(xml.match(/<loc>/g)).toHaveLength(listed.length);
+    expect(xml).toContain('<url><loc>/blog/latest-news</loc></url>');
+    expect(() => build.publicPagesXml(['/faq', '/faq'])).toThrow('twice');
+    expect(() => build.publicPagesXml(['https://example.com/faq'])).toThrow('not a page path');
+  });
+});

@@ -1,0 +1,95 @@
+import { pageRoute, type PageRoute } from './app/pageRoute';
+import { articleRoute } from './features/article-page/articleRoute';
+import { BLOG_CATEGORIES, articlePath, categoryPath } from './features/blog/blogArticle';
+import { BLOG_ARTICLES } from './features/blog/blogArticles';
+import { FRAUD_TOOLS, toolReviewPath } from './features/fraud-tools/fraudTools';
+import { CASE_STUDIES, caseStudyPath } from './pages/case-studies/caseStudies';
+import { NEWS_ITEMS, newsItemPath } from './pages/news/newsItems';
+
+const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent').then((data) => data.forexScamsContent);
+
+/**
+ * Every page of the marketing remote, declared once: the remote's router, the stand-alone harness, the sitemap
+ * and the shell's knowledge of which paths are marketing's (routes.json, published with each build) all read
+ * this list. A page is either a component under pages/ or, for `articleRoute`, a content file drawn by the
+ * article layout. Paths with parameters list the addresses the site links to, from the data their pages show.
+ */
+export const ROUTES: readonly PageRoute[] = [
+  // The home page's module is also exposed (./HomePage), so the shell fetches it together with App.
+  pageRoute('/', 'Get your money back from a scam', () => import(/* webpackChunkName: "home-page" */ './pages/home/HomePage'), { preload: ['HomePage'] }),
+  pageRoute('/about-us', 'About us', () => import('./pages/about/AboutPage')),
+  pageRoute('/testimonials', 'Testimonials', () => import('./pages/testimonials/TestimonialsPage')),
+  pageRoute('/track-record', 'Track record', () => import('./pages/track-record/TrackRecordPage')),
+  pageRoute('/faq', 'Frequently asked questions', () => import('./pages/faq/FaqPage')),
+  pageRoute('/affiliate', 'Affiliate program', () => import('./pages/affiliate/AffiliatePage')),
+  pageRoute('/sitemap', 'Sitemap', () => import('./pages/sitemap/SitemapPage')),
+  pageRoute('/privacy-policy', 'Privacy Policy', () => import('./pages/privacy-policy/PrivacyPolicyPage')),
+  pageRoute('/terms-of-service', 'Terms of Service', () => import('./pages/terms-of-service/TermsOfServicePage')),
+  pageRoute('/cookie-policy', 'Cookie policy', () => import('./pages/cookie-policy/CookiePolicyPage')),
+  pageRoute('/support', 'Support', () => import('./pages/support/SupportPage')),
+  pageRoute('/newsletter-signup', 'Newsletter sign-up', () => import('./pages/newsletter/NewsletterSignupPage')),
+
+  articleRoute('/binary-options-scams', 'Binary options scams', () =>
+    import('./pages/scam-types/binaryOptionsScamsContent').then((data) => data.binaryOptionsScamsContent),
+  ),
+  articleRoute('/digital-currency-scams', 'Digital currency scams', () =>
+    import('./pages/scam-types/digitalCurrencyScamsContent').then((data) => data.digitalCurrencyScamsContent),
+  ),
+  articleRoute('/forex-scams', 'Forex scams', loadForexScamsContent),
+  articleRoute('/forexscampages', 'Forex scams', loadForexScamsContent, { aliasOf: '/forex-scams' }),
+  articleRoute('/stock-trading-scams', 'Stock trading scams', () =>
+    import('./pages/scam-types/stockTradingScamsContent').then((data) => data.stockTradingScamsContent),
+  ),
+  articleRoute('/financial-scams', 'Financial scams', () => import('./pages/scam-types/financialScamsContent').then((data) => data.financialScamsContent)),
+  articleRoute('/credit-card-phishing', 'Credit card phishing', () =>
+    import('./pages/scam-types/creditCardPhishingContent').then((data) => data.creditCardPhishingContent),
+  ),
+  articleRoute('/romance-scams', 'Romance scams', () => import('./pages/scam-types/romanceScamsContent').then((data) => data.romanceScamsContent)),
+  articleRoute('/property-scams', 'Property scams', () => import('./pages/scam-types/propertyScamsContent').then((data) => data.propertyScamsContent)),
+
+  pageRoute('/investigation', 'Investigation services', () => import('./pages/groups/InvestigationPage')),
+  pageRoute('/professional-consulting', 'Professional consulting', () => import('./pages/groups/ProfessionalConsultingPage')),
+  articleRoute('/cyber-investigations', 'Cyber investigations', () =>
+    import('./pages/services/cyberInvestigationsContent').then((data) => data.cyberInvestigationsContent),
+  ),
+  articleRoute('/crypto-asset-tracing', 'Crypto asset tracing', () =>
+    import('./pages/services/cryptoAssetTracingContent').then((data) => data.cryptoAssetTracingContent),
+  ),
+  articleRoute('/digital-currency', 'Digital currency', () => import('./pages/services/digitalCurrencyContent').then((data) => data.digitalCurrencyContent)),
+  articleRoute('/kyc-services', 'KYC services', () => import('./pages/services/kycServicesContent').then((data) => data.kycServicesContent)),
+  articleRoute('/scam-restitution-consulting', 'Scam restitution consulting', () =>
+    import('./pages/services/scamRestitutionConsultingContent').then((data) => data.scamRestitutionConsultingContent),
+  ),
+  articleRoute('/adr-guidance', 'Alternative dispute resolution guidance', () =>
+    import('./pages/services/adrGuidanceContent').then((data) => data.adrGuidanceContent),
+  ),
+  articleRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services', () =>
+    import('./pages/services/regulatoryComplianceContent').then((data) => data.regulatoryComplianceContent),
+  ),
+  articleRoute('/aml-compliance', 'AML compliance', () => import('./pages/services/amlComplianceContent').then((data) => data.amlComplianceContent)),
+
+  pageRoute('/black-list-scams', 'Scam blacklist', () => import('./pages/blacklists/ScamBlacklistPage')),
+  pageRoute('/black-list-imposters-copycats', 'Imposters and copycats', () => import('./pages/blacklists/ImposterBlacklistPage')),
+  pageRoute('/whistleblowing', 'Whistleblowing', () => import('./pages/whistleblowing/WhistleblowingPage')),
+  pageRoute('/fraud-prevention-tools', 'Fraud prevention tools', () => import('./pages/fraud-prevention/FraudPreventionToolsPage')),
+  pageRoute('/fraud-prevention-review/:toolSlug', 'Fraud prevention tool review', () => import('./pages/fraud-prevention/ToolReviewPage'), {
+    addresses: () => FRAUD_TOOLS.map((tool) => toolReviewPath(tool.slug)),
+  }),
+
+  pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),
+  pageRoute('/blog/latest-news', 'Latest news', () => import('./pages/news/LatestNewsPage')),
+  pageRoute('/blog/case-studies', 'Case studies', () => import('./pages/case-studies/CaseStudiesPage')),
+  pageRoute('/blog/scam-prevention-tips', 'Scam prevention tips', () => import('./pages/tips/ScamPreventionTipsPage')),
+  pageRoute('/blog/category/:category', 'Blog category', () => import('./pages/blog/BlogCategoryPage'), {
+    addresses: () => BLOG_CATEGORIES.map(categoryPath),
+  }),
+  pageRoute('/blog/article/:articleId', 'News article', () => import('./pages/news/NewsArticlePage'), {
+    addresses: () => NEWS_ITEMS.map((item) => newsItemPath(item.id)),
+  }),
+  pageRoute('/blog/case-study/:caseStudyId', 'Case study', () => import('./pages/case-studies/CaseStudyPage'), {
+    addresses: () => CASE_STUDIES.map((study) => caseStudyPath(study.id)),
+  }),
+  pageRoute('/blog/:slug', 'Blog article', () => import('./pages/blog/BlogArticlePage'), {
+    addresses: () => BLOG_ARTICLES.map((article) => articlePath(article.slug)),
+  }),
+];

@@ -1,0 +1,77 @@
+/**
+ * How a remote declares its pages, once. The remote's router reads the declaration; its build publishes it
+ * as routes.json beside mf-manifest.json, and the shell reads that at run time to learn which remote owns
+ * which path. Adding or renaming a page is then a deploy of that remote only.
+ */
+
+/** `main`: the page sits inside the shell's header and footer. `own`: the remote brings its own frame. */
+export type PageLayout = 'main' | 'own';
+
+export interface RouteDeclaration {
+  /** A React Router path: `/faq`, `/blog/:slug`, `/dashboard/*`. */
+  path: string;
+  /** Default `main`. */
+  layout?: PageLayout;
+  /** Listed in the sitemap and open to search engines; default true. Private areas and one-off pages say false. */
+  indexable?: boolean;
+  /** The addresses of this route that the site links to; required when the path has parameters. Default: the path. */
+  addresses?: () => readonly string[];
+  /** An old address that shows the page at `aliasOf`: answered, but never listed. */
+  aliasOf?: string;
+  /** Modules of the remote, besides App, that the shell fetches together with App when this route opens. */
+  preload?: readonly string[];
+}
+
+/** One route as the remote publishes it in routes.json. */
+export interface PublishedRoute {
+  path: string;
+  layout: PageLayout;
+  indexable: boolean;
+  addresses: string[];
+  aliasOf?: string;
+  preload?: string[];
+}
+
+/** routes.json: the remote's name and its routes. */
+export interface RoutesDocument {
+  remote: string;
+  routes: PublishedRoute[];
+}
+
+/** The file name of the routes document, beside the remote's mf-manifest.json. */
+export const ROUTES_FILE = 'routes.json';
+
+/** Where a remote publishes its routes, given the URL of its manifest (relative to `base` if not absolute). */
+export function routesUrlOf(manifestUrl: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string {
+  return new URL(ROUTES_FILE, new URL(manifestUrl, base)).href;
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** Reads a routes document, refusing anything that is not one (a routes.json is data from another deploy). */
+export function parseRoutesDocument(value: unknown, remote: string): RoutesDocument {
+  const fail = (why: string): never => {
+    throw new Error(`The routes of "${remote}" ${why}`);
+  };
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('are not an object');
+  const document = value as Record<string, unknown>;
+  if (document.remote !== remote) fail(`name another remote (${String(document.remote)})`);
+  if (!Array.isArray(document.routes)) return fail('have no list of routes');
+  const routes = document.routes.map((entry: unknown): PublishedRoute => {
+    if (!entry || typeof entry !== 'object') return fail('hold an entry that is not a route');
+    const route = entry as Record<string, unknown>;
+    if (typeof route.path !== 'string' || !route.path.startsWith('/')) return fail(`hold a path that is not a site path: ${String(route.path)}`);
+    if (route.layout !== 'main' && route.layout !== 'own') fail(`give ${route.path} an unknown layout`);
+    if (!isStringList(route.addresses)) fail(`give ${route.path} no list of addresses`);
+    if (route.preload !== undefined && !isStringList(route.preload)) fail(`give ${route.path} a preload that is not a list of modules`);
+    return {
+      path: route.path,
+      layout: route.layout as PageLayout,
+      indexable: route.indexable === true,
+      addresses: route.addresses as string[],
+      ...(typeof route.aliasOf === 'string' ? { aliasOf: route.aliasOf } : {}),
+      ...(route.preload ? { preload: route.preload as string[] } : {}),
+    };
+  });
+  return { remote, routes };
+}
