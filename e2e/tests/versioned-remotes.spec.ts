@@ -11,15 +11,17 @@ import { REMOTE_PORTS } from '../support/sitePaths';
 const DATA_DIR = '.data/e2e';
 const INTAKE = `http://localhost:${REMOTE_PORTS.intake}`;
 
-/** `npm run deploy:local -- intake …` against the running stack; returns what it printed. */
-function deployIntake(version: string): string {
-  const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', version, '--data-dir', DATA_DIR], {
+/** `npm run deploy:local -- <remote> …` against the running stack; returns what it printed. */
+function deploy(remote: string, version: string): string {
+  const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', remote, version, '--data-dir', DATA_DIR], {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  expect(result.status, `deploy:local intake ${version}\n${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.status, `deploy:local ${remote} ${version}\n${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }
+
+const deployIntake = (version: string) => deploy('intake', version);
 
 /** Every file of the shell's build with its SHA-256: proof that nothing of the shell was rebuilt. */
 function shellBuild(): Record<string, string> {
@@ -80,5 +82,52 @@ test('two published versions of intake: the shell switches to the new one and ba
     expect(violations).toEqual([]);
   } finally {
     deployIntake('--current');
+  }
+});
+
+test('a page added in a new marketing version opens on the site with no shell deploy, and goes with a rollback', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellBefore = shellBuild();
+  const pagePath = '/what-to-do-in-the-first-hour';
+  // The marketing team's change: a new page file and its line in the routes declaration.
+  const routesFile = path.join(ROOT, 'mf-marketing/src/routes.ts');
+  const pageFile = path.join(ROOT, 'mf-marketing/src/pages/first-hour/FirstHourPage.tsx');
+  const routes = fs.readFileSync(routesFile, 'utf8');
+  const declared = "  pageRoute('/about-us',";
+  expect(routes).toContain(declared);
+  try {
+    fs.mkdirSync(path.dirname(pageFile), { recursive: true });
+    fs.writeFileSync(
+      pageFile,
+      [
+        "import { usePageMeta } from '@frc/ui/usePageMeta';",
+        '',
+        'export default function FirstHourPage() {',
+        "  usePageMeta({ title: 'The first hour after a scam', description: 'What to do in the first hour after you find out you were scammed.' });",
+        '  return <h1>The first hour after a scam</h1>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(routesFile, routes.replace(declared, `  pageRoute('${pagePath}', 'First hour', () => import('./pages/first-hour/FirstHourPage')),\n${declared}`));
+    expect(deploy('marketing', '9.1.0')).toContain('marketing 9.1.0 published');
+  } finally {
+    fs.writeFileSync(routesFile, routes);
+    fs.rmSync(path.dirname(pageFile), { recursive: true, force: true });
+  }
+
+  try {
+    await page.goto(pagePath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The first hour after a scam');
+    await expect(page).toHaveTitle(/^The first hour after a scam/);
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // The rollback takes the page away again: the shell learns that from the remote's routes, too.
+    deploy('marketing', '--current');
+    await page.goto(pagePath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    expect(shellBuild()).toEqual(shellBefore);
+  } finally {
+    deploy('marketing', '--current');
   }
 });
