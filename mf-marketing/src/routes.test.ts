@@ -8,14 +8,18 @@ import { ROUTES } from './routes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const build = require('@frc/build-config/routes') as {
   evaluateModule: (file: string) => { ROUTES: unknown };
-  routesDocument: (remote: string, declared: unknown) => RoutesDocument;
+  routesDocument: (remote: string, declared: unknown) => Promise<RoutesDocument>;
   sitemapPaths: (document: RoutesDocument) => string[];
   publicPagesXml: (paths: readonly string[]) => string;
 };
 
 // What the build publishes, computed the way the build does it: from the source, evaluated in Node.
-const published = build.routesDocument('marketing', build.evaluateModule(path.join(__dirname, 'routes.ts')).ROUTES);
-const listed = build.sitemapPaths(published);
+let published: RoutesDocument;
+let listed: string[];
+beforeAll(async () => {
+  published = await build.routesDocument('marketing', build.evaluateModule(path.join(__dirname, 'routes.ts')).ROUTES);
+  listed = build.sitemapPaths(published);
+});
 const routeOf = (pagePath: string) => matchRoutes(ROUTES.map((page) => ({ path: page.path, page })), pagePath)?.[0]?.route.page;
 
 describe('the routes of the marketing remote, as published', () => {
@@ -54,14 +58,14 @@ describe('the routes of the marketing remote, as published', () => {
     expect(addressesOf('/fraud-prevention-review/:toolSlug')).toContain('/fraud-prevention-review/seon/');
   });
 
-  it('refuses a declaration the shell could not use', () => {
+  it('refuses a declaration the shell could not use', async () => {
     const base = { path: '/faq' };
-    expect(() => build.routesDocument('marketing', [{ path: '/blog/author/:name' }])).toThrow('/blog/author/:name has parameters');
-    expect(() => build.routesDocument('marketing', [base, base])).toThrow('declared twice');
-    expect(() => build.routesDocument('marketing', [{ path: '/blog/:slug', addresses: () => ['/news/x'] }])).toThrow('/news/x is not answered by /blog/:slug');
-    expect(() => build.routesDocument('marketing', [{ path: 'faq' }])).toThrow('not a route path');
-    expect(() => build.routesDocument('marketing', [{ path: '/faq', layout: 'side' }])).toThrow('unknown layout');
-    expect(() => build.routesDocument('marketing', [])).toThrow('declares no routes');
+    await expect(build.routesDocument('marketing', [{ path: '/blog/author/:name' }])).rejects.toThrow('/blog/author/:name has parameters');
+    await expect(build.routesDocument('marketing', [base, base])).rejects.toThrow('declared twice');
+    await expect(build.routesDocument('marketing', [{ path: '/blog/:slug', addresses: async () => ['/news/x'] }])).rejects.toThrow('/news/x is not answered by /blog/:slug');
+    await expect(build.routesDocument('marketing', [{ path: 'faq' }])).rejects.toThrow('not a route path');
+    await expect(build.routesDocument('marketing', [{ path: '/faq', layout: 'side' }])).rejects.toThrow('unknown layout');
+    await expect(build.routesDocument('marketing', [])).rejects.toThrow('declares no routes');
   });
 
   it('publishes the sitemap as a sitemap of paths', () => {

@@ -1,10 +1,5 @@
 import { pageRoute, type PageRoute } from './app/pageRoute';
 import { articleRoute } from './features/article-page/articleRoute';
-import { BLOG_CATEGORIES, articlePath, categoryPath } from './features/blog/blogArticle';
-import { BLOG_ARTICLES } from './features/blog/blogArticles';
-import { FRAUD_TOOLS, toolReviewPath } from './features/fraud-tools/fraudTools';
-import { CASE_STUDIES, caseStudyPath } from './pages/case-studies/caseStudies';
-import { NEWS_ITEMS, newsItemPath } from './pages/news/newsItems';
 
 const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent').then((data) => data.forexScamsContent);
 
@@ -12,7 +7,8 @@ const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent
  * Every page of the marketing remote, declared once: the remote's router, the stand-alone harness, the sitemap
  * and the shell's knowledge of which paths are marketing's (routes.json, published with each build) all read
  * this list. A page is either a component under pages/ or, for `articleRoute`, a content file drawn by the
- * article layout. Paths with parameters list the addresses the site links to, from the data their pages show.
+ * article layout. Paths with parameters list the addresses the site links to, from the data their pages show:
+ * imported on demand, so that data stays out of the code every page loads (only the build reads it).
  */
 export const ROUTES: readonly PageRoute[] = [
   // The home page's module is also exposed (./HomePage), so the shell fetches it together with App.
@@ -73,7 +69,10 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/whistleblowing', 'Whistleblowing', () => import('./pages/whistleblowing/WhistleblowingPage')),
   pageRoute('/fraud-prevention-tools', 'Fraud prevention tools', () => import('./pages/fraud-prevention/FraudPreventionToolsPage')),
   pageRoute('/fraud-prevention-review/:toolSlug', 'Fraud prevention tool review', () => import('./pages/fraud-prevention/ToolReviewPage'), {
-    addresses: () => FRAUD_TOOLS.map((tool) => toolReviewPath(tool.slug)),
+    addresses: async () => {
+      const { FRAUD_TOOLS, toolReviewPath } = await import('./features/fraud-tools/fraudTools');
+      return FRAUD_TOOLS.map((tool) => toolReviewPath(tool.slug));
+    },
   }),
 
   pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),
@@ -81,15 +80,27 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/blog/case-studies', 'Case studies', () => import('./pages/case-studies/CaseStudiesPage')),
   pageRoute('/blog/scam-prevention-tips', 'Scam prevention tips', () => import('./pages/tips/ScamPreventionTipsPage')),
   pageRoute('/blog/category/:category', 'Blog category', () => import('./pages/blog/BlogCategoryPage'), {
-    addresses: () => BLOG_CATEGORIES.map(categoryPath),
+    addresses: async () => {
+      const { BLOG_CATEGORIES, categoryPath } = await import('./features/blog/blogArticle');
+      return BLOG_CATEGORIES.map(categoryPath);
+    },
   }),
   pageRoute('/blog/article/:articleId', 'News article', () => import('./pages/news/NewsArticlePage'), {
-    addresses: () => NEWS_ITEMS.map((item) => newsItemPath(item.id)),
+    addresses: async () => {
+      const { NEWS_ITEMS, newsItemPath } = await import('./pages/news/newsItems');
+      return NEWS_ITEMS.map((item) => newsItemPath(item.id));
+    },
   }),
   pageRoute('/blog/case-study/:caseStudyId', 'Case study', () => import('./pages/case-studies/CaseStudyPage'), {
-    addresses: () => CASE_STUDIES.map((study) => caseStudyPath(study.id)),
+    addresses: async () => {
+      const { CASE_STUDIES, caseStudyPath } = await import('./pages/case-studies/caseStudies');
+      return CASE_STUDIES.map((study) => caseStudyPath(study.id));
+    },
   }),
   pageRoute('/blog/:slug', 'Blog article', () => import('./pages/blog/BlogArticlePage'), {
-    addresses: () => BLOG_ARTICLES.map((article) => articlePath(article.slug)),
+    addresses: async () => {
+      const [{ BLOG_ARTICLES }, { articlePath }] = await Promise.all([import('./features/blog/blogArticles'), import('./features/blog/blogArticle')]);
+      return BLOG_ARTICLES.map((article) => articlePath(article.slug));
+    },
   }),
 ];

@@ -82,13 +82,14 @@ const LAYOUTS = new Set(['main', 'own']);
  * Throws on a declaration the shell could not use: a path or address that is not a site path, an address its
  * route does not answer, a path with parameters and no addresses, or a path declared twice.
  */
-function routesDocument(remote, declaration) {
+async function routesDocument(remote, declaration) {
   // A list of routes, or an object of them by name (App.tsx then refers to each by its name).
   const declared = declaration && typeof declaration === 'object' && !Array.isArray(declaration) ? Object.values(declaration) : declaration;
   if (!Array.isArray(declared) || declared.length === 0) throw new Error('declares no routes');
   const { matchPath } = require('react-router');
   const paths = new Set();
-  const routes = declared.map((route) => {
+  const routes = [];
+  for (const route of declared) {
     const { path: routePath, layout = 'main', indexable = true, aliasOf, preload } = route ?? {};
     if (typeof routePath !== 'string' || !/^\/[^\s?#]*$/.test(routePath)) throw new Error(`"${routePath}" is not a route path`);
     if (paths.has(routePath)) throw new Error(`${routePath} is declared twice`);
@@ -96,20 +97,20 @@ function routesDocument(remote, declaration) {
     if (!LAYOUTS.has(layout)) throw new Error(`${routePath} has an unknown layout "${layout}"`);
     const hasParameters = /[:*]/.test(routePath);
     if (hasParameters && typeof route.addresses !== 'function') throw new Error(`${routePath} has parameters: declare its addresses`);
-    const addresses = route.addresses ? [...route.addresses()] : [routePath];
+    const addresses = route.addresses ? [...(await route.addresses())] : [routePath];
     for (const address of addresses) {
       if (typeof address !== 'string' || !/^\/[^\s?#:*]*$/.test(address)) throw new Error(`"${address}" is not a page path`);
       if (!matchPath({ path: routePath, end: true }, address)) throw new Error(`${address} is not answered by ${routePath}`);
     }
-    return {
+    routes.push({
       path: routePath,
       layout,
       indexable: Boolean(indexable) && !aliasOf,
       addresses,
       ...(aliasOf ? { aliasOf } : {}),
       ...(preload ? { preload: [...preload] } : {}),
-    };
-  });
+    });
+  }
   return { remote, routes };
 }
 
@@ -127,11 +128,11 @@ class RoutesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RoutesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'RoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const loaded = new Set();
         try {
           const declared = evaluateModule(resolveSource(path.resolve(compiler.context, this.entry)), loaded)[this.exportName];
-          const document = routesDocument(this.remote, declared);
+          const document = await routesDocument(this.remote, declared);
           compilation.emitAsset(ROUTES_FILE, new RawSource(`${JSON.stringify(document, null, 2)}\n`));
           const listed = sitemapPaths(document);
           if (listed.length > 0) compilation.emitAsset(SITEMAP_FILE, new RawSource(publicPagesXml(listed)));

@@ -14,8 +14,11 @@ export interface RouteDeclaration {
   layout?: PageLayout;
   /** Listed in the sitemap and open to search engines; default true. Private areas and one-off pages say false. */
   indexable?: boolean;
-  /** The addresses of this route that the site links to; required when the path has parameters. Default: the path. */
-  addresses?: () => readonly string[];
+  /**
+   * The addresses of this route that the site links to; required when the path has parameters. Default: the path.
+   * Only the build calls it: a remote imports the data it needs on demand, so the data stays out of its pages' code.
+   */
+  addresses?: () => readonly string[] | Promise<readonly string[]>;
   /** An old address that shows the page at `aliasOf`: answered, but never listed. */
   aliasOf?: string;
   /** Modules of the remote, besides App, that the shell fetches together with App when this route opens. */
