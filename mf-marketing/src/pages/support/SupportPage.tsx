@@ -1,79 +1,71 @@
 import { Link } from 'react-router-dom';
-import { Clock, LogIn, Mail, MapPin, MessageSquareText, Phone } from 'lucide-react';
+import { Clock, LogIn, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
 import { COMPANY, OFFICE_HOURS } from '@frc/ui/company';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
+import { InlineText } from '../../shared/components/TextBlocks';
+import { SUPPORT, type ContactChannel } from './supportContent';
 import styles from './SupportPage.module.scss';
 
-const BEFORE_YOU_WRITE: readonly string[] = [
-  'The name and web address of the company or person involved.',
-  'When you paid, how much, and how: card, bank transfer or cryptocurrency.',
-  'Any transaction IDs, wallet addresses or bank references.',
-  'The messages, e-mails or screenshots you still have. Please do not delete anything.',
-];
+const CHANNEL_ICONS: Record<ContactChannel['icon'], LucideIcon> = { form: MessageSquareText, phone: Phone, mail: Mail, post: MapPin };
+
+function PostalAddress() {
+  return (
+    <address>
+      {COMPANY.legalName}
+      <br />
+      {COMPANY.address.street}
+      <br />
+      {COMPANY.address.city}
+      <br />
+      {COMPANY.address.country}
+    </address>
+  );
+}
+
+function Channel({ channel }: { channel: ContactChannel }) {
+  const Icon = CHANNEL_ICONS[channel.icon];
+  return (
+    <li>
+      <Icon aria-hidden="true" size={28} />
+      <h3>{channel.title}</h3>
+      {channel.text && <p>{channel.text}</p>}
+      {channel.link && (
+        <span className={channel.icon === 'mail' ? styles.email : undefined}>
+          <InlineText text={channel.link} />
+        </span>
+      )}
+      {channel.icon === 'post' && <PostalAddress />}
+    </li>
+  );
+}
 
 export default function SupportPage() {
-  usePageMeta({
-    title: 'Support',
-    description: `How to reach ${COMPANY.name}: phone, e-mail, postal address, office hours, the contact form, and the client area for existing clients.`,
-  });
+  usePageMeta(SUPPORT.meta);
+  const { hero, channels, hours, client, beforeYouWrite, notice } = SUPPORT;
   return (
     <>
-      <PageHero
-        eyebrow="Support"
-        title="How to reach us"
-        lead={<p>Whether you have just lost money or you are already our client, a real person from our team answers. Here is how to reach us.</p>}
-      >
-        <Link to="/contact-us" className={`button ${styles.heroAction}`}>
-          <MessageSquareText aria-hidden="true" size={18} /> Open the contact form
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>}>
+        <Link to={hero.action.to} className={`button ${styles.heroAction}`}>
+          <MessageSquareText aria-hidden="true" size={18} /> {hero.action.label}
         </Link>
       </PageHero>
 
-      <PageSection title="Contact channels">
+      <PageSection title={channels.title}>
         <ul className={styles.channels}>
-          <li>
-            <MessageSquareText aria-hidden="true" size={28} />
-            <h3>Contact form</h3>
-            <p>The best way to start: tell us what happened and we reply within 24-48 hours.</p>
-            <Link to="/contact-us">Write to us</Link>
-          </li>
-          <li>
-            <Phone aria-hidden="true" size={28} />
-            <h3>Phone</h3>
-            <p>During office hours, for new enquiries and for clients.</p>
-            <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a>
-          </li>
-          <li>
-            <Mail aria-hidden="true" size={28} />
-            <h3>E-mail</h3>
-            <p>For documents and questions about an open case.</p>
-            <a href={`mailto:${COMPANY.supportEmail}`} className={styles.email}>
-              {COMPANY.supportEmail}
-            </a>
-          </li>
-          <li>
-            <MapPin aria-hidden="true" size={28} />
-            <h3>Post</h3>
-            <address>
-              {COMPANY.legalName}
-              <br />
-              {COMPANY.address.street}
-              <br />
-              {COMPANY.address.city}
-              <br />
-              {COMPANY.address.country}
-            </address>
-          </li>
+          {channels.items.map((channel) => (
+            <Channel key={channel.title} channel={channel} />
+          ))}
         </ul>
       </PageSection>
 
-      <PageSection tone="muted" title="Office hours" intro="All times are Greenwich Mean Time (GMT).">
+      <PageSection tone="muted" title={hours.title} intro={hours.intro}>
         <div className={styles.hours}>
           <Clock aria-hidden="true" size={40} className={styles.hoursIcon} />
           <table className={styles.hoursTable}>
-            <caption className="visually-hidden">Office hours (GMT)</caption>
+            <caption className="visually-hidden">{hours.caption}</caption>
             <tbody>
               {OFFICE_HOURS.map((slot) => (
                 <tr key={slot.days}>
@@ -84,43 +76,39 @@ export default function SupportPage() {
             </tbody>
           </table>
         </div>
-        <p className={styles.hoursNote}>Messages sent outside office hours are answered on the next working day.</p>
+        <p className={styles.hoursNote}>{hours.note}</p>
       </PageSection>
 
-      <PageSection title="Already a client?">
+      <PageSection title={client.title}>
         <div className={styles.client}>
           <LogIn aria-hidden="true" size={32} />
           <div>
-            <p>
-              Sign in to the client area with your e-mail address; we send you a one-time code, no password needed. There you can see your cases
-              and their details.
-            </p>
-            <Link to="/login" className="button">
-              Sign in to the client area
+            <p>{client.text}</p>
+            <Link to={client.action.to} className="button">
+              {client.action.label}
             </Link>
           </div>
         </div>
       </PageSection>
 
-      <PageSection tone="muted" title="Before you write">
+      <PageSection tone="muted" title={beforeYouWrite.title}>
         <div className={styles.prepare}>
-          <p>These details let us assess your case quickly. Send what you have; we will ask for the rest.</p>
+          <p>{beforeYouWrite.intro}</p>
           <ul>
-            {BEFORE_YOU_WRITE.map((item) => (
+            {beforeYouWrite.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
           <p>
-            Many questions are answered in our <Link to="/faq">FAQ</Link>.
+            <InlineText text={beforeYouWrite.outro} />
           </p>
         </div>
       </PageSection>
 
       <PageSection>
-        <Notice title="We never ask for payment in cryptocurrency">
+        <Notice title={notice.title}>
           <p>
-            Scammers pretend to be us. We never ask for crypto, gift cards or payments to personal accounts, and we never contact you first through
-            chat apps. If in doubt, see <Link to="/black-list-imposters-copycats">how to recognise imposters</Link>.
+            <InlineText text={notice.text} />
           </p>
         </Notice>
       </PageSection>

@@ -1,6 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
 import type { ListItem, TextBlock } from '../content/textBlocks';
 import styles from './TextBlocks.module.scss';
+
+const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** A sentence of content data, with its `[label](target)` links as links: the site's own paths through the router. */
+export function InlineText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_LINK)) {
+    const [whole, label, target] = match;
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    parts.push(
+      target?.startsWith('/') ? (
+        <Link key={index} to={target}>
+          {label}
+        </Link>
+      ) : (
+        <a key={index} href={target}>
+          {label}
+        </a>
+      ),
+    );
+    last = index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Table({ block }: { block: Extract<TextBlock, { kind: 'table' }> }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{block.caption}</caption>
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map(([rowHeader = '', ...cells]) => (
+            <tr key={rowHeader}>
+              <th scope="row" data-label={block.columns[0]}>
+                {block.codeRowHeaders ? <code>{rowHeader}</code> : rowHeader}
+              </th>
+              {cells.map((cell, index) => (
+                <td key={block.columns[index + 1]} data-label={block.columns[index + 1]}>
+                  <InlineText text={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function ContactDetails() {
   return (
@@ -21,7 +83,12 @@ function ContactDetails() {
 }
 
 function Item({ item }: { item: ListItem }) {
-  if (typeof item === 'string') return <li>{item}</li>;
+  if (typeof item === 'string')
+    return (
+      <li>
+        <InlineText text={item} />
+      </li>
+    );
   return (
     <li>
       <strong>{item.title}</strong> {item.text}
@@ -32,7 +99,13 @@ function Item({ item }: { item: ListItem }) {
 function Block({ block }: { block: TextBlock }) {
   switch (block.kind) {
     case 'paragraph':
-      return <p>{block.text}</p>;
+      return (
+        <p>
+          <InlineText text={block.text} />
+        </p>
+      );
+    case 'table':
+      return <Table block={block} />;
     case 'heading':
       return <h2>{block.text}</h2>;
     case 'list': {
