@@ -209,6 +209,8 @@ test.describe('sign-in', () => {
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+    // Checked once the form is no longer busy (its fieldset disabled, the button faded), not mid-request.
+    await expect(page.getByRole('button', { name: 'Verify & Login' })).toBeEnabled();
     await expectNoAxeViolations(page, 'a wrong code');
   });
 });

@@ -100,15 +100,17 @@ export function CountryCodePicker({ id, countries, value, onChange, label = 'Cou
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-labelledby={`${labelId} ${id}`}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
       >
+        {/* The name is the button's own text, so what it shows ("+1") is part of what it is called (WCAG 2.5.3):
+            "Country code +1 United States". */}
+        <span className="visually-hidden">{`${label} `}</span>
         {selected && (
           <>
             <img className={styles.flag} src={selected.flag} alt="" width={20} height={15} />
             <span>{selected.dialCode}</span>
-            <span className="visually-hidden">{selected.name}</span>
+            <span className="visually-hidden">{` ${selected.name}`}</span>
           </>
         )}
         <ChevronDown aria-hidden="true" size={16} />
