@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const BOUNDARIES = [
+  {
+    group: ['**/shell/**', '**/mf-marketing/**', '**/mf-intake/**', '**/mf-portal/**', '**/mf-admin/**', '**/packages/**', '**/api/src/**'],
+    message: "Another app's or package's source: load a remote's module through federation, or import a package by its name.",
+  },
+  {
+    group: ['@frc/*/src/**'],
+    message: "Import a package through an entry point its package.json exports, not a file of its source.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -27,20 +38,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/shell/**', '**/mf-marketing/**', '**/mf-intake/**', '**/mf-portal/**', '**/mf-admin/**', '**/packages/**', '**/api/src/**'],
-              message: 'Another app\'s or package\'s source: load a remote\'s module through federation, or import a package by its name.',
-            },
-            {
-              // The contracts' files are imported one by one until the package has an entry without zod for the browser.
-              group: ['@frc/*/src/**', '!@frc/contracts/src/**'],
-              message: 'Import a package through an entry point its package.json exports, not a file of its source.',
-            },
-          ],
+          patterns: BOUNDARIES,
+          paths: [{ name: '@frc/contracts', message: 'Browser code imports @frc/contracts/browser: the main entry brings zod and every schema.' }],
         },
       ],
     },
+  },
+  {
+    // Tests may check the browser's values against the API's schemas; the contracts package is where they live.
+    files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'packages/contracts/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],

@@ -49,6 +49,16 @@ const named = [...new Set(pagePaths)].filter((pagePath) => pagePath !== '/' && s
 for (const pagePath of named.filter((candidate) => !linked.has(candidate))) problems.push(`shell/dist names the page path "${pagePath}", which is no header or footer link`);
 console.log(`shell/dist: names ${named.length} of the remotes' ${new Set(pagePaths).size} page paths, each a header or footer link; routes read at run time from each remote's routes.json`);
 
+// Browser code takes the contracts' zod-free entry: no schema library in any app's scripts.
+for (const app of WEB_APPS) {
+  const dist = path.join(ROOT, app.workspace, 'dist');
+  if (!fs.existsSync(dist)) continue;
+  for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    if (fs.readFileSync(path.join(dist, file), 'utf8').includes('ZodError')) problems.push(`${app.workspace}/dist/${file} contains zod (ZodError)`);
+  }
+}
+console.log('dist: no app bundles zod');
+
 if (problems.length) {
   console.error(`check-build failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);

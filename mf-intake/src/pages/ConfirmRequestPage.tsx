@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONFIRMATION_TOKEN_SHAPE } from '@frc/contracts/src/requestConfirmation';
+import { CONFIRMATION_TOKEN_SHAPE } from '@frc/contracts/browser';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';

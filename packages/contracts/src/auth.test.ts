@@ -1,5 +1,6 @@
 import { casesQuerySchema } from './cases';
-import { INVALID_VERIFICATION_CODE, verifyOtpRequestSchema } from './auth';
+import { verifyOtpRequestSchema } from './auth';
+import { INVALID_VERIFICATION_CODE } from './signIn';
 
 describe('verifyOtpRequestSchema', () => {
   it('takes six digits, trimmed', () => {

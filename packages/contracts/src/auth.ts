@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, FIELD_REQUIRED, isoTimestamp } from './fields';
-
-/** Digits in an e-mailed sign-in code. */
-export const OTP_LENGTH = 6;
-
-export const INVALID_VERIFICATION_CODE = 'Invalid verification code';
+import { INVALID_VERIFICATION_CODE, OTP_LENGTH } from './signIn';
 
 /** Body of POST /api/send-otp. */
 export const sendOtpRequestSchema = z.object({ email: emailAddress });

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { emailAddress } from './fields';
 import { serviceRecordSchema } from './services';
 
-/** Cases per page of GET /api/services/by-email. */
-export const CASES_PAGE_SIZE = 10;
-
 /** Query of GET /api/services/by-email; `email` must be the signed-in client's own address. */
 export const casesQuerySchema = z.object({
   email: emailAddress,

@@ -38,7 +38,8 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   return errors;
 }
 
-export function buildContactRequest(values: ContactFormValues): ServiceRequest {
+/** The request a valid form sends (its subject chosen). */
+export function buildContactRequest(values: ContactFormValues & { subject: ContactSubject }): ServiceRequest {
   return {
     subject: values.subject,
     fname: values.fname.trim(),

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/src/http';
+import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
 import type { ServiceRequest } from '../domain/intakeCodes';
 
 interface PostOptions {

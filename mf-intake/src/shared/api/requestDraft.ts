@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@frc/contracts/src/idempotencyKey';
+import { newIdempotencyKey } from '@frc/contracts/browser';
 import type { ServiceRequest } from '../domain/intakeCodes';
 
 /** A request not yet acknowledged by the server: what the person typed, what we send, and the key every retry reuses. */

@@ -7,18 +7,6 @@ export {
   type ContactSubject,
   type PaymentMethodCode,
   type ScamTypeCode,
-} from '@frc/contracts/src/codes';
-import type { PaymentMethodCode, ScamTypeCode } from '@frc/contracts/src/codes';
-
+} from '@frc/contracts/browser';
 /** Body of POST /api/services as the browser builds it (the API's schema checks it again). */
-export interface ServiceRequest {
-  fname: string;
-  lname: string;
-  phone: string;
-  email: string;
-  subject: string;
-  scam_type: ScamTypeCode | null;
-  transaction_type: PaymentMethodCode | null;
-  scam_amount: string;
-  scam_description: string;
-}
+export type { ServiceRequest } from '@frc/contracts/browser';

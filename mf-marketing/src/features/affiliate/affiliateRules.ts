@@ -1,4 +1,4 @@
-import { AFFILIATE_PROFESSIONS, type AffiliateProfessionCode } from '@frc/contracts/src/codes';
+import { AFFILIATE_PROFESSIONS, type AffiliateProfessionCode } from '@frc/contracts/browser';
 
 // The browser checks what `affiliateApplicationSchema` checks, without shipping zod to visitors.
 

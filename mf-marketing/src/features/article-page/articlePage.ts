@@ -1,4 +1,4 @@
-import type { ScamTypeCode } from '@frc/contracts/src/codes';
+import type { ScamTypeCode } from '@frc/contracts/browser';
 import type { Step } from '../../shared/components/StepsGrid';
 import type { TocEntry } from '../../shared/components/TableOfContents';
 import type { FaqItem } from '../../shared/content/faq';

@@ -4,7 +4,7 @@ import {
   evidenceMessages,
   MAX_EVIDENCE_FILE_BYTES,
   MAX_EVIDENCE_FILES,
-} from '@frc/contracts/src/evidence';
+} from '@frc/contracts/browser';
 
 function readHead(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { WhistleblowingReport } from '@frc/contracts/src/reports';
+import type { WhistleblowingReport } from '@frc/contracts/browser';
 
 /** What the whistleblowing form holds while it is being filled in. */
 export interface ReportValues {

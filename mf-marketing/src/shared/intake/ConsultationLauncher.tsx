@@ -1,5 +1,5 @@
 import { FederatedModule } from '@frc/federation';
-import type { ScamTypeCode } from '@frc/contracts/src/codes';
+import type { ScamTypeCode } from '@frc/contracts/browser';
 
 export interface ConsultationLauncherProps {
   /** Preselects the scam type (the digital currency page starts on `digital`); otherwise the select starts empty. */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, SCAM_TYPES, type CodeOption } from '../../shared/domain/contractValues';
+import { PAYMENT_METHODS, SCAM_TYPES, type CodeOption } from '@frc/contracts/browser';
 import type { ListedCase } from './api/fetchCasesPage';
 
 /** What the client sees for a value the case does not have. */

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@frc/contracts/src/http';
+import { HONEYPOT_FIELD } from '@frc/contracts/browser';
 import styles from './HoneypotField.module.scss';
 
 /** A field people never see or reach; bots fill it in, and the API then quietly stores nothing. */

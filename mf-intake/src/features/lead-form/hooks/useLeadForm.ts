@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { readServerMessage } from '@frc/contracts/browser';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { clearDraft, draftFor, loadDraft, saveDraft, type RequestDraft } from '../../../shared/api/requestDraft';
 import {

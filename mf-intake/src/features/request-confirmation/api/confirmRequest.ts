@@ -1,5 +1,5 @@
-import { readServerMessage } from '@frc/contracts/src/serverMessage';
-import { CONFIRM_REQUEST_API_PATH, CONFIRMATION_LINK_INVALID } from '@frc/contracts/src/requestConfirmation';
+import { readServerMessage } from '@frc/contracts/browser';
+import { CONFIRM_REQUEST_API_PATH, CONFIRMATION_LINK_INVALID } from '@frc/contracts/browser';
 
 export type ConfirmationOutcome = { confirmed: true; message: string } | { confirmed: false; message: string };
 

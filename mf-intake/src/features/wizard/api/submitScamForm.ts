@@ -1,4 +1,4 @@
-import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { readServerMessage } from '@frc/contracts/browser';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 

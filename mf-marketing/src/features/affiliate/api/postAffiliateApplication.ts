@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/src/http';
+import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
 import type { AffiliateApplicationBody } from '../affiliateRules';
 
 export interface ServerRefusal {

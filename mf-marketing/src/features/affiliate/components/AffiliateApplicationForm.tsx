@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AFFILIATE_PROFESSIONS } from '@frc/contracts/src/codes';
+import { AFFILIATE_PROFESSIONS } from '@frc/contracts/browser';
 import { FormField } from '@frc/ui/FormField';
 import { HoneypotField } from '@frc/ui/HoneypotField';
 import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '@frc/contracts/src/idempotencyKey';
+import { newIdempotencyKey } from '@frc/contracts/browser';
 import { postAffiliateApplication, readServerRefusal } from '../api/postAffiliateApplication';
 import {
   AFFILIATE_FIELDS,

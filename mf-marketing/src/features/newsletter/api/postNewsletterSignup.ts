@@ -1,4 +1,4 @@
-import type { NewsletterSignup } from '@frc/contracts/src/newsletter';
+import type { NewsletterSignup } from '@frc/contracts/browser';
 
 /** POST /api/newsletter, same origin. Resolves with the response whatever its status; rejects only when nothing came back. */
 export function postNewsletterSignup(body: NewsletterSignup): Promise<Response> {

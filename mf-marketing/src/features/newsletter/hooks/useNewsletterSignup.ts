@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { readServerMessage } from '@frc/contracts/browser';
 import { failureReason } from '../../../shared/api/failureReason';
 import { postNewsletterSignup } from '../api/postNewsletterSignup';
 import { newsletterEmailProblem } from '../newsletterEmail';

@@ -1,6 +1,6 @@
-import { EVIDENCE_FORM_FIELD, REPORT_FORM_FIELD } from '@frc/contracts/src/evidence';
-import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/src/http';
-import type { WhistleblowingReport } from '@frc/contracts/src/reports';
+import { EVIDENCE_FORM_FIELD, REPORT_FORM_FIELD } from '@frc/contracts/browser';
+import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
+import type { WhistleblowingReport } from '@frc/contracts/browser';
 
 /**
  * POST /api/whistleblowing as multipart/form-data: the report as JSON text and each evidence file.

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { FileImage, Upload, X } from 'lucide-react';
-import { EVIDENCE_ACCEPT, MAX_EVIDENCE_FILES } from '@frc/contracts/src/evidence';
+import { EVIDENCE_ACCEPT, MAX_EVIDENCE_FILES } from '@frc/contracts/browser';
 import { formatFileSize } from '../evidenceFiles';
 import styles from './EvidencePicker.module.scss';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_EVIDENCE_FILE_BYTES } from '@frc/contracts/src/evidence';
+import { MAX_EVIDENCE_FILE_BYTES } from '@frc/contracts/browser';
 import { jsonResponse, requestInit, stubFetch } from '../../../testing/fetchMock';
 import { WhistleblowingForm } from './WhistleblowingForm';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { newIdempotencyKey } from '@frc/contracts/src/idempotencyKey';
-import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { newIdempotencyKey } from '@frc/contracts/browser';
+import { readServerMessage } from '@frc/contracts/browser';
 import { failureReason } from '../../../shared/api/failureReason';
 import { postWhistleblowingReport } from '../api/postWhistleblowingReport';
 import { addEvidenceFiles } from '../evidenceFiles';

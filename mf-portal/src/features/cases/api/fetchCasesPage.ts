@@ -1,4 +1,4 @@
-import type { CasesPageResponse, ServiceRecord } from '@frc/contracts';
+import type { CasesPageResponse, ServiceRecord } from '@frc/contracts/browser';
 import { callApi, isRecord, readJson } from '../../../shared/api/callApi';
 
 /**

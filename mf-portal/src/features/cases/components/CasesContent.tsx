@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CASES_PAGE_SIZE } from '../../../shared/domain/contractValues';
+import { CASES_PAGE_SIZE } from '@frc/contracts/browser';
 import type { CasesPageState } from '../hooks/useCasesPage';
 import { CasesError } from './CasesError';
 import { CasesPagination } from './CasesPagination';

@@ -1,8 +1,6 @@
-import type { ProfileResponse, VerifyOtpResponse } from '@frc/contracts';
-import { readServerMessage } from '@frc/contracts/src/serverMessage';
+import { INVALID_VERIFICATION_CODE, readServerMessage, type ProfileResponse, type VerifyOtpResponse } from '@frc/contracts/browser';
 import type { SessionUser } from '@frc/session';
 import { callApi, isRecord, readJson } from '../../../shared/api/callApi';
-import { INVALID_VERIFICATION_CODE } from '../../../shared/domain/contractValues';
 
 export const SEND_CODE_FAILED = 'Failed to send verification code';
 export const PROFILE_FAILED = 'You are verified, but we could not open your account. Please try again.';

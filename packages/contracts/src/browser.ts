@@ -1,0 +1,19 @@
+// The entry for browser code: the codes, constants and helpers, and the types of every request and response,
+// without zod. The schemas (the package's main entry) are the API's; importing them in a page would bundle zod
+// and every schema. A module exported here as values must not import zod.
+export * from './codes';
+export * from './evidence';
+export * from './http';
+export * from './idempotencyKey';
+export * from './paging';
+export * from './requestConfirmation';
+export * from './serverMessage';
+export * from './signIn';
+export type * from './affiliate';
+export type * from './auth';
+export type * from './cases';
+export type * from './fields';
+export type * from './newsletter';
+export type * from './reports';
+export type * from './responses';
+export type * from './services';
