@@ -182,7 +182,7 @@ test.describe('forms that reach the API', () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/newsletter'));
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const response = await answer;
-    expect(response.request().postDataJSON()).toEqual({ email });
+    expect(response.request().postDataJSON()).toEqual({ email, noticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: 'success', message: 'Thank you for subscribing!' });
     await expect(page.getByRole('status')).toContainText('Thank you for subscribing!');

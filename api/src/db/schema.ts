@@ -6,6 +6,8 @@ import { boolean, customType, index, integer, pgTable, primaryKey, text, timesta
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const moment = () => timestamp({ withTimezone: true, mode: 'date' });
 const createdAt = () => moment().notNull().defaultNow();
+/** The privacy notice the form showed (its version, a date); the record's `createdAt` says when it was sent. */
+const noticeVersion = () => text();
 /** The key a retried submission repeats, and a digest of what it carried: the same key with other content is refused. */
 const idempotency = () => ({ idempotencyKey: text().unique(), requestHash: text() });
 
@@ -28,6 +30,7 @@ export const serviceRequests = pgTable(
     scamAmount: text(),
     scamDescription: text(),
     address: text(),
+    noticeVersion: noticeVersion(),
     ...idempotency(),
     createdAt: createdAt(),
     confirmedAt: moment(),
@@ -50,6 +53,7 @@ export const whistleblowingReports = pgTable('whistleblowing_reports', {
   transactionIds: text(),
   scamUrl: text(),
   receiveUpdates: boolean().notNull(),
+  noticeVersion: noticeVersion(),
   ...idempotency(),
   createdAt: createdAt(),
 });
@@ -90,6 +94,7 @@ export const affiliateApplications = pgTable('affiliate_applications', {
   website: text(),
   profession: text().$type<AffiliateProfessionCode>().notNull(),
   message: text(),
+  noticeVersion: noticeVersion(),
   ...idempotency(),
   createdAt: createdAt(),
 });
@@ -97,6 +102,7 @@ export const affiliateApplications = pgTable('affiliate_applications', {
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: id(),
   email: text().notNull().unique(),
+  noticeVersion: noticeVersion(),
   createdAt: createdAt(),
 });
 

@@ -54,6 +54,7 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
           scamAmount: body.scam_amount,
           scamDescription: body.scam_description,
           address: body.address,
+          noticeVersion: body.notice_version ?? null,
         };
         const received = now();
         if (body[HONEYPOT_FIELD]) {

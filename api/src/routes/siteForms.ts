@@ -31,7 +31,8 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now }: AppContex
         config: submissionLimit,
       },
       async (request, reply) => {
-        const { [HONEYPOT_FIELD]: honeypot, terms: _accepted, ...application } = request.body;
+        const { [HONEYPOT_FIELD]: honeypot, terms: _accepted, noticeVersion, ...fields } = request.body;
+        const application = { ...fields, noticeVersion: noticeVersion ?? null };
         if (honeypot) return reply.code(201).send(droppedAsSpam());
         const { row, created } = await insertOnce(db, affiliateApplications, application, request.headers['idempotency-key']);
         if (created) notifyTeam(`affiliate application #${row.id}`, application);
@@ -43,9 +44,14 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now }: AppContex
       '/newsletter',
       { schema: { body: newsletterSignupSchema, response: { 200: newsletterSignupResponseSchema } }, config: submissionLimit },
       async (request) => {
-        const { email, [HONEYPOT_FIELD]: honeypot } = request.body;
+        const { email, noticeVersion, [HONEYPOT_FIELD]: honeypot } = request.body;
         // A repeated sign-up changes nothing and gets the same answer, so it tells nobody who is subscribed.
-        if (!honeypot) await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing({ target: newsletterSubscriptions.email });
+        if (!honeypot) {
+          await db
+            .insert(newsletterSubscriptions)
+            .values({ email, noticeVersion: noticeVersion ?? null })
+            .onConflictDoNothing({ target: newsletterSubscriptions.email });
+        }
         return { status: 'success' as const, message: 'Thank you for subscribing!' };
       },
     );

@@ -49,7 +49,8 @@ export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now, evide
         },
       },
       async (request, reply) => {
-        const { [HONEYPOT_FIELD]: honeypot, ...report } = request.body;
+        const { [HONEYPOT_FIELD]: honeypot, noticeVersion, ...fields } = request.body;
+        const report = { ...fields, noticeVersion: noticeVersion ?? null };
         const evidence = evidenceOf.get(request) ?? [];
         if (honeypot) return reply.code(201).send({ status: 'success' as const, data: { id: 0, created_at: now().toISOString() } });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AFFILIATE_PROFESSION_CODES } from './codes';
-import { emailAddress, honeypot, optionalText, requiredCode, requiredText } from './fields';
+import { emailAddress, honeypot, noticeVersion, optionalText, requiredCode, requiredText } from './fields';
 import { HONEYPOT_FIELD } from './http';
 
 const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -14,6 +14,7 @@ export const affiliateApplicationSchema = z.object({
   profession: requiredCode(AFFILIATE_PROFESSION_CODES),
   message: optionalText(5000, 'lines'),
   terms: z.literal(true, { error: 'Please accept the terms' }),
+  noticeVersion,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type AffiliateApplication = z.input<typeof affiliateApplicationSchema>;

@@ -6,6 +6,7 @@ export * from './evidence';
 export * from './http';
 export * from './idempotencyKey';
 export * from './paging';
+export * from './privacyNotice';
 export * from './requestConfirmation';
 export * from './serverMessage';
 export * from './signIn';

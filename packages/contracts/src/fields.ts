@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRIVACY_NOTICE_VERSION_SHAPE } from './privacyNotice';
 
 export const FIELD_REQUIRED = 'Field is required';
 export const VALID_EMAIL_REQUIRED = 'Valid email required';
@@ -82,6 +83,9 @@ export function requiredCode<const Codes extends readonly [string, ...string[]]>
 
 /** The honeypot field: absent for people, filled in by bots. */
 export const honeypot = z.string({ error: 'Must be text' }).max(2000).optional();
+
+/** The privacy notice the form showed (PRIVACY_NOTICE_VERSION); absent from forms built before the notice. */
+export const noticeVersion = z.string({ error: 'Must be text' }).regex(PRIVACY_NOTICE_VERSION_SHAPE, 'Must be a notice version like 2026-11-24').optional();
 
 /** A timestamp as the API sends it: ISO 8601 in UTC. */
 export const isoTimestamp = z.iso.datetime();

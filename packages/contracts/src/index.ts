@@ -5,6 +5,7 @@ export * from './responses';
 export * from './services';
 export * from './requestConfirmation';
 export * from './paging';
+export * from './privacyNotice';
 export * from './cases';
 export * from './signIn';
 export * from './auth';

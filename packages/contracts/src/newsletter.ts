@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { emailAddress, honeypot } from './fields';
+import { emailAddress, honeypot, noticeVersion } from './fields';
 import { HONEYPOT_FIELD } from './http';
 
 /** Body of POST /api/newsletter. Signing up twice is harmless: the answer is the same. */
 export const newsletterSignupSchema = z.object({
   email: emailAddress,
+  noticeVersion,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;

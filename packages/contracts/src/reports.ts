@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, optionalEmailAddress, optionalText, requiredText } from './fields';
+import { honeypot, noticeVersion, optionalEmailAddress, optionalText, requiredText } from './fields';
 import { HONEYPOT_FIELD } from './http';
 
 /** Body of POST /api/whistleblowing: a report about a scam, from the whistleblowing page. */
@@ -16,6 +16,7 @@ export const whistleblowingReportSchema = z.object({
   transactionIds: optionalText(4000, 'lines'),
   scamUrl: optionalText(500),
   receiveUpdates: z.boolean({ error: 'Must be true or false' }).default(false),
+  noticeVersion,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type WhistleblowingReport = z.input<typeof whistleblowingReportSchema>;

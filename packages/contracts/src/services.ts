@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_CODES, SCAM_TYPE_CODES, SERVICE_SUBJECTS } from './codes';
-import { honeypot, isoTimestamp, optionalCode, optionalEmailAddress, optionalText, requiredCode, requiredText } from './fields';
+import { honeypot, isoTimestamp, noticeVersion, optionalCode, optionalEmailAddress, optionalText, requiredCode, requiredText } from './fields';
 import { HONEYPOT_FIELD } from './http';
 import { CONFIRMATION_LINK_INVALID, CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
 
@@ -21,6 +21,7 @@ export const serviceRequestSchema = z.object({
   scam_description: optionalText(5000, 'lines'),
   /** BTC address the money went to, when the client knows it. */
   address: optionalText(100),
+  notice_version: noticeVersion,
   [HONEYPOT_FIELD]: honeypot,
 });
 

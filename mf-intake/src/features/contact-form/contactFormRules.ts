@@ -1,4 +1,4 @@
-import type { ContactSubject, ScamTypeCode, ServiceRequest } from '../../shared/domain/intakeCodes';
+import { PRIVACY_NOTICE_VERSION, type ContactSubject, type ScamTypeCode, type ServiceRequest } from '../../shared/domain/intakeCodes';
 
 export interface ContactFormValues {
   subject: '' | ContactSubject;
@@ -50,5 +50,6 @@ export function buildContactRequest(values: ContactFormValues & { subject: Conta
     transaction_type: null,
     scam_amount: values.scam_amount,
     scam_description: values.scam_description.trim(),
+    notice_version: PRIVACY_NOTICE_VERSION,
   };
 }

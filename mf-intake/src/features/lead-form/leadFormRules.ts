@@ -1,5 +1,5 @@
 import { joinPhone, LEAD_FORM_DEFAULT_COUNTRY } from '../../shared/domain/countries';
-import { DEFAULT_SUBJECT, type ServiceRequest } from '../../shared/domain/intakeCodes';
+import { DEFAULT_SUBJECT, PRIVACY_NOTICE_VERSION, type ServiceRequest } from '../../shared/domain/intakeCodes';
 
 export interface LeadFormValues {
   firstName: string;
@@ -54,5 +54,6 @@ export function buildLeadRequest(values: LeadFormValues): ServiceRequest {
     transaction_type: null,
     scam_amount: values.investment,
     scam_description: values.message.trim(),
+    notice_version: PRIVACY_NOTICE_VERSION,
   };
 }

@@ -1,5 +1,5 @@
 import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES } from './countries';
-import { DEFAULT_SUBJECT, PAYMENT_METHODS, SCAM_TYPES, type PaymentMethodCode, type ScamTypeCode, type ServiceRequest } from './intakeCodes';
+import { DEFAULT_SUBJECT, PAYMENT_METHODS, PRIVACY_NOTICE_VERSION, SCAM_TYPES, type PaymentMethodCode, type ScamTypeCode, type ServiceRequest } from './intakeCodes';
 
 /** What the wizard collects; also the navigation state of the thank-you page. */
 export interface ConsultationRequest {
@@ -28,6 +28,7 @@ export function toServiceRequest(request: ConsultationRequest): ServiceRequest {
     transaction_type: request.paymentMethod,
     scam_amount: request.investment,
     scam_description: request.caseDetails,
+    notice_version: PRIVACY_NOTICE_VERSION,
   };
 }
 

@@ -1,4 +1,5 @@
 import { affiliateApplicationSchema } from '@frc/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 import {
   buildAffiliateApplication,
   EMPTY_AFFILIATE_FORM,
@@ -105,6 +106,7 @@ describe('buildAffiliateApplication', () => {
       profession: 'blogger',
       message: null,
       terms: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { AFFILIATE_PROFESSIONS, type AffiliateProfessionCode } from '@frc/contracts/browser';
+import { AFFILIATE_PROFESSIONS, PRIVACY_NOTICE_VERSION, type AffiliateProfessionCode } from '@frc/contracts/browser';
 
 // The browser checks what `affiliateApplicationSchema` checks, without shipping zod to visitors.
 
@@ -83,6 +83,7 @@ export function buildAffiliateApplication(values: AffiliateFormValues) {
     profession: values.profession,
     message: values.message.trim() || null,
     terms: values.terms,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
   };
 }
 

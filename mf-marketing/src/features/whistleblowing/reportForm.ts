@@ -1,4 +1,4 @@
-import type { WhistleblowingReport } from '@frc/contracts/browser';
+import { PRIVACY_NOTICE_VERSION, type WhistleblowingReport } from '@frc/contracts/browser';
 
 /** What the whistleblowing form holds while it is being filled in. */
 export interface ReportValues {
@@ -80,6 +80,7 @@ export function toReportBody(values: ReportValues, honeypot: string): Whistleblo
     transactionIds: text(values.transactionIds),
     scamUrl: text(values.scamUrl),
     receiveUpdates: values.receiveUpdates,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
     ...(honeypot ? { website_url: honeypot } : {}),
   };
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@frc/session';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import { ContactForm } from './ContactForm';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 function renderForm() {
   return render(
@@ -10,6 +12,7 @@ function renderForm() {
       <h1 id="heading">Contact us today and reclaim your funds!</h1>
       <ContactForm headingId="heading" />
     </>,
+    { wrapper: MemoryRouter },
   );
 }
 
@@ -100,6 +103,7 @@ describe('ContactForm', () => {
       transaction_type: null,
       scam_amount: '2500',
       scam_description: 'Withdrawals blocked.',
+      notice_version: PRIVACY_NOTICE_VERSION,
     });
 
     answer.resolve(jsonResponse(201));

@@ -5,6 +5,7 @@ import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
 import type { ContactFormValues } from '../contactFormRules';
 import { useContactForm } from '../hooks/useContactForm';
 import styles from './ContactForm.module.scss';
+import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 
 type TextFieldName = 'fname' | 'lname' | 'phone' | 'email';
 
@@ -105,6 +106,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
         {submitting ? 'Submitting...' : 'Send my request'}
       </button>
+      <PrivacyNotice />
     </form>
   );
 }

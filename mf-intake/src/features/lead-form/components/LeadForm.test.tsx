@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import LeadForm from './LeadForm';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 afterEach(() => sessionStorage.clear());
 
@@ -19,7 +21,7 @@ async function fillIn(user: UserEvent) {
 
 describe('LeadForm', () => {
   it('sits in #contact-form with its headings and the spec button', () => {
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     const section = screen.getByRole('region', { name: 'Secure a free consultation' });
     expect(section).toHaveAttribute('id', 'contact-form');
     expect(within(section).getByText('Start here')).toBeInTheDocument();
@@ -27,11 +29,14 @@ describe('LeadForm', () => {
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Phone number')).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +1 United States');
+    // The privacy notice sits right after the submit button, inside the form.
+    const notice = screen.getByRole('link', { name: 'Privacy Policy' }).closest('p');
+    expect(screen.getByRole('button', { name: 'Request a Consultation' }).nextElementSibling).toBe(notice);
   });
 
   it('shows a field error only once the field was left, and clears it when filled', async () => {
     const user = userEvent.setup();
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     expect(screen.queryByText('Field is required')).not.toBeInTheDocument();
     await user.click(field('First name'));
     expect(screen.queryByText('Field is required')).not.toBeInTheDocument();
@@ -49,7 +54,7 @@ describe('LeadForm', () => {
   it('checks all six fields on submit with the exact messages, trims, and sends nothing while invalid', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(jsonResponse(201));
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     await user.type(field('First name'), '   ');
     await user.type(field('What happened?'), '   ');
     await user.click(submitButton());
@@ -65,7 +70,7 @@ describe('LeadForm', () => {
     const user = userEvent.setup();
     const answer = deferredResponse();
     const fetch = mockFetch(answer.promise);
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: /country code/i }));
     await user.click(screen.getByRole('option', { name: /Bangladesh/ }));
     await fillIn(user);
@@ -89,6 +94,7 @@ describe('LeadForm', () => {
       transaction_type: null,
       scam_amount: '1000-5000',
       scam_description: 'A broker stopped answering.',
+      notice_version: PRIVACY_NOTICE_VERSION,
     });
 
     answer.resolve(jsonResponse(201, { status: 'success', data: { id: 1 } }));
@@ -103,7 +109,7 @@ describe('LeadForm', () => {
   it('shows the server message on failure, keeps the answers, and a retry reuses the Idempotency-Key', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(jsonResponse(422, { message: 'email must be a valid e-mail address' }), jsonResponse(201));
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     await fillIn(user);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -121,7 +127,7 @@ describe('LeadForm', () => {
   it("falls back to 'Failed to submit form. Please try again.' and takes a new key once the answers change", async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(new TypeError('Failed to fetch'), jsonResponse(503, {}), jsonResponse(201));
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     await fillIn(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
@@ -138,13 +144,13 @@ describe('LeadForm', () => {
   it('keeps unsent answers across a reload and sends them with the same key', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(new TypeError('Failed to fetch'), jsonResponse(201));
-    const { unmount } = render(<LeadForm />);
+    const { unmount } = render(<LeadForm />, { wrapper: MemoryRouter });
     await fillIn(user);
     await user.click(submitButton());
     await screen.findByRole('alert');
     unmount();
 
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     expect(screen.getByRole('alert')).toHaveTextContent('Your last request has not reached us yet.');
     expect(field('Last name')).toHaveValue('Lovelace');
     await user.click(screen.getByRole('button', { name: 'Send again' }));
@@ -157,7 +163,7 @@ describe('LeadForm', () => {
     const user = userEvent.setup();
     const answer = deferredResponse();
     const fetch = mockFetch(answer.promise);
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: MemoryRouter });
     await fillIn(user);
     const form = submitButton().closest('form');
     act(() => {

@@ -5,6 +5,7 @@ import { LEAD_FORM_COUNTRIES } from '../../../shared/domain/countries';
 import { useLeadForm } from '../hooks/useLeadForm';
 import type { LeadFormField } from '../leadFormRules';
 import styles from './LeadForm.module.scss';
+import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 
 /** The short consultation form, in the page's `#contact-form` section. */
 export default function LeadForm() {
@@ -108,6 +109,7 @@ export default function LeadForm() {
         <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
           {submitting ? 'Submitting...' : 'Request a Consultation'}
         </button>
+        <PrivacyNotice />
       </form>
     </section>
   );

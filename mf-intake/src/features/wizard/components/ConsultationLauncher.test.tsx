@@ -5,6 +5,7 @@ import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../
 import { resetConsultationSubmissionForTests } from '../hooks/consultationSubmission';
 import { PANEL_FADE_MS } from '../hooks/useConsultationWizard';
 import ConsultationLauncher, { type ConsultationLauncherProps } from './ConsultationLauncher';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 function ThankYouProbe() {
   return <pre data-testid="thank-you-state">{JSON.stringify(useLocation().state)}</pre>;
@@ -59,6 +60,7 @@ const EXPECTED_BODY = {
   transaction_type: 'btc_crypto',
   scam_amount: '1000-5000',
   scam_description: 'They stopped answering after my deposit.',
+  notice_version: PRIVACY_NOTICE_VERSION,
 };
 
 beforeEach(() => {

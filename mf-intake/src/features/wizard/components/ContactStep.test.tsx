@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_CONTACT } from '../wizardRules';
 import { ContactStep } from './ContactStep';
@@ -7,15 +8,21 @@ const filled = { ...EMPTY_CONTACT, firstName: 'Ada', lastName: 'Lovelace', phone
 
 describe('ContactStep', () => {
   it("reads 'Submitting...' and disables both buttons while busy", () => {
-    render(<ContactStep initial={filled} submitting onSubmit={jest.fn()} onBack={jest.fn()} />);
+    render(<ContactStep initial={filled} submitting onSubmit={jest.fn()} onBack={jest.fn()} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+
+  it('shows the privacy notice under its buttons, inside the form that sends the request', () => {
+    render(<ContactStep initial={filled} submitting={false} onSubmit={jest.fn()} onBack={jest.fn()} />, { wrapper: MemoryRouter });
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form');
+    expect(form).toContainElement(screen.getByRole('link', { name: 'Privacy Policy' }));
   });
 
   it('offers the 8 wizard dial codes, +880 by default, and hands over the chosen country', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    render(<ContactStep initial={filled} submitting={false} onSubmit={onSubmit} onBack={jest.fn()} />);
+    render(<ContactStep initial={filled} submitting={false} onSubmit={onSubmit} onBack={jest.fn()} />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Country code +880 Bangladesh' }));
     expect(screen.getAllByRole('option')).toHaveLength(8);
     await user.click(screen.getByRole('option', { name: /Canada/ }));
@@ -29,7 +36,7 @@ describe('ContactStep', () => {
     const onSubmit = jest.fn(() => {
       throw new Error('storage exploded');
     });
-    render(<ContactStep initial={filled} submitting={false} onSubmit={onSubmit} onBack={jest.fn()} />);
+    render(<ContactStep initial={filled} submitting={false} onSubmit={onSubmit} onBack={jest.fn()} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');

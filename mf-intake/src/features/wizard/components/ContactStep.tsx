@@ -5,6 +5,7 @@ import { WIZARD_COUNTRIES } from '../../../shared/domain/countries';
 import { UNEXPECTED_ERROR, validateContactAnswers, type ContactAnswers, type ContactErrors } from '../wizardRules';
 import { WizardStepForm } from './WizardStepForm';
 import styles from './ContactStep.module.scss';
+import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 
 interface ContactStepProps {
   initial: ContactAnswers;
@@ -57,6 +58,7 @@ export function ContactStep({ initial, submitting, onSubmit, onBack }: ContactSt
       secondaryLabel="Back"
       onSecondary={onBack}
       secondaryDisabled={submitting}
+      footer={<PrivacyNotice />}
     >
       {unexpected && (
         <p role="alert" className={styles.unexpected}>

@@ -3,6 +3,8 @@ import styles from './WizardStepForm.module.scss';
 
 interface WizardStepFormProps {
   children: ReactNode;
+  /** Shown under the buttons: the last step's privacy notice. */
+  footer?: ReactNode;
   onSubmit: () => void;
   primaryLabel: string;
   primaryDisabled?: boolean;
@@ -12,7 +14,7 @@ interface WizardStepFormProps {
 }
 
 /** One wizard step: its fields, then the step's two buttons (Cancel or Back, and Next or Submit). */
-export function WizardStepForm({ children, onSubmit, primaryLabel, primaryDisabled, secondaryLabel, onSecondary, secondaryDisabled }: WizardStepFormProps) {
+export function WizardStepForm({ children, footer, onSubmit, primaryLabel, primaryDisabled, secondaryLabel, onSecondary, secondaryDisabled }: WizardStepFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!primaryDisabled) onSubmit();
@@ -28,6 +30,7 @@ export function WizardStepForm({ children, onSubmit, primaryLabel, primaryDisabl
           {primaryLabel}
         </button>
       </div>
+      {footer}
     </form>
   );
 }

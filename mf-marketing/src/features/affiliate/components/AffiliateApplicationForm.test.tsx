@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AffiliateApplicationForm } from './AffiliateApplicationForm';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 // Each test fills in the whole form, which takes a few seconds under jsdom on a busy machine.
 jest.setTimeout(20_000);
@@ -106,6 +107,7 @@ describe('AffiliateApplicationForm', () => {
       profession: 'consumer-advocate',
       message: 'I write about consumer rights.',
       terms: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
   });

@@ -6,6 +6,7 @@ import { HoneypotField } from '@frc/ui/HoneypotField';
 import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';
 import { useAffiliateApplication } from '../hooks/useAffiliateApplication';
 import styles from './AffiliateApplicationForm.module.scss';
+import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'website';
 
@@ -144,6 +145,7 @@ export function AffiliateApplicationForm() {
       <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
         {submitting ? 'Submitting...' : status.kind === 'failed' ? 'Send again' : 'Submit application'}
       </button>
+      <PrivacyNotice />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestInit, stubFetch } from '../../../testing/fetchMock';
 import { NewsletterSignup } from './NewsletterSignup';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 function setup() {
   const user = userEvent.setup();
-  render(<NewsletterSignup />);
+  render(<NewsletterSignup />, { wrapper: MemoryRouter });
   const box = () => screen.getByRole('textbox', { name: 'E-mail address' });
   const subscribe = () => user.click(screen.getByRole('button', { name: /Subscribe/ }));
   return { user, box, subscribe };
@@ -39,7 +41,7 @@ describe('NewsletterSignup', () => {
     const init = requestInit(fetchMock);
     expect(init.method).toBe('POST');
     expect(init.headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'Reader@Example.com' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'Reader@Example.com', noticeVersion: PRIVACY_NOTICE_VERSION });
     expect(box()).toHaveValue('');
   });
 

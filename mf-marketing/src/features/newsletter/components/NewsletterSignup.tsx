@@ -5,6 +5,7 @@ import { FormStatus } from '@frc/ui/FormStatus';
 import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
 import styles from './NewsletterSignup.module.scss';
+import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 
 export interface NewsletterSignupProps {
   title?: string;
@@ -69,6 +70,7 @@ export function NewsletterSignup({
               {error}
             </p>
           )}
+          <PrivacyNotice />
           <HoneypotField value={honeypot} onChange={setHoneypot} />
         </form>
         {state.kind === 'subscribed' && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readServerMessage } from '@frc/contracts/browser';
+import { PRIVACY_NOTICE_VERSION, readServerMessage } from '@frc/contracts/browser';
 import { failureReason } from '../../../shared/api/failureReason';
 import { postNewsletterSignup } from '../api/postNewsletterSignup';
 import { newsletterEmailProblem } from '../newsletterEmail';
@@ -29,7 +29,7 @@ export function useNewsletterSignup() {
     setState({ kind: 'sending' });
     const address = email.trim();
     try {
-      const response = await postNewsletterSignup({ email: address, ...(honeypot ? { website_url: honeypot } : {}) });
+      const response = await postNewsletterSignup({ email: address, noticeVersion: PRIVACY_NOTICE_VERSION, ...(honeypot ? { website_url: honeypot } : {}) });
       const message = await readServerMessage(response);
       if (response.ok) {
         setState({ kind: 'subscribed', message: message ?? SUBSCRIBED, email: address });

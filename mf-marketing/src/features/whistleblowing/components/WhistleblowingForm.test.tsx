@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { MAX_EVIDENCE_FILE_BYTES } from '@frc/contracts/browser';
 import { jsonResponse, requestInit, stubFetch } from '../../../testing/fetchMock';
 import { WhistleblowingForm } from './WhistleblowingForm';
+import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const GIF = [...'GIF89a'].map((character) => character.charCodeAt(0));
@@ -17,7 +19,7 @@ function image(name: string, bytes: number[], type = 'image/png', size?: number)
 function setup() {
   // A person can switch the file dialog to "All files", so the picker's accept list is no guarantee.
   const user = userEvent.setup({ applyAccept: false });
-  render(<WhistleblowingForm />);
+  render(<WhistleblowingForm />, { wrapper: MemoryRouter });
   const field = (name: string | RegExp) => screen.getByLabelText(name);
   const picker = () => screen.getByLabelText('Screenshots of transactions');
   /** Types into a field the quick way: focus it and paste. */
@@ -138,6 +140,7 @@ describe('WhistleblowingForm', () => {
       email: 'ines@example.com',
       walletAddress: '0xabc\n0xdef',
       receiveUpdates: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect((form.getAll('evidence') as File[]).map((file) => file.name)).toEqual(['transfer.png']);
 

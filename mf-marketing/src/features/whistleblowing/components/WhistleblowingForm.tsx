@@ -7,6 +7,7 @@ import { useWhistleblowingReport } from '../hooks/useWhistleblowingReport';
 import type { ReportField, ReportValues } from '../reportForm';
 import { EvidencePicker } from './EvidencePicker';
 import styles from './WhistleblowingForm.module.scss';
+import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 
 type TextField = Exclude<ReportField, 'receiveUpdates'>;
 
@@ -150,6 +151,7 @@ export function WhistleblowingForm() {
           {busy ? 'Sending…' : sending.kind === 'failed' ? 'Try again' : 'Submit report'}
         </button>
       </div>
+      <PrivacyNotice />
     </form>
   );
 }

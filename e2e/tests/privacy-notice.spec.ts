@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test.describe.configure({ mode: 'parallel' });
+
+// Every form that sends personal data shows the notice inside the form, after its submit button.
+const FORMS = [
+  { path: '/', submit: 'Request a Consultation' },
+  { path: '/contact-us', submit: 'Send my request' },
+  { path: '/whistleblowing', submit: 'Submit report' },
+  { path: '/affiliate', submit: 'Submit application' },
+  { path: '/newsletter-signup', submit: 'Subscribe' },
+];
+
+for (const { path, submit } of FORMS) {
+  test(`${path}: the form's privacy notice follows its submit button and opens the privacy policy`, async ({ page }) => {
+    await page.goto(path);
+    const button = page.getByRole('button', { name: submit, exact: true }).first();
+    await expect(button).toBeVisible();
+    const form = page.locator('form').filter({ has: button });
+    const link = form.getByRole('link', { name: 'Privacy Policy' });
+    await expect(link).toBeVisible();
+    // After the button in reading order.
+    expect(await button.evaluate((node, notice) => Boolean(node.compareDocumentPosition(notice as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await link.elementHandle())).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+}
