@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { FederatedModule, RemoteFailure, type RemoteAppProps } from '@frc/federation';
 import { MainLayout } from '../layout/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { findRouteOwner, labelOf, type RouteTable } from '../routing/routeTable';
+import { findRouteOwner, labelOf, UNOWNED_PAGE_LABEL, type RouteTable } from '../routing/routeTable';
 import { ScrollToTopOnNavigate } from '../routing/ScrollToTopOnNavigate';
 
 const notFound = <NotFoundPage />;
@@ -19,7 +19,8 @@ export function App({ routes: initialRoutes, reloadRoutes }: AppProps) {
   const { pathname } = useLocation();
   const [routes, setRoutes] = useState(initialRoutes);
   const retryRoutes = useCallback(() => {
-    reloadRoutes().then(setRoutes, () => {});
+    // loadRouteTable never rejects: a routes document it cannot read leaves the table incomplete.
+    void reloadRoutes().then(setRoutes);
   }, [reloadRoutes]);
   const owner = findRouteOwner(routes, pathname);
 
@@ -39,7 +40,7 @@ export function App({ routes: initialRoutes, reloadRoutes }: AppProps) {
     content = notFound;
   } else {
     // Some remote's routes could not be read: this path may be one of its pages, so it is not called missing.
-    content = <RemoteFailure label={labelOf('marketing')} onRetry={retryRoutes} isPage />;
+    content = <RemoteFailure label={UNOWNED_PAGE_LABEL} onRetry={retryRoutes} isPage />;
   }
 
   return (

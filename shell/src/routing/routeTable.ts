@@ -22,7 +22,7 @@ export interface RouteTable {
   complete: boolean;
 }
 
-export const EMPTY_ROUTE_TABLE: RouteTable = { owners: [], complete: false };
+const EMPTY_ROUTE_TABLE: RouteTable = { owners: [], complete: false };
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -78,4 +78,7 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   admin: 'the admin area',
 };
 
-export const labelOf = (remote: string): string => REMOTE_LABELS[remote as RemoteName] ?? 'this page';
+/** What failed when the page's owner is not known (its routes could not be read). */
+export const UNOWNED_PAGE_LABEL = 'this page';
+
+export const labelOf = (remote: string): string => REMOTE_LABELS[remote as RemoteName] ?? UNOWNED_PAGE_LABEL;

@@ -1,4 +1,4 @@
-// The code lists come from the contracts' zod-free module so the browser bundle carries no schema library;
+// The code lists and the request's type come from the contracts' browser entry, which carries no schema library.
 export {
   CONTACT_SUBJECTS,
   DEFAULT_SUBJECT,

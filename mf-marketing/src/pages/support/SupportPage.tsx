@@ -1,29 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Clock, LogIn, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { COMPANY, OFFICE_HOURS } from '@frc/ui/company';
+import { OFFICE_HOURS } from '@frc/ui/company';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { InlineText } from '../../shared/components/TextBlocks';
+import { InlineText, PostalAddressLines } from '../../shared/components/TextBlocks';
 import { SUPPORT, type ContactChannel } from './supportContent';
 import styles from './SupportPage.module.scss';
 
 const CHANNEL_ICONS: Record<ContactChannel['icon'], LucideIcon> = { form: MessageSquareText, phone: Phone, mail: Mail, post: MapPin };
-
-function PostalAddress() {
-  return (
-    <address>
-      {COMPANY.legalName}
-      <br />
-      {COMPANY.address.street}
-      <br />
-      {COMPANY.address.city}
-      <br />
-      {COMPANY.address.country}
-    </address>
-  );
-}
 
 function Channel({ channel }: { channel: ContactChannel }) {
   const Icon = CHANNEL_ICONS[channel.icon];
@@ -37,7 +23,11 @@ function Channel({ channel }: { channel: ContactChannel }) {
           <InlineText text={channel.link} />
         </span>
       )}
-      {channel.icon === 'post' && <PostalAddress />}
+      {channel.icon === 'post' && (
+        <address>
+          <PostalAddressLines />
+        </address>
+      )}
     </li>
   );
 }

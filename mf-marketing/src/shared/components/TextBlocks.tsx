@@ -64,16 +64,25 @@ function Table({ block }: { block: Extract<TextBlock, { kind: 'table' }> }) {
   );
 }
 
-function ContactDetails() {
+/** The company's name and postal address, a line each (inside an <address>). */
+export function PostalAddressLines({ strongName = false }: { strongName?: boolean }) {
   return (
-    <address className={styles.contact}>
-      <strong>{COMPANY.legalName}</strong>
+    <>
+      {strongName ? <strong>{COMPANY.legalName}</strong> : COMPANY.legalName}
       <br />
       {COMPANY.address.street}
       <br />
       {COMPANY.address.city}
       <br />
       {COMPANY.address.country}
+    </>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <address className={styles.contact}>
+      <PostalAddressLines strongName />
       <br />
       E-mail: <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
       <br />
