@@ -5,6 +5,7 @@ module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'intake',
+    prerendered: true,
     port: 3002,
     title: 'Intake remote (stand-alone harness)',
     exposes: {

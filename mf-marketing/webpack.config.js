@@ -5,6 +5,7 @@ module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'marketing',
+    prerendered: true,
     port: 3001,
     title: 'Marketing remote (stand-alone harness)',
     exposes: {

@@ -5,6 +5,7 @@ module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'portal',
+    prerendered: true,
     port: 3003,
     title: 'Portal remote (stand-alone harness)',
     exposes: {

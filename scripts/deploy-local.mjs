@@ -4,8 +4,9 @@
 //      is already published),
 //   2. publishes the build under /intake/1.4.0/ with docker/web/publish-release.sh
 //      (a published version never changes),
-//   3. points the shell's remote map at it and has nginx reload: the shell is
-//      not rebuilt, the next page load uses the new version.
+//   3. renders the site's pages for the new remote map (docs/rendering.md),
+//   4. points the shell's remote map at it and has nginx reload: the shell is
+//      not rebuilt, the next page load uses the new version and its pages.
 // Naming a version that is already published only switches to it: that is the
 // rollback. `npm run deploy:local -- intake --current` goes back to the build
 // served at the remote's root (its dist/).
@@ -66,6 +67,10 @@ if (!values.current) {
 fs.mkdirSync(path.dirname(paths.versions), { recursive: true });
 fs.writeFileSync(paths.versions, `${JSON.stringify(versions, null, 2)}\n`);
 const entry = localRemoteMap(dataDir)[`REMOTE_${remote.toUpperCase()}`];
+// The pages first, so nginx serves the new map with its pages from the first request (a page that could not be
+// rendered is served as the page the browser renders).
+const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', 'nginx']);
+if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
 const reloaded = reloadRunningNginx(dataDir);
 
 console.log(`The shell's remote map now names ${entry} for ${remote}.`);

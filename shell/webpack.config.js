@@ -3,6 +3,7 @@ const { createWebpackConfig } = require('@frc/build-config');
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
+  prerendered: true,
   port: 3000,
   title: 'ClearTrace Recovery: get your money back from a scam',
   runtimePlugins: [require.resolve('./src/federation/remoteLoadErrorPlugin.ts')],

@@ -31,6 +31,8 @@
 #   APP_ROOT           the app's build (dist/)
 #   API_UPSTREAM       shell: where /api goes, e.g. http://api:4000
 #   RELEASES_DIR       remotes: published versions, RELEASES_DIR/APP/VERSION/
+#   PAGES_DIR          shell: the pre-rendered pages, PAGES_DIR/<key>/ per remote map (docs/rendering.md);
+#                      unset: every page is rendered in the browser
 #   NGINX_ERROR_LOG, NGINX_ACCESS_LOG, NGINX_WORKER_PROCESSES, NGINX_MODULES_DIR: see below
 #
 # shellcheck disable=SC2016,SC2089,SC2090
@@ -259,7 +261,16 @@ configure_site() {
     write_remote_map
     write_shell_page
     write_sitemap
-    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR} ${SITEMAP_LOCATIONS}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
+    # Pages are served only from the folder rendered from this very map: the first 16 hex digits of the
+    # SHA-256 of remotes.json (scripts/lib/prerender.mjs names the folder the same way).
+    if [ -n "${PAGES_DIR:-}" ]; then
+      check PAGES_DIR "$PATH_PATTERN"
+      PAGES_ROOT="$PAGES_DIR/$(sha256sum "$RUNTIME_DIR/remotes.json" | cut -c1-16)"
+    else
+      PAGES_ROOT="$RUNTIME_DIR/no-pages"
+    fi
+    export PAGES_ROOT
+    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR} ${SITEMAP_LOCATIONS} ${PAGES_ROOT}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
   else
     : "${RELEASES_DIR:?RELEASES_DIR must name where published versions live}"
     check RELEASES_DIR "$PATH_PATTERN"

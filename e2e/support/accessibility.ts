@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './test';
 import type * as Axe from 'axe-core';
 
 /** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags them. */

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './test';
 
 /** What a visitor types into the four steps of the consultation wizard. */
 export interface WizardAnswers {

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from './test';
 import { codeMailedAfter, confirmationLinksFor } from './mailbox';
 
 /** A case record as GET /api/services/by-email returns it (the fields the intake journeys check). */

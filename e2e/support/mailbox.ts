@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from './test';
 
 /** MailDev's REST API, where the stack's API delivers every mail. */
 const MAILDEV = 'http://127.0.0.1:1080';

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './test';
 import { NOT_FOUND_TITLE } from './sitePaths';
 
 export const ORIGIN = 'http://localhost:3000';

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './test';
 import { signInByEmail } from './intakeApi';
 import { codeMailedAfter } from './mailbox';
 

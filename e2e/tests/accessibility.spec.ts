@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations } from '../support/accessibility';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
 import { REMOTE_PORTS } from '../support/sitePaths';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('with the intake remote down, / and the shell keep working and /contact-us shows the fallback', async ({ page }) => {
   await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { submitWizard, wizardAnswersFor, type WizardAnswers } from '../support/consultationWizard';
 import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';

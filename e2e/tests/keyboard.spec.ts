@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectVisibleFocus, focusIndicator, openSettled } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';

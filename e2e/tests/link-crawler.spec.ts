@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { indexablePageProblems, isNotFound, ORIGIN, readPage, repeated, type PageFacts } from '../support/pageFacts';
 import { PUBLIC_PAGES, SITE_PATHS } from '../support/sitePaths';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
 
 /** Opens a page of the marketing remote and waits for its one h1. */
@@ -114,9 +115,15 @@ test('about page: a portrait that fails to load is replaced by the drawn fallbac
   await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
-test('testimonials page: breadcrumb, Loading, then four testimonials and the way to contact us', async ({ page }) => {
-  // The content service answers after 500 ms. Polling for the status line can miss so short a
-  // state on a busy machine, so the page itself records every status line it shows, from the start.
+test('testimonials page: its HTML holds the four testimonials; opened from another page it shows Loading, then them', async ({ page }) => {
+  // Loaded as a whole page, the testimonials are in the pre-rendered HTML: no Loading line at all.
+  const html = await (await page.request.get('/testimonials?show=videos')).text();
+  expect(html).not.toContain('Loading testimonials');
+  expect(html.match(/<article/g)?.length).toBe(4);
+
+  // Opened by a link from another page, the page asks the content service (500 ms), and shows Loading meanwhile.
+  // Polling for the status line can miss so short a state on a busy machine, so the page itself records every
+  // status line it shows, from the start.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { statusLinesShown: string[] }).statusLinesShown = seen;
@@ -127,7 +134,9 @@ test('testimonials page: breadcrumb, Loading, then four testimonials and the way
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.goto('/testimonials?show=videos');
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials', exact: true }).click();
+  await expect(page).toHaveURL(/\/testimonials$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main(page).getByRole('article')).toHaveCount(4);
   expect(await page.evaluate(() => (window as unknown as { statusLinesShown: string[] }).statusLinesShown)).toContain('Loading testimonials…');

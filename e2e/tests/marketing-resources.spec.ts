@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { NOT_FOUND_TITLE } from '../support/sitePaths';
 
 const MAILDEV = 'http://127.0.0.1:1080';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, sendCodeAndReadIt, signInAtLogin, storedSession } from '../support/portalSignIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
 import { confirmationLinksFor, uniqueEmail } from '../support/mailbox';
 import { signInAtLogin, storedSession } from '../support/portalSignIn';

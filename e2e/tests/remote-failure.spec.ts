@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_PORTS, type RemoteName } from '../support/sitePaths';
 
 const PAGE_OF: Record<RemoteName, { path: string; heading: RegExp }> = {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/mailbox';
 import { startSignedIn } from '../support/portalSignIn';
 import { ORIGIN, readPage } from '../support/pageFacts';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordCspViolations } from '../support/cspViolations';
 import { uniqueEmail } from '../support/mailbox';
 import { recordOffsiteRequests } from '../support/offsiteRequests';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { NOT_FOUND_TITLE, REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 

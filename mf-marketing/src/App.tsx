@@ -6,7 +6,7 @@ import { NotFoundProvider } from './app/NotFoundContext';
 import { PageLoading } from './app/PageLoading';
 
 // The page being opened starts downloading when this module runs, not one round trip later when React first renders it.
-matchRoutes([...ROUTES], window.location.pathname)?.[0]?.route.load().catch(() => {});
+if (typeof window !== 'undefined') matchRoutes([...ROUTES], window.location.pathname)?.[0]?.route.load().catch(() => {});
 
 export default function MarketingApp({ notFound }: RemoteAppProps) {
   return (

@@ -28,4 +28,4 @@ function sharedSingletons({ eager = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedSingletons };
+module.exports = { SINGLETONS, sharedSingletons };

@@ -9,6 +9,8 @@ const { sharedSingletons } = require('./shared');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
 const { CheckRouterImportsPlugin } = require('./router/checkRouterImports');
 const { HARNESS_RUNTIME_FILE, HOST_RUNTIME_PLUGIN, HarnessRuntimeScriptPlugin, harnessRuntimeConfig } = require('./federationRuntime');
+const { SERVER_DIR, serverConfig } = require('./server/serverConfig');
+const { StyleFilesPlugin } = require('./server/styleFilesPlugin');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
@@ -21,6 +23,8 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
  * @param {Record<string,string|{import:string,name:string}>} [app.exposes]  modules a remote offers to others
  *   (`name`: the chunk the module is built into)
  * @param {string[]} [app.runtimePlugins]        MF runtime plugins (paths)
+ * @param {boolean} [app.prerendered]  the app renders pages that are pre-rendered: a production build also
+ *   writes its server bundle (dist/server/) and style-files.json (server/serverConfig.js)
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
@@ -29,19 +33,23 @@ function createWebpackConfig(app) {
     // A production remote takes the Module Federation runtime from the page (federationRuntime/).
     const externalRuntime = production && !isHost;
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+    const cssModuleOptions = {
+      namedExport: false,
+      exportLocalsConvention: 'as-is',
+      localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]__[local]`,
+    };
     const cssLoader = (modules) => ({
       loader: require.resolve('css-loader'),
-      options: {
-        modules: modules
-          ? {
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]__[local]`,
-            }
-          : false,
-        importLoaders: 1,
-      },
+      options: { modules: modules ? cssModuleOptions : false, importLoaders: 1 },
     });
+    const swcOptions = {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      },
+    };
+    const prerendered = production && Boolean(app.prerendered);
     const sassLoader = { loader: require.resolve('sass-loader'), options: { api: 'modern-compiler' } };
 
     const config = {
@@ -59,7 +67,8 @@ function createWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        clean: { keep: HARNESS_RUNTIME_FILE },
+        // The harness runtime and the server bundle are written by configurations of their own.
+        clean: { keep: (file) => file === HARNESS_RUNTIME_FILE || file.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -67,16 +76,7 @@ function createWebpackConfig(app) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
+            use: { loader: require.resolve('swc-loader'), options: swcOptions },
           },
           { test: /\.module\.s?css$/, use: [styleLoader, cssLoader(true), sassLoader] },
           { test: /\.s?css$/, exclude: /\.module\.s?css$/, use: [styleLoader, cssLoader(false), sassLoader] },
@@ -115,6 +115,7 @@ function createWebpackConfig(app) {
         new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html']),
         new CheckRouterImportsPlugin(),
         ...(externalRuntime ? [new HarnessRuntimeScriptPlugin()] : []),
+        ...(prerendered ? [new StyleFilesPlugin()] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
@@ -130,7 +131,10 @@ function createWebpackConfig(app) {
       },
       stats: 'errors-warnings',
     };
-    return externalRuntime ? [config, harnessRuntimeConfig(app.dir)] : config;
+    const configs = [config];
+    if (externalRuntime) configs.push(harnessRuntimeConfig(app.dir));
+    if (prerendered) configs.push(serverConfig(app, { swcOptions, cssModuleOptions }));
+    return configs.length === 1 ? config : configs;
   };
 }
 

@@ -100,6 +100,7 @@ export function renderLocalConfig({ runtimeDir, dataDir }) {
   for (const app of WEB_APPS) {
     const env = {
       ...common,
+      PAGES_DIR: path.join(dataDir, 'pages'),
       LISTEN: `127.0.0.1:${app.port}`,
       APP_ROOT: path.join(ROOT, app.workspace, 'dist'),
       API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,

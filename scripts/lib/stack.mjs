@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
 import { appName, nginxInstalled, startNginx } from './nginx.mjs';
+import { run } from './run.mjs';
+import { pagesDirOf } from './localPages.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
 async function waitFor(url, what, timeoutMs = 60_000) {
@@ -36,7 +38,7 @@ function publicPagesSources() {
   return Object.fromEntries(WEB_APPS.filter((app) => app.publicPages).map((app) => [appName(app), `http://127.0.0.1:${app.port}/public-pages.xml`]));
 }
 
-async function startStaticServers(apiOrigin) {
+async function startStaticServers(apiOrigin, dataDir) {
   const servers = [];
   const stop = () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   try {
@@ -49,6 +51,7 @@ async function startStaticServers(apiOrigin) {
           apiOrigin: app.spa ? apiOrigin : undefined,
           allowedOrigins: SHELL_ORIGINS,
           sitemap: app.spa ? { origin: SHELL_ORIGINS[0], sources: publicPagesSources() } : undefined,
+          pagesDir: app.spa ? pagesDirOf(dataDir) : undefined,
         }),
       );
     }
@@ -99,7 +102,11 @@ export async function startStack({ dataDir, apiEnv = {}, web = 'auto' }) {
       }),
     );
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-    stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin);
+    // The pages are rendered (in a process of their own) before the web server starts; a page that cannot be
+    // rendered is served as the page the browser renders.
+    const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', useNginx ? 'nginx' : 'node']);
+    if (rendered !== 0) console.error('Some pages were not pre-rendered: the browser renders them.');
+    stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
     await waitFor(`${apiOrigin}/api/health`, 'The API');
   } catch (error) {

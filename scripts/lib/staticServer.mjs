@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { NOT_FOUND_FILE, pageFileOf, pagesKeyOf } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -113,10 +114,32 @@ function isFile(file) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
- *   sitemap?: { origin: string, sources: Record<string, string> } }} options
+ * The pre-rendered page of `pathname` rendered from the remote map this server serves (root/remotes.json), as
+ * nginx finds it (docs/rendering.md): the page, else the not-found page with 404 when that map's pages exist,
+ * else undefined (the page the browser renders).
  */
-export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], sitemap }) {
+export function renderedPageFor(pagesDir, root, pathname) {
+  let key;
+  try {
+    key = pagesKeyOf(fs.readFileSync(path.join(root, 'remotes.json')));
+  } catch {
+    return undefined;
+  }
+  const dir = path.join(pagesDir, key);
+  const target = fileForPath(dir, pathname);
+  if ('file' in target) {
+    const page = path.join(dir, pageFileOf(`/${path.relative(dir, target.file)}`));
+    if (isFile(page)) return { file: page, status: 200 };
+  }
+  return isFile(path.join(dir, NOT_FOUND_FILE)) ? { file: path.join(dir, NOT_FOUND_FILE), status: 404 } : undefined;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
+ *   sitemap?: { origin: string, sources: Record<string, string> }, pagesDir?: string }} options
+ *   pagesDir: the pre-rendered pages (PAGES_DIR), for the shell
+ */
+export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], sitemap, pagesDir }) {
   const root = path.resolve(givenRoot);
 
   async function handle(req, res) {
@@ -135,9 +158,12 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405);
 
     let file = target.file;
-    if (!isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
-    if (!isFile(file)) {
-      const looksLikeFile = path.extname(pathname) !== '';
+    let status = 200;
+    const looksLikeFile = path.extname(pathname) !== '';
+    const page = spa && pagesDir && !looksLikeFile ? renderedPageFor(pagesDir, root, pathname) : undefined;
+    if (page) ({ file, status } = page);
+    if (!page && !isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
+    if (!page && !isFile(file)) {
       if (!spa || looksLikeFile) return refuse(res, 404);
       file = path.join(root, 'index.html');
     }
@@ -154,7 +180,7 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return undefined;
   }

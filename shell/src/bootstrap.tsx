@@ -1,22 +1,37 @@
 import '@frc/ui/global.scss';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { RouteTable } from './routing/routeTable';
 
-export function renderSite(routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
+/** The tree of the site; src/server.tsx renders the same with a router at the rendered path. */
+function site(routes: RouteTable, reloadRoutes: () => Promise<RouteTable>) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <App routes={routes} reloadRoutes={reloadRoutes} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+/** Renders the site into an empty (or stale) #root. */
+export function renderSite(container: HTMLElement, routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
+  container.dataset.render = 'browser';
   const root = createRoot(container);
   // A transition: React renders the page in slices, so a long page never blocks the main thread for long.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App routes={routes} reloadRoutes={reloadRoutes} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    root.render(site(routes, reloadRoutes));
+  });
+}
+
+/** Attaches the site to the pre-rendered HTML in #root; a difference React finds is reported, never silent. */
+export function hydrateSite(container: HTMLElement, routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
+  // The attribute is the server's note to this script, not part of the tree React hydrates.
+  delete container.dataset.prerendered;
+  container.dataset.render = 'hydrated';
+  hydrateRoot(container, site(routes, reloadRoutes), {
+    onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
   });
 }

@@ -1,6 +1,7 @@
-import { preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from '@frc/federation';
-import { renderSite } from './bootstrap';
+import { loadFederatedModule, preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from '@frc/federation';
+import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
+import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
 import { findRouteOwner, loadRouteTable } from './routing/routeTable';
 
 // The shared libraries are bundled into this entry (eager), so nothing stands
@@ -9,8 +10,35 @@ import { findRouteOwner, loadRouteTable } from './routing/routeTable';
 // Before React renders, the code of the page's remote starts downloading.
 setRemoteMapSource(fetchRemoteMap);
 const reloadRoutes = () => loadRouteTable(registeredRemoteMap);
-void reloadRoutes().then((routes) => {
-  const owner = findRouteOwner(routes, window.location.pathname);
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const routes = await reloadRoutes();
+  const { pathname } = window.location;
+  const owner = findRouteOwner(routes, pathname);
   if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));
-  renderSite(routes, reloadRoutes);
-});
+
+  // A pre-rendered page is hydrated once the modules it shows have arrived (the browser's first render is then
+  // the server's tree); the visitor reads and scrolls the HTML meanwhile. Anything else renders afresh.
+  const page = readPrerenderedPage(container);
+  if (page) {
+    const map = await registeredRemoteMap().catch(() => undefined);
+    if (map && canHydrate(page, pathname, routes, map)) {
+      const arrived = await Promise.all(page.modules.map((id) => loadFederatedModule(id))).then(
+        () => true,
+        (error: unknown) => {
+          console.warn('The pre-rendered page is rendered afresh: a module it shows could not be loaded', error);
+          return false;
+        },
+      );
+      if (arrived) {
+        hydrateSite(container, routes, reloadRoutes);
+        return;
+      }
+    }
+  }
+  renderSite(container, routes, reloadRoutes);
+}
+
+void start();

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { readConsultationRequest } from '../shared/domain/consultationRequest';
@@ -8,7 +9,11 @@ import styles from './NoticePage.module.scss';
 
 /** /contact-us/thank-you: what was sent, when we reply; without a request, a way to start one. */
 export function ThankYouPage() {
-  const request = readConsultationRequest(useLocation().state);
+  // The request travels in the browser's history entry: the pre-rendered page (and its hydration) is the
+  // no-request view, and a reload of the page after sending shows the request right after.
+  const hydrated = useHydrated();
+  const state: unknown = useLocation().state;
+  const request = hydrated ? readConsultationRequest(state) : null;
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
   useRobotsNoIndex();

@@ -1,7 +1,16 @@
 // Package entry: the shell and every remote share this one instance at run time.
 export { FederatedModule } from './FederatedModule';
 export type { FederatedModuleProps } from './FederatedModule';
-export { loadFederatedModule, markRemoteFailed, parseRemoteMap, preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from './remoteRegistry';
+export {
+  loadFederatedModule,
+  markRemoteFailed,
+  modulesShown,
+  parseRemoteMap,
+  preloadFederatedModules,
+  provideLoadedModules,
+  registeredRemoteMap,
+  setRemoteMapSource,
+} from './remoteRegistry';
 export { RemoteFailure } from './RemoteFailure';
 export { ROUTES_FILE, parseRoutesDocument, routesUrlOf } from './routeDeclaration';
 export type { PageLayout, PublishedRoute, RouteDeclaration, RoutesDocument } from './routeDeclaration';

@@ -97,9 +97,29 @@ export function loadFederatedModule<T>(id: string): Promise<T> {
   return pending;
 }
 
+// The modules the page has shown, in the order it asked for them (the pre-rendered page names them, so the
+// browser fetches exactly these before it hydrates the page's HTML).
+const shownModules = new Set<string>();
+
 /** A module that has already arrived, so the page can show it at once; undefined otherwise. */
 export function loadedFederatedModule<T>(id: string): T | undefined {
-  return loadedModules.get(id) as T | undefined;
+  const loaded = loadedModules.get(id) as T | undefined;
+  if (loaded !== undefined) shownModules.add(id);
+  return loaded;
+}
+
+/**
+ * Server rendering: hands the registry modules the renderer has already loaded (`remote/Module` → module), so
+ * the page renders them at once, as a browser renders modules that arrived before it; forgets what was shown.
+ */
+export function provideLoadedModules(modules: Readonly<Record<string, unknown>>): void {
+  shownModules.clear();
+  for (const [id, loaded] of Object.entries(modules)) loadedModules.set(id, loaded);
+}
+
+/** The modules rendered since `provideLoadedModules`. */
+export function modulesShown(): string[] {
+  return [...shownModules];
 }
 
 /** Forgets a module that failed to render, so the next load fetches it afresh. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { notePageHead } from './pageHead';
 
 /**
  * Puts structured data (schema.org JSON-LD) about the current page in the document head while the
@@ -7,6 +8,9 @@ import { useEffect } from 'react';
  */
 export function useJsonLd(key: string, data: object | null): void {
   const json = data ? JSON.stringify(data) : null;
+  notePageHead((head) => {
+    if (json) head.jsonLd[key] = json;
+  });
   useEffect(() => {
     if (!json) return undefined;
     const selector = `script[type="application/ld+json"][data-key="${key}"]`;

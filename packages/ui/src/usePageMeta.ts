@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { COMPANY } from './company';
+import { notePageHead } from './pageHead';
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. */
@@ -37,8 +38,9 @@ function setCanonical(href: string): void {
 
 /** Gives each page its own title, description, canonical address and Open Graph card. */
 export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+  const fullTitle = `${title} | ${COMPANY.name}`;
+  notePageHead((head) => Object.assign(head, { title: fullTitle, description, canonicalPath }));
   useEffect(() => {
-    const fullTitle = `${title} | ${COMPANY.name}`;
     const canonical = `${window.location.origin}${canonicalPath ?? window.location.pathname}`;
     document.title = fullTitle;
     setMeta('name', 'description', description);
@@ -46,5 +48,7 @@ export function usePageMeta({ title, description, canonicalPath }: PageMeta): vo
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', canonical);
-  }, [title, description, canonicalPath]);
+    setMeta('name', 'twitter:title', fullTitle);
+    setMeta('name', 'twitter:description', description);
+  }, [fullTitle, description, canonicalPath]);
 }

@@ -26,16 +26,21 @@ const EMPTY_ROUTE_TABLE: RouteTable = { owners: [], complete: false };
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-async function readRoutes(remote: string, manifestUrl: string, fetchImpl: Fetch): Promise<RouteOwner[]> {
-  // The same mode as the page's preload of it (crossorigin="anonymous"), so the preloaded answer is used.
-  const response = await fetchImpl(routesUrlOf(manifestUrl), { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The routes of "${remote}" answered ${response.status}`);
-  return parseRoutesDocument(await response.json(), remote).routes.map(({ path, layout, preload }) => ({
+/** The owners a remote's routes document (routes.json) names; throws on a document that is not one of `remote`. */
+export function routeOwnersOf(document: unknown, remote: string): RouteOwner[] {
+  return parseRoutesDocument(document, remote).routes.map(({ path, layout, preload }) => ({
     path,
     remote,
     layout,
     ...(preload ? { preload } : {}),
   }));
+}
+
+async function readRoutes(remote: string, manifestUrl: string, fetchImpl: Fetch): Promise<RouteOwner[]> {
+  // The same mode as the page's preload of it (crossorigin="anonymous"), so the preloaded answer is used.
+  const response = await fetchImpl(routesUrlOf(manifestUrl), { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The routes of "${remote}" answered ${response.status}`);
+  return routeOwnersOf(await response.json(), remote);
 }
 
 /** Reads every remote's routes at once. A remote whose routes cannot be read leaves the table incomplete, never fails it. */

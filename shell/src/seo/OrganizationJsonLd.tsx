@@ -1,5 +1,6 @@
 import { COMPANY } from '@frc/ui/company';
 import { useJsonLd } from '@frc/ui/useJsonLd';
+import { siteOrigin } from '@frc/ui/pageHead';
 
 /** schema.org facts about the company for search engines: name, address, and how to reach support. */
 export function organizationData(origin: string) {
@@ -31,6 +32,6 @@ export function organizationData(origin: string) {
 }
 
 export function OrganizationJsonLd() {
-  useJsonLd('organization', organizationData(window.location.origin));
+  useJsonLd('organization', organizationData(siteOrigin()));
   return null;
 }

@@ -1,5 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
-
 /**
  * A client's portrait as we show it: initials on a coloured disc. We never publish a client's
  * face or full name, so the drawing is all the picture a story has.
@@ -40,11 +38,11 @@ export interface Service {
   description: string;
 }
 
+/** Plain data, as a content API would answer it (the page draws each type's icon from its link). */
 export interface ScamType {
   id: number;
   title: string;
   link: string;
-  icon: LucideIcon;
 }
 
 export type TeamDepartment = 'Investigations' | 'Legal and compliance' | 'Client care';

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
+import { ShieldAlert } from 'lucide-react';
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
 import { getScamTypes } from '../../features/content-service/contentService';
 import { useContent } from '../../features/content-service/hooks/useContent';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageSection } from '../../shared/components/PageSection';
+import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
+
+/** The icon of the scam-type card that links to the same page (a shield for a type the cards do not have). */
+const iconOf = (link: string) => SCAM_TYPE_CARDS.find((card) => card.to === link)?.Icon ?? ShieldAlert;
 
 /** The six scam types with a page of their own, from the content service. */
 export function ScamTypeTiles() {
@@ -19,7 +24,7 @@ export function ScamTypeTiles() {
           </p>
         }
       >
-        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: scamType.icon }))} columns={3} />}
+        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: iconOf(scamType.link) }))} columns={3} />}
       </LoadedContent>
     </PageSection>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
+import { siteOrigin } from '@frc/ui/pageHead';
 import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { articlePath, categoryPath, formatDate, newestFirst, type BlogArticle } from '../../features/blog/blogArticle';
@@ -44,7 +45,7 @@ function Article({ article }: { article: BlogArticle }) {
         section: article.category,
         path: articlePath(article.slug),
       },
-      window.location.origin,
+      siteOrigin(),
     ),
   );
   const related = relatedTo(article);

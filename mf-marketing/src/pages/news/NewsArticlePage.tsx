@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { siteOrigin } from '@frc/ui/pageHead';
 import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
@@ -22,7 +23,7 @@ function NewsArticle({ item }: { item: NewsItem }) {
         section: item.category,
         path: newsItemPath(item.id),
       },
-      window.location.origin,
+      siteOrigin(),
     ),
   );
   const more = NEWS_ITEMS.filter((other) => other.id !== item.id).slice(0, 3);

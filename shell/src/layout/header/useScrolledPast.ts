@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels. */
+function subscribeToScroll(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+/** True once the page is scrolled more than `threshold` pixels (false on the server and while hydrating, then the real value). */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(() => window.scrollY > threshold);
-
-  useEffect(() => {
-    const update = () => setScrolledPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-
-  return scrolledPast;
+  const scrolledPast = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribeToScroll, scrolledPast, () => false);
 }

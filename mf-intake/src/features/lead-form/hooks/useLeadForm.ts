@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readServerMessage } from '@frc/contracts/browser';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { clearDraft, draftFor, loadDraft, saveDraft, type RequestDraft } from '../../../shared/api/requestDraft';
@@ -25,14 +25,21 @@ type Touched = Partial<Record<LeadFormField, boolean>>;
 
 /** State of the lead form: blur-then-validate, sending with a kept draft, retry with the same Idempotency-Key. */
 export function useLeadForm() {
-  const [initialDraft] = useState(() => loadDraft<LeadFormValues>(DRAFT_NAME));
-  const draftRef = useRef<RequestDraft<LeadFormValues> | null>(initialDraft);
+  const draftRef = useRef<RequestDraft<LeadFormValues> | null>(null);
   const sendingRef = useRef(false);
-  const [values, setValues] = useState<LeadFormValues>(() => initialDraft?.values ?? EMPTY_LEAD_FORM);
+  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
   const [touched, setTouched] = useState<Touched>({});
-  const [status, setStatus] = useState<LeadFormStatus>(() =>
-    initialDraft ? { kind: 'failed', message: LEAD_FORM_FAILED, restored: true } : { kind: 'idle' },
-  );
+  const [status, setStatus] = useState<LeadFormStatus>({ kind: 'idle' });
+
+  // Answers an earlier visit sent without an answer are kept in this browser's storage: restored right after the
+  // first render, which is the empty form of the pre-rendered page.
+  useEffect(() => {
+    const draft = loadDraft<LeadFormValues>(DRAFT_NAME);
+    if (!draft || draftRef.current) return;
+    draftRef.current = draft;
+    setValues(draft.values);
+    setStatus({ kind: 'failed', message: LEAD_FORM_FAILED, restored: true });
+  }, []);
 
   const allErrors = validateLeadForm(values);
   const errors = Object.fromEntries(

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ContactUsBanner } from '../../../shared/components/ContactUsBanner';
 import { CtaBanner } from '../../../shared/components/CtaBanner';
@@ -61,7 +60,8 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
       )}
 
       <div className={styles.articleBand}>
-        <div className={styles.articleLayout} style={{ '--sticky-top': `${page.tocOffset}px` } as CSSProperties}>
+        {/* The tracking line as a class, not a style attribute: the site's policy refuses inline styles in its HTML. */}
+        <div className={`${styles.articleLayout} ${page.tocOffset === 150 ? styles.trackingLine150 : styles.trackingLine100}`}>
           <div className={styles.side}>
             <ArticleSidePanel entries={tocEntries} activeId={activeId} onNavigate={activate} callToAction={sidePanel} />
           </div>

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Link2, Mail, Share2 } from 'lucide-react';
+import { siteOrigin } from '@frc/ui/pageHead';
+import { useHydrated } from '@frc/ui/useHydrated';
 import styles from './ShareRow.module.scss';
 
 /** Plain share addresses: no third-party script is loaded, and nothing is sent anywhere until the reader clicks. */
@@ -18,9 +20,10 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** Share this article: the device's share sheet where there is one, e-mail, copy the link, and plain links to three networks. */
 export function ShareRow({ title, path }: { title: string; path: string }) {
   const labelId = useId();
-  const url = `${window.location.origin}${path}`;
+  const url = `${siteOrigin()}${path}`;
   const [copy, setCopy] = useState<CopyState>('idle');
-  const canShare = typeof navigator.share === 'function';
+  // The share sheet is the browser's: offered once the page runs in one (the server's HTML has no such button).
+  const canShare = useHydrated() && typeof navigator.share === 'function';
 
   const copyLink = async () => {
     try {

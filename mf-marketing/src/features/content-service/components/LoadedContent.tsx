@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentState } from '../hooks/useContent';
+import { CONTENT_SNAPSHOT_ATTRIBUTE, type ContentState } from '../hooks/useContent';
 import styles from './LoadedContent.module.scss';
 
 export interface LoadedContentProps<T> {
@@ -28,5 +28,12 @@ export function LoadedContent<T>({ state, what, failure, children }: LoadedConte
       </div>
     );
   }
-  return <>{children(state.data)}</>;
+  // The content as data beside it: a browser hydrating the pre-rendered page starts from it (useContent).
+  const snapshot = { [CONTENT_SNAPSHOT_ATTRIBUTE]: what };
+  return (
+    <>
+      <script type="application/json" {...snapshot} dangerouslySetInnerHTML={{ __html: JSON.stringify(state.data).replace(/</g, '\\u003c') }} />
+      {children(state.data)}
+    </>
+  );
 }

@@ -10,7 +10,5 @@ const SCAM_TYPE_PATHS = [
   '/financial-scams',
 ];
 
-/** The six scam types with a page of their own, drawn from the site's scam-type cards so title, link and icon agree everywhere. */
-export const SCAM_TYPE_RECORDS: readonly ScamType[] = SCAM_TYPE_CARDS.flatMap(({ title, to, Icon }) =>
-  to && SCAM_TYPE_PATHS.includes(to) ? [{ title, link: to, icon: Icon }] : [],
-).map((scamType, index) => ({ id: index + 1, ...scamType }));
+/** The six scam types with a page of their own, drawn from the site's scam-type cards so title and link agree everywhere. */
+export const SCAM_TYPE_RECORDS: readonly ScamType[] = SCAM_TYPE_CARDS.flatMap(({ title, to }) => (to && SCAM_TYPE_PATHS.includes(to) ? [{ title, link: to }] : [])).map((scamType, index) => ({ id: index + 1, ...scamType }));

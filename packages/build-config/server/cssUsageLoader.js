@@ -1,0 +1,16 @@
+// Server bundles only. A style module, when the server bundle runs it, notes which source file it is
+// (as `<app>:<path from the app's folder>`) in `globalThis.__frcStylesUsed`. The renderer reads that set
+// after a page has rendered and links the browser build's CSS files that hold those sources
+// (style-files.json), so the pre-rendered page arrives styled. A CSS module keeps its class names
+// (css-loader's exportOnlyLocals, with the browser build's naming); a global sheet exports nothing.
+const path = require('node:path');
+
+const STYLES_USED = '__frcStylesUsed';
+
+module.exports = function cssUsageLoader(source) {
+  const { app, empty = false } = this.getOptions();
+  const key = `${app}:${path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/')}`;
+  const note = `(globalThis.${STYLES_USED} || (globalThis.${STYLES_USED} = new Set())).add(${JSON.stringify(key)});`;
+  return empty ? `${note}\nexport {};\n` : `${source}\n${note}\n`;
+};
+module.exports.STYLES_USED = STYLES_USED;

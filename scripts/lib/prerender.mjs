@@ -1,0 +1,240 @@
+// Renders every page of the site to HTML for the remote map in force (docs/rendering.md): run at each
+// switch of the map (npm start, deploy:local, the images' render job), never per request.
+//
+// For each page it loads, afresh, the shell's server bundle (which provides React and the other shared
+// singletons) and the server bundle of every remote the map names, from the very versions the map names;
+// renders the path with the tree the browser hydrates; and writes the shell's page with that HTML in #root,
+// the page's own head and the remotes' CSS the page used. The pages of one map go to
+// PAGES_DIR/<key of the map>/, so the web server only ever serves pages rendered from the map it serves.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+export const SERVER_BUNDLE = 'server/render.js';
+export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_PATH = '/.cleartrace/not-found';
+/** Folders of earlier maps kept, so a rollback finds its pages at once. */
+const KEPT_RENDERS = 6;
+
+/** The folder name of a remote map's pages: the first 16 hex digits of the SHA-256 of remotes.json's bytes (configure.sh computes the same). */
+export function pagesKeyOf(remoteMapBytes) {
+  return crypto.createHash('sha256').update(remoteMapBytes).digest('hex').slice(0, 16);
+}
+
+/** The file a page's address is written to, inside the pages folder. */
+export function pageFileOf(address) {
+  const clean = address.replace(/\/+$/, '');
+  return clean === '' ? 'index.html' : path.join(...clean.slice(1).split('/'), 'index.html');
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+}
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+function scriptJson(json) {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function readJsonFile(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The fewest of a remote's CSS files that hold every style source the page used (greedy set cover). */
+export function styleFilesFor(used, styleFiles) {
+  const remaining = new Set(used.filter((source) => styleFiles[source]?.length));
+  const chosen = [];
+  while (remaining.size > 0) {
+    const counts = new Map();
+    for (const source of remaining) for (const file of styleFiles[source]) counts.set(file, (counts.get(file) ?? 0) + 1);
+    const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    chosen.push(best);
+    for (const source of [...remaining]) if (styleFiles[source].includes(best)) remaining.delete(source);
+  }
+  return chosen;
+}
+
+const HEAD_TAGS = [
+  /<title>[^<]*<\/title>/,
+  /<meta name="description"[^>]*>/,
+  /<meta property="og:title"[^>]*>/,
+  /<meta property="og:description"[^>]*>/,
+  /<meta name="robots"[^>]*>/,
+];
+
+/** The shell's page with `head` (tags) in its head, `root` as #root (start tag and content) and no "needs JavaScript" notice. */
+export function composePage(template, { head, root, keepNoscript = false }) {
+  let page = template;
+  // The shell's own title and description give way to the page's; a page rendered in the browser keeps them.
+  if (!keepNoscript) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
+  // After the character set and viewport, which must come first.
+  const viewport = /<meta name="viewport"[^>]*>/.exec(page);
+  if (!viewport) throw new Error('The shell page has no <meta name="viewport">');
+  page = page.replace(viewport[0], `${viewport[0]}${head}`);
+  if (!page.includes('<div id="root"></div>')) throw new Error('The shell page has no empty <div id="root"></div>');
+  page = page.replace('<div id="root"></div>', root);
+  return keepNoscript ? page : page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+function headTags({ head, origin, address, styles, siteName }) {
+  const title = head.title ?? siteName;
+  const canonical = `${origin}${head.canonicalPath ?? address}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}"/>` : '',
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}"/>` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    `<meta property="og:title" content="${escapeHtml(title)}"/>`,
+    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}"/>` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}"/>`,
+    head.description ? `<meta name="twitter:description" content="${escapeHtml(head.description)}"/>` : '',
+    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
+    ...Object.entries(head.jsonLd).map(([key, json]) => `<script type="application/ld+json" data-key="${escapeHtml(key)}">${scriptJson(json)}</script>`),
+  ];
+  return tags.join('');
+}
+
+/** Removes from Node's module cache every file under `dirs`, so the next require runs them afresh. */
+function forgetModules(dirs) {
+  for (const file of Object.keys(require.cache)) if (dirs.some((dir) => file.startsWith(dir + path.sep))) delete require.cache[file];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.shellDir        the shell's build (dist/, with server/render.js)
+ * @param {string} options.template        the shell's page as served (index.html with the map's preload links)
+ * @param {Buffer|string} options.remoteMapBytes  remotes.json as served
+ * @param {(remote: string, entry: string) => string} options.remoteDirOf  the folder of the build an entry URL serves
+ * @param {string} options.origin          the site's public origin (canonical links)
+ * @param {string} options.pagesDir        PAGES_DIR: pages go to PAGES_DIR/<key>/
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ dir: string, pages: number, clientPages: number, failed: string[] }>}
+ */
+export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, log = console.log }) {
+  const started = Date.now();
+  const map = JSON.parse(String(remoteMapBytes));
+  const shellBundle = path.join(shellDir, SERVER_BUNDLE);
+  if (!fs.existsSync(shellBundle)) throw new Error(`${shellBundle} is missing: build the shell first`);
+
+  const remotes = Object.entries(map).map(([name, entry]) => {
+    const dir = remoteDirOf(name, entry);
+    const bundle = path.join(dir, SERVER_BUNDLE);
+    const styleFile = path.join(dir, 'style-files.json');
+    return {
+      name,
+      entry,
+      publicUrl: entry.slice(0, entry.lastIndexOf('/') + 1),
+      routes: readJsonFile(path.join(dir, 'routes.json')),
+      bundle: fs.existsSync(bundle) ? bundle : undefined,
+      styleFiles: fs.existsSync(styleFile) ? readJsonFile(styleFile) : {},
+    };
+  });
+  const bundleDirs = [path.dirname(shellBundle), ...remotes.filter((remote) => remote.bundle).map((remote) => path.dirname(remote.bundle))];
+  const documents = Object.fromEntries(remotes.map((remote) => [remote.name, remote.routes]));
+  const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(template)?.[1] ?? '';
+  const entries = Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry]));
+
+  async function render(address) {
+    forgetModules(bundleDirs);
+    globalThis.__frcStylesUsed = new Set();
+    globalThis.__frcPageHead = { origin, jsonLd: {} };
+    globalThis.__frcPublicPaths = Object.fromEntries(remotes.map((remote) => [remote.name, remote.publicUrl]));
+    const shell = require(shellBundle);
+    globalThis.__frcShared = shell.shared;
+    const modules = {};
+    for (const remote of remotes) {
+      if (!remote.bundle) continue;
+      const server = require(remote.bundle);
+      for (const [name, exposed] of Object.entries(server.modules)) modules[`${remote.name}/${name}`] = exposed;
+    }
+    const federation = shell.shared['@frc/federation'];
+    federation.provideLoadedModules(modules);
+    const html = await shell.renderPage(address, shell.routeTableOf(documents));
+    const used = [...globalThis.__frcStylesUsed];
+    const styles = remotes.flatMap((remote) =>
+      styleFilesFor(
+        used.filter((key) => key.startsWith(`${remote.name}:`)).map((key) => key.slice(remote.name.length + 1)),
+        remote.styleFiles,
+      ).map((file) => remote.publicUrl + file),
+    );
+    return { html, head: globalThis.__frcPageHead, styles, modules: federation.modulesShown() };
+  }
+
+  const key = pagesKeyOf(remoteMapBytes);
+  const target = path.join(pagesDir, key);
+  const building = path.join(pagesDir, `.${key}.${process.pid}`);
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(building, { recursive: true });
+  const write = (file, page) => {
+    fs.mkdirSync(path.dirname(path.join(building, file)), { recursive: true });
+    fs.writeFileSync(path.join(building, file), page);
+  };
+
+  let pages = 0;
+  let clientPages = 0;
+  const failed = [];
+  try {
+    for (const remote of remotes) {
+      for (const route of remote.routes.routes) {
+        for (const address of route.addresses) {
+          if (route.layout !== 'main' || !remote.bundle) {
+            // A private area (own layout) or a remote without a server build: the page the browser renders, never indexed.
+            const robots = route.indexable ? '' : '<meta name="robots" content="noindex"/>';
+            write(pageFileOf(address), composePage(template, { head: robots, root: '<div id="root"></div>', keepNoscript: true }));
+            clientPages += 1;
+            continue;
+          }
+          try {
+            const page = await render(address);
+            if (/<script>/.test(page.html)) throw new Error('React wrote an inline script into the page');
+            const marker = escapeHtml(JSON.stringify({ path: address, remotes: entries, modules: page.modules }));
+            write(
+              pageFileOf(address),
+              composePage(template, {
+                head: headTags({ head: page.head, origin, address, styles: page.styles, siteName }),
+                root: `<div id="root" data-prerendered="${marker}">${page.html}</div>`,
+              }),
+            );
+            pages += 1;
+          } catch (error) {
+            // Not written: the web server answers this address with the page the browser renders.
+            failed.push(address);
+            log(`prerender: ${address} was not rendered: ${error instanceof Error ? error.stack : error}`);
+          }
+        }
+      }
+    }
+    const notFound = await render(NOT_FOUND_PATH);
+    const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules }));
+    write(
+      NOT_FOUND_FILE,
+      composePage(template, {
+        head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: '/', styles: notFound.styles, siteName }).replace(
+          /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g,
+          '',
+        ),
+        root: `<div id="root" data-prerendered="${marker}">${notFound.html}</div>`,
+      }),
+    );
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(building, target);
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+    for (const name of ['__frcShared', '__frcStylesUsed', '__frcPageHead', '__frcPublicPaths']) delete globalThis[name];
+    forgetModules(bundleDirs);
+  }
+  // Keep the newest few renders (rollback), drop older ones.
+  const renders = fs
+    .readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[0-9a-f]{16}$/.test(entry.name))
+    .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(pagesDir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of renders.slice(KEPT_RENDERS)) fs.rmSync(path.join(pagesDir, old.name), { recursive: true, force: true });
+  fs.utimesSync(target, new Date(), new Date());
+  log(`prerender: ${pages} pages rendered, ${clientPages} rendered in the browser, ${failed.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(process.cwd(), target) || target})`);
+  return { dir: target, pages, clientPages, failed };
+}

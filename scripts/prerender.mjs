@@ -1,0 +1,20 @@
+// Renders the local stack's pages for the remote map it serves (docs/rendering.md). `npm start` and
+// `npm run deploy:local` run it; run it by hand after rebuilding the shell or a remote in place.
+// Options: --data-dir DIR (default .data), --web nginx|node (whose map: default nginx when installed).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/apps.mjs';
+import { renderLocalPages } from './lib/localPages.mjs';
+import { nginxInstalled } from './lib/nginx.mjs';
+
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, web: { type: 'string', default: 'auto' } } });
+const web = values.web === 'auto' ? (nginxInstalled() ? 'nginx' : 'node') : values.web;
+if (!['nginx', 'node'].includes(web)) {
+  console.error(`--web must be nginx, node or auto, not "${values.web}"`);
+  process.exit(1);
+}
+const result = await renderLocalPages({ dataDir: path.resolve(ROOT, values['data-dir'] ?? '.data'), web }).catch((error) => {
+  console.error(`prerender: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+process.exit(result.failed.length > 0 ? 1 : 0);
