@@ -49,8 +49,10 @@ if (!values.current) {
     const build = fs.mkdtempSync(path.join(os.tmpdir(), `frc-${remote}-${version}-`));
     try {
       console.log(`Building ${app.workspace} as ${remote} ${version}…`);
-      const built = await run('npm', ['run', 'build', '--silent', '-w', app.workspace, '--', '--output-path', build], {
-        env: { ...process.env, MF_BUILD_VERSION: version },
+      // MF_OUTPUT_DIR, not --output-path: the build's configurations (browser, server bundle, harness runtime) each
+      // write to their own part of that folder.
+      const built = await run('npm', ['run', 'build', '--silent', '-w', app.workspace], {
+        env: { ...process.env, MF_BUILD_VERSION: version, MF_OUTPUT_DIR: build },
       });
       const published = built === 0 && (await run('sh', [PUBLISH_SCRIPT, build, paths.releases, remote, version])) === 0;
       if (!published) process.exitCode = 1;

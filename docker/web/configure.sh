@@ -243,6 +243,21 @@ write_sitemap() {
   mv -f "$RUNTIME_DIR/robots.txt.tmp" "$RUNTIME_DIR/robots.txt"
 }
 
+# Pages are served only from the folder rendered from the map just written: PAGES_DIR/<the first 16 hex
+# digits of the SHA-256 of remotes.json> (scripts/lib/prerender.mjs names it the same way), through the link
+# RUNTIME_DIR/pages, switched at once with the map (no reload needed). A folder not rendered (yet) is a
+# link to nothing: nginx then serves the page the browser renders.
+write_pages_link() {
+  if [ -n "${PAGES_DIR:-}" ]; then
+    check PAGES_DIR "$PATH_PATTERN"
+    target="$PAGES_DIR/$(sha256sum "$RUNTIME_DIR/remotes.json" | cut -c1-16)"
+  else
+    target="$RUNTIME_DIR/no-pages"
+  fi
+  ln -sfn "$target" "$RUNTIME_DIR/pages.tmp"
+  mv -Tf "$RUNTIME_DIR/pages.tmp" "$RUNTIME_DIR/pages"
+}
+
 configure_site() {
   APP=$1
   matches "$NAME_PATTERN" "$APP" || fail "\"$APP\" is not an app name"
@@ -259,16 +274,10 @@ configure_site() {
     check API_UPSTREAM "$ORIGIN_PATTERN"
     export API_UPSTREAM
     write_remote_map
+    write_pages_link
     write_shell_page
     write_sitemap
-    # Pages are served only from the folder rendered from this very map: the first 16 hex digits of the
-    # SHA-256 of remotes.json (scripts/lib/prerender.mjs names the folder the same way).
-    if [ -n "${PAGES_DIR:-}" ]; then
-      check PAGES_DIR "$PATH_PATTERN"
-      PAGES_ROOT="$PAGES_DIR/$(sha256sum "$RUNTIME_DIR/remotes.json" | cut -c1-16)"
-    else
-      PAGES_ROOT="$RUNTIME_DIR/no-pages"
-    fi
+    PAGES_ROOT="$RUNTIME_DIR/pages"
     export PAGES_ROOT
     render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR} ${SITEMAP_LOCATIONS} ${PAGES_ROOT}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
   else

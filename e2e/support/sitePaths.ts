@@ -6,6 +6,7 @@ export type RemoteName = keyof typeof REMOTE_PORTS;
 
 interface PublishedRoute {
   path: string;
+  layout: 'main' | 'own';
   indexable: boolean;
   addresses: string[];
 }
@@ -41,6 +42,9 @@ export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 /** Every page search engines should index: the indexable routes' addresses (aliases, the thank-you page and the private areas are not). */
 export const PUBLIC_PAGES: readonly string[] = everyRoute.filter(({ route }) => route.indexable).flatMap(({ route }) => route.addresses);
+
+/** Every page served as pre-rendered HTML: the addresses of every route in the site's main layout (the private areas have their own). */
+export const PRERENDERED_PAGES: readonly string[] = everyRoute.filter(({ route }) => route.layout === 'main').flatMap(({ route }) => route.addresses);
 
 /** The admin area's pages (sample data, never indexed). */
 export const ADMIN_PAGES: readonly string[] = ROUTES.admin.flatMap((route) => route.addresses);

@@ -8,6 +8,7 @@ export { expect } from '@playwright/test';
  * nothing yet. Pages that are not the site's, and pages rendered in the browser only, pass at once.
  */
 export async function untilScripted(page: Page): Promise<void> {
+  if (unscriptedPages.has(page)) return;
   await page
     .waitForFunction(
       () => {
@@ -19,6 +20,14 @@ export async function untilScripted(page: Page): Promise<void> {
     )
     // A page whose scripts cannot run (JavaScript off, a test that blocks them) is checked by the test itself.
     .catch(() => {});
+}
+
+const unscriptedPages = new WeakSet<Page>();
+
+/** Marks a page of a context with JavaScript turned off: its navigations resolve without waiting for a script. */
+export function withoutScripts(page: Page): Page {
+  unscriptedPages.add(page);
+  return page;
 }
 
 let patched = false;

@@ -86,16 +86,22 @@ test('two published versions of intake: the shell switches to the new one and ba
   }
 });
 
-test('a page added in a new marketing version opens on the site with no shell deploy, and goes with a rollback', async ({ page }) => {
+test('a new marketing version brings its pre-rendered pages (a changed title, a new page) with no shell deploy; a rollback takes them back', async ({ page, request }) => {
   test.setTimeout(240_000);
   const shellBefore = shellBuild();
   const pagePath = '/what-to-do-in-the-first-hour';
-  // The marketing team's change: a new page file and its line in the routes declaration.
+  const faqTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const faqBefore = faqTitle(await (await request.get('/faq')).text());
+  expect(faqBefore).toBe('Frequently asked questions | ClearTrace Recovery');
+  // The marketing team's change: a new page file and its line in the routes declaration, and a new title for the FAQ.
   const routesFile = path.join(ROOT, 'mf-marketing/src/routes.ts');
   const pageFile = path.join(ROOT, 'mf-marketing/src/pages/first-hour/FirstHourPage.tsx');
+  const faqFile = path.join(ROOT, 'mf-marketing/src/pages/faq/FaqPage.tsx');
   const routes = fs.readFileSync(routesFile, 'utf8');
+  const faq = fs.readFileSync(faqFile, 'utf8');
   const declared = "  pageRoute('/about-us',";
   expect(routes).toContain(declared);
+  expect(faq).toContain("title: 'Frequently asked questions',");
   try {
     fs.mkdirSync(path.dirname(pageFile), { recursive: true });
     fs.writeFileSync(
@@ -111,20 +117,31 @@ test('a page added in a new marketing version opens on the site with no shell de
       ].join('\n'),
     );
     fs.writeFileSync(routesFile, routes.replace(declared, `  pageRoute('${pagePath}', 'First hour', () => import('./pages/first-hour/FirstHourPage')),\n${declared}`));
+    fs.writeFileSync(faqFile, faq.replace("title: 'Frequently asked questions',", "title: 'Questions people ask us',"));
     expect(deploy('marketing', '9.1.0')).toContain('marketing 9.1.0 published');
   } finally {
     fs.writeFileSync(routesFile, routes);
+    fs.writeFileSync(faqFile, faq);
     fs.rmSync(path.dirname(pageFile), { recursive: true, force: true });
   }
 
   try {
+    // The served HTML is the new version's, before any script runs.
+    expect(faqTitle(await (await request.get('/faq')).text())).toBe('Questions people ask us | ClearTrace Recovery');
+    const added = await request.get(pagePath);
+    expect(added.status()).toBe(200);
+    expect(await added.text()).toContain('<h1>The first hour after a scam</h1>');
+
     await page.goto(pagePath);
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The first hour after a scam');
     await expect(page).toHaveTitle(/^The first hour after a scam/);
     await expect(page.getByRole('banner')).toBeVisible();
 
-    // The rollback takes the page away again: the shell learns that from the remote's routes, too.
+    // The rollback takes both back: the old pages are served again (kept from before), the new page is gone.
     deploy('marketing', '--current');
+    expect(faqTitle(await (await request.get('/faq')).text())).toBe(faqBefore);
+    expect((await request.get(pagePath)).status()).toBe(404);
     await page.goto(pagePath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
     expect(shellBuild()).toEqual(shellBefore);

@@ -14,6 +14,11 @@ const { StyleFilesPlugin } = require('./server/styleFilesPlugin');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
+/** Where a build goes: the app's dist/, or MF_OUTPUT_DIR (a deploy builds a version into a folder of its own). */
+function outputDirOf(app) {
+  return process.env.MF_OUTPUT_DIR ? path.resolve(process.env.MF_OUTPUT_DIR) : path.join(app.dir, 'dist');
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
@@ -58,7 +63,7 @@ function createWebpackConfig(app) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: outputDirOf(app),
         // The host lives at the site root; remotes resolve their chunks from
         // wherever their manifest was served, so a remote can move (or be
         // published under a version path) without a rebuild.
@@ -132,8 +137,8 @@ function createWebpackConfig(app) {
       stats: 'errors-warnings',
     };
     const configs = [config];
-    if (externalRuntime) configs.push(harnessRuntimeConfig(app.dir));
-    if (prerendered) configs.push(serverConfig(app, { swcOptions, cssModuleOptions }));
+    if (externalRuntime) configs.push(harnessRuntimeConfig(app.dir, outputDirOf(app)));
+    if (prerendered) configs.push(serverConfig(app, { swcOptions, cssModuleOptions, outputDir: outputDirOf(app) }));
     return configs.length === 1 ? config : configs;
   };
 }

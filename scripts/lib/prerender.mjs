@@ -76,7 +76,8 @@ export function composePage(template, { head, root, keepNoscript = false }) {
   page = page.replace(viewport[0], `${viewport[0]}${head}`);
   if (!page.includes('<div id="root"></div>')) throw new Error('The shell page has no empty <div id="root"></div>');
   page = page.replace('<div id="root"></div>', root);
-  return keepNoscript ? page : page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  // The page's own words are here: the body's "needs JavaScript to show its pages" is not (the head's no-script style sheet stays).
+  return keepNoscript ? page : page.replace(/<noscript>This site needs JavaScript[\s\S]*?<\/noscript>/, '');
 }
 
 function headTags({ head, origin, address, styles, siteName }) {

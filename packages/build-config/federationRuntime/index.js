@@ -10,14 +10,14 @@ const HOST_RUNTIME_PLUGIN = require.resolve('./hostRuntimePlugin.mjs');
 const HARNESS_RUNTIME_FILE = 'federation-runtime.js';
 
 /** The harness page's copy of the runtime, built beside the remote (a second, small webpack configuration). */
-function harnessRuntimeConfig(appDir) {
+function harnessRuntimeConfig(appDir, outputDir = path.join(appDir, 'dist')) {
   return {
     name: 'federation-runtime',
     mode: 'production',
     context: appDir,
     entry: require.resolve('./harnessRuntime.mjs'),
     devtool: false,
-    output: { path: path.join(appDir, 'dist'), filename: HARNESS_RUNTIME_FILE, publicPath: '/' },
+    output: { path: outputDir, filename: HARNESS_RUNTIME_FILE, publicPath: '/' },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
     performance: { hints: false },
     stats: 'errors-warnings',

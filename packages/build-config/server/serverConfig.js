@@ -47,7 +47,7 @@ function writeRemoteEntry(app) {
   return file;
 }
 
-function serverConfig(app, { swcOptions, cssModuleOptions }) {
+function serverConfig(app, { swcOptions, cssModuleOptions, outputDir }) {
   const isHost = !app.exposes;
   const usage = (empty) => ({ loader: require.resolve('./cssUsageLoader'), options: { app: app.name, empty } });
   return {
@@ -58,7 +58,7 @@ function serverConfig(app, { swcOptions, cssModuleOptions }) {
     entry: { render: isHost ? './src/server.tsx' : writeRemoteEntry(app) },
     devtool: false,
     output: {
-      path: path.join(app.dir, 'dist', SERVER_DIR),
+      path: path.join(outputDir, SERVER_DIR),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

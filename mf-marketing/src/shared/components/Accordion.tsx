@@ -43,7 +43,7 @@ export function Accordion({ items, initiallyOpen = null, headingLevel = 3 }: Acc
                 <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open} data-shown-without-script>
               {item.content}
             </div>
           </div>

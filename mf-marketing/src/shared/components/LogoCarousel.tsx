@@ -42,6 +42,7 @@ export function LogoCarousel({
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${slides.length}`}
               hidden={slideIndex !== index}
+              data-shown-without-script
             >
               {slide.map(({ name, Icon }) => (
                 <li key={name} className={styles.logo}>

@@ -50,7 +50,8 @@ export function Footer() {
         {FOOTER_DISCLAIMERS.map((text) => (
           <p key={text}>{text}</p>
         ))}
-        <p className={styles.copyright}>
+        {/* A page rendered in one year may be hydrated in the next: the year is the one difference React may keep. */}
+        <p className={styles.copyright} suppressHydrationWarning>
           © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
         </p>
       </div>

@@ -6,6 +6,7 @@ import type { ContactFormValues } from '../contactFormRules';
 import { useContactForm } from '../hooks/useContactForm';
 import styles from './ContactForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextFieldName = 'fname' | 'lname' | 'phone' | 'email';
 
@@ -23,6 +24,8 @@ function isSubject(value: string): value is ContactFormValues['subject'] {
 /** The full contact form of /contact-us. `headingId` names the form after the page heading above it. */
 export function ContactForm({ headingId }: { headingId: string }) {
   const idPrefix = `contact-${useId()}`;
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
   const { values, errors, submitting, outcome, setValue, submit } = useContactForm();
 
@@ -103,7 +106,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           {outcome.message}
         </p>
       )}
-      <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+      <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
         {submitting ? 'Submitting...' : 'Send my request'}
       </button>
       <PrivacyNotice />

@@ -6,10 +6,13 @@ import { useLeadForm } from '../hooks/useLeadForm';
 import type { LeadFormField } from '../leadFormRules';
 import styles from './LeadForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { useHydrated } from '@frc/ui/useHydrated';
 
 /** The short consultation form, in the page's `#contact-form` section. */
 export default function LeadForm() {
   const idPrefix = `lead-${useId()}`;
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   const fieldId = (field: LeadFormField) => `${idPrefix}-${field}`;
   const headingId = `${idPrefix}-heading`;
   const { values, errors, invalidFields, status, setValue, touch, submit } = useLeadForm();
@@ -106,7 +109,7 @@ export default function LeadForm() {
             </button>
           </div>
         )}
-        <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
           {submitting ? 'Submitting...' : 'Request a Consultation'}
         </button>
         <PrivacyNotice />

@@ -51,7 +51,7 @@ export function PricingCard({ offer }: { offer: PricingOffer }) {
                 <span>{item.title}</span>
                 <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
               </button>
-              <p id={detailId} className={styles.detail} hidden={!open}>
+              <p id={detailId} className={styles.detail} hidden={!open} data-shown-without-script>
                 {item.description}
               </p>
             </li>

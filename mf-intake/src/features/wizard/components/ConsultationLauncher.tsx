@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { dialCodeOf, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
@@ -79,6 +80,7 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
           Request a Consultation
         </button>
       </div>
+      <NeedsJavaScript action="open" />
       {submission.unsent && (
         <UnsentConsultationNotice sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
       )}

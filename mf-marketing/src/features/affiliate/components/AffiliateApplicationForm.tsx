@@ -7,12 +7,15 @@ import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';
 import { useAffiliateApplication } from '../hooks/useAffiliateApplication';
 import styles from './AffiliateApplicationForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'website';
 
 /** The affiliate application: sent to the API, with a clear answer either way and nothing lost on failure. */
 export function AffiliateApplicationForm() {
   const idPrefix = `affiliate-${useId()}`;
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   const fieldId = (field: AffiliateField) => `${idPrefix}-${field}`;
   const [honeypot, setHoneypot] = useState('');
   const statusRef = useRef<HTMLDivElement>(null);
@@ -142,7 +145,7 @@ export function AffiliateApplicationForm() {
           </div>
         )}
       </div>
-      <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+      <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
         {submitting ? 'Submitting...' : status.kind === 'failed' ? 'Send again' : 'Submit application'}
       </button>
       <PrivacyNotice />

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
+import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
+import { useHydrated } from '@frc/ui/useHydrated';
 import { searchBlacklist, type BlacklistEntry } from '../blacklistSearch';
 import styles from './BlacklistSearch.module.scss';
 
@@ -19,6 +21,8 @@ export interface BlacklistSearchProps {
  */
 export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }: BlacklistSearchProps) {
   const inputId = useId();
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const results = searched === null ? [] : searchBlacklist(entries, searched);
@@ -44,10 +48,11 @@ export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }:
             autoComplete="off"
             placeholder="For example: Zorvane"
           />
-          <button type="submit" className="button">
+          <button type="submit" className="button" disabled={!scripted}>
             <Search aria-hidden="true" size={18} /> Search
           </button>
         </div>
+        <NeedsJavaScript action="search" />
       </form>
 
       <div role="status" className={styles.outcome}>

@@ -6,6 +6,7 @@ import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
 import styles from './NewsletterSignup.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { useHydrated } from '@frc/ui/useHydrated';
 
 export interface NewsletterSignupProps {
   title?: string;
@@ -23,6 +24,8 @@ export function NewsletterSignup({
   variant = 'box',
 }: NewsletterSignupProps) {
   const idPrefix = useId();
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const { email, changeEmail, honeypot, setHoneypot, error, state, subscribe } = useNewsletterSignup();
   const Heading = `h${headingLevel}` as const;
@@ -61,7 +64,7 @@ export function NewsletterSignup({
               aria-describedby={error ? errorId : undefined}
               disabled={busy}
             />
-            <button type="submit" className={`button ${styles.button}`} disabled={busy} aria-busy={busy}>
+            <button type="submit" className={`button ${styles.button}`} disabled={busy || !scripted} aria-busy={busy}>
               {busy ? 'Subscribing…' : 'Subscribe'}
             </button>
           </div>

@@ -8,6 +8,7 @@ import type { ReportField, ReportValues } from '../reportForm';
 import { EvidencePicker } from './EvidencePicker';
 import styles from './WhistleblowingForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextField = Exclude<ReportField, 'receiveUpdates'>;
 
@@ -42,6 +43,8 @@ const SCAM_FIELDS: readonly TextFieldSpec[] = [
 /** The report form of the whistleblowing page, with its outcome: a confirmation, or what went wrong and a way to send again. */
 export function WhistleblowingForm() {
   const idPrefix = useId();
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   const report = useWhistleblowingReport();
   const { values, errors, sending } = report;
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -146,7 +149,7 @@ export function WhistleblowingForm() {
       )}
 
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy || !scripted} aria-busy={busy}>
           <Send aria-hidden="true" size={18} />
           {busy ? 'Sending…' : sending.kind === 'failed' ? 'Try again' : 'Submit report'}
         </button>

@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
+import { useHydrated } from '@frc/ui/useHydrated';
 import styles from './LoginForm.module.scss';
 
 interface LoginStepFormProps {
@@ -15,6 +17,8 @@ interface LoginStepFormProps {
 
 /** One step of the sign-in: its fields, locked while a request is under way, and its submit button. */
 export function LoginStepForm({ busy, empty, submitLabel, onSubmit, children, footer }: LoginStepFormProps) {
+  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
+  const scripted = useHydrated();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!empty) onSubmit();
@@ -24,9 +28,10 @@ export function LoginStepForm({ busy, empty, submitLabel, onSubmit, children, fo
     <form className={styles.form} onSubmit={handleSubmit} aria-busy={busy}>
       <fieldset className={styles.fields} disabled={busy}>
         {children}
-        <button type="submit" className={`button ${styles.submit}`} disabled={empty}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={empty || !scripted}>
           {submitLabel}
         </button>
+        <NeedsJavaScript action="sign you in" />
         {footer}
       </fieldset>
     </form>

@@ -1,0 +1,133 @@
+import type { ConsoleMessage } from '@playwright/test';
+import { NOT_FOUND_TITLE, PRERENDERED_PAGES, PUBLIC_PAGES } from '../support/sitePaths';
+import { test as sweep } from '../support/sweepPage';
+import { expect, test, withoutScripts } from '../support/test';
+
+// Every page of the site's main layout arrives as finished HTML (docs/rendering.md), rendered from the remote map
+// in force, and the browser hydrates that HTML with the same React tree.
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const attribute = (html: string, tag: RegExp) => tag.exec(html)?.[1];
+
+test('every public page is served as HTML with its heading, its text, the header and footer, and a head of its own', async ({ request, baseURL }) => {
+  test.slow();
+  const titles = new Map<string, string>();
+  for (const path of PRERENDERED_PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+
+    const heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+    expect(heading, `${path}: <h1>`).not.toBe('');
+    const main = textOf(/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '');
+    expect(main.length, `${path}: the text of <main>`).toBeGreaterThan(150);
+    expect(html, `${path}: header`).toMatch(/<header[\s>]/);
+    expect(html, `${path}: footer`).toMatch(/<footer[\s>]/);
+    expect(html, `${path}: regulatory strip`).toContain('aria-label="Regulatory statements"');
+    // The scripts are the site's files; nothing inline runs (the policy allows none).
+    expect(html, `${path}: inline script`).not.toMatch(/<script>/);
+
+    const title = attribute(html, /<title>([^<]*)<\/title>/);
+    expect(title, `${path}: <title>`).toBeTruthy();
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/), `${path}: description`).toBeTruthy();
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/), `${path}: og:title`).toBe(title);
+    const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical, `${path}: canonical`).toMatch(new RegExp(`^${baseURL}/`));
+    if (PUBLIC_PAGES.includes(path)) {
+      expect(titles.get(title!), `${path} has the <title> of ${titles.get(title!)}`).toBeUndefined();
+      titles.set(title!, path);
+      expect(canonical, `${path}: canonical`).toBe(`${baseURL}${path}`);
+    }
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.filter((path) => PRERENDERED_PAGES.includes(path)).length);
+});
+
+test('an alias names the page it repeats as canonical', async ({ request, baseURL }) => {
+  const html = await (await request.get('/forexscampages')).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/forex-scams"/>`);
+});
+
+test('a path no page has answers 404 with the 404 page, header and footer included', async ({ request }) => {
+  for (const path of ['/no-such-page', '/blog/no-such-article', '/about-us/more']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(textOf(html), path).toContain(NOT_FOUND_TITLE);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
+test('the private areas are rendered in the browser and never indexed', async ({ request }) => {
+  for (const path of ['/dashboard', '/dashboard/cases', '/admin']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
+// The hydration sweep: each page in a tab that keeps the site's files cached, as a visitor going from page to page.
+const HYDRATION_BATCH = 8;
+for (let start = 0; start < PRERENDERED_PAGES.length; start += HYDRATION_BATCH) {
+  const batch = PRERENDERED_PAGES.slice(start, start + HYDRATION_BATCH);
+  sweep(`hydration sweep ${start + 1}–${start + batch.length} of ${PRERENDERED_PAGES.length}: no React error or warning`, async ({ sweepPage: page }) => {
+    const messages: string[] = [];
+    const listen = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+    };
+    page.on('console', listen);
+    try {
+      for (const path of batch) {
+        await page.goto(path);
+        await expect(page.locator('#root'), path).toHaveAttribute('data-render', 'hydrated');
+        // React reports a difference when it meets it, which may be after the first frame (a lazy part of the page).
+        await page.waitForLoadState('networkidle');
+      }
+    } finally {
+      page.off('console', listen);
+    }
+    expect(messages).toEqual([]);
+  });
+}
+
+sweep('the 404 page is hydrated too', async ({ sweepPage: page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the pages, finds the phone number, e-mail address and office hours, and is told forms need JavaScript', async ({ page }) => {
+    withoutScripts(page);
+    for (const path of ['/', '/binary-options-scams', '/faq', '/contact-us', '/whistleblowing']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText('+1 (202) 555-0147'), path).toBeVisible();
+      await expect(footer.getByText('support@cleartrace-recovery.example'), path).toBeVisible();
+      await expect(footer.getByText('Office hours (GMT)'), path).toBeVisible();
+    }
+    // An FAQ answer is open: nothing could open it.
+    await page.goto('/faq');
+    await expect(page.getByRole('region').first()).toBeVisible();
+    // Forms say so plainly, and their buttons cannot send.
+    for (const path of ['/contact-us', '/whistleblowing', '/newsletter-signup', '/login']) {
+      await page.goto(path);
+      await expect(page.getByText(/^This form needs JavaScript to (send|sign you in)\./).first(), path).toBeVisible();
+      await expect(page.locator('main button[type="submit"]').first(), path).toBeDisabled();
+    }
+  });
+});
