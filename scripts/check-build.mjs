@@ -1,6 +1,7 @@
 // Checks the production build is federated at run time: every remote has its
 // own mf-manifest.json and routes.json, the shell's bundle names no remote's
-// address, and no page path of a remote beyond the header's and footer's links.
+// address, and no page path of a remote beyond the header's and footer's links;
+// the apps whose pages are pre-rendered carry their server bundles.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,6 +59,15 @@ for (const app of WEB_APPS) {
   }
 }
 console.log('dist: no app bundles zod');
+
+// Each app whose pages are pre-rendered carries its server bundle (and a remote its style index) in its build,
+// so a published version brings its own rendering (docs/rendering.md).
+for (const app of WEB_APPS.filter((candidate) => candidate.spa || candidate.publicPages)) {
+  const dist = path.join(ROOT, app.workspace, 'dist');
+  const needed = ['server/render.js', ...(app.spa ? [] : ['style-files.json'])];
+  for (const file of needed) if (!fs.existsSync(path.join(dist, file))) problems.push(`${app.workspace}: no dist/${file}`);
+}
+console.log('dist: the shell and each public remote carry their server bundle (dist/server/render.js)');
 
 if (problems.length) {
   console.error(`check-build failed:\n  ${problems.join('\n  ')}`);

@@ -24,6 +24,7 @@ import {
   testConfig,
   unprivilegedUser,
 } from './lib/nginx.mjs';
+import { pagesKeyOf } from './lib/prerender.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
 
 const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
@@ -242,6 +243,48 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.equal(api.status, 502);
       assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
       assert.match((await api.json()).message, /unavailable/);
+    });
+  });
+
+  test("the shell: a page pre-rendered from its map, the 404 page with 404 where its map's pages have none, else the browser's page", async () => {
+    const pagesDir = tempDir();
+    const runtimeDir = tempDir();
+    const env = {
+      ...imageEnv('shell'),
+      ...REMOTE_MAP,
+      SITE_ORIGIN: 'https://www.example.com',
+      LISTEN: `127.0.0.1:${await freePort()}`,
+      APP_ROOT: build,
+      RUNTIME_DIR: runtimeDir,
+      PAGES_DIR: pagesDir,
+      API_UPSTREAM: `http://127.0.0.1:${await freePort()}`,
+    };
+    await withEntrypoint(env, async (origin) => {
+      // No pages for this map yet: every page is the one the browser renders.
+      assert.equal((await fetch(`${origin}/faq`)).status, 200);
+      assert.equal((await fetch(`${origin}/no-such-page`)).status, 200);
+
+      // The renderer names the folder after remotes.json's bytes; pages of another map are never served.
+      const key = pagesKeyOf(fs.readFileSync(path.join(runtimeDir, 'remotes.json')));
+      fs.mkdirSync(path.join(pagesDir, 'ffffffffffffffff', 'faq'), { recursive: true });
+      fs.writeFileSync(path.join(pagesDir, 'ffffffffffffffff', 'faq', 'index.html'), 'another map');
+      assert.match(await (await fetch(`${origin}/faq`)).text(), /harness/);
+      fs.mkdirSync(path.join(pagesDir, key, 'faq'), { recursive: true });
+      fs.writeFileSync(path.join(pagesDir, key, 'faq', 'index.html'), '<!doctype html><title>FAQ</title><h1>Pre-rendered FAQ</h1>');
+      fs.writeFileSync(path.join(pagesDir, key, '404.html'), '<!doctype html><title>Not found</title><h1>404 - Page Not Found</h1>');
+
+      const page = await fetch(`${origin}/faq`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /Pre-rendered FAQ/);
+      assert.equal(page.headers.get('cache-control'), 'no-cache');
+      assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      assert.equal((await fetch(`${origin}/faq/`)).status, 200);
+      const missing = await fetch(`${origin}/no-such-page`);
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /404 - Page Not Found/);
+      assert.match(missing.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      // The page the browser renders stays at /index.html.
+      assert.match(await (await fetch(`${origin}/index.html`)).text(), /harness/);
     });
   });
 

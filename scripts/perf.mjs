@@ -3,8 +3,10 @@
 // measures four pages in Debian's Chromium: Lighthouse 12 scores and metrics
 // (mobile, simulated throttling), the JavaScript they load, and the
 // sequential request round trips before their first and largest contentful
-// paint (scripts/lib/pageAudit.mjs says how). Prints a table and writes
-// .perf/report.json; asserts nothing.
+// paint (scripts/lib/pageAudit.mjs says how). In the same run, `/` and a
+// scam-type page saved as static HTML (scripts/lib/staticCopy.mjs) are measured
+// the same way: the ratio of each page's figures to its copy's is printed.
+// Prints the tables and writes .perf/report.json; asserts nothing.
 //
 // Options: --no-build (measure the bundles already built), --runs N (median of N runs, default 1).
 import fs from 'node:fs';
@@ -16,6 +18,8 @@ import { CHROMIUM, ENVSUBST, NGINX, NGINX_BROTLI, ensureDebianPackages, ensureNo
 import { banner, runOrExit } from './lib/run.mjs';
 
 const PAGES = ['/', '/binary-options-scams', '/contact-us', '/login'];
+/** The pages also measured as static HTML (the limit the page itself can approach). */
+const STATIC_PAGES = ['/', '/binary-options-scams'];
 const SITE = 'http://localhost:3000';
 const LIGHTHOUSE_VERSION = '12.8.2';
 
@@ -30,6 +34,7 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { startStack } = await import('./lib/stack.mjs');
 const { PROBE_LATENCY_MS, auditPage, medianOfRuns } = await import('./lib/pageAudit.mjs');
+const { saveStaticCopies, serveStaticCopies } = await import('./lib/staticCopy.mjs');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-data-'));
 const stop = await startStack({ dataDir, apiEnv: { RATE_LIMITS: 'relaxed' }, web: 'nginx' });
@@ -48,6 +53,7 @@ const report = {
     runs,
   },
   pages: [],
+  staticCopies: [],
 };
 let chrome;
 try {
@@ -65,6 +71,19 @@ try {
       samples.push(await auditPage({ lighthouse, url: `${SITE}${page}`, port: chrome.port }));
     }
     report.pages.push({ page, ...medianOfRuns(samples) });
+  }
+  const copies = await serveStaticCopies(await saveStaticCopies(SITE, STATIC_PAGES));
+  try {
+    for (const page of STATIC_PAGES) {
+      banner(`lighthouse ${page} saved as static HTML`);
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        samples.push(await auditPage({ lighthouse, url: `${copies.origin}${page}`, port: chrome.port }));
+      }
+      report.staticCopies.push({ page, ...medianOfRuns(samples) });
+    }
+  } finally {
+    await copies.stop();
   }
 } finally {
   await chrome?.kill();
@@ -87,5 +106,20 @@ console.log(
   `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per page. ` +
     'JS: the scripts the page loaded, as served (brotli) and gzip-compressed. ' +
     'RT: sequential request round trips before the first / largest contentful paint.',
+);
+const ratio = (value, limit) => (limit > 0 ? (value / limit).toFixed(2) : '–');
+const staticHeader = ['page', 'perf', 'static perf', 'LCP ms', 'static LCP ms', 'LCP ratio', 'FCP ms', 'static FCP ms', 'FCP ratio'];
+const staticRows = report.staticCopies.map((copy) => {
+  const measured = report.pages.find((p) => p.page === copy.page);
+  return [
+    copy.page, measured.scores.performance, copy.scores.performance, measured.lcpMs, copy.lcpMs, ratio(measured.lcpMs, copy.lcpMs),
+    measured.fcpMs, copy.fcpMs, ratio(measured.fcpMs, copy.fcpMs),
+  ];
+});
+const staticWidths = staticHeader.map((title, column) => Math.max(title.length, ...staticRows.map((row) => String(row[column]).length)));
+const staticLine = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(staticWidths[column])).join(' | ')} |`;
+console.log(
+  `\nThe same pages saved as static HTML (their DOM once rendered, scripts removed, CSS inlined), measured in this run:\n` +
+    `${staticLine(staticHeader)}\n|${staticWidths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${staticRows.map(staticLine).join('\n')}`,
 );
 console.log('report: .perf/report.json (every run, the LCP element, layout shifts and the longest request chain)');

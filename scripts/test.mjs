@@ -48,6 +48,7 @@ const steps = [
         `--test-reporter-destination=${DEPLOY_REPORT}`,
         'scripts/deploy-config.test.mjs',
         'scripts/lib/staticServer.test.mjs',
+        'scripts/lib/prerender.test.mjs',
       ]),
   },
   { name: 'build', run: () => run(process.execPath, ['scripts/build.mjs']) },

@@ -63,7 +63,7 @@ test('a path no page has answers 404 with the 404 page, header and footer includ
     const html = await response.text();
     expect(textOf(html), path).toContain(NOT_FOUND_TITLE);
     expect(html).toMatch(/<header[\s>]/);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-robots=""/>');
   }
 });
 
@@ -73,7 +73,7 @@ test('the private areas are rendered in the browser and never indexed', async ({
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     expect(html, path).toContain('<div id="root"></div>');
-    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).toContain('<meta name="robots" content="noindex" data-page-robots=""/>');
   }
 });
 

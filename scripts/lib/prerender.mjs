@@ -86,7 +86,8 @@ function headTags({ head, origin, address, styles, siteName }) {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}"/>` : '',
-    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}"/>` : '',
+    // The page's own (data-page-robots): useRobotsNoIndex takes it away when the visitor moves on to another page.
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-page-robots=""/>` : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
     `<meta property="og:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}"/>` : '',
@@ -184,7 +185,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
         for (const address of route.addresses) {
           if (route.layout !== 'main' || !remote.bundle) {
             // A private area (own layout) or a remote without a server build: the page the browser renders, never indexed.
-            const robots = route.indexable ? '' : '<meta name="robots" content="noindex"/>';
+            const robots = route.indexable ? '' : '<meta name="robots" content="noindex" data-page-robots=""/>';
             write(pageFileOf(address), composePage(template, { head: robots, root: '<div id="root"></div>', keepNoscript: true }));
             clientPages += 1;
             continue;

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
-import { fileForPath, startStaticServer } from './staticServer.mjs';
+import { pagesKeyOf } from './prerender.mjs';
+import { fileForPath, renderedPageFor, startStaticServer } from './staticServer.mjs';
 
 let server;
 let port;
@@ -83,5 +84,42 @@ describe('the static server', () => {
     const answer = await fetch(`${base}/api/health`);
     assert.equal(answer.status, 502);
     assert.match(answer.headers.get('content-type') ?? '', /application\/json/);
+  });
+});
+
+describe('pre-rendered pages (as nginx serves them)', () => {
+  test("the page rendered from the served map, else the 404 page with 404 once that map's pages exist", async () => {
+    const pagesDir = path.join(parent, 'pages');
+    const map = '{"marketing":"http://localhost:3001/mf-manifest.json"}\n';
+    fs.writeFileSync(path.join(root, 'remotes.json'), map);
+    const pages = await startStaticServer({ root, port: 0, spa: true, pagesDir });
+    const origin = `http://127.0.0.1:${pages.address().port}`;
+    try {
+      // No pages for this map: the page the browser renders, for every path.
+      assert.equal(renderedPageFor(pagesDir, root, '/faq'), undefined);
+      assert.match(await (await fetch(`${origin}/faq`)).text(), /<title>shell/);
+
+      const dir = path.join(pagesDir, pagesKeyOf(map));
+      fs.mkdirSync(path.join(dir, 'faq'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), 'home page');
+      fs.writeFileSync(path.join(dir, 'faq', 'index.html'), 'faq page');
+      fs.writeFileSync(path.join(dir, '404.html'), 'not found page');
+      for (const [pathname, status, body] of [
+        ['/', 200, 'home page'],
+        ['/faq', 200, 'faq page'],
+        ['/faq/', 200, 'faq page'],
+        ['/faq?utm_source=chat', 200, 'faq page'],
+        ['/nothing-here', 404, 'not found page'],
+        ['/../dist-private/secret', 404, 'not found page'],
+      ]) {
+        const answer = await fetch(`${origin}${pathname}`);
+        assert.equal(answer.status, status, pathname);
+        assert.equal(await answer.text(), body, pathname);
+      }
+      // Files stay files.
+      assert.equal((await fetch(`${origin}/assets/app.0123abcd.js`)).status, 200);
+    } finally {
+      pages.close();
+    }
   });
 });

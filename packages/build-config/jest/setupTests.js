@@ -1,8 +1,9 @@
 require('@testing-library/jest-dom');
 
-// jsdom has no layout: give tests a scrollTo and matchMedia that do nothing.
-window.scrollTo = () => {};
-if (!window.matchMedia) {
+// jsdom has no layout: give tests a scrollTo and matchMedia that do nothing. (Tests of server rendering run
+// in Node's environment, with no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,

@@ -40,4 +40,16 @@ describe('useRobotsNoIndex', () => {
     unmount();
     expect(robotsTags()).toHaveLength(0);
   });
+
+  it('takes away, with the page, the robots tag the pre-rendered page arrived with', () => {
+    const arrived = document.createElement('meta');
+    arrived.name = 'robots';
+    arrived.content = 'noindex';
+    arrived.setAttribute('data-page-robots', '');
+    document.head.append(arrived);
+    const { unmount } = render(<PrivatePage />);
+    expect([...robotsTags()].map((tag) => tag.content)).toEqual(['noindex']);
+    unmount();
+    expect(robotsTags()).toHaveLength(0);
+  });
 });

@@ -14,7 +14,7 @@ export function NeedsJavaScript({ action = 'send' }: NeedsJavaScriptProps) {
   return (
     <noscript>
       <p className={styles.notice}>
-        This form needs JavaScript to {action}. Please turn JavaScript on and reload the page, or call us on{' '}
+        {`This form needs JavaScript to ${action}.`} Please turn JavaScript on and reload the page, or call us on{' '}
         <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a> or e-mail <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
       </p>
     </noscript>

@@ -1,0 +1,68 @@
+// The pure parts of the renderer of pre-rendered pages (scripts/lib/prerender.mjs); the whole of it runs in the
+// end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { composePage, pageFileOf, pagesKeyOf, styleFilesFor } from './prerender.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
+  '<title>Site</title><meta name="description" content="Site description"/><meta property="og:title" content="Site"/>' +
+  '<meta property="og:description" content="Site description"/><noscript><link rel="stylesheet" href="/noscript.css"/></noscript>' +
+  '<script defer="defer" src="/main.js"></script></head><body><div id="root"></div>' +
+  '<noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
+
+test('a page address is a folder with index.html; the home page is index.html', () => {
+  assert.equal(pageFileOf('/'), 'index.html');
+  assert.equal(pageFileOf('/faq'), path.join('faq', 'index.html'));
+  assert.equal(pageFileOf('/blog/category/crypto/'), path.join('blog', 'category', 'crypto', 'index.html'));
+});
+
+test("a map's folder is named as configure.sh names it: the first 16 hex digits of sha256sum", () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frc-key-')), 'remotes.json');
+  fs.writeFileSync(file, '{\n  "marketing": "http://localhost:3001/mf-manifest.json"\n}\n');
+  const shell = spawnSync('sh', ['-c', `sha256sum "${file}" | cut -c1-16`], { encoding: 'utf8' });
+  assert.equal(pagesKeyOf(fs.readFileSync(file)), shell.stdout.trim());
+  fs.rmSync(path.dirname(file), { recursive: true });
+});
+
+test('the fewest CSS files that hold every style the page used', () => {
+  const files = {
+    'a.scss': ['1.css', 'page.css'],
+    'b.scss': ['page.css'],
+    'c.scss': ['2.css', 'page.css'],
+    'd.scss': ['2.css'],
+  };
+  assert.deepEqual(styleFilesFor(['a.scss', 'b.scss', 'c.scss'], files), ['page.css']);
+  assert.deepEqual(styleFilesFor(['a.scss', 'd.scss'], files).sort(), ['1.css', '2.css']);
+  // A style the browser build has no file for (the harness page's own) adds nothing.
+  assert.deepEqual(styleFilesFor(['unknown.scss'], files), []);
+});
+
+test("the page's head replaces the site's title and description, after the character set and viewport", () => {
+  const page = composePage(TEMPLATE, {
+    head: '<title>FAQ | Site</title><meta name="description" content="Answers"/>',
+    root: '<div id="root" data-prerendered="{}"><h1>FAQ</h1></div>',
+  });
+  assert.equal(page.match(/<title>/g).length, 1);
+  assert.match(page, /<meta name="viewport"[^>]*><title>FAQ \| Site<\/title><meta name="description" content="Answers"\/>/);
+  assert.doesNotMatch(page, /Site description/);
+  assert.match(page, /<div id="root" data-prerendered="\{\}"><h1>FAQ<\/h1><\/div>/);
+  // The body's "needs JavaScript to show its pages" goes (the page is here); the head's no-script style sheet stays.
+  assert.doesNotMatch(page, /needs JavaScript to show/);
+  assert.match(page, /<noscript><link rel="stylesheet" href="\/noscript.css"\/><\/noscript>/);
+});
+
+test('a page the browser renders keeps the shell page whole, with what the head is given', () => {
+  const page = composePage(TEMPLATE, { head: '<meta name="robots" content="noindex"/>', root: '<div id="root"></div>', keepNoscript: true });
+  assert.match(page, /<title>Site<\/title>/);
+  assert.match(page, /<meta name="robots" content="noindex"\/>/);
+  assert.match(page, /needs JavaScript to show its pages/);
+});
+
+test('a shell page without an empty #root is refused', () => {
+  assert.throws(() => composePage(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), { head: '', root: '' }), /root/);
+});
