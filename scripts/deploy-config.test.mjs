@@ -222,17 +222,20 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
     assert.ok(fs.existsSync(path.join(releases, 'intake/1.4.0/main.0123abcd.js')));
   });
 
+  /** The shell image's environment with the test's map, a fake build, free ports and an API nothing listens on. */
+  const shellEnv = async (extra = {}) => ({
+    ...imageEnv('shell'),
+    ...REMOTE_MAP,
+    SITE_ORIGIN: 'https://www.example.com',
+    LISTEN: `127.0.0.1:${await freePort()}`,
+    APP_ROOT: build,
+    RUNTIME_DIR: tempDir(),
+    API_UPSTREAM: `http://127.0.0.1:${await freePort()}`,
+    ...extra,
+  });
+
   test('the shell: serves the remote map from its environment and answers for an unreachable API', async () => {
-    const env = {
-      ...imageEnv('shell'),
-      ...REMOTE_MAP,
-      SITE_ORIGIN: 'https://www.example.com',
-      LISTEN: `127.0.0.1:${await freePort()}`,
-      APP_ROOT: build,
-      RUNTIME_DIR: tempDir(),
-      API_UPSTREAM: `http://127.0.0.1:${await freePort()}`,
-    };
-    await withEntrypoint(env, async (origin) => {
+    await withEntrypoint(await shellEnv(), async (origin) => {
       const map = await fetch(`${origin}/remotes.json`);
       assert.equal(map.headers.get('cache-control'), 'no-cache');
       assert.equal((await map.json()).intake, REMOTE_MAP.REMOTE_INTAKE);
@@ -249,17 +252,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
   test("the shell: a page pre-rendered from its map, the 404 page with 404 where its map's pages have none, else the browser's page", async () => {
     const pagesDir = tempDir();
     const runtimeDir = tempDir();
-    const env = {
-      ...imageEnv('shell'),
-      ...REMOTE_MAP,
-      SITE_ORIGIN: 'https://www.example.com',
-      LISTEN: `127.0.0.1:${await freePort()}`,
-      APP_ROOT: build,
-      RUNTIME_DIR: runtimeDir,
-      PAGES_DIR: pagesDir,
-      API_UPSTREAM: `http://127.0.0.1:${await freePort()}`,
-    };
-    await withEntrypoint(env, async (origin) => {
+    await withEntrypoint(await shellEnv({ RUNTIME_DIR: runtimeDir, PAGES_DIR: pagesDir }), async (origin) => {
       // No pages for this map yet: every page is the one the browser renders.
       assert.equal((await fetch(`${origin}/faq`)).status, 200);
       assert.equal((await fetch(`${origin}/no-such-page`)).status, 200);
@@ -356,6 +349,23 @@ describe('what the deployment lets through', () => {
     const uses = compose.match(/\$\{POSTGRES_PASSWORD[^}]*\}/g) ?? [];
     assert.ok(uses.length >= 2);
     for (const use of uses) assert.match(use, /^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  test('the prerender job reads every remote version read-only and writes the pages the shell reads, and only those', () => {
+    // A service's lines: from its name to the next line indented as little.
+    const service = (name) => {
+      const lines = compose.split('\n');
+      const start = lines.indexOf(`  ${name}:`);
+      const end = lines.findIndex((line, index) => index > start && /^ {0,2}[a-z]/.test(line));
+      return `${lines.slice(start + 1, end).join('\n')}\n`;
+    };
+    const prerender = service('prerender');
+    for (const remote of ['marketing', 'intake', 'portal', 'admin']) assert.match(prerender, new RegExp(`- ${remote}-releases:/releases/${remote}:ro\\n`));
+    assert.match(prerender, /- pages:\/srv\/pages\n/);
+    assert.match(prerender, /target: render, args: \{ APP: shell \}/);
+    const shell = service('shell');
+    assert.match(shell, /PAGES_DIR: \/srv\/pages/);
+    assert.match(shell, /volumes: \["pages:\/srv\/pages:ro"\]/);
   });
 
   test("the API's one trusted proxy replaces X-Forwarded-For with the address that connected to it", () => {
