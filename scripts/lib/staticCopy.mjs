@@ -43,5 +43,11 @@ export async function serveStaticCopies(copies) {
     return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  const stop = () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      // The browser keeps its connections open: close them, or close() waits for ever.
+      server.closeAllConnections();
+    });
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop };
 }
