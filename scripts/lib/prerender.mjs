@@ -66,10 +66,10 @@ const HEAD_TAGS = [
 ];
 
 /** The shell's page with `head` (tags) in its head, `root` as #root (start tag and content) and no "needs JavaScript" notice. */
-export function composePage(template, { head, root, keepNoscript = false }) {
+export function composePage(template, { head, root, browserRendered = false }) {
   let page = template;
   // The shell's own title and description give way to the page's; a page rendered in the browser keeps them.
-  if (!keepNoscript) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
+  if (!browserRendered) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
   // After the character set and viewport, which must come first.
   const viewport = /<meta name="viewport"[^>]*>/.exec(page);
   if (!viewport) throw new Error('The shell page has no <meta name="viewport">');
@@ -77,21 +77,22 @@ export function composePage(template, { head, root, keepNoscript = false }) {
   if (!page.includes('<div id="root"></div>')) throw new Error('The shell page has no empty <div id="root"></div>');
   page = page.replace('<div id="root"></div>', root);
   // The page's own words are here: the body's "needs JavaScript to show its pages" is not (the head's no-script style sheet stays).
-  return keepNoscript ? page : page.replace(/<noscript>This site needs JavaScript[\s\S]*?<\/noscript>/, '');
+  return browserRendered ? page : page.replace(/<noscript>This site needs JavaScript[\s\S]*?<\/noscript>/, '');
 }
 
+/** The page's head tags; `address` null: a page with no address of its own (the not-found page), so no canonical link. */
 function headTags({ head, origin, address, styles, siteName }) {
   const title = head.title ?? siteName;
-  const canonical = `${origin}${head.canonicalPath ?? address}`;
+  const canonical = address === null ? null : `${origin}${head.canonicalPath ?? address}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}"/>` : '',
     // The page's own (data-page-robots): useRobotsNoIndex takes it away when the visitor moves on to another page.
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-page-robots=""/>` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
     `<meta property="og:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}"/>` : '',
-    `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
     `<meta name="twitter:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta name="twitter:description" content="${escapeHtml(head.description)}"/>` : '',
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
@@ -186,7 +187,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
           if (route.layout !== 'main' || !remote.bundle) {
             // A private area (own layout) or a remote without a server build: the page the browser renders, never indexed.
             const robots = route.indexable ? '' : '<meta name="robots" content="noindex" data-page-robots=""/>';
-            write(pageFileOf(address), composePage(template, { head: robots, root: '<div id="root"></div>', keepNoscript: true }));
+            write(pageFileOf(address), composePage(template, { head: robots, root: '<div id="root"></div>', browserRendered: true }));
             clientPages += 1;
             continue;
           }
@@ -215,10 +216,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     write(
       NOT_FOUND_FILE,
       composePage(template, {
-        head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: '/', styles: notFound.styles, siteName }).replace(
-          /<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g,
-          '',
-        ),
+        head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: null, styles: notFound.styles, siteName }),
         root: `<div id="root" data-prerendered="${marker}">${notFound.html}</div>`,
       }),
     );

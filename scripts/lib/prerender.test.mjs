@@ -57,7 +57,7 @@ test("the page's head replaces the site's title and description, after the chara
 });
 
 test('a page the browser renders keeps the shell page whole, with what the head is given', () => {
-  const page = composePage(TEMPLATE, { head: '<meta name="robots" content="noindex"/>', root: '<div id="root"></div>', keepNoscript: true });
+  const page = composePage(TEMPLATE, { head: '<meta name="robots" content="noindex"/>', root: '<div id="root"></div>', browserRendered: true });
   assert.match(page, /<title>Site<\/title>/);
   assert.match(page, /<meta name="robots" content="noindex"\/>/);
   assert.match(page, /needs JavaScript to show its pages/);

@@ -13,4 +13,3 @@ module.exports = function cssUsageLoader(source) {
   const note = `(globalThis.${STYLES_USED} || (globalThis.${STYLES_USED} = new Set())).add(${JSON.stringify(key)});`;
   return empty ? `${note}\nexport {};\n` : `${source}\n${note}\n`;
 };
-module.exports.STYLES_USED = STYLES_USED;

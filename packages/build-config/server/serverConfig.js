@@ -1,6 +1,6 @@
 // The server build of an app: the same source as the browser build, built for Node, so the renderer
 // (scripts/lib/prerender.mjs) can render its pages to HTML at deploy time. It is written to
-// dist/server/ and so travels with the remote's version (the remote's web server never serves it).
+// dist/server/ and so travels with the remote's version (served like the rest of the build: it holds no secret).
 //
 // As in the browser, the libraries that must exist once (shared.js) come from the shell: its server
 // bundle puts them in `globalThis.__frcShared`, and a remote's server bundle reads them from there,
@@ -9,10 +9,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { SINGLETONS } = require('../shared');
-const { STYLES_USED } = require('./cssUsageLoader');
 
 const SERVER_DIR = 'server';
-const SERVER_ENTRY = 'render.js';
 const SHARED_GLOBAL = '__frcShared';
 const PUBLIC_PATHS = '__frcPublicPaths';
 
@@ -91,4 +89,4 @@ function serverConfig(app, { swcOptions, cssModuleOptions, outputDir }) {
   };
 }
 
-module.exports = { PUBLIC_PATHS, SERVER_DIR, SERVER_ENTRY, SHARED_GLOBAL, STYLES_USED, isShared, serverConfig };
+module.exports = { SERVER_DIR, serverConfig };
