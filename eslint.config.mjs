@@ -59,6 +59,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Files the shell serves as they are (no build step): plain browser scripts.
+    files: ['shell/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/build-config/jest/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },

@@ -43,10 +43,14 @@ function readJsonFile(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The fewest of a remote's CSS files that hold every style source the page used (greedy set cover). */
-export function styleFilesFor(used, styleFiles) {
-  const remaining = new Set(used.filter((source) => styleFiles[source]?.length));
-  const chosen = [];
+/**
+ * A remote's CSS files for a page: `loaded` first (the files the browser loads anyway with the modules the page
+ * shows, so it finds them in the page and fetches nothing twice), then the fewest more files that hold every
+ * other style source the page used (greedy set cover).
+ */
+export function styleFilesFor(used, styleFiles, loaded = []) {
+  const remaining = new Set(used.filter((source) => styleFiles[source]?.length && !styleFiles[source].some((file) => loaded.includes(file))));
+  const chosen = [...loaded];
   while (remaining.size > 0) {
     const counts = new Map();
     for (const source of remaining) for (const file of styleFiles[source]) counts.set(file, (counts.get(file) ?? 0) + 1);
@@ -65,7 +69,28 @@ const HEAD_TAGS = [
   /<meta name="robots"[^>]*>/,
 ];
 
-/** The shell's page with `head` (tags) in its head, `root` as #root (start tag and content) and no "needs JavaScript" notice. */
+/** The shell's script that starts the others once a pre-rendered page has been painted (shell/public/). */
+export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+/** The shell's scripts, and the preloads of what they fetch first (the remote map, manifests, routes). */
+const DEFERRED_TAGS = /<script defer="defer" src="[^"]+"><\/script>|<link rel="preload"[^>]* as="fetch"[^>]*>/g;
+
+/**
+ * A pre-rendered page loads its scripts after its first paint: the shell's script tags and fetch preloads move
+ * into <template id="after-first-paint">, which shell/public/after-first-paint.js adds to the page once the
+ * browser has painted it. Until then the page's HTML and style sheets have the connection to themselves.
+ */
+function scriptsAfterFirstPaint(page) {
+  const deferred = page.match(DEFERRED_TAGS) ?? [];
+  if (!deferred.some((tag) => tag.startsWith('<script'))) throw new Error('The shell page has no <script defer="defer" src="…">');
+  const first = page.search(DEFERRED_TAGS);
+  const rest = page.slice(first).replace(DEFERRED_TAGS, '');
+  return `${page.slice(0, first)}<template id="after-first-paint">${deferred.join('')}</template><script defer="defer" src="${AFTER_FIRST_PAINT_SCRIPT}"></script>${rest}`;
+}
+
+/**
+ * The shell's page with `head` (tags) in its head and `root` as #root (start tag and content). A pre-rendered
+ * page also loses the "needs JavaScript" notice and loads its scripts after its first paint.
+ */
 export function composePage(template, { head, root, browserRendered = false }) {
   let page = template;
   // The shell's own title and description give way to the page's; a page rendered in the browser keeps them.
@@ -76,8 +101,9 @@ export function composePage(template, { head, root, browserRendered = false }) {
   page = page.replace(viewport[0], `${viewport[0]}${head}`);
   if (!page.includes('<div id="root"></div>')) throw new Error('The shell page has no empty <div id="root"></div>');
   page = page.replace('<div id="root"></div>', root);
+  if (browserRendered) return page;
   // The page's own words are here: the body's "needs JavaScript to show its pages" is not (the head's no-script style sheet stays).
-  return browserRendered ? page : page.replace(/<noscript>This site needs JavaScript[\s\S]*?<\/noscript>/, '');
+  return scriptsAfterFirstPaint(page.replace(/<noscript>This site needs JavaScript[\s\S]*?<\/noscript>/, ''));
 }
 
 /** The page's head tags; `address` null: a page with no address of its own (the not-found page), so no canonical link. */
@@ -134,6 +160,10 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
       routes: readJsonFile(path.join(dir, 'routes.json')),
       bundle: fs.existsSync(bundle) ? bundle : undefined,
       styleFiles: fs.existsSync(styleFile) ? readJsonFile(styleFile) : {},
+      // The CSS each exposed module brings when the browser loads it (mf-manifest.json).
+      exposedStyles: Object.fromEntries(
+        readJsonFile(path.join(dir, 'mf-manifest.json')).exposes.map((exposed) => [exposed.name, exposed.assets?.css?.sync ?? []]),
+      ),
     };
   });
   const bundleDirs = [path.dirname(shellBundle), ...remotes.filter((remote) => remote.bundle).map((remote) => path.dirname(remote.bundle))];
@@ -158,13 +188,15 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     federation.provideLoadedModules(modules);
     const html = await shell.renderPage(address, shell.routeTableOf(documents));
     const used = [...globalThis.__frcStylesUsed];
+    const shown = federation.modulesShown();
     const styles = remotes.flatMap((remote) =>
       styleFilesFor(
         used.filter((key) => key.startsWith(`${remote.name}:`)).map((key) => key.slice(remote.name.length + 1)),
         remote.styleFiles,
+        [...new Set(shown.filter((id) => id.startsWith(`${remote.name}/`)).flatMap((id) => remote.exposedStyles[id.slice(remote.name.length + 1)] ?? []))],
       ).map((file) => remote.publicUrl + file),
     );
-    return { html, head: globalThis.__frcPageHead, styles, modules: federation.modulesShown() };
+    return { html, head: globalThis.__frcPageHead, styles, modules: shown };
   }
 
   const key = pagesKeyOf(remoteMapBytes);

@@ -12,7 +12,9 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
   '<title>Site</title><meta name="description" content="Site description"/><meta property="og:title" content="Site"/>' +
   '<meta property="og:description" content="Site description"/><noscript><link rel="stylesheet" href="/noscript.css"/></noscript>' +
-  '<script defer="defer" src="/main.js"></script></head><body><div id="root"></div>' +
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><script defer="defer" src="/main.js"></script>' +
+  '<link href="/main.css" rel="stylesheet"><link rel="preconnect" href="http://localhost:3001">' +
+  '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div>' +
   '<noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
 
 test('a page address is a folder with index.html; the home page is index.html', () => {
@@ -40,6 +42,9 @@ test('the fewest CSS files that hold every style the page used', () => {
   assert.deepEqual(styleFilesFor(['a.scss', 'd.scss'], files).sort(), ['1.css', '2.css']);
   // A style the browser build has no file for (the harness page's own) adds nothing.
   assert.deepEqual(styleFilesFor(['unknown.scss'], files), []);
+  // The files the page's modules load anyway come first, and what they hold is not looked for again.
+  assert.deepEqual(styleFilesFor(['a.scss', 'd.scss'], files, ['1.css']), ['1.css', '2.css']);
+  assert.deepEqual(styleFilesFor(['a.scss', 'b.scss'], files, ['2.css']), ['2.css', 'page.css']);
 });
 
 test("the page's head replaces the site's title and description, after the character set and viewport", () => {
@@ -56,11 +61,30 @@ test("the page's head replaces the site's title and description, after the chara
   assert.match(page, /<noscript><link rel="stylesheet" href="\/noscript.css"\/><\/noscript>/);
 });
 
+test("a pre-rendered page's scripts and the fetches they start with wait in a template for the first paint", () => {
+  const page = composePage(TEMPLATE, { head: '', root: '<div id="root" data-prerendered="{}"><h1>FAQ</h1></div>' });
+  const template = /<template id="after-first-paint">(.*?)<\/template>/.exec(page);
+  assert.ok(template, 'the page has the template');
+  assert.equal(
+    template[1],
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><script defer="defer" src="/main.js"></script>' +
+      '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+  );
+  // Outside the template: the one script that starts them, the style sheets and the connections opened early.
+  const outside = page.replace(template[0], '');
+  assert.deepEqual(outside.match(/<script[^>]*src="[^"]*"/g), ['<script defer="defer" src="/after-first-paint.js"']);
+  assert.doesNotMatch(outside, /rel="preload"/);
+  assert.match(outside, /<link href="\/main.css" rel="stylesheet"><link rel="preconnect" href="http:\/\/localhost:3001">/);
+});
+
 test('a page the browser renders keeps the shell page whole, with what the head is given', () => {
   const page = composePage(TEMPLATE, { head: '<meta name="robots" content="noindex"/>', root: '<div id="root"></div>', browserRendered: true });
   assert.match(page, /<title>Site<\/title>/);
   assert.match(page, /<meta name="robots" content="noindex"\/>/);
   assert.match(page, /needs JavaScript to show its pages/);
+  // Its scripts are all it shows: they load at once.
+  assert.doesNotMatch(page, /after-first-paint/);
+  assert.match(page, /<script defer="defer" src="\/main.js"><\/script>/);
 });
 
 test('a shell page without an empty #root is refused', () => {

@@ -31,7 +31,11 @@ export function hydrateSite(container: HTMLElement, routes: RouteTable, reloadRo
   // The attribute is the server's note to this script, not part of the tree React hydrates.
   delete container.dataset.prerendered;
   container.dataset.render = 'hydrated';
-  hydrateRoot(container, site(routes, reloadRoutes), {
-    onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
+  // In a transition, as renderSite: React hydrates in slices and yields to the browser between them, so the
+  // visitor's scrolling and typing never wait behind the whole page (a click meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(container, site(routes, reloadRoutes), {
+      onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
+    });
   });
 }

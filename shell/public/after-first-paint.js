@@ -1,0 +1,48 @@
+// A pre-rendered page is whole HTML: the visitor can read it before any script has run. This file is the only
+// script such a page loads at first. Once the browser has painted the page (its first contentful paint), it adds
+// what the page's <template id="after-first-paint"> holds: the shell's scripts and the preloads of the remote map
+// and manifests, which then hydrate the page. Before the paint, those downloads would only compete with the
+// page's HTML and style sheets for the visitor's bandwidth and main thread.
+// Plain script, no build step: it must be tiny, and run in any browser the pages are served to.
+(function () {
+  'use strict';
+  var template = document.getElementById('after-first-paint');
+  if (!template || !('content' in template)) return;
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    var nodes = template.content.childNodes;
+    for (var i = 0; i < nodes.length; i += 1) {
+      var node = nodes[i];
+      if (node.nodeName === 'SCRIPT') {
+        // A script copied from a template never runs: it is made anew, in order (not async).
+        var script = document.createElement('script');
+        for (var a = 0; a < node.attributes.length; a += 1) script.setAttribute(node.attributes[a].name, node.attributes[a].value);
+        script.async = false;
+        document.head.appendChild(script);
+      } else if (node.nodeType === 1) {
+        document.head.appendChild(document.importNode(node, true));
+      }
+    }
+  }
+  // After the task that reported the paint, so the scripts' requests start once the frame is out.
+  function afterPaint() {
+    setTimeout(start, 0);
+  }
+
+  // A browser that never reports the paint (none in use today) still gets its scripts, a little later.
+  setTimeout(start, 2500);
+  var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') === -1) {
+    requestAnimationFrame(afterPaint);
+    return;
+  }
+  var observer = new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    afterPaint();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+})();
