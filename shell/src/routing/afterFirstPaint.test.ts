@@ -1,0 +1,94 @@
+// shell/public/after-first-paint.js: a pre-rendered page's scripts and preloads are added once the page is painted.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCE = fs.readFileSync(path.join(__dirname, '../../public/after-first-paint.js'), 'utf8');
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+let observers: { callback: PaintCallback; disconnected: boolean }[];
+
+/** A PerformanceObserver that reports what the test says, when it says it. */
+class FakeObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  private readonly entry: { callback: PaintCallback; disconnected: boolean };
+  constructor(callback: PaintCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe(): void {}
+  disconnect(): void {
+    this.entry.disconnected = true;
+  }
+}
+
+function paint(name: string): void {
+  for (const observer of observers.filter((entry) => !entry.disconnected)) {
+    observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
+function pageWithTemplate(): void {
+  document.head.innerHTML =
+    '<template id="after-first-paint">' +
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
+    '<script defer="defer" src="/react-dom.1.js"></script><script defer="defer" src="/main.2.js"></script>' +
+    '</template>';
+}
+
+const added = () => ({
+  scripts: [...document.head.querySelectorAll(':scope > script')].map((script) => script.getAttribute('src')),
+  preloads: [...document.head.querySelectorAll(':scope > link[rel="preload"]')].map((link) => link.getAttribute('href')),
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  observers = [];
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+  pageWithTemplate();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+it('adds nothing before the first contentful paint, then the preloads and the scripts in order, once', () => {
+  window.eval(SOURCE);
+  paint('first-paint');
+  jest.advanceTimersByTime(100);
+  expect(added()).toEqual({ scripts: [], preloads: [] });
+
+  paint('first-contentful-paint');
+  jest.advanceTimersByTime(0);
+  expect(added()).toEqual({ scripts: ['/react-dom.1.js', '/main.2.js'], preloads: ['/remotes.json'] });
+  const scripts = [...document.head.querySelectorAll<HTMLScriptElement>(':scope > script')];
+  // Made anew (a script copied from a template never runs), in order.
+  expect(scripts.every((script) => !script.async)).toBe(true);
+
+  // The fallback timer finds the work done.
+  jest.advanceTimersByTime(5000);
+  expect(added().scripts).toHaveLength(2);
+});
+
+it('still loads the scripts when no paint is ever reported', () => {
+  window.eval(SOURCE);
+  jest.advanceTimersByTime(2499);
+  expect(added().scripts).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+});
+
+it('waits one frame in a browser that cannot report paints', () => {
+  Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true, writable: true });
+  window.eval(SOURCE);
+  expect(added().scripts).toEqual([]);
+  jest.advanceTimersByTime(50);
+  expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+});
+
+it('does nothing on a page without the template (a page rendered in the browser)', () => {
+  document.head.innerHTML = '';
+  window.eval(SOURCE);
+  jest.advanceTimersByTime(5000);
+  expect(added()).toEqual({ scripts: [], preloads: [] });
+});
