@@ -1,4 +1,5 @@
 // shell/public/after-first-paint.js: a pre-rendered page's scripts and preloads are added once the page is painted.
+/// <reference types="node" />
 import fs from 'node:fs';
 import path from 'node:path';
 
