@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { ROOT, WEB_APPS } from './lib/apps.mjs';
@@ -17,6 +18,7 @@ import {
   PUBLISH_SCRIPT,
   appName,
   imageEnv,
+  letNginxThrough,
   makeRuntimeDir,
   nginxInstalled,
   renderLocalConfig,
@@ -372,6 +374,35 @@ describe('what the deployment lets through', () => {
     const proxy = fs.readFileSync(path.join(ROOT, 'docker/nginx/server/api-proxy.conf'), 'utf8');
     assert.match(proxy, /^proxy_set_header X-Forwarded-For \$remote_addr;$/m);
     assert.doesNotMatch(proxy, /proxy_add_x_forwarded_for/);
+  });
+});
+
+describe('the local nginx reads the data folder', { skip: typeof process.getuid !== 'function' || process.getuid() !== 0 }, () => {
+  const nobody = { uid: 65534, gid: 65534 };
+
+  test('a data folder only its owner may enter (mkdtemp) is opened to be passed through, no more', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-data-'));
+    try {
+      assert.equal(fs.statSync(dataDir).mode & 0o777, 0o700);
+      letNginxThrough(path.join(dataDir), nobody);
+      // Search for others, not reading: nginx reaches the files it is told to, and lists nothing.
+      assert.equal(fs.statSync(dataDir).mode & 0o777, 0o701);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a folder on the way that is someone else's is left alone, with a message that says what to do", () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-data-'));
+    const dataDir = path.join(parent, 'data');
+    try {
+      fs.mkdirSync(dataDir);
+      fs.chownSync(parent, 1234, 1234);
+      assert.throws(() => letNginxThrough(dataDir, nobody), /cannot pass through .*frc-data-.*chmod o\+x/);
+      assert.equal(fs.statSync(parent).mode & 0o777, 0o700);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
 

@@ -8,7 +8,8 @@
 // the same way: the ratio of each page's figures to its copy's is printed.
 // Prints the tables and writes .perf/report.json; asserts nothing.
 //
-// Options: --no-build (measure the bundles already built), --runs N (median of N runs, default 1).
+// Options: --no-build (measure the bundles already built), --runs N (median of N runs, default 1),
+// --pages /a,/b (measure only these of the pages below).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +24,18 @@ const STATIC_PAGES = ['/', '/binary-options-scams'];
 const SITE = 'http://localhost:3000';
 const LIGHTHOUSE_VERSION = '12.8.2';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' }, pages: { type: 'string' } },
+});
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+const chosen = values.pages?.split(',').map((page) => page.trim());
+const unknown = chosen?.filter((page) => !PAGES.includes(page)) ?? [];
+if (unknown.length) {
+  console.error(`perf: --pages may name ${PAGES.join(', ')}; not ${unknown.join(', ')}`);
+  process.exit(1);
+}
+const pages = chosen ? PAGES.filter((page) => chosen.includes(page)) : PAGES;
+const staticPages = STATIC_PAGES.filter((page) => pages.includes(page));
 
 await ensureNodeModules();
 await ensureDebianPackages([CHROMIUM, NGINX, NGINX_BROTLI, ENVSUBST]);
@@ -64,7 +75,7 @@ try {
       '--disable-component-update', '--disable-sync', '--no-first-run',
     ],
   });
-  for (const page of PAGES) {
+  for (const page of pages) {
     banner(`lighthouse ${page}`);
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
@@ -72,9 +83,9 @@ try {
     }
     report.pages.push({ page, ...medianOfRuns(samples) });
   }
-  const copies = await serveStaticCopies(await saveStaticCopies(SITE, STATIC_PAGES));
+  const copies = await serveStaticCopies(await saveStaticCopies(SITE, staticPages));
   try {
-    for (const page of STATIC_PAGES) {
+    for (const page of staticPages) {
       banner(`lighthouse ${page} saved as static HTML`);
       const samples = [];
       for (let run = 0; run < runs; run += 1) {

@@ -163,8 +163,24 @@ async function untilServing(child, runtimeDir, timeoutMs = 15_000) {
  * @param {{ dataDir: string }} options
  * @returns {Promise<() => Promise<void>>} stops it
  */
+/**
+ * nginx, as an unprivileged user, reads the published versions and the pre-rendered pages under the data folder:
+ * each folder on the way must let others through (search permission only, not listing). A folder made by
+ * mkdtemp (0700), as `npm run perf` makes, would have it answer every page with the shell's empty page.
+ */
+export function letNginxThrough(dataDir, user) {
+  if (user.uid === undefined) return;
+  for (let dir = path.resolve(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode, uid } = fs.statSync(dir);
+    if (mode & 0o001 || uid === user.uid) continue;
+    if (uid !== process.getuid()) throw new Error(`nginx (user ${user.uid}) cannot pass through ${dir}: let others search it (chmod o+x)`);
+    fs.chmodSync(dir, (mode & 0o7777) | 0o001);
+  }
+}
+
 export async function startNginx({ dataDir }) {
   const user = unprivilegedUser();
+  letNginxThrough(dataDir, user);
   const runtimeDir = makeRuntimeDir(runtimeDirFor(dataDir));
   fs.mkdirSync(deployPaths(dataDir).releases, { recursive: true });
   renderLocalConfig({ runtimeDir, dataDir });

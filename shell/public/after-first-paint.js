@@ -32,8 +32,9 @@
     setTimeout(start, 0);
   }
 
-  // A browser that never reports the paint (none in use today) still gets its scripts, a little later.
-  setTimeout(start, 2500);
+  // Should a browser never report the paint, the scripts still come. Late: on a slow connection the page's
+  // style sheets may well take seconds, and the paint waits for them.
+  setTimeout(start, 10000);
   var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) {
     requestAnimationFrame(afterPaint);
