@@ -17,12 +17,16 @@ import {
   DOCKERFILE,
   PUBLISH_SCRIPT,
   appName,
+  deployPaths,
+  deployedVersions,
   imageEnv,
   letNginxThrough,
+  localRemoteMap,
   makeRuntimeDir,
   nginxInstalled,
   renderLocalConfig,
   startWebImage,
+  switchedTo,
   testConfig,
   unprivilegedUser,
 } from './lib/nginx.mjs';
@@ -106,6 +110,19 @@ describe('configure.sh writes the remote map and the policy from the environment
     });
   });
 
+  test("a remote's last good version is named beside its current one, and the CSP allows its origin", () => {
+    const lastGood = 'https://old-static.example.com/intake/1.3.0/mf-manifest.json';
+    const withLastGood = { ...env, REMOTE_INTAKE_LAST_GOOD: lastGood, REMOTE_PORTAL_LAST_GOOD: REMOTE_MAP.REMOTE_PORTAL };
+    assert.equal(configure(withLastGood, 'site', 'shell').status, 0);
+    const map = JSON.parse(fs.readFileSync(path.join(runtimeDir, 'remotes.json'), 'utf8'));
+    assert.deepEqual(map.intake, { current: REMOTE_MAP.REMOTE_INTAKE, lastGood });
+    // The same version as the current one is no fallback: the remote stays a plain URL.
+    assert.equal(map.portal, REMOTE_MAP.REMOTE_PORTAL);
+    assert.equal(configure(withLastGood, 'main').status, 0);
+    assert.match(fs.readFileSync(path.join(runtimeDir, 'policy.conf'), 'utf8'), /script-src 'self' [^;]*https:\/\/old-static\.example\.com[ ;]/);
+    configure(env, 'site', 'shell');
+  });
+
   test('the CSP allows each remote origin once, and CORS the shell origins only', () => {
     assert.equal(configure(env, 'main').status, 0);
     const policy = fs.readFileSync(path.join(runtimeDir, 'policy.conf'), 'utf8');
@@ -138,6 +155,8 @@ describe('configure.sh writes the remote map and the policy from the environment
     ['a query in a remote URL', { REMOTE_INTAKE: 'https://x.example/mf-manifest.json?v=1' }, 'site', 'REMOTE_INTAKE'],
     ['a new line in a remote URL', { REMOTE_INTAKE: 'https://x.example/mf-manifest.json\nhttps://y.example/mf-manifest.json' }, 'site', 'REMOTE_INTAKE'],
     ['a missing remote', { REMOTE_PORTAL: '' }, 'site', 'REMOTE_PORTAL'],
+    ['a last good version that is not a manifest', { REMOTE_INTAKE_LAST_GOOD: 'https://x.example/"}, "evil": {"' }, 'site', 'REMOTE_INTAKE_LAST_GOOD'],
+    ['a last good version the policy cannot take', { REMOTE_INTAKE_LAST_GOOD: "https://x.example/'unsafe-inline'/mf-manifest.json" }, 'main', 'REMOTE_INTAKE_LAST_GOOD'],
     ['a path in a shell origin', { SHELL_ORIGINS: 'https://www.example.com/app' }, 'main', 'SHELL_ORIGINS'],
     ['a directive in LISTEN', { LISTEN: '8080; include /etc/passwd' }, 'site', 'LISTEN'],
     ['a quote in APP_ROOT', { APP_ROOT: '/srv/app"; autoindex on; "' }, 'site', 'APP_ROOT'],
@@ -403,6 +422,33 @@ describe('the local nginx reads the data folder', { skip: typeof process.getuid 
     } finally {
       fs.rmSync(parent, { recursive: true, force: true });
     }
+  });
+});
+
+describe("deploy:local's state: the version each remote loads and its last good one", () => {
+  test('a switch keeps the version it leaves as the last good one; going back to that one leaves none', () => {
+    const first = switchedTo({ current: null }, '1.4.0');
+    assert.deepEqual(first, { current: '1.4.0', lastGood: null });
+    const second = switchedTo(first, '1.5.0');
+    assert.deepEqual(second, { current: '1.5.0', lastGood: '1.4.0' });
+    assert.deepEqual(switchedTo(second, '1.5.0'), second);
+    // The rollback: 1.5.0 is the version that failed, so it is no one's fallback.
+    assert.deepEqual(switchedTo(second, '1.4.0'), { current: '1.4.0' });
+    assert.deepEqual(switchedTo(second, null), { current: null, lastGood: '1.5.0' });
+  });
+
+  test('the map of the local stack names both, the root build as the plain manifest', () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(path.dirname(deployPaths(dataDir).versions), { recursive: true });
+    // intake in the older form (the version alone), portal with its root build as the last good version.
+    fs.writeFileSync(deployPaths(dataDir).versions, JSON.stringify({ intake: '1.4.0', portal: { current: '2.0.0', lastGood: null } }));
+    assert.deepEqual(deployedVersions(dataDir).intake, { current: '1.4.0' });
+    const map = localRemoteMap(dataDir);
+    assert.equal(map.REMOTE_INTAKE, 'http://localhost:3002/intake/1.4.0/mf-manifest.json');
+    assert.equal(map.REMOTE_INTAKE_LAST_GOOD, undefined);
+    assert.equal(map.REMOTE_PORTAL, 'http://localhost:3003/portal/2.0.0/mf-manifest.json');
+    assert.equal(map.REMOTE_PORTAL_LAST_GOOD, 'http://localhost:3003/mf-manifest.json');
+    assert.equal(map.REMOTE_MARKETING, 'http://localhost:3001/mf-manifest.json');
   });
 });
 

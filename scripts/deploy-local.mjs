@@ -10,13 +10,17 @@
 // Naming a version that is already published only switches to it: that is the
 // rollback. `npm run deploy:local -- intake --current` goes back to the build
 // served at the remote's root (its dist/).
+// The map also names each remote's last good version: the one that served
+// before the switch, which the browser falls back to when the new one cannot be
+// loaded. Going back to the last good version leaves none (the version left is
+// the one that failed).
 // Options: --data-dir DIR, the data folder of the running stack (default .data).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
-import { PUBLISH_SCRIPT, REMOTE_APPS, appName, deployPaths, localRemoteMap, readJson, reloadRunningNginx } from './lib/nginx.mjs';
+import { PUBLISH_SCRIPT, REMOTE_APPS, appName, deployPaths, deployedVersions, localRemoteMap, reloadRunningNginx, switchedTo } from './lib/nginx.mjs';
 import { run } from './lib/run.mjs';
 
 const USAGE = 'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version | --current> [--data-dir DIR]';
@@ -38,8 +42,9 @@ if (!values.current && !VERSION.test(version)) fail(`"${version}" is not a versi
 
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
 const paths = deployPaths(dataDir);
-const versions = readJson(paths.versions, {});
+const versions = deployedVersions(dataDir);
 const previous = versions[remote];
+const target = values.current ? null : version;
 
 if (!values.current) {
   const release = path.join(paths.releases, remote, version);
@@ -61,10 +66,8 @@ if (!values.current) {
     }
     if (process.exitCode) fail(`${remote} ${version} was not published; the remote map is unchanged`);
   }
-  versions[remote] = version;
-} else {
-  delete versions[remote];
 }
+versions[remote] = switchedTo(previous, target);
 
 fs.mkdirSync(path.dirname(paths.versions), { recursive: true });
 fs.writeFileSync(paths.versions, `${JSON.stringify(versions, null, 2)}\n`);
@@ -81,4 +84,8 @@ console.log(
     ? 'nginx has reloaded it: the next page load uses it.'
     : `No local nginx is serving ${path.relative(ROOT, dataDir) || '.'}: \`npm start\` will serve this map.`,
 );
-if (previous !== versions[remote]) console.log(`Roll back with: npm run deploy:local -- ${remote} ${previous ?? '--current'}`);
+const { current, lastGood } = versions[remote];
+if (lastGood !== undefined) {
+  console.log(`Its last good version, which the browser falls back to: ${lastGood ?? 'the build at its root (--current)'}.`);
+}
+if (previous.current !== current) console.log(`Roll back with: npm run deploy:local -- ${remote} ${previous.current ?? '--current'}`);

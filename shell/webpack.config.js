@@ -6,5 +6,5 @@ module.exports = createWebpackConfig({
   prerendered: true,
   port: 3000,
   title: 'ClearTrace Recovery: get your money back from a scam',
-  runtimePlugins: [require.resolve('./src/federation/remoteLoadErrorPlugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/remoteRetryPlugin.ts')],
 });

@@ -11,7 +11,7 @@
 //   SITE_ORIGIN      the site's public origin, for canonical links
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderSite } from './prerender.mjs';
+import { currentEntries, prerenderSite } from './prerender.mjs';
 
 const { SHELL_INTERNAL = 'http://shell:8080', SHELL_DIR = '/srv/shell', RELEASES_ROOT = '/releases', PAGES_DIR = '/srv/pages', SITE_ORIGIN } = process.env;
 if (!SITE_ORIGIN) {
@@ -40,7 +40,7 @@ for (let attempt = 1; ; attempt++) {
   try {
     map = await shellFile('remotes.json');
     template = (await shellFile('index.html')).toString('utf8');
-    const missing = Object.entries(JSON.parse(map.toString('utf8'))).filter(([remote, entry]) => !fs.existsSync(path.join(remoteDirOf(remote, entry), 'routes.json')));
+    const missing = Object.entries(currentEntries(JSON.parse(map.toString('utf8')))).filter(([remote, entry]) => !fs.existsSync(path.join(remoteDirOf(remote, entry), 'routes.json')));
     if (missing.length === 0) break;
     throw new Error(`not published yet: ${missing.map(([, entry]) => entry).join(', ')}`);
   } catch (error) {

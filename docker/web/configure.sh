@@ -22,6 +22,9 @@
 #                      default the first of SHELL_ORIGINS
 #   PUBLIC_REMOTES     shell: the remotes whose builds list public pages (public-pages.xml
 #                      beside their mf-manifest.json), default "marketing intake portal"
+#   REMOTE_<NAME>_LAST_GOOD  shell: the URL of the mf-manifest.json of that remote's last good version
+#                      (the one that served before REMOTE_<NAME>), which the browser falls back to
+#                      when the current one cannot be loaded; the CSP allows its origin too
 #   REMOTE_<NAME>_INTERNAL  shell: that remote's mf-manifest.json as the shell's server
 #                      reaches it, where that differs from the browser's REMOTE_<NAME>
 #                      (compose: http://marketing:8080/...); default REMOTE_<NAME>
@@ -82,6 +85,16 @@ manifest_url_of() {
   printf '%s' "$url"
 }
 
+# The remote's last good version (REMOTE_<NAME>_LAST_GOOD), checked as the current one; empty when unset.
+last_good_url_of() {
+  variable=REMOTE_$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')_LAST_GOOD
+  eval "url=\${$variable:-}"
+  if [ -n "$url" ] && ! matches "$MANIFEST_PATTERN" "$url"; then
+    fail "$variable must be the URL of an mf-manifest.json (http or https, no query), not \"$url\""
+  fi
+  printf '%s' "$url"
+}
+
 origin_of() {
   printf '%s' "$1" | sed -E 's#^(https?://[^/]+)/.*$#\1#'
 }
@@ -101,13 +114,17 @@ configure_main() {
 
   CSP_REMOTE_ORIGINS=''
   for name in $REMOTE_NAMES; do
-    url=$(manifest_url_of "$name")
-    [ -n "$url" ] || continue
-    origin=$(origin_of "$url")
-    case " $CSP_REMOTE_ORIGINS " in
-      *" $origin "*) ;;
-      *) CSP_REMOTE_ORIGINS="$CSP_REMOTE_ORIGINS $origin" ;;
-    esac
+    # Assignments, so a value configure.sh refuses stops it here (set -e).
+    current=$(manifest_url_of "$name")
+    last_good=$(last_good_url_of "$name")
+    for url in "$current" "$last_good"; do
+      [ -n "$url" ] || continue
+      origin=$(origin_of "$url")
+      case " $CSP_REMOTE_ORIGINS " in
+        *" $origin "*) ;;
+        *) CSP_REMOTE_ORIGINS="$CSP_REMOTE_ORIGINS $origin" ;;
+      esac
+    done
   done
 
   # nginx map lines: the quotes in them are meant for nginx.
@@ -145,8 +162,14 @@ write_remote_map() {
   for name in $REMOTE_NAMES; do
     url=$(manifest_url_of "$name")
     [ -n "$url" ] || fail "REMOTE_$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]') is not set: the shell needs every remote"
-    map="$map$separator
+    last_good=$(last_good_url_of "$name")
+    if [ -n "$last_good" ] && [ "$last_good" != "$url" ]; then
+      map="$map$separator
+  \"$name\": { \"current\": \"$url\", \"lastGood\": \"$last_good\" }"
+    else
+      map="$map$separator
   \"$name\": \"$url\""
+    fi
     separator=','
   done
   printf '%s\n}\n' "$map" >"$RUNTIME_DIR/remotes.json.tmp"

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import { type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { recordCspViolations } from '../support/cspViolations';
@@ -58,7 +58,48 @@ async function expectIntakeServedAs(page: Page, version: string) {
   expect(intakeRequests.filter((url) => !url.startsWith(prefix))).toEqual([]);
 }
 
-test('two published versions of intake: the shell switches to the new one and back by its remote map alone', async ({ page }) => {
+/**
+ * With intake 1.5.0 current and 1.4.0 its last good version: 1.5.0 breaks after its entry has loaded (the chunk of
+ * its ./App is gone, as from a CDN that lost a file), and a visitor still gets /contact-us, from 1.4.0.
+ */
+async function expectFallbackToLastGood(browser: Browser) {
+  // A visitor new to the site: nothing of 1.5.0 in the browser's cache.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const map = (await (await page.request.get('/remotes.json')).json()) as Record<string, unknown>;
+  expect(map.intake).toEqual({ current: `${INTAKE}/intake/1.5.0/mf-manifest.json`, lastGood: `${INTAKE}/intake/1.4.0/mf-manifest.json` });
+  const release = path.join(ROOT, DATA_DIR, 'deploy/releases/intake/1.5.0');
+  const chunk = fs.readdirSync(release).find((file) => /^__federation_expose_App\.[0-9a-f]+\.js$/.test(file));
+  expect(chunk).toBeDefined();
+  fs.renameSync(path.join(release, chunk!), path.join(release, `${chunk}.gone`));
+  const warnings: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  };
+  const fromLastGood: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.url().startsWith(`${INTAKE}/intake/1.4.0/`) && response.ok()) fromLastGood.push(response.url());
+  };
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  try {
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/contact/i);
+    await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeEditable();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The page's HTML came from 1.5.0: the browser renders it afresh from 1.4.0 instead of hydrating it.
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'browser');
+    expect(fromLastGood.some((url) => url.includes('__federation_expose_App'))).toBe(true);
+    expect(warnings.some((text) => text.includes('using its last good version') && text.includes('/intake/1.4.0/'))).toBe(true);
+    // 1.5.0 was tried again before the page gave up on it: the retries of the runtime plugin.
+    expect(warnings.filter((text) => text.startsWith('Remote "intake/App" could not be loaded')).length).toBeGreaterThanOrEqual(3);
+  } finally {
+    await context.close();
+    fs.renameSync(path.join(release, `${chunk}.gone`), path.join(release, chunk!));
+  }
+}
+
+test('two published versions of intake: the shell switches to the new one and back by its remote map alone; a broken new one falls back to the last good one', async ({ browser, page }) => {
   test.setTimeout(240_000);
   const shellBefore = shellBuild();
   const violations = await recordCspViolations(page);
@@ -66,8 +107,11 @@ test('two published versions of intake: the shell switches to the new one and ba
     expect(deployIntake('1.4.0')).toContain('intake 1.4.0 published');
     await expectIntakeServedAs(page, '1.4.0');
 
-    expect(deployIntake('1.5.0')).toContain('intake 1.5.0 published');
+    const switched = deployIntake('1.5.0');
+    expect(switched).toContain('intake 1.5.0 published');
+    expect(switched).toContain('Its last good version, which the browser falls back to: 1.4.0.');
     await expectIntakeServedAs(page, '1.5.0');
+    await expectFallbackToLastGood(browser);
 
     // The rollback: 1.4.0 is still published, so only the remote map changes.
     const rollback = deployIntake('1.4.0');

@@ -31,7 +31,7 @@ export function deployPaths(dataDir) {
   const dir = path.join(dataDir, 'deploy');
   return {
     releases: path.join(dir, 'releases'),
-    /** remote name → version the shell loads; a remote not named loads its current build */
+    /** remote name → { current, lastGood }: versions (null: the build at the remote's root); see deployedVersions */
     versions: path.join(dir, 'versions.json'),
   };
 }
@@ -50,15 +50,41 @@ export function readJson(file, fallback) {
   }
 }
 
-/** REMOTE_<NAME> variables of the local stack: the deployed version of a remote, else its current build. */
-export function localRemoteMap(dataDir) {
-  const versions = readJson(deployPaths(dataDir).versions, {});
+/**
+ * The local deploy state, per remote: the version the shell loads (`current`) and the one that served before it
+ * (`lastGood`, which the browser falls back to), each a published version or null for the build at the remote's
+ * root (its dist/). A remote never deployed: { current: null }. (An older state file named the version alone.)
+ */
+export function deployedVersions(dataDir) {
+  const stored = readJson(deployPaths(dataDir).versions, {});
   return Object.fromEntries(
     REMOTE_APPS.map((app) => {
+      const state = stored[appName(app)];
+      if (typeof state === 'string') return [appName(app), { current: state }];
+      return [appName(app), { current: state?.current ?? null, ...(state?.lastGood !== undefined ? { lastGood: state.lastGood } : {}) }];
+    }),
+  );
+}
+
+/** The deploy state of a remote after switching from `state` to `target` (a version, or null: its root build). */
+export function switchedTo(state, target) {
+  if (target === state.current) return state;
+  // Back to the last good version: the one left failed, so there is no last good version any more.
+  if (target === state.lastGood) return { current: target };
+  return { current: target, lastGood: state.current };
+}
+
+/** REMOTE_<NAME> (and REMOTE_<NAME>_LAST_GOOD) variables of the local stack, from its deploy state. */
+export function localRemoteMap(dataDir) {
+  const versions = deployedVersions(dataDir);
+  return Object.fromEntries(
+    REMOTE_APPS.flatMap((app) => {
       const name = appName(app);
       const base = `http://localhost:${app.port}`;
-      const url = versions[name] ? `${base}/${name}/${versions[name]}/mf-manifest.json` : `${base}/mf-manifest.json`;
-      return [`REMOTE_${name.toUpperCase()}`, url];
+      const url = (version) => (version ? `${base}/${name}/${version}/mf-manifest.json` : `${base}/mf-manifest.json`);
+      const { current, lastGood } = versions[name];
+      const variable = `REMOTE_${name.toUpperCase()}`;
+      return [[variable, url(current)], ...(lastGood !== undefined ? [[`${variable}_LAST_GOOD`, url(lastGood)]] : [])];
     }),
   );
 }

@@ -24,6 +24,15 @@ export function pagesKeyOf(remoteMapBytes) {
   return crypto.createHash('sha256').update(remoteMapBytes).digest('hex').slice(0, 16);
 }
 
+/**
+ * The versions a remote map (remotes.json, parsed) names as current: remote → manifest URL. A remote is its URL,
+ * or `{ current, lastGood }` when the deploy knows its last good version (which the browser falls back to; the
+ * pages are rendered from the current ones).
+ */
+export function currentEntries(map) {
+  return Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.current]));
+}
+
 /** The file a page's address is written to, inside the pages folder. */
 export function pageFileOf(address) {
   const clean = address.replace(/\/+$/, '');
@@ -145,7 +154,7 @@ function forgetModules(dirs) {
  */
 export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, log = console.log }) {
   const started = Date.now();
-  const map = JSON.parse(String(remoteMapBytes));
+  const map = currentEntries(JSON.parse(String(remoteMapBytes)));
   const shellBundle = path.join(shellDir, SERVER_BUNDLE);
   if (!fs.existsSync(shellBundle)) throw new Error(`${shellBundle} is missing: build the shell first`);
 

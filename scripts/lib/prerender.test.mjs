@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { composePage, pageFileOf, pagesKeyOf, styleFilesFor } from './prerender.mjs';
+import { composePage, currentEntries, pageFileOf, pagesKeyOf, styleFilesFor } from './prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -29,6 +29,14 @@ test("a map's folder is named as configure.sh names it: the first 16 hex digits 
   const shell = spawnSync('sh', ['-c', `sha256sum "${file}" | cut -c1-16`], { encoding: 'utf8' });
   assert.equal(pagesKeyOf(fs.readFileSync(file)), shell.stdout.trim());
   fs.rmSync(path.dirname(file), { recursive: true });
+});
+
+test("a map's current versions: a remote is its URL, or its current and last good ones", () => {
+  const current = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+  assert.deepEqual(
+    currentEntries({ marketing: 'http://localhost:3001/mf-manifest.json', intake: { current, lastGood: 'http://localhost:3002/intake/1.4.0/mf-manifest.json' } }),
+    { marketing: 'http://localhost:3001/mf-manifest.json', intake: current },
+  );
 });
 
 test('the fewest CSS files that hold every style the page used', () => {

@@ -1,4 +1,4 @@
-import { loadFederatedModule, preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from '@frc/federation';
+import { activeRemoteEntries, loadFederatedModule, preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from '@frc/federation';
 import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
@@ -32,7 +32,8 @@ async function start(): Promise<void> {
           return false;
         },
       );
-      if (arrived) {
+      // A remote whose current version failed to load runs its last good one here: not the page's HTML.
+      if (arrived && canHydrate(page, pathname, routes, await activeRemoteEntries())) {
         hydrateSite(container, routes, reloadRoutes);
         return;
       }

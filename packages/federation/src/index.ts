@@ -2,10 +2,12 @@
 export { FederatedModule } from './FederatedModule';
 export type { FederatedModuleProps } from './FederatedModule';
 export {
+  activeRemoteEntries,
   loadFederatedModule,
   markRemoteFailed,
   modulesShown,
   parseRemoteMap,
+  parseRemoteMapDocument,
   preloadFederatedModules,
   provideLoadedModules,
   registeredRemoteMap,
@@ -14,7 +16,7 @@ export {
 export { RemoteFailure } from './RemoteFailure';
 export { ROUTES_FILE, parseRoutesDocument, routesUrlOf } from './routeDeclaration';
 export type { PageLayout, PublishedRoute, RouteDeclaration, RoutesDocument } from './routeDeclaration';
-export type { RemoteMap } from './remoteRegistry';
+export type { RemoteMap, RemoteMapDocument } from './remoteRegistry';
 export type { RemoteAppProps } from './remoteApp';
 export { renderHarness } from './renderHarness';
 export type { HarnessLink } from './renderHarness';

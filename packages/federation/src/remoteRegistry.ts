@@ -3,11 +3,25 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 /** Which remote lives where: remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
 
-type RemoteMapSource = () => Promise<RemoteMap>;
+/**
+ * The remote map as deployed (remotes.json): per remote, the version the shell loads (`current`) and, where the
+ * deploy knows one, the version that served before it (`lastGood`), which the shell falls back to when the
+ * current one cannot be loaded. In the file a remote is either its manifest URL, or
+ * `{ "current": URL, "lastGood": URL }`.
+ */
+export interface RemoteMapDocument {
+  current: RemoteMap;
+  lastGood: RemoteMap;
+}
+
+type RemoteMapSource = () => Promise<RemoteMap | RemoteMapDocument>;
 
 let source: RemoteMapSource | undefined;
-let registration: Promise<RemoteMap> | undefined;
+let registration: Promise<RemoteMapDocument> | undefined;
 const failedRemotes = new Set<string>();
+// The entry each remote is registered with in the federation runtime, and the remotes this page fell back to.
+const registeredEntries = new Map<string, string>();
+const fallenBack = new Map<string, string>();
 // One load per module at a time, shared by whoever asks (an early preload, then the component).
 const pendingModules = new Map<string, Promise<unknown>>();
 const loadedModules = new Map<string, unknown>();
@@ -16,27 +30,54 @@ const loadedModules = new Map<string, unknown>();
 export function setRemoteMapSource(load: RemoteMapSource): void {
   source = load;
   registration = undefined;
+  registeredEntries.clear();
+  fallenBack.clear();
 }
 
-export function parseRemoteMap(value: unknown): RemoteMap {
+function manifestUrl(value: unknown, where: string): string {
+  if (typeof value !== 'string' || value === '') throw new Error(`The remote map has no URL for ${where}`);
+  return value;
+}
+
+export function parseRemoteMapDocument(value: unknown): RemoteMapDocument {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new Error('The remote map must be an object of remote names and manifest URLs');
   }
-  const map: RemoteMap = {};
+  const document: RemoteMapDocument = { current: {}, lastGood: {} };
   for (const [name, entry] of Object.entries(value)) {
-    if (typeof entry !== 'string' || entry === '') throw new Error(`The remote map has no URL for "${name}"`);
-    map[name] = entry;
+    if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+      const versions = entry as { current?: unknown; lastGood?: unknown };
+      document.current[name] = manifestUrl(versions.current, `"${name}" (current)`);
+      if (versions.lastGood !== undefined) document.lastGood[name] = manifestUrl(versions.lastGood, `"${name}" (lastGood)`);
+    } else {
+      document.current[name] = manifestUrl(entry, `"${name}"`);
+    }
   }
-  return map;
+  return document;
 }
 
-/** The remote map, read once (and again after a failed read) and registered with the federation runtime. */
-export function registeredRemoteMap(): Promise<RemoteMap> {
+/** The versions the shell loads: remote name → manifest URL. */
+export function parseRemoteMap(value: unknown): RemoteMap {
+  return parseRemoteMapDocument(value).current;
+}
+
+function isDocument(value: RemoteMap | RemoteMapDocument): value is RemoteMapDocument {
+  return typeof value.current === 'object' && value.current !== null;
+}
+
+function register(remote: string, entry: string, force: boolean): void {
+  registerRemotes([{ name: remote, entry }], force ? { force: true } : undefined);
+  registeredEntries.set(remote, entry);
+}
+
+function registeredDocument(): Promise<RemoteMapDocument> {
   if (!source) return Promise.reject(new Error('No remote map source was configured'));
   if (!registration) {
-    registration = source().then((map) => {
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-      return map;
+    registration = source().then((read) => {
+      const document = isDocument(read) ? read : { current: read, lastGood: {} };
+      registerRemotes(Object.entries(document.current).map(([name, entry]) => ({ name, entry })));
+      for (const [name, entry] of Object.entries(document.current)) registeredEntries.set(name, entry);
+      return document;
     });
     // A map that could not be read is read again on the next attempt.
     registration.catch(() => {
@@ -46,17 +87,26 @@ export function registeredRemoteMap(): Promise<RemoteMap> {
   return registration;
 }
 
+/** The remote map, read once (and again after a failed read) and registered with the federation runtime. */
+export function registeredRemoteMap(): Promise<RemoteMap> {
+  return registeredDocument().then((document) => document.current);
+}
+
+/**
+ * The version of each remote this page actually runs: the map's current one, or the last good one for a remote
+ * whose current version could not be loaded. (A page rendered from the current versions is then not hydrated.)
+ */
+export function activeRemoteEntries(): Promise<RemoteMap> {
+  return registeredRemoteMap().then((map) => ({ ...map, ...Object.fromEntries(fallenBack) }));
+}
+
 function remoteOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
 
-async function loadOnce<T>(id: string): Promise<T> {
-  const map = await registeredRemoteMap();
-  const remote = remoteOf(id);
-  const entry = map[remote];
-  if (!entry) throw new Error(`The remote map has no remote named "${remote}"`);
-  if (failedRemotes.has(remote)) {
-    registerRemotes([{ name: remote, entry }], { force: true });
+async function loadFrom<T>(remote: string, entry: string, id: string): Promise<T> {
+  if (failedRemotes.has(remote) || registeredEntries.get(remote) !== entry) {
+    register(remote, entry, true);
     failedRemotes.delete(remote);
   }
   try {
@@ -70,6 +120,40 @@ async function loadOnce<T>(id: string): Promise<T> {
 }
 
 /**
+ * Loads `id` from the remote's current version (the federation runtime's retry plugin has already retried the
+ * manifest, entry and chunks with backoff when this fails), else from its last good version, which the page then
+ * keeps using for that remote; when both fail, the current version's error reaches the message with Retry.
+ */
+async function loadOnce<T>(id: string): Promise<T> {
+  const { current, lastGood } = await registeredDocument();
+  const remote = remoteOf(id);
+  const entry = current[remote];
+  if (!entry) throw new Error(`The remote map has no remote named "${remote}"`);
+  const fallback = lastGood[remote];
+  if (fallback && fallenBack.get(remote) === fallback) {
+    try {
+      return await loadFrom<T>(remote, fallback, id);
+    } catch {
+      // The last good version failed too: the next attempt starts again from the current one.
+      fallenBack.delete(remote);
+    }
+  }
+  try {
+    return await loadFrom<T>(remote, entry, id);
+  } catch (error) {
+    if (!fallback || fallback === entry) throw error;
+    console.warn(`Remote "${remote}" could not be loaded from ${entry}; using its last good version, ${fallback}`);
+    try {
+      const loaded = await loadFrom<T>(remote, fallback, id);
+      fallenBack.set(remote, fallback);
+      return loaded;
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/**
  * Notes that something of `remote` (its routes, say) could not be fetched: the federation runtime may have
  * fetched and failed its manifest too, so its next load registers it afresh instead of reusing that failure.
  */
@@ -77,7 +161,7 @@ export function markRemoteFailed(remote: string): void {
   failedRemotes.add(remote);
   // The shell's page may preload the manifest; a preload that failed would answer the runtime's first fetch with
   // the same failure. Using it up here makes the next load ask the network.
-  registration?.then((map) => (map[remote] ? fetch(map[remote], { credentials: 'same-origin' }) : undefined)).catch(() => {});
+  registration?.then(({ current }) => (current[remote] ? fetch(current[remote], { credentials: 'same-origin' }) : undefined)).catch(() => {});
 }
 
 /** Loads `remote/Module`; a remote that failed before is registered afresh so a retry really retries. */
