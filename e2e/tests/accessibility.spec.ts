@@ -1,9 +1,9 @@
-import { type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
-import { ADMIN_PAGES, PUBLIC_PAGES, REMOTE_PORTS } from '../support/sitePaths';
+import { ADMIN_PAGES, PRERENDERED_PAGES, PUBLIC_PAGES, REMOTE_PORTS } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 
 // Every page of the site, and every state a visitor can put it in, checked by axe on the whole page
@@ -23,10 +23,25 @@ test('the checker finds what it is shown, in the part of the page it is given', 
 });
 
 sweep.describe('every page', () => {
-  const pages = [...PUBLIC_PAGES, '/forexscampages', '/contact-us/thank-you', '/this-page-does-not-exist', '/dashboard/cases', ...ADMIN_PAGES, '/admin/no-such-page'];
+  const pages = [...new Set([...PUBLIC_PAGES, ...PRERENDERED_PAGES, '/this-page-does-not-exist', '/dashboard/cases', ...ADMIN_PAGES, '/admin/no-such-page'])];
   for (const path of pages) {
-    sweep(path, async ({ sweepPage }) => {
-      await openSettled(sweepPage, path);
+    const prerendered = PRERENDERED_PAGES.includes(path);
+    sweep(prerendered ? `${path} (and its hydration: no React error or warning)` : path, async ({ sweepPage }) => {
+      // The hydration sweep of the pre-rendered pages (docs/rendering.md) rides along: the page is open anyway.
+      const messages: string[] = [];
+      const listen = (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      };
+      sweepPage.on('console', listen);
+      try {
+        await openSettled(sweepPage, path);
+      } finally {
+        sweepPage.off('console', listen);
+      }
+      if (prerendered) {
+        await expect(sweepPage.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+        expect(messages, 'console errors and warnings while the page loaded and hydrated').toEqual([]);
+      }
       await expectNoAxeViolations(sweepPage);
       // Scrolled to the end, the page loads its lazy images too, for the tab's check of where requests go.
       await sweepPage.mouse.wheel(0, 4000);

@@ -1,4 +1,3 @@
-import type { ConsoleMessage } from '@playwright/test';
 import { NOT_FOUND_TITLE, PRERENDERED_PAGES, PUBLIC_PAGES } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 import { expect, test, withoutScripts } from '../support/test';
@@ -77,29 +76,8 @@ test('the private areas are rendered in the browser and never indexed', async ({
   }
 });
 
-// The hydration sweep: each page in a tab that keeps the site's files cached, as a visitor going from page to page.
-const HYDRATION_BATCH = 8;
-for (let start = 0; start < PRERENDERED_PAGES.length; start += HYDRATION_BATCH) {
-  const batch = PRERENDERED_PAGES.slice(start, start + HYDRATION_BATCH);
-  sweep(`hydration sweep ${start + 1}–${start + batch.length} of ${PRERENDERED_PAGES.length}: no React error or warning`, async ({ sweepPage: page }) => {
-    const messages: string[] = [];
-    const listen = (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
-    };
-    page.on('console', listen);
-    try {
-      for (const path of batch) {
-        await page.goto(path);
-        await expect(page.locator('#root'), path).toHaveAttribute('data-render', 'hydrated');
-        // React reports a difference when it meets it, which may be after the first frame (a lazy part of the page).
-        await page.waitForLoadState('networkidle');
-      }
-    } finally {
-      page.off('console', listen);
-    }
-    expect(messages).toEqual([]);
-  });
-}
+// The hydration sweep of every pre-rendered page (hydrated, no React error or warning) is part of the accessibility
+// suite's sweep of every page (accessibility.spec.ts), which opens each of them anyway.
 
 sweep('the 404 page is hydrated too', async ({ sweepPage: page }) => {
   await page.goto('/no-such-page');
