@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, WEB_APPS } from './lib/apps.mjs';
+import { contractProblems, readBuild } from './lib/contractGate.mjs';
 
 const { evaluateModule } = createRequire(import.meta.url)('../packages/build-config/routes.js');
 
@@ -68,6 +69,16 @@ for (const app of WEB_APPS.filter((candidate) => candidate.spa || candidate.publ
   for (const file of needed) if (!fs.existsSync(path.join(dist, file))) problems.push(`${app.workspace}: no dist/${file}`);
 }
 console.log('dist: the shell and each public remote carry their server bundle (dist/server/render.js)');
+
+// The builds keep the federation's contract with each other (the gate deploy:local runs before a switch):
+// each remote exposes what the shell and the others load from it, and accepts the shell's shared libraries.
+const builds = Object.fromEntries(WEB_APPS.map((app) => [app.spa ? 'shell' : app.workspace.replace(/^mf-/, ''), readBuild(path.join(ROOT, app.workspace, 'dist'))]));
+for (const remote of Object.keys(builds).filter((name) => name !== 'shell')) {
+  const others = Object.fromEntries(Object.entries(builds).filter(([name]) => name !== remote));
+  problems.push(...contractProblems({ remote, version: '(dist)', candidate: builds[remote], others }));
+}
+const uses = Object.entries(builds).filter(([, build]) => build.uses.length > 0);
+console.log(`dist: every remote keeps the contract; the builds' federated modules: ${uses.map(([name, build]) => `${name} loads ${build.uses.join(', ')}`).join('; ')}`);
 
 if (problems.length) {
   console.error(`check-build failed:\n  ${problems.join('\n  ')}`);

@@ -452,6 +452,26 @@ describe("deploy:local's state: the version each remote loads and its last good 
   });
 });
 
+describe("deploy:local's contract gate", { skip: !fs.existsSync(path.join(ROOT, 'mf-intake/dist/mf-manifest.json')) && 'no build of intake' }, () => {
+  test('a version that no longer exposes what marketing loads is refused, and the remote map stays as it was', () => {
+    const dataDir = tempDir();
+    const release = path.join(deployPaths(dataDir).releases, 'intake', '9.9.9');
+    fs.cpSync(path.join(ROOT, 'mf-intake/dist'), release, { recursive: true });
+    const manifestFile = path.join(release, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
+    manifest.shared = manifest.shared.map((shared) => (shared.name === 'react' ? { ...shared, requiredVersion: '^99.0.0' } : shared));
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+
+    const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', '9.9.9', '--data-dir', dataDir], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(result.status, 1, result.stdout + result.stderr);
+    assert.match(result.stderr, /intake 9\.9\.9 does not expose \.\/LeadForm, which marketing loads/);
+    assert.match(result.stderr, /intake 9\.9\.9 requires react \^99\.0\.0; the shell provides 19\./);
+    assert.match(result.stderr, /the remote map is unchanged/);
+    assert.equal(fs.existsSync(deployPaths(dataDir).versions), false);
+  });
+});
+
 describe('lint', () => {
   test('docker/Dockerfile passes dockerfile-utils', () => {
     const result = spawnSync(path.join(ROOT, 'node_modules/.bin/dockerfile-utils'), ['lint', DOCKERFILE], { encoding: 'utf8' });

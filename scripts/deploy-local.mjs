@@ -4,8 +4,11 @@
 //      is already published),
 //   2. publishes the build under /intake/1.4.0/ with docker/web/publish-release.sh
 //      (a published version never changes),
-//   3. renders the site's pages for the new remote map (docs/rendering.md),
-//   4. points the shell's remote map at it and has nginx reload: the shell is
+//   3. checks the contract: the build exposes what the shell and the other remotes
+//      load from it, finds what it loads from them, and accepts the shell's shared
+//      libraries (scripts/lib/contractGate.mjs); else it stops, the map unchanged,
+//   4. renders the site's pages for the new remote map (docs/rendering.md),
+//   5. points the shell's remote map at it and has nginx reload: the shell is
 //      not rebuilt, the next page load uses the new version and its pages.
 // Naming a version that is already published only switches to it: that is the
 // rollback. `npm run deploy:local -- intake --current` goes back to the build
@@ -22,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
 import { PUBLISH_SCRIPT, REMOTE_APPS, appName, deployPaths, deployedVersions, localRemoteMap, reloadRunningNginx, switchedTo } from './lib/nginx.mjs';
 import { run } from './lib/run.mjs';
+import { contractProblems, readBuild } from './lib/contractGate.mjs';
 
 const USAGE = 'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version | --current> [--data-dir DIR]';
 const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
@@ -66,6 +70,21 @@ if (!values.current) {
     }
     if (process.exitCode) fail(`${remote} ${version} was not published; the remote map is unchanged`);
   }
+}
+
+// The contract gate: the candidate against the shell and the other remotes as the map serves them.
+const buildDirOf = (name, state) => (state ? path.join(paths.releases, name, state) : path.join(ROOT, REMOTE_APPS.find((candidate) => appName(candidate) === name).workspace, 'dist'));
+const others = { shell: readBuild(path.join(ROOT, 'shell', 'dist')) };
+for (const [name, state] of Object.entries(versions)) if (name !== remote) others[name] = readBuild(buildDirOf(name, state.current));
+const problems = contractProblems({
+  remote,
+  version: target ?? 'its root build',
+  candidate: readBuild(buildDirOf(remote, target)),
+  others,
+});
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`deploy:local: ${problem}`);
+  fail(`${remote} ${target ?? '--current'} breaks the contract above: the remote map is unchanged`);
 }
 versions[remote] = switchedTo(previous, target);
 

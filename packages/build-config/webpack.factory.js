@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedSingletons } = require('./shared');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
+const { FederationUsesPlugin } = require('./federationUses');
 const { CheckRouterImportsPlugin } = require('./router/checkRouterImports');
 const { HARNESS_RUNTIME_FILE, HOST_RUNTIME_PLUGIN, HarnessRuntimeScriptPlugin, harnessRuntimeConfig } = require('./federationRuntime');
 const { SERVER_DIR, serverConfig } = require('./server/serverConfig');
@@ -130,6 +131,7 @@ function createWebpackConfig(app) {
         }),
         new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html']),
         new CheckRouterImportsPlugin(),
+        new FederationUsesPlugin(path.join(app.dir, 'src')),
         ...(externalRuntime ? [new HarnessRuntimeScriptPlugin()] : []),
         ...(prerendered ? [new StyleFilesPlugin()] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
