@@ -6,8 +6,14 @@ import tseslint from 'typescript-eslint';
 
 const BOUNDARIES = [
   {
-    group: ['**/shell/**', '**/mf-marketing/**', '**/mf-intake/**', '**/mf-portal/**', '**/mf-admin/**', '**/packages/**', '**/api/src/**'],
+    group: ['**/shell/**', '**/mf-marketing/**', '**/mf-intake/**', '**/mf-portal/**', '**/mf-admin/**', '**/packages/**', '**/api/src/**', '!mf-*/exposes'],
     message: "Another app's or package's source: load a remote's module through federation, or import a package by its name.",
+  },
+  {
+    // A remote's types entry (mf-intake/exposes): the props of what it exposes, for the apps that embed it.
+    group: ['mf-*/exposes'],
+    allowTypeImports: true,
+    message: "A remote's exposes entry gives types only (`import type`): its modules are loaded through federation.",
   },
   {
     group: ['@frc/*/src/**'],
@@ -35,7 +41,7 @@ export default tseslint.config(
     // other exposes, at run time), and a package is used through the entry points its package.json exports.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: BOUNDARIES,
@@ -47,7 +53,7 @@ export default tseslint.config(
   {
     // Tests may check the browser's values against the API's schemas; the contracts package is where they live.
     files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'packages/contracts/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],

@@ -1,10 +1,8 @@
 import { FederatedModule } from '@frc/federation';
-import type { ScamTypeCode } from '@frc/contracts/browser';
+import type { IntakeExposes } from 'mf-intake/exposes';
 
-export interface ConsultationLauncherProps {
-  /** Preselects the scam type (the digital currency page starts on `digital`); otherwise the select starts empty. */
-  defaultScamType?: ScamTypeCode;
-}
+/** The props intake's ConsultationLauncher declares (its `defaultScamType` preselects the scam type). */
+export type ConsultationLauncherProps = IntakeExposes['ConsultationLauncher'];
 
 /** Intake's scam-type select and 'Request a Consultation' button, which opens the four-step wizard. */
 export function ConsultationLauncher({ defaultScamType }: ConsultationLauncherProps) {

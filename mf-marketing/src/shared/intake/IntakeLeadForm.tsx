@@ -1,6 +1,7 @@
 import { FederatedModule } from '@frc/federation';
+import type { IntakeExposes } from 'mf-intake/exposes';
 
 /** Intake's short lead form, in its own `#contact-form` section, loaded through federation. */
 export function IntakeLeadForm() {
-  return <FederatedModule id="intake/LeadForm" label="the consultation form" props={{}} minHeight="42rem" />;
+  return <FederatedModule<IntakeExposes['LeadForm']> id="intake/LeadForm" label="the consultation form" props={{}} minHeight="42rem" />;
 }
