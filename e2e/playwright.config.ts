@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { LOCAL_STACK, SITE } from './support/site';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -14,6 +15,9 @@ export const CHROMIUM_ARGS = [
  * Runs against the production builds, served by Debian's nginx with the images' configuration (the stack of
  * `npm start`), with a fresh database. The versioned-deploy suite builds remotes and switches the remote map,
  * so it runs alone, after the others.
+ *
+ * With E2E_BASE_URL (and MAILBOX_URL) it runs against that deployed site instead and starts nothing; the tests
+ * that need the local stack are skipped, each saying why (support/target.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -22,8 +26,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  globalSetup: './support/globalSetup.ts',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SITE,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
@@ -32,12 +37,14 @@ export default defineConfig({
     { name: 'site', testIgnore: /versioned-remotes\.spec\.ts$/ },
     { name: 'versioned-remotes', testMatch: /versioned-remotes\.spec\.ts$/, dependencies: ['site'] },
   ],
-  webServer: {
-    command: 'node ../scripts/serve.mjs --e2e --fresh --data-dir .data/e2e --web nginx',
-    url: 'http://127.0.0.1:3000/api/health',
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: LOCAL_STACK
+    ? {
+        command: 'node ../scripts/serve.mjs --e2e --fresh --data-dir .data/e2e --web nginx',
+        url: 'http://127.0.0.1:3000/api/health',
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      }
+    : undefined,
 });

@@ -1,8 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect } from './test';
+import { MAILBOX } from './site';
 
-/** MailDev's REST API, where the stack's API delivers every mail. */
-const MAILDEV = 'http://127.0.0.1:1080';
+/** MailDev's REST API, where the site's API delivers every mail. */
+const MAILDEV = MAILBOX;
 
 interface MaildevMail {
   id: string;

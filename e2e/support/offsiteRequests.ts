@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
+import { REMOTE_ORIGINS_VARIABLE, SITE } from './site';
 
-const OWN_HOSTS = new Set(['localhost', '127.0.0.1']);
+/** Our own servers: the local stack's, or the deployed site's and its remotes' (support/target.ts). */
+const OWN_HOSTS = new Set(['localhost', '127.0.0.1', new URL(SITE).hostname, ...Object.values(remoteOrigins()).map((origin) => new URL(origin).hostname)]);
+
+function remoteOrigins(): Record<string, string> {
+  return JSON.parse(process.env[REMOTE_ORIGINS_VARIABLE] ?? '{}') as Record<string, string>;
+}
 
 /** Collects every request the page makes to a host other than our own servers. */
 export function recordOffsiteRequests(page: Page): string[] {

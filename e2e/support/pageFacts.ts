@@ -1,8 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect } from './test';
 import { NOT_FOUND_TITLE } from './sitePaths';
+import { SITE } from './site';
 
-export const ORIGIN = 'http://localhost:3000';
+export const ORIGIN = SITE;
 
 /** What a page shows search engines and where it leads, read once its code has run. */
 export interface PageFacts {

@@ -4,8 +4,9 @@ export { expect } from '@playwright/test';
 
 /**
  * Waits until the site's script has taken over the page: a pre-rendered page (#root with `data-prerendered`)
- * is hydrated or rendered afresh (#root gets `data-render`). Until then its HTML shows, but its buttons do
- * nothing yet. Pages that are not the site's, and pages rendered in the browser only, pass at once.
+ * is hydrated (#root's `data-render` goes from `hydrating` to `hydrated`) or rendered afresh (`browser`). Until
+ * then its HTML shows, but its buttons do nothing yet. Pages that are not the site's, and pages rendered in the
+ * browser only, pass at once.
  */
 export async function untilScripted(page: Page): Promise<void> {
   if (unscriptedPages.has(page)) return;
@@ -13,7 +14,10 @@ export async function untilScripted(page: Page): Promise<void> {
     .waitForFunction(
       () => {
         const root = document.getElementById('root');
-        return !root || !('prerendered' in root.dataset) || 'render' in root.dataset;
+        if (!root) return true;
+        // `hydrating` until React has committed the hydrated page: it answers clicks from then on.
+        if ('render' in root.dataset) return root.dataset.render !== 'hydrating';
+        return !('prerendered' in root.dataset);
       },
       null,
       { timeout: 15_000 },

@@ -3,8 +3,9 @@ import { expect, test } from '../support/test';
 import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
-import { ADMIN_PAGES, PRERENDERED_PAGES, PUBLIC_PAGES, REMOTE_PORTS } from '../support/sitePaths';
+import { ADMIN_PAGES, PRERENDERED_PAGES, PUBLIC_PAGES } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
+import { remoteOrigin } from '../support/target';
 
 // Every page of the site, and every state a visitor can put it in, checked by axe on the whole page
 // (header, footer, dialogs included) against the WCAG 2.2 A and AA rules and axe's best practices.
@@ -265,14 +266,14 @@ test.describe('the client area, signed in', () => {
 
 test.describe('a remote that is down', () => {
   test('the forms of the contact page', async ({ page }) => {
-    await page.route(`http://localhost:${REMOTE_PORTS.intake}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/contact-us');
     await expect(page.getByRole('alert')).toContainText('Sorry, we couldn’t load');
     await expectNoAxeViolations(page);
   });
 
   test('the lead form embedded in the home page', async ({ page }) => {
-    await page.route(`http://localhost:${REMOTE_PORTS.intake}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert').first()).toBeVisible();

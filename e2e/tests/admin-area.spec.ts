@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/accessibility';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
-import { REMOTE_PORTS } from '../support/sitePaths';
+import { remoteOrigin, SITE } from '../support/target';
 
 const ADMIN_PAGES = [
   { path: '/admin', heading: /admin dashboard/i, menuEntry: 'Dashboard' },
@@ -65,7 +65,7 @@ test.describe('admin area', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
 
-    await expect(page).toHaveURL('http://localhost:3000/login');
+    await expect(page).toHaveURL(`${SITE}/login`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/sign.?in|log.?in/i);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe('e2e-token-that-must-stay');
   });
@@ -75,7 +75,7 @@ test.describe('admin area', () => {
     await expect(robotsTag(page)).toHaveAttribute('content', 'noindex');
     await page.getByRole('banner').getByRole('link', { name: 'ClearTrace Recovery' }).click();
 
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${SITE}/`);
     await expect(page.getByRole('link', { name: 'Get your money back' }).first()).toBeVisible();
     await expect(robotsTag(page)).toHaveCount(0);
   });
@@ -91,7 +91,7 @@ test.describe('admin area', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await accessibilityViolations(page)).toEqual([]);
     await adminMenu(page).getByRole('link', { name: 'Users' }).click();
-    await expect(page).toHaveURL('http://localhost:3000/admin/users');
+    await expect(page).toHaveURL(`${SITE}/admin/users`);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await page.goto('/admin');
@@ -104,7 +104,7 @@ test.describe('admin area', () => {
 });
 
 test('the admin remote down leaves the public site working', async ({ page }) => {
-  await page.route(`http://localhost:${REMOTE_PORTS.admin}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${remoteOrigin('admin')}/**`, (route) => route.abort('connectionrefused'));
 
   for (const path of ['/', '/faq']) {
     await page.goto(path);

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
+import { remoteOrigin, SITE } from '../support/target';
 
 test('the full contact form on /contact-us stores its request', async ({ page, request }) => {
   const email = uniqueEmail('contact');
@@ -37,12 +38,13 @@ test('the full contact form on /contact-us stores its request', async ({ page, r
 
 test('the lead form stores its request (the remote running alone, sending to the real API)', async ({ page, request }) => {
   // The remote's own static server has no /api; its requests go on to the site's same-origin API.
-  await page.route('http://localhost:3002/api/**', async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace('http://localhost:3002', 'http://localhost:3000') });
+  const intake = remoteOrigin('intake');
+  await page.route(`${intake}/api/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(intake, SITE) });
     await route.fulfill({ response });
   });
   const email = uniqueEmail('lead');
-  await page.goto('http://localhost:3002/');
+  await page.goto(`${intake}/`);
   await page.getByRole('navigation', { name: 'Harness pages' }).getByRole('link', { name: 'LeadForm' }).click();
 
   const section = page.locator('section#contact-form');

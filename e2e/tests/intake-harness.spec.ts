@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
-import { REMOTE_PORTS } from '../support/sitePaths';
+import { remoteOrigin } from '../support/target';
 
-const INTAKE_ORIGIN = `http://localhost:${REMOTE_PORTS.intake}`;
+const INTAKE_ORIGIN = remoteOrigin('intake');
 
 async function openHarnessPage(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Harness pages' }).getByRole('link', { name: link, exact: true }).click();

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
+import { remoteOrigin } from '../support/target';
 
 test('with the intake remote down, / and the shell keep working and /contact-us shows the fallback', async ({ page }) => {
-  await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
 
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { expectVisibleFocus, focusIndicator, openSettled } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
+import { SITE } from '../support/target';
 
 // Every interactive widget driven by the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows),
 // showing where focus is at every step.
@@ -70,7 +71,7 @@ test('the Services dropdown: Enter and Space open it, Tab walks its links, Escap
   await page.keyboard.press('Tab');
   const destination = await firstLink.getAttribute('href');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`http://localhost:3000${destination}`);
+  await expect(page).toHaveURL(`${SITE}${destination}`);
   await expect(services).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -93,7 +94,7 @@ test('the mobile menu on a 320 px screen: opens, walks, closes with Escape, and 
   await page.keyboard.press('Enter');
   await tabTo(page, menu.getByRole('link', { name: 'FAQ' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('http://localhost:3000/faq');
+  await expect(page).toHaveURL(`${SITE}/faq`);
   await expect(menu).toBeHidden();
 });
 

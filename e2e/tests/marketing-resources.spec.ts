@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { NOT_FOUND_TITLE } from '../support/sitePaths';
+import { MAILBOX } from '../support/site';
 
-const MAILDEV = 'http://127.0.0.1:1080';
+const MAILDEV = MAILBOX;
 
 interface MaildevMail {
   subject?: string;

@@ -1,5 +1,7 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { REMOTE_PORTS, type RemoteName } from '../support/sitePaths';
+import { remoteOrigin } from '../support/target';
 
 const PAGE_OF: Record<RemoteName, { path: string; heading: RegExp }> = {
   marketing: { path: '/about-us', heading: /about/i },
@@ -17,7 +19,7 @@ const OTHER_PAGE: Record<RemoteName, RemoteName> = {
 
 for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
   test(`the ${remote} remote down leaves the rest working, and Retry brings it back`, async ({ page }) => {
-    const origin = `http://localhost:${REMOTE_PORTS[remote]}`;
+    const origin = remoteOrigin(remote);
     await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
 
     await page.goto(PAGE_OF[remote].path);
@@ -51,3 +53,28 @@ for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
     expect(reloaded).toBe(false);
   });
 }
+
+test("intake's manifest and entry each fail twice: /contact-us still shows its working form, with no click", async ({ page }) => {
+  const origin = remoteOrigin('intake');
+  const failed = { manifest: 0, entry: 0 };
+  const failTwice = (what: keyof typeof failed) => async (route: Route) => {
+    if (failed[what] < 2) {
+      failed[what] += 1;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  };
+  await page.route(`${origin}/mf-manifest.json`, failTwice('manifest'));
+  await page.route(`${origin}/remoteEntry.js`, failTwice('entry'));
+
+  await page.goto('/contact-us');
+  // The script has taken over the page (the HTML alone shows the form too, its button disabled until then).
+  await expect(page.locator('#root')).toHaveAttribute('data-render', /hydrated|browser/);
+  const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
+  await expect(form.getByRole('button', { name: 'Send my request' })).toBeEnabled();
+  await form.getByLabel('First name').fill('Grace');
+  await expect(form.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(failed).toEqual({ manifest: 2, entry: 2 });
+});

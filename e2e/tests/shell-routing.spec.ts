@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
-import { NOT_FOUND_TITLE, REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
+import { NOT_FOUND_TITLE, SITE_PATHS } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
+import { remoteOrigin, SITE } from '../support/target';
 
 // The tab these tests share also fails a test whose page asks another host for anything or trips the CSP.
 sweep.describe('route ownership', () => {
@@ -8,7 +9,7 @@ sweep.describe('route ownership', () => {
     sweep(`${path} is rendered by the ${remote} remote`, async ({ sweepPage: page }) => {
       const exposedModule = page.waitForResponse(
         (response) =>
-          response.url().startsWith(`http://localhost:${REMOTE_PORTS[remote]}/`) &&
+          response.url().startsWith(`${remoteOrigin(remote)}/`) &&
           response.url().includes('__federation_expose_App') &&
           response.ok(),
       );
@@ -26,7 +27,7 @@ test('an unknown path shows the 404 page, whose link goes home', async ({ page }
   await expect(page.getByText("Oops! The page you are looking for doesn't exist.")).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${SITE}/`);
   await expect(page.getByText(NOT_FOUND_TITLE)).toHaveCount(0);
 });
 

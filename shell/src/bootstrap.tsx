@@ -6,11 +6,11 @@ import { App } from './app/App';
 import type { RouteTable } from './routing/routeTable';
 
 /** The tree of the site; src/server.tsx renders the same with a router at the rendered path. */
-function site(routes: RouteTable, reloadRoutes: () => Promise<RouteTable>) {
+function site(routes: RouteTable, reloadRoutes: () => Promise<RouteTable>, onFirstCommit?: () => void) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <App routes={routes} reloadRoutes={reloadRoutes} />
+        <App routes={routes} reloadRoutes={reloadRoutes} onFirstCommit={onFirstCommit} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -30,12 +30,14 @@ export function renderSite(container: HTMLElement, routes: RouteTable, reloadRou
 export function hydrateSite(container: HTMLElement, routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
   // The attribute is the server's note to this script, not part of the tree React hydrates.
   delete container.dataset.prerendered;
-  container.dataset.render = 'hydrated';
-  // In a transition, as renderSite: React hydrates in slices and yields to the browser between them, so the
-  // visitor's scrolling and typing never wait behind the whole page (a click meanwhile hydrates its part first).
-  startTransition(() => {
-    hydrateRoot(container, site(routes, reloadRoutes), {
-      onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
-    });
+  // `hydrating` while React attaches, `hydrated` once it has committed: the page then answers clicks.
+  container.dataset.render = 'hydrating';
+  const committed = () => {
+    container.dataset.render = 'hydrated';
+  };
+  // Not in a transition: hydrating at transition priority left the main content's Suspense boundary to be
+  // hydrated later, and a navigation meanwhile kept the old scroll position (shell-layout.spec.ts).
+  hydrateRoot(container, site(routes, reloadRoutes, committed), {
+    onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
   });
 }

@@ -1,4 +1,11 @@
-import { activeRemoteEntries, loadFederatedModule, preloadFederatedModules, registeredRemoteMap, setRemoteMapSource } from '@frc/federation';
+import {
+  activeRemoteEntries,
+  lastGoodRemoteEntries,
+  loadFederatedModule,
+  preloadFederatedModules,
+  registeredRemoteMap,
+  setRemoteMapSource,
+} from '@frc/federation';
 import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
@@ -9,7 +16,7 @@ import { findRouteOwner, loadRouteTable } from './routing/routeTable';
 // the remotes publish beside their manifests (read at once, in parallel).
 // Before React renders, the code of the page's remote starts downloading.
 setRemoteMapSource(fetchRemoteMap);
-const reloadRoutes = () => loadRouteTable(registeredRemoteMap);
+const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGoodRemoteEntries);
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');

@@ -3,6 +3,7 @@ export { FederatedModule } from './FederatedModule';
 export type { FederatedModuleProps } from './FederatedModule';
 export {
   activeRemoteEntries,
+  lastGoodRemoteEntries,
   loadFederatedModule,
   markRemoteFailed,
   modulesShown,

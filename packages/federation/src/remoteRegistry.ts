@@ -92,6 +92,11 @@ export function registeredRemoteMap(): Promise<RemoteMap> {
   return registeredDocument().then((document) => document.current);
 }
 
+/** The last good version of each remote that has one, as the remote map names it. */
+export function lastGoodRemoteEntries(): Promise<RemoteMap> {
+  return registeredDocument().then((document) => document.lastGood);
+}
+
 /**
  * The version of each remote this page actually runs: the map's current one, or the last good one for a remote
  * whose current version could not be loaded. (A page rendered from the current versions is then not hydrated.)

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FederatedModule, RemoteFailure, type RemoteAppProps } from '@frc/federation';
 import { MainLayout } from '../layout/MainLayout';
@@ -13,10 +13,15 @@ interface AppProps {
   routes: RouteTable;
   /** Reads the remotes' routes again (the Retry of a path no remote claimed while one could not be read). */
   reloadRoutes: () => Promise<RouteTable>;
+  /** Called once React has committed the site's first render (for a hydrated page: the page answers clicks). */
+  onFirstCommit?: () => void;
 }
 
-export function App({ routes: initialRoutes, reloadRoutes }: AppProps) {
+export function App({ routes: initialRoutes, reloadRoutes, onFirstCommit }: AppProps) {
   const { pathname } = useLocation();
+  // A prop, not a component of its own: the tree stays the server's, so every useId is the same.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit
+  useEffect(() => onFirstCommit?.(), []);
   const [routes, setRoutes] = useState(initialRoutes);
   const retryRoutes = useCallback(() => {
     // loadRouteTable never rejects: a routes document it cannot read leaves the table incomplete.

@@ -58,17 +58,16 @@ describe('remoteRetryPlugin', () => {
       const loadRemote = jest.fn().mockRejectedValue(new Error('network'));
       const settled = jest.fn();
       void Promise.resolve(remoteRetryPlugin().errorLoadRemote?.(failure(loadRemote))).then(settled);
-      await jest.advanceTimersByTimeAsync(399);
-      expect(loadRemote).not.toHaveBeenCalled();
-      await jest.advanceTimersByTimeAsync(1);
-      expect(loadRemote).toHaveBeenCalledTimes(1);
-      await jest.advanceTimersByTimeAsync(1599);
-      expect(loadRemote).toHaveBeenCalledTimes(1);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(loadRemote).toHaveBeenCalledTimes(2);
+      // 250 ms, then 500, 1000 and 2000 ms after each failed attempt.
+      for (const [attempt, delay] of [250, 500, 1000, 2000].entries()) {
+        await jest.advanceTimersByTimeAsync(delay - 1);
+        expect(loadRemote).toHaveBeenCalledTimes(attempt);
+        await jest.advanceTimersByTimeAsync(1);
+        expect(loadRemote).toHaveBeenCalledTimes(attempt + 1);
+      }
       // Nothing to hand over: the runtime throws the error, and the registry falls back to the last good version.
       expect(settled).toHaveBeenCalledWith(undefined);
-      expect(RETRY_DELAYS_MS).toEqual([400, 1600]);
+      expect(RETRY_DELAYS_MS).toEqual([250, 500, 1000, 2000]);
     } finally {
       jest.useRealTimers();
     }

@@ -1,7 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** The waits before a failed remote module is tried again (ms): twice, 0.4 s and then 1.6 s after a failure. */
-export const RETRY_DELAYS_MS: readonly number[] = [400, 1600];
+/**
+ * The waits before a failed remote module is tried again (ms): four times, each wait twice the one before,
+ * 3.75 s in all. A load has several steps that can fail in turn (the manifest twice, then the entry twice), and
+ * each attempt starts again at the first that has not succeeded.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000];
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -43,6 +43,17 @@ async function tableOf(documents: Record<string, unknown>): Promise<RouteTable> 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
 describe('the route table the remotes publish', () => {
+  it("reads a remote's routes from its last good version when its current version's cannot be read", async () => {
+    const current = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+    const table = await loadRouteTable(async () => ({ ...MAP, intake: current }), serve(DOCUMENTS), async () => ({ intake: MAP.intake }));
+    expect(table.complete).toBe(true);
+    expect(findRouteOwner(table, '/contact-us')?.remote).toBe('intake');
+    // Without a last good version, the table is incomplete: the shell says it cannot tell whose page this is.
+    const without = await loadRouteTable(async () => ({ ...MAP, intake: current }), serve(DOCUMENTS));
+    expect(without.complete).toBe(false);
+    expect(findRouteOwner(without, '/contact-us')).toBeUndefined();
+  });
+
   it('reads each remote\'s routes.json beside its manifest, all at once, as the page preloads it', async () => {
     const fetchMock = serve(DOCUMENTS);
     await loadRouteTable(async () => MAP, fetchMock);

@@ -43,8 +43,16 @@ async function readRoutes(remote: string, manifestUrl: string, fetchImpl: Fetch)
   return routeOwnersOf(await response.json(), remote);
 }
 
-/** Reads every remote's routes at once. A remote whose routes cannot be read leaves the table incomplete, never fails it. */
-export async function loadRouteTable(readMap: () => Promise<RemoteMap>, fetchImpl: Fetch = (url, init) => fetch(url, init)): Promise<RouteTable> {
+/**
+ * Reads every remote's routes at once; a remote whose current version's routes cannot be read has them read from
+ * its last good version (`readLastGood`, the map's fallbacks). A remote whose routes cannot be read at all leaves
+ * the table incomplete, never fails it.
+ */
+export async function loadRouteTable(
+  readMap: () => Promise<RemoteMap>,
+  fetchImpl: Fetch = (url, init) => fetch(url, init),
+  readLastGood: () => Promise<RemoteMap> = async () => ({}),
+): Promise<RouteTable> {
   let map: RemoteMap;
   try {
     map = await readMap();
@@ -53,7 +61,17 @@ export async function loadRouteTable(readMap: () => Promise<RemoteMap>, fetchImp
     return EMPTY_ROUTE_TABLE;
   }
   const remotes = Object.entries(map);
-  const results = await Promise.allSettled(remotes.map(([remote, manifestUrl]) => readRoutes(remote, manifestUrl, fetchImpl)));
+  const lastGood = await readLastGood().catch((): RemoteMap => ({}));
+  const results = await Promise.allSettled(
+    remotes.map(([remote, manifestUrl]) =>
+      readRoutes(remote, manifestUrl, fetchImpl).catch((error: unknown) => {
+        const fallback = lastGood[remote];
+        if (!fallback || fallback === manifestUrl) throw error;
+        console.warn(`The routes of "${remote}" could not be read from its current version; reading its last good version's`);
+        return readRoutes(remote, fallback, fetchImpl);
+      }),
+    ),
+  );
   const owners: RouteOwner[] = [];
   let complete = true;
   results.forEach((result, index) => {
