@@ -121,6 +121,21 @@ test('two published versions of intake: the shell switches to the new one and ba
     await expectIntakeServedAs(page, '1.5.0');
     await expectFallbackToLastGood(browser);
 
+    // The contract gate: a version that no longer exposes ./LeadForm (which marketing loads) is refused, and the
+    // map stays as it was. Published by hand from 1.4.0's files, with the expose taken out of its manifest.
+    const releases = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
+    fs.cpSync(path.join(releases, '1.4.0'), path.join(releases, '9.9.9'), { recursive: true });
+    const manifestFile = path.join(releases, '9.9.9', 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
+    manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const mapBefore = await (await page.request.get('/remotes.json')).text();
+    const refused = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', '9.9.9', '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('intake 9.9.9 does not expose ./LeadForm, which marketing loads');
+    expect(refused.stderr).toContain('the remote map is unchanged');
+    expect(await (await page.request.get('/remotes.json')).text()).toBe(mapBefore);
+
     // The rollback: 1.4.0 is still published, so only the remote map changes.
     const rollback = deployIntake('1.4.0');
     expect(rollback).toContain('nothing is built');
