@@ -11,25 +11,21 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { ROOT, WEB_APPS } from './lib/apps.mjs';
+import { ROOT, WEB_APPS, appName } from './lib/apps.mjs';
 import {
   CONFIGURE_SCRIPT,
   DOCKERFILE,
   PUBLISH_SCRIPT,
-  appName,
-  deployPaths,
-  deployedVersions,
   imageEnv,
   letNginxThrough,
-  localRemoteMap,
   makeRuntimeDir,
   nginxInstalled,
   renderLocalConfig,
   startWebImage,
-  switchedTo,
   testConfig,
   unprivilegedUser,
 } from './lib/nginx.mjs';
+import { deployPaths, deployedVersions, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
 
@@ -120,6 +116,28 @@ describe('configure.sh writes the remote map and the policy from the environment
     assert.equal(map.portal, REMOTE_MAP.REMOTE_PORTAL);
     assert.equal(configure(withLastGood, 'main').status, 0);
     assert.match(fs.readFileSync(path.join(runtimeDir, 'policy.conf'), 'utf8'), /script-src 'self' [^;]*https:\/\/old-static\.example\.com[ ;]/);
+    configure(env, 'site', 'shell');
+  });
+
+  test("a remote's canary is named with its share of visitors, the CSP allows its origin, and a bad share is refused", () => {
+    const canary = 'https://canary.example.com/intake/1.6.0/mf-manifest.json';
+    const withCanary = { ...env, REMOTE_INTAKE_CANARY: canary, REMOTE_INTAKE_CANARY_PERCENT: '10' };
+    assert.equal(configure(withCanary, 'site', 'shell').status, 0);
+    const map = JSON.parse(fs.readFileSync(path.join(runtimeDir, 'remotes.json'), 'utf8'));
+    assert.deepEqual(map.intake, { current: REMOTE_MAP.REMOTE_INTAKE, canary: { entry: canary, percent: 10 } });
+    // The pages stay those of the current versions: the same folder as without the canary.
+    const withPages = { ...withCanary, PAGES_DIR: '/srv/pages' };
+    configure(withPages, 'site', 'shell');
+    const linked = fs.readlinkSync(path.join(runtimeDir, 'pages'));
+    configure({ ...env, PAGES_DIR: '/srv/pages' }, 'site', 'shell');
+    assert.equal(fs.readlinkSync(path.join(runtimeDir, 'pages')), linked);
+    assert.equal(configure(withCanary, 'main').status, 0);
+    assert.match(fs.readFileSync(path.join(runtimeDir, 'policy.conf'), 'utf8'), /script-src 'self' [^;]*https:\/\/canary\.example\.com[ ;]/);
+    for (const percent of ['', '0', '101', '10%', '5 ']) {
+      const refused = configure({ ...withCanary, REMOTE_INTAKE_CANARY_PERCENT: percent }, 'site', 'shell');
+      assert.equal(refused.status, 1, percent);
+      assert.match(refused.stderr, /REMOTE_INTAKE_CANARY_PERCENT must be a whole number from 1 to 100/);
+    }
     configure(env, 'site', 'shell');
   });
 
@@ -437,6 +455,17 @@ describe("deploy:local's state: the version each remote loads and its last good 
     assert.deepEqual(switchedTo(second, null), { current: null, lastGood: '1.5.0' });
   });
 
+  test('a canary runs beside the current version; promoting it makes it current, the current one its fallback', () => {
+    const state = { current: '1.4.0', lastGood: null };
+    const canary = withCanary(state, '1.5.0', 10, '2026-11-25T08:00:00.000Z');
+    assert.deepEqual(canary, { current: '1.4.0', lastGood: null, canary: { version: '1.5.0', percent: 10, since: '2026-11-25T08:00:00.000Z' } });
+    assert.deepEqual(withoutCanary(canary), state);
+    assert.deepEqual(promoted(canary), { current: '1.5.0', lastGood: '1.4.0' });
+    assert.throws(() => promoted(state), /no canary to promote/);
+    // A switch ends the canary.
+    assert.deepEqual(switchedTo(canary, '1.3.0'), { current: '1.3.0', lastGood: '1.4.0' });
+  });
+
   test('the map of the local stack names both, the root build as the plain manifest', () => {
     const dataDir = tempDir();
     fs.mkdirSync(path.dirname(deployPaths(dataDir).versions), { recursive: true });
@@ -449,6 +478,11 @@ describe("deploy:local's state: the version each remote loads and its last good 
     assert.equal(map.REMOTE_PORTAL, 'http://localhost:3003/portal/2.0.0/mf-manifest.json');
     assert.equal(map.REMOTE_PORTAL_LAST_GOOD, 'http://localhost:3003/mf-manifest.json');
     assert.equal(map.REMOTE_MARKETING, 'http://localhost:3001/mf-manifest.json');
+
+    saveVersions(dataDir, { intake: withCanary({ current: '1.4.0' }, '1.5.0', 25, '2026-11-25T08:00:00.000Z') });
+    const withCanaryMap = localRemoteMap(dataDir);
+    assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY, 'http://localhost:3002/intake/1.5.0/mf-manifest.json');
+    assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY_PERCENT, '25');
   });
 });
 

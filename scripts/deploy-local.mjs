@@ -17,17 +17,25 @@
 // before the switch, which the browser falls back to when the new one cannot be
 // loaded. Going back to the last good version leaves none (the version left is
 // the one that failed).
+// A canary: `npm run deploy:local -- intake 1.5.0 --canary 10` publishes and checks 1.5.0 the same way, then
+// serves it to about 10 % of visitors (each keeps theirs across reloads) while everyone else keeps the current
+// version; `npm run deploy:local -- intake --promote` makes it current. The canary guard of the running stack
+// (scripts/canary-guard.mjs) ends it by itself when its failure rate in the load telemetry passes the threshold
+// (docs/safe-deploys.md). Deploying the current version again ends a canary by hand.
+// Every switch is logged in DATA_DIR/deploy/log.jsonl (`npm run deploy:status` shows the latest).
 // Options: --data-dir DIR, the data folder of the running stack (default .data).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib/apps.mjs';
-import { PUBLISH_SCRIPT, REMOTE_APPS, appName, deployPaths, deployedVersions, localRemoteMap, reloadRunningNginx, switchedTo } from './lib/nginx.mjs';
+import { REMOTE_APPS, ROOT, appName } from './lib/apps.mjs';
+import { PUBLISH_SCRIPT, reloadRunningNginx } from './lib/nginx.mjs';
+import { deployPaths, deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from './lib/deployState.mjs';
 import { run } from './lib/run.mjs';
 import { contractProblems, readBuild } from './lib/contractGate.mjs';
 
-const USAGE = 'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version | --current> [--data-dir DIR]';
+const USAGE =
+  'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version [--canary PERCENT] | --current | --promote> [--data-dir DIR]';
 const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
 
 function fail(message) {
@@ -37,20 +45,34 @@ function fail(message) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, current: { type: 'boolean', default: false } },
+  options: {
+    'data-dir': { type: 'string' },
+    current: { type: 'boolean', default: false },
+    canary: { type: 'string' },
+    promote: { type: 'boolean', default: false },
+  },
 });
-const [remote, version] = positionals;
+const [remote, named] = positionals;
 const app = REMOTE_APPS.find((candidate) => appName(candidate) === remote);
-if (!app || positionals.length !== (values.current ? 1 : 2)) fail(USAGE);
-if (!values.current && !VERSION.test(version)) fail(`"${version}" is not a version like 1.4.0 or 1.4.0-rc.1`);
+const versionNamed = !values.current && !values.promote;
+if (!app || positionals.length !== (versionNamed ? 2 : 1) || (values.current && values.promote)) fail(USAGE);
+if (values.canary !== undefined && !versionNamed) fail(`--canary needs a version: ${USAGE}`);
+if (versionNamed && !VERSION.test(named)) fail(`"${named}" is not a version like 1.4.0 or 1.4.0-rc.1`);
+const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
+if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 100)) {
+  fail(`--canary must be a whole percentage from 1 to 100, not "${values.canary}"`);
+}
 
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
 const paths = deployPaths(dataDir);
 const versions = deployedVersions(dataDir);
 const previous = versions[remote];
-const target = values.current ? null : version;
+if (values.promote && !previous.canary) fail(`${remote} has no canary to promote`);
+// The version checked and switched to: the one named, the root build (--current), or the canary (--promote).
+const target = values.current ? null : values.promote ? previous.canary.version : named;
+const version = target;
 
-if (!values.current) {
+if (versionNamed) {
   const release = path.join(paths.releases, remote, version);
   if (fs.existsSync(release)) {
     console.log(`${remote} ${version} is already published: switching to it, nothing is built.`);
@@ -86,18 +108,40 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`deploy:local: ${problem}`);
   fail(`${remote} ${target ?? '--current'} breaks the contract above: the remote map is unchanged`);
 }
-versions[remote] = switchedTo(previous, target);
+const action = canaryPercent !== undefined ? 'canary' : values.promote ? 'promote' : 'switch';
+if (action === 'canary') {
+  if (target === previous.current) fail(`${remote} ${target} is already the current version: a canary must be another one`);
+  versions[remote] = withCanary(previous, target, canaryPercent, new Date().toISOString());
+} else {
+  versions[remote] = values.promote ? promoted(previous) : switchedTo(previous, target);
+}
 
-fs.mkdirSync(path.dirname(paths.versions), { recursive: true });
-fs.writeFileSync(paths.versions, `${JSON.stringify(versions, null, 2)}\n`);
-const entry = localRemoteMap(dataDir)[`REMOTE_${remote.toUpperCase()}`];
+saveVersions(dataDir, versions);
+logSwitch(dataDir, {
+  remote,
+  action,
+  from: previous.current ?? 'root',
+  to: target ?? 'root',
+  ...(action === 'canary' ? { percent: canaryPercent } : {}),
+  by: 'deploy:local',
+});
+const remoteMap = localRemoteMap(dataDir);
+const entry = remoteMap[`REMOTE_${remote.toUpperCase()}`];
 // The pages first, so nginx serves the new map with its pages from the first request (a page that could not be
-// rendered is served as the page the browser renders).
-const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', 'nginx']);
-if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
+// rendered is served as the page the browser renders). A canary changes no page: the pages are the current
+// versions'.
+if (action !== 'canary') {
+  const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', 'nginx']);
+  if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
+}
 const reloaded = reloadRunningNginx(dataDir);
 
-console.log(`The shell's remote map now names ${entry} for ${remote}.`);
+if (action === 'canary') {
+  console.log(`The shell's remote map now serves ${remoteMap[`REMOTE_${remote.toUpperCase()}_CANARY`]} to about ${canaryPercent} % of visitors, ${entry} to the others.`);
+  console.log(`Promote it with: npm run deploy:local -- ${remote} --promote; end it with: npm run deploy:local -- ${remote} ${previous.current ?? '--current'}`);
+} else {
+  console.log(`The shell's remote map now names ${entry} for ${remote}.`);
+}
 console.log(
   reloaded
     ? 'nginx has reloaded it: the next page load uses it.'
@@ -107,4 +151,4 @@ const { current, lastGood } = versions[remote];
 if (lastGood !== undefined) {
   console.log(`Its last good version, which the browser falls back to: ${lastGood ?? 'the build at its root (--current)'}.`);
 }
-if (previous.current !== current) console.log(`Roll back with: npm run deploy:local -- ${remote} ${previous.current ?? '--current'}`);
+if (action !== 'canary' && previous.current !== current) console.log(`Roll back with: npm run deploy:local -- ${remote} ${previous.current ?? '--current'}`);

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import type { Limits } from './config';
+import { DEFAULT_TELEMETRY, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/signIn';
 import { siteFormRoutes } from './routes/siteForms';
+import { telemetryRoutes } from './routes/telemetry';
 import { whistleblowingRoutes } from './routes/whistleblowing';
 
 export interface AppOptions {
@@ -32,6 +33,10 @@ export interface AppOptions {
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;
   limits: Limits;
+  /** Load telemetry's cap and retention; the defaults when not given. */
+  telemetry?: TelemetrySettings;
+  /** Bearer token of the operators' read-outs; none of them is served without it. */
+  opsToken?: string | null;
   otpSecret: string | null;
   trustProxy: string | boolean;
   /** From `createLogger`. */
@@ -91,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clientAreaRoutes(context, hooks));
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
+      await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ export interface Limits {
   otpSendsPerHourPerIp: number;
   /** Wrong guesses at one address's codes per hour, from everyone together; past it, each code gets one try. */
   otpFailedTriesPerHourPerEmail: number;
+  /** Load telemetry reports (beacons, one per page at most a few), per IP. */
+  telemetryReportsPerMinutePerIp: number;
 }
 
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
@@ -37,6 +39,7 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
     otpSendsPerHourPerEmail: 5,
     otpSendsPerHourPerIp: 20,
     otpFailedTriesPerHourPerEmail: 20,
+    telemetryReportsPerMinutePerIp: 30,
   },
   relaxed: {
     perIpLimitsEnabled: true,
@@ -47,6 +50,7 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
     otpSendsPerHourPerEmail: 1_000,
     otpSendsPerHourPerIp: 10_000,
     otpFailedTriesPerHourPerEmail: 10_000,
+    telemetryReportsPerMinutePerIp: 10_000,
   },
   off: {
     perIpLimitsEnabled: false,
@@ -57,6 +61,7 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
     otpSendsPerHourPerEmail: UNLIMITED,
     otpSendsPerHourPerIp: UNLIMITED,
     otpFailedTriesPerHourPerEmail: UNLIMITED,
+    telemetryReportsPerMinutePerIp: UNLIMITED,
   },
 };
 
@@ -69,7 +74,16 @@ const LIMIT_VARIABLES: Record<Exclude<keyof Limits, 'perIpLimitsEnabled'>, strin
   otpSendsPerHourPerEmail: 'OTP_MAX_PER_EMAIL_PER_HOUR',
   otpSendsPerHourPerIp: 'OTP_MAX_PER_IP_PER_HOUR',
   otpFailedTriesPerHourPerEmail: 'OTP_MAX_FAILED_PER_EMAIL_PER_HOUR',
+  telemetryReportsPerMinutePerIp: 'RATE_LIMIT_TELEMETRY_PER_MINUTE',
 };
+
+/** How much load telemetry is kept: the newest `maxRows` rows at most, none older than `retentionDays`. */
+export interface TelemetrySettings {
+  maxRows: number;
+  retentionDays: number;
+}
+
+export const DEFAULT_TELEMETRY: TelemetrySettings = { maxRows: 100_000, retentionDays: 90 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -91,6 +105,12 @@ export interface ServerConfig {
   /** Key for hashing sign-in codes; random per process when not set. */
   otpSecret: string | null;
   limits: Limits;
+  telemetry: TelemetrySettings;
+  /**
+   * Bearer token of the operators' read-outs (the load telemetry's summary, for `npm run deploy:status` and the
+   * canary guard); those routes do not exist when it is not set.
+   */
+  opsToken: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -146,5 +166,10 @@ export function readConfig(env: Env): ServerConfig {
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     otpSecret: setting(env, 'OTP_SECRET') ?? null,
     limits: readLimits(env),
+    telemetry: {
+      maxRows: wholeNumber(env, 'TELEMETRY_MAX_ROWS', DEFAULT_TELEMETRY.maxRows),
+      retentionDays: wholeNumber(env, 'TELEMETRY_RETENTION_DAYS', DEFAULT_TELEMETRY.retentionDays),
+    },
+    opsToken: setting(env, 'OPS_TOKEN') ?? null,
   };
 }

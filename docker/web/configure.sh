@@ -25,6 +25,8 @@
 #   REMOTE_<NAME>_LAST_GOOD  shell: the URL of the mf-manifest.json of that remote's last good version
 #                      (the one that served before REMOTE_<NAME>), which the browser falls back to
 #                      when the current one cannot be loaded; the CSP allows its origin too
+#   REMOTE_<NAME>_CANARY, REMOTE_<NAME>_CANARY_PERCENT  shell: the URL of the mf-manifest.json of a canary
+#                      version of that remote, and the share of visitors (1-100 %) that get it (docs/safe-deploys.md)
 #   REMOTE_<NAME>_INTERNAL  shell: that remote's mf-manifest.json as the shell's server
 #                      reaches it, where that differs from the browser's REMOTE_<NAME>
 #                      (compose: http://marketing:8080/...); default REMOTE_<NAME>
@@ -75,9 +77,11 @@ check() {
   matches "$2" "$value" || fail "$1 may not be \"$value\""
 }
 
+# manifest_url_of NAME [SUFFIX]: the URL in REMOTE_<NAME><SUFFIX> (SUFFIX: _LAST_GOOD, _CANARY), checked; empty
+# when unset.
 manifest_url_of() {
   matches "$NAME_PATTERN" "$1" || fail "REMOTE_NAMES: \"$1\" is not a remote name (lower-case letters and digits)"
-  variable=REMOTE_$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')
+  variable=REMOTE_$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')${2:-}
   eval "url=\${$variable:-}"
   if [ -n "$url" ] && ! matches "$MANIFEST_PATTERN" "$url"; then
     fail "$variable must be the URL of an mf-manifest.json (http or https, no query), not \"$url\""
@@ -85,14 +89,12 @@ manifest_url_of() {
   printf '%s' "$url"
 }
 
-# The remote's last good version (REMOTE_<NAME>_LAST_GOOD), checked as the current one; empty when unset.
-last_good_url_of() {
-  variable=REMOTE_$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')_LAST_GOOD
-  eval "url=\${$variable:-}"
-  if [ -n "$url" ] && ! matches "$MANIFEST_PATTERN" "$url"; then
-    fail "$variable must be the URL of an mf-manifest.json (http or https, no query), not \"$url\""
-  fi
-  printf '%s' "$url"
+# The share of visitors (1 to 100, %) that get the remote's canary (REMOTE_<NAME>_CANARY_PERCENT).
+canary_percent_of() {
+  variable=REMOTE_$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')_CANARY_PERCENT
+  eval "percent=\${$variable:-}"
+  matches '[1-9][0-9]?|100' "$percent" || fail "$variable must be a whole number from 1 to 100, not \"$percent\""
+  printf '%s' "$percent"
 }
 
 origin_of() {
@@ -116,8 +118,9 @@ configure_main() {
   for name in $REMOTE_NAMES; do
     # Assignments, so a value configure.sh refuses stops it here (set -e).
     current=$(manifest_url_of "$name")
-    last_good=$(last_good_url_of "$name")
-    for url in "$current" "$last_good"; do
+    last_good=$(manifest_url_of "$name" _LAST_GOOD)
+    canary=$(manifest_url_of "$name" _CANARY)
+    for url in "$current" "$last_good" "$canary"; do
       [ -n "$url" ] || continue
       origin=$(origin_of "$url")
       case " $CSP_REMOTE_ORIGINS " in
@@ -159,13 +162,25 @@ configure_main() {
 write_remote_map() {
   map='{'
   separator=''
+  CURRENT_ENTRIES=''
   for name in $REMOTE_NAMES; do
     url=$(manifest_url_of "$name")
     [ -n "$url" ] || fail "REMOTE_$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]') is not set: the shell needs every remote"
-    last_good=$(last_good_url_of "$name")
+    CURRENT_ENTRIES="$CURRENT_ENTRIES$name $url
+"
+    last_good=$(manifest_url_of "$name" _LAST_GOOD)
+    canary=$(manifest_url_of "$name" _CANARY)
+    versions=''
     if [ -n "$last_good" ] && [ "$last_good" != "$url" ]; then
+      versions=", \"lastGood\": \"$last_good\""
+    fi
+    if [ -n "$canary" ] && [ "$canary" != "$url" ]; then
+      percent=$(canary_percent_of "$name")
+      versions="$versions, \"canary\": { \"entry\": \"$canary\", \"percent\": $percent }"
+    fi
+    if [ -n "$versions" ]; then
       map="$map$separator
-  \"$name\": { \"current\": \"$url\", \"lastGood\": \"$last_good\" }"
+  \"$name\": { \"current\": \"$url\"$versions }"
     else
       map="$map$separator
   \"$name\": \"$url\""
@@ -266,14 +281,15 @@ write_sitemap() {
   mv -f "$RUNTIME_DIR/robots.txt.tmp" "$RUNTIME_DIR/robots.txt"
 }
 
-# Pages are served only from the folder rendered from the map just written: PAGES_DIR/<the first 16 hex
-# digits of the SHA-256 of remotes.json> (scripts/lib/prerender.mjs names it the same way), through the link
+# Pages are served only from the folder rendered from the map's current versions: PAGES_DIR/<the first 16 hex
+# digits of the SHA-256 of the lines "NAME URL" of the current versions, each ending in a newline> (a last good
+# version or a canary changes no page; scripts/lib/prerender.mjs names it the same way), through the link
 # RUNTIME_DIR/pages, switched at once with the map (no reload needed). A folder not rendered (yet) is a
 # link to nothing: nginx then serves the page the browser renders.
 write_pages_link() {
   if [ -n "${PAGES_DIR:-}" ]; then
     check PAGES_DIR "$PATH_PATTERN"
-    target="$PAGES_DIR/$(sha256sum "$RUNTIME_DIR/remotes.json" | cut -c1-16)"
+    target="$PAGES_DIR/$(printf '%s' "$CURRENT_ENTRIES" | sha256sum | cut -c1-16)"
   else
     target="$RUNTIME_DIR/no-pages"
   fi

@@ -18,3 +18,11 @@ export const MAIL_SMTP_PORT = 1025;
 export const MAIL_WEB_PORT = 1080;
 
 export const SHELL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+/** The app's name in the images and the remote map: shell, marketing, intake, portal, admin. */
+export function appName(app) {
+  return app.workspace.replace(/^mf-/, '');
+}
+
+/** The four remotes (every app but the shell). */
+export const REMOTE_APPS = WEB_APPS.filter((app) => !app.spa);

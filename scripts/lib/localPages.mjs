@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, SHELL_ORIGINS } from './apps.mjs';
-import { deployPaths, renderLocalConfig, unprivilegedUser } from './nginx.mjs';
+import { deployPaths } from './deployState.mjs';
+import { renderLocalConfig, unprivilegedUser } from './nginx.mjs';
 import { prerenderSite } from './prerender.mjs';
 
 export function pagesDirOf(dataDir) {

@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
+import { API_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
+import { deployPaths, localRemoteMap } from './deployState.mjs';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 export const CONFIGURE_SCRIPT = path.join(ROOT, 'docker/web/configure.sh');
@@ -19,74 +20,10 @@ export function nginxInstalled() {
   return fs.existsSync(NGINX_BINARY);
 }
 
-/** The app's name in the images and the remote map: shell, marketing, intake, portal, admin. */
-export function appName(app) {
-  return app.workspace.replace(/^mf-/, '');
-}
-
-export const REMOTE_APPS = WEB_APPS.filter((app) => !app.spa);
-
-/** Where a local deploy keeps its state, inside the stack's data directory. */
-export function deployPaths(dataDir) {
-  const dir = path.join(dataDir, 'deploy');
-  return {
-    releases: path.join(dir, 'releases'),
-    /** remote name → { current, lastGood }: versions (null: the build at the remote's root); see deployedVersions */
-    versions: path.join(dir, 'versions.json'),
-  };
-}
-
 /** nginx's configuration, pid, temp files and logs while it serves `dataDir`. */
 export function runtimeDirFor(dataDir) {
   const id = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
   return path.join(os.tmpdir(), `frc-nginx-${id}`);
-}
-
-export function readJson(file, fallback) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return fallback;
-  }
-}
-
-/**
- * The local deploy state, per remote: the version the shell loads (`current`) and the one that served before it
- * (`lastGood`, which the browser falls back to), each a published version or null for the build at the remote's
- * root (its dist/). A remote never deployed: { current: null }. (An older state file named the version alone.)
- */
-export function deployedVersions(dataDir) {
-  const stored = readJson(deployPaths(dataDir).versions, {});
-  return Object.fromEntries(
-    REMOTE_APPS.map((app) => {
-      const state = stored[appName(app)];
-      if (typeof state === 'string') return [appName(app), { current: state }];
-      return [appName(app), { current: state?.current ?? null, ...(state?.lastGood !== undefined ? { lastGood: state.lastGood } : {}) }];
-    }),
-  );
-}
-
-/** The deploy state of a remote after switching from `state` to `target` (a version, or null: its root build). */
-export function switchedTo(state, target) {
-  if (target === state.current) return state;
-  // Back to the last good version: the one left failed, so there is no last good version any more.
-  if (target === state.lastGood) return { current: target };
-  return { current: target, lastGood: state.current };
-}
-
-/** REMOTE_<NAME> (and REMOTE_<NAME>_LAST_GOOD) variables of the local stack, from its deploy state. */
-export function localRemoteMap(dataDir) {
-  const versions = deployedVersions(dataDir);
-  return Object.fromEntries(
-    REMOTE_APPS.flatMap((app) => {
-      const name = appName(app);
-      const base = `http://localhost:${app.port}`;
-      const url = (version) => (version ? `${base}/${name}/${version}/mf-manifest.json` : `${base}/mf-manifest.json`);
-      const { current, lastGood } = versions[name];
-      const variable = `REMOTE_${name.toUpperCase()}`;
-      return [[variable, url(current)], ...(lastGood !== undefined ? [[`${variable}_LAST_GOOD`, url(lastGood)]] : [])];
-    }),
-  );
 }
 
 /** When this runs as root, nginx (and everything that writes its files) runs as `nobody`: spawn options. */

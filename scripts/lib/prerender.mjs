@@ -19,15 +19,22 @@ const NOT_FOUND_PATH = '/.cleartrace/not-found';
 /** Folders of earlier maps kept, so a rollback finds its pages at once. */
 const KEPT_RENDERS = 6;
 
-/** The folder name of a remote map's pages: the first 16 hex digits of the SHA-256 of remotes.json's bytes (configure.sh computes the same). */
+/**
+ * The folder name of a remote map's pages: the first 16 hex digits of the SHA-256 of its current versions, as
+ * lines "NAME URL\n" in the map's order (configure.sh computes the same). The pages are rendered from the current
+ * versions only, so a map that adds a last good version or a canary keeps its pages.
+ */
 export function pagesKeyOf(remoteMapBytes) {
-  return crypto.createHash('sha256').update(remoteMapBytes).digest('hex').slice(0, 16);
+  const lines = Object.entries(currentEntries(JSON.parse(String(remoteMapBytes))))
+    .map(([name, entry]) => `${name} ${entry}\n`)
+    .join('');
+  return crypto.createHash('sha256').update(lines).digest('hex').slice(0, 16);
 }
 
 /**
  * The versions a remote map (remotes.json, parsed) names as current: remote → manifest URL. A remote is its URL,
- * or `{ current, lastGood }` when the deploy knows its last good version (which the browser falls back to; the
- * pages are rendered from the current ones).
+ * or `{ current, lastGood?, canary? }` when the deploy knows its last good version (which the browser falls back
+ * to) or serves a canary to some visitors; the pages are rendered from the current ones.
  */
 export function currentEntries(map) {
   return Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.current]));

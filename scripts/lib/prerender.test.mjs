@@ -2,8 +2,6 @@
 // end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { composePage, currentEntries, pageFileOf, pagesKeyOf, styleFilesFor } from './prerender.mjs';
@@ -23,12 +21,15 @@ test('a page address is a folder with index.html; the home page is index.html', 
   assert.equal(pageFileOf('/blog/category/crypto/'), path.join('blog', 'category', 'crypto', 'index.html'));
 });
 
-test("a map's folder is named as configure.sh names it: the first 16 hex digits of sha256sum", () => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frc-key-')), 'remotes.json');
-  fs.writeFileSync(file, '{\n  "marketing": "http://localhost:3001/mf-manifest.json"\n}\n');
-  const shell = spawnSync('sh', ['-c', `sha256sum "${file}" | cut -c1-16`], { encoding: 'utf8' });
-  assert.equal(pagesKeyOf(fs.readFileSync(file)), shell.stdout.trim());
-  fs.rmSync(path.dirname(file), { recursive: true });
+test("a map's folder is named by its current versions, as configure.sh names it: a last good version or a canary keeps it", () => {
+  const marketing = 'http://localhost:3001/mf-manifest.json';
+  const intake = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+  const plain = JSON.stringify({ marketing, intake });
+  const shell = spawnSync('sh', ['-c', `printf '%s\\n%s\\n' "marketing ${marketing}" "intake ${intake}" | sha256sum | cut -c1-16`], { encoding: 'utf8' });
+  assert.equal(pagesKeyOf(Buffer.from(plain)), shell.stdout.trim());
+  const withOthers = { marketing, intake: { current: intake, lastGood: 'http://localhost:3002/intake/1.4.0/mf-manifest.json', canary: { entry: 'http://localhost:3002/intake/1.6.0/mf-manifest.json', percent: 10 } } };
+  assert.equal(pagesKeyOf(Buffer.from(JSON.stringify(withOthers, null, 2))), pagesKeyOf(Buffer.from(plain)));
+  assert.notEqual(pagesKeyOf(Buffer.from(JSON.stringify({ marketing, intake: intake.replace('1.5.0', '1.6.0') }))), pagesKeyOf(Buffer.from(plain)));
 });
 
 test("a map's current versions: a remote is its URL, or its current and last good ones", () => {

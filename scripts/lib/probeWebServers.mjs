@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { imageEnv, localRemoteMap, makeRuntimeDir, nginxInstalled, startWebImage } from './nginx.mjs';
+import { localRemoteMap } from './deployState.mjs';
+import { imageEnv, makeRuntimeDir, nginxInstalled, startWebImage } from './nginx.mjs';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
 import { freePort } from './run.mjs';
 import { startStaticServer } from './staticServer.mjs';

@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './apps.mjs';
-import { appName, nginxInstalled, startNginx } from './nginx.mjs';
+import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
+import { nginxInstalled, startNginx } from './nginx.mjs';
 import { run } from './run.mjs';
 import { pagesDirOf } from './localPages.mjs';
 import { startStaticServer } from './staticServer.mjs';

@@ -4,10 +4,12 @@ import {
   loadFederatedModule,
   preloadFederatedModules,
   registeredRemoteMap,
+  setRemoteLoadReporter,
   setRemoteMapSource,
 } from '@frc/federation';
 import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
+import { createLoadTelemetry } from './federation/loadTelemetry';
 import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
 import { findRouteOwner, loadRouteTable } from './routing/routeTable';
 
@@ -16,6 +18,10 @@ import { findRouteOwner, loadRouteTable } from './routing/routeTable';
 // the remotes publish beside their manifests (read at once, in parallel).
 // Before React renders, the code of the page's remote starts downloading.
 setRemoteMapSource(fetchRemoteMap);
+// Every load of a remote's module is reported (docs/safe-deploys.md: load telemetry).
+const telemetry = createLoadTelemetry();
+telemetry.listen();
+setRemoteLoadReporter(telemetry.report);
 const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGoodRemoteEntries);
 
 async function start(): Promise<void> {

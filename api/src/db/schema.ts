@@ -1,4 +1,12 @@
-import type { AffiliateProfessionCode, EvidenceMediaType, PaymentMethodCode, ScamTypeCode, ServiceSubject } from '@frc/contracts';
+import type {
+  AffiliateProfessionCode,
+  EvidenceMediaType,
+  PaymentMethodCode,
+  RemoteLoadErrorClass,
+  RemoteLoadOutcome,
+  ScamTypeCode,
+  ServiceSubject,
+} from '@frc/contracts';
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
@@ -169,5 +177,26 @@ export const signInCodeSends = pgTable(
   (table) => [
     index('sign_in_code_sends_email_idx').on(table.email, table.sentAt),
     index('sign_in_code_sends_ip_idx').on(table.ipHash, table.sentAt),
+  ],
+);
+
+/**
+ * Load telemetry: each load of a remote's module as a browser reported it (remote, version, outcome, time, kind of
+ * error), nothing about the visitor. Capped in rows and kept for a limited time (config: telemetry).
+ */
+export const remoteLoads = pgTable(
+  'remote_loads',
+  {
+    id: id(),
+    remote: text().notNull(),
+    version: text().notNull(),
+    outcome: text().$type<RemoteLoadOutcome>().notNull(),
+    durationMs: integer().notNull(),
+    errorClass: text().$type<RemoteLoadErrorClass>(),
+    receivedAt: moment().notNull(),
+  },
+  (table) => [
+    index('remote_loads_received_idx').on(table.receivedAt),
+    index('remote_loads_version_idx').on(table.remote, table.version, table.receivedAt),
   ],
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
-import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type Limits } from '../../src/config';
+import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
 import { startMailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
@@ -17,6 +17,9 @@ export interface TestApiOptions {
   limits?: Limits;
   /** Where mail goes; the suite's own mailbox when not given. */
   smtpUrl?: string;
+  telemetry?: TelemetrySettings;
+  /** The operators' token; the ops read-outs are not served without one. */
+  opsToken?: string;
 }
 
 export interface ApiAnswer<Body> {
@@ -85,6 +88,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     teamEmail: TEAM_EMAIL,
     allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
     limits: options.limits ?? LIMIT_PRESETS.off,
+    telemetry: options.telemetry,
+    opsToken: options.opsToken,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),

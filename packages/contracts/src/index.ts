@@ -15,3 +15,5 @@ export * from './newsletter';
 export * from './evidence';
 export * from './idempotencyKey';
 export * from './serverMessage';
+export * from './remoteLoadCodes';
+export * from './remoteLoads';

@@ -12,12 +12,14 @@ export {
   preloadFederatedModules,
   provideLoadedModules,
   registeredRemoteMap,
+  remoteMapForVisitor,
+  setRemoteLoadReporter,
   setRemoteMapSource,
 } from './remoteRegistry';
 export { RemoteFailure } from './RemoteFailure';
 export { ROUTES_FILE, parseRoutesDocument, routesUrlOf } from './routeDeclaration';
 export type { PageLayout, PublishedRoute, RouteDeclaration, RoutesDocument } from './routeDeclaration';
-export type { RemoteMap, RemoteMapDocument } from './remoteRegistry';
+export type { RemoteCanary, RemoteLoadReport, RemoteMap, RemoteMapDocument } from './remoteRegistry';
 export type { RemoteAppProps } from './remoteApp';
 export { renderHarness } from './renderHarness';
 export type { HarnessLink } from './renderHarness';

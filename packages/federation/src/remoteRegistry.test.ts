@@ -1,5 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { activeRemoteEntries, loadFederatedModule, parseRemoteMap, parseRemoteMapDocument, setRemoteMapSource } from './remoteRegistry';
+import {
+  activeRemoteEntries,
+  loadFederatedModule,
+  parseRemoteMap,
+  parseRemoteMapDocument,
+  remoteMapForVisitor,
+  setRemoteLoadReporter,
+  setRemoteMapSource,
+  type RemoteLoadReport,
+} from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -12,6 +21,7 @@ const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
 const CURRENT = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
 const LAST_GOOD = 'http://localhost:3002/intake/1.4.0/mf-manifest.json';
+const CANARY = 'http://localhost:3002/intake/1.6.0/mf-manifest.json';
 
 describe('parseRemoteMap', () => {
   it('accepts remote names with manifest URLs', () => {
@@ -30,8 +40,45 @@ describe('parseRemoteMap', () => {
     expect(parseRemoteMap({ intake: { current: CURRENT } })).toEqual({ intake: CURRENT });
   });
 
-  it.each([null, [], 'x', { intake: 3 }, { intake: '' }, { intake: {} }, { intake: { current: CURRENT, lastGood: 4 } }])('rejects %p', (value) => {
+  it.each([
+    null,
+    [],
+    'x',
+    { intake: 3 },
+    { intake: '' },
+    { intake: {} },
+    { intake: { current: CURRENT, lastGood: 4 } },
+    { intake: { current: CURRENT, canary: { entry: CANARY, percent: 0 } } },
+    { intake: { current: CURRENT, canary: { entry: CANARY, percent: 10.5 } } },
+    { intake: { current: CURRENT, canary: { percent: 10 } } },
+  ])('rejects %p', (value) => {
     expect(() => parseRemoteMap(value)).toThrow();
+  });
+});
+
+describe('a canary', () => {
+  const map = parseRemoteMapDocument({
+    intake: { current: CURRENT, lastGood: LAST_GOOD, canary: { entry: CANARY, percent: 10 } },
+    portal: 'http://localhost:3003/mf-manifest.json',
+  });
+
+  it('is read with its share of visitors', () => {
+    expect(map.canary).toEqual({ intake: { entry: CANARY, percent: 10 } });
+  });
+
+  it('goes to the visitors whose bucket is within its share, with the current version to fall back to', () => {
+    for (const bucket of [0, 9]) {
+      expect(remoteMapForVisitor(map, bucket)).toEqual({
+        current: { intake: CANARY, portal: 'http://localhost:3003/mf-manifest.json' },
+        lastGood: { intake: CURRENT },
+      });
+    }
+    for (const bucket of [10, 99]) {
+      expect(remoteMapForVisitor(map, bucket)).toEqual({
+        current: { intake: CURRENT, portal: 'http://localhost:3003/mf-manifest.json' },
+        lastGood: { intake: LAST_GOOD },
+      });
+    }
   });
 });
 
@@ -92,5 +139,24 @@ describe('falling back to the last good version', () => {
     mockedLoadRemote.mockRejectedValue(new Error('down'));
     await expect(loadFederatedModule(freshId())).rejects.toThrow('down');
     expect(mockedRegisterRemotes.mock.calls.every(([remotes]) => remotes.every((remote) => entryOf(remote) === CURRENT))).toBe(true);
+  });
+
+  it('reports each load to the telemetry: which version, how it went, how long it took', async () => {
+    const reports: RemoteLoadReport[] = [];
+    setRemoteLoadReporter((report) => reports.push(report));
+    const failure = new Error('ChunkLoadError');
+    mockedLoadRemote.mockImplementation(async () => {
+      if (loadedFrom() === CURRENT) throw failure;
+      return { default: 'last good' };
+    });
+    try {
+      await loadFederatedModule(freshId());
+    } finally {
+      setRemoteLoadReporter(undefined);
+    }
+    expect(reports).toEqual([
+      { remote: 'intake', entry: CURRENT, ok: false, durationMs: expect.any(Number), error: failure },
+      { remote: 'intake', entry: LAST_GOOD, ok: true, durationMs: expect.any(Number), error: undefined },
+    ]);
   });
 });

@@ -12,6 +12,31 @@ export type RemoteMap = Record<string, string>;
 export interface RemoteMapDocument {
   current: RemoteMap;
   lastGood: RemoteMap;
+  /** Remotes with a canary: the canary's manifest URL and the share of visitors (1–100 %) that get it. */
+  canary?: Record<string, RemoteCanary>;
+}
+
+export interface RemoteCanary {
+  entry: string;
+  percent: number;
+}
+
+/** How a load of a remote's module went, for the load telemetry (nothing about the visitor). */
+export interface RemoteLoadReport {
+  remote: string;
+  /** The manifest URL it was loaded from. */
+  entry: string;
+  ok: boolean;
+  /** From the first request to the module (or the last failure), retries included. */
+  durationMs: number;
+  error?: unknown;
+}
+
+let reportLoad: ((load: RemoteLoadReport) => void) | undefined;
+
+/** Tells the registry where to report each load of a module (the shell's load telemetry). */
+export function setRemoteLoadReporter(reporter: ((load: RemoteLoadReport) => void) | undefined): void {
+  reportLoad = reporter;
 }
 
 type RemoteMapSource = () => Promise<RemoteMap | RemoteMapDocument>;
@@ -46,14 +71,38 @@ export function parseRemoteMapDocument(value: unknown): RemoteMapDocument {
   const document: RemoteMapDocument = { current: {}, lastGood: {} };
   for (const [name, entry] of Object.entries(value)) {
     if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
-      const versions = entry as { current?: unknown; lastGood?: unknown };
+      const versions = entry as { current?: unknown; lastGood?: unknown; canary?: { entry?: unknown; percent?: unknown } };
       document.current[name] = manifestUrl(versions.current, `"${name}" (current)`);
       if (versions.lastGood !== undefined) document.lastGood[name] = manifestUrl(versions.lastGood, `"${name}" (lastGood)`);
+      if (versions.canary !== undefined) {
+        const { percent } = versions.canary ?? {};
+        if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 100) {
+          throw new Error(`The remote map's canary of "${name}" needs a percent from 1 to 100`);
+        }
+        document.canary = { ...document.canary, [name]: { entry: manifestUrl(versions.canary?.entry, `"${name}" (canary)`), percent } };
+      }
     } else {
       document.current[name] = manifestUrl(entry, `"${name}"`);
     }
   }
   return document;
+}
+
+/**
+ * The map as one visitor sees it: a visitor whose `bucket` (0–99, drawn once and kept, so it holds across
+ * reloads) falls within a remote's canary share gets the canary as that remote's current version, with the
+ * map's current version as the one to fall back to; everyone else gets the map's current versions.
+ */
+export function remoteMapForVisitor(document: RemoteMapDocument, bucket: number): RemoteMapDocument {
+  const current = { ...document.current };
+  const lastGood = { ...document.lastGood };
+  for (const [name, canary] of Object.entries(document.canary ?? {})) {
+    if (bucket < canary.percent && current[name]) {
+      lastGood[name] = current[name];
+      current[name] = canary.entry;
+    }
+  }
+  return { current, lastGood };
 }
 
 /** The versions the shell loads: remote name → manifest URL. */
@@ -114,12 +163,16 @@ async function loadFrom<T>(remote: string, entry: string, id: string): Promise<T
     register(remote, entry, true);
     failedRemotes.delete(remote);
   }
+  const started = performance.now();
+  const report = (ok: boolean, error?: unknown) => reportLoad?.({ remote, entry, ok, durationMs: Math.round(performance.now() - started), error });
   try {
     const loaded = await loadRemote<T>(id);
     if (loaded === null || loaded === undefined) throw new Error(`The remote module "${id}" is empty`);
+    report(true);
     return loaded;
   } catch (error) {
     failedRemotes.add(remote);
+    report(false, error);
     throw error;
   }
 }

@@ -15,6 +15,17 @@ describe('fetchRemoteMap', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { credentials: 'same-origin' });
   });
 
+  it('gives a visitor within the canary share the canary, and keeps giving it to them', async () => {
+    const current = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+    const canary = 'http://localhost:3002/intake/1.6.0/mf-manifest.json';
+    globalThis.fetch = jest.fn(async () => answer(200, { intake: { current, canary: { entry: canary, percent: 50 } } })) as unknown as typeof fetch;
+    window.localStorage.setItem('frc-canary-bucket', '49');
+    await expect(fetchRemoteMap()).resolves.toEqual({ current: { intake: canary }, lastGood: { intake: current } });
+    window.localStorage.setItem('frc-canary-bucket', '50');
+    await expect(fetchRemoteMap()).resolves.toEqual({ current: { intake: current }, lastGood: {} });
+    window.localStorage.clear();
+  });
+
   it('fails, so the loader shows Retry, when the map is missing or malformed', async () => {
     globalThis.fetch = jest.fn(async () => answer(404, {})) as unknown as typeof fetch;
     await expect(fetchRemoteMap()).rejects.toThrow('The remote map answered 404');

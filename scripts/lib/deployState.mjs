@@ -1,0 +1,130 @@
+// The local deploy state (what `npm run deploy:local` and the canary guard change, what configure.sh is given):
+// per remote, the version the shell loads, the one it falls back to, and a canary served to some visitors; and
+// the log of every switch.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_APPS, appName } from './apps.mjs';
+
+/** Where a local deploy keeps its state, inside the stack's data directory. */
+export function deployPaths(dataDir) {
+  const dir = path.join(dataDir, 'deploy');
+  return {
+    releases: path.join(dir, 'releases'),
+    /** remote name → { current, lastGood?, canary? }: see deployedVersions */
+    versions: path.join(dir, 'versions.json'),
+    /** One JSON line per switch of the remote map: who, when, from what to what, and why. */
+    log: path.join(dir, 'log.jsonl'),
+    /** The operators' token of the stack's API (load telemetry's summary). */
+    opsToken: path.join(dataDir, 'ops-token'),
+  };
+}
+
+export function readJson(file, fallback) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The local deploy state, per remote: the version the shell loads (`current`), the one that served before it
+ * (`lastGood`, which the browser falls back to), each a published version or null for the build at the remote's
+ * root (its dist/); and, while one runs, the canary: `{ version, percent, since }` (a published version, the
+ * share of visitors it is served to, when it started). A remote never deployed: { current: null }. (An older
+ * state file named the version alone.)
+ */
+export function deployedVersions(dataDir) {
+  const stored = readJson(deployPaths(dataDir).versions, {});
+  return Object.fromEntries(
+    REMOTE_APPS.map((app) => {
+      const state = stored[appName(app)];
+      if (typeof state === 'string') return [appName(app), { current: state }];
+      return [
+        appName(app),
+        {
+          current: state?.current ?? null,
+          ...(state?.lastGood !== undefined ? { lastGood: state.lastGood } : {}),
+          ...(state?.canary ? { canary: state.canary } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+export function saveVersions(dataDir, versions) {
+  const file = deployPaths(dataDir).versions;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(versions, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** The deploy state of a remote after switching from `state` to `target` (a version, or null: its root build). */
+export function switchedTo(state, target) {
+  // The current version again: that ends a canary (by hand), nothing else changes.
+  if (target === state.current) return withoutCanary(state);
+  // Back to the last good version: the one left failed, so there is no last good version any more.
+  if (target === state.lastGood) return { current: target };
+  return { current: target, lastGood: state.current };
+}
+
+/** A canary of `version` for `percent` % of visitors, from `since` (ISO time); current and last good stay. */
+export function withCanary(state, version, percent, since) {
+  return { ...withoutCanary(state), canary: { version, percent, since } };
+}
+
+/** The canary made current; the version it replaces becomes the last good one. */
+export function promoted(state) {
+  if (!state.canary) throw new Error('there is no canary to promote');
+  return { current: state.canary.version, lastGood: state.current };
+}
+
+export function withoutCanary(state) {
+  return Object.fromEntries(Object.entries(state).filter(([key]) => key !== 'canary'));
+}
+
+/** REMOTE_<NAME> (and _LAST_GOOD, _CANARY, _CANARY_PERCENT) variables of the local stack, from its deploy state. */
+export function localRemoteMap(dataDir) {
+  const versions = deployedVersions(dataDir);
+  return Object.fromEntries(
+    REMOTE_APPS.flatMap((app) => {
+      const name = appName(app);
+      const base = `http://localhost:${app.port}`;
+      const url = (version) => (version ? `${base}/${name}/${version}/mf-manifest.json` : `${base}/mf-manifest.json`);
+      const { current, lastGood, canary } = versions[name];
+      const variable = `REMOTE_${name.toUpperCase()}`;
+      return [
+        [variable, url(current)],
+        ...(lastGood !== undefined ? [[`${variable}_LAST_GOOD`, url(lastGood)]] : []),
+        ...(canary ? [[`${variable}_CANARY`, url(canary.version)], [`${variable}_CANARY_PERCENT`, String(canary.percent)]] : []),
+      ];
+    }),
+  );
+}
+
+/** Appends a switch to the deploy log: `{ remote, action, from, to, reason? }`, with the time. */
+export function logSwitch(dataDir, entry, now = new Date()) {
+  const file = deployPaths(dataDir).log;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify({ time: now.toISOString(), ...entry })}\n`);
+}
+
+/** The deploy log, oldest first (lines that cannot be read are left out). */
+export function readSwitchLog(dataDir) {
+  let text = '';
+  try {
+    text = fs.readFileSync(deployPaths(dataDir).log, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
+}
