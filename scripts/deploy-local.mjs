@@ -131,7 +131,8 @@ const entry = remoteMap[`REMOTE_${remote.toUpperCase()}`];
 // rendered is served as the page the browser renders). A canary changes no page: the pages are the current
 // versions'.
 if (action !== 'canary') {
-  const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', 'nginx']);
+  // --reuse: going back to a map rendered before (a rollback) keeps its pages, unless a build changed since.
+  const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', 'nginx', '--reuse']);
   if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
 }
 const reloaded = reloadRunningNginx(dataDir);

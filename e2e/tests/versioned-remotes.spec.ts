@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { recordCspViolations } from '../support/cspViolations';
@@ -16,13 +16,37 @@ const DATA_DIR = '.data/e2e';
 const INTAKE = `http://localhost:${REMOTE_PORTS.intake}`;
 
 /** `npm run deploy:local -- <remote> …` against the running stack; returns what it printed. */
-function deploy(remote: string, version: string): string {
-  const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', remote, version, '--data-dir', DATA_DIR], {
+function deploy(remote: string, ...args: string[]): string {
+  const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', remote, ...args, '--data-dir', DATA_DIR], {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  expect(result.status, `deploy:local ${remote} ${version}\n${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.status, `deploy:local ${remote} ${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
+}
+
+/** `npm run deploy:status` of the running stack. */
+function deployStatus(): string {
+  const result = spawnSync(process.execPath, ['scripts/deploy-status.mjs', '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+interface LoadFigures {
+  remote: string;
+  version: string;
+  loads: number;
+  failures: number;
+}
+
+/** The load telemetry's figures of one version of intake since `since`, as the API sums up the beacons. */
+async function intakeFigures(request: APIRequestContext, version: string, since: string): Promise<LoadFigures | undefined> {
+  const token = fs.readFileSync(path.join(ROOT, DATA_DIR, 'ops-token'), 'utf8').trim();
+  const query = new URLSearchParams({ remote: 'intake', version, since, minutes: '60' });
+  const answer = await request.get(`/api/telemetry/remote-loads/summary?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const { versions } = (await answer.json()) as { versions: LoadFigures[] };
+  return versions[0];
 }
 
 const deployIntake = (version: string) => deploy('intake', version);
@@ -66,6 +90,7 @@ async function expectIntakeServedAs(page: Page, version: string) {
  * release), and a visitor new to the site still gets /contact-us and the home page's lead form, from 1.4.0.
  */
 async function expectFallbackToLastGood(browser: Browser) {
+  const since = new Date().toISOString();
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const map = (await (await page.request.get('/remotes.json')).json()) as Record<string, unknown>;
@@ -95,6 +120,10 @@ async function expectFallbackToLastGood(browser: Browser) {
     // 1.5.0 was tried again before the page gave up on it: the retries of the runtime plugin.
     expect(warnings.filter((text) => text.startsWith('Remote "intake/App" could not be loaded')).length).toBeGreaterThanOrEqual(5);
     expect(failed.length).toBeGreaterThanOrEqual(5);
+    // The load telemetry has the failure of 1.5.0 and the load from 1.4.0, from the browser's beacon.
+    await expect
+      .poll(async () => [(await intakeFigures(page.request, '1.5.0', since))?.failures, (await intakeFigures(page.request, '1.4.0', since))?.loads], { timeout: 10_000 })
+      .toEqual([1, 1]);
 
     // The home page's lead form (intake's ./LeadForm inside marketing's page) comes from 1.4.0 too.
     await page.goto('/');
@@ -214,5 +243,94 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
     expect(shellBuild()).toEqual(shellBefore);
   } finally {
     deploy('marketing', '--current');
+  }
+});
+
+/**
+ * What a visitor gets of intake on /contact-us: the version its ./App came from (root: the remote's own build);
+ * `untilShown`: and waits for the form to be ready.
+ */
+async function intakeVersionOn(page: Page, { untilShown = true } = {}): Promise<string> {
+  // The module's script (the page's HTML links the current version's style sheets for everyone).
+  const app = page.waitForRequest((request) => request.url().startsWith(`${INTAKE}/`) && /__federation_expose_App\.[0-9a-f]+\.js$/.test(request.url()));
+  await page.goto('/contact-us', { waitUntil: untilShown ? 'load' : 'commit' });
+  const url = (await app).url();
+  if (untilShown) {
+    await expect(page.getByRole('form', { name: 'Contact us today and reclaim your funds!' }).getByRole('button', { name: 'Send my request' })).toBeEnabled();
+  } else {
+    // The version is known: the rest of the page is not needed.
+    await page.goto('about:blank');
+  }
+  return /\/intake\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'root';
+}
+
+test('a canary: half the visitors get it and keep it across reloads; when it fails for them, the guard rolls it back by itself', async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  const newVisitor = () => browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    deploy('intake', '--current');
+    const started = deploy('intake', '1.5.0', '--canary', '50');
+    expect(started).toContain('to about 50 % of visitors');
+    const map = (await (await page.request.get('/remotes.json')).json()) as Record<string, unknown>;
+    expect(map.intake).toMatchObject({ current: `${INTAKE}/mf-manifest.json`, canary: { entry: `${INTAKE}/intake/1.5.0/mf-manifest.json`, percent: 50 } });
+
+    // 20 visitors new to the site, two at a time: each loads /contact-us, then loads it again.
+    const seen: string[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 2 }, async () => {
+          const context = await newVisitor();
+          try {
+            const visitor = await context.newPage();
+            const first = await intakeVersionOn(visitor, { untilShown: false });
+            expect(await intakeVersionOn(visitor, { untilShown: false })).toBe(first);
+            seen.push(first);
+          } finally {
+            await context.close();
+          }
+        }),
+      );
+    }
+    expect(seen).toHaveLength(20);
+    expect(new Set(seen)).toEqual(new Set(['root', '1.5.0']));
+
+    // Now every file of the canary fails for the visitors who get it: they still see the page (from the current
+    // version), their browsers report the failures, and the canary guard takes the canary out of the map.
+    const failing = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const context = await newVisitor();
+        await context.addInitScript(() => window.localStorage.setItem('frc-canary-bucket', '0'));
+        await context.route(`${INTAKE}/intake/1.5.0/**`, (route) => route.abort('connectionrefused'));
+        const visitor = await context.newPage();
+        expect(await intakeVersionOn(visitor)).toBe('root');
+        return context;
+      }),
+    );
+    // The guard checks every second on this stack (CANARY_CHECK_SECONDS), the beacons leave a second after the loads.
+    const intakeCanary = async () => ((await (await page.request.get('/remotes.json')).json()) as { intake: { canary?: unknown } }).intake.canary;
+    await expect.poll(intakeCanary, { timeout: 15_000 }).toBeUndefined();
+    await Promise.all(failing.map((context) => context.close()));
+
+    const status = deployStatus();
+    expect(status).toMatch(/intake\s+1\.5\.0\s+\d+\s+[1-9]\d*\s+\d+\.\d %/);
+    expect(status).toMatch(/rollback 1\.5\.0 -> root\s+canary guard\s+\d+ of \d+ loads failed/);
+    // A visitor who had the canary gets the current version at their next page load.
+    const context = await newVisitor();
+    await context.addInitScript(() => window.localStorage.setItem('frc-canary-bucket', '0'));
+    try {
+      expect(await intakeVersionOn(await context.newPage())).toBe('root');
+    } finally {
+      await context.close();
+    }
+
+    // Promotion: a canary made current (the root build then becomes its last good version).
+    deploy('intake', '1.4.0', '--canary', '10');
+    expect(deploy('intake', '--promote')).toContain('now names');
+    expect(((await (await page.request.get('/remotes.json')).json()) as Record<string, unknown>).intake).toEqual({
+      current: `${INTAKE}/intake/1.4.0/mf-manifest.json`,
+      lastGood: `${INTAKE}/mf-manifest.json`,
+    });
+  } finally {
+    deploy('intake', '--current');
   }
 });

@@ -24,9 +24,9 @@ function localRemoteDir(dataDir) {
  * Renders the pages for the map the local stack serves, or is about to serve: with nginx, the map and page that
  * configure.sh writes from the deploy state (written to a scratch folder first, so the pages exist before nginx
  * serves the map); with the Node server, the shell build's own remotes.json and index.html.
- * @param {{ dataDir: string, web: 'nginx' | 'node' }} options
+ * @param {{ dataDir: string, web: 'nginx' | 'node', reuse?: boolean }} options  reuse: see prerenderSite
  */
-export async function renderLocalPages({ dataDir, web }) {
+export async function renderLocalPages({ dataDir, web, reuse = false }) {
   const pagesDir = pagesDirOf(dataDir);
   fs.mkdirSync(pagesDir, { recursive: true });
   const user = unprivilegedUser();
@@ -47,6 +47,7 @@ export async function renderLocalPages({ dataDir, web }) {
       remoteDirOf: localRemoteDir(dataDir),
       origin: SHELL_ORIGINS[0],
       pagesDir,
+      reuse,
     });
   } finally {
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -143,6 +144,17 @@ function headTags({ head, origin, address, styles, siteName }) {
   return tags.join('');
 }
 
+/** Whether `dir` holds pages (its 404 page) written after every file of `sources` that exists was last changed. */
+function renderedAfter(dir, sources) {
+  let rendered;
+  try {
+    rendered = fs.statSync(path.join(dir, NOT_FOUND_FILE)).mtimeMs;
+  } catch {
+    return false;
+  }
+  return sources.every((file) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < rendered);
+}
+
 /** Removes from Node's module cache every file under `dirs`, so the next require runs them afresh. */
 function forgetModules(dirs) {
   for (const file of Object.keys(require.cache)) if (dirs.some((dir) => file.startsWith(dir + path.sep))) delete require.cache[file];
@@ -156,14 +168,23 @@ function forgetModules(dirs) {
  * @param {(remote: string, entry: string) => string} options.remoteDirOf  the folder of the build an entry URL serves
  * @param {string} options.origin          the site's public origin (canonical links)
  * @param {string} options.pagesDir        PAGES_DIR: pages go to PAGES_DIR/<key>/
+ * @param {boolean} [options.reuse]       keep the map's pages when they were rendered after every build they come from
+ *                                         (a rollback to a map rendered before is then a switch, not a render)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ dir: string, pages: number, clientPages: number, failed: string[] }>}
+ * @returns {Promise<{ dir: string, pages: number, clientPages: number, failed: string[], reused?: boolean }>}
  */
-export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, log = console.log }) {
+export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, reuse = false, log = console.log }) {
   const started = Date.now();
   const map = currentEntries(JSON.parse(String(remoteMapBytes)));
   const shellBundle = path.join(shellDir, SERVER_BUNDLE);
   if (!fs.existsSync(shellBundle)) throw new Error(`${shellBundle} is missing: build the shell first`);
+  const key = pagesKeyOf(remoteMapBytes);
+  const target = path.join(pagesDir, key);
+  if (reuse && renderedAfter(target, [fileURLToPath(import.meta.url), shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
+    fs.utimesSync(target, new Date(), new Date());
+    log(`prerender: the pages of this remote map are up to date (${path.relative(process.cwd(), target) || target})`);
+    return { dir: target, pages: 0, clientPages: 0, failed: [], reused: true };
+  }
 
   const remotes = Object.entries(map).map(([name, entry]) => {
     const dir = remoteDirOf(name, entry);
@@ -215,8 +236,6 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     return { html, head: globalThis.__frcPageHead, styles, modules: shown };
   }
 
-  const key = pagesKeyOf(remoteMapBytes);
-  const target = path.join(pagesDir, key);
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true });

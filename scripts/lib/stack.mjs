@@ -9,6 +9,7 @@ import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS,
 import { nginxInstalled, startNginx } from './nginx.mjs';
 import { run } from './run.mjs';
 import { pagesDirOf } from './localPages.mjs';
+import { ensureOpsToken } from './opsToken.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
 async function waitFor(url, what, timeoutMs = 60_000) {
@@ -63,11 +64,11 @@ async function startStaticServers(apiOrigin, dataDir) {
 }
 
 /**
- * @param {{ dataDir: string, apiEnv?: Record<string, string>, web?: 'nginx' | 'node' | 'auto' }} options
- *   web: who serves the web apps; `auto` is nginx when it is installed
+ * @param {{ dataDir: string, apiEnv?: Record<string, string>, guardEnv?: Record<string, string>, web?: 'nginx' | 'node' | 'auto' }} options
+ *   web: who serves the web apps; `auto` is nginx when it is installed; guardEnv: the canary guard's settings
  * @returns {Promise<() => Promise<void>>} stops everything it started
  */
-export async function startStack({ dataDir, apiEnv = {}, web = 'auto' }) {
+export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'auto' }) {
   fs.mkdirSync(dataDir, { recursive: true });
   if (web === 'nginx' && !nginxInstalled()) throw new Error('nginx is not installed: apt-get install nginx');
   const useNginx = web === 'nginx' || (web === 'auto' && nginxInstalled());
@@ -98,6 +99,7 @@ export async function startStack({ dataDir, apiEnv = {}, web = 'auto' }) {
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         TEAM_EMAIL: 'team@cleartrace-recovery.example',
         ALLOWED_ORIGINS: SHELL_ORIGINS.join(','),
+        OPS_TOKEN: ensureOpsToken(dataDir),
         ...apiEnv,
       }),
     );
@@ -109,6 +111,10 @@ export async function startStack({ dataDir, apiEnv = {}, web = 'auto' }) {
     stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
     await waitFor(`${apiOrigin}/api/health`, 'The API');
+    // The canary guard: switches the remote map back when a canary fails (nginx serves the deploy state).
+    if (useNginx) {
+      children.push(startProcess('The canary guard', process.execPath, [path.join(ROOT, 'scripts/canary-guard.mjs'), '--data-dir', dataDir], guardEnv));
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,31 @@
+// Watches the canaries of a local stack (scripts/lib/canaryGuard.mjs) until stopped; `npm start` and the
+// end-to-end stack run it. Settings: CANARY_MAX_FAILURE_RATE, CANARY_MIN_LOADS, CANARY_CHECK_SECONDS.
+// Options: --data-dir DIR (default .data), --api ORIGIN (default the local API).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_PORT, ROOT } from './lib/apps.mjs';
+import { checkCanaries, readCanarySettings } from './lib/canaryGuard.mjs';
+import { readOpsToken } from './lib/opsToken.mjs';
+import { reloadRunningNginx } from './lib/nginx.mjs';
+
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, api: { type: 'string' } } });
+const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
+const apiOrigin = values.api ?? `http://127.0.0.1:${API_PORT}`;
+const settings = readCanarySettings();
+let lastProblem = '';
+
+async function check() {
+  try {
+    const token = readOpsToken(dataDir);
+    await checkCanaries({ dataDir, apiOrigin, token, settings, reconfigure: () => reloadRunningNginx(dataDir) });
+    lastProblem = '';
+  } catch (error) {
+    // Said once, not every few seconds (the API may still be starting).
+    const problem = error instanceof Error ? error.message : String(error);
+    if (problem !== lastProblem) console.error(`canary guard: ${problem}`);
+    lastProblem = problem;
+  }
+}
+
+const timer = setInterval(check, settings.checkSeconds * 1000);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (clearInterval(timer), process.exit(0)));
