@@ -63,6 +63,8 @@ export async function openSettled(page: Page, path: string): Promise<void> {
 export interface FocusIndicator {
   /** Tag, name or text of the element, for messages. */
   element: string;
+  /** The start of the element's HTML: which element it is, to tell when focus has gone round the page. */
+  html: string | null;
   /** Whether the element takes up space on screen (a focus stop nobody can see is a bug too). */
   onScreen: boolean;
   /** `outline` or `box-shadow`, or null when nothing shows focus. */
@@ -104,7 +106,8 @@ export function focusIndicator(page: Page): Promise<FocusIndicator> {
     };
 
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { element: 'nothing', onScreen: false, drawnWith: null, contrast: 0 };
+    if (!element || element === document.body) return { element: 'nothing', html: null, onScreen: false, drawnWith: null, contrast: 0 };
+    const html = element.outerHTML.slice(0, 160);
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
@@ -121,13 +124,14 @@ export function focusIndicator(page: Page): Promise<FocusIndicator> {
     const outline = outlineOf(ring);
     const shadow = style.boxShadow !== 'none' ? parseColours(style.boxShadow)[0] : undefined;
     const indicator = outline ?? shadow;
-    if (!indicator) return { element: described, onScreen, drawnWith: null, contrast: 0 };
+    if (!indicator) return { element: described, html, onScreen, drawnWith: null, contrast: 0 };
     // An outline drawn inside the element sits on its own background; outside, on what is around it.
     const inside = outline ? parseFloat(ring.outlineOffset) < 0 : false;
     const around = ringOnOverlay ? (element.offsetParent?.parentElement ?? element.parentElement) : element.parentElement;
     const behind = backgroundsFrom(inside ? element : around);
     return {
       element: described,
+      html,
       onScreen,
       drawnWith: outline ? 'outline' : 'box-shadow',
       contrast: Math.min(...behind.map((colour) => contrast(indicator.rgb, colour))),

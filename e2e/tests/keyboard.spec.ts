@@ -318,15 +318,10 @@ for (const path of FOCUS_SWEEP_PAGES) {
     let first: string | null = null;
     for (let stop = 0; stop < MOST_STOPS; stop += 1) {
       await page.keyboard.press('Tab');
-      const here = await page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return null;
-        return element.outerHTML.slice(0, 160);
-      });
-      // Focus has gone round the whole page (back to the first stop, or out of the document).
-      if (here === null || here === first) break;
-      first ??= here;
       const shown = await focusIndicator(page);
+      // Focus has gone round the whole page (back to the first stop, or out of the document).
+      if (shown.html === null || shown.html === first) break;
+      first ??= shown.html;
       if (!shown.drawnWith) problems.push(`${shown.element}: no focus indicator`);
       else if (shown.contrast < 3) problems.push(`${shown.element}: indicator contrast ${shown.contrast.toFixed(2)}:1`);
     }
