@@ -19,7 +19,9 @@ import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/signIn';
 import { siteFormRoutes } from './routes/siteForms';
+import { operationsRoutes } from './routes/operations';
 import { telemetryRoutes } from './routes/telemetry';
+import { DEFAULT_RETENTION, purgeExpired, type RetentionSettings } from './retention/purge';
 import { whistleblowingRoutes } from './routes/whistleblowing';
 
 export interface AppOptions {
@@ -35,8 +37,12 @@ export interface AppOptions {
   limits: Limits;
   /** Load telemetry's cap and retention; the defaults when not given. */
   telemetry?: TelemetrySettings;
-  /** Bearer token of the operators' read-outs; none of them is served without it. */
+  /** Bearer token of the operators' routes (telemetry summary, purge on demand); none is served without it. */
   opsToken?: string | null;
+  /** How long records are kept; the defaults when not given. */
+  retention?: RetentionSettings;
+  /** Purge expired records this often (the server: daily); never when not given (the tests purge by hand). */
+  purgeEveryMs?: number;
   otpSecret: string | null;
   trustProxy: string | boolean;
   /** From `createLogger`. */
@@ -87,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: createCodeCrypto(options.otpSecret) }),
   };
   const hooks = createClientHooks(context);
+  const retention = options.retention ?? DEFAULT_RETENTION;
+  /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
+  const purge = async () => {
+    const purged = await purgeExpired({ db, evidence: context.evidence, now, retention });
+    app.log.info({ purged }, 'expired records purged');
+    return purged;
+  };
 
   await app.register(
     async (api) => {
@@ -97,8 +110,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
+      if (options.opsToken) await api.register(operationsRoutes({ purge, opsToken: options.opsToken }));
     },
     { prefix: '/api' },
   );
+  if (options.purgeEveryMs) schedulePurge(app, purge, options.purgeEveryMs);
   return app;
+}
+
+/** Runs `purge` a minute after start, then every `everyMs`; a failed run is logged and tried at the next. */
+function schedulePurge(app: FastifyInstance, purge: () => Promise<unknown>, everyMs: number): void {
+  const run = () => void purge().catch((error: unknown) => app.log.error({ err: error }, 'the purge of expired records failed'));
+  const first = setTimeout(run, 60_000);
+  const daily = setInterval(run, everyMs);
+  first.unref();
+  daily.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  });
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention/purge';
 
 /**
  * Request limits. `strict` is for production; `relaxed` lets the end-to-end suite sign in many fresh
@@ -83,7 +84,7 @@ export interface TelemetrySettings {
   retentionDays: number;
 }
 
-export const DEFAULT_TELEMETRY: TelemetrySettings = { maxRows: 100_000, retentionDays: 90 };
+export const DEFAULT_TELEMETRY: TelemetrySettings = { maxRows: 100_000, retentionDays: DEFAULT_RETENTION.logDays };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -106,6 +107,8 @@ export interface ServerConfig {
   otpSecret: string | null;
   limits: Limits;
   telemetry: TelemetrySettings;
+  /** How long records are kept; the API purges what is older daily. */
+  retention: RetentionSettings;
   /**
    * Bearer token of the operators' read-outs (the load telemetry's summary, for `npm run deploy:status` and the
    * canary guard); those routes do not exist when it is not set.
@@ -168,7 +171,12 @@ export function readConfig(env: Env): ServerConfig {
     limits: readLimits(env),
     telemetry: {
       maxRows: wholeNumber(env, 'TELEMETRY_MAX_ROWS', DEFAULT_TELEMETRY.maxRows),
-      retentionDays: wholeNumber(env, 'TELEMETRY_RETENTION_DAYS', DEFAULT_TELEMETRY.retentionDays),
+      retentionDays: wholeNumber(env, 'RETENTION_LOG_DAYS', DEFAULT_RETENTION.logDays),
+    },
+    retention: {
+      requestMonths: wholeNumber(env, 'RETENTION_REQUEST_MONTHS', DEFAULT_RETENTION.requestMonths),
+      reportMonths: wholeNumber(env, 'RETENTION_REPORT_MONTHS', DEFAULT_RETENTION.reportMonths),
+      logDays: wholeNumber(env, 'RETENTION_LOG_DAYS', DEFAULT_RETENTION.logDays),
     },
     opsToken: setting(env, 'OPS_TOKEN') ?? null,
   };

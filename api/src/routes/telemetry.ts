@@ -1,22 +1,13 @@
-import crypto from 'node:crypto';
 import { remoteLoadReportSchema, remoteLoadSummaryQuerySchema, remoteLoadSummarySchema, type RemoteLoadFigures } from '@frc/contracts';
 import { and, asc, eq, gte, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import type { TelemetrySettings } from '../config';
 import { remoteLoads } from '../db/schema';
+import { requireOpsToken } from '../http/opsAuth';
 import { perMinute } from '../http/rateLimits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
-
-/** Whether the request carries `Authorization: Bearer <token>` (compared in constant time). */
-function hasBearer(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
-  return given !== undefined && crypto.timingSafeEqual(digest(given), digest(token));
-}
 
 /**
  * Load telemetry. POST /telemetry/remote-loads takes the browser's beacon (no personal data: remote, version,
@@ -48,11 +39,8 @@ export function telemetryRoutes(
     if (!opsToken) return;
     app.get(
       '/telemetry/remote-loads/summary',
-      { schema: { querystring: remoteLoadSummaryQuerySchema, response: { 200: remoteLoadSummarySchema, 401: z.object({ message: z.string() }) } } },
-      async (request, reply) => {
-        if (!hasBearer(request.headers.authorization, opsToken)) {
-          return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: 'The ops token is missing or wrong.' });
-        }
+      { schema: { querystring: remoteLoadSummaryQuerySchema, response: { 200: remoteLoadSummarySchema } }, preHandler: requireOpsToken(opsToken) },
+      async (request) => {
         const { minutes, since, remote, version } = request.query;
         const to = now();
         const windowStart = new Date(to.getTime() - minutes * 60_000);

@@ -6,6 +6,7 @@ import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
 import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
+import type { RetentionSettings } from '../../src/retention/purge';
 import { startMailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
 
@@ -18,8 +19,9 @@ export interface TestApiOptions {
   /** Where mail goes; the suite's own mailbox when not given. */
   smtpUrl?: string;
   telemetry?: TelemetrySettings;
-  /** The operators' token; the ops read-outs are not served without one. */
+  /** The operators' token; the ops routes are not served without one. */
   opsToken?: string;
+  retention?: RetentionSettings;
 }
 
 export interface ApiAnswer<Body> {
@@ -90,6 +92,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     limits: options.limits ?? LIMIT_PRESETS.off,
     telemetry: options.telemetry,
     opsToken: options.opsToken,
+    retention: options.retention,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),

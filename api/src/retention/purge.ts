@@ -1,0 +1,80 @@
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import {
+  remoteLoads,
+  serviceRequests,
+  sessions,
+  signInCodeFailures,
+  signInCodes,
+  signInCodeSends,
+  whistleblowingEvidence,
+  whistleblowingReports,
+} from '../db/schema';
+import type { EvidenceStore } from '../reports/evidenceStore';
+
+/** How long what the site holds is kept (docs/privacy-and-retention.md). */
+export interface RetentionSettings {
+  /** Consultation requests with no activity (neither sent nor confirmed) for this many months. */
+  requestMonths: number;
+  /** Whistleblowing reports and their evidence files, this many months after they were sent. */
+  reportMonths: number;
+  /** Load telemetry, sign-in records (codes, sends, wrong guesses) and ended sessions: this many days. */
+  logDays: number;
+}
+
+export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, logDays: 90 };
+
+/** What a purge removed, per kind of record: counts only, never contents. */
+export type PurgeCounts = Record<'serviceRequests' | 'whistleblowingReports' | 'evidenceFiles' | 'remoteLoads' | 'signInRecords' | 'sessions', number>;
+
+function monthsBefore(time: Date, months: number): Date {
+  const cutoff = new Date(time);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+const daysBefore = (time: Date, days: number) => new Date(time.getTime() - days * 24 * 60 * 60 * 1000);
+
+/**
+ * Deletes every record past its retention period, in one transaction; the evidence files of the deleted reports
+ * are removed from the store after it commits. Running it twice removes nothing the second time.
+ */
+export async function purgeExpired({ db, evidence, now, retention }: { db: Database; evidence: EvidenceStore; now: Clock; retention: RetentionSettings }): Promise<PurgeCounts> {
+  const time = now();
+  const requestCutoff = monthsBefore(time, retention.requestMonths);
+  const reportCutoff = monthsBefore(time, retention.reportMonths);
+  const logCutoff = daysBefore(time, retention.logDays);
+
+  const { counts, storageKeys } = await db.transaction(async (tx) => {
+    const requests = await tx
+      .delete(serviceRequests)
+      .where(sql`greatest(${serviceRequests.createdAt}, coalesce(${serviceRequests.confirmedAt}, ${serviceRequests.createdAt})) < ${requestCutoff}`)
+      .returning({ id: serviceRequests.id });
+    const expiredReports = tx.select({ id: whistleblowingReports.id }).from(whistleblowingReports).where(lt(whistleblowingReports.createdAt, reportCutoff));
+    const files = await tx
+      .select({ storageKey: whistleblowingEvidence.storageKey })
+      .from(whistleblowingEvidence)
+      .where(and(inArray(whistleblowingEvidence.reportId, expiredReports), isNotNull(whistleblowingEvidence.storageKey)));
+    // The evidence rows go with their reports (on delete cascade).
+    const reports = await tx.delete(whistleblowingReports).where(lt(whistleblowingReports.createdAt, reportCutoff)).returning({ id: whistleblowingReports.id });
+    const loads = await tx.delete(remoteLoads).where(lt(remoteLoads.receivedAt, logCutoff)).returning({ id: remoteLoads.id });
+    const sends = await tx.delete(signInCodeSends).where(lt(signInCodeSends.sentAt, logCutoff)).returning({ id: signInCodeSends.id });
+    const failures = await tx.delete(signInCodeFailures).where(lt(signInCodeFailures.failedAt, logCutoff)).returning({ id: signInCodeFailures.id });
+    const codes = await tx.delete(signInCodes).where(lt(signInCodes.expiresAt, logCutoff)).returning({ email: signInCodes.email });
+    const ended = await tx.delete(sessions).where(lt(sessions.expiresAt, logCutoff)).returning({ id: sessions.id });
+    return {
+      storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
+      counts: {
+        serviceRequests: requests.length,
+        whistleblowingReports: reports.length,
+        evidenceFiles: files.length,
+        remoteLoads: loads.length,
+        signInRecords: sends.length + failures.length + codes.length,
+        sessions: ended.length,
+      },
+    };
+  });
+  await evidence.remove(storageKeys);
+  return counts;
+}

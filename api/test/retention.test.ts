@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { remoteLoads, serviceRequests, sessions, signInCodeSends, whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
+import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+
+const OPS_TOKEN = 'the operators token of the retention suite';
+const DAY_SECONDS = 24 * 60 * 60;
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 120 }, (_, index) => index)]);
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ opsToken: OPS_TOKEN });
+});
+afterAll(() => api.close());
+
+async function postReport(scamName: string): Promise<number> {
+  const form = new FormData();
+  form.append('report', JSON.stringify({ firstName: 'Ines', lastName: 'Moreau', amountLost: '2.5 BTC', scamName, receiveUpdates: false }));
+  form.append('evidence', new Blob([PNG], { type: 'image/png' }), `${scamName}.png`);
+  const response = await fetch(`${api.baseUrl}/api/whistleblowing`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+const purge = () => api.post<{ purged: Record<string, number> }>('/api/ops/purge', undefined, { token: OPS_TOKEN });
+const evidenceFileOf = async (reportId: number) => {
+  const [row] = await api.db.select().from(whistleblowingEvidence).where(eq(whistleblowingEvidence.reportId, reportId));
+  return row?.storageKey ? path.join(api.evidenceDir, row.storageKey) : null;
+};
+const load = { remote: 'intake', version: '1.4.0', outcome: 'ok', durationMs: 100 };
+
+describe('retention: the purge of expired records, with a controlled clock', () => {
+  it('removes exactly what is past its period, evidence files included, logs counts only, and changes nothing when run again', async () => {
+    // Records dated against the API's clock: two requests sent 25 months ago (one confirmed a month ago: activity),
+    // reports 25 and 23 months old with their evidence, a sign-in and a load report 91 days old, and a fresh one.
+    const now = api.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_SECONDS * 1000);
+    const idle = uniqueEmail('idle-request');
+    const active = uniqueEmail('active-request');
+    const client = uniqueEmail('retention-client');
+    const idleRequest = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(idle));
+    const activeRequest = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(active));
+    await api.db.update(serviceRequests).set({ createdAt: daysAgo(762) }).where(inArray(serviceRequests.id, [idleRequest.body.data.id, activeRequest.body.data.id]));
+    await api.db.update(serviceRequests).set({ confirmedAt: daysAgo(30) }).where(eq(serviceRequests.id, activeRequest.body.data.id));
+    const oldReport = await postReport('Old Scam Ltd');
+    const newReport = await postReport('New Scam Ltd');
+    await api.db.update(whistleblowingReports).set({ createdAt: daysAgo(762) }).where(eq(whistleblowingReports.id, oldReport));
+    await api.db.update(whistleblowingReports).set({ createdAt: daysAgo(700) }).where(eq(whistleblowingReports.id, newReport));
+    const oldFile = await evidenceFileOf(oldReport);
+    const newFile = await evidenceFileOf(newReport);
+    expect(oldFile && fs.existsSync(oldFile)).toBe(true);
+    await api.signIn(client);
+    await api.db.update(sessions).set({ expiresAt: daysAgo(91) });
+    await api.db.update(signInCodeSends).set({ sentAt: daysAgo(91) }).where(eq(signInCodeSends.email, client));
+    expect((await api.post('/api/telemetry/remote-loads', { loads: [load, { ...load, durationMs: 200 }] })).status).toBe(204);
+    await api.db.update(remoteLoads).set({ receivedAt: daysAgo(91) }).where(eq(remoteLoads.durationMs, 100));
+
+    expect((await api.post('/api/ops/purge')).status).toBe(401);
+    const first = await purge();
+    expect(first.status).toBe(200);
+    expect(first.body.purged).toEqual({
+      serviceRequests: 1,
+      whistleblowingReports: 1,
+      evidenceFiles: 1,
+      remoteLoads: 1,
+      signInRecords: expect.any(Number),
+      sessions: 1,
+    });
+    expect(first.body.purged.signInRecords).toBeGreaterThanOrEqual(1);
+
+    const requests = await api.db.select({ id: serviceRequests.id }).from(serviceRequests).where(inArray(serviceRequests.id, [idleRequest.body.data.id, activeRequest.body.data.id]));
+    expect(requests).toEqual([{ id: activeRequest.body.data.id }]);
+    expect(await api.db.select().from(whistleblowingReports).where(eq(whistleblowingReports.id, oldReport))).toEqual([]);
+    expect(await api.db.select().from(whistleblowingEvidence).where(eq(whistleblowingEvidence.reportId, oldReport))).toEqual([]);
+    expect(fs.existsSync(oldFile as string)).toBe(false);
+    expect(await api.db.select({ id: whistleblowingReports.id }).from(whistleblowingReports).where(eq(whistleblowingReports.id, newReport))).toHaveLength(1);
+    expect(fs.existsSync(newFile as string)).toBe(true);
+    expect(await api.db.select().from(sessions)).toEqual([]);
+    expect(await api.db.select().from(signInCodeSends).where(eq(signInCodeSends.email, client))).toEqual([]);
+    expect((await api.db.select().from(remoteLoads)).map((row) => row.durationMs)).toEqual([200]);
+
+    // Counts in the log, never an address.
+    const logs = api.logs();
+    expect(logs).toContain('expired records purged');
+    for (const address of [idle, active, client]) expect(logs).not.toContain(address);
+
+    const second = await purge();
+    expect(second.body.purged).toEqual({ serviceRequests: 0, whistleblowingReports: 0, evidenceFiles: 0, remoteLoads: 0, signInRecords: 0, sessions: 0 });
+
+    // 91 days on (the clock moved), the fresh load report has gone too, and the sign-in records of today.
+    api.clock.advanceSeconds(91 * DAY_SECONDS);
+    expect((await purge()).body.purged.remoteLoads).toBe(1);
+    expect(await api.db.select().from(remoteLoads)).toEqual([]);
+  });
+});
