@@ -176,6 +176,7 @@ export function readConfig(env: Env): ServerConfig {
     retention: {
       requestMonths: wholeNumber(env, 'RETENTION_REQUEST_MONTHS', DEFAULT_RETENTION.requestMonths),
       reportMonths: wholeNumber(env, 'RETENTION_REPORT_MONTHS', DEFAULT_RETENTION.reportMonths),
+      unconfirmedNewsletterDays: wholeNumber(env, 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS', DEFAULT_RETENTION.unconfirmedNewsletterDays),
       logDays: wholeNumber(env, 'RETENTION_LOG_DAYS', DEFAULT_RETENTION.logDays),
     },
     opsToken: setting(env, 'OPS_TOKEN') ?? null,

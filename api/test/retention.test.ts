@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { remoteLoads, serviceRequests, sessions, signInCodeSends, whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
+import { newsletterSubscriptions, remoteLoads, serviceRequests, sessions, signInCodeSends, whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
 import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
 const OPS_TOKEN = 'the operators token of the retention suite';
@@ -54,6 +54,13 @@ describe('retention: the purge of expired records, with a controlled clock', () 
     await api.db.update(sessions).set({ expiresAt: daysAgo(91) });
     await api.db.update(signInCodeSends).set({ sentAt: daysAgo(91) }).where(eq(signInCodeSends.email, client));
     expect((await api.post('/api/telemetry/remote-loads', { loads: [load, { ...load, durationMs: 200 }] })).status).toBe(204);
+    // Two newsletter addresses given 8 days ago: one confirmed from its link, one not.
+    const reader = uniqueEmail('newsletter-reader');
+    const stranger = uniqueEmail('newsletter-unconfirmed');
+    for (const email of [reader, stranger]) expect((await api.post('/api/newsletter', { email })).status).toBe(200);
+    const token = await api.mailbox.linkTokenFor(reader, '/newsletter/confirm');
+    expect((await api.post('/api/newsletter/confirm', { token })).status).toBe(200);
+    await api.db.update(newsletterSubscriptions).set({ createdAt: daysAgo(8) }).where(inArray(newsletterSubscriptions.email, [reader, stranger]));
     await api.db.update(remoteLoads).set({ receivedAt: daysAgo(91) }).where(eq(remoteLoads.durationMs, 100));
 
     expect((await api.post('/api/ops/purge')).status).toBe(401);
@@ -63,6 +70,7 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       serviceRequests: 1,
       whistleblowingReports: 1,
       evidenceFiles: 1,
+      unconfirmedNewsletterAddresses: 1,
       remoteLoads: 1,
       signInRecords: expect.any(Number),
       sessions: 1,
@@ -77,16 +85,25 @@ describe('retention: the purge of expired records, with a controlled clock', () 
     expect(await api.db.select({ id: whistleblowingReports.id }).from(whistleblowingReports).where(eq(whistleblowingReports.id, newReport))).toHaveLength(1);
     expect(fs.existsSync(newFile as string)).toBe(true);
     expect(await api.db.select().from(sessions)).toEqual([]);
+    expect((await api.db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions).where(inArray(newsletterSubscriptions.email, [reader, stranger])))).toEqual([{ email: reader }]);
     expect(await api.db.select().from(signInCodeSends).where(eq(signInCodeSends.email, client))).toEqual([]);
     expect((await api.db.select().from(remoteLoads)).map((row) => row.durationMs)).toEqual([200]);
 
     // Counts in the log, never an address.
     const logs = api.logs();
     expect(logs).toContain('expired records purged');
-    for (const address of [idle, active, client]) expect(logs).not.toContain(address);
+    for (const address of [idle, active, client, reader, stranger]) expect(logs).not.toContain(address);
 
     const second = await purge();
-    expect(second.body.purged).toEqual({ serviceRequests: 0, whistleblowingReports: 0, evidenceFiles: 0, remoteLoads: 0, signInRecords: 0, sessions: 0 });
+    expect(second.body.purged).toEqual({
+      serviceRequests: 0,
+      whistleblowingReports: 0,
+      evidenceFiles: 0,
+      unconfirmedNewsletterAddresses: 0,
+      remoteLoads: 0,
+      signInRecords: 0,
+      sessions: 0,
+    });
 
     // 91 days on (the clock moved), the fresh load report has gone too, and the sign-in records of today.
     api.clock.advanceSeconds(91 * DAY_SECONDS);

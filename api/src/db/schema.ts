@@ -107,11 +107,20 @@ export const affiliateApplications = pgTable('affiliate_applications', {
   createdAt: createdAt(),
 });
 
+/**
+ * Newsletter addresses. One counts as subscribed only once confirmed from the link mailed to it (`confirmedAt`);
+ * unconfirmed ones are deleted after NEWSLETTER_CONFIRM_DAYS. Links are stored as SHA-256 hashes of their tokens.
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: id(),
   email: text().notNull().unique(),
   noticeVersion: noticeVersion(),
+  /** When the address was given (again, for an address not confirmed yet): its confirmation link's start. */
   createdAt: createdAt(),
+  confirmedAt: moment(),
+  confirmationTokenHash: text().unique(),
+  /** The token of the unsubscribe link in every newsletter mail. */
+  unsubscribeTokenHash: text().unique(),
 });
 
 /** Everyone who has signed in at least once. */

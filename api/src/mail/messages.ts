@@ -74,3 +74,41 @@ export function requestConfirmationMail(to: string, link: string, validDays: num
     ].join('\n'),
   };
 }
+
+/** Asks the owner of an address given to the newsletter sign-up to confirm it: until then nothing is sent to it. */
+export function newsletterConfirmationMail(to: string, link: string, validDays: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Please confirm your ClearTrace Recovery newsletter sign-up',
+    text: [
+      'This e-mail address was given to sign up for the ClearTrace Recovery newsletter (scam alerts, about twice a month).',
+      '',
+      'To start receiving it, confirm that it was you:',
+      link,
+      '',
+      `The link works for ${validDays} days. If you did not sign up, ignore this e-mail: you will get nothing more from us, and we delete the address after ${validDays} days.`,
+    ].join('\n'),
+  };
+}
+
+/** A newsletter mail: whatever it says, it ends with the link that unsubscribes the address and deletes it. */
+export function newsletterMail(to: string, subject: string, body: readonly string[], unsubscribeLink: string): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: [...body, '', '--', 'To stop receiving this newsletter and have your address deleted, open:', unsubscribeLink].join('\n'),
+  };
+}
+
+export function newsletterWelcomeMail(to: string, unsubscribeLink: string): OutgoingMail {
+  return newsletterMail(
+    to,
+    'Welcome to the ClearTrace Recovery newsletter',
+    [
+      'Your subscription is confirmed. About twice a month you will get a short e-mail from our investigators: new scam patterns, imposter warnings and practical protection.',
+      '',
+      'We will never ask you to pay a fee to release recovered funds, and never contact you first to offer a recovery.',
+    ],
+    unsubscribeLink,
+  );
+}

@@ -1,7 +1,8 @@
-import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import {
+  newsletterSubscriptions,
   remoteLoads,
   serviceRequests,
   sessions,
@@ -19,14 +20,19 @@ export interface RetentionSettings {
   requestMonths: number;
   /** Whistleblowing reports and their evidence files, this many months after they were sent. */
   reportMonths: number;
+  /** Newsletter addresses not confirmed from their mailed link within this many days. */
+  unconfirmedNewsletterDays: number;
   /** Load telemetry, sign-in records (codes, sends, wrong guesses) and ended sessions: this many days. */
   logDays: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, logDays: 90 };
+export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90 };
 
 /** What a purge removed, per kind of record: counts only, never contents. */
-export type PurgeCounts = Record<'serviceRequests' | 'whistleblowingReports' | 'evidenceFiles' | 'remoteLoads' | 'signInRecords' | 'sessions', number>;
+export type PurgeCounts = Record<
+  'serviceRequests' | 'whistleblowingReports' | 'evidenceFiles' | 'unconfirmedNewsletterAddresses' | 'remoteLoads' | 'signInRecords' | 'sessions',
+  number
+>;
 
 function monthsBefore(time: Date, months: number): Date {
   const cutoff = new Date(time);
@@ -58,6 +64,10 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
       .where(and(inArray(whistleblowingEvidence.reportId, expiredReports), isNotNull(whistleblowingEvidence.storageKey)));
     // The evidence rows go with their reports (on delete cascade).
     const reports = await tx.delete(whistleblowingReports).where(lt(whistleblowingReports.createdAt, reportCutoff)).returning({ id: whistleblowingReports.id });
+    const unconfirmed = await tx
+      .delete(newsletterSubscriptions)
+      .where(and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.createdAt, daysBefore(time, retention.unconfirmedNewsletterDays))))
+      .returning({ id: newsletterSubscriptions.id });
     const loads = await tx.delete(remoteLoads).where(lt(remoteLoads.receivedAt, logCutoff)).returning({ id: remoteLoads.id });
     const sends = await tx.delete(signInCodeSends).where(lt(signInCodeSends.sentAt, logCutoff)).returning({ id: signInCodeSends.id });
     const failures = await tx.delete(signInCodeFailures).where(lt(signInCodeFailures.failedAt, logCutoff)).returning({ id: signInCodeFailures.id });
@@ -69,6 +79,7 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
         serviceRequests: requests.length,
         whistleblowingReports: reports.length,
         evidenceFiles: files.length,
+        unconfirmedNewsletterAddresses: unconfirmed.length,
         remoteLoads: loads.length,
         signInRecords: sends.length + failures.length + codes.length,
         sessions: ended.length,

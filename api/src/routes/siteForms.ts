@@ -1,25 +1,40 @@
 import {
   affiliateApplicationSchema,
+  errorResponseSchema,
   HONEYPOT_FIELD,
+  NEWSLETTER_CONFIRM_DAYS,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_CONFIRMED,
+  NEWSLETTER_LINK_INVALID,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBED,
   newsletterSignupResponseSchema,
   newsletterSignupSchema,
+  newsletterTokenSchema,
   submissionReceivedResponseSchema,
 } from '@frc/contracts';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { addSeconds } from '../clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import { affiliateApplications, newsletterSubscriptions } from '../db/schema';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
 import { insertOnce } from '../leads/insertOnce';
-import { teamNotificationMail } from '../mail/messages';
+import { createConfirmationMailBudget } from '../leads/requestConfirmation';
+import { newsletterConfirmationMail, newsletterWelcomeMail, teamNotificationMail } from '../mail/messages';
+import { hashSecretToken, newSecretToken } from '../secretTokens';
 
 /** The content pages' forms: affiliate application, newsletter sign-up (the whistleblowing report has its own module). */
-export function siteFormRoutes({ db, mailer, teamEmail, limits, now }: AppContext): FastifyPluginAsyncZod {
+export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigin }: AppContext): FastifyPluginAsyncZod {
   const received = (row: { id: number; createdAt: Date }) => ({ status: 'success' as const, data: { id: row.id, created_at: row.createdAt.toISOString() } });
   const droppedAsSpam = () => received({ id: 0, createdAt: now() });
   const notifyTeam = (what: string, fields: Record<string, string | boolean | null>) => {
     if (teamEmail) mailer.send(teamNotificationMail(teamEmail, what, fields), 'team notification');
   };
+
+  const confirmationMails = createConfirmationMailBudget(now);
+  const link = (pagePath: string, token: string) => `${publicOrigin}${pagePath}?token=${token}`;
 
   return async (app) => {
     const submissionLimit = perMinute(limits.submissionsPerMinutePerIp);
@@ -45,14 +60,71 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now }: AppContex
       { schema: { body: newsletterSignupSchema, response: { 200: newsletterSignupResponseSchema } }, config: submissionLimit },
       async (request) => {
         const { email, noticeVersion, [HONEYPOT_FIELD]: honeypot } = request.body;
-        // A repeated sign-up changes nothing and gets the same answer, so it tells nobody who is subscribed.
+        // The answer is the same whatever happens, so it tells nobody whether an address is subscribed. A new
+        // address, or one not confirmed yet, gets a fresh confirmation link (at most a few an hour); a confirmed one
+        // nothing.
         if (!honeypot) {
-          await db
+          const { token, tokenHash } = newSecretToken();
+          const given = now();
+          const [waiting] = await db
             .insert(newsletterSubscriptions)
-            .values({ email, noticeVersion: noticeVersion ?? null })
-            .onConflictDoNothing({ target: newsletterSubscriptions.email });
+            .values({ email, noticeVersion: noticeVersion ?? null, createdAt: given, confirmationTokenHash: tokenHash })
+            .onConflictDoUpdate({
+              target: newsletterSubscriptions.email,
+              set: { noticeVersion: noticeVersion ?? null, createdAt: given, confirmationTokenHash: tokenHash },
+              setWhere: isNull(newsletterSubscriptions.confirmedAt),
+            })
+            .returning({ id: newsletterSubscriptions.id });
+          if (waiting && confirmationMails.take(email)) {
+            mailer.send(newsletterConfirmationMail(email, link(NEWSLETTER_CONFIRM_PATH, token), NEWSLETTER_CONFIRM_DAYS), 'newsletter confirmation');
+          }
         }
         return { status: 'success' as const, message: 'Thank you for subscribing!' };
+      },
+    );
+
+    app.post(
+      '/newsletter/confirm',
+      { schema: { body: newsletterTokenSchema, response: { 200: newsletterSignupResponseSchema, 404: errorResponseSchema } }, config: submissionLimit },
+      async (request, reply) => {
+        const tokenHash = hashSecretToken(request.body.token);
+        const time = now();
+        const unsubscribe = newSecretToken();
+        const [confirmed] = await db
+          .update(newsletterSubscriptions)
+          .set({ confirmedAt: time, unsubscribeTokenHash: unsubscribe.tokenHash })
+          .where(
+            and(
+              eq(newsletterSubscriptions.confirmationTokenHash, tokenHash),
+              isNull(newsletterSubscriptions.confirmedAt),
+              gt(newsletterSubscriptions.createdAt, addSeconds(time, -NEWSLETTER_CONFIRM_DAYS * 24 * 3600)),
+            ),
+          )
+          .returning({ email: newsletterSubscriptions.email });
+        if (confirmed) {
+          mailer.send(newsletterWelcomeMail(confirmed.email, link(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe.token)), 'newsletter welcome');
+          return { status: 'success' as const, message: NEWSLETTER_CONFIRMED };
+        }
+        // The same link followed twice: still confirmed.
+        const [already] = await db
+          .select({ id: newsletterSubscriptions.id })
+          .from(newsletterSubscriptions)
+          .where(and(eq(newsletterSubscriptions.confirmationTokenHash, tokenHash), isNotNull(newsletterSubscriptions.confirmedAt)));
+        if (already) return { status: 'success' as const, message: NEWSLETTER_CONFIRMED };
+        return reply.code(404).send({ message: NEWSLETTER_LINK_INVALID });
+      },
+    );
+
+    app.post(
+      '/newsletter/unsubscribe',
+      { schema: { body: newsletterTokenSchema, response: { 200: newsletterSignupResponseSchema, 404: errorResponseSchema } }, config: submissionLimit },
+      async (request, reply) => {
+        const removed = await db
+          .delete(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashSecretToken(request.body.token)))
+          .returning({ id: newsletterSubscriptions.id });
+        if (removed.length === 0) return reply.code(404).send({ message: NEWSLETTER_LINK_INVALID });
+        return { status: 'success' as const, message: NEWSLETTER_UNSUBSCRIBED };
       },
     );
   };

@@ -89,6 +89,14 @@ export async function startMailbox() {
       if (!token) throw new Error(`no confirmation link in the mail to ${address}: ${mail.text}`);
       return token;
     },
+    /** Waits for a mail to `address` with a link to the page `pagePath` and reads its token (the newest such link). */
+    async linkTokenFor(address: string, pagePath: string, skip = 0): Promise<string> {
+      const pattern = new RegExp(`${pagePath.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
+      const mail = await nextMailTo(address, skip, 5000, (candidate) => pattern.test(candidate.text));
+      const token = pattern.exec(mail.text)?.[1];
+      if (!token) throw new Error(`no ${pagePath} link in the mail to ${address}: ${mail.text}`);
+      return token;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

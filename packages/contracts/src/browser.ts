@@ -6,6 +6,7 @@ export * from './evidence';
 export * from './http';
 export * from './idempotencyKey';
 export * from './paging';
+export * from './newsletterLinks';
 export * from './privacyNotice';
 export * from './remoteLoadCodes';
 export * from './requestConfirmation';

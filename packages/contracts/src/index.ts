@@ -5,6 +5,7 @@ export * from './responses';
 export * from './services';
 export * from './requestConfirmation';
 export * from './paging';
+export * from './newsletterLinks';
 export * from './privacyNotice';
 export * from './cases';
 export * from './signIn';
