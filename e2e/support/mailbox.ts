@@ -58,15 +58,29 @@ export async function codeMailedAfter(request: APIRequestContext, email: string,
 const CONFIRMATION_SUBJECT = 'Please confirm your ClearTrace Recovery consultation request';
 
 /**
+ * The links to the page `pagePath` in the mails with `subject` that `email` has received (oldest first), once
+ * there are at least `atLeast` of them.
+ */
+export async function linksMailedTo(request: APIRequestContext, email: string, subject: string, pagePath: string, atLeast = 1): Promise<string[]> {
+  const pattern = new RegExp(`https?://\\S+${pagePath.replace(/[/.]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`);
+  const readLinks = async () =>
+    (await mailsTo(request, email))
+      .filter((mail) => mail.subject === subject)
+      .map((mail) => pattern.exec(mail.text ?? '')?.[0])
+      .filter((link): link is string => link !== undefined);
+  await expect.poll(async () => (await readLinks()).length, { message: `${atLeast} mail(s) "${subject}" to ${email}`, timeout: 15_000 }).toBeGreaterThanOrEqual(atLeast);
+  return readLinks();
+}
+
+/** The subjects of every mail `email` has received, oldest first. */
+export async function subjectsMailedTo(request: APIRequestContext, email: string): Promise<string[]> {
+  return (await mailsTo(request, email)).map((mail) => mail.subject ?? '');
+}
+
+/**
  * The links of the confirmation mails `email` has received (oldest first), once there are at least
  * `atLeast` of them: requests sent in its name without signing in, each waiting for its owner.
  */
-export async function confirmationLinksFor(request: APIRequestContext, email: string, atLeast = 1): Promise<string[]> {
-  const readLinks = async () =>
-    (await mailsTo(request, email))
-      .filter((mail) => mail.subject === CONFIRMATION_SUBJECT)
-      .map((mail) => /https?:\/\/\S+\/contact-us\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0])
-      .filter((link): link is string => link !== undefined);
-  await expect.poll(async () => (await readLinks()).length, { message: `${atLeast} confirmation mail(s) to ${email}`, timeout: 15_000 }).toBeGreaterThanOrEqual(atLeast);
-  return readLinks();
+export function confirmationLinksFor(request: APIRequestContext, email: string, atLeast = 1): Promise<string[]> {
+  return linksMailedTo(request, email, CONFIRMATION_SUBJECT, '/contact-us/confirm', atLeast);
 }

@@ -8,9 +8,18 @@ const MAX_PAGES = 400;
 const PARALLEL_TABS = 3;
 /**
  * Pages no link needs to lead to: the admin mock-up, the thank-you page (reached by sending a request), the
- * confirmation page (from a mailed link), the client area's bare address and the forex page's second address.
+ * pages of mailed links (a request's and the newsletter's confirmation, the newsletter's unsubscribe), the client
+ * area's bare address and the forex page's second address.
  */
-const NOT_LINKED = new Set(['/contact-us/thank-you', '/contact-us/confirm', '/dashboard', '/admin', '/forexscampages']);
+const NOT_LINKED = new Set([
+  '/contact-us/thank-you',
+  '/contact-us/confirm',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/dashboard',
+  '/admin',
+  '/forexscampages',
+]);
 const PUBLIC_PATHS = SITE_PATHS.map((site) => site.path).filter((path) => !NOT_LINKED.has(path));
 const DETAIL_PAGES = ['/blog/holiday-scams', '/fraud-prevention-review/etherscan/', '/blog/case-study/4', '/blog/category/other-scams', '/blog/article/1'];
 

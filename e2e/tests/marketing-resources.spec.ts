@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { NOT_FOUND_TITLE } from '../support/sitePaths';
 import { MAILBOX } from '../support/site';
+import { linksMailedTo, subjectsMailedTo, uniqueEmail } from '../support/mailbox';
 
 const MAILDEV = MAILBOX;
 
@@ -174,8 +175,8 @@ test.describe('forms that reach the API', () => {
     await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0);
   });
 
-  test('a newsletter sign-up is sent to the API and confirmed', async ({ page }) => {
-    const email = `reader-${Date.now()}@example.com`;
+  test('a newsletter sign-up is sent to the API, counts only once the mailed link is followed, and the welcome mail unsubscribes', async ({ page }) => {
+    const email = uniqueEmail('reader');
     await page.goto('/newsletter-signup');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription('Please enter your e-mail address.');
@@ -189,6 +190,20 @@ test.describe('forms that reach the API', () => {
     expect(await response.json()).toEqual({ status: 'success', message: 'Thank you for subscribing!' });
     await expect(page.getByRole('status')).toContainText('Thank you for subscribing!');
     await expect(page.getByRole('status')).toContainText(email);
+
+    // The double opt-in: only the confirmation mail comes until its link is followed and the owner says yes.
+    const [confirmLink] = await linksMailedTo(page.request, email, 'Please confirm your ClearTrace Recovery newsletter sign-up', '/newsletter/confirm');
+    expect(await subjectsMailedTo(page.request, email)).toEqual(['Please confirm your ClearTrace Recovery newsletter sign-up']);
+    await page.goto(new URL(confirmLink as string).pathname + new URL(confirmLink as string).search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter sign-up');
+    await page.getByRole('button', { name: 'Yes, send me the newsletter' }).click();
+    await expect(page.getByRole('status')).toContainText('Your subscription is confirmed.');
+
+    // The welcome mail ends with the link that unsubscribes and deletes the address.
+    const [unsubscribeLink] = await linksMailedTo(page.request, email, 'Welcome to the ClearTrace Recovery newsletter', '/newsletter/unsubscribe');
+    await page.goto(new URL(unsubscribeLink as string).pathname + new URL(unsubscribeLink as string).search);
+    await page.getByRole('button', { name: 'Unsubscribe and delete my address' }).click();
+    await expect(page.getByRole('status')).toContainText('You are unsubscribed, and we have deleted your address.');
   });
 });
 

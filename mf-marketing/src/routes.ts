@@ -24,6 +24,9 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/cookie-policy', 'Cookie policy', () => import('./pages/cookie-policy/CookiePolicyPage')),
   pageRoute('/support', 'Support', () => import('./pages/support/SupportPage')),
   pageRoute('/newsletter-signup', 'Newsletter sign-up', () => import('./pages/newsletter/NewsletterSignupPage')),
+  // The links of the newsletter's mails (double opt-in, unsubscribe): one person's pages, not for search engines.
+  pageRoute('/newsletter/confirm', 'Newsletter: confirm', () => import('./pages/newsletter/NewsletterConfirmPage'), { indexable: false }),
+  pageRoute('/newsletter/unsubscribe', 'Newsletter: unsubscribe', () => import('./pages/newsletter/NewsletterUnsubscribePage'), { indexable: false }),
 
   articleRoute('/binary-options-scams', 'Binary options scams', () =>
     import('./pages/scam-types/binaryOptionsScamsContent').then((data) => data.binaryOptionsScamsContent),

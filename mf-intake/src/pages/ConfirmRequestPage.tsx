@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CONFIRMATION_TOKEN_SHAPE } from '@frc/contracts/browser';
 import { FormStatus } from '@frc/ui/FormStatus';
+import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { useRequestConfirmation } from '../features/request-confirmation/hooks/useRequestConfirmation';
@@ -13,6 +14,8 @@ import styles from './NoticePage.module.scss';
  */
 export function ConfirmRequestPage() {
   const token = useSearchParams()[0].get('token') ?? '';
+  // The page's HTML is rendered without the link's query: the token counts once the browser has hydrated it.
+  const hydrated = useHydrated();
   usePageMeta({ title: 'Confirm your consultation request', description: 'Confirm the consultation request sent with your e-mail address.' });
   // A page for one person's link: search engines should not list it.
   useRobotsNoIndex();
@@ -22,7 +25,7 @@ export function ConfirmRequestPage() {
     if (state.kind === 'done') outcomeRef.current?.focus();
   }, [state.kind]);
 
-  if (!CONFIRMATION_TOKEN_SHAPE.test(token)) {
+  if (hydrated && !CONFIRMATION_TOKEN_SHAPE.test(token)) {
     return (
       <div className={styles.page}>
         <h1>Confirm your consultation request</h1>
@@ -47,7 +50,7 @@ export function ConfirmRequestPage() {
             it, and its details will show in your client area.
           </p>
           <p>If you did not send it, close this page: nothing sent in your name appears in your client area.</p>
-          <button type="button" className="button" onClick={() => void confirm()} disabled={state.kind === 'confirming'}>
+          <button type="button" className="button" onClick={() => void confirm()} disabled={!hydrated || state.kind === 'confirming'}>
             {state.kind === 'confirming' ? 'Confirming...' : 'Yes, I sent this request'}
           </button>
         </>

@@ -39,8 +39,9 @@ export default function NewsletterSignupPage() {
               ))}
             </ul>
             <p className={styles.privacy}>
-              We use your address only to send the newsletter and never sell or share it. To stop receiving it, write to{' '}
-              <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a> and we delete it. See our{' '}
+              We use your address only to send the newsletter and never sell or share it. Nothing is sent until you confirm from the link we
+              e-mail you; an address not confirmed within 7 days is deleted. Every issue ends with a link that unsubscribes you and deletes your
+              address, or write to <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>. See our{' '}
               <Link to="/privacy-policy">Privacy Policy</Link>.
             </p>
           </div>

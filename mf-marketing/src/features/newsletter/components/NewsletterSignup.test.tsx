@@ -36,7 +36,7 @@ describe('NewsletterSignup', () => {
     await subscribe();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
-    expect(screen.getByRole('status')).toHaveTextContent('We will send the next issue to Reader@Example.com.');
+    expect(screen.getByRole('status')).toHaveTextContent('we have sent an e-mail to Reader@Example.com. Follow its link to confirm');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/newsletter');
     const init = requestInit(fetchMock);
     expect(init.method).toBe('POST');

@@ -1,6 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { COMPANY } from '@frc/ui/company';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
@@ -79,7 +78,8 @@ export function NewsletterSignup({
         {state.kind === 'subscribed' && (
           <FormStatus tone="success" title={state.message}>
             <p>
-              We will send the next issue to {state.email}. To stop it at any time, write to <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
+              One more step: we have sent an e-mail to {state.email}. Follow its link to confirm, and the next issue comes to you; until then we
+              send nothing. Every issue has a link to unsubscribe.
             </p>
           </FormStatus>
         )}
