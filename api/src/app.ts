@@ -15,6 +15,7 @@ import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
 import { createEvidenceStore } from './reports/evidenceStore';
 import { clientAreaRoutes } from './routes/clientArea';
+import { clientDataRoutes } from './routes/clientData';
 import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/signIn';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
   const { db } = options.database;
+  const codeCrypto = createCodeCrypto(options.otpSecret);
   const context: AppContext = {
     db,
     now,
@@ -90,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
-    signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: createCodeCrypto(options.otpSecret) }),
+    signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
+    codeCrypto,
   };
   const hooks = createClientHooks(context);
   const retention = options.retention ?? DEFAULT_RETENTION;
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(serviceRoutes(context, hooks));
       await api.register(signInRoutes(context, hooks));
       await api.register(clientAreaRoutes(context, hooks));
+      await api.register(clientDataRoutes(context, hooks));
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Limits } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { CodeCrypto } from './otp/codeCrypto';
 import type { SignInCodes } from './otp/signInCodes';
 import type { EvidenceStore } from './reports/evidenceStore';
 
@@ -15,5 +16,6 @@ export interface AppContext {
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;
   signInCodes: SignInCodes;
+  codeCrypto: CodeCrypto;
   evidence: EvidenceStore;
 }

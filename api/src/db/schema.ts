@@ -209,3 +209,13 @@ export const remoteLoads = pgTable(
     index('remote_loads_version_idx').on(table.remote, table.version, table.receivedAt),
   ],
 );
+
+/**
+ * The minimal record of each erasure a client asked for: a keyed hash of the address (so an erasure can be shown
+ * to have happened, without keeping the address) and when.
+ */
+export const erasures = pgTable('erasures', {
+  id: id(),
+  addressHash: text().notNull(),
+  erasedAt: moment().notNull(),
+});

@@ -112,3 +112,26 @@ export function newsletterWelcomeMail(to: string, unsubscribeLink: string): Outg
     unsubscribeLink,
   );
 }
+
+/** The code that confirms an erasure: asked for from the data page, so a stolen token alone erases nothing. */
+export function erasureCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Your code to erase your ClearTrace Recovery data',
+    text: [
+      `Your code to erase your data is ${code}.`,
+      '',
+      `It works once and expires in ${validMinutes} minutes. Entering it on your data page deletes everything we hold about this address: your requests, reports and their files, newsletter subscription and sessions. This cannot be undone.`,
+      'If you did not ask for it, do not share it with anyone: someone may be signed in as you. Sign in and sign out everywhere, or write to us.',
+    ].join('\n'),
+  };
+}
+
+/** Tells the team that a client erased their data: no address (it is gone), only the log entry and the counts. */
+export function teamErasureMail(to: string, logId: number, erasedAt: Date, counts: Record<string, number>): OutgoingMail {
+  return teamNotificationMail(to, `data erasure #${logId}`, {
+    'Erased at': erasedAt.toISOString(),
+    ...Object.fromEntries(Object.entries(counts).map(([kind, count]) => [kind, count])),
+    Note: 'A client erased their data from their data page. The erasure log keeps only a keyed hash of the address.',
+  });
+}

@@ -10,6 +10,8 @@ export interface CodeCrypto {
   codeMatches(email: string, code: string, storedHash: string): boolean;
   /** What is stored instead of an IP address for the per-IP caps. */
   hashIp(ip: string): string;
+  /** What the erasure log keeps instead of the erased address. */
+  hashErasedAddress(email: string): string;
 }
 
 /** `secret` keys the hashes; without one, a random key lives as long as the process. */
@@ -26,5 +28,6 @@ export function createCodeCrypto(secret: string | null): CodeCrypto {
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     },
     hashIp: (ip) => hmac('ip', ip).toString('hex'),
+    hashErasedAddress: (email) => hmac('erased address', email).toString('hex'),
   };
 }

@@ -2,6 +2,7 @@
 // without zod. The schemas (the package's main entry) are the API's; importing them in a page would bundle zod
 // and every schema. A module exported here as values must not import zod.
 export * from './codes';
+export * from './clientDataPaths';
 export * from './evidence';
 export * from './http';
 export * from './idempotencyKey';
@@ -15,6 +16,7 @@ export * from './signIn';
 export type * from './affiliate';
 export type * from './auth';
 export type * from './cases';
+export type * from './clientData';
 export type * from './fields';
 export type * from './newsletter';
 export type * from './remoteLoads';

@@ -1,4 +1,6 @@
 export * from './codes';
+export * from './clientDataPaths';
+export * from './clientData';
 export * from './http';
 export * from './fields';
 export * from './responses';

@@ -1,0 +1,169 @@
+import {
+  clientDataSchema,
+  DATA_ERASED,
+  eraseDataRequestSchema,
+  eraseDataResponseSchema,
+  errorResponseSchema,
+  sendOtpResponseSchema,
+  type ClientData,
+} from '@frc/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../appContext';
+import type { Database } from '../db/client';
+import {
+  affiliateApplications,
+  clients,
+  erasures,
+  newsletterSubscriptions,
+  serviceRequests,
+  sessions,
+  signInCodeFailures,
+  signInCodes,
+  signInCodeSends,
+  whistleblowingEvidence,
+  whistleblowingReports,
+} from '../db/schema';
+import { clientAddress, requesterNetwork } from '../http/clientAddress';
+import { signedInClient, type ClientHooks } from '../http/clientAuth';
+import { perMinute } from '../http/rateLimits';
+import { toListedServiceRecord } from '../leads/records';
+import { erasureCodeMail, teamErasureMail } from '../mail/messages';
+import { CODE_LIFETIME_MINUTES, type Refusal } from '../otp/signInCodes';
+
+function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: Refusal) {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return reply.code(status).send({ message });
+}
+
+const iso = (time: Date) => time.toISOString();
+/** A stored row's own fields, without keys, hashes and bookkeeping, for the export. */
+function ownFields<T extends Record<string, unknown>>(row: T, leaveOut: readonly string[]): Record<string, string | boolean | null> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !leaveOut.includes(key))
+      .map(([key, value]) => [key, value instanceof Date ? iso(value) : (value as string | boolean | null)]),
+  );
+}
+const BOOKKEEPING = ['id', 'createdAt', 'idempotencyKey', 'requestHash'];
+
+/** Everything held about `email`, as the data page shows it and "Download my data" saves it. */
+async function dataOf(db: Database, email: string, sessionId: number, now: Date): Promise<ClientData> {
+  const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.email, email)).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+  const reports = await db.select().from(whistleblowingReports).where(eq(whistleblowingReports.email, email)).orderBy(desc(whistleblowingReports.createdAt));
+  const files = reports.length
+    ? await db
+        .select({ reportId: whistleblowingEvidence.reportId, fileName: whistleblowingEvidence.fileName, mediaType: whistleblowingEvidence.mediaType, sizeBytes: whistleblowingEvidence.sizeBytes })
+        .from(whistleblowingEvidence)
+        .where(inArray(whistleblowingEvidence.reportId, reports.map((report) => report.id)))
+        .orderBy(asc(whistleblowingEvidence.id))
+    : [];
+  const applications = await db.select().from(affiliateApplications).where(eq(affiliateApplications.email, email)).orderBy(desc(affiliateApplications.createdAt));
+  const [subscription] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  const live = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(and(eq(clients.email, email), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return {
+    email,
+    exportedAt: iso(now),
+    requests: requests.map(toListedServiceRecord),
+    whistleblowingReports: reports.map((report) => ({
+      id: report.id,
+      created_at: iso(report.createdAt),
+      fields: ownFields(report, BOOKKEEPING),
+      evidence: files.filter((file) => file.reportId === report.id).map(({ reportId: _report, ...file }) => file),
+    })),
+    affiliateApplications: applications.map((application) => ({
+      id: application.id,
+      created_at: iso(application.createdAt),
+      fields: ownFields(application, BOOKKEEPING) as Record<string, string | null>,
+    })),
+    newsletter: subscription
+      ? { status: subscription.confirmedAt ? 'subscribed' : 'awaiting confirmation', since: iso(subscription.confirmedAt ?? subscription.createdAt) }
+      : { status: 'not subscribed', since: null },
+    sessions: live.map((session) => ({
+      started_at: iso(session.createdAt),
+      last_seen_at: iso(session.lastSeenAt),
+      expires_at: iso(session.expiresAt),
+      current: session.id === sessionId,
+    })),
+  };
+}
+
+/**
+ * Deletes, in the transaction `tx`, every row tied to `email` in every table (the evidence rows with their
+ * reports), its sessions with its client record, and logs the erasure as a keyed hash of the address. Answers
+ * the evidence files to remove once the transaction has committed, and the counts.
+ */
+async function eraseAddress(tx: Database, email: string, addressHash: string, now: Date) {
+  const reportIds = tx.select({ id: whistleblowingReports.id }).from(whistleblowingReports).where(eq(whistleblowingReports.email, email));
+  const files = await tx.select({ storageKey: whistleblowingEvidence.storageKey }).from(whistleblowingEvidence).where(inArray(whistleblowingEvidence.reportId, reportIds));
+  const clientIds = tx.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+  const counts = {
+    requests: (await tx.delete(serviceRequests).where(eq(serviceRequests.email, email)).returning({ id: serviceRequests.id })).length,
+    whistleblowingReports: (await tx.delete(whistleblowingReports).where(eq(whistleblowingReports.email, email)).returning({ id: whistleblowingReports.id })).length,
+    evidenceFiles: files.length,
+    affiliateApplications: (await tx.delete(affiliateApplications).where(eq(affiliateApplications.email, email)).returning({ id: affiliateApplications.id })).length,
+    newsletterSubscriptions: (await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })).length,
+    sessions: (await tx.delete(sessions).where(inArray(sessions.clientId, clientIds)).returning({ id: sessions.id })).length,
+  };
+  await tx.delete(clients).where(eq(clients.email, email));
+  await tx.delete(signInCodes).where(eq(signInCodes.email, email));
+  await tx.delete(signInCodeSends).where(eq(signInCodeSends.email, email));
+  await tx.delete(signInCodeFailures).where(eq(signInCodeFailures.email, email));
+  const [logged] = await tx.insert(erasures).values({ addressHash, erasedAt: now }).returning({ id: erasures.id });
+  return { storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])), counts, logId: logged?.id ?? 0 };
+}
+
+/**
+ * The client's own data (/dashboard/profile): what is held about the token's address, and its erasure. Every
+ * route answers for the token's own address only; erasing needs a fresh code mailed to it, not just the token.
+ */
+export function clientDataRoutes({ db, now, mailer, limits, signInCodes, codeCrypto, evidence, teamEmail }: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signInLimit = perMinute(limits.signInCallsPerMinutePerIp);
+
+    app.get('/me/data', { onRequest: hooks.requireClient, schema: { response: { 200: clientDataSchema } } }, async (request) => {
+      const client = signedInClient(request);
+      return dataOf(db, client.email, client.sessionId, now());
+    });
+
+    app.post(
+      '/me/erasure-code',
+      { onRequest: hooks.requireClient, schema: { response: { 200: sendOtpResponseSchema, 429: errorResponseSchema } }, config: signInLimit },
+      async (request, reply) => {
+        const { email } = signedInClient(request);
+        const outcome = await signInCodes.requestCode(email, requesterNetwork(clientAddress(request)));
+        if (!outcome.sent) return refuse(reply, outcome);
+        mailer.send(erasureCodeMail(email, outcome.code, CODE_LIFETIME_MINUTES), 'erasure code');
+        return { status: 'success' as const, message: 'Verification code sent' };
+      },
+    );
+
+    app.post(
+      '/me/erase',
+      {
+        onRequest: hooks.requireClient,
+        schema: { body: eraseDataRequestSchema, response: { 200: eraseDataResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+        config: signInLimit,
+      },
+      async (request, reply) => {
+        const { email } = signedInClient(request);
+        const time = now();
+        const outcome = await signInCodes.checkCode(email, requesterNetwork(clientAddress(request)), request.body.code, (tx) =>
+          eraseAddress(tx, email, codeCrypto.hashErasedAddress(email), time),
+        );
+        if (!outcome.verified) return refuse(reply, outcome);
+        const { storageKeys, counts, logId } = outcome.result;
+        await evidence.remove(storageKeys);
+        request.log.info({ erasure: logId, counts }, 'a client erased their data');
+        if (teamEmail) mailer.send(teamErasureMail(teamEmail, logId, time, counts), 'team notification');
+        return { status: 'success' as const, message: DATA_ERASED };
+      },
+    );
+  };
+}
