@@ -257,9 +257,19 @@ test.describe('the client area, signed in', () => {
     await expectNoAxeViolations(page, 'the error');
   });
 
-  test('a page of the client area that is not built yet', async ({ page, request }) => {
+  test("the client's data page, with its erase panel open", async ({ page, request }) => {
     await startSignedIn(page, request, uniqueEmail('a11y-profile'));
     await openSettled(page, '/dashboard/profile');
+    await expect(page.getByRole('heading', { name: 'What we hold about you' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Erase my data' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, e-mail me a code' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the erase panel');
+  });
+
+  test('a page of the client area that is not built yet', async ({ page, request }) => {
+    await startSignedIn(page, request, uniqueEmail('a11y-settings'));
+    await openSettled(page, '/dashboard/settings');
     await expectNoAxeViolations(page);
   });
 });

@@ -3,6 +3,7 @@ import type { RemoteAppProps } from '@frc/federation';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { CasesPage } from './pages/CasesPage';
 import { LoginPage } from './pages/LoginPage';
+import { MyDataPage } from './pages/MyDataPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 import { DASHBOARD_AREA, ROUTES } from './routes';
@@ -22,6 +23,7 @@ export default function PortalApp({ notFound }: RemoteAppProps) {
       >
         <Route index element={<Navigate to="cases" replace />} />
         <Route path="cases" element={<CasesPage />} />
+        <Route path="profile" element={<MyDataPage />} />
         {PLACEHOLDER_PAGES.map((content) => (
           <Route key={content.path} path={content.path} element={<PlaceholderPage content={content} />} />
         ))}

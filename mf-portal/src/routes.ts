@@ -14,6 +14,6 @@ export const ROUTES = {
     path: `${DASHBOARD_AREA}/*`,
     layout: 'own',
     indexable: false,
-    addresses: () => [DASHBOARD_AREA, ...['cases', ...PLACEHOLDER_PAGES.map((page) => page.path)].map((page) => `${DASHBOARD_AREA}/${page}`)],
+    addresses: () => [DASHBOARD_AREA, ...['cases', 'profile', ...PLACEHOLDER_PAGES.map((page) => page.path)].map((page) => `${DASHBOARD_AREA}/${page}`)],
   },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { DATA_ERASED } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { SESSION_ENDED_NOTICE, SESSION_LIFETIME_EXPLANATION, type LoginPageState } from '../session/sessionExit';
@@ -17,6 +18,12 @@ export function LoginPage() {
       <p className={styles.lead}>
         No password needed: enter your e-mail address, and we will send you a one-time code to sign in and follow your cases.
       </p>
+      {state?.dataErased && (
+        <div role="status" className={styles.notice}>
+          <p>{DATA_ERASED}</p>
+          <p>We keep only a record that an erasure took place, without your address. You can still send us a new request at any time.</p>
+        </div>
+      )}
       {state?.sessionEnded && (
         <div role="status" className={styles.notice}>
           <p>{SESSION_ENDED_NOTICE}</p>

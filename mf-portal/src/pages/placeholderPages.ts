@@ -8,12 +8,6 @@ export interface PlaceholderPageContent {
 
 export const PLACEHOLDER_PAGES: readonly PlaceholderPageContent[] = [
   {
-    path: 'profile',
-    title: 'My profile',
-    coming:
-      'This page will let you check and update the name, e-mail address and phone number we hold for you. It is not ready yet.',
-  },
-  {
     path: 'settings',
     title: 'Settings',
     coming: 'This page will let you choose how we contact you about your cases. It is not ready yet.',

@@ -24,6 +24,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (!signedIn) {
     if (exitReason === 'logout') return <Navigate to="/login" replace />;
+    if (exitReason === 'erased') return <Navigate to="/login" replace state={{ dataErased: true } satisfies LoginPageState} />;
     const state: LoginPageState | undefined = exitReason === 'expired' ? { sessionEnded: true } : undefined;
     return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace state={state} />;
   }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-/** Why a client leaves the client area: they asked to, or the API no longer accepts their token. */
-export type SessionExitReason = 'logout' | 'expired';
+/** Why a client leaves the client area: they asked to, the API no longer accepts their token, or they erased their data. */
+export type SessionExitReason = 'logout' | 'expired' | 'erased';
 
 /** Shown on /login when the client was signed out because the API refused the token. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
@@ -12,6 +12,8 @@ export const SESSION_LIFETIME_EXPLANATION =
 /** What /login receives as navigation state after a session ended. */
 export interface LoginPageState {
   sessionEnded?: boolean;
+  /** The client has just erased their data (the API revoked every session). */
+  dataErased?: boolean;
 }
 
 export const SessionExitContext = createContext<((reason: SessionExitReason) => void) | null>(null);

@@ -1,0 +1,87 @@
+import type { ClientData } from '@frc/contracts/browser';
+import { PAYMENT_METHODS, SCAM_TYPES } from '@frc/contracts/browser';
+import styles from './MyData.module.scss';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+const labelOf = (options: readonly { code: string; label: string }[], code: string | null) => (code ? (options.find((option) => option.code === code)?.label ?? code) : 'not given');
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** Everything the site holds about the client's address, in plain words; the download has it all as JSON. */
+export function HeldData({ data }: { data: ClientData }) {
+  return (
+    <div className={styles.held}>
+      <section aria-labelledby="held-requests">
+        <h3 id="held-requests">Your consultation requests ({data.requests.length})</h3>
+        {data.requests.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.records}>
+            {data.requests.map((request) => (
+              <li key={request.id}>
+                <strong>Request #{request.id}</strong>, sent {when(request.created_at)}: {labelOf(SCAM_TYPES, request.scam_type)}, paid by{' '}
+                {labelOf(PAYMENT_METHODS, request.transaction_type)}
+                {request.awaiting_confirmation ? ' (waiting for you to confirm it from our e-mail)' : ''}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-reports">
+        <h3 id="held-reports">Whistleblowing reports sent with your address ({data.whistleblowingReports.length})</h3>
+        {data.whistleblowingReports.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.records}>
+            {data.whistleblowingReports.map((report) => (
+              <li key={report.id}>
+                <strong>Report #{report.id}</strong>, sent {when(report.created_at)}
+                {typeof report.fields.scamName === 'string' ? ` about ${report.fields.scamName}` : ''}.
+                {report.evidence.length > 0 && (
+                  <>
+                    {' '}
+                    Files: {report.evidence.map((file) => `${file.fileName} (${fileSize(file.sizeBytes)})`).join(', ')}.
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-affiliate">
+        <h3 id="held-affiliate">Affiliate applications ({data.affiliateApplications.length})</h3>
+        {data.affiliateApplications.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.records}>
+            {data.affiliateApplications.map((application) => (
+              <li key={application.id}>
+                <strong>Application #{application.id}</strong>, sent {when(application.created_at)}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-newsletter">
+        <h3 id="held-newsletter">Newsletter</h3>
+        <p>
+          {data.newsletter.status === 'subscribed' && data.newsletter.since
+            ? `Subscribed since ${when(data.newsletter.since)}.`
+            : data.newsletter.status === 'awaiting confirmation'
+              ? 'Signed up, waiting for you to confirm from our e-mail (deleted after 7 days otherwise).'
+              : 'Not subscribed.'}
+        </p>
+      </section>
+      <section aria-labelledby="held-sessions">
+        <h3 id="held-sessions">Where you are signed in ({data.sessions.length})</h3>
+        <ul className={styles.records}>
+          {data.sessions.map((session) => (
+            <li key={session.started_at}>
+              Signed in {when(session.started_at)}, last active {when(session.last_seen_at)}
+              {session.current ? ' (this device)' : ''}.
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
