@@ -16,9 +16,11 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           items: [
             'Contact details: your first and last name, e-mail address, phone number and country code.',
             'Case details: the amount you invested or lost, how you paid (card, crypto, wire transfer, money transfer service, cash or other), the kind of scam, and the account of events you write for us.',
-            'Evidence you choose to send: receipts, bank statements, wallet addresses, transaction identifiers, screenshots and messages.',
-            'Sign-in data for the client area: your e-mail address and the one-time codes we send to it.',
-            'Technical data: the pages you visit on this site, your browser type, and a record of form submissions kept to stop duplicates and abuse.',
+            'Evidence you choose to send: receipts, bank statements, wallet addresses, transaction identifiers, screenshots and messages, and the reports and image files you send through the whistleblowing form.',
+            'Newsletter: your e-mail address, which counts as subscribed only once you confirm it from the link we e-mail you.',
+            'Sign-in data for the client area: your e-mail address, the one-time codes we send to it, and when each session started and was last used.',
+            'With everything you send through a form: which version of the short privacy notice beside the form you saw, and when you sent it.',
+            'Technical data: a record of form submissions kept to stop duplicates and abuse, and a record of how each part of this site loaded in your browser (which part, which version, how long it took, whether it failed), which holds nothing about you or your device.',
           ],
         },
         { kind: 'paragraph', text: 'We do not ask for passwords to your bank, wallet or trading accounts, and we never will. If anyone asks for them in our name, please report it to us.' },
@@ -66,7 +68,23 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [
         { kind: 'paragraph', text: 'Information about a scam is sensitive, and we treat it that way. Our site is served over encrypted connections, access to case files is limited to the people working on your case, and our systems keep records of who accessed what.' },
         { kind: 'paragraph', text: 'No system is perfectly secure. If we ever learn of a breach that affects your information, we will tell you without undue delay and explain what we are doing about it.' },
-        { kind: 'paragraph', text: 'We keep case records for as long as your case is open and for the period the law requires afterwards, usually no longer than six years. Enquiries that did not become cases are deleted after two years.' },
+      ],
+    },
+    {
+      id: 'how-long-we-keep-it',
+      title: 'How long we keep your information',
+      blocks: [
+        { kind: 'paragraph', text: 'We delete what we no longer need, automatically, every day:' },
+        {
+          kind: 'list',
+          items: [
+            'Consultation requests and cases: 24 months after the last activity on them (sending or confirming the request).',
+            'Whistleblowing reports and the files sent with them: 24 months after they were sent.',
+            'Newsletter addresses: until you unsubscribe; an address not confirmed from our e-mail within 7 days is deleted.',
+            'Sign-in codes, sign-in records, ended sessions and the records of how the site loaded: 90 days.',
+          ],
+        },
+        { kind: 'paragraph', text: 'When you erase your data, we keep only a record that an erasure took place and when, with your address turned into a code that cannot be read back.' },
       ],
     },
     {
@@ -86,7 +104,8 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             'Complain to a data protection authority.',
           ],
         },
-        { kind: 'paragraph', text: 'To use any of these rights, write to us at the address below. We answer within one month and may ask you to confirm your identity first, so that nobody else can obtain your information.' },
+        { kind: 'paragraph', text: 'You can do much of this yourself. Sign in to the client area with your e-mail address and open My data: it shows everything we hold about that address (your requests, the whistleblowing reports sent with it and the names of their files, your newsletter subscription and where you are signed in), lets you download it all as one file, and lets you erase it. Before erasing, we e-mail you a one-time code, so that someone who got hold of your session cannot erase your data. Every newsletter e-mail ends with a link that unsubscribes you and deletes your address.' },
+        { kind: 'paragraph', text: 'For anything else, write to us at the address below. We answer within one month and may ask you to confirm your identity first, so that nobody else can obtain your information.' },
       ],
     },
     {
