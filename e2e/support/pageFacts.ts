@@ -23,9 +23,9 @@ export interface PageFacts {
 /** Opens `path`, waits for its h1 and for everything it loads, then reads its head and its links. */
 export async function readPage(page: Page, path: string): Promise<PageFacts> {
   await page.goto(path);
+  // goto has waited for the scripts to take the page over (support/test.ts); a pre-rendered page's head is its own
+  // from the HTML on, and a page rendered in the browser sets it as it renders its title.
   await expect(page.locator('h1').first(), `${path} shows a page title`).toBeVisible({ timeout: 20_000 });
-  // The page's own meta tags replace the site's defaults once its code has run and its content has arrived.
-  await page.waitForLoadState('networkidle');
   return page.evaluate((path) => {
     const all = (selector: string, attribute: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
     const first = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
