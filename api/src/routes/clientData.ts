@@ -8,7 +8,6 @@ import {
   type ClientData,
 } from '@frc/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import type { Database } from '../db/client';
@@ -28,14 +27,10 @@ import {
 import { clientAddress, requesterNetwork } from '../http/clientAddress';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
+import { refuse } from '../http/refusal';
 import { toListedServiceRecord } from '../leads/records';
 import { erasureCodeMail, teamErasureMail } from '../mail/messages';
-import { CODE_LIFETIME_MINUTES, type Refusal } from '../otp/signInCodes';
-
-function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: Refusal) {
-  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-  return reply.code(status).send({ message });
-}
+import { CODE_LIFETIME_MINUTES } from '../otp/signInCodes';
 
 const iso = (time: Date) => time.toISOString();
 /** A stored row's own fields, without keys, hashes and bookkeeping, for the export. */

@@ -1,18 +1,13 @@
 import { errorResponseSchema, logoutResponseSchema, sendOtpRequestSchema, sendOtpResponseSchema, verifyOtpRequestSchema, verifyOtpResponseSchema } from '@frc/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import { clientAddress, requesterNetwork } from '../http/clientAddress';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
+import { refuse } from '../http/refusal';
 import { signInCodeMail } from '../mail/messages';
-import { CODE_LIFETIME_MINUTES, type Refusal } from '../otp/signInCodes';
+import { CODE_LIFETIME_MINUTES } from '../otp/signInCodes';
 import { revokeSession, startSession } from '../sessions/sessions';
-
-function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: Refusal) {
-  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-  return reply.code(status).send({ message });
-}
 
 /** Sign-in by e-mailed one-time code, and sign-out. */
 export function signInRoutes(context: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
