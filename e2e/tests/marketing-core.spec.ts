@@ -264,6 +264,9 @@ test('privacy policy: its sections, date, minimum age and how to reach us', asyn
     '9. Contact us',
   ]);
   await expect(main(page)).toContainText('You must be 18 or older');
+  // How long each kind of record is kept, and how a client sees, downloads or erases theirs.
+  await expect(main(page)).toContainText('Consultation requests and cases: 24 months after the last activity on them');
+  await expect(main(page)).toContainText('open My data: it shows everything we hold about that address');
   const contact = main(page).locator('address');
   await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:support@/);
   await expect(contact.getByRole('link', { name: /^\+1/ })).toHaveAttribute('href', /^tel:/);

@@ -68,13 +68,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [
         { kind: 'paragraph', text: 'Information about a scam is sensitive, and we treat it that way. Our site is served over encrypted connections, access to case files is limited to the people working on your case, and our systems keep records of who accessed what.' },
         { kind: 'paragraph', text: 'No system is perfectly secure. If we ever learn of a breach that affects your information, we will tell you without undue delay and explain what we are doing about it.' },
-      ],
-    },
-    {
-      id: 'how-long-we-keep-it',
-      title: 'How long we keep your information',
-      blocks: [
-        { kind: 'paragraph', text: 'We delete what we no longer need, automatically, every day:' },
+        { kind: 'paragraph', text: 'We also keep your information no longer than we need it, and delete what has expired automatically, every day:' },
         {
           kind: 'list',
           items: [
