@@ -62,6 +62,13 @@ export function EraseMyData({ token, email }: { token: string; email: string }) 
     setStep({ kind: 'code', sentTo: step.sentTo });
   };
 
+  // Changing one's mind closes the panel, at any step but while a request is on its way.
+  const keepButton = (
+    <button type="button" className={`button ${styles.secondary}`} onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending-code' || step.kind === 'erasing'}>
+      Keep my data
+    </button>
+  );
+
   if (step.kind === 'closed') {
     return (
       <button type="button" className={`button ${styles.danger}`} onClick={() => setStep({ kind: 'confirming' })}>
@@ -85,9 +92,7 @@ export function EraseMyData({ token, email }: { token: string; email: string }) 
             <button type="button" className={`button ${styles.danger}`} onClick={() => void sendCode()} disabled={step.kind === 'sending-code'}>
               {step.kind === 'sending-code' ? 'Sending the code...' : 'Yes, e-mail me a code'}
             </button>
-            <button type="button" className={`button ${styles.secondary}`} onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending-code'}>
-              Keep my data
-            </button>
+            {keepButton}
           </div>
         </>
       )}
@@ -111,9 +116,7 @@ export function EraseMyData({ token, email }: { token: string; email: string }) 
             <button type="submit" className={`button ${styles.danger}`} disabled={step.kind === 'erasing'}>
               {step.kind === 'erasing' ? 'Erasing...' : 'Erase everything'}
             </button>
-            <button type="button" className={`button ${styles.secondary}`} onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'erasing'}>
-              Keep my data
-            </button>
+            {keepButton}
           </div>
         </form>
       )}
