@@ -70,27 +70,26 @@ const previous = versions[remote];
 if (values.promote && !previous.canary) fail(`${remote} has no canary to promote`);
 // The version checked and switched to: the one named, the root build (--current), or the canary (--promote).
 const target = values.current ? null : values.promote ? previous.canary.version : named;
-const version = target;
 
 if (versionNamed) {
-  const release = path.join(paths.releases, remote, version);
+  const release = path.join(paths.releases, remote, named);
   if (fs.existsSync(release)) {
-    console.log(`${remote} ${version} is already published: switching to it, nothing is built.`);
+    console.log(`${remote} ${named} is already published: switching to it, nothing is built.`);
   } else {
-    const build = fs.mkdtempSync(path.join(os.tmpdir(), `frc-${remote}-${version}-`));
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), `frc-${remote}-${named}-`));
     try {
-      console.log(`Building ${app.workspace} as ${remote} ${version}…`);
+      console.log(`Building ${app.workspace} as ${remote} ${named}…`);
       // MF_OUTPUT_DIR, not --output-path: the build's configurations (browser, server bundle, harness runtime) each
       // write to their own part of that folder.
       const built = await run('npm', ['run', 'build', '--silent', '-w', app.workspace], {
-        env: { ...process.env, MF_BUILD_VERSION: version, MF_OUTPUT_DIR: build },
+        env: { ...process.env, MF_BUILD_VERSION: named, MF_OUTPUT_DIR: build },
       });
-      const published = built === 0 && (await run('sh', [PUBLISH_SCRIPT, build, paths.releases, remote, version])) === 0;
+      const published = built === 0 && (await run('sh', [PUBLISH_SCRIPT, build, paths.releases, remote, named])) === 0;
       if (!published) process.exitCode = 1;
     } finally {
       fs.rmSync(build, { recursive: true, force: true });
     }
-    if (process.exitCode) fail(`${remote} ${version} was not published; the remote map is unchanged`);
+    if (process.exitCode) fail(`${remote} ${named} was not published; the remote map is unchanged`);
   }
 }
 

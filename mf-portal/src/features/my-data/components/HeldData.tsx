@@ -1,9 +1,7 @@
 import type { ClientData } from '@frc/contracts/browser';
-import { PAYMENT_METHODS, SCAM_TYPES } from '@frc/contracts/browser';
+import { formatSubmittedOn as when, toCaseView } from '../../cases/caseView';
 import styles from './MyData.module.scss';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-const labelOf = (options: readonly { code: string; label: string }[], code: string | null) => (code ? (options.find((option) => option.code === code)?.label ?? code) : 'not given');
 const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Everything the site holds about the client's address, in plain words; the download has it all as JSON. */
@@ -16,13 +14,16 @@ export function HeldData({ data }: { data: ClientData }) {
           <p>None.</p>
         ) : (
           <ul className={styles.records}>
-            {data.requests.map((request) => (
-              <li key={request.id}>
-                <strong>Request #{request.id}</strong>, sent {when(request.created_at)}: {labelOf(SCAM_TYPES, request.scam_type)}, paid by{' '}
-                {labelOf(PAYMENT_METHODS, request.transaction_type)}
-                {request.awaiting_confirmation ? ' (waiting for you to confirm it from our e-mail)' : ''}.
-              </li>
-            ))}
+            {data.requests.map((request) => {
+              // Read as the cases list reads it: the same labels, dates and held-back details.
+              const view = toCaseView(request);
+              return (
+                <li key={request.id}>
+                  <strong>Request #{view.reference}</strong>, sent {view.submittedOn}: {view.scamType}, paid by {view.transactionType}
+                  {view.awaitingConfirmation ? ' (waiting for you to confirm it from our e-mail)' : ''}.
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
