@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/packages/session',
     '<rootDir>/packages/federation',
     '<rootDir>/packages/ui',
+    '<rootDir>/packages/submission',
     '<rootDir>/packages/contracts',
     '<rootDir>/shell',
     '<rootDir>/mf-marketing',

@@ -27,7 +27,7 @@ describe('ConfirmRequestPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I sent this request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your request is confirmed and now shows in your client area.');
     expect(screen.getByRole('link', { name: 'See your cases' })).toHaveAttribute('href', '/dashboard/cases');
-    expect(fetchCalls(fetchMock)).toEqual([{ url: '/api/services/confirm', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: { token: TOKEN } }]);
+    expect(fetchCalls(fetchMock)).toEqual([{ url: '/api/services/confirm', method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: { token: TOKEN } }]);
   });
 
   it("shows the server's message for a link that is no longer valid, and a way to send the request again", async () => {

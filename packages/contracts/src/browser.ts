@@ -11,7 +11,6 @@ export * from './newsletterLinks';
 export * from './privacyNotice';
 export * from './remoteLoadCodes';
 export * from './requestConfirmation';
-export * from './serverMessage';
 export * from './signIn';
 export type * from './affiliate';
 export type * from './auth';

@@ -1,5 +1,4 @@
 import { newIdempotencyKey } from './idempotencyKey';
-import { readServerMessage } from './serverMessage';
 import { affiliateApplicationSchema } from './affiliate';
 import { AFFILIATE_PROFESSIONS } from './codes';
 import { newsletterSignupSchema } from './newsletter';
@@ -50,15 +49,5 @@ describe('newIdempotencyKey', () => {
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
-  });
-});
-
-describe('readServerMessage', () => {
-  const answer = (json: () => Promise<unknown>) => ({ json });
-  it('reads the message of an error answer, and nothing from anything else', async () => {
-    expect(await readServerMessage(answer(async () => ({ message: 'Valid email required', errors: [] })))).toBe('Valid email required');
-    expect(await readServerMessage(answer(async () => ({ message: '' })))).toBeNull();
-    expect(await readServerMessage(answer(async () => ({ status: 'success' })))).toBeNull();
-    expect(await readServerMessage(answer(async () => Promise.reject(new SyntaxError('not JSON'))))).toBeNull();
   });
 });

@@ -17,6 +17,5 @@ export * from './affiliate';
 export * from './newsletter';
 export * from './evidence';
 export * from './idempotencyKey';
-export * from './serverMessage';
 export * from './remoteLoadCodes';
 export * from './remoteLoads';

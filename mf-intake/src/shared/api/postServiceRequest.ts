@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
+import { apiRequest } from '@frc/submission/apiRequest';
 import type { ServiceRequest } from '../domain/intakeCodes';
 
 interface PostOptions {
@@ -7,9 +7,7 @@ interface PostOptions {
   token?: string | null;
 }
 
-/** POST /api/services, same origin. Resolves with the response whatever its status; rejects only when nothing came back. */
+/** POST /api/services. Resolves with the response whatever its status; rejects only when nothing came back. */
 export function postServiceRequest(body: ServiceRequest, { idempotencyKey, token }: PostOptions): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch('/api/services', { method: 'POST', headers, body: JSON.stringify(body) });
+  return apiRequest('/api/services', { json: body, idempotencyKey, token });
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { readServerMessage } from '@frc/contracts/browser';
+import { useState } from 'react';
+import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
-import { clearDraft, draftFor, loadDraft, saveDraft, type RequestDraft } from '../../../shared/api/requestDraft';
+import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 import {
   buildLeadRequest,
   EMPTY_LEAD_FORM,
@@ -11,8 +11,6 @@ import {
   type LeadFormField,
   type LeadFormValues,
 } from '../leadFormRules';
-
-const DRAFT_NAME = 'lead-form';
 
 export type LeadFormStatus =
   | { kind: 'idle' }
@@ -25,21 +23,15 @@ type Touched = Partial<Record<LeadFormField, boolean>>;
 
 /** State of the lead form: blur-then-validate, sending with a kept draft, retry with the same Idempotency-Key. */
 export function useLeadForm() {
-  const draftRef = useRef<RequestDraft<LeadFormValues> | null>(null);
-  const sendingRef = useRef(false);
   const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
   const [touched, setTouched] = useState<Touched>({});
-  const [status, setStatus] = useState<LeadFormStatus>({ kind: 'idle' });
-
-  // Answers an earlier visit sent without an answer are kept in this browser's storage: restored right after the
-  // first render, which is the empty form of the pre-rendered page.
-  useEffect(() => {
-    const draft = loadDraft<LeadFormValues>(DRAFT_NAME);
-    if (!draft || draftRef.current) return;
-    draftRef.current = draft;
-    setValues(draft.values);
-    setStatus({ kind: 'failed', message: LEAD_FORM_FAILED, restored: true });
-  }, []);
+  // Answers an earlier visit sent without an answer are kept in this tab's storage, and restored right after the
+  // first render (the empty form of the pre-rendered page).
+  const submission = useSubmission<LeadFormValues, ServiceRequest>({
+    send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey }),
+    keepAs: 'intake:draft:lead-form',
+    onRestore: (draft) => setValues(draft.values),
+  });
 
   const allErrors = validateLeadForm(values);
   const errors = Object.fromEntries(
@@ -54,35 +46,25 @@ export function useLeadForm() {
 
   /** Resolves true when the form was sent (false when invalid, already sending or failed). */
   const submit = async (): Promise<boolean> => {
-    if (sendingRef.current) return false;
+    if (submission.sending) return false;
     setTouched(Object.fromEntries(LEAD_FORM_FIELDS.map((field) => [field, true])));
     if (Object.keys(allErrors).length > 0) return false;
-
-    const draft = draftFor(draftRef.current, values, buildLeadRequest(values));
-    draftRef.current = draft;
-    saveDraft(DRAFT_NAME, draft);
-    sendingRef.current = true;
-    setStatus({ kind: 'submitting' });
-    try {
-      const response = await postServiceRequest(draft.body, { idempotencyKey: draft.idempotencyKey });
-      if (response.status !== 201) {
-        setStatus({ kind: 'failed', message: (await readServerMessage(response)) ?? LEAD_FORM_FAILED });
-        return false;
-      }
-      clearDraft(DRAFT_NAME);
-      draftRef.current = null;
-      setValues(EMPTY_LEAD_FORM);
-      setTouched({});
-      setStatus({ kind: 'sent' });
-      return true;
-    } catch {
-      setStatus({ kind: 'failed', message: LEAD_FORM_FAILED });
-      return false;
-    } finally {
-      sendingRef.current = false;
-    }
+    const outcome = await submission.submit(values, buildLeadRequest(values));
+    if (outcome?.kind !== 'sent') return false;
+    setValues(EMPTY_LEAD_FORM);
+    setTouched({});
+    return true;
   };
 
+  const { state } = submission;
+  const status: LeadFormStatus =
+    state.kind === 'sending'
+      ? { kind: 'submitting' }
+      : state.kind === 'sent'
+        ? { kind: 'sent' }
+        : state.kind === 'failed'
+          ? { kind: 'failed', message: state.answer?.message ?? LEAD_FORM_FAILED, ...(state.restored ? { restored: true } : {}) }
+          : { kind: 'idle' };
   const invalidFields = LEAD_FORM_FIELDS.filter((field) => allErrors[field]);
 
   return { values, errors, invalidFields, status, setValue, touch, submit };

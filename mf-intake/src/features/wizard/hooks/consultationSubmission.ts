@@ -1,33 +1,35 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { clearDraft, draftFor, loadDraft, saveDraft, type RequestDraft } from '../../../shared/api/requestDraft';
+import { createSubmission, type Submission } from '@frc/submission/submission';
+import { useSubmission } from '@frc/submission/useSubmission';
+import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { toServiceRequest, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
-import { submitScamForm } from '../api/submitScamForm';
+import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 
-// One submission per page, shared by every launcher on it (a page may show several), kept in
-// session storage until the server has acknowledged it, so a failed request is never lost.
+// One submission per page, shared by every launcher on it (a page may show several), kept in session storage until
+// the server has stored it, so a failed request is never lost.
 
-const DRAFT_NAME = 'consultation';
+function pageSubmission(): Submission<ConsultationRequest, ServiceRequest> {
+  return createSubmission({
+    send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey }),
+    keepAs: 'intake:draft:consultation',
+  });
+}
 
-export interface SubmissionState {
-  draft: RequestDraft<ConsultationRequest> | null;
-  status: 'idle' | 'sending' | 'failed';
-  /** True while 'Send again' (not the wizard) is sending. */
-  resending: boolean;
+let submission = pageSubmission();
+
+interface Launchers {
   /** Launchers on the page, in mount order; the notice shows in the one that sent, else the first. */
   mounted: readonly string[];
   sender: string | null;
+  /** True while 'Send again' (not the wizard) is sending. */
+  resending: boolean;
 }
 
-let state: SubmissionState = initialState();
+let launchers: Launchers = { mounted: [], sender: null, resending: false };
 const listeners = new Set<() => void>();
 
-function initialState(): SubmissionState {
-  const draft = loadDraft<ConsultationRequest>(DRAFT_NAME);
-  return { draft, status: draft ? 'failed' : 'idle', resending: false, mounted: [], sender: null };
-}
-
-function update(patch: Partial<SubmissionState>): void {
-  state = { ...state, ...patch };
+function update(patch: Partial<Launchers>): void {
+  launchers = { ...launchers, ...patch };
   listeners.forEach((listener) => listener());
 }
 
@@ -36,64 +38,57 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function noticeOwner(current: SubmissionState): string | null {
-  return current.sender && current.mounted.includes(current.sender) ? current.sender : (current.mounted[0] ?? null);
+function noticeOwner({ mounted, sender }: Launchers): string | null {
+  return sender && mounted.includes(sender) ? sender : (mounted[0] ?? null);
 }
 
 interface SendOptions {
-  launcherId: string;
-  resending: boolean;
-  /** Runs once the submission is marked as sending, before the request leaves (the panel closes here). */
+  /** Runs once the submission is marked as sending, before the answer comes (the panel closes here). */
   beforeSend?: () => void;
   onSuccess: (request: ConsultationRequest) => void;
 }
 
-async function send(request: ConsultationRequest, { launcherId, resending, beforeSend, onSuccess }: SendOptions): Promise<void> {
-  if (state.status === 'sending') return; // double submit: ignored
-  const draft = draftFor(state.draft, request, toServiceRequest(request));
-  saveDraft(DRAFT_NAME, draft);
-  update({ draft, status: 'sending', resending, sender: launcherId });
+async function send(pending: ReturnType<typeof submission.submit>, { beforeSend, onSuccess }: SendOptions): Promise<void> {
   beforeSend?.();
-  try {
-    const result = await submitScamForm(draft.body, draft.idempotencyKey);
-    if (result.success) {
-      clearDraft(DRAFT_NAME);
-      update({ draft: null, status: 'idle', resending: false });
-      onSuccess(request);
-      return;
-    }
-    console.error('Form submission failed', result.error);
-  } catch (error) {
-    console.error('Error submitting form', error);
-  }
-  update({ status: 'failed', resending: false });
+  const outcome = await pending;
+  update({ resending: false });
+  if (outcome?.kind === 'sent') onSuccess(outcome.values);
+  else if (outcome?.kind === 'failed' && outcome.answer) console.error('Form submission failed', outcome.answer.message ?? 'Failed to submit form');
+  else if (outcome?.kind === 'failed') console.error('Error submitting form', outcome.error);
 }
 
 /** The page's consultation submission, seen from one launcher. */
 export function useConsultationSubmission(launcherId: string) {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const { state, sending } = useSubmission(submission);
+  const current = useSyncExternalStore(subscribe, () => launchers, () => launchers);
 
   useEffect(() => {
-    update({ mounted: [...state.mounted, launcherId] });
-    return () => update({ mounted: state.mounted.filter((id) => id !== launcherId) });
+    update({ mounted: [...launchers.mounted, launcherId] });
+    return () => update({ mounted: launchers.mounted.filter((id) => id !== launcherId) });
   }, [launcherId]);
 
-  const showsNotice =
-    noticeOwner(current) === launcherId && current.draft !== null && (current.status === 'failed' || current.resending);
+  const unsentDraft = state.kind === 'failed' ? state.draft : current.resending && state.kind === 'sending' ? state.draft : null;
+  const showsNotice = noticeOwner(current) === launcherId && unsentDraft !== null;
 
   return {
-    sending: current.status === 'sending',
+    sending,
     /** The unsent request this launcher reports, if any. */
-    unsent: showsNotice ? current.draft : null,
-    submit: (request: ConsultationRequest, options: Omit<SendOptions, 'launcherId' | 'resending'>) =>
-      send(request, { ...options, launcherId, resending: false }),
+    unsent: showsNotice ? unsentDraft : null,
+    submit: (request: ConsultationRequest, options: SendOptions) => {
+      if (submission.getState().kind === 'sending') return Promise.resolve(); // double submit: ignored
+      update({ sender: launcherId, resending: false });
+      return send(submission.submit(request, toServiceRequest(request)), options);
+    },
     resend: (onSuccess: SendOptions['onSuccess']) => {
-      if (state.draft) void send(state.draft.values, { launcherId, resending: true, onSuccess });
+      if (submission.getState().kind !== 'failed') return;
+      update({ sender: launcherId, resending: true });
+      void send(submission.resend(), { onSuccess });
     },
   };
 }
 
-/** Tests start each case from what session storage holds. */
+/** Tests start each case as a new page load: from what session storage holds. */
 export function resetConsultationSubmissionForTests(): void {
-  state = initialState();
+  submission = pageSubmission();
+  launchers = { mounted: [], sender: null, resending: false };
 }

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '@frc/contracts/browser';
-import { postAffiliateApplication, readServerRefusal } from '../api/postAffiliateApplication';
+import { useState } from 'react';
+import { useSubmission } from '@frc/submission/useSubmission';
+import { postAffiliateApplication } from '../api/postAffiliateApplication';
 import {
   AFFILIATE_FIELDS,
   buildAffiliateApplication,
   EMPTY_AFFILIATE_FORM,
   validateAffiliateForm,
+  type AffiliateApplicationBody,
   type AffiliateField,
   type AffiliateFormErrors,
   type AffiliateFormValues,
@@ -22,6 +23,11 @@ export type AffiliateApplicationStatus =
 
 type Touched = Partial<Record<AffiliateField, boolean>>;
 
+interface Outgoing {
+  application: AffiliateApplicationBody;
+  honeypot: string;
+}
+
 /**
  * State of the affiliate application form: errors shown once a field is left (or on submit), one
  * request at a time, and a failed send keeps every answer. A retry of the same answers reuses the
@@ -30,62 +36,51 @@ type Touched = Partial<Record<AffiliateField, boolean>>;
 export function useAffiliateApplication() {
   const [values, setValues] = useState<AffiliateFormValues>(EMPTY_AFFILIATE_FORM);
   const [touched, setTouched] = useState<Touched>({});
-  const [serverErrors, setServerErrors] = useState<AffiliateFormErrors>({});
-  const [status, setStatus] = useState<AffiliateApplicationStatus>({ kind: 'idle' });
-  const sendingRef = useRef(false);
-  const lastAttemptRef = useRef<{ body: string; key: string } | null>(null);
+  // The fields the server refused, until they are edited.
+  const [edited, setEdited] = useState<Touched>({});
+  const submission = useSubmission<AffiliateFormValues, Outgoing>({
+    send: ({ application, honeypot }, idempotencyKey) =>
+      postAffiliateApplication(application, idempotencyKey, honeypot),
+  });
+  const { state } = submission;
+  const refused = state.kind === 'failed' ? (state.answer?.fieldErrors ?? {}) : {};
 
   const allErrors = validateAffiliateForm(values);
   const errors: AffiliateFormErrors = {};
   for (const field of AFFILIATE_FIELDS) {
-    const message = (touched[field] && allErrors[field]) || serverErrors[field];
+    const message = (touched[field] && allErrors[field]) || (!edited[field] && refused[field]);
     if (message) errors[field] = message;
   }
   const invalidFields = AFFILIATE_FIELDS.filter((field) => allErrors[field]);
 
   const setValue = <K extends AffiliateField>(field: K, value: AffiliateFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setEdited((current) => (current[field] ? current : { ...current, [field]: true }));
   };
 
   const touch = (field: AffiliateField) => setTouched((current) => ({ ...current, [field]: true }));
 
   /** Sends the application; resolves true once the server has stored it. */
   const submit = async (honeypot = ''): Promise<boolean> => {
-    if (sendingRef.current) return false;
+    if (submission.sending) return false;
     setTouched(Object.fromEntries(AFFILIATE_FIELDS.map((field) => [field, true])));
     if (invalidFields.length > 0) return false;
-
-    const body = buildAffiliateApplication(values);
-    const serialised = JSON.stringify(body);
-    const key = lastAttemptRef.current?.body === serialised ? lastAttemptRef.current.key : newIdempotencyKey();
-    lastAttemptRef.current = { body: serialised, key };
-
-    sendingRef.current = true;
-    setStatus({ kind: 'submitting' });
-    try {
-      const response = await postAffiliateApplication(body, key, honeypot);
-      if (response.status !== 201) {
-        const refusal = await readServerRefusal(response);
-        setServerErrors(
-          Object.fromEntries(AFFILIATE_FIELDS.filter((field) => refusal.fieldErrors[field]).map((field) => [field, refusal.fieldErrors[field]])),
-        );
-        setStatus({ kind: 'failed', message: refusal.message ?? APPLICATION_NOT_ACCEPTED });
-        return false;
-      }
-      lastAttemptRef.current = null;
-      setValues(EMPTY_AFFILIATE_FORM);
-      setTouched({});
-      setServerErrors({});
-      setStatus({ kind: 'sent', firstName: body.firstName, email: body.email });
-      return true;
-    } catch {
-      setStatus({ kind: 'failed', message: SERVER_UNREACHABLE });
-      return false;
-    } finally {
-      sendingRef.current = false;
-    }
+    setEdited({});
+    const outcome = await submission.submit(values, { application: buildAffiliateApplication(values), honeypot });
+    if (outcome?.kind !== 'sent') return false;
+    setValues(EMPTY_AFFILIATE_FORM);
+    setTouched({});
+    return true;
   };
+
+  const status: AffiliateApplicationStatus =
+    state.kind === 'sending'
+      ? { kind: 'submitting' }
+      : state.kind === 'sent'
+        ? { kind: 'sent', firstName: state.body.application.firstName, email: state.body.application.email }
+        : state.kind === 'failed'
+          ? { kind: 'failed', message: state.answer ? (state.answer.message ?? APPLICATION_NOT_ACCEPTED) : SERVER_UNREACHABLE }
+          : { kind: 'idle' };
 
   return { values, errors, invalidFields, status, setValue, touch, submit };
 }

@@ -1,4 +1,5 @@
-import { NEWSLETTER_CONFIRM_API_PATH, NEWSLETTER_LINK_INVALID, NEWSLETTER_UNSUBSCRIBE_API_PATH, readServerMessage } from '@frc/contracts/browser';
+import { NEWSLETTER_CONFIRM_API_PATH, NEWSLETTER_LINK_INVALID, NEWSLETTER_UNSUBSCRIBE_API_PATH } from '@frc/contracts/browser';
+import { apiRequest, readAnswer } from '@frc/submission/apiRequest';
 import { failureReason } from '../../../shared/api/failureReason';
 
 /** The two links a newsletter mail can carry. */
@@ -12,11 +13,11 @@ const API_PATHS: Record<NewsletterLinkKind, string> = { confirm: NEWSLETTER_CONF
 export async function postNewsletterLink(kind: NewsletterLinkKind, token: string): Promise<NewsletterLinkOutcome> {
   let response: Response;
   try {
-    response = await fetch(API_PATHS[kind], { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    response = await apiRequest(API_PATHS[kind], { json: { token } });
   } catch {
     return { done: false, message: failureReason(null, null) };
   }
-  const message = await readServerMessage(response);
+  const { message } = await readAnswer(response);
   if (response.ok) return { done: true, message: message ?? '' };
   if (response.status === 404 || response.status === 422) return { done: false, message: message ?? NEWSLETTER_LINK_INVALID };
   return { done: false, message: failureReason(message, response.status) };

@@ -1,6 +1,7 @@
 import type { NewsletterSignup } from '@frc/contracts/browser';
+import { apiRequest } from '@frc/submission/apiRequest';
 
-/** POST /api/newsletter, same origin. Resolves with the response whatever its status; rejects only when nothing came back. */
-export function postNewsletterSignup(body: NewsletterSignup): Promise<Response> {
-  return fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** POST /api/newsletter. Resolves with the response whatever its status; rejects only when nothing came back. */
+export function postNewsletterSignup(body: NewsletterSignup, idempotencyKey: string): Promise<Response> {
+  return apiRequest('/api/newsletter', { json: body, idempotencyKey });
 }

@@ -27,7 +27,7 @@ describe('NewsletterLink', () => {
     expect(fetchMock.mock.calls).toHaveLength(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/newsletter/confirm');
     const init = requestInit(fetchMock);
-    expect([init.method, init.headers, JSON.parse(String(init.body))]).toEqual(['POST', { 'Content-Type': 'application/json' }, { token: TOKEN }]);
+    expect([init.method, init.headers, JSON.parse(String(init.body))]).toEqual(['POST', { Accept: 'application/json', 'Content-Type': 'application/json' }, { token: TOKEN }]);
   });
 
   it("unsubscribes with the link's token, and shows the server's message for a link that no longer works", async () => {

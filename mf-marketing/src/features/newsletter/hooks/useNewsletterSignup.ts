@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PRIVACY_NOTICE_VERSION, readServerMessage } from '@frc/contracts/browser';
+import { PRIVACY_NOTICE_VERSION, type NewsletterSignup } from '@frc/contracts/browser';
+import { useSubmission } from '@frc/submission/useSubmission';
 import { failureReason } from '../../../shared/api/failureReason';
 import { postNewsletterSignup } from '../api/postNewsletterSignup';
 import { newsletterEmailProblem } from '../newsletterEmail';
@@ -13,7 +14,7 @@ export function useNewsletterSignup() {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<SignupState>({ kind: 'editing' });
+  const submission = useSubmission<string, NewsletterSignup>({ send: postNewsletterSignup, accepted: (response) => response.ok });
 
   const changeEmail = (value: string) => {
     setEmail(value);
@@ -22,26 +23,26 @@ export function useNewsletterSignup() {
 
   /** Checks and sends the address; answers false when the address needs correcting. */
   const subscribe = async (): Promise<boolean> => {
-    if (state.kind === 'sending') return true;
+    if (submission.sending) return true;
     const problem = newsletterEmailProblem(email);
     setError(problem);
     if (problem) return false;
-    setState({ kind: 'sending' });
     const address = email.trim();
-    try {
-      const response = await postNewsletterSignup({ email: address, noticeVersion: PRIVACY_NOTICE_VERSION, ...(honeypot ? { website_url: honeypot } : {}) });
-      const message = await readServerMessage(response);
-      if (response.ok) {
-        setState({ kind: 'subscribed', message: message ?? SUBSCRIBED, email: address });
-        setEmail('');
-      } else {
-        setState({ kind: 'failed', reason: failureReason(message, response.status) });
-      }
-    } catch {
-      setState({ kind: 'failed', reason: failureReason(null, null) });
-    }
+    const body = { email: address, noticeVersion: PRIVACY_NOTICE_VERSION, ...(honeypot ? { website_url: honeypot } : {}) };
+    const outcome = await submission.submit(address, body);
+    if (outcome?.kind === 'sent') setEmail('');
     return true;
   };
+
+  const { state: sent } = submission;
+  const state: SignupState =
+    sent.kind === 'sending'
+      ? { kind: 'sending' }
+      : sent.kind === 'sent'
+        ? { kind: 'subscribed', message: sent.answer.message ?? SUBSCRIBED, email: sent.values }
+        : sent.kind === 'failed'
+          ? { kind: 'failed', reason: failureReason(sent.answer?.message ?? null, sent.answer?.status ?? null) }
+          : { kind: 'editing' };
 
   return { email, changeEmail, honeypot, setHoneypot, error, state, subscribe };
 }

@@ -1,6 +1,5 @@
-import { EVIDENCE_FORM_FIELD, REPORT_FORM_FIELD } from '@frc/contracts/browser';
-import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
-import type { WhistleblowingReport } from '@frc/contracts/browser';
+import { EVIDENCE_FORM_FIELD, REPORT_FORM_FIELD, type WhistleblowingReport } from '@frc/contracts/browser';
+import { apiRequest } from '@frc/submission/apiRequest';
 
 /**
  * POST /api/whistleblowing as multipart/form-data: the report as JSON text and each evidence file.
@@ -10,5 +9,5 @@ export function postWhistleblowingReport(report: WhistleblowingReport, files: re
   const form = new FormData();
   form.append(REPORT_FORM_FIELD, JSON.stringify(report));
   for (const file of files) form.append(EVIDENCE_FORM_FIELD, file, file.name);
-  return fetch('/api/whistleblowing', { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body: form });
+  return apiRequest('/api/whistleblowing', { form, idempotencyKey });
 }

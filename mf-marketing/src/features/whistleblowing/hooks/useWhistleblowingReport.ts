@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { newIdempotencyKey } from '@frc/contracts/browser';
-import { readServerMessage } from '@frc/contracts/browser';
+import type { WhistleblowingReport } from '@frc/contracts/browser';
+import { useSubmission } from '@frc/submission/useSubmission';
 import { failureReason } from '../../../shared/api/failureReason';
 import { postWhistleblowingReport } from '../api/postWhistleblowingReport';
 import { addEvidenceFiles } from '../evidenceFiles';
@@ -11,6 +11,11 @@ export type ReportSending =
   | { kind: 'sending' }
   | { kind: 'sent'; reference: number | null; updatesTo: string | null }
   | { kind: 'failed'; reason: string };
+
+interface Outgoing {
+  report: WhistleblowingReport;
+  files: readonly File[];
+}
 
 function referenceOf(payload: unknown): number | null {
   if (payload && typeof payload === 'object' && 'data' in payload && payload.data && typeof payload.data === 'object' && 'id' in payload.data) {
@@ -30,9 +35,13 @@ export function useWhistleblowingReport() {
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [honeypot, setHoneypot] = useState('');
-  const [sending, setSending] = useState<ReportSending>({ kind: 'editing' });
   const filesRef = useRef<File[]>([]);
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // The files are part of what makes a retry the same report: their names, sizes and dates, not their bytes.
+  const submission = useSubmission<ReportValues, Outgoing>({
+    send: ({ report, files: chosen }, idempotencyKey) => postWhistleblowingReport(report, chosen, idempotencyKey),
+    accepted: (response) => response.ok,
+    fingerprint: ({ report, files: chosen }) => JSON.stringify([report, chosen.map((file) => [file.name, file.size, file.lastModified])]),
+  });
 
   const chooseFiles = (next: File[]) => {
     filesRef.current = next;
@@ -64,37 +73,31 @@ export function useWhistleblowingReport() {
 
   /** Checks and sends the report; answers with the first field to correct, if any. */
   const submit = async (): Promise<ReportField | null> => {
-    if (sending.kind === 'sending') return null;
+    if (submission.sending) return null;
     const found = validateReport(values);
     setErrors(found);
     const firstInvalid = REPORT_FIELD_ORDER.find((field) => found[field]) ?? null;
     if (firstInvalid) return firstInvalid;
-
-    const body = toReportBody(values, honeypot);
-    const chosen = filesRef.current;
-    const fingerprint = JSON.stringify([body, chosen.map((file) => [file.name, file.size, file.lastModified])]);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
-
-    setSending({ kind: 'sending' });
-    try {
-      const response = await postWhistleblowingReport(body, chosen, attempt.current.key);
-      if (!response.ok) {
-        setSending({ kind: 'failed', reason: failureReason(await readServerMessage(response), response.status) });
-        return null;
-      }
-      const reference = referenceOf(await response.json().catch(() => null));
-      setSending({ kind: 'sent', reference, updatesTo: body.receiveUpdates ? (body.email ?? null) : null });
-      attempt.current = null;
+    const outcome = await submission.submit(values, { report: toReportBody(values, honeypot), files: filesRef.current });
+    if (outcome?.kind === 'sent') {
       setValues(EMPTY_REPORT);
       chooseFiles([]);
       setFileProblems([]);
-    } catch {
-      setSending({ kind: 'failed', reason: failureReason(null, null) });
     }
     return null;
   };
 
-  const startAnother = () => setSending({ kind: 'editing' });
+  const { state } = submission;
+  const sending: ReportSending =
+    state.kind === 'sending'
+      ? { kind: 'sending' }
+      : state.kind === 'sent'
+        ? { kind: 'sent', reference: referenceOf(state.answer.payload), updatesTo: state.body.report.receiveUpdates ? (state.body.report.email ?? null) : null }
+        : state.kind === 'failed'
+          ? { kind: 'failed', reason: failureReason(state.answer?.message ?? null, state.answer?.status ?? null) }
+          : { kind: 'editing' };
+
+  const startAnother = submission.reset;
 
   return { values, errors, files, fileProblems, honeypot, setHoneypot, sending, update, addFiles, removeFile, submit, startAnother };
 }

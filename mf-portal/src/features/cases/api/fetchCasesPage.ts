@@ -1,5 +1,5 @@
 import type { CasesPageResponse, ServiceRecord } from '@frc/contracts/browser';
-import { callApi, isRecord, readJson } from '../../../shared/api/callApi';
+import { apiRequest, isRecord, readAnswer } from '@frc/submission/apiRequest';
 
 /**
  * A case as the portal reads it. The list shows N/A for whatever is missing, so every field but the id is
@@ -47,10 +47,10 @@ function isCasesPage(payload: unknown): payload is ListedCasesPage {
 export async function fetchCasesPage({ email, page, token, signal }: CasesPageRequest): Promise<CasesPageOutcome> {
   try {
     const query = new URLSearchParams({ email, page: String(page) });
-    const response = await callApi(`/api/services/by-email?${query.toString()}`, { token, signal });
+    const response = await apiRequest(`/api/services/by-email?${query.toString()}`, { token, signal });
     if (response.status === 401) return { kind: 'expired' };
     if (!response.ok) return { kind: 'failed' };
-    const payload = await readJson(response);
+    const payload = (await readAnswer(response)).payload;
     if (!isCasesPage(payload)) return { kind: 'failed' };
     return {
       kind: 'loaded',

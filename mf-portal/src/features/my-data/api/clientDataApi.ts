@@ -1,5 +1,5 @@
-import { CLIENT_DATA_API_PATH, ERASE_DATA_API_PATH, ERASURE_CODE_API_PATH, readServerMessage, type ClientData } from '@frc/contracts/browser';
-import { callApi, isRecord, readJson } from '../../../shared/api/callApi';
+import { CLIENT_DATA_API_PATH, ERASE_DATA_API_PATH, ERASURE_CODE_API_PATH, type ClientData } from '@frc/contracts/browser';
+import { apiRequest, isRecord, readAnswer } from '@frc/submission/apiRequest';
 
 export type ClientDataOutcome = { kind: 'loaded'; data: ClientData } | { kind: 'expired' } | { kind: 'failed' };
 /** `expired`: the API no longer accepts the token (it may have been erased from another device). */
@@ -22,9 +22,9 @@ function isClientData(payload: unknown): payload is ClientData {
 /** GET /api/me/data: everything held about the signed-in client's address. */
 export async function fetchClientData(token: string, signal?: AbortSignal): Promise<ClientDataOutcome> {
   try {
-    const response = await callApi(CLIENT_DATA_API_PATH, { token, signal });
+    const response = await apiRequest(CLIENT_DATA_API_PATH, { token, signal });
     if (response.status === 401) return { kind: 'expired' };
-    const payload = await readJson(response);
+    const payload = (await readAnswer(response)).payload;
     return response.ok && isClientData(payload) ? { kind: 'loaded', data: payload } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
@@ -34,11 +34,11 @@ export async function fetchClientData(token: string, signal?: AbortSignal): Prom
 async function erasureStep(path: string, token: string, body: unknown, fallback: string): Promise<ErasureStepOutcome> {
   let response: Response;
   try {
-    response = await callApi(path, { method: 'POST', token, body });
+    response = await apiRequest(path, { json: body, token });
   } catch {
     return { ok: false, expired: false, message: UNREACHABLE };
   }
-  const message = await readServerMessage(response);
+  const { message } = await readAnswer(response);
   if (response.ok) return { ok: true, message: message ?? fallback };
   return { ok: false, expired: response.status === 401, message: message ?? 'Our server could not do it just now. Please try again.' };
 }
