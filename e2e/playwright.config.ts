@@ -31,7 +31,9 @@ export default defineConfig({
     baseURL: SITE,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test makes the suite a third slower (measured: 58 tests 300 s with, 199 s without).
+    // CI retries a failed test once, with its trace; a local run keeps the trace of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'site', testIgnore: /versioned-remotes\.spec\.ts$/ },
