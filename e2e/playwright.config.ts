@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHELL_ORIGINS } from '../scripts/lib/apps.mjs';
 import { LOCAL_STACK, SITE } from './support/site';
 
 export const CHROMIUM_ARGS = [
@@ -42,7 +43,7 @@ export default defineConfig({
   webServer: LOCAL_STACK
     ? {
         command: 'node ../scripts/serve.mjs --e2e --fresh --data-dir .data/e2e --web nginx',
-        url: 'http://127.0.0.1:3000/api/health',
+        url: `${SHELL_ORIGINS[1]}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',

@@ -5,7 +5,6 @@ module.exports = withRoutes(
   createWebpackConfig({
     dir: __dirname,
     name: 'admin',
-    port: 3004,
     title: 'Admin remote (stand-alone harness)',
     exposes: {
       './App': './src/App.tsx',

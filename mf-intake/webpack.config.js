@@ -6,7 +6,6 @@ module.exports = withRoutes(
     dir: __dirname,
     name: 'intake',
     prerendered: true,
-    port: 3002,
     title: 'Intake remote (stand-alone harness)',
     exposes: {
       './App': './src/App.tsx',

@@ -6,7 +6,6 @@ module.exports = withRoutes(
     dir: __dirname,
     name: 'marketing',
     prerendered: true,
-    port: 3001,
     title: 'Marketing remote (stand-alone harness)',
     exposes: {
       './App': './src/App.tsx',

@@ -6,7 +6,6 @@ module.exports = withRoutes(
     dir: __dirname,
     name: 'portal',
     prerendered: true,
-    port: 3003,
     title: 'Portal remote (stand-alone harness)',
     exposes: {
       './App': './src/App.tsx',

@@ -473,15 +473,16 @@ describe("deploy:local's state: the version each remote loads and its last good 
     fs.writeFileSync(deployPaths(dataDir).versions, JSON.stringify({ intake: '1.4.0', portal: { current: '2.0.0', lastGood: null } }));
     assert.deepEqual(deployedVersions(dataDir).intake, { current: '1.4.0' });
     const map = localRemoteMap(dataDir);
-    assert.equal(map.REMOTE_INTAKE, 'http://localhost:3002/intake/1.4.0/mf-manifest.json');
+    const origin = (name) => WEB_APPS.find((app) => appName(app) === name).origin;
+    assert.equal(map.REMOTE_INTAKE, `${origin('intake')}/intake/1.4.0/mf-manifest.json`);
     assert.equal(map.REMOTE_INTAKE_LAST_GOOD, undefined);
-    assert.equal(map.REMOTE_PORTAL, 'http://localhost:3003/portal/2.0.0/mf-manifest.json');
-    assert.equal(map.REMOTE_PORTAL_LAST_GOOD, 'http://localhost:3003/mf-manifest.json');
-    assert.equal(map.REMOTE_MARKETING, 'http://localhost:3001/mf-manifest.json');
+    assert.equal(map.REMOTE_PORTAL, `${origin('portal')}/portal/2.0.0/mf-manifest.json`);
+    assert.equal(map.REMOTE_PORTAL_LAST_GOOD, `${origin('portal')}/mf-manifest.json`);
+    assert.equal(map.REMOTE_MARKETING, `${origin('marketing')}/mf-manifest.json`);
 
     saveVersions(dataDir, { intake: withCanary({ current: '1.4.0' }, '1.5.0', 25, '2026-11-25T08:00:00.000Z') });
     const withCanaryMap = localRemoteMap(dataDir);
-    assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY, 'http://localhost:3002/intake/1.5.0/mf-manifest.json');
+    assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY, `${origin('intake')}/intake/1.5.0/mf-manifest.json`);
     assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY_PERCENT, '25');
   });
 });

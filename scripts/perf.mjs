@@ -14,14 +14,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib/apps.mjs';
+import { ROOT, SHELL_ORIGINS } from './lib/apps.mjs';
 import { CHROMIUM, ENVSUBST, NGINX, NGINX_BROTLI, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
 import { banner, runOrExit } from './lib/run.mjs';
 
 const PAGES = ['/', '/binary-options-scams', '/contact-us', '/login'];
 /** The pages also measured as static HTML (the limit the page itself can approach). */
 const STATIC_PAGES = ['/', '/binary-options-scams'];
-const SITE = 'http://localhost:3000';
+const SITE = SHELL_ORIGINS[0];
 const LIGHTHOUSE_VERSION = '12.8.2';
 
 const { values } = parseArgs({

@@ -1,12 +1,13 @@
-// Serves the built product until stopped: shell on :3000, remotes on :3001-3004,
-// /api proxied to the API on :4000, MailDev inbox on :1080.
+// Serves the built product until stopped, on the ports of the apps manifest (apps.json): the shell, the four
+// remotes, /api proxied to the API, the MailDev inbox. FRC_PORT_OFFSET=N moves every port by N: a second stack
+// beside the first (with its own --data-dir).
 // Options: --data-dir DIR (database folder; default .data), --fresh (empty it first),
 // --e2e (relaxed rate limits for the test suite), --web nginx|node|auto (who serves
 // the web apps; auto: nginx when installed).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_PORT, MAIL_WEB_PORT, ROOT, WEB_APPS } from './lib/apps.mjs';
+import { API_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './lib/apps.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
@@ -33,9 +34,9 @@ const stop = await startStack({ dataDir, apiEnv, guardEnv, web: values.web }).ca
 });
 
 console.log(`
-The site is up: http://localhost:3000
+The site is up: ${SHELL_ORIGINS[0]}
   remotes      ${WEB_APPS.slice(1).map((app) => `${app.workspace} :${app.port}`).join(', ')}
-  API          http://localhost:3000/api (process on :${API_PORT}, data in ${path.relative(ROOT, dataDir) || '.'})
+  API          ${SHELL_ORIGINS[0]}/api (process on :${API_PORT}, data in ${path.relative(ROOT, dataDir) || '.'})
   mail inbox   http://localhost:${MAIL_WEB_PORT}
 Press Ctrl+C to stop.`);
 

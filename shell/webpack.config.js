@@ -4,7 +4,6 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
   prerendered: true,
-  port: 3000,
   title: 'ClearTrace Recovery: get your money back from a scam',
   runtimePlugins: [require.resolve('./src/federation/remoteRetryPlugin.ts')],
 });

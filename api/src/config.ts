@@ -1,4 +1,5 @@
 import { DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
+import appsManifest from '../../apps.json';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/purge';
 
 /**
@@ -149,7 +150,8 @@ function readTrustProxy(raw: string | undefined): string | boolean {
   return raw;
 }
 
-export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+/** Without ALLOWED_ORIGINS: the five web apps' local origins, as the apps manifest gives their ports. */
+export const DEFAULT_ALLOWED_ORIGINS = appsManifest.web.map(({ port }) => `http://localhost:${port}`);
 
 export function readConfig(env: Env): ServerConfig {
   const databaseUrl = setting(env, 'DATABASE_URL');

@@ -1,4 +1,4 @@
-import { LIMIT_PRESETS } from '../src/config';
+import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS } from '../src/config';
 import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
 let api: TestApi;
@@ -59,16 +59,19 @@ describe('headers', () => {
   });
 
   it('allow CORS only for the site\'s own origins', async () => {
-    const own = await api.get('/api/health', { headers: { origin: 'http://localhost:3000' } });
-    expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    // The test API allows the default origins: the web apps' local origins (apps.json), the shell's first.
+    const [shell = '', , intake = ''] = DEFAULT_ALLOWED_ORIGINS;
+    expect([shell, intake]).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+$/), expect.stringMatching(/^http:\/\/localhost:\d+$/)]);
+    const own = await api.get('/api/health', { headers: { origin: shell } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(shell);
     const foreign = await api.get('/api/health', { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
 
     const preflight = await api.call('OPTIONS', '/api/services', {
-      headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: { origin: intake, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(intake);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
   });
 });

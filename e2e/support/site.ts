@@ -1,11 +1,13 @@
 // Read by playwright.config.ts too: constants only, nothing of the test runner.
+import { MAIL_WEB_PORT, SHELL_ORIGINS } from '../../scripts/lib/apps.mjs';
+
 /**
- * The site the suites run against: the local stack the config starts (http://localhost:3000), or a deployed site,
+ * The site the suites run against: the local stack the config starts (the shell's port in apps.json), or a deployed site,
  * `E2E_BASE_URL=https://staging.example MAILBOX_URL=https://mail.staging.example npm run test:e2e`, for which
  * nothing is started here. MAILBOX_URL is the MailDev (REST API) inbox the site's API sends its mail to.
  */
-export const SITE = (process.env.E2E_BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-export const MAILBOX = (process.env.MAILBOX_URL || 'http://127.0.0.1:1080').replace(/\/+$/, '');
+export const SITE = (process.env.E2E_BASE_URL || SHELL_ORIGINS[0]).replace(/\/+$/, '');
+export const MAILBOX = (process.env.MAILBOX_URL || `http://127.0.0.1:${MAIL_WEB_PORT}`).replace(/\/+$/, '');
 /** Whether the suites run on the local stack, which they may stop, deploy to and read the files of. */
 export const LOCAL_STACK = !process.env.E2E_BASE_URL;
 

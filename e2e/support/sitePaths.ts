@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { REMOTE_APPS, appName } from '../../scripts/lib/apps.mjs';
 
-/** Where each remote is served in the e2e stack. */
-export const REMOTE_PORTS = { marketing: 3001, intake: 3002, portal: 3003, admin: 3004 } as const;
-export type RemoteName = keyof typeof REMOTE_PORTS;
+export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
+
+/** Where each remote is served in the e2e stack (apps.json). */
+export const REMOTE_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [appName(app), app.port])) as Record<RemoteName, number>;
 
 interface PublishedRoute {
   path: string;

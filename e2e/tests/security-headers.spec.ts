@@ -5,6 +5,7 @@ import { recordCspViolations } from '../support/cspViolations';
 import { uniqueEmail } from '../support/mailbox';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
 import { createCase, signInAtLogin } from '../support/portalSignIn';
+import { SHELL_ORIGINS } from '../../scripts/lib/apps.mjs';
 import { REMOTE_PORTS } from '../support/sitePaths';
 import { LOCAL_STACK, localOnly, remoteOrigin, SITE } from '../support/target';
 
@@ -137,7 +138,7 @@ test('text is compressed with brotli where nginx has the module, else gzip', asy
 
 test("a remote's files may be read cross-origin by the shell's origin only", async ({ request }) => {
   // The local stack's shell answers at both names; a deployed site at its one origin.
-  for (const origin of LOCAL_STACK ? ['http://localhost:3000', 'http://127.0.0.1:3000'] : [new URL(SITE).origin]) {
+  for (const origin of LOCAL_STACK ? SHELL_ORIGINS : [new URL(SITE).origin]) {
     const answer = await request.get(`${INTAKE}/mf-manifest.json`, { headers: { Origin: origin } });
     expect(answer.headers()['access-control-allow-origin']).toBe(origin);
     expect(answer.headers().vary).toContain('Origin');

@@ -1,12 +1,14 @@
-// Emits every file of an app's public/ folder (remote map, robots.txt, icons)
-// next to the bundle, except the HTML template.
+// Emits every file of an app's public/ folder (robots.txt, icons) next to the
+// bundle, except the HTML template, and the files generated for it (the remote map).
 const fs = require('node:fs');
 const path = require('node:path');
 
 class CopyPublicFilesPlugin {
-  constructor(folder, skip) {
+  /** @param {Record<string, string>} [generated] file name → content, written beside the copies */
+  constructor(folder, skip, generated = {}) {
     this.folder = folder;
     this.skip = new Set(skip);
+    this.generated = generated;
   }
 
   apply(compiler) {
@@ -21,6 +23,7 @@ class CopyPublicFilesPlugin {
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
           }
+          for (const [name, content] of Object.entries(this.generated)) compilation.emitAsset(name, new RawSource(content));
         },
       );
     });

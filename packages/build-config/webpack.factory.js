@@ -1,10 +1,12 @@
 // One webpack configuration for the shell and every remote. Each app's
-// webpack.config.js only names itself, its port and what it exposes.
+// webpack.config.js only names itself and what it exposes; its port comes from the apps manifest (apps.json).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { appOfWorkspace, defaultRemoteMap, readApps } = require('./apps');
 const { sharedSingletons } = require('./shared');
 const { CopyPublicFilesPlugin } = require('./copyPublicFiles');
 const { FederationUsesPlugin } = require('./federationUses');
@@ -21,7 +23,7 @@ const HOST_SCRIPT_GROUPS = {
   router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, name: 'router', priority: 20, enforce: true },
 };
 
-const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${readApps().apiPort}`;
 
 /** Where a build goes: the app's dist/, or MF_OUTPUT_DIR (a deploy builds a version into a folder of its own). */
 function outputDirOf(app) {
@@ -32,7 +34,6 @@ function outputDirOf(app) {
  * @param {object} app
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name          federation name: shell, marketing, intake, portal, admin
- * @param {number} app.port          dev-server port
  * @param {string} app.title         title of the app's HTML page (harness title for remotes)
  * @param {Record<string,string|{import:string,name:string}>} [app.exposes]  modules a remote offers to others
  *   (`name`: the chunk the module is built into)
@@ -44,6 +45,8 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !app.exposes;
+    const described = appOfWorkspace(app.dir);
+    if (described.name !== app.name) throw new Error(`${app.dir}: apps.json names this app ${described.name}, its webpack config ${app.name}`);
     // A production remote takes the Module Federation runtime from the page (federationRuntime/).
     const externalRuntime = production && !isHost;
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
@@ -129,7 +132,10 @@ function createWebpackConfig(app) {
           scriptLoading: 'defer',
           minify: production,
         }),
-        new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html']),
+        // The host's default remote map is written from the apps manifest (each remote's own build, on its port).
+        new CopyPublicFilesPlugin(path.join(app.dir, 'public'), ['index.html'], isHost ? { 'remotes.json': `${JSON.stringify(defaultRemoteMap(), null, 2)}\n` } : {}),
+        // The ports of the apps manifest, for a remote's stand-alone harness that embeds another remote.
+        new DefinePlugin({ __APP_PORTS__: JSON.stringify(Object.fromEntries(readApps().web.map(({ name, port }) => [name, port]))) }),
         new CheckRouterImportsPlugin(),
         new FederationUsesPlugin(path.join(app.dir, 'src')),
         ...(externalRuntime ? [new HarnessRuntimeScriptPlugin()] : []),
@@ -137,7 +143,7 @@ function createWebpackConfig(app) {
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
-        port: app.port,
+        port: described.port,
         host: '127.0.0.1',
         allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,

@@ -1,23 +1,29 @@
-// The five web apps, where they are served, and the order they build in.
+// The five web apps, the API and the mail inbox: what the apps manifest (apps.json) says, read by
+// packages/build-config/apps.js (FRC_PORT_OFFSET moves every port, for a second stack).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import appsManifest from '../../packages/build-config/apps.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `publicPages`: the build lists pages for the sitemap (public-pages.xml). */
-export const WEB_APPS = [
-  { workspace: 'shell', port: 3000, spa: true },
-  { workspace: 'mf-marketing', port: 3001, publicPages: true },
-  { workspace: 'mf-intake', port: 3002, publicPages: true },
-  { workspace: 'mf-portal', port: 3003, publicPages: true },
-  { workspace: 'mf-admin', port: 3004 },
-];
+const apps = appsManifest.readApps();
 
-export const API_PORT = 4000;
-export const MAIL_SMTP_PORT = 1025;
-export const MAIL_WEB_PORT = 1080;
+/**
+ * In build order, the host first. `publicPages`: the build lists pages for the sitemap (public-pages.xml);
+ * `spa`: the host, which serves its page at every path.
+ */
+export const WEB_APPS = apps.web.map((app) => ({ workspace: app.workspace, port: app.port, spa: Boolean(app.host), publicPages: Boolean(app.publicPages), origin: app.origin }));
 
-export const SHELL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export const PORT_OFFSET = apps.offset;
+export const API_PORT = apps.apiPort;
+export const MAIL_SMTP_PORT = apps.mailSmtpPort;
+export const MAIL_WEB_PORT = apps.mailWebPort;
+
+/** The site's origin locally, under both names of the loopback host. */
+export const SHELL_ORIGINS = [apps.shell.origin, `http://127.0.0.1:${apps.shell.port}`];
+
+/** The default remote map: each remote's own build on its port. */
+export const defaultRemoteMap = () => appsManifest.defaultRemoteMap();
 
 /** The app's name in the images and the remote map: shell, marketing, intake, portal, admin. */
 export function appName(app) {

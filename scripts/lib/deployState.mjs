@@ -89,7 +89,7 @@ export function localRemoteMap(dataDir) {
   return Object.fromEntries(
     REMOTE_APPS.flatMap((app) => {
       const name = appName(app);
-      const base = `http://localhost:${app.port}`;
+      const base = app.origin;
       const url = (version) => (version ? `${base}/${name}/${version}/mf-manifest.json` : `${base}/mf-manifest.json`);
       const { current, lastGood, canary } = versions[name];
       const variable = `REMOTE_${name.toUpperCase()}`;

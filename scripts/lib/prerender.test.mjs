@@ -11,8 +11,8 @@ const TEMPLATE =
   '<title>Site</title><meta name="description" content="Site description"/><meta property="og:title" content="Site"/>' +
   '<meta property="og:description" content="Site description"/><noscript><link rel="stylesheet" href="/noscript.css"/></noscript>' +
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><script defer="defer" src="/main.js"></script>' +
-  '<link href="/main.css" rel="stylesheet"><link rel="preconnect" href="http://localhost:3001">' +
-  '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div>' +
+  '<link href="/main.css" rel="stylesheet"><link rel="preconnect" href="https://marketing.example">' +
+  '<link rel="preload" href="https://marketing.example/mf-manifest.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div>' +
   '<noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
 
 test('a page address is a folder with index.html; the home page is index.html', () => {
@@ -22,21 +22,21 @@ test('a page address is a folder with index.html; the home page is index.html', 
 });
 
 test("a map's folder is named by its current versions, as configure.sh names it: a last good version or a canary keeps it", () => {
-  const marketing = 'http://localhost:3001/mf-manifest.json';
-  const intake = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+  const marketing = 'https://marketing.example/mf-manifest.json';
+  const intake = 'https://intake.example/intake/1.5.0/mf-manifest.json';
   const plain = JSON.stringify({ marketing, intake });
   const shell = spawnSync('sh', ['-c', `printf '%s\\n%s\\n' "marketing ${marketing}" "intake ${intake}" | sha256sum | cut -c1-16`], { encoding: 'utf8' });
   assert.equal(pagesKeyOf(Buffer.from(plain)), shell.stdout.trim());
-  const withOthers = { marketing, intake: { current: intake, lastGood: 'http://localhost:3002/intake/1.4.0/mf-manifest.json', canary: { entry: 'http://localhost:3002/intake/1.6.0/mf-manifest.json', percent: 10 } } };
+  const withOthers = { marketing, intake: { current: intake, lastGood: 'https://intake.example/intake/1.4.0/mf-manifest.json', canary: { entry: 'https://intake.example/intake/1.6.0/mf-manifest.json', percent: 10 } } };
   assert.equal(pagesKeyOf(Buffer.from(JSON.stringify(withOthers, null, 2))), pagesKeyOf(Buffer.from(plain)));
   assert.notEqual(pagesKeyOf(Buffer.from(JSON.stringify({ marketing, intake: intake.replace('1.5.0', '1.6.0') }))), pagesKeyOf(Buffer.from(plain)));
 });
 
 test("a map's current versions: a remote is its URL, or its current and last good ones", () => {
-  const current = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+  const current = 'https://intake.example/intake/1.5.0/mf-manifest.json';
   assert.deepEqual(
-    currentEntries({ marketing: 'http://localhost:3001/mf-manifest.json', intake: { current, lastGood: 'http://localhost:3002/intake/1.4.0/mf-manifest.json' } }),
-    { marketing: 'http://localhost:3001/mf-manifest.json', intake: current },
+    currentEntries({ marketing: 'https://marketing.example/mf-manifest.json', intake: { current, lastGood: 'https://intake.example/intake/1.4.0/mf-manifest.json' } }),
+    { marketing: 'https://marketing.example/mf-manifest.json', intake: current },
   );
 });
 
@@ -77,13 +77,13 @@ test("a pre-rendered page's scripts and the fetches they start with wait in a te
   assert.equal(
     template[1],
     '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><script defer="defer" src="/main.js"></script>' +
-      '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="https://marketing.example/mf-manifest.json" as="fetch" crossorigin="anonymous">',
   );
   // Outside the template: the one script that starts them, the style sheets and the connections opened early.
   const outside = page.replace(template[0], '');
   assert.deepEqual(outside.match(/<script[^>]*src="[^"]*"/g), ['<script defer="defer" src="/after-first-paint.js"']);
   assert.doesNotMatch(outside, /rel="preload"/);
-  assert.match(outside, /<link href="\/main.css" rel="stylesheet"><link rel="preconnect" href="http:\/\/localhost:3001">/);
+  assert.match(outside, /<link href="\/main.css" rel="stylesheet"><link rel="preconnect" href="https:\/\/marketing.example">/);
 });
 
 test('a page the browser renders keeps the shell page whole, with what the head is given', () => {

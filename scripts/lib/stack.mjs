@@ -99,6 +99,8 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         TEAM_EMAIL: 'team@cleartrace-recovery.example',
         ALLOWED_ORIGINS: SHELL_ORIGINS.join(','),
+        // Links in mails start with the site's address (the shell's port in apps.json, moved by FRC_PORT_OFFSET).
+        PUBLIC_ORIGIN: SHELL_ORIGINS[0],
         OPS_TOKEN: ensureOpsToken(dataDir),
         ...apiEnv,
       }),

@@ -90,7 +90,7 @@ describe('the static server', () => {
 describe('pre-rendered pages (as nginx serves them)', () => {
   test("the page rendered from the served map, else the 404 page with 404 once that map's pages exist", async () => {
     const pagesDir = path.join(parent, 'pages');
-    const map = '{"marketing":"http://localhost:3001/mf-manifest.json"}\n';
+    const map = '{"marketing":"https://marketing.example/mf-manifest.json"}\n';
     fs.writeFileSync(path.join(root, 'remotes.json'), map);
     const pages = await startStaticServer({ root, port: 0, spa: true, pagesDir });
     const origin = `http://127.0.0.1:${pages.address().port}`;

@@ -26,7 +26,7 @@ beforeEach(() => {
   mockedLoadRemote.mockReset();
   mockedPreloadRemote.mockReset().mockResolvedValue(undefined);
   mockedRegisterRemotes.mockReset();
-  setRemoteMapSource(async () => ({ intake: 'http://localhost:3002/mf-manifest.json' }));
+  setRemoteMapSource(async () => ({ intake: 'https://intake.example/mf-manifest.json' }));
 });
 
 describe('FederatedModule', () => {
@@ -37,7 +37,7 @@ describe('FederatedModule', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
     resolve({ default: Greeting });
     expect(await screen.findByRole('heading', { name: 'Hello Ana' })).toBeInTheDocument();
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'intake', entry: 'http://localhost:3002/mf-manifest.json' }]);
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'intake', entry: 'https://intake.example/mf-manifest.json' }]);
   });
 
   it('shows a plain message with Retry when the remote is down, and renders it once it is back', async () => {
@@ -52,7 +52,7 @@ describe('FederatedModule', () => {
     expect(await screen.findByRole('heading', { name: 'Hello Ben' })).toBeInTheDocument();
     // The failed remote was registered afresh so the runtime really fetched it again.
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'intake', entry: 'http://localhost:3002/mf-manifest.json' }],
+      [{ name: 'intake', entry: 'https://intake.example/mf-manifest.json' }],
       { force: true },
     );
   });

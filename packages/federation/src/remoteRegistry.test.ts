@@ -19,22 +19,22 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
-const CURRENT = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
-const LAST_GOOD = 'http://localhost:3002/intake/1.4.0/mf-manifest.json';
-const CANARY = 'http://localhost:3002/intake/1.6.0/mf-manifest.json';
+const CURRENT = 'https://intake.example/intake/1.5.0/mf-manifest.json';
+const LAST_GOOD = 'https://intake.example/intake/1.4.0/mf-manifest.json';
+const CANARY = 'https://intake.example/intake/1.6.0/mf-manifest.json';
 
 describe('parseRemoteMap', () => {
   it('accepts remote names with manifest URLs', () => {
-    expect(parseRemoteMap({ intake: 'http://localhost:3002/mf-manifest.json' })).toEqual({
-      intake: 'http://localhost:3002/mf-manifest.json',
+    expect(parseRemoteMap({ intake: 'https://intake.example/mf-manifest.json' })).toEqual({
+      intake: 'https://intake.example/mf-manifest.json',
     });
   });
 
   it('reads, per remote, the current version and the last good one', () => {
     expect(
-      parseRemoteMapDocument({ intake: { current: CURRENT, lastGood: LAST_GOOD }, portal: 'http://localhost:3003/mf-manifest.json' }),
+      parseRemoteMapDocument({ intake: { current: CURRENT, lastGood: LAST_GOOD }, portal: 'https://portal.example/mf-manifest.json' }),
     ).toEqual({
-      current: { intake: CURRENT, portal: 'http://localhost:3003/mf-manifest.json' },
+      current: { intake: CURRENT, portal: 'https://portal.example/mf-manifest.json' },
       lastGood: { intake: LAST_GOOD },
     });
     expect(parseRemoteMap({ intake: { current: CURRENT } })).toEqual({ intake: CURRENT });
@@ -59,7 +59,7 @@ describe('parseRemoteMap', () => {
 describe('a canary', () => {
   const map = parseRemoteMapDocument({
     intake: { current: CURRENT, lastGood: LAST_GOOD, canary: { entry: CANARY, percent: 10 } },
-    portal: 'http://localhost:3003/mf-manifest.json',
+    portal: 'https://portal.example/mf-manifest.json',
   });
 
   it('is read with its share of visitors', () => {
@@ -69,13 +69,13 @@ describe('a canary', () => {
   it('goes to the visitors whose bucket is within its share, with the current version to fall back to', () => {
     for (const bucket of [0, 9]) {
       expect(remoteMapForVisitor(map, bucket)).toEqual({
-        current: { intake: CANARY, portal: 'http://localhost:3003/mf-manifest.json' },
+        current: { intake: CANARY, portal: 'https://portal.example/mf-manifest.json' },
         lastGood: { intake: CURRENT },
       });
     }
     for (const bucket of [10, 99]) {
       expect(remoteMapForVisitor(map, bucket)).toEqual({
-        current: { intake: CURRENT, portal: 'http://localhost:3003/mf-manifest.json' },
+        current: { intake: CURRENT, portal: 'https://portal.example/mf-manifest.json' },
         lastGood: { intake: LAST_GOOD },
       });
     }

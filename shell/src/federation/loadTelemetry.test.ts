@@ -1,7 +1,7 @@
 import { createLoadTelemetry, REPORT_DELAY_MS } from './loadTelemetry';
 import { canaryBucket, CANARY_BUCKET_KEY } from './canaryBucket';
 
-const ENTRY = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+const ENTRY = 'https://intake.example/intake/1.5.0/mf-manifest.json';
 
 describe('load telemetry', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -11,8 +11,8 @@ describe('load telemetry', () => {
     const send = jest.fn();
     const telemetry = createLoadTelemetry(send);
     telemetry.report({ remote: 'intake', entry: ENTRY, ok: false, durationMs: 3912.4, error: Object.assign(new Error('Loading chunk 470 failed.'), { name: 'ChunkLoadError' }) });
-    telemetry.report({ remote: 'intake', entry: 'http://localhost:3002/intake/1.4.0/mf-manifest.json', ok: true, durationMs: 210 });
-    telemetry.report({ remote: 'marketing', entry: 'http://localhost:3001/mf-manifest.json', ok: true, durationMs: 95 });
+    telemetry.report({ remote: 'intake', entry: 'https://intake.example/intake/1.4.0/mf-manifest.json', ok: true, durationMs: 210 });
+    telemetry.report({ remote: 'marketing', entry: 'https://marketing.example/mf-manifest.json', ok: true, durationMs: 95 });
     expect(send).not.toHaveBeenCalled();
     jest.advanceTimersByTime(REPORT_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ function answer(status: number, body: unknown): Response {
 
 describe('fetchRemoteMap', () => {
   it('reads the remote map served beside the shell, at run time', async () => {
-    const map = { intake: 'http://localhost:3002/mf-manifest.json' };
+    const map = { intake: 'https://intake.example/mf-manifest.json' };
     const fetchMock = jest.fn(async () => answer(200, map));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     await expect(fetchRemoteMap()).resolves.toEqual({ current: map, lastGood: {} });
@@ -16,8 +16,8 @@ describe('fetchRemoteMap', () => {
   });
 
   it('gives a visitor within the canary share the canary, and keeps giving it to them', async () => {
-    const current = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
-    const canary = 'http://localhost:3002/intake/1.6.0/mf-manifest.json';
+    const current = 'https://intake.example/intake/1.5.0/mf-manifest.json';
+    const canary = 'https://intake.example/intake/1.6.0/mf-manifest.json';
     globalThis.fetch = jest.fn(async () => answer(200, { intake: { current, canary: { entry: canary, percent: 50 } } })) as unknown as typeof fetch;
     window.localStorage.setItem('frc-canary-bucket', '49');
     await expect(fetchRemoteMap()).resolves.toEqual({ current: { intake: canary }, lastGood: { intake: current } });

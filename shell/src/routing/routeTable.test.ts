@@ -1,17 +1,17 @@
 import { findRouteOwner, loadRouteTable, type RouteTable } from './routeTable';
 
 const MAP = {
-  marketing: 'http://localhost:3001/mf-manifest.json',
-  intake: 'http://localhost:3002/intake/1.4.0/mf-manifest.json',
-  portal: 'http://localhost:3003/mf-manifest.json',
-  admin: 'http://localhost:3004/mf-manifest.json',
+  marketing: 'https://marketing.example/mf-manifest.json',
+  intake: 'https://intake.example/intake/1.4.0/mf-manifest.json',
+  portal: 'https://portal.example/mf-manifest.json',
+  admin: 'https://admin.example/mf-manifest.json',
 };
 
 const route = (path: string, extra: Record<string, unknown> = {}) => ({ path, layout: 'main', indexable: true, addresses: [path], ...extra });
 
 // Routes documents as the remotes' builds publish them (a sample, not the remotes' real lists).
 const DOCUMENTS: Record<string, unknown> = {
-  'http://localhost:3001/routes.json': {
+  'https://marketing.example/routes.json': {
     remote: 'marketing',
     routes: [
       route('/', { preload: ['HomePage'] }),
@@ -21,12 +21,12 @@ const DOCUMENTS: Record<string, unknown> = {
       route('/forexscampages', { indexable: false, aliasOf: '/forex-scams' }),
     ],
   },
-  'http://localhost:3002/intake/1.4.0/routes.json': { remote: 'intake', routes: [route('/contact-us'), route('/contact-us/thank-you', { indexable: false })] },
-  'http://localhost:3003/routes.json': {
+  'https://intake.example/intake/1.4.0/routes.json': { remote: 'intake', routes: [route('/contact-us'), route('/contact-us/thank-you', { indexable: false })] },
+  'https://portal.example/routes.json': {
     remote: 'portal',
     routes: [route('/login'), route('/dashboard/*', { layout: 'own', indexable: false, addresses: ['/dashboard/cases'] })],
   },
-  'http://localhost:3004/routes.json': { remote: 'admin', routes: [route('/admin/*', { layout: 'own', indexable: false, addresses: ['/admin'] })] },
+  'https://admin.example/routes.json': { remote: 'admin', routes: [route('/admin/*', { layout: 'own', indexable: false, addresses: ['/admin'] })] },
 };
 
 function answer(status: number, body: unknown): Response {
@@ -44,7 +44,7 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 
 describe('the route table the remotes publish', () => {
   it("reads a remote's routes from its last good version when its current version's cannot be read", async () => {
-    const current = 'http://localhost:3002/intake/1.5.0/mf-manifest.json';
+    const current = 'https://intake.example/intake/1.5.0/mf-manifest.json';
     const table = await loadRouteTable(async () => ({ ...MAP, intake: current }), serve(DOCUMENTS), async () => ({ intake: MAP.intake }));
     expect(table.complete).toBe(true);
     expect(findRouteOwner(table, '/contact-us')?.remote).toBe('intake');
@@ -97,17 +97,17 @@ describe('the route table the remotes publish', () => {
   );
 
   it('keeps the routes of the remotes it could read when one remote\'s routes are missing or malformed, and says it is incomplete', async () => {
-    const missing = await tableOf({ ...DOCUMENTS, 'http://localhost:3002/intake/1.4.0/routes.json': undefined });
+    const missing = await tableOf({ ...DOCUMENTS, 'https://intake.example/intake/1.4.0/routes.json': undefined });
     expect(missing.complete).toBe(false);
     expect(findRouteOwner(missing, '/contact-us')).toBeUndefined();
     expect(findRouteOwner(missing, '/about-us')?.remote).toBe('marketing');
 
-    const otherRemote = await tableOf({ ...DOCUMENTS, 'http://localhost:3003/routes.json': { remote: 'intake', routes: [] } });
+    const otherRemote = await tableOf({ ...DOCUMENTS, 'https://portal.example/routes.json': { remote: 'intake', routes: [] } });
     expect(otherRemote.complete).toBe(false);
     expect(findRouteOwner(otherRemote, '/login')).toBeUndefined();
     expect(console.warn).toHaveBeenCalledWith('The routes of "portal" name another remote (intake)');
 
-    const badLayout = await tableOf({ ...DOCUMENTS, 'http://localhost:3004/routes.json': { remote: 'admin', routes: [{ ...route('/admin/*'), layout: 'side' }] } });
+    const badLayout = await tableOf({ ...DOCUMENTS, 'https://admin.example/routes.json': { remote: 'admin', routes: [{ ...route('/admin/*'), layout: 'side' }] } });
     expect(badLayout.complete).toBe(false);
   });
 
