@@ -14,16 +14,12 @@ const apps = appsManifest.readApps();
  */
 export const WEB_APPS = apps.web.map((app) => ({ workspace: app.workspace, port: app.port, spa: Boolean(app.host), publicPages: Boolean(app.publicPages), origin: app.origin }));
 
-export const PORT_OFFSET = apps.offset;
 export const API_PORT = apps.apiPort;
 export const MAIL_SMTP_PORT = apps.mailSmtpPort;
 export const MAIL_WEB_PORT = apps.mailWebPort;
 
 /** The site's origin locally, under both names of the loopback host. */
 export const SHELL_ORIGINS = [apps.shell.origin, `http://127.0.0.1:${apps.shell.port}`];
-
-/** The default remote map: each remote's own build on its port. */
-export const defaultRemoteMap = () => appsManifest.defaultRemoteMap();
 
 /** The app's name in the images and the remote map: shell, marketing, intake, portal, admin. */
 export function appName(app) {

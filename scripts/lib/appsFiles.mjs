@@ -13,7 +13,6 @@ export function fillTemplate(template, apps = appsManifest.readApps({})) {
   const values = {
     ...Object.fromEntries(apps.web.flatMap((app) => [[`${app.name}.port`, app.port], [`${app.name}.origin`, app.origin]])),
     'mail.webPort': apps.mailWebPort,
-    'api.port': apps.apiPort,
   };
   return template.replace(/\{\{([a-zA-Z]+\.[a-zA-Z]+)\}\}/g, (placeholder, key) => {
     if (!(key in values)) throw new Error(`${placeholder}: the apps manifest has no such value`);
@@ -24,6 +23,7 @@ export function fillTemplate(template, apps = appsManifest.readApps({})) {
 /** Every generated file: its path and the content it must have. */
 export function appsFiles() {
   const template = fs.readFileSync(path.join(ROOT, 'docker/compose.template.yaml'), 'utf8');
-  const body = template.replace(/^(#[^\n]*\n)*?(?=# The whole product)/, '');
+  // Lines starting `#:` speak of the template itself, not of the compose file.
+  const body = template.replace(/^#:[^\n]*\n/gm, '');
   return [{ file: 'docker/compose.yaml', content: GENERATED_HEADER + fillTemplate(body) }];
 }
