@@ -35,9 +35,9 @@ export function hydrateSite(container: HTMLElement, routes: RouteTable, reloadRo
   const committed = () => {
     container.dataset.render = 'hydrated';
   };
-  // Not in a transition: hydrating at transition priority left the main content's Suspense boundary to be
-  // hydrated later, and a navigation meanwhile kept the old scroll position (shell-layout.spec.ts).
-  hydrateRoot(container, site(routes, reloadRoutes, committed), {
-    onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
+  startTransition(() => {
+    hydrateRoot(container, site(routes, reloadRoutes, committed), {
+      onRecoverableError: (error) => console.error('Hydration error: the page differed from its pre-rendered HTML', error),
+    });
   });
 }

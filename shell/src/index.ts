@@ -24,13 +24,22 @@ telemetry.listen();
 setRemoteLoadReporter(telemetry.report);
 const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGoodRemoteEntries);
 
+/** Lets the browser paint and handle input before the next step: each step is its own short task. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const routes = await reloadRoutes();
+  await yieldToBrowser();
   const { pathname } = window.location;
   const owner = findRouteOwner(routes, pathname);
   if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));
+  await yieldToBrowser();
 
   // A pre-rendered page is hydrated once the modules it shows have arrived (the browser's first render is then
   // the server's tree); the visitor reads and scrolls the HTML meanwhile. Anything else renders afresh.
@@ -45,6 +54,7 @@ async function start(): Promise<void> {
           return false;
         },
       );
+      await yieldToBrowser();
       // A remote whose current version failed to load runs its last good one here: not the page's HTML.
       if (arrived && canHydrate(page, pathname, routes, await activeRemoteEntries())) {
         hydrateSite(container, routes, reloadRoutes);

@@ -93,3 +93,22 @@ it('does nothing on a page without the template (a page rendered in the browser)
   jest.advanceTimersByTime(20000);
   expect(added()).toEqual({ scripts: [], preloads: [] });
 });
+
+it('adds a long template a few elements per task, in its order', () => {
+  const manifests = ['a', 'b', 'c', 'd', 'e', 'f'].map((remote) => `https://${remote}.example/mf-manifest.json`);
+  document.head.innerHTML =
+    '<template id="after-first-paint">' +
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
+    '<script defer="defer" src="/react-dom.1.js"></script><script defer="defer" src="/main.2.js"></script>' +
+    manifests.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`).join('') +
+    '</template>';
+  window.eval(SOURCE);
+  paint('first-contentful-paint');
+
+  jest.advanceTimersToNextTimer();
+  expect(added()).toEqual({ scripts: ['/react-dom.1.js', '/main.2.js'], preloads: ['/remotes.json', manifests[0]] });
+  jest.advanceTimersToNextTimer();
+  expect(added().preloads).toEqual(['/remotes.json', ...manifests.slice(0, 5)]);
+  jest.advanceTimersToNextTimer();
+  expect(added()).toEqual({ scripts: ['/react-dom.1.js', '/main.2.js'], preloads: ['/remotes.json', ...manifests] });
+});

@@ -85,12 +85,23 @@ export async function loadRouteTable(
   return { owners, complete };
 }
 
+/** Each table's answers by path: matching ranks and compiles every route, and the shell asks again at each render. */
+const ownersByPath = new WeakMap<RouteTable, Map<string, RouteOwner | undefined>>();
+
 export function findRouteOwner(table: RouteTable, pathname: string): RouteOwner | undefined {
+  let answers = ownersByPath.get(table);
+  if (!answers) {
+    answers = new Map();
+    ownersByPath.set(table, answers);
+  }
+  if (answers.has(pathname)) return answers.get(pathname);
   const matches = matchRoutes(
     table.owners.map((owner) => ({ path: owner.path, owner })),
     pathname,
   );
-  return matches?.[0]?.route.owner;
+  const owner = matches?.[0]?.route.owner;
+  answers.set(pathname, owner);
+  return owner;
 }
 
 /** How a visitor would name what failed to load, per remote. */
