@@ -377,6 +377,13 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
 
 describe('what the deployment lets through', () => {
   const compose = fs.readFileSync(path.join(ROOT, 'docker/compose.yaml'), 'utf8');
+  // A service's lines: from its name to the next line indented as little.
+  const service = (name) => {
+    const lines = compose.split('\n');
+    const start = lines.indexOf(`  ${name}:`);
+    const end = lines.findIndex((line, index) => index > start && /^ {0,2}[a-z]/.test(line));
+    return `${lines.slice(start + 1, end).join('\n')}\n`;
+  };
 
   test('the mail inbox, which holds every sign-in code, is published on loopback only', () => {
     const maildev = /\n {2}maildev:\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
@@ -391,13 +398,6 @@ describe('what the deployment lets through', () => {
   });
 
   test('the prerender job reads every remote version read-only and writes the pages the shell reads, and only those', () => {
-    // A service's lines: from its name to the next line indented as little.
-    const service = (name) => {
-      const lines = compose.split('\n');
-      const start = lines.indexOf(`  ${name}:`);
-      const end = lines.findIndex((line, index) => index > start && /^ {0,2}[a-z]/.test(line));
-      return `${lines.slice(start + 1, end).join('\n')}\n`;
-    };
     const prerender = service('prerender');
     for (const remote of ['marketing', 'intake', 'portal', 'admin']) assert.match(prerender, new RegExp(`- ${remote}-releases:/releases/${remote}:ro\\n`));
     assert.match(prerender, /- pages:\/srv\/pages\n/);
@@ -405,6 +405,16 @@ describe('what the deployment lets through', () => {
     const shell = service('shell');
     assert.match(shell, /PAGES_DIR: \/srv\/pages/);
     assert.match(shell, /volumes: \["pages:\/srv\/pages:ro"\]/);
+  });
+
+  test('the shell starts with a remote map only once the contract gate has passed for that map', () => {
+    assert.match(service('shell'), /\n {6}gate: \{ condition: service_completed_successfully \}\n/);
+    const gate = service('gate');
+    assert.match(gate, /command: \["node", "gate\.mjs"\]/);
+    // The very map the shell gets: the same anchor.
+    assert.match(gate, /environment: \*remote-map\n/);
+    assert.match(service('shell'), /<<: \*remote-map\n/);
+    for (const remote of ['marketing', 'intake', 'portal', 'admin']) assert.match(gate, new RegExp(`- ${remote}-releases:/releases/${remote}:ro\\n`));
   });
 
   test("the API's one trusted proxy replaces X-Forwarded-For with the address that connected to it", () => {

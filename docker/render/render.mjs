@@ -9,9 +9,8 @@
 //                    (the remote's releases volume: <remote>/<version>/ inside it)
 //   PAGES_DIR        where the pages go (the volume the shell reads)
 //   SITE_ORIGIN      the site's public origin, for canonical links
-import fs from 'node:fs';
-import path from 'node:path';
 import { currentEntries, prerenderSite } from './prerender.mjs';
+import { assertPublished, releaseDirOf, retrying } from './releases.mjs';
 
 const { SHELL_INTERNAL = 'http://shell:8080', SHELL_DIR = '/srv/shell', RELEASES_ROOT = '/releases', PAGES_DIR = '/srv/pages', SITE_ORIGIN } = process.env;
 if (!SITE_ORIGIN) {
@@ -19,13 +18,7 @@ if (!SITE_ORIGIN) {
   process.exit(1);
 }
 
-/** The folder of the version an entry names: RELEASES_ROOT/<remote>/<the entry's path without mf-manifest.json>. */
-function remoteDirOf(remote, entry) {
-  const folder = path.posix.dirname(new URL(entry).pathname);
-  const dir = path.join(RELEASES_ROOT, remote, folder);
-  if (!dir.startsWith(path.join(RELEASES_ROOT, remote) + path.sep)) throw new Error(`${entry} is not a published version of ${remote}`);
-  return dir;
-}
+const remoteDirOf = (remote, entry) => releaseDirOf(RELEASES_ROOT, remote, entry);
 
 async function shellFile(name) {
   const response = await fetch(`${SHELL_INTERNAL}/${name}`);
@@ -36,20 +29,15 @@ async function shellFile(name) {
 // The shell and the remotes start with this job: wait (up to a minute) for the map and for every version it names.
 let map;
 let template;
-for (let attempt = 1; ; attempt++) {
-  try {
+try {
+  await retrying(async () => {
     map = await shellFile('remotes.json');
     template = (await shellFile('index.html')).toString('utf8');
-    const missing = Object.entries(currentEntries(JSON.parse(map.toString('utf8')))).filter(([remote, entry]) => !fs.existsSync(path.join(remoteDirOf(remote, entry), 'routes.json')));
-    if (missing.length === 0) break;
-    throw new Error(`not published yet: ${missing.map(([, entry]) => entry).join(', ')}`);
-  } catch (error) {
-    if (attempt >= 30) {
-      console.error(`render: ${error instanceof Error ? error.message : error}`);
-      process.exit(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+    assertPublished(RELEASES_ROOT, currentEntries(JSON.parse(map.toString('utf8'))));
+  });
+} catch (error) {
+  console.error(`render: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }
 
 const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin: SITE_ORIGIN, pagesDir: PAGES_DIR });

@@ -80,3 +80,23 @@ export function contractProblems({ remote, version, candidate, others }) {
   }
   return problems;
 }
+
+/**
+ * The gate over a whole remote map, as an image's start-up applies it (docker/render/gate.mjs): every version the
+ * map names (each remote's current one and its canary) against the shell and the other remotes' current versions.
+ * @param {object} options
+ * @param {ReturnType<typeof readBuild>} options.shell
+ * @param {Record<string, { current: { version: string, build: ReturnType<typeof readBuild> }, canary?: { version: string, build: ReturnType<typeof readBuild> } }>} options.remotes
+ * @returns {string[]} every problem, each naming the remote, its version and what is missing or unmet
+ */
+export function mapProblems({ shell, remotes }) {
+  const problems = [];
+  for (const [remote, versions] of Object.entries(remotes)) {
+    const others = { shell };
+    for (const [name, other] of Object.entries(remotes)) if (name !== remote) others[name] = other.current.build;
+    for (const candidate of [versions.current, versions.canary]) {
+      if (candidate) problems.push(...contractProblems({ remote, version: candidate.version, candidate: candidate.build, others }));
+    }
+  }
+  return problems;
+}

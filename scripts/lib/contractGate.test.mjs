@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { contractProblems } from './contractGate.mjs';
+import { contractProblems, mapProblems } from './contractGate.mjs';
 
 const { federatedModulesIn } = createRequire(import.meta.url)('../../packages/build-config/federationUses.js');
 
@@ -62,6 +62,23 @@ test("a shared library the shell provides at a version the build does not accept
     'intake 2.0.0 requires react ^20.0.0; the shell provides 19.3.1',
     'intake 2.0.0 shares zustand as a singleton, which the shell does not provide',
   ]);
+});
+
+test("a map's gate checks each remote's current version and its canary against the others' current versions", () => {
+  const version = (number, build) => ({ version: number, build });
+  const intakeWithoutPricing = build({ exposes: ['App', 'LeadForm'], routes: [{ path: '/contact-us' }] });
+  const remotes = {
+    marketing: { current: version('1.0.0', MARKETING) },
+    intake: { current: version('1.4.0', INTAKE), canary: version('1.5.0', intakeWithoutPricing) },
+  };
+  assert.deepEqual(mapProblems({ shell: SHELL, remotes }), ['intake 1.5.0 does not expose ./PricingCards, which marketing loads']);
+  // Without the canary the map keeps the contract; a canary is never what the others are checked against.
+  assert.deepEqual(mapProblems({ shell: SHELL, remotes: { ...remotes, intake: { current: version('1.4.0', INTAKE) } } }), []);
+  const marketingCanary = { ...MARKETING, uses: ['intake/LeadForm', 'intake/PricingCards', 'intake/Calculator'] };
+  assert.deepEqual(
+    mapProblems({ shell: SHELL, remotes: { marketing: { current: version('1.0.0', MARKETING), canary: version('1.1.0', marketingCanary) }, intake: { current: version('1.4.0', INTAKE) } } }),
+    ['marketing 1.1.0 loads intake/Calculator, which the intake the map serves does not expose'],
+  );
 });
 
 test('a build names the federated modules its code loads: `remote/Module` strings, nothing else', () => {
