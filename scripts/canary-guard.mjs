@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PORT, ROOT } from './lib/apps.mjs';
-import { checkCanaries, readCanarySettings } from './lib/canaryGuard.mjs';
+import { checkCanaries } from './lib/canaryGuard.mjs';
+import { readCanarySettings } from './lib/canaryVerdict.mjs';
 import { readOpsToken } from './lib/opsToken.mjs';
 import { reloadRunningNginx } from './lib/nginx.mjs';
 

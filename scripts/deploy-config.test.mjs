@@ -5,7 +5,8 @@
 // entrypoint.sh starts a serving nginx; the Dockerfile and the shell scripts lint clean.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import {
 import { deployPaths, deployedVersions, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
+import { makeRenderImage } from '../docker/render/imageFolder.mjs';
 
 const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
 const temporary = [];
@@ -288,6 +290,52 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
     });
   });
 
+  test("the shell: once the images' canary guard has taken a failing canary out of its map, serves the map it left", async () => {
+    const overrides = tempDir();
+    const canary = 'https://static.example.com/intake/1.5.0/mf-manifest.json';
+    const env = await shellEnv({ MAP_OVERRIDES_DIR: overrides, REMOTE_INTAKE_CANARY: canary, REMOTE_INTAKE_CANARY_PERCENT: '20' });
+    // The API's telemetry summary: the canary failed 9 of its 10 loads.
+    const api = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ versions: [{ remote: 'intake', version: '1.5.0', loads: 10, failures: 9, failureRate: 0.9 }] }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const image = makeRenderImage(tempDir());
+    try {
+      await withEntrypoint(env, async (origin) => {
+        const written = await (await fetch(`${origin}/remotes.json`)).text();
+        assert.deepEqual(JSON.parse(written).intake.canary, { entry: canary, percent: 20 });
+        const key = (await (await fetch(`${origin}/.cleartrace/map-key`)).text()).trim();
+        assert.equal(key, crypto.createHash('sha256').update(written).digest('hex').slice(0, 16));
+        // A map left for another map (an earlier deploy's) is not this one's.
+        fs.writeFileSync(path.join(overrides, 'ffffffffffffffff.json'), '{"stale":true}');
+        assert.equal(await (await fetch(`${origin}/remotes.json`)).text(), written);
+
+        const guard = await new Promise((resolve) => {
+          const child = spawn(process.execPath, ['canary-guard.mjs', '--once'], {
+            cwd: image,
+            env: { PATH: process.env.PATH, ...REMOTE_MAP, REMOTE_INTAKE_CANARY: canary, SHELL_INTERNAL: origin, API_ORIGIN: `http://127.0.0.1:${api.address().port}`, OPS_TOKEN: 'token', MAP_OVERRIDES_DIR: overrides, CANARY_MIN_LOADS: '10' },
+          });
+          let out = '';
+          child.stdout.on('data', (chunk) => (out += chunk));
+          child.on('exit', (code) => resolve({ code, out }));
+        });
+        assert.equal(guard.code, 0);
+        assert.match(guard.out, /intake 1\.5\.0 rolled back to 1\.4\.0: 9 of 10 loads failed/);
+        const served = await fetch(`${origin}/remotes.json`);
+        assert.equal(served.headers.get('cache-control'), 'no-cache');
+        assert.match(served.headers.get('content-type'), /^application\/json/);
+        const map = await served.json();
+        assert.deepEqual(map.intake, { current: REMOTE_MAP.REMOTE_INTAKE });
+        assert.equal(map.marketing, REMOTE_MAP.REMOTE_MARKETING);
+        // The shell still names the map it wrote: a second rollback starts from the map served now.
+        assert.equal((await (await fetch(`${origin}/.cleartrace/map-key`)).text()).trim(), key);
+      });
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   test("the shell: a page pre-rendered from its map, the 404 page with 404 where its map's pages have none, else the browser's page", async () => {
     const pagesDir = tempDir();
     const runtimeDir = tempDir();
@@ -404,7 +452,16 @@ describe('what the deployment lets through', () => {
     assert.match(prerender, /target: render, args: \{ APP: shell \}/);
     const shell = service('shell');
     assert.match(shell, /PAGES_DIR: \/srv\/pages/);
-    assert.match(shell, /volumes: \["pages:\/srv\/pages:ro"\]/);
+    assert.match(shell, /volumes: \["pages:\/srv\/pages:ro", "map-overrides:\/srv\/map-overrides:ro"\]/);
+  });
+
+  test('the canary guard gets the same map as the shell and writes the one volume the shell reads its rollbacks from', () => {
+    const guard = service('canary-guard');
+    assert.match(guard, /command: \["node", "canary-guard\.mjs"\]/);
+    assert.match(guard, /<<: \*remote-map\n/);
+    assert.match(guard, /OPS_TOKEN: \$\{OPS_TOKEN:-\}/);
+    assert.match(guard, /volumes: \["map-overrides:\/srv\/map-overrides"\]/);
+    assert.match(service('shell'), /MAP_OVERRIDES_DIR: \/srv\/map-overrides\n/);
   });
 
   test('the shell starts with a remote map only once the contract gate has passed for that map', () => {

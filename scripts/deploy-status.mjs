@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PORT, ROOT } from './lib/apps.mjs';
-import { readCanarySettings } from './lib/canaryGuard.mjs';
+import { readCanarySettings } from './lib/canaryVerdict.mjs';
 import { deployedVersions, readSwitchLog } from './lib/deployState.mjs';
 import { readOpsToken } from './lib/opsToken.mjs';
 

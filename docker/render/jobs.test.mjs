@@ -1,24 +1,23 @@
 // The jobs of the render image (docker/render/), run as the image runs them: the files the Dockerfile copies,
-// side by side in one folder, against published versions laid out as the releases volumes hold them.
+// side by side in one folder (imageFolder.mjs), against published versions laid out as the releases volumes
+// hold them, and a shell and an API played by small servers here.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { makeRenderImage } from './imageFolder.mjs';
 import { releaseDirOf, versionOf } from './releases.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'render-jobs-'));
 after(() => fs.rmSync(work, { recursive: true, force: true }));
 
 // The image's /opt/cleartrace: what the Dockerfile's render stage copies.
-const image = path.join(work, 'opt');
-fs.mkdirSync(path.join(image, 'node_modules'), { recursive: true });
-for (const file of ['scripts/lib/contractGate.mjs', 'scripts/lib/prerender.mjs', 'docker/render/gate.mjs', 'docker/render/render.mjs', 'docker/render/releases.mjs']) fs.copyFileSync(path.join(ROOT, file), path.join(image, path.basename(file)));
-fs.symlinkSync(path.join(ROOT, 'node_modules/semver'), path.join(image, 'node_modules/semver'));
+fs.mkdirSync(path.join(work, 'opt'));
+const image = makeRenderImage(path.join(work, 'opt'));
 
 function writeBuild(dir, { exposes = [], shared = [], routes = [], uses = [] }) {
   fs.mkdirSync(dir, { recursive: true });
@@ -91,4 +90,106 @@ test("a version's folder and number come from its entry, inside that remote's re
   for (const spelled of ['https://intake.example/../../marketing/1.0.0/mf-manifest.json', 'https://intake.example/%2e%2e/%2E%2E/marketing/1.0.0/mf-manifest.json']) {
     assert.equal(releaseDirOf('/releases', 'intake', spelled), path.join('/releases/intake/marketing/1.0.0'));
   }
+});
+
+/** A small server on 127.0.0.1 answering `handle(request, response)`; `close()` when done. */
+async function serve(handle) {
+  const server = http.createServer(handle);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Runs `node canary-guard.mjs --once` as the image does; resolves with its exit code and output. */
+function guardOnce(env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['canary-guard.mjs', '--once'], { cwd: image, env: { PATH: process.env.PATH, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('canary-guard.mjs, while the map names a canary', () => {
+  const KEY = '0123456789abcdef';
+  const served = {
+    marketing: 'https://marketing.example/marketing/1.0.0/mf-manifest.json',
+    intake: {
+      current: entry('intake', '1.4.0'),
+      lastGood: entry('intake', '1.3.0'),
+      canary: { entry: entry('intake', '1.5.0'), percent: 10 },
+    },
+  };
+  const figures = { intake: { loads: 6, failures: 5, failureRate: 5 / 6 } };
+  const asked = [];
+
+  async function withStack(use) {
+    const shell = await serve((request, response) => {
+      if (request.url === '/.cleartrace/map-key') response.end(`${KEY}\n`);
+      else if (request.url === '/remotes.json') response.end(JSON.stringify(served));
+      else response.writeHead(404).end();
+    });
+    const api = await serve((request, response) => {
+      const url = new URL(request.url, 'http://api');
+      asked.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: request.headers.authorization });
+      const version = url.searchParams.get('version');
+      const found = Object.entries(figures).map(([remote, values]) => ({ remote, version, ...values }));
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ versions: found }));
+    });
+    const overrides = fs.mkdtempSync(path.join(work, 'overrides-'));
+    const env = {
+      REMOTE_NAMES: 'marketing intake',
+      REMOTE_INTAKE: entry('intake', '1.4.0'),
+      REMOTE_INTAKE_CANARY: entry('intake', '1.5.0'),
+      SHELL_INTERNAL: shell.origin,
+      API_ORIGIN: api.origin,
+      OPS_TOKEN: 'ops-token-for-the-test',
+      MAP_OVERRIDES_DIR: overrides,
+      CANARY_MIN_LOADS: '5',
+    };
+    try {
+      await use(env, overrides);
+    } finally {
+      await shell.close();
+      await api.close();
+    }
+  }
+
+  test("takes a failing canary out of the map the shell serves, under that map's key, and says why", async () => {
+    await withStack(async (env, overrides) => {
+      const { code, out } = await guardOnce(env);
+      assert.equal(code, 0);
+      assert.match(out, /canary guard: watching intake 1\.5\.0: rolled back when more than 10 % of at least 5 loads fail/);
+      assert.match(out, /canary guard: intake 1\.5\.0 rolled back to 1\.4\.0: 5 of 6 loads failed \(83 %\), more than 10 % of at least 5 \(map 0123456789abcdef\)/);
+      assert.deepEqual(fs.readdirSync(overrides), [`${KEY}.json`]);
+      const left = JSON.parse(fs.readFileSync(path.join(overrides, `${KEY}.json`), 'utf8'));
+      // Only the canary goes: the current version, its fallback and the other remotes stay as they were.
+      assert.deepEqual(left, { ...served, intake: { current: entry('intake', '1.4.0'), lastGood: entry('intake', '1.3.0') } });
+      const question = asked.at(-1);
+      assert.equal(question.path, '/api/telemetry/remote-loads/summary');
+      assert.equal(question.query.remote, 'intake');
+      assert.equal(question.query.version, '1.5.0');
+      assert.equal(question.authorization, 'Bearer ops-token-for-the-test');
+    });
+  });
+
+  test('leaves a canary that fails no more than the threshold, or too few times to judge', async () => {
+    for (const values of [{ loads: 40, failures: 4, failureRate: 0.1 }, { loads: 4, failures: 4, failureRate: 1 }]) {
+      figures.intake = values;
+      await withStack(async (env, overrides) => {
+        const { code, out } = await guardOnce(env);
+        assert.equal(code, 0);
+        assert.doesNotMatch(out, /rolled back to/);
+        assert.deepEqual(fs.readdirSync(overrides), []);
+      });
+    }
+  });
+
+  test('guards nothing without the operators\' token, and says so', async () => {
+    const { code, err } = await guardOnce({ REMOTE_INTAKE_CANARY: entry('intake', '1.5.0') });
+    assert.equal(code, 1);
+    assert.match(err, /OPS_TOKEN is not set/);
+  });
 });

@@ -6,7 +6,7 @@
 #
 #   configure.sh main         RUNTIME_DIR/nginx.conf and RUNTIME_DIR/policy.conf
 #   configure.sh site APP     RUNTIME_DIR/sites/APP.conf; for the shell also
-#                             RUNTIME_DIR/remotes.json, the remote map, and
+#                             RUNTIME_DIR/remotes.json, the remote map (and map-key, its name), and
 #                             RUNTIME_DIR/index.html, the shell's page with
 #                             links that fetch the remotes' manifests early,
 #                             and RUNTIME_DIR/sitemap.xml and robots.txt
@@ -36,6 +36,8 @@
 #   APP_ROOT           the app's build (dist/)
 #   API_UPSTREAM       shell: where /api goes, e.g. http://api:4000
 #   RELEASES_DIR       remotes: published versions, RELEASES_DIR/APP/VERSION/
+#   MAP_OVERRIDES_DIR  shell: where a canary guard writes the map it leaves after a rollback (docs/safe-deploys.md);
+#                      unset: none
 #   PAGES_DIR          shell: the pre-rendered pages, PAGES_DIR/<key>/ per remote map (docs/rendering.md);
 #                      unset: every page is rendered in the browser
 #   NGINX_ERROR_LOG, NGINX_ACCESS_LOG, NGINX_WORKER_PROCESSES, NGINX_MODULES_DIR: see below
@@ -189,6 +191,25 @@ write_remote_map() {
   done
   printf '%s\n}\n' "$map" >"$RUNTIME_DIR/remotes.json.tmp"
   mv -f "$RUNTIME_DIR/remotes.json.tmp" "$RUNTIME_DIR/remotes.json"
+  # The map's name: the first 16 hex digits of the SHA-256 of remotes.json, served at /.cleartrace/map-key.
+  MAP_KEY=$(sha256sum <"$RUNTIME_DIR/remotes.json" | cut -c1-16)
+  printf '%s\n' "$MAP_KEY" >"$RUNTIME_DIR/map-key.tmp"
+  mv -f "$RUNTIME_DIR/map-key.tmp" "$RUNTIME_DIR/map-key"
+  export MAP_KEY
+}
+
+# A canary guard that takes a failing canary out of the map (docker/render/canary-guard.mjs) writes the map it
+# leaves to MAP_OVERRIDES_DIR/<MAP_KEY>.json: nginx serves that file as /remotes.json while it exists, for this
+# map only (another map has another key), through the link RUNTIME_DIR/map-overrides. Unset: a link to nothing.
+write_overrides_link() {
+  if [ -n "${MAP_OVERRIDES_DIR:-}" ]; then
+    check MAP_OVERRIDES_DIR "$PATH_PATTERN"
+    target=$MAP_OVERRIDES_DIR
+  else
+    target="$RUNTIME_DIR/no-overrides"
+  fi
+  ln -sfn "$target" "$RUNTIME_DIR/map-overrides.tmp"
+  mv -Tf "$RUNTIME_DIR/map-overrides.tmp" "$RUNTIME_DIR/map-overrides"
 }
 
 # The shell's page, with a preconnect to each remote origin and a preload of
@@ -313,12 +334,13 @@ configure_site() {
     check API_UPSTREAM "$ORIGIN_PATTERN"
     export API_UPSTREAM
     write_remote_map
+    write_overrides_link
     write_pages_link
     write_shell_page
     write_sitemap
     PAGES_ROOT="$RUNTIME_DIR/pages"
     export PAGES_ROOT
-    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR} ${SITEMAP_LOCATIONS} ${PAGES_ROOT}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
+    render '${LISTEN} ${APP_ROOT} ${API_UPSTREAM} ${RUNTIME_DIR} ${CONF_DIR} ${SITEMAP_LOCATIONS} ${PAGES_ROOT} ${MAP_KEY}' shell.conf.template "$RUNTIME_DIR/sites/shell.conf"
   else
     : "${RELEASES_DIR:?RELEASES_DIR must name where published versions live}"
     check RELEASES_DIR "$PATH_PATTERN"

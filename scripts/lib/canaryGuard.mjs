@@ -2,43 +2,8 @@
 // when its failure rate passes the threshold over enough loads, takes the canary out of the remote map (the
 // visitors who had it go back to the current version at their next page load). scripts/canary-guard.mjs runs it
 // in a loop beside the local stack; docs/safe-deploys.md says how it maps onto the images.
+import { canaryFigures, canaryVerdict } from './canaryVerdict.mjs';
 import { deployedVersions, logSwitch, saveVersions, withoutCanary } from './deployState.mjs';
-
-/** The documented defaults: more than 10 % of at least 20 loads failed, checked every 10 s. */
-export const CANARY_DEFAULTS = { maxFailureRate: 0.1, minLoads: 20, checkSeconds: 10 };
-
-/** The guard's settings from CANARY_MAX_FAILURE_RATE (0–1), CANARY_MIN_LOADS and CANARY_CHECK_SECONDS. */
-export function readCanarySettings(env = process.env) {
-  const number = (name, fallback, valid) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!valid(value)) throw new Error(`${name} may not be "${raw}"`);
-    return value;
-  };
-  return {
-    maxFailureRate: number('CANARY_MAX_FAILURE_RATE', CANARY_DEFAULTS.maxFailureRate, (value) => value >= 0 && value < 1),
-    minLoads: number('CANARY_MIN_LOADS', CANARY_DEFAULTS.minLoads, (value) => Number.isInteger(value) && value >= 1),
-    checkSeconds: number('CANARY_CHECK_SECONDS', CANARY_DEFAULTS.checkSeconds, (value) => value > 0 && value <= 3600),
-  };
-}
-
-const percent = (rate) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
-
-/** Why the canary must go, from its figures (`{ loads, failures, failureRate }`), or null while it may stay. */
-export function canaryVerdict(figures, settings) {
-  if (!figures || figures.loads < settings.minLoads || figures.failureRate <= settings.maxFailureRate) return null;
-  return `${figures.failures} of ${figures.loads} loads failed (${percent(figures.failureRate)}), more than ${percent(settings.maxFailureRate)} of at least ${settings.minLoads}`;
-}
-
-/** The canary's figures since it started: GET /api/telemetry/remote-loads/summary with the ops token. */
-export async function canaryFigures({ apiOrigin, token, remote, canary, fetchImpl = fetch }) {
-  const query = new URLSearchParams({ remote, version: canary.version, since: canary.since, minutes: String(60 * 24 * 90) });
-  const response = await fetchImpl(`${apiOrigin}/api/telemetry/remote-loads/summary?${query}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`the load telemetry answered ${response.status}`);
-  const summary = await response.json();
-  return summary.versions.find((figures) => figures.remote === remote && figures.version === canary.version) ?? { loads: 0, failures: 0, failureRate: 0 };
-}
 
 /**
  * One check of every canary of the stack in `dataDir`; rolls back those whose figures pass the threshold, logs

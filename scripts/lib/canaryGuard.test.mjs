@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { CANARY_DEFAULTS, canaryVerdict, checkCanaries, readCanarySettings } from './canaryGuard.mjs';
+import { checkCanaries } from './canaryGuard.mjs';
+import { CANARY_DEFAULTS, canaryVerdict, readCanarySettings } from './canaryVerdict.mjs';
 import { deployedVersions, readSwitchLog, saveVersions, withCanary } from './deployState.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-guard-'));
