@@ -5,7 +5,7 @@
 // entrypoint.sh starts a serving nginx; the Dockerfile and the shell scripts lint clean.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,7 +29,7 @@ import {
 import { deployPaths, deployedVersions, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
-import { makeRenderImage } from '../docker/render/imageFolder.mjs';
+import { makeRenderImage, runJob } from '../docker/render/imageFolder.mjs';
 
 const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
 const temporary = [];
@@ -311,14 +311,9 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
         fs.writeFileSync(path.join(overrides, 'ffffffffffffffff.json'), '{"stale":true}');
         assert.equal(await (await fetch(`${origin}/remotes.json`)).text(), written);
 
-        const guard = await new Promise((resolve) => {
-          const child = spawn(process.execPath, ['canary-guard.mjs', '--once'], {
-            cwd: image,
-            env: { PATH: process.env.PATH, ...REMOTE_MAP, REMOTE_INTAKE_CANARY: canary, SHELL_INTERNAL: origin, API_ORIGIN: `http://127.0.0.1:${api.address().port}`, OPS_TOKEN: 'token', MAP_OVERRIDES_DIR: overrides, CANARY_MIN_LOADS: '10' },
-          });
-          let out = '';
-          child.stdout.on('data', (chunk) => (out += chunk));
-          child.on('exit', (code) => resolve({ code, out }));
+        const guard = await runJob(image, 'canary-guard.mjs', {
+          args: ['--once'],
+          env: { ...REMOTE_MAP, REMOTE_INTAKE_CANARY: canary, SHELL_INTERNAL: origin, API_ORIGIN: `http://127.0.0.1:${api.address().port}`, OPS_TOKEN: 'token', MAP_OVERRIDES_DIR: overrides, CANARY_MIN_LOADS: '10' },
         });
         assert.equal(guard.code, 0);
         assert.match(guard.out, /intake 1\.5\.0 rolled back to 1\.4\.0: 9 of 10 loads failed/);

@@ -15,7 +15,7 @@
 // `node canary-guard.mjs --once` checks once and exits.
 import fs from 'node:fs';
 import path from 'node:path';
-import { canaryFigures, canaryVerdict, readCanarySettings } from './canaryVerdict.mjs';
+import { canaryFigures, canaryVerdict, percent, readCanarySettings } from './canaryVerdict.mjs';
 import { versionOf } from './releases.mjs';
 
 const env = process.env;
@@ -81,7 +81,7 @@ async function check() {
 
 async function start() {
   if (canaries.length === 0) log('the map names no canary: nothing to watch');
-  else log(`watching ${canaries.map((canary) => `${canary.remote} ${canary.version}`).join(', ')}: rolled back when more than ${Math.round(settings.maxFailureRate * 1000) / 10} % of at least ${settings.minLoads} loads fail`);
+  else log(`watching ${canaries.map((canary) => `${canary.remote} ${canary.version}`).join(', ')}: rolled back when more than ${percent(settings.maxFailureRate)} of at least ${settings.minLoads} loads fail`);
   await check();
   if (!once) setInterval(check, settings.checkSeconds * 1000);
 }

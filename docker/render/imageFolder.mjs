@@ -1,6 +1,7 @@
 // For the tests: the render image's /opt/cleartrace on this machine, made from docker/Dockerfile's own `render`
 // stage (its COPY lines of repository files, and of node_modules from the dependency stage), so a job tested
 // here finds exactly the files the image gives it, and a file the Dockerfile forgets fails the test.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,4 +38,19 @@ export function makeRenderImage(dir) {
     }
   }
   return dir;
+}
+
+/**
+ * Runs a job of the image as the image does (`node <script> [args]` in its folder), with `env` and PATH only.
+ * @returns {Promise<{ code: number | null, out: string, err: string }>}
+ */
+export function runJob(dir, script, { args = [], env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: dir, env: { PATH: process.env.PATH, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
 }

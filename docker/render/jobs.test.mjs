@@ -3,13 +3,12 @@
 // hold them, and a shell and an API played by small servers here.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { makeRenderImage } from './imageFolder.mjs';
+import { makeRenderImage, runJob } from './imageFolder.mjs';
 import { releaseDirOf, versionOf } from './releases.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'render-jobs-'));
@@ -38,50 +37,46 @@ publish('intake', '2.0.0', { exposes: ['App', 'LeadForm'], routes: [{ path: '/co
 
 const entry = (remote, version) => `https://${remote}.example/${remote}/${version}/mf-manifest.json`;
 
-function gate(map) {
-  const env = { PATH: process.env.PATH, SHELL_DIR: shellDir, RELEASES_ROOT: releases, REMOTE_NAMES: 'marketing intake', WAIT_SECONDS: '0', ...map };
-  const result = spawnSync(process.execPath, ['gate.mjs'], { cwd: image, env, encoding: 'utf8' });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const gate = (map) => runJob(image, 'gate.mjs', { env: { SHELL_DIR: shellDir, RELEASES_ROOT: releases, REMOTE_NAMES: 'marketing intake', WAIT_SECONDS: '0', ...map } });
 
 describe('gate.mjs, before the shell starts with a remote map', () => {
-  test('passes a map whose every version keeps the contract, naming them', () => {
-    const { code, out } = gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '1.4.0') });
+  test('passes a map whose every version keeps the contract, naming them', async () => {
+    const { code, out } = await gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '1.4.0') });
     assert.equal(code, 0);
     assert.match(out, /gate: every version the map names keeps the contract \(marketing 1\.0\.0, intake 1\.4\.0\)/);
   });
 
-  test('refuses a current version or a canary that drops a module another app loads, naming it', () => {
-    const current = gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '1.5.0') });
+  test('refuses a current version or a canary that drops a module another app loads, naming it', async () => {
+    const current = await gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '1.5.0') });
     assert.equal(current.code, 1);
     assert.match(current.err, /gate: intake 1\.5\.0 does not expose \.\/LeadForm, which marketing loads/);
     assert.match(current.err, /the shell keeps the map it serves/);
 
-    const canary = gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '1.4.0'), REMOTE_INTAKE_CANARY: entry('intake', '1.5.0') });
+    const canary = await gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '1.4.0'), REMOTE_INTAKE_CANARY: entry('intake', '1.5.0') });
     assert.equal(canary.code, 1);
     assert.match(canary.err, /gate: intake 1\.5\.0 does not expose \.\/LeadForm, which marketing loads/);
   });
 
-  test("refuses a version whose shared library the shell's version does not satisfy", () => {
-    const { code, err } = gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '2.0.0') });
+  test("refuses a version whose shared library the shell's version does not satisfy", async () => {
+    const { code, err } = await gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '2.0.0') });
     assert.equal(code, 1);
     assert.match(err, /gate: intake 2\.0\.0 requires react \^20\.0\.0; the shell provides 19\.3\.1/);
   });
 
-  test('refuses a map naming a version that is not published, or no version at all', () => {
-    const unpublished = gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '9.9.9') });
+  test('refuses a map naming a version that is not published, or no version at all', async () => {
+    const unpublished = await gate({ REMOTE_MARKETING: entry('marketing', '1.0.0'), REMOTE_INTAKE: entry('intake', '9.9.9') });
     assert.equal(unpublished.code, 1);
     assert.match(unpublished.err, /gate: not published yet: https:\/\/intake\.example\/intake\/9\.9\.9\/mf-manifest\.json/);
-    const unnamed = gate({ REMOTE_MARKETING: entry('marketing', '1.0.0') });
+    const unnamed = await gate({ REMOTE_MARKETING: entry('marketing', '1.0.0') });
     assert.equal(unnamed.code, 1);
     assert.match(unnamed.err, /gate: REMOTE_INTAKE must name the mf-manifest\.json of intake's version/);
   });
 });
 
-test('render.mjs refuses to start without the site origin its canonical links need', () => {
-  const result = spawnSync(process.execPath, ['render.mjs'], { cwd: image, env: { PATH: process.env.PATH }, encoding: 'utf8' });
-  assert.equal(result.status, 1);
-  assert.match(result.stderr, /render: SITE_ORIGIN must name the site/);
+test('render.mjs refuses to start without the site origin its canonical links need', async () => {
+  const { code, err } = await runJob(image, 'render.mjs');
+  assert.equal(code, 1);
+  assert.match(err, /render: SITE_ORIGIN must name the site/);
 });
 
 test("a version's folder and number come from its entry, inside that remote's releases whatever the entry spells", () => {
@@ -99,17 +94,7 @@ async function serve(handle) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Runs `node canary-guard.mjs --once` as the image does; resolves with its exit code and output. */
-function guardOnce(env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['canary-guard.mjs', '--once'], { cwd: image, env: { PATH: process.env.PATH, ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
+const guardOnce = (env) => runJob(image, 'canary-guard.mjs', { args: ['--once'], env });
 
 describe('canary-guard.mjs, while the map names a canary', () => {
   const KEY = '0123456789abcdef';

@@ -21,7 +21,8 @@ export function readCanarySettings(env = process.env) {
   };
 }
 
-const percent = (rate) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
+/** A rate as the guards print it: "10 %", "2.5 %". */
+export const percent = (rate) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
 
 /** Why the canary must go, from its figures (`{ loads, failures, failureRate }`), or null while it may stay. */
 export function canaryVerdict(figures, settings) {
