@@ -4,7 +4,8 @@
 // (nginx -t of every configuration, the images' start-up scripts, Dockerfile
 // and shell lint), builds production bundles and runs Playwright against them,
 // served by nginx. Every step runs even if an earlier one failed;
-// the summary at the end says which passed.
+// the summary at the end says which passed. `node scripts/test.mjs STEP…` runs
+// those steps only (`npm run check:deploy` is the deploy step).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
@@ -21,8 +22,21 @@ import {
 import { banner, run } from './lib/run.mjs';
 
 const started = Date.now();
+const STEP_NAMES = ['typecheck', 'lint', 'jest', 'api', 'build', 'check-build', 'deploy', 'playwright'];
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !STEP_NAMES.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${STEP_NAMES.join(', ')}`);
+  process.exit(1);
+}
+const chosen = (name) => only.length === 0 || only.includes(name);
 await ensureNodeModules();
-await ensureDebianPackages([CHROMIUM, POSTGRESQL, NGINX, NGINX_BROTLI, ENVSUBST, SHELLCHECK]);
+await ensureDebianPackages([
+  ...(chosen('api') ? [POSTGRESQL] : []),
+  ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
+  ...(chosen('deploy') ? [SHELLCHECK] : []),
+  ...(chosen('playwright') ? [CHROMIUM] : []),
+]);
 
 const REPORTS = path.join(ROOT, 'test-results');
 fs.mkdirSync(REPORTS, { recursive: true });
@@ -30,13 +44,28 @@ const JEST_REPORT = path.join(REPORTS, 'jest.json');
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
 const API_REPORT = path.join(REPORTS, 'api.json');
-for (const report of [DEPLOY_REPORT, API_REPORT]) fs.rmSync(report, { force: true });
+for (const report of [DEPLOY_REPORT, API_REPORT, JEST_REPORT, PLAYWRIGHT_REPORT]) fs.rmSync(report, { force: true });
+
+// The tests of the deployment: nginx's configurations and the images' start, the Node static server, the
+// renderer of the pages, the contract gate, the canary guard, the files generated from the apps manifest and the
+// render image's jobs. They run after the build, so the ones that read the builds (the contract gate's) run too.
+const DEPLOY_TESTS = [
+  'scripts/deploy-config.test.mjs',
+  'scripts/lib/staticServer.test.mjs',
+  'scripts/lib/prerender.test.mjs',
+  'scripts/lib/contractGate.test.mjs',
+  'scripts/lib/canaryGuard.test.mjs',
+  'scripts/lib/appsFiles.test.mjs',
+  'docker/render/jobs.test.mjs',
+];
 
 const steps = [
   { name: 'typecheck', run: () => run(process.execPath, ['scripts/typecheck.mjs']) },
   { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings=0', '.']) },
   { name: 'jest', run: () => run('npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]) },
   { name: 'api', run: () => run('npm', ['test', '--silent', '-w', 'api'], { env: { ...process.env, API_TEST_SUMMARY: API_REPORT } }) },
+  { name: 'build', run: () => run(process.execPath, ['scripts/build.mjs']) },
+  { name: 'check-build', run: () => run(process.execPath, ['scripts/check-build.mjs']) },
   {
     name: 'deploy',
     run: () =>
@@ -46,15 +75,11 @@ const steps = [
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${DEPLOY_REPORT}`,
-        'scripts/deploy-config.test.mjs',
-        'scripts/lib/staticServer.test.mjs',
-        'scripts/lib/prerender.test.mjs',
+        ...DEPLOY_TESTS,
       ]),
   },
-  { name: 'build', run: () => run(process.execPath, ['scripts/build.mjs']) },
-  { name: 'check-build', run: () => run(process.execPath, ['scripts/check-build.mjs']) },
   { name: 'playwright', run: () => run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }) },
-];
+].filter((step) => chosen(step.name));
 
 const results = [];
 for (const step of steps) {
