@@ -25,6 +25,7 @@ import {
   startWebImage,
   testConfig,
   unprivilegedUser,
+  writeLocalShellFiles,
 } from './lib/nginx.mjs';
 import { deployPaths, deployedVersions, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
@@ -191,6 +192,22 @@ describe('configure.sh writes the remote map and the policy from the environment
       assert.equal(fs.readFileSync(path.join(runtimeDir, 'remotes.json'), 'utf8'), before);
     });
   }
+});
+
+describe("the Node static server (where nginx is not installed) serves the files the images' start writes", () => {
+  test('the same remote map, page, sitemap, robots.txt and pages folder as configure.sh writes for nginx', () => {
+    const dataDir = tempDir();
+    saveVersions(dataDir, { intake: { current: '1.5.0', lastGood: '1.4.0', canary: { version: '1.6.0', percent: 10, since: '2026-11-25T12:00:00.000Z' } } });
+    const forNginx = tempDir();
+    const forNode = tempDir();
+    renderLocalConfig({ runtimeDir: forNginx, dataDir });
+    writeLocalShellFiles({ runtimeDir: forNode, dataDir });
+    for (const file of ['remotes.json', 'map-key', 'index.html', 'sitemap.xml', 'robots.txt', 'sitemaps.json']) {
+      assert.equal(fs.readFileSync(path.join(forNode, file), 'utf8'), fs.readFileSync(path.join(forNginx, file), 'utf8'), file);
+    }
+    assert.equal(fs.readlinkSync(path.join(forNode, 'pages')), fs.readlinkSync(path.join(forNginx, 'pages')));
+    assert.match(fs.readFileSync(path.join(forNode, 'remotes.json'), 'utf8'), /"intake": \{ "current": "[^"]+\/intake\/1\.5\.0\/mf-manifest\.json", "lastGood": "[^"]+\/intake\/1\.4\.0\//);
+  });
 });
 
 describe('publish-release.sh', () => {
@@ -576,7 +593,10 @@ describe('lint', () => {
   });
 
   test('the start-up scripts pass shellcheck', { skip: !commandExists('shellcheck') && 'shellcheck is not installed (npm test installs it)' }, () => {
-    const scripts = fs.readdirSync(path.join(ROOT, 'docker/web')).map((file) => path.join(ROOT, 'docker/web', file));
+    const scripts = fs
+      .readdirSync(path.join(ROOT, 'docker/web'))
+      .filter((file) => file.endsWith('.sh'))
+      .map((file) => path.join(ROOT, 'docker/web', file));
     const result = spawnSync('shellcheck', ['--shell=sh', ...scripts], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stdout + result.stderr);
   });

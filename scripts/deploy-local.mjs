@@ -131,7 +131,7 @@ const entry = remoteMap[`REMOTE_${remote.toUpperCase()}`];
 // versions'.
 if (action !== 'canary') {
   // --reuse: going back to a map rendered before (a rollback) keeps its pages, unless a build changed since.
-  const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', 'nginx', '--reuse']);
+  const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--reuse']);
   if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
 }
 const reloaded = reloadRunningNginx(dataDir);

@@ -1,22 +1,14 @@
 // Renders the local stack's pages for the remote map it serves (docs/rendering.md). `npm start` and
 // `npm run deploy:local` run it; run it by hand after rebuilding the shell or a remote in place.
-// Options: --data-dir DIR (default .data), --web nginx|node (whose map: default nginx when installed), --reuse
-// (keep the map's pages when they were rendered after every build they come from).
+// Options: --data-dir DIR (default .data), --reuse (keep the map's pages when they were rendered after every
+// build they come from).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
 import { renderLocalPages } from './lib/localPages.mjs';
-import { nginxInstalled } from './lib/nginx.mjs';
 
-const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, web: { type: 'string', default: 'auto' }, reuse: { type: 'boolean', default: false } },
-});
-const web = values.web === 'auto' ? (nginxInstalled() ? 'nginx' : 'node') : values.web;
-if (!['nginx', 'node'].includes(web)) {
-  console.error(`--web must be nginx, node or auto, not "${values.web}"`);
-  process.exit(1);
-}
-const result = await renderLocalPages({ dataDir: path.resolve(ROOT, values['data-dir'] ?? '.data'), web, reuse: values.reuse }).catch((error) => {
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, reuse: { type: 'boolean', default: false } } });
+const result = await renderLocalPages({ dataDir: path.resolve(ROOT, values['data-dir'] ?? '.data'), reuse: values.reuse }).catch((error) => {
   console.error(`prerender: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, SHELL_ORIGINS } from './apps.mjs';
 import { deployPaths } from './deployState.mjs';
-import { renderLocalConfig, unprivilegedUser } from './nginx.mjs';
+import { unprivilegedUser, writeLocalShellFiles } from './nginx.mjs';
 import { prerenderSite } from './prerender.mjs';
 
 export function pagesDirOf(dataDir) {
@@ -21,35 +21,29 @@ function localRemoteDir(dataDir) {
 }
 
 /**
- * Renders the pages for the map the local stack serves, or is about to serve: with nginx, the map and page that
- * configure.sh writes from the deploy state (written to a scratch folder first, so the pages exist before nginx
- * serves the map); with the Node server, the shell build's own remotes.json and index.html.
- * @param {{ dataDir: string, web: 'nginx' | 'node', reuse?: boolean }} options  reuse: see prerenderSite
+ * Renders the pages for the map the local stack serves, or is about to serve: the map and page that the shell's
+ * start writes from the deploy state (written to a scratch folder first, so the pages exist before the web server
+ * serves the map).
+ * @param {{ dataDir: string, reuse?: boolean }} options  reuse: see prerenderSite
  */
-export async function renderLocalPages({ dataDir, web, reuse = false }) {
+export async function renderLocalPages({ dataDir, reuse = false }) {
   const pagesDir = pagesDirOf(dataDir);
   fs.mkdirSync(pagesDir, { recursive: true });
   const user = unprivilegedUser();
   if (user.uid !== undefined) fs.chownSync(pagesDir, user.uid, user.gid);
-  let source = path.join(ROOT, 'shell', 'dist');
-  let scratch;
-  if (web === 'nginx') {
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-'));
-    if (user.uid !== undefined) fs.chownSync(scratch, user.uid, user.gid);
-    renderLocalConfig({ runtimeDir: scratch, dataDir });
-    source = scratch;
-  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-'));
   try {
+    const { files } = writeLocalShellFiles({ runtimeDir: scratch, dataDir });
     return await prerenderSite({
       shellDir: path.join(ROOT, 'shell', 'dist'),
-      template: fs.readFileSync(path.join(source, 'index.html'), 'utf8'),
-      remoteMapBytes: fs.readFileSync(path.join(source, 'remotes.json')),
+      template: files['index.html'],
+      remoteMapBytes: Buffer.from(files['remotes.json']),
       remoteDirOf: localRemoteDir(dataDir),
       origin: SHELL_ORIGINS[0],
       pagesDir,
       reuse,
     });
   } finally {
-    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -10,10 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
+import { writeSiteFiles } from '../../docker/web/site-files.mjs';
 import { deployPaths, localRemoteMap } from './deployState.mjs';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 export const CONFIGURE_SCRIPT = path.join(ROOT, 'docker/web/configure.sh');
+const CONF_DIR = path.join(ROOT, 'docker/nginx');
 export const PUBLISH_SCRIPT = path.join(ROOT, 'docker/web/publish-release.sh');
 
 export function nginxInstalled() {
@@ -46,31 +48,49 @@ function runChecked(command, args, options) {
   return result;
 }
 
-/** Writes the configuration of all five apps into `runtimeDir`, as each image does for its one app. */
-export function renderLocalConfig({ runtimeDir, dataDir }) {
-  const user = unprivilegedUser();
-  const common = {
-    ...process.env,
+/**
+ * What configure.sh is given for `app` of the local stack (or for `main`, the nginx-wide part), as each image is
+ * given it for its one app: the local ports, and the remote map of the deploy state.
+ */
+export function localSiteEnv({ runtimeDir, dataDir, app }) {
+  const env = {
     RUNTIME_DIR: runtimeDir,
+    CONF_DIR,
     SHELL_ORIGINS: SHELL_ORIGINS.join(' '),
-    PUBLIC_REMOTES: REMOTE_APPS.filter((app) => app.publicPages).map(appName).join(' '),
+    PUBLIC_REMOTES: REMOTE_APPS.filter((remote) => remote.publicPages).map(appName).join(' '),
     ...localRemoteMap(dataDir),
     NGINX_WORKER_PROCESSES: '1',
     NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
     NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
   };
-  runChecked('sh', [CONFIGURE_SCRIPT, 'main'], { env: common, ...user });
+  if (!app) return env;
+  return {
+    ...env,
+    PAGES_DIR: path.join(dataDir, 'pages'),
+    LISTEN: `127.0.0.1:${app.port}`,
+    APP_ROOT: path.join(ROOT, app.workspace, 'dist'),
+    API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,
+    RELEASES_DIR: deployPaths(dataDir).releases,
+  };
+}
+
+/** Writes the configuration of all five apps into `runtimeDir`, as each image does for its one app. */
+export function renderLocalConfig({ runtimeDir, dataDir }) {
+  const user = unprivilegedUser();
+  runChecked('sh', [CONFIGURE_SCRIPT, 'main'], { env: { ...process.env, ...localSiteEnv({ runtimeDir, dataDir }) }, ...user });
   for (const app of WEB_APPS) {
-    const env = {
-      ...common,
-      PAGES_DIR: path.join(dataDir, 'pages'),
-      LISTEN: `127.0.0.1:${app.port}`,
-      APP_ROOT: path.join(ROOT, app.workspace, 'dist'),
-      API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,
-      RELEASES_DIR: deployPaths(dataDir).releases,
-    };
-    runChecked('sh', [CONFIGURE_SCRIPT, 'site', appName(app)], { env, ...user });
+    runChecked('sh', [CONFIGURE_SCRIPT, 'site', appName(app)], { env: { ...process.env, ...localSiteEnv({ runtimeDir, dataDir, app }) }, ...user });
   }
+}
+
+/**
+ * The files the shell's start writes (the remote map, the shell's page, the sitemap, the link to its pages),
+ * written into `runtimeDir` for the local stack's deploy state without nginx: what the Node static server serves
+ * and what the pages are rendered from.
+ */
+export function writeLocalShellFiles({ runtimeDir, dataDir }) {
+  const shell = WEB_APPS.find((app) => app.spa);
+  return writeSiteFiles(localSiteEnv({ runtimeDir, dataDir, app: shell }), appName(shell));
 }
 
 /** A fresh directory that nginx (running as the unprivileged user) may write to; a new temporary one by default. */

@@ -22,7 +22,7 @@ const KEPT_RENDERS = 6;
 
 /**
  * The folder name of a remote map's pages: the first 16 hex digits of the SHA-256 of its current versions, as
- * lines "NAME URL\n" in the map's order (configure.sh computes the same). The pages are rendered from the current
+ * lines "NAME URL\n" in the map's order (docker/web/site-files.mjs computes the same). The pages are rendered from the current
  * versions only, so a map that adds a last good version or a canary keeps its pages.
  */
 export function pagesKeyOf(remoteMapBytes) {

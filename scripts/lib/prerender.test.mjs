@@ -1,9 +1,10 @@
 // The pure parts of the renderer of pre-rendered pages (scripts/lib/prerender.mjs); the whole of it runs in the
 // end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { test } from 'node:test';
+import * as siteFiles from '../../docker/web/site-files.mjs';
 import { composePage, currentEntries, pageFileOf, pagesKeyOf, styleFilesFor } from './prerender.mjs';
 
 const TEMPLATE =
@@ -21,12 +22,14 @@ test('a page address is a folder with index.html; the home page is index.html', 
   assert.equal(pageFileOf('/blog/category/crypto/'), path.join('blog', 'category', 'crypto', 'index.html'));
 });
 
-test("a map's folder is named by its current versions, as configure.sh names it: a last good version or a canary keeps it", () => {
+test("a map's folder is named by its current versions, as the shell's start names it: a last good version or a canary keeps it", () => {
   const marketing = 'https://marketing.example/mf-manifest.json';
   const intake = 'https://intake.example/intake/1.5.0/mf-manifest.json';
   const plain = JSON.stringify({ marketing, intake });
-  const shell = spawnSync('sh', ['-c', `printf '%s\\n%s\\n' "marketing ${marketing}" "intake ${intake}" | sha256sum | cut -c1-16`], { encoding: 'utf8' });
-  assert.equal(pagesKeyOf(Buffer.from(plain)), shell.stdout.trim());
+  const env = { REMOTE_NAMES: 'marketing intake', REMOTE_MARKETING: marketing, REMOTE_INTAKE: intake };
+  assert.equal(pagesKeyOf(Buffer.from(plain)), siteFiles.pagesKeyOf(siteFiles.remotesOf(env)));
+  const sha = crypto.createHash('sha256').update(`marketing ${marketing}\nintake ${intake}\n`).digest('hex');
+  assert.equal(pagesKeyOf(Buffer.from(plain)), sha.slice(0, 16));
   const withOthers = { marketing, intake: { current: intake, lastGood: 'https://intake.example/intake/1.4.0/mf-manifest.json', canary: { entry: 'https://intake.example/intake/1.6.0/mf-manifest.json', percent: 10 } } };
   assert.equal(pagesKeyOf(Buffer.from(JSON.stringify(withOthers, null, 2))), pagesKeyOf(Buffer.from(plain)));
   assert.notEqual(pagesKeyOf(Buffer.from(JSON.stringify({ marketing, intake: intake.replace('1.5.0', '1.6.0') }))), pagesKeyOf(Buffer.from(plain)));

@@ -4,11 +4,12 @@
 // `npm start` and by the end-to-end suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
-import { nginxInstalled, startNginx } from './nginx.mjs';
+import { nginxInstalled, startNginx, writeLocalShellFiles } from './nginx.mjs';
 import { run } from './run.mjs';
-import { pagesDirOf } from './localPages.mjs';
+import { deployPaths } from './deployState.mjs';
 import { ensureOpsToken } from './opsToken.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
@@ -34,15 +35,19 @@ function startProcess(name, command, args, env) {
   return child;
 }
 
-/** Where each remote with public pages publishes their list. */
-function publicPagesSources() {
-  return Object.fromEntries(WEB_APPS.filter((app) => app.publicPages).map((app) => [appName(app), `http://127.0.0.1:${app.port}/public-pages.xml`]));
-}
-
+/**
+ * The Node static servers, where nginx is not installed: the shell serves the files its start writes
+ * (docker/web/site-files.mjs) from the deploy state, each remote its build and its published versions.
+ */
 async function startStaticServers(apiOrigin, dataDir) {
   const servers = [];
-  const stop = () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-site-'));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  };
   try {
+    writeLocalShellFiles({ runtimeDir: siteDir, dataDir });
     for (const app of WEB_APPS) {
       servers.push(
         await startStaticServer({
@@ -51,8 +56,8 @@ async function startStaticServers(apiOrigin, dataDir) {
           spa: app.spa ?? false,
           apiOrigin: app.spa ? apiOrigin : undefined,
           allowedOrigins: SHELL_ORIGINS,
-          sitemap: app.spa ? { origin: SHELL_ORIGINS[0], sources: publicPagesSources() } : undefined,
-          pagesDir: app.spa ? pagesDirOf(dataDir) : undefined,
+          siteDir: app.spa ? siteDir : undefined,
+          releases: app.spa ? undefined : { app: appName(app), dir: deployPaths(dataDir).releases },
         }),
       );
     }
@@ -108,7 +113,7 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
     // The pages are rendered (in a process of their own) before the web server starts; a page that cannot be
     // rendered is served as the page the browser renders.
-    const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--web', useNginx ? 'nginx' : 'node']);
+    const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir]);
     if (rendered !== 0) console.error('Some pages were not pre-rendered: the browser renders them.');
     stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');

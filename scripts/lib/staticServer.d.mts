@@ -7,8 +7,10 @@ export function startStaticServer(options: {
   spa?: boolean;
   apiOrigin?: string;
   allowedOrigins?: string[];
-  /** The shell's sitemap: the site's origin, and each public remote's public-pages.xml. */
-  sitemap?: { origin: string; sources: Record<string, string> };
+  /** The shell: the folder its start wrote (docker/web/site-files.mjs): remote map, page, sitemap, pages. */
+  siteDir?: string;
+  /** A remote: its published versions, served under /<app>/. */
+  releases?: { app: string; dir: string };
 }): Promise<Server>;
 
 /** A request target as a file below `root`, or the status (400, 404) that refuses it. */

@@ -1,12 +1,13 @@
 // A small production-like static server (Node built-ins only): long cache for
 // hashed files, no-cache for the files that name them, gzip, SPA fallback for
-// the shell, CORS for remotes, /api proxied to the API, and the shell's
-// sitemap as nginx serves it (docker/web/configure.sh).
+// the shell, CORS for remotes, /api proxied to the API; for the shell the files
+// its start wrote (docker/web/site-files.mjs: the remote map, its page, the
+// sitemap, the pre-rendered pages), served where nginx serves them.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NOT_FOUND_FILE, pageFileOf, pagesKeyOf } from './prerender.mjs';
+import { NOT_FOUND_FILE, pageFileOf } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,40 +47,45 @@ function proxyToApi(req, res, apiOrigin) {
   req.pipe(upstream);
 }
 
-const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A file the shell's start wrote into `siteDir` that answers `pathname`, or undefined. */
+function siteFileFor(siteDir, pathname) {
+  switch (pathname) {
+    case '/remotes.json': {
+      // While a canary guard has taken a failing canary out of this very map, the map it left.
+      const key = fs.readFileSync(path.join(siteDir, 'map-key'), 'utf8').trim();
+      const override = path.join(siteDir, 'map-overrides', `${key}.json`);
+      return isFile(override) ? override : path.join(siteDir, 'remotes.json');
+    }
+    case '/.cleartrace/map-key':
+      return path.join(siteDir, 'map-key');
+    case '/index.html':
+    case '/sitemap.xml':
+    case '/robots.txt':
+      return path.join(siteDir, pathname.slice(1));
+    default:
+      return undefined;
+  }
+}
 
 /**
- * /sitemap.xml indexes /sitemaps/<remote>.xml, each the remote's public-pages.xml (fetched from `sources`)
- * with `origin` in front of its paths; robots.txt names the index. Answers and returns true for those paths only.
- * @param {{ origin: string, sources: Record<string, string> }} sitemap
+ * /sitemaps/<remote>.xml: that remote's public-pages.xml, fetched from where sitemaps.json (written with the
+ * sitemap index) says, with the site's origin in front of its paths. Answers and returns true for those paths only.
  */
-async function serveSitemap(pathname, sitemap, root, res) {
-  const send = (status, type, body) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(body);
-  if (pathname === '/sitemap.xml') {
-    const entries = Object.keys(sitemap.sources).map((name) => `  <sitemap><loc>${sitemap.origin}/sitemaps/${name}.xml</loc></sitemap>\n`);
-    send(200, TYPES['.xml'], `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`);
-    return true;
-  }
-  if (pathname === '/robots.txt') {
-    const rules = fs.existsSync(path.join(root, 'robots.txt')) ? fs.readFileSync(path.join(root, 'robots.txt'), 'utf8') : '';
-    send(200, TYPES['.txt'], `${rules}\nSitemap: ${sitemap.origin}/sitemap.xml\n`);
-    return true;
-  }
+async function serveRemoteSitemap(pathname, siteDir, res) {
   const name = /^\/sitemaps\/([a-z][a-z0-9]*)\.xml$/.exec(pathname)?.[1];
-  if (!name || !Object.hasOwn(sitemap.sources, name)) return false;
-  const answer = await fetch(sitemap.sources[name]).catch(() => null);
+  if (!name) return false;
+  const { origin, sources } = JSON.parse(fs.readFileSync(path.join(siteDir, 'sitemaps.json'), 'utf8'));
+  if (!Object.hasOwn(sources, name)) return false;
+  const send = (status, type, body) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(body);
+  const answer = await fetch(sources[name]).catch(() => null);
   if (!answer?.ok) {
     send(503, 'text/plain; charset=utf-8', 'This part of the sitemap is unavailable for a moment. Please try again later.');
   } else {
-    send(200, TYPES['.xml'], (await answer.text()).replaceAll('<loc>/', `<loc>${sitemap.origin}/`));
+    send(200, TYPES['.xml'], (await answer.text()).replaceAll('<loc>/', `<loc>${origin}/`));
   }
   return true;
 }
 
-/**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
- *   sitemap?: { origin: string, sources: Record<string, string> } }} options
- */
 /** A request path as a file below `root`, or the status to refuse it with: never a file outside `root`. */
 export function fileForPath(root, rawUrl) {
   // An absolute-form or authority-form target ("http://…", "//host/…") names no file of ours.
@@ -114,32 +120,27 @@ function isFile(file) {
 }
 
 /**
- * The pre-rendered page of `pathname` rendered from the remote map this server serves (root/remotes.json), as
- * nginx finds it (docs/rendering.md): the page, else the not-found page with 404 when that map's pages exist,
- * else undefined (the page the browser renders).
+ * The pre-rendered page of `pathname` from `pagesRoot` (the pages of the map served, as nginx finds them:
+ * docs/rendering.md): the page, else the not-found page with 404 when that map's pages exist, else undefined (the
+ * page the browser renders).
  */
-export function renderedPageFor(pagesDir, root, pathname) {
-  let key;
-  try {
-    key = pagesKeyOf(fs.readFileSync(path.join(root, 'remotes.json')));
-  } catch {
-    return undefined;
-  }
-  const dir = path.join(pagesDir, key);
-  const target = fileForPath(dir, pathname);
+export function renderedPageFor(pagesRoot, pathname) {
+  const target = fileForPath(pagesRoot, pathname);
   if ('file' in target) {
-    const page = path.join(dir, pageFileOf(`/${path.relative(dir, target.file)}`));
+    const page = path.join(pagesRoot, pageFileOf(`/${path.relative(pagesRoot, target.file)}`));
     if (isFile(page)) return { file: page, status: 200 };
   }
-  return isFile(path.join(dir, NOT_FOUND_FILE)) ? { file: path.join(dir, NOT_FOUND_FILE), status: 404 } : undefined;
+  const notFound = path.join(pagesRoot, NOT_FOUND_FILE);
+  return isFile(notFound) ? { file: notFound, status: 404 } : undefined;
 }
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, apiOrigin?: string, allowedOrigins?: string[],
- *   sitemap?: { origin: string, sources: Record<string, string> }, pagesDir?: string }} options
- *   pagesDir: the pre-rendered pages (PAGES_DIR), for the shell
+ *   siteDir?: string, releases?: { app: string, dir: string } }} options
+ *   siteDir: for the shell, the folder its start wrote (docker/web/site-files.mjs); releases: for a remote, its
+ *   published versions, served under /<app>/
  */
-export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], sitemap, pagesDir }) {
+export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', spa = false, apiOrigin, allowedOrigins = [], siteDir, releases }) {
   const root = path.resolve(givenRoot);
 
   async function handle(req, res) {
@@ -147,7 +148,7 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     if ('status' in target) return refuse(res, target.status);
     const { pathname } = target;
     if (apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxyToApi(req, res, apiOrigin);
-    if (sitemap && req.method === 'GET' && (await serveSitemap(pathname, sitemap, root, res))) return undefined;
+    if (siteDir && req.method === 'GET' && (await serveRemoteSitemap(pathname, siteDir, res))) return undefined;
 
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
@@ -160,18 +161,25 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     let file = target.file;
     let status = 200;
     const looksLikeFile = path.extname(pathname) !== '';
-    const page = spa && pagesDir && !looksLikeFile ? renderedPageFor(pagesDir, root, pathname) : undefined;
+    const released = releases && pathname.startsWith(`/${releases.app}/`) ? fileForPath(releases.dir, pathname) : undefined;
+    if (released) {
+      if ('status' in released) return refuse(res, released.status);
+      file = released.file;
+    }
+    const written = siteDir && siteFileFor(siteDir, pathname);
+    if (written) file = written;
+    const page = spa && siteDir && !looksLikeFile && !written ? renderedPageFor(path.join(siteDir, 'pages'), pathname) : undefined;
     if (page) ({ file, status } = page);
     if (!page && !isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
     if (!page && !isFile(file)) {
       if (!spa || looksLikeFile) return refuse(res, 404);
-      file = path.join(root, 'index.html');
+      file = siteDir && isFile(path.join(siteDir, 'index.html')) ? path.join(siteDir, 'index.html') : path.join(root, 'index.html');
     }
 
     const ext = path.extname(file);
     let body = fs.readFileSync(file);
     const headers = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-type': TYPES[ext] ?? (path.basename(file) === 'map-key' ? TYPES['.txt'] : 'application/octet-stream'),
       'cache-control': cacheControl(file),
       'x-content-type-options': 'nosniff',
     };

@@ -2,11 +2,11 @@
 // malformed ones with 400 or 404, and never serves a file outside its root.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
-import { pagesKeyOf } from './prerender.mjs';
 import { fileForPath, renderedPageFor, startStaticServer } from './staticServer.mjs';
 
 let server;
@@ -87,39 +87,93 @@ describe('the static server', () => {
   });
 });
 
-describe('pre-rendered pages (as nginx serves them)', () => {
-  test("the page rendered from the served map, else the 404 page with 404 once that map's pages exist", async () => {
-    const pagesDir = path.join(parent, 'pages');
-    const map = '{"marketing":"https://marketing.example/mf-manifest.json"}\n';
-    fs.writeFileSync(path.join(root, 'remotes.json'), map);
-    const pages = await startStaticServer({ root, port: 0, spa: true, pagesDir });
-    const origin = `http://127.0.0.1:${pages.address().port}`;
-    try {
-      // No pages for this map: the page the browser renders, for every path.
-      assert.equal(renderedPageFor(pagesDir, root, '/faq'), undefined);
-      assert.match(await (await fetch(`${origin}/faq`)).text(), /<title>shell/);
+describe("the shell's files, as nginx serves them (docker/web/site-files.mjs writes them)", () => {
+  const siteDir = path.join(parent, 'site');
+  const pagesRoot = path.join(siteDir, 'pages');
+  let shell;
+  let origin;
+  let remote;
+  before(async () => {
+    fs.mkdirSync(path.join(siteDir, 'map-overrides'), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, 'remotes.json'), '{"marketing":"https://marketing.example/mf-manifest.json"}\n');
+    fs.writeFileSync(path.join(siteDir, 'map-key'), '0123456789abcdef\n');
+    fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>shell with preloads</title>');
+    fs.writeFileSync(path.join(siteDir, 'sitemap.xml'), '<sitemapindex>written at start</sitemapindex>');
+    fs.writeFileSync(path.join(siteDir, 'robots.txt'), 'Sitemap: https://www.example.com/sitemap.xml');
+    // A remote that publishes its list of public pages, and one that is down.
+    remote = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end('<urlset><url><loc>/faq</loc></url></urlset>'));
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const sources = { marketing: `http://127.0.0.1:${remote.address().port}/public-pages.xml`, intake: 'http://127.0.0.1:9/public-pages.xml' };
+    fs.writeFileSync(path.join(siteDir, 'sitemaps.json'), JSON.stringify({ origin: 'https://www.example.com', sources }));
+    shell = await startStaticServer({ root, port: 0, spa: true, siteDir });
+    origin = `http://127.0.0.1:${shell.address().port}`;
+  });
+  after(() => {
+    shell?.close();
+    remote?.close();
+  });
+  const text = async (pathname) => {
+    const answer = await fetch(`${origin}${pathname}`);
+    return [answer.status, await answer.text()];
+  };
 
-      const dir = path.join(pagesDir, pagesKeyOf(map));
-      fs.mkdirSync(path.join(dir, 'faq'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'index.html'), 'home page');
-      fs.writeFileSync(path.join(dir, 'faq', 'index.html'), 'faq page');
-      fs.writeFileSync(path.join(dir, '404.html'), 'not found page');
-      for (const [pathname, status, body] of [
-        ['/', 200, 'home page'],
-        ['/faq', 200, 'faq page'],
-        ['/faq/', 200, 'faq page'],
-        ['/faq?utm_source=chat', 200, 'faq page'],
-        ['/nothing-here', 404, 'not found page'],
-        ['/../dist-private/secret', 404, 'not found page'],
-      ]) {
-        const answer = await fetch(`${origin}${pathname}`);
-        assert.equal(answer.status, status, pathname);
-        assert.equal(await answer.text(), body, pathname);
-      }
-      // Files stay files.
+  test('the remote map, and while a canary guard has left another for this very map, that one', async () => {
+    assert.deepEqual(await text('/remotes.json'), [200, '{"marketing":"https://marketing.example/mf-manifest.json"}\n']);
+    assert.deepEqual(await text('/.cleartrace/map-key'), [200, '0123456789abcdef\n']);
+    fs.writeFileSync(path.join(siteDir, 'map-overrides', 'ffffffffffffffff.json'), '{"another":"map"}');
+    assert.match((await text('/remotes.json'))[1], /marketing\.example/);
+    fs.writeFileSync(path.join(siteDir, 'map-overrides', '0123456789abcdef.json'), '{"left":"by the guard"}');
+    assert.deepEqual(await text('/remotes.json'), [200, '{"left":"by the guard"}']);
+  });
+
+  test("the sitemap index and robots.txt as written; each remote's list with the site's origin in front, or 503", async () => {
+    assert.deepEqual(await text('/sitemap.xml'), [200, '<sitemapindex>written at start</sitemapindex>']);
+    assert.deepEqual(await text('/robots.txt'), [200, 'Sitemap: https://www.example.com/sitemap.xml']);
+    assert.deepEqual(await text('/sitemaps/marketing.xml'), [200, '<urlset><url><loc>https://www.example.com/faq</loc></url></urlset>']);
+    assert.equal((await text('/sitemaps/intake.xml'))[0], 503);
+    assert.equal((await text('/sitemaps/admin.xml'))[0], 404);
+  });
+
+  test("the page rendered from the served map, else the 404 page with 404 once that map's pages exist, else the shell's page", async () => {
+    // No pages for this map: the shell's page as its start wrote it (with its preloads), for every path.
+    assert.equal(renderedPageFor(pagesRoot, '/faq'), undefined);
+    assert.deepEqual(await text('/faq'), [200, '<!doctype html><title>shell with preloads</title>']);
+    assert.deepEqual(await text('/index.html'), [200, '<!doctype html><title>shell with preloads</title>']);
+
+    fs.mkdirSync(path.join(pagesRoot, 'faq'), { recursive: true });
+    fs.writeFileSync(path.join(pagesRoot, 'index.html'), 'home page');
+    fs.writeFileSync(path.join(pagesRoot, 'faq', 'index.html'), 'faq page');
+    fs.writeFileSync(path.join(pagesRoot, '404.html'), 'not found page');
+    for (const [pathname, status, body] of [
+      ['/', 200, 'home page'],
+      ['/faq', 200, 'faq page'],
+      ['/faq/', 200, 'faq page'],
+      ['/faq?utm_source=chat', 200, 'faq page'],
+      ['/nothing-here', 404, 'not found page'],
+      ['/../dist-private/secret', 404, 'not found page'],
+    ]) {
+      assert.deepEqual(await text(pathname), [status, body], pathname);
+    }
+    // Files stay files.
+    assert.equal((await fetch(`${origin}/assets/app.0123abcd.js`)).status, 200);
+  });
+});
+
+describe("a remote's published versions", () => {
+  test('are served under /<app>/ from the releases folder, never from outside it', async () => {
+    const releases = path.join(parent, 'releases');
+    fs.mkdirSync(path.join(releases, 'intake', '1.5.0'), { recursive: true });
+    fs.writeFileSync(path.join(releases, 'intake', '1.5.0', 'mf-manifest.json'), '{"version":"1.5.0"}');
+    const intake = await startStaticServer({ root, port: 0, releases: { app: 'intake', dir: releases } });
+    const origin = `http://127.0.0.1:${intake.address().port}`;
+    try {
+      assert.equal(await (await fetch(`${origin}/intake/1.5.0/mf-manifest.json`)).text(), '{"version":"1.5.0"}');
+      assert.equal((await fetch(`${origin}/intake/1.6.0/mf-manifest.json`)).status, 404);
+      assert.equal(await rawRequest(intake.address().port, 'GET /intake/../../dist-private/secret.txt HTTP/1.1\r\nHost: localhost'), 404);
+      // The build at the root stays where it was.
       assert.equal((await fetch(`${origin}/assets/app.0123abcd.js`)).status, 200);
     } finally {
-      pages.close();
+      intake.close();
     }
   });
 });
