@@ -3,7 +3,8 @@
 // map without a person: it writes the map the shell serves, without that canary, to
 // MAP_OVERRIDES_DIR/<the map's key>.json, which the shell's nginx then serves as /remotes.json (for that map
 // only: a deploy writes a map with another key). Visitors who had the canary get the current version at their
-// next page load. Each rollback is one line on the output (`docker compose logs canary-guard`).
+// next page load. Each rollback is one line on the output (`docker compose logs canary-guard`) and one in
+// MAP_OVERRIDES_DIR/log.jsonl, which the status job shows (status.mjs).
 //
 //   REMOTE_NAMES                 the remotes, default "marketing intake portal admin"
 //   REMOTE_<NAME>_CANARY         the mf-manifest.json of a remote's canary (the same variables as the shell's)
@@ -16,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { canaryFigures, canaryVerdict, percent, readCanarySettings } from './canaryVerdict.mjs';
+import { appendSwitch } from './deployReport.mjs';
 import { versionOf } from './releases.mjs';
 
 const env = process.env;
@@ -71,7 +73,9 @@ async function check() {
       if (!reason) continue;
       const { key, current } = await rollBack(canary.remote);
       watching.delete(canary.remote);
-      log(`${canary.remote} ${canary.version} rolled back to ${current ? versionOf(current) : 'the current version'}: ${reason} (map ${key})`);
+      const to = current ? versionOf(current) || 'root' : 'the current version';
+      appendSwitch(path.join(MAP_OVERRIDES_DIR, 'log.jsonl'), { remote: canary.remote, action: 'rollback', from: canary.version, to, reason, by: 'canary guard', map: key });
+      log(`${canary.remote} ${canary.version} rolled back to ${to}: ${reason} (map ${key})`);
     } catch (error) {
       // The API or the shell not answering means no rollback this time: said, and tried again at the next check.
       log(`${canary.remote} ${canary.version} not checked: ${error instanceof Error ? error.message : error}`);

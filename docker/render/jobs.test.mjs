@@ -110,20 +110,22 @@ describe('canary-guard.mjs, while the map names a canary', () => {
   const asked = [];
 
   async function withStack(use) {
+    const overrides = fs.mkdtempSync(path.join(work, 'overrides-'));
+    // The shell serves the map a guard left for its map while there is one, as its nginx does.
     const shell = await serve((request, response) => {
+      const left = path.join(overrides, `${KEY}.json`);
       if (request.url === '/.cleartrace/map-key') response.end(`${KEY}\n`);
-      else if (request.url === '/remotes.json') response.end(JSON.stringify(served));
+      else if (request.url === '/remotes.json') response.end(fs.existsSync(left) ? fs.readFileSync(left) : JSON.stringify(served));
       else response.writeHead(404).end();
     });
     const api = await serve((request, response) => {
       const url = new URL(request.url, 'http://api');
       asked.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: request.headers.authorization });
-      const version = url.searchParams.get('version');
-      const found = Object.entries(figures).map(([remote, values]) => ({ remote, version, ...values }));
+      const version = url.searchParams.get('version') ?? '1.5.0';
+      const found = Object.entries(figures).map(([remote, values]) => ({ remote, version, p95Ms: 120, ...values }));
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ versions: found }));
+      response.end(JSON.stringify({ from: '2026-11-25T14:00:00.000Z', to: '2026-11-25T15:00:00.000Z', versions: found }));
     });
-    const overrides = fs.mkdtempSync(path.join(work, 'overrides-'));
     const env = {
       REMOTE_NAMES: 'marketing intake',
       REMOTE_INTAKE: entry('intake', '1.4.0'),
@@ -148,7 +150,19 @@ describe('canary-guard.mjs, while the map names a canary', () => {
       assert.equal(code, 0);
       assert.match(out, /canary guard: watching intake 1\.5\.0: rolled back when more than 10 % of at least 5 loads fail/);
       assert.match(out, /canary guard: intake 1\.5\.0 rolled back to 1\.4\.0: 5 of 6 loads failed \(83 %\), more than 10 % of at least 5 \(map 0123456789abcdef\)/);
-      assert.deepEqual(fs.readdirSync(overrides), [`${KEY}.json`]);
+      assert.deepEqual(fs.readdirSync(overrides).sort(), [`${KEY}.json`, 'log.jsonl']);
+      const [logged, ...more] = fs.readFileSync(path.join(overrides, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      assert.equal(more.length, 0);
+      assert.deepEqual({ ...logged, time: undefined }, {
+        time: undefined,
+        remote: 'intake',
+        action: 'rollback',
+        from: '1.5.0',
+        to: '1.4.0',
+        reason: '5 of 6 loads failed (83 %), more than 10 % of at least 5',
+        by: 'canary guard',
+        map: KEY,
+      });
       const left = JSON.parse(fs.readFileSync(path.join(overrides, `${KEY}.json`), 'utf8'));
       // Only the canary goes: the current version, its fallback and the other remotes stay as they were.
       assert.deepEqual(left, { ...served, intake: { current: entry('intake', '1.4.0'), lastGood: entry('intake', '1.3.0') } });
@@ -170,6 +184,37 @@ describe('canary-guard.mjs, while the map names a canary', () => {
         assert.deepEqual(fs.readdirSync(overrides), []);
       });
     }
+  });
+
+  test('status.mjs shows the map the shell serves, the figures, the threshold and the rollbacks, as deploy:status does', async () => {
+    figures.intake = { loads: 6, failures: 5, failureRate: 5 / 6 };
+    await withStack(async (env) => {
+      const before = await runJob(image, 'status.mjs', { env });
+      assert.equal(before.code, 0, before.err);
+      assert.match(before.out, /^Remote map served by http:\/\/127\.0\.0\.1:\d+:$/m);
+      assert.match(before.out, /^ {2}marketing\s+1\.0\.0\s+-\s+-$/m);
+      assert.match(before.out, /^ {2}intake\s+1\.4\.0\s+1\.3\.0\s+1\.5\.0 to 10 %$/m);
+      assert.match(before.out, /^ {2}intake\s+1\.5\.0\s+6\s+5\s+83\.3 %\s+120 ms$/m);
+      assert.match(before.out, /more than 10 % of at least 5 loads fail/);
+      assert.match(before.out, /Latest switches of the remote map: none/);
+      assert.equal(asked.at(-1).authorization, 'Bearer ops-token-for-the-test');
+
+      assert.equal((await guardOnce(env)).code, 0);
+      const after = await runJob(image, 'status.mjs', { env });
+      assert.equal(after.code, 0, after.err);
+      // The canary is out of the map the shell serves, and its rollback is listed.
+      assert.match(after.out, /^ {2}intake\s+1\.4\.0\s+1\.3\.0\s+-$/m);
+      assert.match(after.out, /rollback 1\.5\.0 -> 1\.4\.0\s+canary guard\s+5 of 6 loads failed/);
+    });
+  });
+
+  test('status.mjs without the operators\' token shows the map and says why it has no figures', async () => {
+    await withStack(async (env) => {
+      const { code, out } = await runJob(image, 'status.mjs', { env: { ...env, OPS_TOKEN: '' } });
+      assert.equal(code, 1);
+      assert.match(out, /intake\s+1\.4\.0/);
+      assert.match(out, /No load telemetry: from http:\/\/127\.0\.0\.1:\d+: OPS_TOKEN is not set/);
+    });
   });
 
   test('guards nothing without the operators\' token, and says so', async () => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS, appName } from './apps.mjs';
+import { appendSwitch, readSwitches } from './deployReport.mjs';
 
 /** Where a local deploy keeps its state, inside the stack's data directory. */
 export function deployPaths(dataDir) {
@@ -104,27 +105,10 @@ export function localRemoteMap(dataDir) {
 
 /** Appends a switch to the deploy log: `{ remote, action, from, to, reason? }`, with the time. */
 export function logSwitch(dataDir, entry, now = new Date()) {
-  const file = deployPaths(dataDir).log;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.appendFileSync(file, `${JSON.stringify({ time: now.toISOString(), ...entry })}\n`);
+  appendSwitch(deployPaths(dataDir).log, entry, now);
 }
 
 /** The deploy log, oldest first (lines that cannot be read are left out). */
 export function readSwitchLog(dataDir) {
-  let text = '';
-  try {
-    text = fs.readFileSync(deployPaths(dataDir).log, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line)];
-      } catch {
-        return [];
-      }
-    });
+  return readSwitches(deployPaths(dataDir).log);
 }

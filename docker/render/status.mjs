@@ -1,0 +1,71 @@
+// The status job of the images (docs/safe-deploys.md), what `npm run deploy:status` is to the local stack: the
+// remote map the shell serves now (a guard's rollback included), the load telemetry's figures per remote and
+// version, the canary guard's threshold and its latest rollbacks (MAP_OVERRIDES_DIR/log.jsonl). Run it with the
+// guard's settings: `docker compose run --rm --no-deps canary-guard node status.mjs [--minutes 60]`.
+//
+//   SHELL_INTERNAL      the shell inside the network (its /remotes.json)
+//   API_ORIGIN, OPS_TOKEN   the API and the operators' token its telemetry summary asks for
+//   MAP_OVERRIDES_DIR   the guard's volume
+//   CANARY_MAX_FAILURE_RATE, CANARY_MIN_LOADS, CANARY_CHECK_SECONDS   the guard's threshold
+//
+// Options: --minutes N (the window, default 60), --switches N (how many rollbacks, default 10).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readCanarySettings } from './canaryVerdict.mjs';
+import { readSwitches, readTelemetrySummary, statusReport, windowMinutes } from './deployReport.mjs';
+import { versionOf } from './releases.mjs';
+
+const { SHELL_INTERNAL = 'http://shell:8080', API_ORIGIN = 'http://api:4000', OPS_TOKEN = '', MAP_OVERRIDES_DIR = '/srv/map-overrides' } = process.env;
+const { values } = parseArgs({ options: { minutes: { type: 'string', default: '60' }, switches: { type: 'string', default: '10' } } });
+const minutes = windowMinutes(values.minutes);
+if (minutes === undefined) {
+  console.error(`status: --minutes must be a whole number of minutes, not "${values.minutes}"`);
+  process.exit(1);
+}
+
+let map;
+try {
+  const response = await fetch(`${SHELL_INTERNAL}/remotes.json`);
+  if (!response.ok) throw new Error(`it answered ${response.status}`);
+  map = await response.json();
+} catch (error) {
+  console.error(`status: the remote map cannot be read from ${SHELL_INTERNAL}/remotes.json: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+/** A map entry's version (a build at a remote's root names none). */
+const version = (entry) => versionOf(entry) || 'root';
+const versions = Object.fromEntries(
+  Object.entries(map).map(([remote, entry]) => {
+    if (typeof entry === 'string') return [remote, { current: version(entry) }];
+    return [
+      remote,
+      {
+        current: version(entry.current),
+        ...(entry.lastGood ? { lastGood: version(entry.lastGood) } : {}),
+        ...(entry.canary ? { canary: { version: version(entry.canary.entry), percent: entry.canary.percent } } : {}),
+      },
+    ];
+  }),
+);
+const summary = OPS_TOKEN
+  ? await readTelemetrySummary({ apiOrigin: API_ORIGIN, token: OPS_TOKEN, minutes })
+  : new Error("OPS_TOKEN is not set (it must be the API's)");
+if (summary instanceof Error) summary.message = `from ${API_ORIGIN}: ${summary.message}`;
+let settings;
+try {
+  settings = readCanarySettings(process.env);
+} catch (error) {
+  console.error(`status: ${error.message}`);
+  process.exit(1);
+}
+const report = statusReport({
+  title: `Remote map served by ${SHELL_INTERNAL}`,
+  versions,
+  summary,
+  minutes,
+  settings,
+  switches: readSwitches(path.join(MAP_OVERRIDES_DIR, 'log.jsonl')).slice(-Number(values.switches)),
+});
+console.log(report.join('\n'));
+process.exit(summary instanceof Error ? 1 : 0);

@@ -1,0 +1,119 @@
+// What a deploy status shows, for `npm run deploy:status` (the local stack) and the render image's status job
+// (docker/render/status.mjs): the remote map's versions, the load telemetry's figures per remote and version, the
+// canary guard's threshold and the latest switches of the map. Also the switch log both write, one JSON line per
+// switch. Node's built-ins only: the render image carries this file as it is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { percent } from './canaryVerdict.mjs';
+
+/** Appends a switch of the remote map to `file`: `{ remote, action, from, to, by, reason?, percent? }`, with the time. */
+export function appendSwitch(file, entry, now = new Date()) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify({ time: now.toISOString(), ...entry })}\n`);
+}
+
+/** The switches in `file`, oldest first (lines that cannot be read are left out; no file: none). */
+export function readSwitches(file) {
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Rows as aligned columns. */
+export function table(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => `  ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`.trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The whole report, as lines. `versions`: per remote `{ current, lastGood?, canary?: { version, percent, since? } }`
+ * (versions as text); `summary`: the telemetry summary's answer, or an Error when it could not be read.
+ */
+export function statusReport({ title, versions, summary, minutes, settings, switches }) {
+  const lines = [
+    `${title}:`,
+    table(
+      ['remote', 'current', 'last good', 'canary'],
+      Object.entries(versions).map(([remote, state]) => [
+        remote,
+        state.current,
+        state.lastGood ?? '-',
+        state.canary ? `${state.canary.version} to ${state.canary.percent} %${state.canary.since ? ` since ${state.canary.since}` : ''}` : '-',
+      ]),
+    ),
+  ];
+  if (summary instanceof Error) {
+    lines.push('', `No load telemetry: ${summary.message}`);
+  } else {
+    lines.push('', `Load telemetry, ${summary.from} to ${summary.to} (${minutes} min):`);
+    lines.push(
+      summary.versions.length === 0
+        ? '  no loads reported'
+        : table(
+            ['remote', 'version', 'loads', 'failures', 'failure rate', 'p95 load'],
+            summary.versions.map((figures) => [
+              figures.remote,
+              figures.version,
+              figures.loads,
+              figures.failures,
+              `${(figures.failureRate * 100).toFixed(1)} %`,
+              figures.p95Ms === null ? '-' : `${figures.p95Ms} ms`,
+            ]),
+          ),
+    );
+  }
+  lines.push(
+    '',
+    `A canary is rolled back when more than ${percent(settings.maxFailureRate)} of at least ${settings.minLoads} loads fail (checked every ${settings.checkSeconds} s).`,
+    '',
+    `Latest switches of the remote map${switches.length ? '' : ': none'}`,
+  );
+  if (switches.length > 0) {
+    lines.push(
+      table(
+        ['time', 'remote', 'what', 'by', 'why'],
+        switches.map((entry) => [
+          entry.time,
+          entry.remote,
+          `${entry.action} ${entry.from} -> ${entry.to}${entry.percent ? ` (${entry.percent} %)` : ''}`,
+          entry.by ?? '',
+          entry.reason ?? '',
+        ]),
+      ),
+    );
+  }
+  return lines;
+}
+
+/** The telemetry summary over the last `minutes`, or the Error that kept it from being read. */
+export async function readTelemetrySummary({ apiOrigin, token, minutes, fetchImpl = fetch }) {
+  try {
+    const response = await fetchImpl(`${apiOrigin}/api/telemetry/remote-loads/summary?minutes=${minutes}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`the API answered ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** --minutes as a whole number of minutes, or undefined when it is not one. */
+export function windowMinutes(text) {
+  const minutes = Number(text);
+  return Number.isInteger(minutes) && minutes >= 1 ? minutes : undefined;
+}
