@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { articlesIn } from '../blogArticles';
 import { BLOG_CATEGORIES, categorySlug, findCategory } from '../blogArticle';
@@ -27,9 +27,6 @@ export function useTopicPages(pageSize: number) {
   // The topic picked (its ?topic, null for every topic) while the address is still the one it was picked at.
   const [picked, setPicked] = useState<{ topic: string | null; at: string } | null>(null);
   const pending = picked?.at === key ? picked : null;
-  useEffect(() => {
-    if (picked && picked.at !== key) setPicked(null);
-  }, [picked, key]);
 
   const category = findCategory((pending ? pending.topic : params.get('topic')) ?? undefined) ?? null;
   const topicId = category ? categorySlug(category) : ALL_TOPICS_ID;
