@@ -7,16 +7,19 @@ import {
   setRemoteLoadReporter,
   setRemoteMapSource,
 } from '@frc/federation';
-import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { createLoadTelemetry } from './federation/loadTelemetry';
 import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
 import { findRouteOwner, loadRouteTable } from './routing/routeTable';
+import { yieldToBrowser } from './yieldToBrowser';
 
 // The shared libraries are bundled into this entry (eager), so nothing stands
 // between this script and the first render but the remote map and the routes
 // the remotes publish beside their manifests (read at once, in parallel).
 // Before React renders, the code of the page's remote starts downloading.
+// This script's own first task only starts those requests: React DOM and the
+// site's components are evaluated in tasks of their own while they are on their
+// way, so no step holds the main thread for long (docs/rendering.md).
 setRemoteMapSource(fetchRemoteMap);
 // Every load of a remote's module is reported (docs/safe-deploys.md: load telemetry).
 const telemetry = createLoadTelemetry();
@@ -24,17 +27,15 @@ telemetry.listen();
 setRemoteLoadReporter(telemetry.report);
 const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGoodRemoteEntries);
 
-/** Lets the browser paint and handle input before the next step: each step is its own short task. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
-
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const routes = await reloadRoutes();
+  const routesLoading = reloadRoutes();
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  const { hydrateSite, renderSite } = await import(/* webpackMode: "eager" */ './bootstrap');
+  const routes = await routesLoading;
   await yieldToBrowser();
   const { pathname } = window.location;
   const owner = findRouteOwner(routes, pathname);

@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styles from './renderHarness.module.scss';
 
@@ -30,7 +30,7 @@ const harnessNotFound = (
 export function renderHarness({ remote, links, render }: HarnessOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page has no #root element');
-  const show = () =>
+  const show = ({ createRoot }: typeof ReactDomClient) =>
     createRoot(container).render(
       <StrictMode>
         <BrowserRouter>
@@ -52,6 +52,8 @@ export function renderHarness({ remote, links, render }: HarnessOptions): void {
         </BrowserRouter>
       </StrictMode>,
     );
-  // The page shows even if the styles could not be fetched.
-  void import('@frc/ui/global.scss').catch(() => undefined).then(show);
+  // The page shows even if the styles could not be fetched. React DOM is loaded here too, not by this package's
+  // entry: the shell, which shares this package, evaluates React DOM only when its start-up needs it, in a task
+  // of its own (shell/src/index.ts).
+  void Promise.all([import('react-dom/client'), import('@frc/ui/global.scss').catch(() => undefined)]).then(([reactDom]) => show(reactDom));
 }

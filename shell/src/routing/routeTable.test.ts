@@ -1,4 +1,5 @@
-import { findRouteOwner, loadRouteTable, type RouteTable } from './routeTable';
+import { matchRoutes } from 'react-router-dom';
+import { findRouteOwner, loadRouteTable, type RouteOwner, type RouteTable } from './routeTable';
 
 const MAP = {
   marketing: 'https://marketing.example/mf-manifest.json',
@@ -77,6 +78,20 @@ describe('the route table the remotes publish', () => {
     const table = await tableOf(DOCUMENTS);
     expect(table.complete).toBe(true);
     expect(findRouteOwner(table, path)?.remote).toBe(remote);
+  });
+
+  it('finds a path without parameters as the router ranks it: the first owner of that path, whatever its case or trailing slash', () => {
+    const owner = (path: string, remote: string): RouteOwner => ({ path, remote, layout: 'main' });
+    const table: RouteTable = {
+      complete: true,
+      owners: [owner('/blog/:slug', 'marketing'), owner('/blog/latest-news', 'marketing'), owner('/Contact-Us', 'intake'), owner('/contact-us', 'portal'), owner('/*', 'admin')],
+    };
+    for (const path of ['/blog/latest-news', '/blog/latest-news/', '/BLOG/Latest-News', '/blog/holiday-scams', '/contact-us', '/contact-us/', '/elsewhere', '/blog/caf%C3%A9']) {
+      const routed = matchRoutes(table.owners.map((route) => ({ path: route.path, owner: route })), path)?.[0]?.route.owner;
+      expect(findRouteOwner(table, path)).toBe(routed);
+    }
+    expect(findRouteOwner(table, '/contact-us')?.remote).toBe('intake');
+    expect(findRouteOwner(table, '/blog/latest-news')?.path).toBe('/blog/latest-news');
   });
 
   it('takes each route\'s layout and preloads from its remote', async () => {
