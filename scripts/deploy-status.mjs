@@ -44,9 +44,9 @@ let summary;
 try {
   summary = await readTelemetrySummary({ apiOrigin, token: readOpsToken(dataDir), minutes });
 } catch (error) {
+  // No token: the stack of this data folder never ran.
   summary = error;
 }
-if (summary instanceof Error) summary.message = `from ${apiOrigin}: ${summary.message}`;
 const report = statusReport({
   title: `Remote map of ${path.relative(ROOT, dataDir) || '.'}`,
   versions,

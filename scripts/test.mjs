@@ -22,29 +22,11 @@ import {
 import { banner, run } from './lib/run.mjs';
 
 const started = Date.now();
-const STEP_NAMES = ['typecheck', 'lint', 'jest', 'api', 'build', 'check-build', 'deploy', 'playwright'];
-const only = process.argv.slice(2);
-const unknown = only.filter((name) => !STEP_NAMES.includes(name));
-if (unknown.length > 0) {
-  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${STEP_NAMES.join(', ')}`);
-  process.exit(1);
-}
-const chosen = (name) => only.length === 0 || only.includes(name);
-await ensureNodeModules();
-await ensureDebianPackages([
-  ...(chosen('api') ? [POSTGRESQL] : []),
-  ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
-  ...(chosen('deploy') ? [SHELLCHECK] : []),
-  ...(chosen('playwright') ? [CHROMIUM] : []),
-]);
-
 const REPORTS = path.join(ROOT, 'test-results');
-fs.mkdirSync(REPORTS, { recursive: true });
 const JEST_REPORT = path.join(REPORTS, 'jest.json');
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
 const API_REPORT = path.join(REPORTS, 'api.json');
-for (const report of [DEPLOY_REPORT, API_REPORT, JEST_REPORT, PLAYWRIGHT_REPORT]) fs.rmSync(report, { force: true });
 
 // The tests of the deployment: nginx's configurations and the images' start, the Node static server, the
 // renderer of the pages, the contract gate, the canary guard, the files generated from the apps manifest and the
@@ -59,7 +41,7 @@ const DEPLOY_TESTS = [
   'docker/render/jobs.test.mjs',
 ];
 
-const steps = [
+const STEPS = [
   { name: 'typecheck', run: () => run(process.execPath, ['scripts/typecheck.mjs']) },
   { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings=0', '.']) },
   { name: 'jest', run: () => run('npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]) },
@@ -79,7 +61,26 @@ const steps = [
       ]),
   },
   { name: 'playwright', run: () => run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }) },
-].filter((step) => chosen(step.name));
+];
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${STEPS.map((step) => step.name).join(', ')}`);
+  process.exit(1);
+}
+const chosen = (name) => only.length === 0 || only.includes(name);
+await ensureNodeModules();
+await ensureDebianPackages([
+  ...(chosen('api') ? [POSTGRESQL] : []),
+  ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
+  ...(chosen('deploy') ? [SHELLCHECK] : []),
+  ...(chosen('playwright') ? [CHROMIUM] : []),
+]);
+
+fs.mkdirSync(REPORTS, { recursive: true });
+for (const report of [DEPLOY_REPORT, API_REPORT, JEST_REPORT, PLAYWRIGHT_REPORT]) fs.rmSync(report, { force: true });
+const steps = STEPS.filter((step) => chosen(step.name));
 
 const results = [];
 for (const step of steps) {

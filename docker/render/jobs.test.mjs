@@ -213,7 +213,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
       const { code, out } = await runJob(image, 'status.mjs', { env: { ...env, OPS_TOKEN: '' } });
       assert.equal(code, 1);
       assert.match(out, /intake\s+1\.4\.0/);
-      assert.match(out, /No load telemetry: from http:\/\/127\.0\.0\.1:\d+: OPS_TOKEN is not set/);
+      assert.match(out, /No load telemetry: OPS_TOKEN is not set/);
     });
   });
 

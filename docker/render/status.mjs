@@ -51,7 +51,6 @@ const versions = Object.fromEntries(
 const summary = OPS_TOKEN
   ? await readTelemetrySummary({ apiOrigin: API_ORIGIN, token: OPS_TOKEN, minutes })
   : new Error("OPS_TOKEN is not set (it must be the API's)");
-if (summary instanceof Error) summary.message = `from ${API_ORIGIN}: ${summary.message}`;
 let settings;
 try {
   settings = readCanarySettings(process.env);

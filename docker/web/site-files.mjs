@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 const DEFAULT_REMOTES = 'marketing intake portal admin';
 const DEFAULT_PUBLIC_REMOTES = 'marketing intake portal';
@@ -28,7 +28,7 @@ const DEFAULT_PUBLIC_REMOTES = 'marketing intake portal';
 // Every value that reaches nginx or JSON matches one of these first, so no value can break out of its quotes.
 const PATH = '/[^"$\\\\]*';
 const ORIGIN = 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?';
-export const PATTERNS = {
+const PATTERNS = {
   path: PATH,
   log: `stderr|off|${PATH}`,
   listen: '([A-Za-z0-9.-]+:)?[0-9]{1,5}',
@@ -40,7 +40,7 @@ export const PATTERNS = {
   resolver: '[\\[\\]0-9A-Fa-f.:]+( [\\[\\]0-9A-Fa-f.:]+)*',
 };
 
-export function matches(pattern, value) {
+function matches(pattern, value) {
   return typeof value === 'string' && !/[\r\n]/.test(value) && new RegExp(`^(?:${PATTERNS[pattern]})$`).test(value);
 }
 
@@ -68,7 +68,7 @@ function manifestUrl(env, name, suffix = '') {
   return url;
 }
 
-export const originOf = (url) => new URL(url).origin;
+const originOf = (url) => new URL(url).origin;
 
 /**
  * Every remote of REMOTE_NAMES as the environment describes it: `{ name, current, lastGood?, canary? }`, the
@@ -102,7 +102,7 @@ function requireCurrent(remotes, what) {
 }
 
 /** The remote map (remotes.json): each remote its URL, or `{ current, lastGood?, canary? }`. */
-export function remoteMapText(remotes) {
+function remoteMapText(remotes) {
   const lines = remotes.map(({ name, current, lastGood, canary }) => {
     if (!lastGood && !canary) return `  ${JSON.stringify(name)}: ${JSON.stringify(current)}`;
     const parts = [`"current": ${JSON.stringify(current)}`];
@@ -116,7 +116,7 @@ export function remoteMapText(remotes) {
 const sha256Prefix = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** The map's name: served at /.cleartrace/map-key; a canary guard names the map it leaves after it. */
-export const mapKeyOf = (mapText) => sha256Prefix(mapText);
+const mapKeyOf = (mapText) => sha256Prefix(mapText);
 
 /**
  * The folder of the pre-rendered pages of a map: named by its current versions only, as lines "NAME URL\n" in the
@@ -129,25 +129,25 @@ function uniqueOrigins(urls) {
   return [...new Set(urls.filter(Boolean).map(originOf))];
 }
 
-/** The values of nginx.conf and policy.conf. */
-export function mainValues(env, { brotliInstalled }) {
+/** The values of nginx.conf and policy.conf; `exists`: whether a file is there (nginx's brotli module). */
+function mainValues(env, { exists = fs.existsSync } = {}) {
   const remotes = remotesOf(env);
   const cspOrigins = uniqueOrigins(remotes.flatMap(({ current, lastGood, canaryOrigin }) => [current, lastGood, canaryOrigin]));
   const shellOrigins = words(env.SHELL_ORIGINS);
   for (const origin of shellOrigins) {
     if (!matches('origin', origin)) throw new ConfigError(`SHELL_ORIGINS: "${origin}" is not an origin like https://www.example.com`);
   }
-  const modules = env.NGINX_MODULES_DIR || '/usr/lib/nginx/modules';
+  const confDir = checked(env, 'CONF_DIR', 'path');
+  const brotli = `${checked(env, 'NGINX_MODULES_DIR', 'path', '/usr/lib/nginx/modules')}/ngx_http_brotli_filter_module.so`;
+  const brotliInstalled = exists(brotli);
   return {
     RUNTIME_DIR: checked(env, 'RUNTIME_DIR', 'path'),
-    CONF_DIR: checked(env, 'CONF_DIR', 'path'),
+    CONF_DIR: confDir,
     CSP_REMOTE_ORIGINS: cspOrigins.map((origin) => ` ${origin}`).join(''),
     // nginx map lines: the quotes in them are meant for nginx.
     CORS_ALLOWED_ORIGINS: shellOrigins.map((origin) => `    "${origin}" "${origin}";\n`).join(''),
-    NGINX_LOAD_MODULES: brotliInstalled
-      ? `load_module "${checked(env, 'NGINX_MODULES_DIR', 'path', modules)}/ngx_http_brotli_filter_module.so";`
-      : '# (no brotli module installed: gzip only)',
-    NGINX_HTTP_EXTRAS: brotliInstalled ? `include "${checked(env, 'CONF_DIR', 'path')}/optional/brotli.conf";` : '',
+    NGINX_LOAD_MODULES: brotliInstalled ? `load_module "${brotli}";` : '# (no brotli module installed: gzip only)',
+    NGINX_HTTP_EXTRAS: brotliInstalled ? `include "${confDir}/optional/brotli.conf";` : '',
     NGINX_WORKER_PROCESSES: checked(env, 'NGINX_WORKER_PROCESSES', 'workers', 'auto'),
     NGINX_ERROR_LOG: checked(env, 'NGINX_ERROR_LOG', 'log', 'stderr'),
     NGINX_ACCESS_LOG: checked(env, 'NGINX_ACCESS_LOG', 'log', '/dev/stdout'),
@@ -155,7 +155,7 @@ export function mainValues(env, { brotliInstalled }) {
 }
 
 /** The shell's page with a preconnect to each remote origin and a preload of each remote's manifest and routes. */
-export function shellPage(html, remotes) {
+function shellPage(html, remotes) {
   const preload = (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
   const links = [];
   const opened = new Set();
@@ -188,7 +188,7 @@ function resolverOf(env, resolvConf) {
  * public-pages.xml (beside the manifest the map names, so it follows the deployed version, fetched where the
  * shell's server reaches it: REMOTE_<NAME>_INTERNAL) with the site's origin in front of its paths.
  */
-export function sitemapOf(env, remotes, { resolvConf = '', robots = '' } = {}) {
+function sitemapOf(env, remotes, { resolvConf = '', robots = '' } = {}) {
   const siteOrigin = env.SITE_ORIGIN || words(env.SHELL_ORIGINS)[0];
   if (!siteOrigin) throw new ConfigError('SITE_ORIGIN (or SHELL_ORIGINS) must name the origin of the site, e.g. https://www.example.com');
   if (!matches('origin', siteOrigin)) throw new ConfigError(`SITE_ORIGIN may not be "${siteOrigin}"`);
@@ -211,7 +211,7 @@ export function sitemapOf(env, remotes, { resolvConf = '', robots = '' } = {}) {
 }
 
 /** nginx's locations of the remotes' sitemaps (the value SITEMAP_LOCATIONS of shell.conf). */
-export function sitemapLocations(sitemap, confDir) {
+function sitemapLocations(sitemap, confDir) {
   const resolver = sitemap.resolver
     ? `resolver ${sitemap.resolver} valid=30s;\n    resolver_timeout 5s;\n`
     : '# (no DNS server known: remote addresses must be IP addresses)\n';
@@ -256,7 +256,7 @@ function linkWhole(file, target) {
  * The shell's files and values, computed (everything checked) before anything is written.
  * @returns {{ files: Record<string, string>, links: Record<string, string>, values: Record<string, string> }}
  */
-export function shellSite(env, { resolvConf = readIfThere('/etc/resolv.conf') ?? '' } = {}) {
+function shellSite(env, { resolvConf = readIfThere('/etc/resolv.conf') ?? '' } = {}) {
   const runtimeDir = checked(env, 'RUNTIME_DIR', 'path');
   const appRoot = checked(env, 'APP_ROOT', 'path');
   const confDir = checked(env, 'CONF_DIR', 'path');
@@ -292,7 +292,7 @@ export function shellSite(env, { resolvConf = readIfThere('/etc/resolv.conf') ??
 }
 
 /** A remote's values: its current build at the root, every published version under /APP/. */
-export function remoteSite(env, app) {
+function remoteSite(env, app) {
   return {
     files: {},
     links: {},
@@ -315,8 +315,7 @@ export function writeSiteFiles(env, step) {
   const runtimeDir = checked(env, 'RUNTIME_DIR', 'path');
   let site;
   if (step === 'main') {
-    const modules = env.NGINX_MODULES_DIR || '/usr/lib/nginx/modules';
-    site = { files: {}, links: {}, values: mainValues(env, { brotliInstalled: fs.existsSync(path.join(modules, 'ngx_http_brotli_filter_module.so')) }) };
+    site = { files: {}, links: {}, values: mainValues(env) };
   } else {
     site = step === 'shell' ? shellSite(env) : remoteSite(env, step);
   }

@@ -99,7 +99,7 @@ export function statusReport({ title, versions, summary, minutes, settings, swit
   return lines;
 }
 
-/** The telemetry summary over the last `minutes`, or the Error that kept it from being read. */
+/** The telemetry summary over the last `minutes`, or the Error that kept it from being read (naming the API). */
 export async function readTelemetrySummary({ apiOrigin, token, minutes, fetchImpl = fetch }) {
   try {
     const response = await fetchImpl(`${apiOrigin}/api/telemetry/remote-loads/summary?minutes=${minutes}`, {
@@ -108,7 +108,7 @@ export async function readTelemetrySummary({ apiOrigin, token, minutes, fetchImp
     if (!response.ok) throw new Error(`the API answered ${response.status}`);
     return await response.json();
   } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
+    return new Error(`from ${apiOrigin}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

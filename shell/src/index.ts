@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
   const routesLoading = reloadRoutes();
   await yieldToBrowser();
+  // Evaluated here for its own task (the bundle holds it: no request); bootstrap then finds it ready.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   const { hydrateSite, renderSite } = await import(/* webpackMode: "eager" */ './bootstrap');
