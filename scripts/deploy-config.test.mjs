@@ -15,12 +15,14 @@ import { after, describe, test } from 'node:test';
 import { ROOT, WEB_APPS, appName } from './lib/apps.mjs';
 import {
   CONFIGURE_SCRIPT,
+  childrenOf,
   DOCKERFILE,
   PUBLISH_SCRIPT,
   imageEnv,
   letNginxThrough,
   makeRuntimeDir,
   nginxInstalled,
+  reloadNginx,
   renderLocalConfig,
   startWebImage,
   testConfig,
@@ -305,6 +307,40 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
       assert.match((await api.json()).message, /unavailable/);
     });
+  });
+
+  test('a reload resolves once the workers of the old configuration have ended, and the next keep-alive request is answered', async () => {
+    const image = await startWebImage(await shellEnv());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(url, { agent }, (response) => {
+            const { socket } = response;
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode, socket }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const first = await get(`${image.origin}/remotes.json`);
+      assert.equal(first.status, 200);
+      const oldWorkers = childrenOf(image.pid);
+      assert.ok(oldWorkers.length > 0, 'nginx runs workers under its master');
+      await reloadNginx(image.pid);
+      assert.deepEqual(
+        oldWorkers.filter((worker) => fs.existsSync(`/proc/${worker}`)),
+        [],
+        'no worker of the old configuration is left',
+      );
+      assert.ok(childrenOf(image.pid).length > 0, 'the new configuration has its workers');
+      const next = await get(`${image.origin}/remotes.json`);
+      assert.equal(next.status, 200);
+      assert.notEqual(next.socket, first.socket, 'the connection the old worker held was closed, not reused');
+    } finally {
+      agent.destroy();
+      await image.stop();
+    }
   });
 
   test("the shell: once the images' canary guard has taken a failing canary out of its map, serves the map it left", async () => {

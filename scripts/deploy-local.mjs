@@ -134,7 +134,7 @@ if (action !== 'canary') {
   const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--reuse']);
   if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
 }
-const reloaded = reloadRunningNginx(dataDir);
+const reloaded = await reloadRunningNginx(dataDir);
 
 if (action === 'canary') {
   console.log(`The shell's remote map now serves ${remoteMap[`REMOTE_${remote.toUpperCase()}_CANARY`]} to about ${canaryPercent} % of visitors, ${entry} to the others.`);

@@ -26,6 +26,6 @@ export async function checkCanaries({ dataDir, apiOrigin, token, settings, recon
     log(`canary guard: ${remote} ${state.canary.version} rolled back to ${to}: ${reason}`);
     rollbacks.push({ remote, version: state.canary.version, reason });
   }
-  if (rollbacks.length > 0) reconfigure();
+  if (rollbacks.length > 0) await reconfigure();
   return rollbacks;
 }

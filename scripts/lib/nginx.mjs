@@ -191,12 +191,44 @@ export async function startNginx({ dataDir }) {
   return stop;
 }
 
+/** The processes whose parent is `pid` (an nginx master's workers), from /proc. */
+export function childrenOf(pid) {
+  const children = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after its last ")".
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while the folder was read.
+    }
+  }
+  return children;
+}
+
+/**
+ * Has the nginx master `pid` reload its configuration, and resolves once the workers that served the old one have
+ * ended, within `timeoutMs`. They close their idle keep-alive connections as they go: a client whose next request
+ * went out on one of those while it closed would get a reset instead of an answer.
+ */
+export async function reloadNginx(pid, { timeoutMs = 10_000 } = {}) {
+  const oldWorkers = childrenOf(pid);
+  process.kill(pid, 'SIGHUP');
+  const until = Date.now() + timeoutMs;
+  while (oldWorkers.some((worker) => fs.existsSync(`/proc/${worker}`))) {
+    if (Date.now() > until) throw new Error(`nginx (${pid}) still has workers of its old configuration after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Writes the remote map (and CSP) of a running local nginx again from the
- * current deploy state and makes nginx reload it: what recreating the shell's
- * container does. Returns false when no local nginx runs for `dataDir`.
+ * current deploy state and makes nginx reload it (`reloadNginx`): what
+ * recreating the shell's container does. Resolves false when no local nginx
+ * runs for `dataDir`.
  */
-export function reloadRunningNginx(dataDir) {
+export async function reloadRunningNginx(dataDir) {
   const runtimeDir = runtimeDirFor(dataDir);
   let pid;
   try {
@@ -208,7 +240,7 @@ export function reloadRunningNginx(dataDir) {
   }
   renderLocalConfig({ runtimeDir, dataDir });
   testConfig(runtimeDir);
-  process.kill(pid, 'SIGHUP');
+  await reloadNginx(pid);
   return true;
 }
 
@@ -247,5 +279,5 @@ export async function startWebImage(env) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, stop, stderr: () => stderr };
+  return { origin, pid: child.pid, stop, stderr: () => stderr };
 }
