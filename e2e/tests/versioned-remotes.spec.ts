@@ -51,6 +51,16 @@ async function intakeFigures(request: APIRequestContext, version: string, since:
 
 const deployIntake = (version: string) => deploy('intake', version);
 
+/**
+ * Which try of the running test this is (0 the first; then its retries, and its repetitions with --repeat-each):
+ * the versions a test publishes carry it, so a new try builds and publishes afresh instead of finding an earlier
+ * try's build already published on the same stack.
+ */
+function tryIndex(): number {
+  const { repeatEachIndex, retry, project } = test.info();
+  return repeatEachIndex * (project.retries + 1) + retry;
+}
+
 /** Every file of the shell's build with its SHA-256: proof that nothing of the shell was rebuilt. */
 function shellBuild(): Record<string, string> {
   const dist = path.join(ROOT, 'shell/dist');
@@ -86,17 +96,18 @@ async function expectIntakeServedAs(page: Page, version: string) {
 }
 
 /**
- * With intake 1.5.0 current and 1.4.0 its last good version: every file of 1.5.0 fails (a CDN that lost the
- * release), and a visitor new to the site still gets /contact-us and the home page's lead form, from 1.4.0.
+ * With intake `current` published and `lastGood` its last good version: every file of `current` fails (a CDN that
+ * lost the release), and a visitor new to the site still gets /contact-us and the home page's lead form, from
+ * `lastGood`.
  */
-async function expectFallbackToLastGood(browser: Browser) {
+async function expectFallbackToLastGood(browser: Browser, current: string, lastGood: string) {
   const since = new Date().toISOString();
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const map = (await (await page.request.get('/remotes.json')).json()) as Record<string, unknown>;
-  expect(map.intake).toEqual({ current: `${INTAKE}/intake/1.5.0/mf-manifest.json`, lastGood: `${INTAKE}/intake/1.4.0/mf-manifest.json` });
+  expect(map.intake).toEqual({ current: `${INTAKE}/intake/${current}/mf-manifest.json`, lastGood: `${INTAKE}/intake/${lastGood}/mf-manifest.json` });
   const failed: string[] = [];
-  await page.route(`${INTAKE}/intake/1.5.0/**`, async (route) => {
+  await page.route(`${INTAKE}/intake/${current}/**`, async (route) => {
     failed.push(route.request().url());
     await route.abort('connectionrefused');
   });
@@ -106,26 +117,26 @@ async function expectFallbackToLastGood(browser: Browser) {
   });
   const fromLastGood: string[] = [];
   page.on('response', (response: Response) => {
-    if (response.url().startsWith(`${INTAKE}/intake/1.4.0/`) && response.ok()) fromLastGood.push(response.url());
+    if (response.url().startsWith(`${INTAKE}/intake/${lastGood}/`) && response.ok()) fromLastGood.push(response.url());
   });
   try {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
     await expect(form.getByRole('button', { name: 'Send my request' })).toBeEnabled();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    // The page's HTML came from 1.5.0: the browser renders it afresh from 1.4.0 instead of hydrating it.
+    // The page's HTML came from `current`: the browser renders it afresh from `lastGood` instead of hydrating it.
     await expect(page.locator('#root')).toHaveAttribute('data-render', 'browser');
     expect(fromLastGood.some((url) => url.includes('__federation_expose_App'))).toBe(true);
-    expect(warnings.some((text) => text.includes('using its last good version') && text.includes('/intake/1.4.0/'))).toBe(true);
-    // 1.5.0 was tried again before the page gave up on it: the retries of the runtime plugin.
+    expect(warnings.some((text) => text.includes('using its last good version') && text.includes(`/intake/${lastGood}/`))).toBe(true);
+    // `current` was tried again before the page gave up on it: the retries of the runtime plugin.
     expect(warnings.filter((text) => text.startsWith('Remote "intake/App" could not be loaded')).length).toBeGreaterThanOrEqual(5);
     expect(failed.length).toBeGreaterThanOrEqual(5);
-    // The load telemetry has the failure of 1.5.0 and the load from 1.4.0, from the browser's beacon.
+    // The load telemetry has the failure of `current` and the load from `lastGood`, from the browser's beacon.
     await expect
-      .poll(async () => [(await intakeFigures(page.request, '1.5.0', since))?.failures, (await intakeFigures(page.request, '1.4.0', since))?.loads], { timeout: 10_000 })
+      .poll(async () => [(await intakeFigures(page.request, current, since))?.failures, (await intakeFigures(page.request, lastGood, since))?.loads], { timeout: 10_000 })
       .toEqual([1, 1]);
 
-    // The home page's lead form (intake's ./LeadForm inside marketing's page) comes from 1.4.0 too.
+    // The home page's lead form (intake's ./LeadForm inside marketing's page) comes from `lastGood` too.
     await page.goto('/');
     const lead = page.locator('section#contact-form');
     await expect(lead.getByLabel('First name')).toBeEditable();
@@ -139,40 +150,44 @@ async function expectFallbackToLastGood(browser: Browser) {
 test('two published versions of intake: the shell switches to the new one and back by its remote map alone; a broken new one falls back to the last good one', async ({ browser, page }) => {
   test.setTimeout(240_000);
   const shellBefore = shellBuild();
+  // 1.4.0 and 1.5.0 on the first try.
+  const major = 1 + tryIndex();
+  const [older, newer] = [`${major}.4.0`, `${major}.5.0`];
   const violations = await recordCspViolations(page);
   try {
-    expect(deployIntake('1.4.0')).toContain('intake 1.4.0 published');
-    await expectIntakeServedAs(page, '1.4.0');
+    expect(deployIntake(older)).toContain(`intake ${older} published`);
+    await expectIntakeServedAs(page, older);
 
-    const switched = deployIntake('1.5.0');
-    expect(switched).toContain('intake 1.5.0 published');
-    expect(switched).toContain('Its last good version, which the browser falls back to: 1.4.0.');
-    await expectIntakeServedAs(page, '1.5.0');
-    await expectFallbackToLastGood(browser);
+    const switched = deployIntake(newer);
+    expect(switched).toContain(`intake ${newer} published`);
+    expect(switched).toContain(`Its last good version, which the browser falls back to: ${older}.`);
+    await expectIntakeServedAs(page, newer);
+    await expectFallbackToLastGood(browser, newer, older);
 
     // The contract gate: a version that no longer exposes ./LeadForm (which marketing loads) is refused, and the
-    // map stays as it was. Published by hand from 1.4.0's files, with the expose taken out of its manifest.
+    // map stays as it was. Published by hand from the older version's files, with the expose taken out of its manifest.
     const releases = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
-    fs.cpSync(path.join(releases, '1.4.0'), path.join(releases, '9.9.9'), { recursive: true });
-    const manifestFile = path.join(releases, '9.9.9', 'mf-manifest.json');
+    const broken = `${major}.9.9`;
+    fs.cpSync(path.join(releases, older), path.join(releases, broken), { recursive: true });
+    const manifestFile = path.join(releases, broken, 'mf-manifest.json');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
     manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
     const mapBefore = await (await page.request.get('/remotes.json')).text();
-    const refused = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', '9.9.9', '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
+    const refused = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', broken, '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('intake 9.9.9 does not expose ./LeadForm, which marketing loads');
+    expect(refused.stderr).toContain(`intake ${broken} does not expose ./LeadForm, which marketing loads`);
     expect(refused.stderr).toContain('the remote map is unchanged');
     expect(await (await page.request.get('/remotes.json')).text()).toBe(mapBefore);
 
-    // The rollback: 1.4.0 is still published, so only the remote map changes.
-    const rollback = deployIntake('1.4.0');
+    // The rollback: the older version is still published, so only the remote map changes.
+    const rollback = deployIntake(older);
     expect(rollback).toContain('nothing is built');
-    expect(rollback).toContain('Roll back with: npm run deploy:local -- intake 1.5.0');
-    await expectIntakeServedAs(page, '1.4.0');
+    expect(rollback).toContain(`Roll back with: npm run deploy:local -- intake ${newer}`);
+    await expectIntakeServedAs(page, older);
 
     // Both versions stay published, side by side.
-    for (const version of ['1.4.0', '1.5.0']) {
+    for (const version of [older, newer]) {
       expect((await page.request.get(`${INTAKE}/intake/${version}/remoteEntry.js`)).status()).toBe(200);
     }
     expect(shellBuild()).toEqual(shellBefore);
@@ -214,8 +229,7 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
     );
     fs.writeFileSync(routesFile, routes.replace(declared, `  pageRoute('${pagePath}', 'First hour', () => import('./pages/first-hour/FirstHourPage')),\n${declared}`));
     fs.writeFileSync(faqFile, faq.replace("title: 'Frequently asked questions',", "title: 'Questions people ask us',"));
-    // A version of its own for each try: a retry publishes afresh instead of switching to the first try's build.
-    const version = `9.1.${test.info().retry}`;
+    const version = `9.${1 + tryIndex()}.0`;
     expect(deploy('marketing', version)).toContain(`marketing ${version} published`);
   } finally {
     fs.writeFileSync(routesFile, routes);

@@ -207,19 +207,34 @@ export function childrenOf(pid) {
   return children;
 }
 
+/** Whether the nginx worker `pid` has stopped taking requests: it has ended, or is finishing what it has. */
+function leftService(pid) {
+  try {
+    // A worker told to quit renames itself, then at once closes its listening sockets and idle connections.
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('shutting down');
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Has the nginx master `pid` reload its configuration, and resolves once the workers that served the old one have
- * ended, within `timeoutMs`. They close their idle keep-alive connections as they go: a client whose next request
- * went out on one of those while it closed would get a reset instead of an answer.
+ * Has the nginx master `pid` reload its configuration, and resolves once every worker of the old one has stopped
+ * taking requests (within `timeoutMs`): the new workers answer every new connection, and the old ones have closed
+ * their idle keep-alive connections. Without this wait a client whose next request went out on such a connection
+ * while the old worker closed it would get a reset instead of an answer. An old worker may stay a while longer
+ * for a request in flight or a connection that has not sent one (a browser's preconnect); it takes no new ones.
  */
 export async function reloadNginx(pid, { timeoutMs = 10_000 } = {}) {
   const oldWorkers = childrenOf(pid);
   process.kill(pid, 'SIGHUP');
   const until = Date.now() + timeoutMs;
-  while (oldWorkers.some((worker) => fs.existsSync(`/proc/${worker}`))) {
-    if (Date.now() > until) throw new Error(`nginx (${pid}) still has workers of its old configuration after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  while (!oldWorkers.every(leftService)) {
+    if (Date.now() > until) throw new Error(`nginx (${pid}) did not retire the workers of its old configuration within ${timeoutMs} ms`);
+    await pause();
   }
+  // The rename comes right before the closing: one more pause lets it finish and the closed connections' ends arrive.
+  await pause();
 }
 
 /**
