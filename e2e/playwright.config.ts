@@ -20,13 +20,18 @@ export const CHROMIUM_ARGS = [
  * With E2E_BASE_URL (and MAILBOX_URL) it runs against that deployed site instead and starts nothing; the tests
  * that need the local stack are skipped, each saying why (support/target.ts).
  */
+// Where results and failures' traces go: a run against another stack started from a test of this suite
+// (scripts/lib/suitesOnStack.mjs) keeps them apart, so it never empties this run's folder.
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || 'test-results';
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: OUTPUT_DIR,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT_DIR}/results.json` }]],
   globalSetup: './support/globalSetup.ts',
   use: {
     baseURL: SITE,

@@ -29,7 +29,7 @@ import {
   unprivilegedUser,
   writeLocalShellFiles,
 } from './lib/nginx.mjs';
-import { deployPaths, deployedVersions, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
+import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
 import { makeRenderImage, runJob } from '../docker/render/imageFolder.mjs';
@@ -597,6 +597,35 @@ describe("deploy:local's state: the version each remote loads and its last good 
     assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY, `${origin('intake')}/intake/1.5.0/mf-manifest.json`);
     assert.equal(withCanaryMap.REMOTE_INTAKE_CANARY_PERCENT, '25');
   });
+
+  test("test:compat's stack: the candidate and every other remote's current version, nothing to fall back to, and a copy of each published version it names", () => {
+    const from = tempDir();
+    const to = path.join(tempDir(), 'compat');
+    const release = (dataDir, name, version) => path.join(deployPaths(dataDir).releases, name, version);
+    for (const [name, version] of [['intake', '1.4.0'], ['intake', '1.5.0'], ['marketing', '2.0.0'], ['marketing', '1.9.0']]) {
+      fs.mkdirSync(release(from, name, version), { recursive: true });
+      fs.writeFileSync(path.join(release(from, name, version), 'mf-manifest.json'), JSON.stringify({ name, version }));
+    }
+    saveVersions(from, {
+      intake: withCanary({ current: '1.4.0', lastGood: null }, '1.6.0', 10, '2026-11-25T08:00:00.000Z'),
+      marketing: { current: '2.0.0', lastGood: '1.9.0' },
+    });
+    // Whatever the folder held before goes.
+    fs.mkdirSync(path.join(to, 'pglite'), { recursive: true });
+
+    const state = compatVersions(deployedVersions(from), 'intake', '1.5.0');
+    assert.deepEqual(state, { marketing: { current: '2.0.0' }, intake: { current: '1.5.0' }, portal: { current: null }, admin: { current: null } });
+    layOutStack(from, to, state);
+    assert.deepEqual(deployedVersions(to), state);
+    assert.equal(fs.existsSync(path.join(to, 'pglite')), false);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(release(to, 'intake', '1.5.0'), 'mf-manifest.json'), 'utf8')), { name: 'intake', version: '1.5.0' });
+    assert.ok(fs.existsSync(release(to, 'marketing', '2.0.0')));
+    // Only what the map names: not the versions it does not serve.
+    for (const [name, version] of [['intake', '1.4.0'], ['marketing', '1.9.0']]) assert.equal(fs.existsSync(release(to, name, version)), false);
+    const map = localRemoteMap(to);
+    assert.equal(map.REMOTE_INTAKE, `${WEB_APPS.find((app) => appName(app) === 'intake').origin}/intake/1.5.0/mf-manifest.json`);
+    assert.deepEqual(Object.keys(map).filter((key) => /_LAST_GOOD|_CANARY/.test(key)), []);
+  });
 });
 
 describe("deploy:local's contract gate", { skip: !fs.existsSync(path.join(ROOT, 'mf-intake/dist/mf-manifest.json')) && 'no build of intake' }, () => {
@@ -616,6 +645,21 @@ describe("deploy:local's contract gate", { skip: !fs.existsSync(path.join(ROOT, 
     assert.match(result.stderr, /intake 9\.9\.9 requires react \^99\.0\.0; the shell provides 19\./);
     assert.match(result.stderr, /the remote map is unchanged/);
     assert.equal(fs.existsSync(deployPaths(dataDir).versions), false);
+
+    // test:compat refuses it by the same gate, before it starts any stack.
+    const compat = spawnSync(process.execPath, ['scripts/test-compat.mjs', 'intake', '9.9.9', '--data-dir', dataDir], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(compat.status, 1, compat.stdout + compat.stderr);
+    assert.match(compat.stderr, /test:compat: intake 9\.9\.9 does not expose \.\/LeadForm, which marketing loads/);
+    assert.match(compat.stderr, /no test was run/);
+    assert.doesNotMatch(compat.stdout, /The stack is up/);
+  });
+
+  test('test:compat names what it needs: a remote and a version', () => {
+    for (const args of [[], ['intake'], ['checkout', '1.0.0'], ['intake', 'latest']]) {
+      const result = spawnSync(process.execPath, ['scripts/test-compat.mjs', ...args], { cwd: ROOT, encoding: 'utf8' });
+      assert.equal(result.status, 1, args.join(' '));
+      assert.match(result.stderr, /^test:compat: (usage: npm run test:compat -- <marketing\|intake\|portal\|admin> <version>|"latest" is not a version like 1\.4\.0)/);
+    }
   });
 });
 

@@ -24,19 +24,16 @@
 // (docs/safe-deploys.md). Deploying the current version again ends a canary by hand.
 // Every switch is logged in DATA_DIR/deploy/log.jsonl (`npm run deploy:status` shows the latest).
 // Options: --data-dir DIR, the data folder of the running stack (default .data).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_APPS, ROOT, appName } from './lib/apps.mjs';
-import { PUBLISH_SCRIPT, reloadRunningNginx } from './lib/nginx.mjs';
-import { deployPaths, deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from './lib/deployState.mjs';
+import { ROOT } from './lib/apps.mjs';
+import { reloadRunningNginx } from './lib/nginx.mjs';
+import { deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from './lib/deployState.mjs';
+import { VERSION, localContractProblems, publishVersion, remoteApp } from './lib/localRelease.mjs';
 import { run } from './lib/run.mjs';
-import { contractProblems, readBuild } from './lib/contractGate.mjs';
 
 const USAGE =
   'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version [--canary PERCENT] | --current | --promote> [--data-dir DIR]';
-const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
 
 function fail(message) {
   console.error(`deploy:local: ${message}`);
@@ -53,7 +50,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const [remote, named] = positionals;
-const app = REMOTE_APPS.find((candidate) => appName(candidate) === remote);
+const app = remoteApp(remote);
 const versionNamed = !values.current && !values.promote;
 if (!app || positionals.length !== (versionNamed ? 2 : 1) || (values.current && values.promote)) fail(USAGE);
 if (values.canary !== undefined && !versionNamed) fail(`--canary needs a version: ${USAGE}`);
@@ -64,7 +61,6 @@ if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPe
 }
 
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
-const paths = deployPaths(dataDir);
 const versions = deployedVersions(dataDir);
 const previous = versions[remote];
 if (values.promote && !previous.canary) fail(`${remote} has no canary to promote`);
@@ -72,37 +68,17 @@ if (values.promote && !previous.canary) fail(`${remote} has no canary to promote
 const target = values.current ? null : values.promote ? previous.canary.version : named;
 
 if (versionNamed) {
-  const release = path.join(paths.releases, remote, named);
-  if (fs.existsSync(release)) {
-    console.log(`${remote} ${named} is already published: switching to it, nothing is built.`);
-  } else {
-    const build = fs.mkdtempSync(path.join(os.tmpdir(), `frc-${remote}-${named}-`));
-    try {
-      console.log(`Building ${app.workspace} as ${remote} ${named}…`);
-      // MF_OUTPUT_DIR, not --output-path: the build's configurations (browser, server bundle, harness runtime) each
-      // write to their own part of that folder.
-      const built = await run('npm', ['run', 'build', '--silent', '-w', app.workspace], {
-        env: { ...process.env, MF_BUILD_VERSION: named, MF_OUTPUT_DIR: build },
-      });
-      const published = built === 0 && (await run('sh', [PUBLISH_SCRIPT, build, paths.releases, remote, named])) === 0;
-      if (!published) process.exitCode = 1;
-    } finally {
-      fs.rmSync(build, { recursive: true, force: true });
+  try {
+    if ((await publishVersion({ dataDir, remote, version: named })) === 'already published') {
+      console.log(`${remote} ${named} is already published: switching to it, nothing is built.`);
     }
-    if (process.exitCode) fail(`${remote} ${named} was not published; the remote map is unchanged`);
+  } catch (error) {
+    fail(`${error.message}; the remote map is unchanged`);
   }
 }
 
 // The contract gate: the candidate against the shell and the other remotes as the map serves them.
-const buildDirOf = (name, state) => (state ? path.join(paths.releases, name, state) : path.join(ROOT, REMOTE_APPS.find((candidate) => appName(candidate) === name).workspace, 'dist'));
-const others = { shell: readBuild(path.join(ROOT, 'shell', 'dist')) };
-for (const [name, state] of Object.entries(versions)) if (name !== remote) others[name] = readBuild(buildDirOf(name, state.current));
-const problems = contractProblems({
-  remote,
-  version: target ?? 'its root build',
-  candidate: readBuild(buildDirOf(remote, target)),
-  others,
-});
+const problems = localContractProblems({ dataDir, remote, version: target, versions });
 if (problems.length > 0) {
   for (const problem of problems) console.error(`deploy:local: ${problem}`);
   fail(`${remote} ${target ?? '--current'} breaks the contract above: the remote map is unchanged`);

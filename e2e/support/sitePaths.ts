@@ -50,3 +50,19 @@ export const PRERENDERED_PAGES: readonly string[] = everyRoute.filter(({ route }
 
 /** The admin area's pages (sample data, never indexed). */
 export const ADMIN_PAGES: readonly string[] = ROUTES.admin.flatMap((route) => route.addresses);
+
+/**
+ * The tags of a test that exercises these remotes' modules (`{ tag: ['@intake'] }`, Playwright's test details):
+ * `npm run test:compat -- intake 1.4.0` runs the tests tagged @intake against that version of intake.
+ */
+export function touches(...remotes: (RemoteName | undefined)[]): { tag: string[] } {
+  return { tag: [...new Set(remotes.filter((remote) => remote !== undefined))].map((remote) => `@${remote}`) };
+}
+
+/** The remote whose routes list `path` among their addresses; undefined for a path no page has. */
+export function ownerOf(path: string): RemoteName | undefined {
+  return everyRoute.find(({ route }) => route.addresses.includes(path))?.remote;
+}
+
+/** The remotes whose pages search engines index (their builds publish public-pages.xml for the sitemap). */
+export const REMOTES_WITH_PUBLIC_PAGES: readonly RemoteName[] = [...new Set(everyRoute.filter(({ route }) => route.indexable).map(({ remote }) => remote))];

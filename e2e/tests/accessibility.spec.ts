@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
-import { ADMIN_PAGES, PRERENDERED_PAGES, PUBLIC_PAGES } from '../support/sitePaths';
+import { ADMIN_PAGES, ownerOf, PRERENDERED_PAGES, PUBLIC_PAGES, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 import { remoteOrigin } from '../support/target';
 
@@ -27,7 +27,7 @@ sweep.describe('every page', () => {
   const pages = [...new Set([...PUBLIC_PAGES, ...PRERENDERED_PAGES, '/this-page-does-not-exist', '/dashboard/cases', ...ADMIN_PAGES, '/admin/no-such-page'])];
   for (const path of pages) {
     const prerendered = PRERENDERED_PAGES.includes(path);
-    sweep(prerendered ? `${path} (and its hydration: no React error or warning)` : path, async ({ sweepPage }) => {
+    sweep(prerendered ? `${path} (and its hydration: no React error or warning)` : path, touches(ownerOf(path)), async ({ sweepPage }) => {
       // The hydration sweep of the pre-rendered pages (docs/rendering.md) rides along: the page is open anyway.
       const messages: string[] = [];
       const listen = (message: ConsoleMessage) => {
@@ -53,7 +53,7 @@ sweep.describe('every page', () => {
 const launcherOf = (page: Page) => page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
 const wizard = (page: Page) => page.getByRole('dialog');
 
-test('the consultation wizard at each of its four steps', async ({ page }) => {
+test('the consultation wizard at each of its four steps', touches('intake', 'marketing'), async ({ page }) => {
   // Six scans of the whole page: more than the default 30 s on a busy 2-core machine.
   test.slow();
   await openSettled(page, '/contact-us');
@@ -120,7 +120,7 @@ test.describe('header menus', () => {
 });
 
 test.describe('forms showing their errors', () => {
-  test('the lead form on the home page', async ({ page }) => {
+  test('the lead form on the home page', touches('intake', 'marketing'), async ({ page }) => {
     await openSettled(page, '/');
     const form = page.locator('section#contact-form');
     await form.getByRole('button', { name: 'Request a Consultation' }).click();
@@ -128,7 +128,7 @@ test.describe('forms showing their errors', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the contact form', async ({ page }) => {
+  test('the contact form', touches('intake'), async ({ page }) => {
     await openSettled(page, '/contact-us');
     await page.getByRole('button', { name: 'Send my request' }).click();
     // Focus moves to the first field in error.
@@ -202,7 +202,7 @@ test.describe('accordions and disclosures open', () => {
 });
 
 test.describe('confirming a request from the mailed link', () => {
-  test('the page as the link opens it, an incomplete link, and a link that is no longer valid', async ({ page }) => {
+  test('the page as the link opens it, an incomplete link, and a link that is no longer valid', touches('intake'), async ({ page }) => {
     await openSettled(page, '/contact-us/confirm?token=abc');
     await expect(page.getByText(/This link is incomplete/)).toBeVisible();
     await expectNoAxeViolations(page, 'an incomplete link');
@@ -275,14 +275,14 @@ test.describe('the client area, signed in', () => {
 });
 
 test.describe('a remote that is down', () => {
-  test('the forms of the contact page', async ({ page }) => {
+  test('the forms of the contact page', touches('intake'), async ({ page }) => {
     await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/contact-us');
     await expect(page.getByRole('alert')).toContainText('Sorry, we couldn’t load');
     await expectNoAxeViolations(page);
   });
 
-  test('the lead form embedded in the home page', async ({ page }) => {
+  test('the lead form embedded in the home page', touches('intake', 'marketing'), async ({ page }) => {
     await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
 import { remoteOrigin, SITE } from '../support/target';
 
-test('the full contact form on /contact-us stores its request', async ({ page, request }) => {
+test('the full contact form on /contact-us stores its request', touches('intake'), async ({ page, request }) => {
   const email = uniqueEmail('contact');
   await page.goto('/contact-us');
   const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });

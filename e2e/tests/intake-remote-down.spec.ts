@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { remoteOrigin } from '../support/target';
 
-test('with the intake remote down, / and the shell keep working and /contact-us shows the fallback', async ({ page }) => {
+test('with the intake remote down, / and the shell keep working and /contact-us shows the fallback', touches('intake', 'marketing'), async ({ page }) => {
   await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
 
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { submitWizard, wizardAnswersFor, type WizardAnswers } from '../support/consultationWizard';
 import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
@@ -34,14 +35,14 @@ function expectOneRecordOf(records: Awaited<ReturnType<typeof storedCasesFor>>, 
   });
 }
 
-test('the wizard on /contact-us sends one request, and the thank-you page shows what was typed', async ({ page, request }) => {
+test('the wizard on /contact-us sends one request, and the thank-you page shows what was typed', touches('intake'), async ({ page, request }) => {
   const answers = wizardAnswersFor(uniqueEmail('wizard'));
   await submitWizard(page, answers);
   await expectThankYouPage(page, answers);
   expectOneRecordOf(await storedCasesFor(request, answers.email), answers);
 });
 
-test('a failed submission keeps the answers; Send again with the same Idempotency-Key still stores one record', async ({ page, request }) => {
+test('a failed submission keeps the answers; Send again with the same Idempotency-Key still stores one record', touches('intake'), async ({ page, request }) => {
   const answers = wizardAnswersFor(uniqueEmail('wizard-retry'));
   const keys: (string | undefined)[] = [];
   let failedOnce = false;
@@ -73,7 +74,7 @@ test('a failed submission keeps the answers; Send again with the same Idempotenc
   expectOneRecordOf(await storedCasesFor(request, answers.email), answers);
 });
 
-test('the wizard asks before closing, and closing starts it over at step 1', async ({ page }) => {
+test('the wizard asks before closing, and closing starts it over at step 1', touches('intake'), async ({ page }) => {
   await page.goto('/contact-us');
   const opener = page.getByRole('button', { name: 'Request a Consultation' });
   await opener.click();

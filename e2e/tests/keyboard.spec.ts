@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { ownerOf, touches } from '../support/sitePaths';
 import { expectVisibleFocus, focusIndicator, openSettled } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
@@ -170,7 +171,7 @@ test('blog topic tabs: one tab stop, arrows, Home and End pick a topic', async (
   expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });
 
-test('pricing cards: each included item opens and closes its details with Enter and Space', async ({ page }) => {
+test('pricing cards: each included item opens and closes its details with Enter and Space', touches('intake', 'marketing'), async ({ page }) => {
   await openSettled(page, '/');
   const card = page.getByRole('article', { name: 'Fraud Investigation Report' });
   const item = card.locator('button[aria-expanded]').first();
@@ -183,7 +184,7 @@ test('pricing cards: each included item opens and closes its details with Enter 
   await expect(item).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('country code picker: arrows move through the codes, Enter picks one, Escape keeps the old one', async ({ page }) => {
+test('country code picker: arrows move through the codes, Enter picks one, Escape keeps the old one', touches('intake', 'marketing'), async ({ page }) => {
   await openSettled(page, '/');
   const form = page.locator('section#contact-form');
   const picker = form.getByRole('button', { name: /country code/i });
@@ -215,7 +216,7 @@ test('country code picker: arrows move through the codes, Enter picks one, Escap
   await expect(picker).toHaveAccessibleName(new RegExp(`^Country code \\${dialCode} `));
 });
 
-test('the consultation wizard: each step by keyboard, focus kept inside, Escape asks before closing', async ({ page }) => {
+test('the consultation wizard: each step by keyboard, focus kept inside, Escape asks before closing', touches('intake', 'marketing'), async ({ page }) => {
   await openSettled(page, '/contact-us');
   const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
   await tabTo(page, launcher.getByRole('combobox', { name: 'Scam type' }));
@@ -312,7 +313,7 @@ test('case details: opened from the table by keyboard, focus kept inside, Escape
 const FOCUS_SWEEP_PAGES = ['/', '/contact-us', '/blog/holiday-scams', '/blog', '/forex-scams', '/login', '/fraud-prevention-tools', '/admin'];
 const MOST_STOPS = 250;
 for (const path of FOCUS_SWEEP_PAGES) {
-  test(`every Tab stop of ${path} shows where focus is`, async ({ page }) => {
+  test(`every Tab stop of ${path} shows where focus is`, touches(ownerOf(path)), async ({ page }) => {
     await openSettled(page, path);
     const problems: string[] = [];
     let first: string | null = null;

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { indexablePageProblems, isNotFound, ORIGIN, readPage, repeated, type PageFacts } from '../support/pageFacts';
-import { PUBLIC_PAGES, SITE_PATHS } from '../support/sitePaths';
+import { PUBLIC_PAGES, SITE_PATHS, touches } from '../support/sitePaths';
 
 /** Far more pages than the site has: a crawl that gets here is following a loop. */
 const MAX_PAGES = 400;
@@ -47,7 +47,7 @@ interface Visit {
   href: string;
 }
 
-test('a crawl from the home page: no internal link lands on the 404 page, and every page of the sitemap has its own complete head', async ({ context }) => {
+test('a crawl from the home page: no internal link lands on the 404 page, and every page of the sitemap has its own complete head', touches('marketing', 'intake', 'portal', 'admin'), async ({ context }) => {
   test.setTimeout(600_000);
   const queue: Visit[] = [{ key: '/', target: '/', foundOn: null, href: '/' }];
   const seen = new Set(queue.map((item) => item.key));

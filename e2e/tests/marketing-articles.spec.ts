@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
 import { test as sweep } from '../support/sweepPage';
@@ -175,7 +176,7 @@ async function scrollSettled(page: Page) {
 // Each test opens its page afresh and leaves nothing behind, so they share one tab per worker (support/sweepPage.ts).
 for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
   sweep.describe(article.path, () => {
-    sweep('renders its anchors, its questions and its consultation buttons', async ({ sweepPage: page }) => {
+    sweep('renders its anchors, its questions and its consultation buttons', touches('marketing', 'intake'), async ({ sweepPage: page }) => {
       await page.goto(article.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -238,7 +239,7 @@ for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
   });
 }
 
-test('the digital currency scams page preselects Digital Currency, and the request it sends carries that type', async ({ page, request }) => {
+test('the digital currency scams page preselects Digital Currency, and the request it sends carries that type', touches('marketing', 'intake'), async ({ page, request }) => {
   const email = uniqueEmail('digital-page');
   await page.goto('/digital-currency-scams');
   const launcher = hero(page, 'Digital currency scams');

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
 
 /** Opens a page of the marketing remote and waits for its one h1. */
@@ -11,7 +12,7 @@ async function open(page: Page, path: string, title: string | RegExp) {
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('home page', () => {
-  test('renders its figures, prices, guarantee and scam-type links', async ({ page }) => {
+  test('renders its figures, prices, guarantee and scam-type links', touches('marketing', 'intake'), async ({ page }) => {
     const offsite = recordOffsiteRequests(page);
     await open(page, '/', 'Get your money back from a scam');
     await expect(page).toHaveTitle(/Get your money back from a scam/);
@@ -51,7 +52,7 @@ test.describe('home page', () => {
     await expect(shownSlide).toHaveAttribute('aria-label', '1 of 3');
   });
 
-  test('the call to action opens the consultation wizard', async ({ page }) => {
+  test('the call to action opens the consultation wizard', touches('marketing', 'intake'), async ({ page }) => {
     await open(page, '/', 'Get your money back from a scam');
     await page.getByRole('combobox', { name: 'Scam type' }).selectOption({ label: 'Romance scam' });
     // The lead form's submit button has the same name; the launcher's one opens a dialog.
@@ -63,7 +64,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("'Order Now' leads to the lead form at the top of the page", async ({ page }) => {
+  test("'Order Now' leads to the lead form at the top of the page", touches('marketing', 'intake'), async ({ page }) => {
     await open(page, '/', 'Get your money back from a scam');
     await page.getByRole('link', { name: 'Order Now' }).first().click();
     await expect(page).toHaveURL(/#contact-form$/);
@@ -88,7 +89,7 @@ test.describe('home page', () => {
   });
 });
 
-test('about page: mission, team with portraits, scam types, both consultation forms', async ({ page }) => {
+test('about page: mission, team with portraits, scam types, both consultation forms', touches('marketing', 'intake'), async ({ page }) => {
   await open(page, '/about-us', 'About ClearTrace Recovery');
   await expect(main(page)).toContainText('over $38 million');
   await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();

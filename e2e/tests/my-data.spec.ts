@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
 import { signInByEmail, confirmRequestsFor } from '../support/intakeApi';
 import { codeMailedAfter, subjectsMailedTo, uniqueEmail } from '../support/mailbox';
@@ -7,7 +8,7 @@ import { signInAtLogin } from '../support/portalSignIn';
 
 const TEAM = 'team@cleartrace-recovery.example';
 
-test("a client sees their request on the data page, downloads it, and erases everything with a fresh code; another client's data stays", async ({ page, request }) => {
+test("a client sees their request on the data page, downloads it, and erases everything with a fresh code; another client's data stays", touches('intake', 'portal'), async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('my-data');
   const other = uniqueEmail('my-data-other');

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
+import { touches } from '../support/sitePaths';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
 import { confirmationLinksFor, uniqueEmail } from '../support/mailbox';
 import { signInAtLogin, storedSession } from '../support/portalSignIn';
 
-test('a consultation sent through the wizard, confirmed from the mailed link, is in the client portal after sign-in with the mailed code', async ({ page, request }) => {
+test('a consultation sent through the wizard, confirmed from the mailed link, is in the client portal after sign-in with the mailed code', touches('intake', 'portal'), async ({ page, request }) => {
   const email = uniqueEmail('portal-journey');
   const answers = wizardAnswersFor(email);
   await submitWizard(page, answers);

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE, PRERENDERED_PAGES, PUBLIC_PAGES } from '../support/sitePaths';
+import { NOT_FOUND_TITLE, PRERENDERED_PAGES, PUBLIC_PAGES, REMOTES_WITH_PUBLIC_PAGES, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 import { expect, test, withoutScripts } from '../support/test';
 
@@ -17,7 +17,7 @@ const textOf = (html: string) =>
 
 const attribute = (html: string, tag: RegExp) => tag.exec(html)?.[1];
 
-test('every public page is served as HTML with its heading, its text, the header and footer, and a head of its own', async ({ request, baseURL }) => {
+test('every public page is served as HTML with its heading, its text, the header and footer, and a head of its own', touches(...REMOTES_WITH_PUBLIC_PAGES), async ({ request, baseURL }) => {
   test.slow();
   const titles = new Map<string, string>();
   for (const path of PRERENDERED_PAGES) {

@@ -1,18 +1,20 @@
+import { touches, type RemoteName } from '../support/sitePaths';
 import { expect, test } from '../support/test';
 
 test.describe.configure({ mode: 'parallel' });
 
 // Every form that sends personal data shows the notice inside the form, after its submit button.
-const FORMS = [
-  { path: '/', submit: 'Request a Consultation' },
-  { path: '/contact-us', submit: 'Send my request' },
-  { path: '/whistleblowing', submit: 'Submit report' },
-  { path: '/affiliate', submit: 'Submit application' },
-  { path: '/newsletter-signup', submit: 'Subscribe' },
+// `remotes`: the page's remote, and the remote of the form where another one's module is embedded in it.
+const FORMS: { path: string; submit: string; remotes: RemoteName[] }[] = [
+  { path: '/', submit: 'Request a Consultation', remotes: ['marketing', 'intake'] },
+  { path: '/contact-us', submit: 'Send my request', remotes: ['intake'] },
+  { path: '/whistleblowing', submit: 'Submit report', remotes: ['marketing'] },
+  { path: '/affiliate', submit: 'Submit application', remotes: ['marketing'] },
+  { path: '/newsletter-signup', submit: 'Subscribe', remotes: ['marketing'] },
 ];
 
-for (const { path, submit } of FORMS) {
-  test(`${path}: the form's privacy notice follows its submit button and opens the privacy policy`, async ({ page }) => {
+for (const { path, submit, remotes } of FORMS) {
+  test(`${path}: the form's privacy notice follows its submit button and opens the privacy policy`, touches(...remotes), async ({ page }) => {
     await page.goto(path);
     const button = page.getByRole('button', { name: submit, exact: true }).first();
     await expect(button).toBeVisible();

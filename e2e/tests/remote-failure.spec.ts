@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { REMOTE_PORTS, type RemoteName } from '../support/sitePaths';
+import { REMOTE_PORTS, touches, type RemoteName } from '../support/sitePaths';
 import { remoteOrigin } from '../support/target';
 
 const PAGE_OF: Record<RemoteName, { path: string; heading: RegExp }> = {
@@ -18,7 +18,7 @@ const OTHER_PAGE: Record<RemoteName, RemoteName> = {
 };
 
 for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
-  test(`the ${remote} remote down leaves the rest working, and Retry brings it back`, async ({ page }) => {
+  test(`the ${remote} remote down leaves the rest working, and Retry brings it back`, touches(remote, OTHER_PAGE[remote]), async ({ page }) => {
     const origin = remoteOrigin(remote);
     await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
 
@@ -54,7 +54,7 @@ for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
   });
 }
 
-test("intake's manifest and entry each fail twice: /contact-us still shows its working form, with no click", async ({ page }) => {
+test("intake's manifest and entry each fail twice: /contact-us still shows its working form, with no click", touches('intake'), async ({ page }) => {
   const origin = remoteOrigin('intake');
   const failed = { manifest: 0, entry: 0 };
   const failTwice = (what: keyof typeof failed) => async (route: Route) => {
@@ -65,8 +65,10 @@ test("intake's manifest and entry each fail twice: /contact-us still shows its w
       await route.continue();
     }
   };
-  await page.route(`${origin}/mf-manifest.json`, failTwice('manifest'));
-  await page.route(`${origin}/remoteEntry.js`, failTwice('entry'));
+  // Wherever the site's map has intake's version: at the remote's root, or under /intake/<version>/.
+  const intakeFile = (name: string) => (url: URL) => url.origin === origin && url.pathname.endsWith(`/${name}`);
+  await page.route(intakeFile('mf-manifest.json'), failTwice('manifest'));
+  await page.route(intakeFile('remoteEntry.js'), failTwice('entry'));
 
   await page.goto('/contact-us');
   // The script has taken over the page (the HTML alone shows the form too, its button disabled until then).

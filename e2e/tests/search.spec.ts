@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/mailbox';
 import { startSignedIn } from '../support/portalSignIn';
 import { ORIGIN, readPage } from '../support/pageFacts';
-import { PUBLIC_PAGES } from '../support/sitePaths';
+import { PUBLIC_PAGES, REMOTES_WITH_PUBLIC_PAGES, touches } from '../support/sitePaths';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -44,7 +44,7 @@ test('robots.txt keeps crawlers out of the admin and client areas and names the 
 
 // That each of them is a real page with its own title, description, one canonical link and one h1 is checked on
 // the link crawler's visit of every page (link-crawler.spec.ts), which reaches all of them from the home page.
-test('sitemap.xml lists every public page once, and only those', async ({ request }) => {
+test('sitemap.xml lists every public page once, and only those', touches(...REMOTES_WITH_PUBLIC_PAGES), async ({ request }) => {
   const listed = await sitemapPages(request);
   expect(listed.length, 'no page listed twice').toBe(new Set(listed).size);
   expect([...listed].sort()).toEqual(PUBLIC_PAGES.map((path) => `${ORIGIN}${path}`).sort());

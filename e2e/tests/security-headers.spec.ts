@@ -6,7 +6,7 @@ import { uniqueEmail } from '../support/mailbox';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
 import { createCase, signInAtLogin } from '../support/portalSignIn';
 import { SHELL_ORIGINS } from '../../scripts/lib/apps.mjs';
-import { REMOTE_PORTS } from '../support/sitePaths';
+import { REMOTE_PORTS, touches } from '../support/sitePaths';
 import { LOCAL_STACK, localOnly, remoteOrigin, SITE } from '../support/target';
 
 const SHELL = SITE;
@@ -170,7 +170,7 @@ test("API answers through the shell carry the headers once, a data-only CSP and 
 // Every page, opened by a visitor who is not signed in, is checked for requests to other hosts and for what the
 // CSP blocks by the tab the accessibility suite sweeps the site with (support/sweepPage.ts). Here: the states
 // behind a click or a sign-in.
-test('the open wizard and the client area ask no host but our own servers for anything, and the CSP blocks nothing there', async ({ page, request }) => {
+test('the open wizard and the client area ask no host but our own servers for anything, and the CSP blocks nothing there', touches('intake', 'portal'), async ({ page, request }) => {
   const violations = await recordCspViolations(page);
   const offsite = recordOffsiteRequests(page);
   await page.goto('/contact-us');

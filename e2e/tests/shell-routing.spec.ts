@@ -1,12 +1,12 @@
 import { expect, test } from '../support/test';
-import { NOT_FOUND_TITLE, SITE_PATHS } from '../support/sitePaths';
+import { NOT_FOUND_TITLE, SITE_PATHS, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 import { remoteOrigin, SITE } from '../support/target';
 
 // The tab these tests share also fails a test whose page asks another host for anything or trips the CSP.
 sweep.describe('route ownership', () => {
   for (const { path, remote } of SITE_PATHS) {
-    sweep(`${path} is rendered by the ${remote} remote`, async ({ sweepPage: page }) => {
+    sweep(`${path} is rendered by the ${remote} remote`, touches(remote), async ({ sweepPage: page }) => {
       const exposedModule = page.waitForResponse(
         (response) =>
           response.url().startsWith(`${remoteOrigin(remote)}/`) &&

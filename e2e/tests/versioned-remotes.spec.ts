@@ -197,6 +197,45 @@ test('two published versions of intake: the shell switches to the new one and ba
   }
 });
 
+/** `npm run test:compat -- …` on the running stack's published versions; its exit code and what it printed. */
+function testCompat(...args: string[]): { status: number | null; output: string } {
+  // Without the variables of this test's own worker: the run it starts is a Playwright run of its own.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(name)));
+  const result = spawnSync(process.execPath, ['scripts/test-compat.mjs', ...args], { cwd: ROOT, encoding: 'utf8', env, timeout: 200_000, maxBuffer: 16 * 1024 * 1024 });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test('test:compat runs the tests tagged @intake against a published intake version on a stack of its own, and refuses a version that breaks the contract', async ({ page }) => {
+  test.setTimeout(240_000);
+  const mapBefore = await (await page.request.get('/remotes.json')).text();
+  // 1.5.0 is published by the first test of this file (else test:compat builds and publishes it). The route
+  // ownership tests of intake's pages, as a short run: the whole tagged set is what a team runs.
+  const passed = testCompat('intake', '1.5.0', '--data-dir', DATA_DIR, '--', 'shell-routing.spec.ts');
+  expect(passed.status, passed.output).toBe(0);
+  expect(passed.output).toMatch(/The stack's map names http:\/\/localhost:\d+\/intake\/1\.5\.0\/mf-manifest\.json for intake\./);
+  expect(passed.output).toContain('/contact-us is rendered by the intake remote');
+  expect(passed.output).toMatch(/\b3 passed\b/);
+  expect(passed.output).toContain('test:compat: intake 1.5.0 passed');
+
+  // A version that no longer exposes ./LeadForm: the gate refuses it before any stack starts.
+  const releases = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
+  const broken = `1.5.0-no-lead-form.${tryIndex()}`;
+  if (!fs.existsSync(path.join(releases, broken))) {
+    fs.cpSync(path.join(releases, '1.5.0'), path.join(releases, broken), { recursive: true });
+    const manifestFile = path.join(releases, broken, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
+    manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  }
+  const refused = testCompat('intake', broken, '--data-dir', DATA_DIR);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(`intake ${broken} does not expose ./LeadForm, which marketing loads`);
+  expect(refused.output).toContain('no test was run');
+  expect(refused.output).not.toContain('The stack is up');
+  // The running stack's map was never touched.
+  expect(await (await page.request.get('/remotes.json')).text()).toBe(mapBefore);
+});
+
 test('a new marketing version brings its pre-rendered pages (a changed title, a new page) with no shell deploy; a rollback takes them back', async ({ page, request }) => {
   test.setTimeout(240_000);
   const shellBefore = shellBuild();

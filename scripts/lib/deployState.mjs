@@ -112,3 +112,25 @@ export function logSwitch(dataDir, entry, now = new Date()) {
 export function readSwitchLog(dataDir) {
   return readSwitches(deployPaths(dataDir).log);
 }
+
+/**
+ * The deploy state of a compatibility run (`npm run test:compat`): `remote` at `version`, every other remote at its
+ * current version in `versions`; no last good version and no canary, so every page loads exactly the versions
+ * named and a failure of the candidate shows as a failure instead of a fall-back.
+ */
+export function compatVersions(versions, remote, version) {
+  return Object.fromEntries(Object.entries(versions).map(([name, state]) => [name, { current: name === remote ? version : state.current }]));
+}
+
+/**
+ * Lays out the data folder `toDir` of a stack that serves `state` (from compatVersions): its deploy state, and a
+ * copy of each published version it names, from the releases of the stack of `fromDir`. Anything `toDir` held before
+ * is removed.
+ */
+export function layOutStack(fromDir, toDir, state) {
+  fs.rmSync(toDir, { recursive: true, force: true });
+  for (const [name, { current }] of Object.entries(state)) {
+    if (current) fs.cpSync(path.join(deployPaths(fromDir).releases, name, current), path.join(deployPaths(toDir).releases, name, current), { recursive: true });
+  }
+  saveVersions(toDir, state);
+}
