@@ -28,10 +28,26 @@ const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed' } : {};
 // The end-to-end suite's canaries fail on purpose a few times: the guard decides on fewer loads, more often.
 const guardEnv = values.e2e ? { CANARY_MIN_LOADS: '3', CANARY_CHECK_SECONDS: '1' } : {};
 
-const stop = await startStack({ dataDir, apiEnv, guardEnv, web: values.web }).catch((error) => {
+// Asked to stop while still starting (the pages rendering, say): what has started is stopped once the start is
+// over, instead of leaving the API and the inbox running without this process.
+let stop = null;
+let stopAsked = false;
+const stopAndExit = async () => {
+  await stop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAsked = true;
+    if (stop) void stopAndExit();
+  });
+}
+
+stop = await startStack({ dataDir, apiEnv, guardEnv, web: values.web }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
+if (stopAsked) await stopAndExit();
 
 console.log(`
 The site is up: ${SHELL_ORIGINS[0]}
@@ -39,10 +55,3 @@ The site is up: ${SHELL_ORIGINS[0]}
   API          ${SHELL_ORIGINS[0]}/api (process on :${API_PORT}, data in ${path.relative(ROOT, dataDir) || '.'})
   mail inbox   http://localhost:${MAIL_WEB_PORT}
 Press Ctrl+C to stop.`);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await stop();
-    process.exit(0);
-  });
-}

@@ -1,5 +1,6 @@
 // `npm run test:compat -- intake 1.4.0 [--data-dir DIR] [-- <playwright arguments>]`: how a team checks a candidate
-// before promoting it. Runs the cross-remote tests that touch the remote (the Playwright tests tagged @intake) with
+// before promoting it. Runs the cross-remote tests that touch the remote (the Playwright tests tagged @intake, and
+// those of the suites named after it, intake-*.spec.ts) with
 // the current shell and the other remotes' current versions against that version of the remote:
 //   1. publishes the version on the stack of DIR (default .data) when it is not published yet (deploy:local's build;
 //      nothing is switched: the stack's map stays as it is),
@@ -56,13 +57,14 @@ const state = compatVersions(versions, remote, version);
 layOutStack(dataDir, compatDir, state);
 const named = Object.entries(state).map(([name, { current }]) => `${name} ${current ?? 'root build'}`);
 console.log(`Compatibility of ${remote} ${version} with the shell's build and ${named.filter((entry) => !entry.startsWith(`${remote} `)).join(', ')}`);
-console.log(`(the versions ${path.relative(ROOT, dataDir) || '.'}'s map serves now): the tests tagged @${remote}.`);
+console.log(`(the versions ${path.relative(ROOT, dataDir) || '.'}'s map serves now): the tests tagged @${remote} and those of ${remote}-*.spec.ts.`);
 
 const code = await runSuitesOnStack({
   offset: process.env.COMPAT_PORT_OFFSET || '20000',
   dataDir: COMPAT_DIR,
   name: 'compat',
-  playwrightArgs: ['--project', 'site', '--grep', `@${remote}\\b`, ...playwrightArgs],
+  // Playwright's grep reads the file's name and the tags with the title.
+  playwrightArgs: ['--project', 'site', '--grep', `@${remote}\\b|\\b${remote}-[a-z-]+\\.spec\\.ts\\b`, ...playwrightArgs],
   // The map the stack serves names the candidate, and nothing to fall back to.
   beforeSuites: async (site) => {
     const map = await (await fetch(`${site}/remotes.json`)).json();

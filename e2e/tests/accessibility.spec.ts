@@ -110,7 +110,7 @@ test.describe('header menus', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the admin menu, open on a 320 px screen', async ({ page }) => {
+  test('the admin menu, open on a 320 px screen', touches('admin'), async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await openSettled(page, '/admin');
     await page.getByRole('button', { name: 'Admin menu' }).click();
@@ -216,7 +216,7 @@ test.describe('confirming a request from the mailed link', () => {
   });
 });
 
-test.describe('sign-in', () => {
+test.describe('sign-in', touches('portal'), () => {
   test('the code step, and a wrong code', async ({ page }) => {
     await openSettled(page, '/login');
     await page.getByLabel('Email address').fill(uniqueEmail('a11y-login'));
@@ -232,7 +232,7 @@ test.describe('sign-in', () => {
   });
 });
 
-test.describe('the client area, signed in', () => {
+test.describe('the client area, signed in', touches('portal'), () => {
   test('the list of cases, and a case opened in its dialog', async ({ page, request }) => {
     const email = uniqueEmail('a11y-cases');
     await createCase(request, email, 1);

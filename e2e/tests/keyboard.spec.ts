@@ -279,7 +279,7 @@ test('the consultation wizard: each step by keyboard, focus kept inside, Escape 
   await expectVisibleFocus(page, opener);
 });
 
-test('case details: opened from the table by keyboard, focus kept inside, Escape returns to the row', async ({ page, request }) => {
+test('case details: opened from the table by keyboard, focus kept inside, Escape returns to the row', touches('portal'), async ({ page, request }) => {
   const email = uniqueEmail('keyboard-case');
   await createCase(request, email, 1);
   await startSignedIn(page, request, email);

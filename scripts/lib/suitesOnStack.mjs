@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import appsManifest from '../../packages/build-config/apps.js';
 import { ROOT } from './apps.mjs';
+import { nginxInstalled } from './nginx.mjs';
 import { run } from './run.mjs';
 
 /**
@@ -22,6 +23,10 @@ import { run } from './run.mjs';
  * @param {(site: string) => Promise<void>} [options.beforeSuites]  checks the stack once it is up; a throw stops the run (code 1)
  */
 export async function runSuitesOnStack({ offset, dataDir, fresh = false, name, playwrightArgs, beforeSuites = async () => {} }) {
+  if (!nginxInstalled()) {
+    console.error('nginx is not installed: the stack the suites run against is served by it as deployed (npm test installs it; or apt-get install nginx)');
+    return 1;
+  }
   const env = { ...process.env, FRC_PORT_OFFSET: offset };
   const apps = appsManifest.readApps(env);
   const site = apps.shell.origin;
@@ -30,6 +35,12 @@ export async function runSuitesOnStack({ offset, dataDir, fresh = false, name, p
   const serveArgs = ['--e2e', ...(fresh ? ['--fresh'] : []), '--data-dir', dataDir, '--web', 'nginx'];
   const stack = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), ...serveArgs], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   const stopStack = () => new Promise((resolve) => (stack.exitCode !== null ? resolve() : (stack.once('exit', resolve), stack.kill('SIGTERM'))));
+  // Stopped itself (Ctrl+C, a time limit): the stack goes too, so its ports are free for the next run.
+  const onSignal = async (signal) => {
+    await stopStack();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, onSignal);
 
   const up = async (url, timeoutMs = 180_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -66,6 +77,7 @@ export async function runSuitesOnStack({ offset, dataDir, fresh = false, name, p
     console.error(error.message);
   } finally {
     await stopStack();
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
   }
   return code;
 }
