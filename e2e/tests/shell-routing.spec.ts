@@ -17,6 +17,8 @@ sweep.describe('route ownership', () => {
       await exposedModule;
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(NOT_FOUND_TITLE)).toHaveCount(0);
+      // The page itself, not the message of a remote that could not be loaded (which has a heading too).
+      await expect(page.getByText(/^Sorry, we couldn’t load/)).toHaveCount(0);
     });
   }
 });

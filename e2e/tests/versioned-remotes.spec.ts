@@ -205,8 +205,8 @@ function testCompat(...args: string[]): { status: number | null; output: string 
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-test('test:compat runs the tests tagged @intake against a published intake version on a stack of its own, and refuses a version that breaks the contract', async ({ page }) => {
-  test.setTimeout(240_000);
+test('test:compat runs the tests that touch intake against a published intake version on a stack of its own: they pass on a good one, fail on one whose page module throws, and a version that breaks the contract is refused', async ({ page }) => {
+  test.setTimeout(300_000);
   const mapBefore = await (await page.request.get('/remotes.json')).text();
   // 1.5.0 is published by the first test of this file (else test:compat builds and publishes it). The route
   // ownership tests of intake's pages, as a short run: the whole tagged set is what a team runs.
@@ -217,16 +217,37 @@ test('test:compat runs the tests tagged @intake against a published intake versi
   expect(passed.output).toMatch(/\b3 passed\b/);
   expect(passed.output).toContain('test:compat: intake 1.5.0 passed');
 
-  // A version that no longer exposes ./LeadForm: the gate refuses it before any stack starts.
+  // Versions published by hand from 1.5.0's files, each broken in one way (a version of their own on each try).
   const releases = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
-  const broken = `1.5.0-no-lead-form.${tryIndex()}`;
-  if (!fs.existsSync(path.join(releases, broken))) {
-    fs.cpSync(path.join(releases, '1.5.0'), path.join(releases, broken), { recursive: true });
-    const manifestFile = path.join(releases, broken, 'mf-manifest.json');
+  const publishBroken = (name: string, breakIt: (dir: string) => void) => {
+    const version = `1.5.0-${name}.${tryIndex()}`;
+    if (!fs.existsSync(path.join(releases, version))) {
+      fs.cpSync(path.join(releases, '1.5.0'), path.join(releases, version), { recursive: true });
+      breakIt(path.join(releases, version));
+    }
+    return version;
+  };
+
+  // The gate cannot see this one: its manifest is intact, but the module of its pages throws when it runs. No last
+  // good version to fall back to on the compatibility stack, so /contact-us fails, and so does the run.
+  const throwing = publishBroken('throws', (dir) => {
+    const chunk = fs.readdirSync(dir).find((file) => /^__federation_expose_App\.[0-9a-f]+\.js$/.test(file));
+    if (!chunk) throw new Error(`no page module in ${dir}`);
+    fs.writeFileSync(path.join(dir, chunk), 'throw new Error("a broken release");\n');
+  });
+  const failed = testCompat('intake', throwing, '--data-dir', DATA_DIR, '--', 'shell-routing.spec.ts', '--grep-invert', 'thank-you|confirm', '--retries', '0');
+  expect(failed.status, failed.output).toBe(1);
+  expect(failed.output).toContain('/contact-us is rendered by the intake remote');
+  expect(failed.output).toMatch(/\b1 failed\b/);
+  expect(failed.output).toContain(`test:compat: intake ${throwing} failed`);
+
+  // A version that no longer exposes ./LeadForm: the gate refuses it before any stack starts.
+  const broken = publishBroken('no-lead-form', (dir) => {
+    const manifestFile = path.join(dir, 'mf-manifest.json');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
     manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  }
+  });
   const refused = testCompat('intake', broken, '--data-dir', DATA_DIR);
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(`intake ${broken} does not expose ./LeadForm, which marketing loads`);
