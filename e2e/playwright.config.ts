@@ -12,6 +12,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// Where results and failures' traces go: a run against another stack started from a test of this suite
+// (scripts/lib/suitesOnStack.mjs) keeps them apart, so it never empties this run's folder.
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || 'test-results';
+
 /**
  * Runs against the production builds, served by Debian's nginx with the images' configuration (the stack of
  * `npm start`), with a fresh database. The versioned-deploy suite builds remotes and switches the remote map,
@@ -20,10 +24,6 @@ export const CHROMIUM_ARGS = [
  * With E2E_BASE_URL (and MAILBOX_URL) it runs against that deployed site instead and starts nothing; the tests
  * that need the local stack are skipped, each saying why (support/target.ts).
  */
-// Where results and failures' traces go: a run against another stack started from a test of this suite
-// (scripts/lib/suitesOnStack.mjs) keeps them apart, so it never empties this run's folder.
-const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || 'test-results';
-
 export default defineConfig({
   testDir: './tests',
   outputDir: OUTPUT_DIR,

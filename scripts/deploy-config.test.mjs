@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { ROOT, WEB_APPS, appName } from './lib/apps.mjs';
+import { ROOT, WEB_APPS, appName, remoteApp } from './lib/apps.mjs';
 import {
   CONFIGURE_SCRIPT,
   childrenOf,
@@ -585,7 +585,7 @@ describe("deploy:local's state: the version each remote loads and its last good 
     fs.writeFileSync(deployPaths(dataDir).versions, JSON.stringify({ intake: '1.4.0', portal: { current: '2.0.0', lastGood: null } }));
     assert.deepEqual(deployedVersions(dataDir).intake, { current: '1.4.0' });
     const map = localRemoteMap(dataDir);
-    const origin = (name) => WEB_APPS.find((app) => appName(app) === name).origin;
+    const origin = (name) => remoteApp(name).origin;
     assert.equal(map.REMOTE_INTAKE, `${origin('intake')}/intake/1.4.0/mf-manifest.json`);
     assert.equal(map.REMOTE_INTAKE_LAST_GOOD, undefined);
     assert.equal(map.REMOTE_PORTAL, `${origin('portal')}/portal/2.0.0/mf-manifest.json`);
@@ -623,7 +623,7 @@ describe("deploy:local's state: the version each remote loads and its last good 
     // Only what the map names: not the versions it does not serve.
     for (const [name, version] of [['intake', '1.4.0'], ['marketing', '1.9.0']]) assert.equal(fs.existsSync(release(to, name, version)), false);
     const map = localRemoteMap(to);
-    assert.equal(map.REMOTE_INTAKE, `${WEB_APPS.find((app) => appName(app) === 'intake').origin}/intake/1.5.0/mf-manifest.json`);
+    assert.equal(map.REMOTE_INTAKE, `${remoteApp('intake').origin}/intake/1.5.0/mf-manifest.json`);
     assert.deepEqual(Object.keys(map).filter((key) => /_LAST_GOOD|_CANARY/.test(key)), []);
   });
 });

@@ -26,10 +26,10 @@
 // Options: --data-dir DIR, the data folder of the running stack (default .data).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib/apps.mjs';
+import { ROOT, remoteApp } from './lib/apps.mjs';
 import { reloadRunningNginx } from './lib/nginx.mjs';
 import { deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from './lib/deployState.mjs';
-import { VERSION, localContractProblems, publishVersion, remoteApp } from './lib/localRelease.mjs';
+import { VERSION, localContractProblems, publishVersion } from './lib/localRelease.mjs';
 import { run } from './lib/run.mjs';
 
 const USAGE =

@@ -1,20 +1,20 @@
 // `npm run test:compat -- intake 1.4.0 [--data-dir DIR] [-- <playwright arguments>]`: how a team checks a candidate
 // before promoting it. Runs the cross-remote tests that touch the remote (the Playwright tests tagged @intake, and
-// those of the suites named after it, intake-*.spec.ts) with
-// the current shell and the other remotes' current versions against that version of the remote:
+// those of the suites named after it, intake-*.spec.ts) with the current shell and the other remotes' current
+// versions against that version of the remote:
 //   1. publishes the version on the stack of DIR (default .data) when it is not published yet (deploy:local's build;
 //      nothing is switched: the stack's map stays as it is),
 //   2. runs the contract gate against the shell and the versions that stack's map serves (as deploy:local does),
 //   3. starts a stack of its own beside it (every port moved by COMPAT_PORT_OFFSET, default 20000; data in
 //      .data/compat) whose map names the candidate and the others' current versions, with no last good version and
 //      no canary: the candidate's failures are failures, not fall-backs,
-//   4. runs the tagged tests against that stack, as against any deployed site, and stops it.
+//   4. runs those tests against that stack, as against any deployed site, and stops it.
 // Exit code: 0 when the gate passed and every test did.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib/apps.mjs';
+import { ROOT, remoteApp } from './lib/apps.mjs';
 import { compatVersions, deployedVersions, layOutStack } from './lib/deployState.mjs';
-import { VERSION, localContractProblems, publishVersion, remoteApp } from './lib/localRelease.mjs';
+import { VERSION, localContractProblems, publishVersion } from './lib/localRelease.mjs';
 import { runSuitesOnStack } from './lib/suitesOnStack.mjs';
 
 const USAGE = 'usage: npm run test:compat -- <marketing|intake|portal|admin> <version> [--data-dir DIR] [-- <playwright arguments>]';

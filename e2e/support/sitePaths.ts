@@ -53,7 +53,8 @@ export const ADMIN_PAGES: readonly string[] = ROUTES.admin.flatMap((route) => ro
 
 /**
  * The tags of a test that exercises these remotes' modules (`{ tag: ['@intake'] }`, Playwright's test details):
- * `npm run test:compat -- intake 1.4.0` runs the tests tagged @intake against that version of intake.
+ * `npm run test:compat -- intake 1.4.0` runs the tests tagged @intake (and every test of intake-*.spec.ts) against
+ * that version of intake.
  */
 export function touches(...remotes: (RemoteName | undefined)[]): { tag: string[] } {
   return { tag: [...new Set(remotes.filter((remote) => remote !== undefined))].map((remote) => `@${remote}`) };

@@ -14,6 +14,28 @@ localOnly('deploys remotes with deploy:local and changes their published files: 
 // The data folder of the stack the suite runs on (playwright.config.ts).
 const DATA_DIR = '.data/e2e';
 const INTAKE = `http://localhost:${REMOTE_PORTS.intake}`;
+const INTAKE_RELEASES = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
+
+/**
+ * Publishes by hand, as intake `version`, a copy of the published `from` that `breakIt` changes in its folder; once
+ * (a published version never changes: a later try names a version of its own). Returns `version`.
+ */
+function publishBrokenCopy(from: string, version: string, breakIt: (dir: string) => void): string {
+  const dir = path.join(INTAKE_RELEASES, version);
+  if (!fs.existsSync(dir)) {
+    fs.cpSync(path.join(INTAKE_RELEASES, from), dir, { recursive: true });
+    breakIt(dir);
+  }
+  return version;
+}
+
+/** Takes ./LeadForm, which marketing loads, out of a copy's manifest: a version that breaks the contract. */
+function withoutLeadForm(dir: string): void {
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
+  manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+}
 
 /** `npm run deploy:local -- <remote> …` against the running stack; returns what it printed. */
 function deploy(remote: string, ...args: string[]): string {
@@ -166,13 +188,7 @@ test('two published versions of intake: the shell switches to the new one and ba
 
     // The contract gate: a version that no longer exposes ./LeadForm (which marketing loads) is refused, and the
     // map stays as it was. Published by hand from the older version's files, with the expose taken out of its manifest.
-    const releases = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
-    const broken = `${major}.9.9`;
-    fs.cpSync(path.join(releases, older), path.join(releases, broken), { recursive: true });
-    const manifestFile = path.join(releases, broken, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
-    manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const broken = publishBrokenCopy(older, `${major}.9.9`, withoutLeadForm);
     const mapBefore = await (await page.request.get('/remotes.json')).text();
     const refused = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', broken, '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
     expect(refused.status).toBe(1);
@@ -217,20 +233,9 @@ test('test:compat runs the tests that touch intake against a published intake ve
   expect(passed.output).toMatch(/\b3 passed\b/);
   expect(passed.output).toContain('test:compat: intake 1.5.0 passed');
 
-  // Versions published by hand from 1.5.0's files, each broken in one way (a version of their own on each try).
-  const releases = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
-  const publishBroken = (name: string, breakIt: (dir: string) => void) => {
-    const version = `1.5.0-${name}.${tryIndex()}`;
-    if (!fs.existsSync(path.join(releases, version))) {
-      fs.cpSync(path.join(releases, '1.5.0'), path.join(releases, version), { recursive: true });
-      breakIt(path.join(releases, version));
-    }
-    return version;
-  };
-
-  // The gate cannot see this one: its manifest is intact, but the module of its pages throws when it runs. No last
-  // good version to fall back to on the compatibility stack, so /contact-us fails, and so does the run.
-  const throwing = publishBroken('throws', (dir) => {
+  // The gate cannot see this copy of 1.5.0: its manifest is intact, but the module of its pages throws when it runs.
+  // No last good version to fall back to on the compatibility stack, so /contact-us fails, and so does the run.
+  const throwing = publishBrokenCopy('1.5.0', `1.5.0-throws.${tryIndex()}`, (dir) => {
     const chunk = fs.readdirSync(dir).find((file) => /^__federation_expose_App\.[0-9a-f]+\.js$/.test(file));
     if (!chunk) throw new Error(`no page module in ${dir}`);
     fs.writeFileSync(path.join(dir, chunk), 'throw new Error("a broken release");\n');
@@ -242,12 +247,7 @@ test('test:compat runs the tests that touch intake against a published intake ve
   expect(failed.output).toContain(`test:compat: intake ${throwing} failed`);
 
   // A version that no longer exposes ./LeadForm: the gate refuses it before any stack starts.
-  const broken = publishBroken('no-lead-form', (dir) => {
-    const manifestFile = path.join(dir, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
-    manifest.exposes = manifest.exposes.filter((exposed) => exposed.name !== 'LeadForm');
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  });
+  const broken = publishBrokenCopy('1.5.0', `1.5.0-no-lead-form.${tryIndex()}`, withoutLeadForm);
   const refused = testCompat('intake', broken, '--data-dir', DATA_DIR);
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(`intake ${broken} does not expose ./LeadForm, which marketing loads`);

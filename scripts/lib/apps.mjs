@@ -28,3 +28,8 @@ export function appName(app) {
 
 /** The four remotes (every app but the shell). */
 export const REMOTE_APPS = WEB_APPS.filter((app) => !app.spa);
+
+/** The remote named `name` (marketing, intake, portal, admin), or undefined. */
+export function remoteApp(name) {
+  return REMOTE_APPS.find((app) => appName(app) === name);
+}

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_APPS, ROOT, appName } from './apps.mjs';
+import { ROOT, remoteApp } from './apps.mjs';
 import { contractProblems, readBuild } from './contractGate.mjs';
 import { deployPaths } from './deployState.mjs';
 import { PUBLISH_SCRIPT } from './nginx.mjs';
@@ -12,11 +12,6 @@ import { run } from './run.mjs';
 
 /** A version a remote can be published as: 1.4.0, 1.4.0-rc.1. */
 export const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
-
-/** The remote app of apps.json named `name` (marketing, intake, portal, admin), or undefined. */
-export function remoteApp(name) {
-  return REMOTE_APPS.find((app) => appName(app) === name);
-}
 
 /** The folder of a remote's version on the stack of `dataDir`: a published version, or its root build (null). */
 export function buildDir(dataDir, remote, version) {
@@ -31,12 +26,13 @@ export function buildDir(dataDir, remote, version) {
 export async function publishVersion({ dataDir, remote, version }) {
   const { releases } = deployPaths(dataDir);
   if (fs.existsSync(path.join(releases, remote, version))) return 'already published';
+  const { workspace } = remoteApp(remote);
   const build = fs.mkdtempSync(path.join(os.tmpdir(), `frc-${remote}-${version}-`));
   try {
-    console.log(`Building ${remoteApp(remote).workspace} as ${remote} ${version}…`);
+    console.log(`Building ${workspace} as ${remote} ${version}…`);
     // MF_OUTPUT_DIR, not --output-path: the build's configurations (browser, server bundle, harness runtime) each
     // write to their own part of that folder.
-    const built = await run('npm', ['run', 'build', '--silent', '-w', remoteApp(remote).workspace], {
+    const built = await run('npm', ['run', 'build', '--silent', '-w', workspace], {
       env: { ...process.env, MF_BUILD_VERSION: version, MF_OUTPUT_DIR: build },
     });
     if (built !== 0 || (await run('sh', [PUBLISH_SCRIPT, build, releases, remote, version])) !== 0) {
