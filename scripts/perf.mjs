@@ -5,11 +5,13 @@
 // sequential request round trips before their first and largest contentful
 // paint (scripts/lib/pageAudit.mjs says how). In the same run, `/` and a
 // scam-type page saved as static HTML (scripts/lib/staticCopy.mjs) are measured
-// the same way: the ratio of each page's figures to its copy's is printed.
+// the same way, and each is printed beside its copy: what the page's script
+// costs above what its HTML and CSS alone cost.
 // Prints the tables and writes .perf/report.json; asserts nothing.
 //
 // Options: --no-build (measure the bundles already built), --runs N (median of N runs, default 1),
-// --pages /a,/b (measure only these of the pages below).
+// --pages /a,/b (measure only these of the pages below), --cpu-slowdown N (Lighthouse's
+// throttling.cpuSlowdownMultiplier, default its own 4: 10 is a phone about 2.5x slower than its reference).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,9 +27,19 @@ const SITE = SHELL_ORIGINS[0];
 const LIGHTHOUSE_VERSION = '12.8.2';
 
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' }, pages: { type: 'string' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+const cpuSlowdownOption = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+if (cpuSlowdownOption !== undefined && !(cpuSlowdownOption >= 1)) {
+  console.error(`perf: --cpu-slowdown takes a number from 1 up; not ${values['cpu-slowdown']}`);
+  process.exit(1);
+}
 const chosen = values.pages?.split(',').map((page) => page.trim());
 const unknown = chosen?.filter((page) => !PAGES.includes(page)) ?? [];
 if (unknown.length) {
@@ -42,6 +54,8 @@ await ensureDebianPackages([CHROMIUM, NGINX, NGINX_BROTLI, ENVSUBST]);
 if (!values['no-build']) await runOrExit(process.execPath, ['scripts/build.mjs']);
 
 const { default: lighthouse } = await import('lighthouse');
+const { defaultSettings } = await import('lighthouse/core/config/constants.js');
+const cpuSlowdown = cpuSlowdownOption ?? defaultSettings.throttling.cpuSlowdownMultiplier;
 const chromeLauncher = await import('chrome-launcher');
 const { startStack } = await import('./lib/stack.mjs');
 const { PROBE_LATENCY_MS, auditPage, medianOfRuns } = await import('./lib/pageAudit.mjs');
@@ -56,7 +70,8 @@ const report = {
     lighthouse: LIGHTHOUSE_VERSION,
     browser: '/usr/bin/chromium (Debian), headless',
     formFactor: 'mobile',
-    throttling: 'simulated (Lighthouse defaults: 150 ms RTT, 1.6 Mbps down, 4x CPU slowdown)',
+    throttling: `simulated (Lighthouse defaults: 150 ms RTT, 1.6 Mbps down; ${cpuSlowdown}x CPU slowdown)`,
+    cpuSlowdown,
     server: 'nginx with the production configuration (brotli, gzip, HTTP/1.1 on localhost)',
     roundTripProbe: `a second load with ${PROBE_LATENCY_MS} ms added to every request, no bandwidth or CPU limit`,
     cpus: os.cpus().length,
@@ -75,23 +90,20 @@ try {
       '--disable-component-update', '--disable-sync', '--no-first-run',
     ],
   });
-  for (const page of pages) {
-    banner(`lighthouse ${page}`);
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      samples.push(await auditPage({ lighthouse, url: `${SITE}${page}`, port: chrome.port }));
-    }
-    report.pages.push({ page, ...medianOfRuns(samples) });
-  }
   const copies = await serveStaticCopies(await saveStaticCopies(SITE, staticPages));
   try {
-    for (const page of staticPages) {
-      banner(`lighthouse ${page} saved as static HTML`);
+    for (const page of pages) {
+      const hasCopy = staticPages.includes(page);
+      banner(`lighthouse ${page}${hasCopy ? ' and its static copy, in turn' : ''}`);
+      // A page and its copy take turns, so a change in the machine's load between runs weighs on both alike.
       const samples = [];
+      const copySamples = [];
       for (let run = 0; run < runs; run += 1) {
-        samples.push(await auditPage({ lighthouse, url: `${copies.origin}${page}`, port: chrome.port }));
+        samples.push(await auditPage({ lighthouse, url: `${SITE}${page}`, port: chrome.port, cpuSlowdown }));
+        if (hasCopy) copySamples.push(await auditPage({ lighthouse, url: `${copies.origin}${page}`, port: chrome.port, cpuSlowdown }));
       }
-      report.staticCopies.push({ page, ...medianOfRuns(samples) });
+      report.pages.push({ page, ...medianOfRuns(samples) });
+      if (hasCopy) report.staticCopies.push({ page, ...medianOfRuns(copySamples) });
     }
   } finally {
     await copies.stop();
@@ -105,32 +117,43 @@ try {
 fs.mkdirSync(path.join(ROOT, '.perf'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, '.perf/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS KB br', 'JS KB gz', 'RT→FCP', 'RT→LCP'];
-const rows = report.pages.map((p) => [
-  p.page, p.scores.performance, p.scores.accessibility, p.scores['best-practices'], p.scores.seo,
-  p.fcpMs, p.lcpMs, p.tbtMs, p.cls, p.jsRequests, p.jsTransferKb, p.jsGzipKb, p.roundTripsToFcp, p.roundTripsToLcp,
-]);
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
-console.log(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
+/** A markdown table of `rows` under `header`, columns padded. */
+function table(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  return `${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}`;
+}
+
 console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per page. ` +
+  `\n${table(
+    ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS KB br', 'JS KB gz', 'RT→FCP', 'RT→LCP'],
+    report.pages.map((p) => [
+      p.page, p.scores.performance, p.scores.accessibility, p.scores['best-practices'], p.scores.seo,
+      p.fcpMs, p.lcpMs, p.tbtMs, p.cls, p.jsRequests, p.jsTransferKb, p.jsGzipKb, p.roundTripsToFcp, p.roundTripsToLcp,
+    ]),
+  )}`,
+);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling with a ${cpuSlowdown}x CPU slowdown, median of ${runs} run(s) per page. ` +
     'JS: the scripts the page loaded, as served (brotli) and gzip-compressed. ' +
     'RT: sequential request round trips before the first / largest contentful paint.',
 );
 const ratio = (value, limit) => (limit > 0 ? (value / limit).toFixed(2) : '–');
-const staticHeader = ['page', 'perf', 'static perf', 'LCP ms', 'static LCP ms', 'LCP ratio', 'FCP ms', 'static FCP ms', 'FCP ratio'];
-const staticRows = report.staticCopies.map((copy) => {
-  const measured = report.pages.find((p) => p.page === copy.page);
-  return [
-    copy.page, measured.scores.performance, copy.scores.performance, measured.lcpMs, copy.lcpMs, ratio(measured.lcpMs, copy.lcpMs),
-    measured.fcpMs, copy.fcpMs, ratio(measured.fcpMs, copy.fcpMs),
-  ];
-});
-const staticWidths = staticHeader.map((title, column) => Math.max(title.length, ...staticRows.map((row) => String(row[column]).length)));
-const staticLine = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(staticWidths[column])).join(' | ')} |`;
+const difference = (value, limit) => `${value >= limit ? '+' : ''}${value - limit}`;
 console.log(
-  `\nThe same pages saved as static HTML (their DOM once rendered, scripts removed, CSS inlined), measured in this run:\n` +
-    `${staticLine(staticHeader)}\n|${staticWidths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${staticRows.map(staticLine).join('\n')}`,
+  `\nEach page beside the same page saved as static HTML (its DOM once rendered, scripts removed, CSS inlined), measured in this run:\n${table(
+    ['page', 'perf', 'static perf', 'LCP ms', 'static LCP ms', 'LCP ratio', 'TBT ms', 'static TBT ms', 'TBT diff ms', 'CLS', 'static CLS', 'script KB untouched'],
+    report.staticCopies.map((copy) => {
+      const p = report.pages.find((measured) => measured.page === copy.page);
+      return [
+        copy.page, p.scores.performance, copy.scores.performance, p.lcpMs, copy.lcpMs, ratio(p.lcpMs, copy.lcpMs),
+        p.tbtMs, copy.tbtMs, difference(p.tbtMs, copy.tbtMs), p.cls, copy.cls, p.jsTransferKb,
+      ];
+    }),
+  )}`,
 );
-console.log('report: .perf/report.json (every run, the LCP element, layout shifts and the longest request chain)');
+console.log(
+  'script KB untouched: the scripts the page loaded (as served) while nobody touched it, from its request until the load ' +
+    'settled (Lighthouse\'s end of load: network and main thread quiet); the static copy loads none.',
+);
+console.log('report: .perf/report.json (every run, the LCP element, layout shifts, the scripts and the longest request chain)');

@@ -2,8 +2,8 @@
 // passes in the same Chromium:
 //
 // 1. The scored pass: Lighthouse's mobile defaults (Moto G Power screen,
-//    simulated slow 4G and 4x CPU slowdown). Scores, FCP, LCP, TBT, CLS, and
-//    the scripts the page loaded.
+//    simulated slow 4G and a 4x CPU slowdown, or the slowdown given). Scores,
+//    FCP, LCP, TBT, CLS, and the scripts the page loaded.
 // 2. The round-trip pass: the same load with every request held back by a
 //    fixed latency (DevTools network emulation, no bandwidth or CPU limit).
 //    A request that waited for another one to finish can only start a whole
@@ -146,6 +146,7 @@ function scoredSummary(lhr) {
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
       .map((item) => item.id),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
   };
 }
 
@@ -166,11 +167,13 @@ function probeSummary(lhr) {
 
 /**
  * One measurement of `url`: the scored Lighthouse pass and the round-trip pass.
- * @param {{ lighthouse: Function, url: string, port: number }} options
+ * `cpuSlowdown` replaces the scored pass's CPU slowdown (Lighthouse's throttling.cpuSlowdownMultiplier).
+ * @param {{ lighthouse: Function, url: string, port: number, cpuSlowdown?: number }} options
  */
-export async function auditPage({ lighthouse, url, port }) {
+export async function auditPage({ lighthouse, url, port, cpuSlowdown }) {
   const flags = { port, output: 'json', logLevel: 'error' };
-  const scored = await withRetries(async () => checked((await lighthouse(url, { ...flags, onlyCategories: CATEGORIES })).lhr, SCORED_METRICS));
+  const scoredFlags = { ...flags, onlyCategories: CATEGORIES, ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) };
+  const scored = await withRetries(async () => checked((await lighthouse(url, scoredFlags)).lhr, SCORED_METRICS));
   const probe = await withRetries(async () => checked((await lighthouse(url, flags, probeConfig)).lhr, ['metrics', 'network-requests']));
   const summary = { ...scoredSummary(scored), ...probeSummary(probe) };
   const scriptUrls = [...new Set(summary.scripts.map((script) => script.url))];
