@@ -208,23 +208,29 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(template)?.[1] ?? '';
   const entries = Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry]));
 
+  const publicPaths = Object.fromEntries(remotes.map((remote) => [remote.name, remote.publicUrl]));
+
+  /**
+   * One page, rendered with a render context of its own (packages/build-config/server/renderContext.js): each
+   * server bundle is loaded afresh and given it, the shell's first (its shared libraries go into it for the
+   * remotes), and what the page noted while rendering (its head, its style sources) is read back from it.
+   */
   async function render(address) {
     forgetModules(bundleDirs);
-    globalThis.__frcStylesUsed = new Set();
-    globalThis.__frcPageHead = { origin, jsonLd: {} };
-    globalThis.__frcPublicPaths = Object.fromEntries(remotes.map((remote) => [remote.name, remote.publicUrl]));
-    const shell = require(shellBundle);
-    globalThis.__frcShared = shell.shared;
+    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} } };
+    const shell = require(shellBundle).load(context);
+    context.shared = shell.shared;
     const modules = {};
     for (const remote of remotes) {
       if (!remote.bundle) continue;
-      const server = require(remote.bundle);
-      for (const [name, exposed] of Object.entries(server.modules)) modules[`${remote.name}/${name}`] = exposed;
+      const { load } = require(remote.bundle);
+      if (typeof load !== 'function') throw new Error(`${remote.bundle} was built before server bundles took a render context: rebuild ${remote.name}`);
+      for (const [name, exposed] of Object.entries(load(context))) modules[`${remote.name}/${name}`] = exposed;
     }
     const federation = shell.shared['@frc/federation'];
     federation.provideLoadedModules(modules);
     const html = await shell.renderPage(address, shell.routeTableOf(documents));
-    const used = [...globalThis.__frcStylesUsed];
+    const used = [...context.stylesUsed];
     const shown = federation.modulesShown();
     const styles = remotes.flatMap((remote) =>
       styleFilesFor(
@@ -233,7 +239,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
         [...new Set(shown.filter((id) => id.startsWith(`${remote.name}/`)).flatMap((id) => remote.exposedStyles[id.slice(remote.name.length + 1)] ?? []))],
       ).map((file) => remote.publicUrl + file),
     );
-    return { html, head: globalThis.__frcPageHead, styles, modules: shown };
+    return { html, head: context.head, styles, modules: shown };
   }
 
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
@@ -291,7 +297,6 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     fs.renameSync(building, target);
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
-    for (const name of ['__frcShared', '__frcStylesUsed', '__frcPageHead', '__frcPublicPaths']) delete globalThis[name];
     forgetModules(bundleDirs);
   }
   // Keep the newest few renders (rollback), drop older ones.

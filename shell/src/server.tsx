@@ -1,7 +1,7 @@
-// The shell's server bundle (dist/server/render.js), loaded by the renderer of pre-rendered pages
-// (scripts/lib/prerender.mjs) in Node. It provides the libraries the browser shares as singletons to the
-// remotes' server bundles (`globalThis.__frcShared`), and renders a path with the tree the browser hydrates
-// (src/bootstrap.tsx): the same App, the same StrictMode, a router at that path.
+// The shell's server bundle (dist/server/render.js, whose `load(context)` returns this module), loaded by the
+// renderer of pre-rendered pages (scripts/lib/prerender.mjs) in Node. It provides the libraries the browser shares
+// as singletons, which the renderer hands the remotes' server bundles in the page's render context, and renders a
+// path with the tree the browser hydrates (src/bootstrap.tsx): the same App, the same StrictMode, a router at that path.
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';

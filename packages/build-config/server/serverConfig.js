@@ -2,42 +2,53 @@
 // (scripts/lib/prerender.mjs) can render its pages to HTML at deploy time. It is written to
 // dist/server/ and so travels with the remote's version (served like the rest of the build: it holds no secret).
 //
-// As in the browser, the libraries that must exist once (shared.js) come from the shell: its server
-// bundle puts them in `globalThis.__frcShared`, and a remote's server bundle reads them from there,
-// so one React renders the shell and every remote in one tree (one tree: the same ids from useId, the
-// same Suspense boundaries, as the browser's tree that hydrates it).
+// A server bundle exports one function, `load(context)`: the renderer calls it with the page's render context
+// (renderContext.js) before any of the bundle's modules runs, and gets the shell's renderer or the remote's exposed
+// modules. As in the browser, the libraries that must exist once (shared.js) come from the shell: the shell's
+// `load` returns them, the renderer puts them in the context, and a remote's imports of them read them there
+// (sharedModule.js), so one React renders the shell and every remote in one tree (one tree: the same ids from
+// useId, the same Suspense boundaries, as the browser's tree that hydrates it).
 const fs = require('node:fs');
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { SINGLETONS } = require('../shared');
 
 const SERVER_DIR = 'server';
-const SHARED_GLOBAL = '__frcShared';
-const PUBLIC_PATHS = '__frcPublicPaths';
 
 /** The module names the shell's server bundle provides (subpaths such as react/jsx-runtime included). */
 function isShared(request) {
   return SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
 }
 
-/** A remote's server entry: its exposed modules under their exposed names, and a way to set where its files are served. */
-function writeRemoteEntry(app) {
+/**
+ * The server entry: `load(context)` gives this bundle the page's render context, then runs and returns the
+ * shell's server module or the remote's exposed modules under their exposed names.
+ */
+function writeServerEntry(app) {
   const dir = path.join(app.dir, 'node_modules', '.cache', 'frc-server');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'entry.js');
-  const modules = Object.entries(app.exposes).map(([name, target]) => {
-    const source = path.resolve(app.dir, typeof target === 'string' ? target : target.import);
-    return `  ${JSON.stringify(name.replace(/^\.\//, ''))}: require(${JSON.stringify(source)}),`;
-  });
+  const provided = app.exposes
+    ? [
+        // Asset URLs (images, fonts) are those the browser computes: the folder the remote's version is served from.
+        `  __webpack_public_path__ = context.publicPaths[${JSON.stringify(app.name)}] || '';`,
+        '  return {',
+        ...Object.entries(app.exposes).map(([name, target]) => {
+          const source = path.resolve(app.dir, typeof target === 'string' ? target : target.import);
+          return `    ${JSON.stringify(name.replace(/^\.\//, ''))}: require(${JSON.stringify(source)}),`;
+        }),
+        '  };',
+      ]
+    : [`  return require(${JSON.stringify(path.resolve(app.dir, 'src/server.tsx'))});`];
   fs.writeFileSync(
     file,
     [
       '// Written by @frc/build-config/server/serverConfig.js at each build.',
-      '// Asset URLs (images, fonts) are those the browser computes: the folder the remote version is served from,',
-      `// which the renderer puts in globalThis.${PUBLIC_PATHS} before it loads this bundle (modules compute them as they load).`,
-      `__webpack_public_path__ = (globalThis.${PUBLIC_PATHS} || {})[${JSON.stringify(app.name)}] || '';`,
-      `exports.remote = ${JSON.stringify(app.name)};`,
-      'exports.modules = {',
-      ...modules,
+      `const { provideRenderContext } = require(${JSON.stringify(require.resolve('./renderContext'))});`,
+      '',
+      'exports.load = (context) => {',
+      '  provideRenderContext(context);',
+      ...provided,
       '};',
       '',
     ].join('\n'),
@@ -53,7 +64,7 @@ function serverConfig(app, { swcOptions, cssModuleOptions, outputDir }) {
     mode: 'production',
     target: 'node20',
     context: app.dir,
-    entry: { render: isHost ? './src/server.tsx' : writeRemoteEntry(app) },
+    entry: { render: writeServerEntry(app) },
     devtool: false,
     output: {
       path: path.join(outputDir, SERVER_DIR),
@@ -66,7 +77,13 @@ function serverConfig(app, { swcOptions, cssModuleOptions, outputDir }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     externalsPresets: { node: true },
-    externals: isHost ? [] : [({ request }, callback) => (isShared(request) ? callback(null, [SHARED_GLOBAL, request], 'global') : callback())],
+    plugins: isHost
+      ? []
+      : [
+          new NormalModuleReplacementPlugin(/^[^.]/, (resolveData) => {
+            if (isShared(resolveData.request)) resolveData.request = `${require.resolve('./sharedModule')}?${resolveData.request}`;
+          }),
+        ],
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },

@@ -2,12 +2,11 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { notePageHead, siteOrigin, type PageHead } from './pageHead';
+import { provideRenderContext, type RenderContext } from '@frc/build-config/server/renderContext';
+import { notePageHead, siteOrigin } from './pageHead';
 import { useJsonLd } from './useJsonLd';
 import { usePageMeta } from './usePageMeta';
 import { useRobotsNoIndex } from './useRobotsNoIndex';
-
-const record = globalThis as { __frcPageHead?: PageHead };
 
 function Page() {
   usePageMeta({ title: 'Forex scams', description: 'How forex scams work.', canonicalPath: '/forex-scams' });
@@ -17,15 +16,15 @@ function Page() {
 }
 
 afterEach(() => {
-  delete record.__frcPageHead;
+  provideRenderContext(undefined);
 });
 
 describe('the page head, noted while rendering on the server', () => {
-  it('holds what the page asked for: title with the site name, description, canonical path, robots and JSON-LD', () => {
-    record.__frcPageHead = { origin: 'https://www.example.com', jsonLd: {} };
+  it("holds what the page asked for in the render context: title with the site name, description, canonical path, robots and JSON-LD", () => {
+    const context: RenderContext = { origin: 'https://www.example.com', shared: {}, publicPaths: {}, stylesUsed: new Set(), head: { jsonLd: {} } };
+    provideRenderContext(context);
     expect(renderToString(<Page />)).toContain('Forex scams');
-    expect(record.__frcPageHead).toEqual({
-      origin: 'https://www.example.com',
+    expect(context.head).toEqual({
       title: 'Forex scams | ClearTrace Recovery',
       description: 'How forex scams work.',
       canonicalPath: '/forex-scams',
@@ -35,7 +34,7 @@ describe('the page head, noted while rendering on the server', () => {
     expect(siteOrigin()).toBe('https://www.example.com');
   });
 
-  it('is left alone when no renderer asked for it', () => {
+  it('is left alone when no renderer gave a render context', () => {
     expect(() => renderToString(<Page />)).not.toThrow();
     expect(() => notePageHead((head) => Object.assign(head, { title: 'x' }))).not.toThrow();
     expect(siteOrigin()).toBe('');

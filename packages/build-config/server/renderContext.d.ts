@@ -1,0 +1,28 @@
+/** What a page puts in its document head, noted while it renders (@frc/ui/pageHead). */
+export interface PageHead {
+  /** The whole title, site name included. */
+  title?: string;
+  description?: string;
+  /** Path of the page search engines should index, when it differs from the address rendered. */
+  canonicalPath?: string;
+  robots?: string;
+  /** JSON-LD blocks by key, as useJsonLd names them. */
+  jsonLd: Record<string, string>;
+}
+
+/** The render context of one pre-rendered page (renderContext.js). */
+export interface RenderContext {
+  /** The site's public origin (https://…): canonical links and absolute addresses in the page. */
+  origin: string;
+  /** The libraries shared as singletons (shared.js), as the shell's server bundle provides them: module name → module. */
+  shared: Record<string, unknown>;
+  /** Where each remote's files are served from (remote name → URL ending in /): the URLs of its images and fonts. */
+  publicPaths: Record<string, string>;
+  /** The style sources whose modules ran, as `<app>:<path from the app's folder>` (cssUsageLoader.js). */
+  stylesUsed: Set<string>;
+  /** The page's head, as its hooks noted it. */
+  head: PageHead;
+}
+
+export function provideRenderContext(context: RenderContext | undefined): void;
+export function renderContext(): RenderContext | undefined;
