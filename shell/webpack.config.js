@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   name: 'shell',
   prerendered: true,
   title: 'ClearTrace Recovery: get your money back from a scam',
-  runtimePlugins: [require.resolve('./src/federation/remoteRetryPlugin.ts'), require.resolve('./src/federation/yieldingPlugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/remoteRetryPlugin.ts')],
 });

@@ -7,19 +7,16 @@ import {
   setRemoteLoadReporter,
   setRemoteMapSource,
 } from '@frc/federation';
+import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { createLoadTelemetry } from './federation/loadTelemetry';
 import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
 import { findRouteOwner, loadRouteTable } from './routing/routeTable';
-import { yieldToBrowser } from './yieldToBrowser';
 
 // The shared libraries are bundled into this entry (eager), so nothing stands
 // between this script and the first render but the remote map and the routes
 // the remotes publish beside their manifests (read at once, in parallel).
 // Before React renders, the code of the page's remote starts downloading.
-// This script's own first task only starts those requests: React DOM and the
-// site's components are evaluated in tasks of their own while they are on their
-// way, so no step holds the main thread for long (docs/rendering.md).
 setRemoteMapSource(fetchRemoteMap);
 // Every load of a remote's module is reported (docs/safe-deploys.md: load telemetry).
 const telemetry = createLoadTelemetry();
@@ -30,18 +27,10 @@ const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGo
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const routesLoading = reloadRoutes();
-  await yieldToBrowser();
-  // Evaluated here for its own task (the bundle holds it: no request); bootstrap then finds it ready.
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToBrowser();
-  const { hydrateSite, renderSite } = await import(/* webpackMode: "eager" */ './bootstrap');
-  const routes = await routesLoading;
-  await yieldToBrowser();
+  const routes = await reloadRoutes();
   const { pathname } = window.location;
   const owner = findRouteOwner(routes, pathname);
   if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));
-  await yieldToBrowser();
 
   // A pre-rendered page is hydrated once the modules it shows have arrived (the browser's first render is then
   // the server's tree); the visitor reads and scrolls the HTML meanwhile. Anything else renders afresh.
@@ -56,7 +45,6 @@ async function start(): Promise<void> {
           return false;
         },
       );
-      await yieldToBrowser();
       // A remote whose current version failed to load runs its last good one here: not the page's HTML.
       if (arrived && canHydrate(page, pathname, routes, await activeRemoteEntries())) {
         hydrateSite(container, routes, reloadRoutes);
