@@ -1,5 +1,6 @@
 // Libraries that must exist once in the page: one React, one router, one
 // session store, one remote loader, one HTTP client. Versions come from the installed packages.
+const path = require('node:path');
 const { DECLARATIVE_ROUTER } = require('./router/checkRouterImports');
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@frc/session', '@frc/federation'];
@@ -9,17 +10,26 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@frc/s
  */
 const LAZY_SINGLETONS = ['axios'];
 
+const packageFile = (name) => require.resolve(`${name}/package.json`, { paths: [process.cwd(), __dirname] });
+
 function installedVersion(name) {
-  const pkg = require(require.resolve(`${name}/package.json`, { paths: [process.cwd(), __dirname] }));
-  return pkg.version;
+  return require(packageFile(name)).version;
+}
+
+/** The file a browser build takes for `name` (its exports' browser entry, else its module or main). */
+function browserEntry(name) {
+  const pkg = require(packageFile(name));
+  const entry = pkg.exports?.['.']?.browser?.default ?? pkg.module ?? pkg.main ?? 'index.js';
+  return path.join(path.dirname(packageFile(name)), entry);
 }
 
 /**
- * @param {{ eager?: boolean }} [options] eager: bundle the libraries into the app's
+ * @param {{ eager?: boolean, host?: boolean }} [options] eager: bundle the libraries into the app's
  *   entry, so it renders without first fetching them (the host provides them
  *   to every remote); remotes take them from the host and keep theirs lazy.
+ *   host: the shell, which provides the lazy ones too, though nothing in it imports them.
  */
-function sharedSingletons({ eager = false } = {}) {
+function sharedSingletons({ eager = false, host = eager } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
@@ -33,6 +43,10 @@ function sharedSingletons({ eager = false } = {}) {
   for (const name of LAZY_SINGLETONS) {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+    // webpack provides a package named by its name only once a module imports it; named by its file, the shell
+    // provides it all the same (in a chunk of its own, fetched only when a remote asks for it), so the remotes and
+    // the contract gate find it there like React.
+    if (host) shared[name].import = browserEntry(name);
   }
   return shared;
 }
