@@ -1,3 +1,4 @@
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
 import { PhoneField } from '../../../shared/components/PhoneField';
@@ -104,6 +105,7 @@ export default function LeadForm() {
               {status.restored ? 'Your last request has not reached us yet.' : status.message}
             </p>
             <p>Your request was not sent. Your answers are kept here, so nothing is lost.</p>
+            <ReachUsDirectly />
             <button type="submit" className={`button ${styles.retry}`}>
               Send again
             </button>

@@ -64,8 +64,9 @@ export function useLeadForm() {
     if (Object.keys(allErrors).length > 0) return false;
     const outcome = await submission.submit(values, buildLeadRequest(values));
     if (outcome?.kind !== 'sent') return false;
-    setValues({ ...EMPTY_LEAD_FORM, countryCode: values.countryCode });
-    setCountryChosen(true);
+    // Back to the form's default code: the visitor's region's.
+    setValues(EMPTY_LEAD_FORM);
+    setCountryChosen(false);
     setTouched({});
     return true;
   };

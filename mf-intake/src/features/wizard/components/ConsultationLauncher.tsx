@@ -102,7 +102,7 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
       </div>
       <NeedsJavaScript action="open" />
       {submission.unsent && (
-        <UnsentConsultationNotice sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
+        <UnsentConsultationNotice reason={submission.refusal} sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
       )}
       {wizard.phase !== 'closed' && (
         <ConsultationPanel key={wizard.session} phase={wizard.phase} step={step} covered={confirmingClose} onRequestClose={() => setConfirmingClose(true)}>

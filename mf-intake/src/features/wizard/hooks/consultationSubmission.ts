@@ -81,6 +81,8 @@ export function useConsultationSubmission(launcherId: string) {
     sending,
     /** The unsent request this launcher reports, if any. */
     unsent: showsNotice ? unsentDraft : null,
+    /** Why the server refused it, in its own words, when it said. */
+    refusal: state.kind === 'failed' ? (state.answer?.message ?? null) : null,
     submit: (request: ConsultationRequest, options: SendOptions) => {
       if (submission.getState().kind === 'sending') return Promise.resolve(); // double submit: ignored
       update({ sender: launcherId, resending: false });

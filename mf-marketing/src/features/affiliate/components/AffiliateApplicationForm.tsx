@@ -1,3 +1,4 @@
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AFFILIATE_PROFESSIONS } from '@frc/contracts/browser';
@@ -142,6 +143,7 @@ export function AffiliateApplicationForm() {
           <div role="alert" className={styles.failure}>
             <p className={styles.failureMessage}>{status.message}</p>
             <p>Your application was not sent. Everything you typed is still here, so you can check it and send it again.</p>
+            <ReachUsDirectly />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useId, useRef, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { FormStatus } from '@frc/ui/FormStatus';
@@ -86,6 +87,7 @@ export function NewsletterSignup({
         {state.kind === 'failed' && (
           <FormStatus tone="error" title="You are not subscribed yet.">
             <p>{state.reason} Your address is still in the box; please try again.</p>
+            <ReachUsDirectly />
           </FormStatus>
         )}
       </div>

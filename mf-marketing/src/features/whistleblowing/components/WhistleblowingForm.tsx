@@ -1,3 +1,4 @@
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { FormField } from '@frc/ui/FormField';
@@ -144,6 +145,7 @@ export function WhistleblowingForm() {
           <FormStatus tone="error" title="Your report was not sent.">
             <p>{sending.reason}</p>
             <p>Everything you entered is still here. Please try again; if it keeps failing, write to us and we will take the report by e-mail.</p>
+            <ReachUsDirectly />
           </FormStatus>
         </div>
       )}
