@@ -28,7 +28,7 @@ export interface ApiRequestOptions {
   /** Bearer token of a signed-in client. */
   token?: string | null;
   signal?: AbortSignal;
-  /** Called as the body goes out (the browser reports every 50 ms or so), for a progress bar on uploads. */
+  /** Called as the body goes out (about three times a second, and at its end), for a progress bar on uploads. */
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
