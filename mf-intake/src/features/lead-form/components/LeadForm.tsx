@@ -1,4 +1,3 @@
-import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
 import { PhoneField } from '../../../shared/components/PhoneField';
@@ -7,6 +6,7 @@ import { useLeadForm } from '../hooks/useLeadForm';
 import type { LeadFormField } from '../leadFormRules';
 import styles from './LeadForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 /** The short consultation form, in the page's `#contact-form` section. */

@@ -1,4 +1,3 @@
-import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AFFILIATE_PROFESSIONS } from '@frc/contracts/browser';
@@ -8,6 +7,7 @@ import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';
 import { useAffiliateApplication } from '../hooks/useAffiliateApplication';
 import styles from './AffiliateApplicationForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'website';

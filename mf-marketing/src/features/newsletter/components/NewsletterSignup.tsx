@@ -1,4 +1,3 @@
-import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useId, useRef, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { FormStatus } from '@frc/ui/FormStatus';
@@ -6,6 +5,7 @@ import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
 import styles from './NewsletterSignup.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 export interface NewsletterSignupProps {

@@ -1,4 +1,3 @@
-import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { FormField } from '@frc/ui/FormField';
@@ -9,6 +8,7 @@ import type { ReportField, ReportValues } from '../reportForm';
 import { EvidencePicker } from './EvidencePicker';
 import styles from './WhistleblowingForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextField = Exclude<ReportField, 'receiveUpdates'>;
