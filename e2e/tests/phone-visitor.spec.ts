@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, openSettled } from '../support/accessibility';
+import { confirmRequestsFor } from '../support/intakeApi';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
@@ -163,6 +164,28 @@ test('the client area fits a phone: cases as cards with View in sight, the erase
     const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow, `the erase panel at ${width} px`).toBeLessThanOrEqual(0);
   }
+});
+
+test('a request confirmed after sign-in names the client in the welcome line, and no longer waits in the list', touches('portal'), async ({ page, request }) => {
+  const email = uniqueEmail('phone-welcome');
+  const sent = await request.post('/api/services', {
+    data: { fname: 'Amina', lname: 'Rahman', phone: '+8801712345678', email, subject: 'contact-form-submission', scam_type: 'forex', transaction_type: 'btc_crypto', scam_amount: '2500' },
+  });
+  expect(sent.status()).toBe(201);
+  await startSignedIn(page, request, email);
+  await openSettled(page, '/dashboard/cases');
+  await expect(page.getByText(`Welcome, ${email.slice(0, email.indexOf('@'))}`)).toBeVisible();
+  const card = page.getByRole('list', { name: /^Your cases/ }).getByRole('listitem');
+  await expect(card).toContainText('Waiting for you to confirm it from the e-mail we sent');
+  await expect(card).not.toContainText('N/A');
+
+  // Confirmed from the mailed link, as in another tab; this one comes back into view.
+  await confirmRequestsFor(request, email);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('Welcome, Amina Rahman')).toBeVisible();
+  await page.reload();
+  await expect(card).not.toContainText('Waiting for you to confirm');
+  await expect(card).toContainText('BTC AddressN/A');
 });
 
 test('the free routes page: in the footer, the official sites linked as they are, accessible', touches('marketing'), async ({ page }) => {
