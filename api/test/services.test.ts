@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HONEYPOT_FIELD, type CasesPageResponse, type ServiceCreatedResponse } from '@frc/contracts';
+import { CONTACT_METHOD_REQUIRED, HONEYPOT_FIELD, type CasesPageResponse, type ServiceCreatedResponse } from '@frc/contracts';
 import { count, eq } from 'drizzle-orm';
 import { serviceRequests } from '../src/db/schema';
 import { leadFormRequest, startTestApi, TEAM_EMAIL, uniqueEmail, type TestApi } from './support/testApi';
@@ -41,19 +41,32 @@ describe('POST /api/services', () => {
     expect(await storedRequestsFor(email)).toBe(1);
   });
 
-  it('stores a full contact-form request without phone or e-mail, blanks as null', async () => {
+  it('stores a full contact-form request with only a phone number, blanks as null', async () => {
     const answer = await api.post<ServiceCreatedResponse>('/api/services', {
       subject: 'Purchase a Crypto Tracing Report',
       fname: 'Ben',
       lname: 'Okafor',
-      phone: '',
+      phone: '+44 7700900123',
       email: '',
       scam_type: 'digital',
       scam_amount: '',
       scam_description: '',
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ subject: 'Purchase a Crypto Tracing Report', phone: null, email: null, scam_amount: null, transaction_type: null });
+    expect(answer.body.data).toMatchObject({ subject: 'Purchase a Crypto Tracing Report', phone: '+44 7700900123', email: null, scam_amount: null, transaction_type: null });
+  });
+
+  it('refuses a request nobody could answer (no e-mail, no phone) with 422 and says why, storing nothing', async () => {
+    const [before] = await api.db.select({ total: count() }).from(serviceRequests);
+    const request = { subject: 'Get a Free Consultation Call', fname: 'Nobody', lname: 'Reachable', phone: ' ', email: '', scam_description: 'They took my savings.' };
+    const answer = await api.post('/api/services', request);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: CONTACT_METHOD_REQUIRED, errors: [{ field: 'email', message: CONTACT_METHOD_REQUIRED }] });
+    // Signed in, too: the session's address is no answer the person chose to give.
+    const token = await api.signIn(uniqueEmail('no-contact'));
+    expect((await api.post('/api/services', request, { token })).status).toBe(422);
+    const [after] = await api.db.select({ total: count() }).from(serviceRequests);
+    expect(after?.total).toBe(before?.total);
   });
 
   it('tells the team inbox about each new request', async () => {

@@ -32,7 +32,8 @@ const clientTokens = new Map<string, string>();
  * A case stored straight through the API, as the lead form of a signed-in client would send it:
  * it is the client's own, so it shows whole in their portal at once.
  */
-export async function createCase(request: APIRequestContext, email: string, index: number): Promise<void> {
+/** Files a request as the signed-in client of `email` (confirmed, so the portal shows all of it); resolves with its reference. */
+export async function createCase(request: APIRequestContext, email: string, index: number): Promise<number> {
   let token = clientTokens.get(email);
   if (!token) {
     token = await signInByEmail(request, email);
@@ -53,6 +54,7 @@ export async function createCase(request: APIRequestContext, email: string, inde
     },
   });
   expect(answer.status(), `POST /api/services answered ${answer.status()}`).toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
 }
 
 /** The stored session, as the page keeps it in localStorage. */

@@ -235,12 +235,12 @@ test.describe('sign-in', touches('portal'), () => {
 test.describe('the client area, signed in', touches('portal'), () => {
   test('the list of cases, and a case opened in its dialog', async ({ page, request }) => {
     const email = uniqueEmail('a11y-cases');
-    await createCase(request, email, 1);
+    const reference = await createCase(request, email, 1);
     await startSignedIn(page, request, email);
     await openSettled(page, '/dashboard/cases');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
     await expectNoAxeViolations(page, 'the list');
-    await page.getByRole('button', { name: 'View case 1' }).click();
+    await page.getByRole('button', { name: `View case ${reference}` }).click();
     await expect(page.getByRole('dialog')).toContainText('Request number 1');
     await expectNoAxeViolations(page, 'the case dialog');
   });

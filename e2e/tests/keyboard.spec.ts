@@ -281,10 +281,10 @@ test('the consultation wizard: each step by keyboard, focus kept inside, Escape 
 
 test('case details: opened from the table by keyboard, focus kept inside, Escape returns to the row', touches('portal'), async ({ page, request }) => {
   const email = uniqueEmail('keyboard-case');
-  await createCase(request, email, 1);
+  const reference = await createCase(request, email, 1);
   await startSignedIn(page, request, email);
   await openSettled(page, '/dashboard/cases');
-  const view = page.getByRole('button', { name: 'View case 1' });
+  const view = page.getByRole('button', { name: `View case ${reference}` });
   await tabTo(page, view);
   await page.keyboard.press('Enter');
 

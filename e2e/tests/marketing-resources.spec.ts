@@ -218,12 +218,10 @@ test.describe('index pages lead to real pages', () => {
       }
     };
     await collect(page.getByRole('region', { name: 'Featured articles' }));
-    const pager = page.getByRole('navigation', { name: 'Article pages' });
-    for (const number of [1, 2, 3, 4]) {
-      await pager.getByRole('button', { name: `Page ${number}` }).click();
-      await expect(pager.getByRole('button', { name: `Page ${number}` })).toHaveAttribute('aria-current', 'page');
-      await collect(page.getByRole('tabpanel'));
-    }
+    // The spec's twelve cards on one page.
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('navigation', { name: 'Article pages' })).toHaveCount(0);
+    await collect(page.getByRole('tabpanel'));
     expect(links.size).toBe(12);
     for (const [href, title] of links) await expectRealPage(page, href, title);
   });
@@ -235,17 +233,15 @@ test.describe('index pages lead to real pages', () => {
     await expect(page).toHaveURL(/\?topic=forex-trading$/);
     await page.getByRole('tab', { name: 'Forex Trading' }).press('End');
     await expect(page.getByRole('tab', { name: 'Other Scams' })).toBeFocused();
-    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('4 articles on Other Scams, page 1 of 2');
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('4 articles on Other Scams');
   });
 
   test('the news, case-study and tool indexes link every item to its own page', async ({ page }) => {
     await page.goto('/blog/latest-news');
-    const newsPager = page.getByRole('navigation', { name: 'News pages' });
+    // The spec's six items on one page.
+    await expect(page.getByRole('navigation', { name: 'News pages' })).toHaveCount(0);
     const news: string[] = [];
-    for (const number of [1, 2]) {
-      await newsPager.getByRole('button', { name: `Page ${number}` }).click();
-      for (const link of await page.getByRole('link', { name: /^Read More/ }).all()) news.push((await link.getAttribute('href')) ?? '');
-    }
+    for (const link of await page.getByRole('link', { name: /^Read More/ }).all()) news.push((await link.getAttribute('href')) ?? '');
     expect(news).toEqual(['/blog/article/1', '/blog/article/2', '/blog/article/3', '/blog/article/4', '/blog/article/5', '/blog/article/6']);
 
     await page.goto('/blog/case-studies');

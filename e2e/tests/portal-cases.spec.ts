@@ -6,7 +6,8 @@ import { createCase, sendCodeAndReadIt, signInAtLogin, storedSession } from '../
 
 test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page asked for', async ({ page, request }) => {
   const email = uniqueEmail('portal-paging');
-  for (let index = 1; index <= 12; index += 1) await createCase(request, email, index);
+  const references: number[] = [];
+  for (let index = 1; index <= 12; index += 1) references.push(await createCase(request, email, index));
 
   await page.goto('/dashboard/cases?page=2');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fcases%3Fpage%3D2$/);
@@ -18,8 +19,9 @@ test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page
   const pages = page.getByRole('navigation', { name: 'Cases pages' });
   await expect(heading).toHaveText('Your Cases (12)');
   await expect(rows).toHaveCount(1 + 2);
-  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('11');
-  await expect(rows.nth(2).getByRole('cell').first()).toHaveText('12');
+  // Newest first: page 2 holds the two oldest, each under its own reference.
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(String(references[1]));
+  await expect(rows.nth(2).getByRole('cell').first()).toHaveText(String(references[0]));
   await expect(pages).toContainText('2 / 2');
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -27,8 +29,8 @@ test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/dashboard\/cases$/);
   await expect(rows).toHaveCount(1 + 10);
-  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
-  await expect(rows.nth(10).getByRole('cell').first()).toHaveText('10');
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(String(references[11]));
+  await expect(rows.nth(10).getByRole('cell').first()).toHaveText(String(references[2]));
   await expect(pages).toContainText('1 / 2');
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2']);
@@ -107,7 +109,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 test('on a 320 px screen sign-in and the cases fit the screen, pass an accessibility check, and the menu collapses', async ({ page, request }) => {
   test.setTimeout(90_000); // sign-in by mail and three full axe analyses
   const email = uniqueEmail('portal-small-screen');
-  await createCase(request, email, 1);
+  const reference = await createCase(request, email, 1);
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/login');
   expect(await accessibilityViolations(page), '/login').toEqual([]);
@@ -121,7 +123,7 @@ test('on a 320 px screen sign-in and the cases fit the screen, pass an accessibi
   await expect(page.getByRole('link', { name: 'My Cases' })).toHaveAttribute('aria-current', 'page');
   expect(await accessibilityViolations(page), '/dashboard/cases').toEqual([]);
 
-  await page.getByRole('button', { name: 'View case 1' }).click();
+  await page.getByRole('button', { name: `View case ${reference}` }).click();
   await expect(page.getByRole('dialog', { name: 'Case Details' })).toBeInViewport();
   expect(await accessibilityViolations(page), 'Case Details').toEqual([]);
 });
@@ -134,15 +136,19 @@ test("a request sent in a client's name without signing in shows only as awaitin
     data: { fname: planted, lname: 'Desk', phone: '+15550100', email, subject: 'contact-form-submission', scam_description: 'Pay the release fee today.' },
   });
   expect(stranger.status()).toBe(201);
+  const strangerReference = ((await stranger.json()) as { data: { id: number } }).data.id;
 
   await signInAtLogin(page, request, email);
   await expect(page.getByText('Welcome, Paging Client 1')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (2)');
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('Awaiting your confirmation');
-  await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('Paging Client 1');
+  // The newest, the stranger's: its reference, no name, and its state on a line of its own.
+  await expect(rows.nth(1).getByRole('cell').nth(0)).toHaveText(String(strangerReference));
+  await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('');
+  await expect(rows.nth(2)).toHaveText('Waiting for you to confirm it from the e-mail we sent');
+  await expect(rows.nth(3).getByRole('cell').nth(1)).toHaveText('Paging Client 1');
   await expect(page.locator('main')).not.toContainText('555-0100');
-  await page.getByRole('button', { name: 'View case 1' }).click();
+  await page.getByRole('button', { name: `View case ${strangerReference}` }).click();
   const details = page.getByRole('dialog', { name: 'Case Details' });
   await expect(details).toContainText('Its details show here once you confirm it with the link we e-mailed you.');
   await expect(details).not.toContainText('release fee');

@@ -27,8 +27,11 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
 
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
+  // The case's own reference, the one its details show.
+  const reference = (await rows.nth(1).getByRole('cell').first().textContent()) ?? '';
+  expect(reference).toMatch(/^\d+$/);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
-    '1',
+    reference,
     `${answers.firstName} ${answers.lastName}`,
     email,
     answers.scamType,
@@ -38,9 +41,10 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
     'View',
   ]);
 
-  const view = page.getByRole('button', { name: 'View case 1' });
+  const view = page.getByRole('button', { name: `View case ${reference}` });
   await view.click();
   const details = page.getByRole('dialog', { name: 'Case Details' });
+  await expect(details).toContainText(`Case reference${reference}`);
   await expect(details).toBeFocused();
   await expect(details).toContainText(`Phone+880${answers.phone}`);
   await expect(details).toContainText(`Description${answers.details}`);

@@ -23,6 +23,7 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/terms-of-service', 'Terms of Service', () => import('./pages/terms-of-service/TermsOfServicePage')),
   pageRoute('/cookie-policy', 'Cookie policy', () => import('./pages/cookie-policy/CookiePolicyPage')),
   pageRoute('/support', 'Support', () => import('./pages/support/SupportPage')),
+  pageRoute('/report-a-scam', 'Report a scam for free', () => import('./pages/report-a-scam/ReportAScamPage')),
   pageRoute('/newsletter-signup', 'Newsletter sign-up', () => import('./pages/newsletter/NewsletterSignupPage')),
   // The links of the newsletter's mails (double opt-in, unsubscribe): one person's pages, not for search engines.
   pageRoute('/newsletter/confirm', 'Newsletter: confirm', () => import('./pages/newsletter/NewsletterConfirmPage'), { indexable: false }),

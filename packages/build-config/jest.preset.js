@@ -6,7 +6,7 @@ function browserJestConfig(dir) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: require.resolve('./jest/environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -48,6 +48,20 @@ describe('ThankYouPage', () => {
     expect(document.title).toBe('Thank you | ClearTrace Recovery');
   });
 
+  it('asks to check the inbox when the request waits for its confirmation, and not when it was sent signed in', () => {
+    const { unmount } = renderAt({ ...request, awaitingConfirmation: true });
+    expect(screen.getByRole('heading', { name: 'Please check your inbox' })).toBeInTheDocument();
+    expect(screen.getByText(/We have e-mailed a link to/)).toHaveTextContent(
+      'We have e-mailed a link to ada@example.com to confirm this request. Once you confirm it, your client area shows its details',
+    );
+    expect(screen.getByRole('link', { name: 'where to report a scam' })).toHaveAttribute('href', '/report-a-scam');
+    unmount();
+
+    renderAt({ ...request, awaitingConfirmation: false });
+    expect(screen.queryByRole('heading', { name: 'Please check your inbox' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/e-mailed a link/)).not.toBeInTheDocument();
+  });
+
   it('leaves out the scam type and case details when there are none', () => {
     renderAt({ ...request, scamType: '', caseDetails: '', paymentMethod: 'credit_debit' });
     const shown = summary();

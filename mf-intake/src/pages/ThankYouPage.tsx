@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
-import { readConsultationRequest } from '../shared/domain/consultationRequest';
+import { readAwaitingConfirmation, readConsultationRequest } from '../shared/domain/consultationRequest';
 import { ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
 import styles from './NoticePage.module.scss';
@@ -14,6 +14,7 @@ export function ThankYouPage() {
   const hydrated = useHydrated();
   const state: unknown = useLocation().state;
   const request = hydrated ? readConsultationRequest(state) : null;
+  const awaitingConfirmation = readAwaitingConfirmation(state);
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
   useRobotsNoIndex();
@@ -40,7 +41,21 @@ export function ThankYouPage() {
       <p className={styles.lead}>
         A specialist will review your case and reply within 24-48 hours. Here is what you sent us:
       </p>
+      {awaitingConfirmation && (
+        <div className={styles.inbox}>
+          <h2>Please check your inbox</h2>
+          <p>
+            We have e-mailed a link to <strong className={styles.address}>{request.email}</strong> to confirm this request.
+            Once you confirm it, your client area shows its details; until then it shows the request as waiting for your
+            confirmation. Our team has it already.
+          </p>
+        </div>
+      )}
       <ConsultationSummary request={request} />
+      <p>
+        While you wait, you can also report the scam for free to the police and the official fraud services:{' '}
+        <Link to="/report-a-scam">where to report a scam</Link>.
+      </p>
       <p className={styles.home}>
         <Link to="/" className="button">
           Back to the home page

@@ -1,4 +1,6 @@
-/** A stand-in for what fetch resolves with; jsdom has no fetch of its own. */
+import { answerApiRequests } from '@frc/submission/testing';
+
+/** A stand-in for the Response the submission kit resolves with: what the forms read of it. */
 export function jsonResponse(status: number, body: unknown = {}): Response {
   return { status, ok: status >= 200 && status < 300, json: async () => body } as Response;
 }
@@ -10,7 +12,7 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** Replaces global fetch with a jest mock; answers are taken in order, the last one repeats. */
+/** Answers the kit's requests with a jest mock, called as fetch would be (url, init); answers are taken in order, the last one repeats. */
 export function mockFetch(...answers: (Response | Error | Promise<Response>)[]): jest.Mock {
   let index = 0;
   const mock = jest.fn(async () => {
@@ -20,7 +22,7 @@ export function mockFetch(...answers: (Response | Error | Promise<Response>)[]):
     if (!answer) throw new Error('mockFetch needs at least one answer');
     return answer;
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
+  answerApiRequests(mock);
   return mock;
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, USER_KEY, sessionStore } from '@frc/session';
 import { bearerOf, casesPage, deferred, jsonResponse, makeCase, mockFetch } from '../testing/fakeApi';
 import { renderPortal, signInAs } from '../testing/renderPortal';
+import { CASE_CARDS_QUERY } from '../features/cases/components/CasesList';
 
 afterEach(() => sessionStore.getState().signOut());
 
@@ -69,7 +70,30 @@ describe('/dashboard/cases', () => {
     renderPortal('/dashboard/cases');
     await screen.findByRole('table');
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['1', 'N/A', 'N/A', 'N/A', '0', 'N/A', 'N/A', 'View']);
+    expect(cells).toEqual(['9', 'N/A', 'N/A', 'N/A', '0', 'N/A', 'N/A', 'View']);
+    expect(screen.getByRole('button', { name: 'View case 9' })).toBeInTheDocument();
+  });
+
+  it("shows each case's own reference, leaves out a BTC address a wire transfer has not, and says on its own line what awaits confirmation", async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: 'success',
+        data: [
+          makeCase(54, { transaction_type: 'wire_transfer', address: null }),
+          makeCase(53, { fname: null, lname: null, phone: null, scam_amount: null, address: null, scam_description: null, awaiting_confirmation: true }),
+        ],
+        total: 2,
+        current_page: 1,
+        last_page: 1,
+      }),
+    );
+    renderPortal('/dashboard/cases');
+    await screen.findByRole('table');
+    const [wire, awaiting, status] = bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(wire).toEqual(['54', 'Amina Rahman 54', EMAIL, 'Forex', '2500', '', 'Wire Transfer', 'View']);
+    expect(awaiting).toEqual(['53', '', EMAIL, 'Forex', '', '', 'BTC/Crypto', 'View']);
+    expect(status).toEqual(['Waiting for you to confirm it from the e-mail we sent']);
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
 
   it('says No cases found when the client has none, without paging', async () => {
@@ -169,6 +193,60 @@ describe('/dashboard/cases', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fdashboard%2Fcases%3Fpage%3D2');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
+
+describe('the welcome line', () => {
+  it("greets a client by the name their confirmed request gives, once it is confirmed after sign-in", async () => {
+    signInAs({ id: 1, email: EMAIL, name: 'amina' });
+    let confirmed = false;
+    const fetchMock = mockFetch((url) =>
+      url === '/api/profile'
+        ? jsonResponse(200, { user: { id: 1, email: EMAIL, name: confirmed ? 'Amina Rahman' : 'amina' } })
+        : jsonResponse(200, casesPage(1, 1)),
+    );
+    renderPortal('/dashboard/cases');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/profile')).toHaveLength(1));
+    expect(screen.getByText('Welcome, amina')).toBeInTheDocument();
+
+    // Confirmed from the mailed link in another tab; this one comes back into view.
+    confirmed = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText('Welcome, Amina Rahman')).toBeInTheDocument();
+    expect(sessionStore.getState().user).toMatchObject({ email: EMAIL, name: 'Amina Rahman' });
+  });
+});
+
+describe('/dashboard/cases on a narrow screen', () => {
+  beforeEach(() => {
+    signInAs({ id: 1, email: EMAIL, name: 'Amina' });
+    const matchMedia = window.matchMedia.bind(window);
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CASE_CARDS_QUERY }));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a card per case with the same fields, those that apply, and its View button', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: 'success',
+        data: [makeCase(54, { transaction_type: 'wire_transfer', address: null }), makeCase(53, { fname: null, lname: null, scam_amount: null, awaiting_confirmation: true })],
+        total: 2,
+        current_page: 1,
+        last_page: 1,
+      }),
+    );
+    const { user } = renderPortal('/dashboard/cases');
+    const list = await screen.findByRole('list', { name: 'Your cases, page 1 of 1' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [wire, awaiting] = within(list).getAllByRole('listitem');
+    const fields = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(within(wire!).getByRole('heading', { name: 'Case 54' })).toBeInTheDocument();
+    expect(fields(wire!)).toEqual({ Name: 'Amina Rahman 54', Email: EMAIL, 'Scam Type': 'Forex', Amount: '2500', 'Transaction Type': 'Wire Transfer' });
+    expect(within(awaiting!).getByText('Waiting for you to confirm it from the e-mail we sent')).toBeInTheDocument();
+    expect(fields(awaiting!)).toEqual({ Email: EMAIL, 'Scam Type': 'Forex', 'Transaction Type': 'BTC/Crypto' });
+
+    await user.click(within(wire!).getByRole('button', { name: 'View case 54' }));
+    expect(within(screen.getByRole('dialog', { name: 'Case Details' })).getByText('Wire Transfer')).toBeInTheDocument();
   });
 });
 

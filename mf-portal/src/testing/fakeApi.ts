@@ -1,6 +1,7 @@
+import { answerApiRequests } from '@frc/submission/testing';
 import type { ListedCase } from '../features/cases/api/fetchCasesPage';
 
-/** Just enough of a fetch Response for the portal's API calls; jsdom has no Response. */
+/** Just enough of a Response for the portal's API calls. */
 export function jsonResponse(status: number, body?: unknown): Response {
   return {
     ok: status >= 200 && status < 300,
@@ -11,10 +12,10 @@ export function jsonResponse(status: number, body?: unknown): Response {
 
 type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Replaces fetch for one test; the returned mock records every call. */
+/** Answers the submission kit's requests for one test; the returned mock records every call, as fetch would get it (url, init). */
 export function mockFetch(handler: FetchHandler) {
   const fetchMock = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => Promise.resolve().then(() => handler(String(input), init)));
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  answerApiRequests(fetchMock);
   return fetchMock;
 }
 
@@ -27,7 +28,7 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** The bearer token a recorded fetch call carried. */
+/** The bearer token a recorded call carried. */
 export function bearerOf(init: RequestInit | undefined): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.Authorization;
 }

@@ -75,7 +75,11 @@ function serverConfig(app, { swcOptions, cssModuleOptions, outputDir }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Rendering sends nothing: the kit's client comes in its browser build, without Node's HTTP stack.
+      alias: { axios$: require.resolve('axios/dist/browser/axios.cjs') },
+    },
     externalsPresets: { node: true },
     plugins: isHost
       ? []

@@ -2,6 +2,7 @@
 // without zod. The schemas (the package's main entry) are the API's; importing them in a page would bundle zod
 // and every schema. A module exported here as values must not import zod.
 export * from './codes';
+export * from './contactMethod';
 export * from './clientDataPaths';
 export * from './evidence';
 export * from './http';

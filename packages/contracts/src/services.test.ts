@@ -1,4 +1,5 @@
 import { DEFAULT_SUBJECT, PAYMENT_METHODS, SCAM_TYPES } from './codes';
+import { CONTACT_METHOD_REQUIRED } from './contactMethod';
 import { HONEYPOT_FIELD } from './http';
 import { serviceRecordSchema, serviceRequestSchema, type ServiceRequest } from './services';
 
@@ -20,18 +21,27 @@ describe('serviceRequestSchema', () => {
     expect(parsed).toMatchObject({ fname: 'Ada', email: 'ada@example.com', scam_type: 'forex', address: null });
   });
 
-  it('accepts the full contact form without phone or e-mail, storing blanks as null', () => {
+  it('accepts the full contact form with a phone number but no e-mail, storing blanks as null', () => {
     const parsed = serviceRequestSchema.parse({
       subject: 'Get a Free Consultation Call',
       fname: 'Ben',
       lname: 'Okafor',
-      phone: '',
+      phone: '+44 7700900123',
       email: '   ',
       scam_type: '',
       scam_amount: '',
       scam_description: '',
     });
-    expect(parsed).toMatchObject({ phone: null, email: null, scam_type: null, transaction_type: null, scam_amount: null });
+    expect(parsed).toMatchObject({ phone: '+44 7700900123', email: null, scam_type: null, transaction_type: null, scam_amount: null });
+  });
+
+  it('refuses a request with neither e-mail nor phone, in one sentence on the e-mail field', () => {
+    for (const blank of [{ email: '', phone: '' }, { email: '  ', phone: ' ' }, { email: null, phone: null }, {}]) {
+      const refused = serviceRequestSchema.safeParse({ ...leadForm, email: undefined, phone: undefined, ...blank });
+      expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['email', CONTACT_METHOD_REQUIRED]]);
+    }
+    expect(CONTACT_METHOD_REQUIRED).toBe('Please give an e-mail address or a phone number so we can reply.');
+    expect(serviceRequestSchema.safeParse({ ...leadForm, phone: '' }).success).toBe(true);
   });
 
   it('takes every scam type and payment method code, and nothing else', () => {

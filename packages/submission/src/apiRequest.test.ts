@@ -1,55 +1,109 @@
-import { apiRequest, readAnswer } from './apiRequest';
+import { API_TIMEOUT_MS, apiClient, apiRequest, readAnswer } from './apiRequest';
+import { json, startTestServer, until } from './testServer';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+// jsdom keeps the timer of a request that was aborted or failed running, which would hold Jest up for the whole timeout.
+const JSDOM_TIMER_MS = 250;
 
-beforeEach(() => {
-  fetchMock.mockReset().mockResolvedValue({ status: 204, ok: true } as Response);
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const url = (path: string) => `${server.origin}${path}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.received.length = 0;
+  apiClient.defaults.timeout = API_TIMEOUT_MS;
 });
 
-const sent = () => {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return { url, method: init?.method, headers: init?.headers, body: init?.body };
-};
-
-describe('apiRequest', () => {
+describe('apiRequest, over HTTP', () => {
   it('GETs without a body, with the bearer token when there is one', async () => {
-    await apiRequest('/api/profile', { token: 'abc' });
-    expect(sent()).toEqual({ url: '/api/profile', method: 'GET', headers: { Accept: 'application/json', Authorization: 'Bearer abc' }, body: undefined });
+    server.answerWith((_request, response) => json(response, 200, { user: { email: 'ada@example.com' } }));
+    const response = await apiRequest(url('/api/profile'), { token: 'abc' });
+    const [received] = server.received;
+    expect(received).toMatchObject({ method: 'GET', url: '/api/profile', headers: { accept: 'application/json', authorization: 'Bearer abc' } });
+    expect(received?.headers['content-type']).toBeUndefined();
+    expect(received?.body).toHaveLength(0);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { email: 'ada@example.com' } });
   });
 
   it('POSTs JSON with the Idempotency-Key', async () => {
-    await apiRequest('/api/services', { json: { fname: 'Ada' }, idempotencyKey: 'key-12345678' });
-    expect(sent()).toEqual({
-      url: '/api/services',
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'key-12345678' },
-      body: '{"fname":"Ada"}',
-    });
+    server.answerWith((_request, response) => json(response, 201, { status: 'success', data: { id: 7 } }));
+    const response = await apiRequest(url('/api/services'), { json: { fname: 'Ada' }, idempotencyKey: 'key-12345678' });
+    const [received] = server.received;
+    expect(received).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-12345678' } });
+    expect(JSON.parse(received?.body.toString() ?? '')).toEqual({ fname: 'Ada' });
+    expect(response).toMatchObject({ status: 201, ok: true });
   });
 
-  it('POSTs a multipart form, leaving its Content-Type (with the boundary) to the browser', async () => {
+  it('POSTs a multipart form with the browser’s boundary, passing the upload’s progress events on', async () => {
+    server.answerWith((_request, response) => json(response, 201, {}));
     const form = new FormData();
-    form.append('report', '{}');
-    await apiRequest('/api/whistleblowing', { form });
-    expect(sent()).toMatchObject({ method: 'POST', headers: { Accept: 'application/json' }, body: form });
+    form.append('report', '{"title":"x"}');
+    form.append('files', new Blob(['%PDF-1.4 '.repeat(20_000)], { type: 'application/pdf' }), 'statement.pdf');
+    const progress: { loaded: number; total: number | null }[] = [];
+    await apiRequest(url('/api/whistleblowing'), { form, onUploadProgress: (step) => progress.push(step) });
+    const [received] = server.received;
+    expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received?.body.toString()).toContain('filename="statement.pdf"');
+    // jsdom reports an upload once, at its end, and without its size; a browser reports it as it goes.
+    expect(progress).toEqual([{ loaded: 0, total: null }]);
   });
 
   it('POSTs without a body when asked to', async () => {
-    await apiRequest('/api/logout', { method: 'POST', token: 't' });
-    expect(sent()).toMatchObject({ method: 'POST', body: undefined });
+    await apiRequest(url('/api/logout'), { method: 'POST', token: 't' });
+    expect(server.received[0]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer t' } });
+    expect(server.received[0]?.body).toHaveLength(0);
+  });
+
+  it.each([
+    [422, 'Please check the form'],
+    [429, 'Too many requests. Please try again in 34 seconds.'],
+    [503, 'Our service is temporarily unavailable. Please try again in a few minutes.'],
+  ])('resolves with a %i, its message and headers readable', async (status, message) => {
+    server.answerWith((_request, response) => json(response, status, { message }, { 'Retry-After': '34' }));
+    const response = await apiRequest(url('/api/services'), { json: {} });
+    expect(response).toMatchObject({ status, ok: false });
+    expect(response.headers.get('retry-after')).toBe('34');
+    expect((await readAnswer(response)).message).toBe(message);
+  });
+
+  it('gives up when no answer comes within the timeout', async () => {
+    expect(apiClient.defaults.timeout).toBe(API_TIMEOUT_MS);
+    apiClient.defaults.timeout = 300;
+    server.answerWith(() => {
+      // never answers
+    });
+    await expect(apiRequest(url('/api/services'), { json: {} })).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+  });
+
+  it('rejects with the signal’s reason when cancelled, and drops the connection', async () => {
+    apiClient.defaults.timeout = JSDOM_TIMER_MS;
+    server.answerWith(() => {
+      // answers only once cancelled, which is never
+    });
+    const controller = new AbortController();
+    const pending = apiRequest(url('/api/me/data'), { signal: controller.signal });
+    await until(() => server.received.length === 1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await until(() => server.closed.includes('/api/me/data'));
+  });
+
+  it('rejects when nothing answers at all', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom's report of the refused connection
+    apiClient.defaults.timeout = JSDOM_TIMER_MS;
+    await expect(apiRequest('http://127.0.0.1:9/api/services', { json: {} })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
   });
 });
 
 describe('readAnswer', () => {
-  // jsdom has no Response: what readAnswer reads of one.
-  const json = (status: number, payload: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => payload }) as Response;
+  const answer = (status: number, body: string) => new Response(body, { status });
 
-  it("reads the message and the refused fields (the first message of each field)", async () => {
-    const answer = await readAnswer(
-      json(422, { message: 'Please check the form', errors: [{ field: 'email', message: 'Valid email required' }, { field: 'email', message: 'second' }, { field: 3 }, 'x'] }),
-    );
-    expect(answer).toEqual({
+  it('reads the message and the refused fields (the first message of each field)', async () => {
+    const body = { message: 'Please check the form', errors: [{ field: 'email', message: 'Valid email required' }, { field: 'email', message: 'second' }, { field: 3 }, 'x'] };
+    expect(await readAnswer(answer(422, JSON.stringify(body)))).toEqual({
       status: 422,
       ok: false,
       message: 'Please check the form',
@@ -59,15 +113,14 @@ describe('readAnswer', () => {
   });
 
   it('gives nothing from an empty message, a body without one, or a body that is not JSON', async () => {
-    expect((await readAnswer(json(400, { message: '' }))).message).toBeNull();
-    expect(await readAnswer(json(201, { status: 'success', data: { id: 7 } }))).toEqual({
+    expect((await readAnswer(answer(400, '{"message":""}'))).message).toBeNull();
+    expect(await readAnswer(answer(201, '{"status":"success","data":{"id":7}}'))).toEqual({
       status: 201,
       ok: true,
       message: null,
       fieldErrors: {},
       payload: { status: 'success', data: { id: 7 } },
     });
-    const html = { status: 502, ok: false, json: () => Promise.reject(new SyntaxError('Unexpected token <')) } as Response;
-    expect(await readAnswer(html)).toEqual({ status: 502, ok: false, message: null, fieldErrors: {}, payload: null });
+    expect(await readAnswer(answer(502, '<html>Bad gateway</html>'))).toEqual({ status: 502, ok: false, message: null, fieldErrors: {}, payload: null });
   });
 });

@@ -1,4 +1,20 @@
+import axios, { type AxiosResponse } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
+
+/**
+ * How long a call may take, upload included. The server gives up first: nginx waits 30 s for the API
+ * (`proxy_read_timeout`) and the API 30 s for a request's body (`requestTimeout`), so within 35 s their own answer,
+ * with its message, has arrived; past that none is coming. A send that timed out keeps its draft and key, so
+ * sending it again cannot store it twice.
+ */
+export const API_TIMEOUT_MS = 35_000;
+
+/** How much of a request's body has gone out. */
+export interface UploadProgress {
+  loaded: number;
+  /** The body's size, when the browser knows it. */
+  total: number | null;
+}
 
 export interface ApiRequestOptions {
   /** GET without a body, POST with one, unless said otherwise. */
@@ -12,18 +28,83 @@ export interface ApiRequestOptions {
   /** Bearer token of a signed-in client. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Called as the body goes out (about three times a second, and at its end), for a progress bar on uploads. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** A same-origin call of the API. Resolves with the response whatever its status; rejects only when no answer came back. */
-export function apiRequest(path: string, { method, json, form, idempotencyKey, token, signal }: ApiRequestOptions = {}): Promise<Response> {
+/**
+ * The one HTTP client of the browser code. XHR, because it is what reports upload progress; every status resolves,
+ * and the body is kept as text, because the kit answers as fetch did: with a Response, read by readAnswer.
+ */
+export const apiClient = axios.create({
+  adapter: 'xhr',
+  timeout: API_TIMEOUT_MS,
+  responseType: 'text',
+  validateStatus: null,
+  transitional: { clarifyTimeoutError: true },
+});
+
+/** The abort signal of the submission whose send is running now (see sendingUnder). */
+let sendSignal: AbortSignal | null = null;
+
+/**
+ * Runs `send` so that every apiRequest it starts (synchronously, before its first await) is cancelled with
+ * `signal`: how a submission cancels its request when its form unmounts without its callers passing a signal on.
+ */
+export function sendingUnder<T>(signal: AbortSignal, send: () => T): T {
+  const outer = sendSignal;
+  sendSignal = signal;
+  try {
+    return send();
+  } finally {
+    sendSignal = outer;
+  }
+}
+
+function eitherSignal(first: AbortSignal | null | undefined, second: AbortSignal | null | undefined): AbortSignal | undefined {
+  if (!first || !second) return first ?? second ?? undefined;
+  const both = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) both.abort(signal.reason);
+    else signal.addEventListener('abort', () => both.abort(signal.reason), { once: true });
+  }
+  return both.signal;
+}
+
+// Statuses whose Response may not have a body.
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+function asResponse({ status, statusText, headers, data }: AxiosResponse<string>): Response {
+  const fields = Object.entries(headers).filter((field): field is [string, string] => typeof field[1] === 'string');
+  const body = NULL_BODY_STATUSES.has(status) ? null : (data ?? '');
+  return new Response(body, { status, statusText, headers: fields });
+}
+
+/**
+ * A same-origin call of the API. Resolves with the response whatever its status; rejects only when no answer came
+ * back (network down, the timeout passed, or cancelled: then with the signal's reason, as fetch does).
+ */
+export async function apiRequest(path: string, { method, json, form, idempotencyKey, token, signal, onUploadProgress }: ApiRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const body = json !== undefined ? JSON.stringify(json) : form;
-  return fetch(path, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal });
+  const data = json !== undefined ? JSON.stringify(json) : form;
+  const cancel = eitherSignal(signal, sendSignal);
+  try {
+    const response = await apiClient.request<string>({
+      url: path,
+      method: method ?? (data === undefined ? 'GET' : 'POST'),
+      headers,
+      data,
+      signal: cancel,
+      onUploadProgress: onUploadProgress && (({ loaded, total }) => onUploadProgress({ loaded, total: total ?? null })),
+    });
+    return asResponse(response);
+  } catch (error) {
+    throw cancel?.aborted ? cancel.reason : error;
+  }
 }
-
 /** An answer of the API, read once and defensively: any part may be missing, or the body not JSON at all. */
 export interface ServerAnswer {
   status: number;

@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from '@frc/contracts/browser';
-import { readAnswer, type ServerAnswer } from './apiRequest';
+import { readAnswer, sendingUnder, type ServerAnswer } from './apiRequest';
 
 /** A submission the server has not stored yet: what the person typed, what goes on the wire, and the key every retry reuses. */
 export interface Draft<Values, Body> {
@@ -47,6 +47,11 @@ export interface Submission<Values, Body> {
   restore(): Draft<Values, Body> | null;
   /** Back to idle, e.g. to write another once one was sent. An unsent draft stays kept. */
   reset(): void;
+  /**
+   * Cancels the send under way, if any (its apiRequest calls reject; the state goes failed, the draft stays kept,
+   * its fate unknown): useSubmission does it when the form that owns the submission unmounts.
+   */
+  cancel(): void;
 }
 
 function sessionStore(): Storage | null {
@@ -87,6 +92,7 @@ export function createSubmission<Values, Body>({
 }: SubmissionOptions<Body>): Submission<Values, Body> {
   let state: SubmissionState<Values, Body> = { kind: 'idle' };
   let draft: Draft<Values, Body> | null = null;
+  let inFlight: AbortController | null = null;
   const listeners = new Set<() => void>();
 
   const become = (next: SubmissionState<Values, Body>) => {
@@ -100,11 +106,15 @@ export function createSubmission<Values, Body>({
     draft = next;
     if (keepAs) keepDraft(keepAs, next);
     become({ kind: 'sending', draft: next });
+    const controller = new AbortController();
+    inFlight = controller;
     let response: Response;
     try {
-      response = await send(next.body, next.idempotencyKey);
+      response = await sendingUnder(controller.signal, () => send(next.body, next.idempotencyKey));
     } catch (error) {
       return become({ kind: 'failed', draft: next, answer: null, error, restored: false });
+    } finally {
+      inFlight = null;
     }
     const answer = await readAnswer(response);
     if (!accepted(response)) return become({ kind: 'failed', draft: next, answer, restored: false });
@@ -136,5 +146,6 @@ export function createSubmission<Values, Body>({
     reset() {
       if (state.kind !== 'sending') become({ kind: 'idle' });
     },
+    cancel: () => inFlight?.abort(),
   };
 }

@@ -15,11 +15,14 @@ const isShared = <Values, Body>(source: Submission<Values, Body> | OwnSubmission
 /**
  * A form's submission in React: its own (created from options, one per mounted form) or a page-wide one shared by
  * several components. The first render, the one of the pre-rendered page too, is idle: a kept draft is taken up
- * only after it, so hydration matches the server's HTML. Name the types (`useSubmission<Values, Body>`): what the
- * person typed is not part of the options.
+ * only after it, so hydration matches the server's HTML. Unmounting the component cancels its own submission's
+ * request (not a shared one's). Name the types (`useSubmission<Values, Body>`): what the person typed is not part
+ * of the options.
  */
 export function useSubmission<Values, Body>(source: Submission<Values, Body> | OwnSubmission<Values, Body>) {
-  const [submission] = useState(() => (isShared(source) ? source : createSubmission<Values, Body>(source)));
+  const [{ submission, owned }] = useState(() =>
+    isShared(source) ? { submission: source, owned: false } : { submission: createSubmission<Values, Body>(source), owned: true },
+  );
   const state = useSyncExternalStore(submission.subscribe, submission.getState, submission.getState);
   const onRestore = useRef(isShared(source) ? undefined : source.onRestore);
 
@@ -27,6 +30,9 @@ export function useSubmission<Values, Body>(source: Submission<Values, Body> | O
     const kept = submission.restore();
     if (kept) onRestore.current?.(kept);
   }, [submission]);
+
+  // A form's own submission ends with the form: its request is cancelled. A shared one lives on with its other users.
+  useEffect(() => (owned ? () => submission.cancel() : undefined), [submission, owned]);
 
   return {
     state,

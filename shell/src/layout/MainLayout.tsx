@@ -3,7 +3,6 @@ import { OrganizationJsonLd } from '../seo/OrganizationJsonLd';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { RegulatoryStrip } from './RegulatoryStrip';
-import { ScrollToTopButton } from './ScrollToTopButton';
 import styles from './MainLayout.module.scss';
 
 /** Header, main content, regulatory statement strip, footer: the order of every public page. */
@@ -20,7 +19,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </main>
       <RegulatoryStrip />
       <Footer />
-      <ScrollToTopButton />
     </div>
   );
 }

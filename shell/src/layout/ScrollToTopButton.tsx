@@ -1,21 +1,16 @@
 import { ArrowUp } from 'lucide-react';
 import { scrollBehavior } from '@frc/ui/prefersReducedMotion';
-import { useScrolledPast } from './header/useScrolledPast';
 import styles from './ScrollToTopButton.module.scss';
 
-const SHOW_AFTER_PX = 400;
-
+/**
+ * At the end of the footer, in the page's flow: a floating button covered links and text at the bottom of the
+ * screen (the privacy notice under a form, card text), on phones most of all.
+ */
 export function ScrollToTopButton() {
-  const visible = useScrolledPast(SHOW_AFTER_PX);
-  if (!visible) return null;
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label="Back to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-    >
-      <ArrowUp aria-hidden="true" size={22} />
+    <button type="button" className={styles.button} onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
+      <ArrowUp aria-hidden="true" size={18} />
+      Back to top
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { CONTACT_METHOD_REQUIRED, hasContactMethod } from '@frc/contracts/browser';
 import { PRIVACY_NOTICE_VERSION, type ContactSubject, type ScamTypeCode, type ServiceRequest } from '../../shared/domain/intakeCodes';
 
 export interface ContactFormValues {
@@ -11,7 +12,8 @@ export interface ContactFormValues {
   scam_description: string;
 }
 
-export type ContactFormErrors = Partial<Record<'subject' | 'fname' | 'lname', string>>;
+/** `contact`: neither phone nor e-mail given; one message for the pair. */
+export type ContactFormErrors = Partial<Record<'subject' | 'fname' | 'lname' | 'contact', string>>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   subject: '',
@@ -29,12 +31,13 @@ export const CONTACT_SUBMITTED = 'Submitted successfully!';
 export const CONTACT_UNEXPECTED_STATUS = 'Something went wrong.';
 export const CONTACT_SUBMIT_ERROR = 'Error submitting form.';
 
-/** Subject, first and last name are required; phone and e-mail are not. */
+/** Subject, first and last name are required (the spec's rule); so is one way to reply, phone or e-mail (ours). */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
   if (!values.subject) errors.subject = CONTACT_FIELD_REQUIRED;
   if (!values.fname.trim()) errors.fname = CONTACT_FIELD_REQUIRED;
   if (!values.lname.trim()) errors.lname = CONTACT_FIELD_REQUIRED;
+  if (!hasContactMethod(values)) errors.contact = CONTACT_METHOD_REQUIRED;
   return errors;
 }
 

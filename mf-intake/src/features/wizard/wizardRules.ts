@@ -1,4 +1,4 @@
-import { WIZARD_DEFAULT_COUNTRY } from '../../shared/domain/countries';
+import { visitorCountry, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from '../../shared/domain/countries';
 import type { PaymentMethodCode } from '../../shared/domain/intakeCodes';
 
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -34,6 +34,11 @@ export interface WizardAnswers {
 export const EMPTY_CONTACT: ContactAnswers = { firstName: '', lastName: '', country: WIZARD_DEFAULT_COUNTRY, phone: '', email: '' };
 
 export const EMPTY_ANSWERS: WizardAnswers = { investment: '', paymentMethod: '', caseDetails: '', contact: EMPTY_CONTACT };
+
+/** A new wizard's answers: empty, with the dial code of the visitor's region when the wizard lists it (it opens only in the browser). */
+export function freshAnswers(): WizardAnswers {
+  return { ...EMPTY_ANSWERS, contact: { ...EMPTY_CONTACT, country: visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY) } };
+}
 
 export type ContactErrors = Partial<Record<Exclude<keyof ContactAnswers, 'country'>, string>>;
 

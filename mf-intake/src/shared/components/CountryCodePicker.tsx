@@ -109,7 +109,7 @@ export function CountryCodePicker({ id, countries, value, onChange, label = 'Cou
         {selected && (
           <>
             <img className={styles.flag} src={selected.flag} alt="" width={20} height={15} />
-            <span>{selected.dialCode}</span>
+            <span className={styles.dialCode}>{selected.dialCode}</span>
             <span className="visually-hidden">{` ${selected.name}`}</span>
           </>
         )}

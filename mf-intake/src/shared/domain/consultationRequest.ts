@@ -46,6 +46,14 @@ export function readConsultationRequest(state: unknown): ConsultationRequest | n
   return candidate as unknown as ConsultationRequest;
 }
 
+/** The thank-you page's navigation state: the request as sent, and whether it waits for its owner's confirmation. */
+export type ThankYouState = ConsultationRequest & { awaitingConfirmation?: boolean };
+
+/** True only when the navigation state says the request waits for the confirmation link. */
+export function readAwaitingConfirmation(state: unknown): boolean {
+  return Boolean(state && typeof state === 'object' && (state as ThankYouState).awaitingConfirmation === true);
+}
+
 export function scamTypeLabel(code: ScamTypeCode | ''): string | null {
   return SCAM_TYPES.find((type) => type.code === code)?.label ?? null;
 }

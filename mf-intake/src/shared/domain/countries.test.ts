@@ -2,7 +2,7 @@
 // This test reads the flag drawings from disk, so it needs Node's types.
 import fs from 'node:fs';
 import path from 'node:path';
-import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
+import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, visitorCountry, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
 
 describe('country lists', () => {
   it('are the 15 lead-form countries of spec section 3, in its order, with their dial codes', () => {
@@ -31,5 +31,15 @@ describe('country lists', () => {
   it('join the dial code to the number as typed, trimmed', () => {
     expect(joinPhone('BD', ' 1712345678 ')).toBe('+8801712345678');
     expect(joinPhone('CA', '4165550100')).toBe('+14165550100');
+  });
+});
+
+describe('visitorCountry', () => {
+  it("takes the first region of the browser's languages that the list has, else the default", () => {
+    expect(visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY, ['en-GB', 'en'])).toBe('GB');
+    expect(visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY, ['fr', 'en-au', 'en-US'])).toBe('AU');
+    expect(visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY, ['ja-JP', 'en'])).toBe('BD');
+    expect(visitorCountry(LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, ['ja-JP'])).toBe('JP');
+    expect(visitorCountry(LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, ['en', 'not a tag', 'zh-Hant'])).toBe('US');
   });
 });

@@ -60,3 +60,28 @@ export function countryByCode(code: string): Country {
 export function joinPhone(countryCode: string, number: string): string {
   return `${countryByCode(countryCode).dialCode}${number.trim()}`;
 }
+
+/**
+ * The country of the browser's preferred languages (`en-GB` → GB), the first one that `countries` lists; otherwise
+ * `fallback`, the form's spec default. Read only in the browser after hydration: the pre-rendered page keeps the default.
+ */
+export function visitorCountry(countries: readonly Country[], fallback: string, languages: readonly string[] = browserLanguages()): string {
+  for (const tag of languages) {
+    const region = regionOf(tag);
+    if (region && countries.some((country) => country.code === region)) return region;
+  }
+  return fallback;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+function regionOf(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).region?.toUpperCase();
+  } catch {
+    return undefined;
+  }
+}

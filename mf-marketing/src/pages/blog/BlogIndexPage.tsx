@@ -13,8 +13,8 @@ import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
 import { BLOG_SECTIONS } from './blogSections';
 import styles from './Blog.module.scss';
 
-/** Articles per page of the grid: twelve articles make the four pages of the spec's pager. */
-export const BLOG_PAGE_SIZE = 3;
+/** Articles per page of the grid: the spec's twelve cards (its static pager had nothing behind it; ours shows when a topic has more). */
+export const BLOG_PAGE_SIZE = 12;
 
 export default function BlogIndexPage() {
   usePageMeta({

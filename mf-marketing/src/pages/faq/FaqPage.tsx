@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
@@ -22,6 +23,10 @@ export default function FaqPage() {
         <div className={styles.questions}>
           <FaqAccordion items={FAQ_ITEMS} initiallyOpen={0} headingLevel={2} />
         </div>
+        <p className={styles.freeRoutes}>
+          Before you pay anyone, us included, use the routes that cost nothing:{' '}
+          <Link to="/report-a-scam">where to report a scam for free</Link>, to the police, the official fraud services and your bank.
+        </p>
       </PageSection>
       <PageSection tone="muted">
         <ContactUsBanner title="Still have a question?" text="Tell us about your situation. A case manager replies within 24-48 hours, free of charge and in confidence." />

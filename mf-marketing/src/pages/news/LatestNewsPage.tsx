@@ -9,7 +9,8 @@ import { PageSection } from '../../shared/components/PageSection';
 import { NEWS_ITEMS, newsItemPath, searchNews } from './newsItems';
 import styles from './News.module.scss';
 
-export const NEWS_PAGE_SIZE = 3;
+/** The spec's six news items on a page; the pager shows once there are more. */
+export const NEWS_PAGE_SIZE = 6;
 
 export default function LatestNewsPage() {
   usePageMeta({

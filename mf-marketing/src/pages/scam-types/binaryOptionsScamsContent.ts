@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
+import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing, wizardFor, sidePanelConsultation } from '../../features/article-page/content/pageParts';
 
 export const binaryOptionsScamsContent: ArticlePageData = {
   meta: {
@@ -14,7 +14,7 @@ export const binaryOptionsScamsContent: ArticlePageData = {
       'Binary options platforms promise quick, simple profits: guess whether a price goes up or down and win up to 90% in minutes. Many of them are built so that clients can never take money out.',
       'If your account shows a balance you cannot withdraw, we can trace where your deposits went and show you what can still be done.',
     ],
-    action: { kind: 'wizard' },
+    action: wizardFor('binary'),
   },
   ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: false },
@@ -23,7 +23,7 @@ export const binaryOptionsScamsContent: ArticlePageData = {
       {
         id: 'what-is-crypto-asset-tracing',
         title: 'Binary options scams, and what crypto asset tracing is',
-        tocLabel: 'What is crypto asset tracing?',
+        tocLabel: 'What is a binary options scam?',
         blocks: [
           {
             kind: 'paragraph',
@@ -150,6 +150,6 @@ export const binaryOptionsScamsContent: ArticlePageData = {
       ],
     },
   },
-  sidePanel: SIDE_PANEL_CONSULTATION,
-  closing: consultationClosing('Lost money on a binary options platform?'),
+  sidePanel: sidePanelConsultation('binary'),
+  closing: consultationClosing('Lost money on a binary options platform?', 'binary'),
 };

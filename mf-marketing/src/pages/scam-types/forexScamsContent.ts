@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing } from '../../features/article-page/content/pageParts';
+import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing, wizardFor } from '../../features/article-page/content/pageParts';
 
 export const forexScamsContent: ArticlePageData = {
   meta: {
@@ -14,7 +14,7 @@ export const forexScamsContent: ArticlePageData = {
       'Foreign exchange is a real market, which is exactly why fraudsters like it. Fake brokers, "account managers" and signal sellers use its jargon to make impossible returns sound normal.',
       'If a platform will not let you withdraw, or keeps asking for fees before it will, you are not alone and it is not too late to act.',
     ],
-    action: { kind: 'wizard' },
+    action: wizardFor('forex'),
   },
   ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: true },
@@ -166,5 +166,5 @@ export const forexScamsContent: ArticlePageData = {
     text: 'Tell us about the broker and your payments. We reply within 24-48 hours with your options.',
     action: { kind: 'contact' },
   },
-  closing: consultationClosing('Lost money to a forex scam?'),
+  closing: consultationClosing('Lost money to a forex scam?', 'forex'),
 };

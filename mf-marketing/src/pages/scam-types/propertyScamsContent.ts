@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
+import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing, wizardFor, sidePanelConsultation } from '../../features/article-page/content/pageParts';
 
 export const propertyScamsContent: ArticlePageData = {
   meta: {
@@ -14,7 +14,7 @@ export const propertyScamsContent: ArticlePageData = {
       'Property deals involve large sums, strangers and deadlines, which is exactly what fraudsters need. A rental that does not exist, a deposit sent to the wrong account, an overseas development that is never built.',
       'If you have paid for a property that turns out not to be real, act quickly: transfers can sometimes be stopped if the bank hears in time.',
     ],
-    action: { kind: 'wizard' },
+    action: wizardFor('property'),
   },
   ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: false },
@@ -131,6 +131,6 @@ export const propertyScamsContent: ArticlePageData = {
       ],
     },
   },
-  sidePanel: SIDE_PANEL_CONSULTATION,
-  closing: consultationClosing('Lost money in a property deal?'),
+  sidePanel: sidePanelConsultation('property'),
+  closing: consultationClosing('Lost money in a property deal?', 'property'),
 };

@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION } from '../../features/article-page/content/pageParts';
+import { SCAM_TYPE_PAGE_LAYOUT, wizardFor, sidePanelConsultation } from '../../features/article-page/content/pageParts';
 
 export const romanceScamsContent: ArticlePageData = {
   meta: {
@@ -14,7 +14,7 @@ export const romanceScamsContent: ArticlePageData = {
       'A romance scam takes more than money. The person you trusted was playing a part, chosen to win your affection and then your savings.',
       'Nothing about this is your fault. It happens to careful, intelligent people every day, and the money can often still be traced.',
     ],
-    action: { kind: 'wizard' },
+    action: wizardFor('romance'),
   },
   ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: false },
@@ -132,10 +132,10 @@ export const romanceScamsContent: ArticlePageData = {
       ],
     },
   },
-  sidePanel: SIDE_PANEL_CONSULTATION,
+  sidePanel: sidePanelConsultation('romance'),
   closing: {
     title: 'Lost money to someone you met online?',
     text: 'Choose the kind of scam and answer four short questions, in confidence. A specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
+    action: wizardFor('romance'),
   },
 };

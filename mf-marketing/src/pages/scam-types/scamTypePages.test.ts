@@ -123,12 +123,17 @@ it('lists seven warning signs on the digital currency page', () => {
   expect(list?.kind === 'list' ? list.items : []).toHaveLength(7);
 });
 
-it('preselects the digital type on the digital currency page only, as the spec says', () => {
+it("preselects the page's own scam type wherever it opens the wizard, on every page that is about one (the spec: digital only)", () => {
+  const ownType: Record<string, string | undefined> = { 'binary options': 'binary', forex: 'forex', 'stock trading': 'stock', 'digital currency': 'digital', romance: 'romance', property: 'property' };
   for (const [name, { page }] of Object.entries(EXPECTED)) {
-    const actions = [page.hero.action, page.sidePanel.action, page.closing.action];
-    const preselected = actions.flatMap((action) => (action.kind === 'wizard' && action.defaultScamType ? [action.defaultScamType] : []));
-    expect({ name, preselected }).toEqual({ name, preselected: name === 'digital currency' ? ['digital', 'digital', 'digital'] : [] });
+    const wizards = [page.hero.action, page.sidePanel.action, page.closing.action].filter((action) => action.kind === 'wizard');
+    const preselected = wizards.map((action) => (action.kind === 'wizard' ? action.defaultScamType : undefined));
+    expect({ name, preselected }).toEqual({ name, preselected: wizards.map(() => ownType[name]) });
   }
+});
+
+it('gives the binary options page its own table-of-contents entry for its first section', () => {
+  expect(binaryOptionsScamsContent.article.sections[0]?.tocLabel).toBe('What is a binary options scam?');
 });
 
 it('includes the doubts clause in the guarantee on the forex and stock pages only', () => {

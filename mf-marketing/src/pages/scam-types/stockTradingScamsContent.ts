@@ -1,5 +1,5 @@
 import type { ArticlePageData } from '../../features/article-page/articlePage';
-import { SCAM_TYPE_PAGE_LAYOUT, SIDE_PANEL_CONSULTATION, consultationClosing } from '../../features/article-page/content/pageParts';
+import { SCAM_TYPE_PAGE_LAYOUT, consultationClosing, wizardFor, sidePanelConsultation } from '../../features/article-page/content/pageParts';
 
 export const stockTradingScamsContent: ArticlePageData = {
   meta: {
@@ -14,7 +14,7 @@ export const stockTradingScamsContent: ArticlePageData = {
       'Hot tips in a chat group, a trading app that shows remarkable gains, a broker who calls with a "pre-IPO" allocation: stock scams borrow the credibility of real markets to take real money.',
       'We explain how these schemes work, how to recognise them, and what you can do if you have already paid.',
     ],
-    action: { kind: 'wizard' },
+    action: wizardFor('stock'),
   },
   ...SCAM_TYPE_PAGE_LAYOUT,
   guarantee: { includesDoubts: true },
@@ -136,6 +136,6 @@ export const stockTradingScamsContent: ArticlePageData = {
       ],
     },
   },
-  sidePanel: SIDE_PANEL_CONSULTATION,
-  closing: consultationClosing('Lost money to a stock trading scam?'),
+  sidePanel: sidePanelConsultation('stock'),
+  closing: consultationClosing('Lost money to a stock trading scam?', 'stock'),
 };

@@ -18,6 +18,7 @@ describe('toCaseView', () => {
       }),
     ).toEqual({
       awaitingConfirmation: false,
+      status: null,
       reference: '41',
       name: 'Amina Rahman',
       email: 'amina@example.com',
@@ -47,6 +48,12 @@ describe('toCaseView', () => {
     expect(toCaseView({ id: 8, fname: 'Ben' }).name).toBe('Ben');
   });
 
+  it('leaves out the BTC address of a payment that has none, unless one was given', () => {
+    expect(toCaseView({ id: 10, transaction_type: 'wire_transfer', address: null }).btcAddress).toBeNull();
+    expect(toCaseView({ id: 11, transaction_type: 'cash', address: 'bc1qgiven' }).btcAddress).toBe('bc1qgiven');
+    expect(toCaseView({ id: 12, transaction_type: 'btc_crypto', address: null }).btcAddress).toBe(NOT_AVAILABLE);
+  });
+
   it('refuses to show an unreadable date', () => {
     expect(formatSubmittedOn('not a date')).toBe(NOT_AVAILABLE);
     expect(formatSubmittedOn(null)).toBe(NOT_AVAILABLE);
@@ -54,14 +61,18 @@ describe('toCaseView', () => {
 });
 
 describe('toCaseView of a request awaiting confirmation', () => {
-  it('says so in place of the name, holds back what was typed, and explains', () => {
+  it('says so in its status line, leaves out what was typed (not in place of the name), and explains', () => {
     const view = toCaseView({ id: 9, fname: null, lname: null, email: 'amina@example.com', scam_type: 'romance', scam_amount: null, awaiting_confirmation: true, created_at: '2026-03-14T12:00:00Z' });
+    expect(AWAITING_CONFIRMATION).toBe('Waiting for you to confirm it from the e-mail we sent');
     expect(view).toMatchObject({
       awaitingConfirmation: true,
-      name: AWAITING_CONFIRMATION,
+      status: AWAITING_CONFIRMATION,
+      name: null,
+      phone: null,
       email: 'amina@example.com',
       scamType: 'Romance scam',
-      amount: NOT_AVAILABLE,
+      amount: null,
+      btcAddress: null,
       description: AWAITING_CONFIRMATION_DETAILS,
     });
   });

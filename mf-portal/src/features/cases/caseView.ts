@@ -4,30 +4,48 @@ import type { ListedCase } from './api/fetchCasesPage';
 /** What the client sees for a value the case does not have. */
 export const NOT_AVAILABLE = 'N/A';
 
-/** In place of the name of a request that was sent without signing in and is not confirmed yet. */
-export const AWAITING_CONFIRMATION = 'Awaiting your confirmation';
+/** The status line of a request that was sent without signing in and is not confirmed yet. */
+export const AWAITING_CONFIRMATION = 'Waiting for you to confirm it from the e-mail we sent';
 /** In place of its description: why its details are not shown, and how to change that. */
 export const AWAITING_CONFIRMATION_DETAILS =
   'This request was sent with your e-mail address without signing in. Its details show here once you confirm it with the link we e-mailed you. If you did not send it, ignore it: we will never ask you to pay to release funds.';
 
-/** One case as the table and the details dialog show it: every value already a display text. */
+/**
+ * One case as the list and the details dialog show it: every value already a display text. `null`: a field that does
+ * not apply to this case (a BTC address for a wire transfer; what a request awaiting confirmation holds back), left out.
+ */
 export interface CaseView {
   /** Sent without signing in and not confirmed yet: whatever was typed into it is held back. */
   awaitingConfirmation: boolean;
+  /** Its own line, for a case whose state the client should know (AWAITING_CONFIRMATION); else null. */
+  status: string | null;
+  /** The case's own number, the same in the list and in its details. */
   reference: string;
-  name: string;
+  name: string | null;
   email: string;
-  phone: string;
+  phone: string | null;
   scamType: string;
-  amount: string;
-  btcAddress: string;
+  amount: string | null;
+  btcAddress: string | null;
   transactionType: string;
   description: string;
   submittedOn: string;
 }
 
+export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'status'>;
+
+/** The list's columns after ID (the reference), in the spec's order: the table's headers and each card's fields. */
+export const CASE_LIST_FIELDS: readonly { key: CaseField; label: string }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'scamType', label: 'Scam Type' },
+  { key: 'amount', label: 'Amount' },
+  { key: 'btcAddress', label: 'BTC Address' },
+  { key: 'transactionType', label: 'Transaction Type' },
+];
+
 /** The details dialog's rows, in reading order. */
-export const CASE_DETAIL_FIELDS: readonly { key: Exclude<keyof CaseView, 'awaitingConfirmation'>; label: string }[] = [
+export const CASE_DETAIL_FIELDS: readonly { key: CaseField; label: string }[] = [
   { key: 'reference', label: 'Case reference' },
   { key: 'submittedOn', label: 'Submitted on' },
   { key: 'name', label: 'Name' },
@@ -64,22 +82,32 @@ export function formatSubmittedOn(createdAt: unknown): string {
   return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateFormat.format(date);
 }
 
+/** A BTC address belongs to crypto payments, and to cases whose payment method is not known; not to a wire transfer. */
+function btcAddressOf(record: ListedCase): string | null {
+  const address = text(record.address);
+  if (address) return address;
+  const method = text(record.transaction_type);
+  return method && method !== 'btc_crypto' ? null : NOT_AVAILABLE;
+}
+
 export function toCaseView(record: ListedCase): CaseView {
   const awaitingConfirmation = record.awaiting_confirmation === true;
   const name = [record.fname, record.lname].map(text).filter(Boolean).join(' ');
-  const view = {
+  const view: CaseView = {
     awaitingConfirmation,
+    status: null,
     reference: textOrNA(record.id),
     name: textOrNA(name),
     email: textOrNA(record.email),
     phone: textOrNA(record.phone),
     scamType: labelFor(SCAM_TYPES, record.scam_type),
     amount: text(record.scam_amount) || '0',
-    btcAddress: textOrNA(record.address),
+    btcAddress: btcAddressOf(record),
     transactionType: labelFor(PAYMENT_METHODS, record.transaction_type),
     description: textOrNA(record.scam_description),
     submittedOn: formatSubmittedOn(record.created_at),
   };
   if (!awaitingConfirmation) return view;
-  return { ...view, name: AWAITING_CONFIRMATION, amount: NOT_AVAILABLE, description: AWAITING_CONFIRMATION_DETAILS };
+  // What was typed into it is held back until its owner confirms it: left out, the status line says why.
+  return { ...view, status: AWAITING_CONFIRMATION, name: null, phone: null, amount: null, btcAddress: null, description: AWAITING_CONFIRMATION_DETAILS };
 }

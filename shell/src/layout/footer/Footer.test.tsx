@@ -20,11 +20,21 @@ describe('Footer', () => {
       ['Contact us', '/contact-us'],
       ['About us', '/about-us'],
       ['FAQ', '/faq'],
+      // Not the spec's: the free official routes (issue: honest next steps).
+      ['Report a scam for free', '/report-a-scam'],
       ['Sitemap', '/sitemap'],
       ['Terms & Conditions', '/terms-of-service'],
       ['Legal', '/terms-of-service'],
       ['Privacy Policy', '/privacy-policy'],
     ]);
+  });
+
+  it("ends with Back to top, in the page's flow where it covers nothing, scrolling to the top", async () => {
+    const footer = renderFooter();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    within(footer).getByRole('button', { name: 'Back to top' }).click();
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockRestore();
   });
 
   it('gives the support phone, the support e-mail and a postal address in Washington DC', () => {

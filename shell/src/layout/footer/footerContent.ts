@@ -5,6 +5,7 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { to: '/contact-us', label: 'Contact us' },
   { to: '/about-us', label: 'About us' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/report-a-scam', label: 'Report a scam for free' },
   { to: '/sitemap', label: 'Sitemap' },
   { to: '/terms-of-service', label: 'Terms & Conditions' },
   { to: '/terms-of-service', label: 'Legal' },

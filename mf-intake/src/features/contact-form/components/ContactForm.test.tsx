@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@frc/session';
@@ -25,6 +25,8 @@ async function fillRequired(user: UserEvent) {
   await user.type(input('Last name'), 'Hopper');
 }
 
+const CONTACT_METHOD_REQUIRED = 'Please give an e-mail address or a phone number so we can reply.';
+
 afterEach(() => sessionStore.getState().signOut());
 
 describe('ContactForm', () => {
@@ -41,9 +43,9 @@ describe('ContactForm', () => {
     ]);
   });
 
-  it('requires subject, first and last name only', async () => {
+  it('requires subject, first and last name, and a phone number or an e-mail address', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch(jsonResponse(201));
+    const fetch = mockFetch(jsonResponse(201), jsonResponse(201));
     renderForm();
     await user.click(submit());
     expect(fetch).not.toHaveBeenCalled();
@@ -52,13 +54,29 @@ describe('ContactForm', () => {
       expect(input(name)).toHaveAccessibleDescription('Field is required');
     }
     expect(input('Subject')).toHaveFocus();
-    expect(input('Phone')).toHaveAttribute('aria-invalid', 'false');
-    expect(input('Email')).toHaveAttribute('aria-invalid', 'false');
+    for (const name of ['Phone', 'Email']) {
+      expect(input(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(name)).toHaveAccessibleDescription(CONTACT_METHOD_REQUIRED);
+    }
+    expect(screen.getAllByText(CONTACT_METHOD_REQUIRED)).toHaveLength(1);
 
     await fillRequired(user);
     expect(screen.queryByText('Field is required')).not.toBeInTheDocument();
     await user.click(submit());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(input('Phone')).toHaveFocus();
+
+    await user.type(input('Phone'), '+44 7700 900123');
+    expect(screen.queryByText(CONTACT_METHOD_REQUIRED)).not.toBeInTheDocument();
+    expect(input('Email')).toHaveAttribute('aria-invalid', 'false');
+    await user.click(submit());
     expect(fetch).toHaveBeenCalledTimes(1);
+    await screen.findByRole('status');
+
+    await fillRequired(user);
+    await user.type(input('Email'), 'grace@example.com');
+    await user.click(submit());
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('ignores keystrokes that would not make a non-negative number or a hyphenated pair of digit groups', async () => {
@@ -118,11 +136,12 @@ describe('ContactForm', () => {
     const fetch = mockFetch(jsonResponse(201));
     renderForm();
     await fillRequired(user);
+    await user.type(input('Email'), 'grace@example.com');
     await user.click(submit());
     await screen.findByRole('status');
     const [call] = fetchCalls(fetch);
     expect(call?.headers.Authorization).toBeUndefined();
-    expect(call?.body).toMatchObject({ scam_type: null, phone: '', email: '' });
+    expect(call?.body).toMatchObject({ scam_type: null, phone: '', email: 'grace@example.com' });
   });
 
   it("says 'Something went wrong.' for another success status and keeps the answers", async () => {
@@ -130,25 +149,36 @@ describe('ContactForm', () => {
     mockFetch(jsonResponse(200));
     renderForm();
     await fillRequired(user);
+    await user.type(input('Phone'), '+1 202 555 0101');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
     expect(input('First name')).toHaveValue('Grace');
   });
 
   it.each([
-    ['the request throws', new TypeError('Failed to fetch')],
-    ['the server answers with an error', jsonResponse(500, { message: 'boom' })],
-  ])("says 'Error submitting form.' when %s; a retry reuses the Idempotency-Key", async (_case, failure) => {
+    ['the request throws', new TypeError('Failed to fetch'), 'Error submitting form.'],
+    ['the server answers with an error but no message', jsonResponse(500, {}), 'Error submitting form.'],
+    ['the server answers 429 with its wait', jsonResponse(429, { message: 'Too many requests. Please try again in 34 seconds.' }), 'Too many requests. Please try again in 34 seconds.'],
+  ])('says why when %s, offers the phone and e-mail, and a retry reuses the Idempotency-Key', async (_case, failure, message) => {
     const user = userEvent.setup();
     const fetch = mockFetch(failure, jsonResponse(201));
     renderForm();
     await fillRequired(user);
+    await user.type(input('Phone'), '+1 202 555 0101');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: '+1 (202) 555-0147' })).toHaveAttribute('href', 'tel:+12025550147');
+    expect(within(alert).getByRole('link', { name: 'support@cleartrace-recovery.example' })).toHaveAttribute('href', 'mailto:support@cleartrace-recovery.example');
     expect(input('Last name')).toHaveValue('Hopper');
     await user.click(submit());
     await screen.findByRole('status');
     const [first, second] = fetchCalls(fetch);
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('uses a keyboard that can type a range for the amount', () => {
+    renderForm();
+    expect(input('Amount lost')).toHaveAttribute('inputmode', 'text');
   });
 });

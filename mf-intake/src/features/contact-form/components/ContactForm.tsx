@@ -6,6 +6,7 @@ import type { ContactFormValues } from '../contactFormRules';
 import { useContactForm } from '../hooks/useContactForm';
 import styles from './ContactForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextFieldName = 'fname' | 'lname' | 'phone' | 'email';
@@ -32,9 +33,15 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = await submit();
-    const firstInvalid = (['subject', 'fname', 'lname'] as const).find((name) => found[name]);
+    const firstInvalid = (['subject', 'fname', 'lname'] as const).find((name) => found[name]) ?? (found.contact ? 'phone' : undefined);
     if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
   };
+  // Phone and e-mail share one message: either of them answers it.
+  const contactErrorId = `${idPrefix}-contact-error`;
+  const contactControl = (name: TextFieldName, describedBy: string | undefined) =>
+    (name === 'phone' || name === 'email') && errors.contact
+      ? { 'aria-invalid': true, 'aria-describedby': [describedBy, contactErrorId].filter(Boolean).join(' ') }
+      : {};
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
@@ -66,6 +73,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
             {(control) => (
               <input
                 {...control}
+                {...contactControl(field.name, control['aria-describedby'])}
                 type={field.type}
                 name={field.name}
                 autoComplete={field.autoComplete}
@@ -76,6 +84,11 @@ export function ContactForm({ headingId }: { headingId: string }) {
             )}
           </FormField>
         ))}
+        {errors.contact && (
+          <p id={contactErrorId} className={styles.contactError}>
+            {errors.contact}
+          </p>
+        )}
         <ScamTypeSelect id={fieldId('scam_type')} value={values.scam_type} onChange={(code) => setValue('scam_type', code)} />
         <FormField id={fieldId('scam_amount')} label="Amount lost" hint="A single amount or a range, e.g. 1000 or 1000-5000">
           {(control) => (
@@ -83,7 +96,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
               {...control}
               type="text"
               name="scam_amount"
-              inputMode="decimal"
+              inputMode="text"
               value={values.scam_amount}
               onChange={(event) => setValue('scam_amount', event.target.value)}
             />
@@ -102,9 +115,10 @@ export function ContactForm({ headingId }: { headingId: string }) {
         )}
       </FormField>
       {outcome && (
-        <p role={outcome.kind === 'success' ? 'status' : 'alert'} className={outcome.kind === 'success' ? styles.success : styles.error}>
-          {outcome.message}
-        </p>
+        <div role={outcome.kind === 'success' ? 'status' : 'alert'} className={outcome.kind === 'success' ? styles.success : styles.error}>
+          <p className={styles.outcomeMessage}>{outcome.message}</p>
+          {outcome.kind === 'error' && <ReachUsDirectly />}
+        </div>
       )}
       <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
         {submitting ? 'Submitting...' : 'Send my request'}

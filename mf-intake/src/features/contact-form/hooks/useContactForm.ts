@@ -29,6 +29,7 @@ export function useContactForm() {
     if (field === 'scam_amount' && !acceptsContactAmountInput(value)) return;
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    if ((field === 'phone' || field === 'email') && errors.contact) setErrors((current) => ({ ...current, contact: undefined }));
   };
 
   const submit = async (): Promise<ContactFormErrors> => {
@@ -42,12 +43,13 @@ export function useContactForm() {
   };
 
   const { state } = submission;
-  // Any success status but 201 is unexpected; an error status, or no answer, is a failed submission.
+  // Any success status but 201 is unexpected; an error status, or no answer, is a failed submission, told in the
+  // server's words when it gave some (a 429 says how long to wait).
   const outcome: ContactFormOutcome =
     state.kind === 'sent'
       ? { kind: 'success', message: CONTACT_SUBMITTED }
       : state.kind === 'failed'
-        ? { kind: 'error', message: state.answer?.ok ? CONTACT_UNEXPECTED_STATUS : CONTACT_SUBMIT_ERROR }
+        ? { kind: 'error', message: state.answer?.ok ? CONTACT_UNEXPECTED_STATUS : (state.answer?.message ?? CONTACT_SUBMIT_ERROR) }
         : null;
 
   return { values, errors, submitting: submission.sending, outcome, setValue, submit };

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { setBrowserLanguages } from '../../../testing/browserLanguages';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import LeadForm from './LeadForm';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
@@ -32,6 +33,18 @@ describe('LeadForm', () => {
     // The privacy notice sits right after the submit button, inside the form.
     const notice = screen.getByRole('link', { name: 'Privacy Policy' }).closest('p');
     expect(screen.getByRole('button', { name: 'Request a Consultation' }).nextElementSibling).toBe(notice);
+  });
+
+  it("preselects the dial code of the browser's region once in the browser, and keeps the visitor's own choice", async () => {
+    const user = userEvent.setup();
+    setBrowserLanguages('en-GB');
+    render(<LeadForm />, { wrapper: MemoryRouter });
+    const picker = screen.getByRole('button', { name: /country code/i });
+    expect(picker).toHaveAccessibleName('Country code +44 United Kingdom');
+    await user.click(picker);
+    await user.click(screen.getByRole('option', { name: /United States/ }));
+    expect(screen.getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +1 United States');
+    jest.restoreAllMocks();
   });
 
   it('shows a field error only once the field was left, and clears it when filled', async () => {

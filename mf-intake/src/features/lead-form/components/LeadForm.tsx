@@ -6,6 +6,7 @@ import { useLeadForm } from '../hooks/useLeadForm';
 import type { LeadFormField } from '../leadFormRules';
 import styles from './LeadForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 /** The short consultation form, in the page's `#contact-form` section. */
@@ -104,6 +105,7 @@ export default function LeadForm() {
               {status.restored ? 'Your last request has not reached us yet.' : status.message}
             </p>
             <p>Your request was not sent. Your answers are kept here, so nothing is lost.</p>
+            <ReachUsDirectly />
             <button type="submit" className={`button ${styles.retry}`}>
               Send again
             </button>

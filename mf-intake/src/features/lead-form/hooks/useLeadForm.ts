@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useHydrated } from '@frc/ui/useHydrated';
+import { LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, visitorCountry } from '../../../shared/domain/countries';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
@@ -23,15 +25,25 @@ type Touched = Partial<Record<LeadFormField, boolean>>;
 
 /** State of the lead form: blur-then-validate, sending with a kept draft, retry with the same Idempotency-Key. */
 export function useLeadForm() {
-  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
+  const [typed, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
   const [touched, setTouched] = useState<Touched>({});
   // Answers an earlier visit sent without an answer are kept in this tab's storage, and restored right after the
   // first render (the empty form of the pre-rendered page).
   const submission = useSubmission<LeadFormValues, ServiceRequest>({
     send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey }),
     keepAs: 'intake:draft:lead-form',
-    onRestore: (draft) => setValues(draft.values),
+    onRestore: (draft) => {
+      setValues(draft.values);
+      setCountryChosen(true);
+    },
   });
+
+  // The pre-rendered form shows the spec's default; once hydrated, the code of the visitor's own region, until the
+  // visitor (or a restored draft) picks one.
+  const hydrated = useHydrated();
+  const [countryChosen, setCountryChosen] = useState(false);
+  const values: LeadFormValues =
+    countryChosen || !hydrated ? typed : { ...typed, countryCode: visitorCountry(LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY) };
 
   const allErrors = validateLeadForm(values);
   const errors = Object.fromEntries(
@@ -39,6 +51,7 @@ export function useLeadForm() {
   ) as Partial<Record<LeadFormField, string>>;
 
   const setValue = <K extends keyof LeadFormValues>(field: K, value: LeadFormValues[K]) => {
+    if (field === 'countryCode') setCountryChosen(true);
     setValues((current) => ({ ...current, [field]: value }));
   };
 
@@ -51,7 +64,9 @@ export function useLeadForm() {
     if (Object.keys(allErrors).length > 0) return false;
     const outcome = await submission.submit(values, buildLeadRequest(values));
     if (outcome?.kind !== 'sent') return false;
+    // Back to the form's default code: the visitor's region's.
     setValues(EMPTY_LEAD_FORM);
+    setCountryChosen(false);
     setTouched({});
     return true;
   };

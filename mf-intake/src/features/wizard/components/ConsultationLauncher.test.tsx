@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setBrowserLanguages } from '../../../testing/browserLanguages';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import { resetConsultationSubmissionForTests } from '../hooks/consultationSubmission';
 import { PANEL_FADE_MS } from '../hooks/useConsultationWizard';
@@ -66,7 +67,13 @@ const EXPECTED_BODY = {
 beforeEach(() => {
   sessionStorage.clear();
   resetConsultationSubmissionForTests();
+  // A language without a region: the spec's default dial code.
+  setBrowserLanguages('en');
+  // A wizard's history entry left by an earlier test (a submit keeps it) is a new page's plain entry here.
+  window.history.replaceState(null, '');
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('ConsultationLauncher', () => {
   it('shows the scam-type select beside the button; the wizard opens at step 1 as a labelled modal dialog', async () => {
@@ -293,8 +300,51 @@ describe('ConsultationLauncher', () => {
       country: 'BD',
       phone: '1712345678',
       email: 'ada@example.com',
+      awaitingConfirmation: false,
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("tells the thank-you page when the stored request waits for its owner's confirmation", async () => {
+    const user = userEvent.setup();
+    mockFetch(jsonResponse(201, { status: 'success', data: { id: 8, awaiting_confirmation: true } }));
+    renderLauncher();
+    await goToStep4(user);
+    await fillContact(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    const state = JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
+    expect(state).toMatchObject({ firstName: 'Ada', awaitingConfirmation: true });
+  });
+
+  it("preselects the dial code of the browser's region when the wizard lists it", async () => {
+    const user = userEvent.setup();
+    setBrowserLanguages('en-GB', 'en');
+    renderLauncher();
+    await goToStep4(user);
+    expect(within(dialog()).getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +44 United Kingdom');
+  });
+
+  it("Back closes the open wizard only after the X's question; a second Back means yes", async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    const entries = window.history.length;
+    await user.click(opener());
+    expect(window.history.length).toBe(entries + 1);
+    await user.type(amountInput(), '2500');
+    await user.click(next());
+
+    act(() => window.history.back());
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to close this window?' });
+    expect(within(question).getByText('All entered data will be lost')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(dialog()).toHaveAccessibleName('How did you transfer the money?');
+
+    act(() => window.history.back());
+    await screen.findByRole('alertdialog');
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a failed submit logs the spec message, tells the person, keeps the answers and Send again reuses the key', async () => {

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
-import { dialCodeOf, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
+import { dialCodeOf, type ConsultationRequest, type ThankYouState } from '../../../shared/domain/consultationRequest';
 import type { ScamTypeCode } from '../../../shared/domain/intakeCodes';
 import { useConsultationSubmission } from '../hooks/consultationSubmission';
 import { useConsultationWizard } from '../hooks/useConsultationWizard';
+import { useWizardHistoryEntry } from '../hooks/useWizardHistoryEntry';
 import { type ContactAnswers, type WizardAnswers } from '../wizardRules';
 import { CaseDetailsStep } from './CaseDetailsStep';
 import { ConsultationPanel } from './ConsultationPanel';
@@ -52,16 +53,35 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
   const wizard = useConsultationWizard();
   const submission = useConsultationSubmission(launcherId);
 
-  const closePanel = () => {
+  const hidePanel = () => {
     wizard.close();
     openerRef.current?.focus();
   };
 
-  const goToThankYou = (request: ConsultationRequest) => navigate(THANK_YOU_PATH, { state: request });
+  // Back while the wizard is open asks the X's question; Back again while it asks means yes.
+  const historyEntry = useWizardHistoryEntry(wizard.phase === 'open', (stay) => {
+    if (wizard.phase !== 'open') return;
+    if (confirmingClose) {
+      setConfirmingClose(false);
+      hidePanel();
+      return;
+    }
+    stay();
+    setConfirmingClose(true);
+  });
+
+  const closePanel = () => {
+    historyEntry.leave();
+    hidePanel();
+  };
+
+  // The wizard's history entry, when still there, gives way to the thank-you page rather than stay behind it.
+  const goToThankYou = (request: ConsultationRequest, awaitingConfirmation: boolean) =>
+    navigate(THANK_YOU_PATH, { state: { ...request, awaitingConfirmation } satisfies ThankYouState, replace: historyEntry.replaceOnNavigate() });
 
   const submit = (contact: ContactAnswers) => {
     const request = toRequest(wizard.answers, contact, scamType);
-    void submission.submit(request, { beforeSend: closePanel, onSuccess: goToThankYou });
+    void submission.submit(request, { beforeSend: hidePanel, onSuccess: goToThankYou });
   };
 
   const reviewUnsent = () => {
@@ -82,7 +102,7 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
       </div>
       <NeedsJavaScript action="open" />
       {submission.unsent && (
-        <UnsentConsultationNotice sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
+        <UnsentConsultationNotice reason={submission.refusal} sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
       )}
       {wizard.phase !== 'closed' && (
         <ConsultationPanel key={wizard.session} phase={wizard.phase} step={step} covered={confirmingClose} onRequestClose={() => setConfirmingClose(true)}>

@@ -22,7 +22,8 @@ export function InvestmentStep({ initial, onNext, onCancel }: InvestmentStepProp
             {...control}
             aria-invalid={amount !== '' && !valid}
             type="text"
-            inputMode="decimal"
+            // A full keyboard: the decimal pads of iOS have no hyphen, and the hint asks for ranges such as 1000-5000.
+            inputMode="text"
             autoComplete="off"
             value={amount}
             onChange={(event) => {

@@ -45,14 +45,21 @@ function noticeOwner({ mounted, sender }: Launchers): string | null {
 interface SendOptions {
   /** Runs once the submission is marked as sending, before the answer comes (the panel closes here). */
   beforeSend?: () => void;
-  onSuccess: (request: ConsultationRequest) => void;
+  /** `awaitingConfirmation`: the stored request waits for its address's owner to confirm it from the mailed link. */
+  onSuccess: (request: ConsultationRequest, awaitingConfirmation: boolean) => void;
+}
+
+/** What the 201 answer says of the stored record; a request sent signed in as its address needs no confirmation. */
+function awaitsConfirmation(payload: unknown): boolean {
+  const data = payload && typeof payload === 'object' ? (payload as { data?: unknown }).data : null;
+  return Boolean(data && typeof data === 'object' && (data as { awaiting_confirmation?: unknown }).awaiting_confirmation === true);
 }
 
 async function send(pending: ReturnType<typeof submission.submit>, { beforeSend, onSuccess }: SendOptions): Promise<void> {
   beforeSend?.();
   const outcome = await pending;
   update({ resending: false });
-  if (outcome?.kind === 'sent') onSuccess(outcome.values);
+  if (outcome?.kind === 'sent') onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload));
   else if (outcome?.kind === 'failed' && outcome.answer) console.error('Form submission failed', outcome.answer.message ?? 'Failed to submit form');
   else if (outcome?.kind === 'failed') console.error('Error submitting form', outcome.error);
 }
@@ -74,6 +81,8 @@ export function useConsultationSubmission(launcherId: string) {
     sending,
     /** The unsent request this launcher reports, if any. */
     unsent: showsNotice ? unsentDraft : null,
+    /** Why the server refused it, in its own words, when it said. */
+    refusal: state.kind === 'failed' ? (state.answer?.message ?? null) : null,
     submit: (request: ConsultationRequest, options: SendOptions) => {
       if (submission.getState().kind === 'sending') return Promise.resolve(); // double submit: ignored
       update({ sender: launcherId, resending: false });

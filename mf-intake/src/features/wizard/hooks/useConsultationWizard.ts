@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { prefersReducedMotion } from '@frc/ui/prefersReducedMotion';
-import { EMPTY_ANSWERS, type WizardAnswers, type WizardStep } from '../wizardRules';
+import { EMPTY_ANSWERS, freshAnswers, type WizardAnswers, type WizardStep } from '../wizardRules';
 
 /** The panel fades in and out over 300 ms. */
 export const PANEL_FADE_MS = 300;
@@ -49,7 +49,7 @@ export function useConsultationWizard() {
 
   return {
     ...state,
-    open: (answers: WizardAnswers = EMPTY_ANSWERS) => {
+    open: (answers: WizardAnswers = freshAnswers()) => {
       clearTimeout(fadeTimer.current);
       dispatch({ type: 'open', answers });
     },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AffiliateApplicationForm } from './AffiliateApplicationForm';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
+import { answerApiRequests } from '@frc/submission/testing';
 
 // Each test fills in the whole form, which takes a few seconds under jsdom on a busy machine.
 jest.setTimeout(20_000);
@@ -15,7 +16,7 @@ function answerWith(...answers: Answer[]) {
     if (answer instanceof Error) fetchMock.mockRejectedValueOnce(answer);
     else fetchMock.mockResolvedValueOnce({ status: answer.status, json: async () => answer.body } as Response);
   }
-  globalThis.fetch = fetchMock;
+  answerApiRequests(fetchMock);
   return fetchMock;
 }
 
@@ -166,7 +167,7 @@ describe('AffiliateApplicationForm', () => {
   it('shows Submitting... on a disabled button while sending, and sends once', async () => {
     let answer: (value: Response) => void = () => undefined;
     const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    globalThis.fetch = fetchMock;
+    answerApiRequests(fetchMock);
     const user = renderForm();
     await fillIn(user);
     await user.click(submitButton());

@@ -7,6 +7,7 @@ import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';
 import { useAffiliateApplication } from '../hooks/useAffiliateApplication';
 import styles from './AffiliateApplicationForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'website';
@@ -142,6 +143,7 @@ export function AffiliateApplicationForm() {
           <div role="alert" className={styles.failure}>
             <p className={styles.failureMessage}>{status.message}</p>
             <p>Your application was not sent. Everything you typed is still here, so you can check it and send it again.</p>
+            <ReachUsDirectly />
           </div>
         )}
       </div>

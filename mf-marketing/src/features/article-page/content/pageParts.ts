@@ -1,7 +1,8 @@
 // Parts that several article pages share: the recovery steps, banners and calls to action.
 import { ClipboardCheck, FileSearch, FolderOpen, Headset, MessageCircle, Route } from 'lucide-react';
 import type { Step } from '../../../shared/components/StepsGrid';
-import type { ArticlePageData, CallToAction } from '../articlePage';
+import type { ScamTypeCode } from '@frc/contracts/browser';
+import type { ArticlePageData, CallToAction, ConsultationAction } from '../articlePage';
 
 /** The six steps of a recovery case, as every scam-type page explains them. */
 export const RECOVERY_STEPS: readonly Step[] = [
@@ -56,12 +57,22 @@ export const SIDE_PANEL_CONSULTATION: CallToAction = {
   action: { kind: 'wizard' },
 };
 
-/** The closing band of a page for scam victims: its own title, the wizard behind an empty select. */
-export function consultationClosing(title: string): CallToAction {
+/** The wizard, with the page's own scam type already chosen when the page is about one. */
+export function wizardFor(scamType?: ScamTypeCode): ConsultationAction {
+  return scamType ? { kind: 'wizard', defaultScamType: scamType } : { kind: 'wizard' };
+}
+
+/** The side panel's invitation on a scam-type page: its scam type already chosen. */
+export function sidePanelConsultation(scamType: ScamTypeCode): CallToAction {
+  return { ...SIDE_PANEL_CONSULTATION, action: wizardFor(scamType) };
+}
+
+/** The closing band of a page for scam victims: its own title, the wizard behind the select (the page's scam type when it has one). */
+export function consultationClosing(title: string, scamType?: ScamTypeCode): CallToAction {
   return {
     title,
     text: 'Choose the kind of scam and answer four short questions. A specialist will review your case free of charge.',
-    action: { kind: 'wizard' },
+    action: wizardFor(scamType),
   };
 }
 

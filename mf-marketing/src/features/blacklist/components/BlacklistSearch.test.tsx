@@ -49,6 +49,9 @@ describe('BlacklistSearch', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Showing: 0 Companies');
     expect(within(status).getByText(scamListNoMatchMessage('Honest Broker'))).toBeInTheDocument();
+    // The spec's sentence never stands alone: the list is short, and absence from it is no clean bill of health.
+    expect(status).toHaveTextContent(/"Honest Broker" is not on our list, but our list holds only \d+ names, so this does not mean the company is safe\./);
+    expect(screen.getByRole('link', { name: 'where to report a scam for free' })).toHaveAttribute('href', '/report-a-scam');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask us to check a company' })).toHaveAttribute('href', '/contact-us');
   });

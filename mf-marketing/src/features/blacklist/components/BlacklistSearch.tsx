@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
 import { useHydrated } from '@frc/ui/useHydrated';
-import { searchBlacklist, type BlacklistEntry } from '../blacklistSearch';
+import { noMatchCaveat, searchBlacklist, type BlacklistEntry } from '../blacklistSearch';
 import styles from './BlacklistSearch.module.scss';
 
 export interface BlacklistSearchProps {
@@ -61,7 +61,10 @@ export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }:
             <p className={styles.count}>Showing: {results.length} Companies</p>
             {blank && <p>Please type a company name (or part of one) to search the list.</p>}
             {!blank && results.length === 0 && (
-              <p className={styles.noMatch}>{noMatchMessage(searched.trim())}</p>
+              <>
+                <p className={styles.noMatch}>{noMatchMessage(searched.trim())}</p>
+                <p className={styles.caveat}>{noMatchCaveat(searched.trim(), entries.length)}</p>
+              </>
             )}
           </>
         )}
@@ -69,7 +72,7 @@ export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }:
 
       {!blank && searched !== null && results.length === 0 && (
         <p>
-          <Link to="/contact-us">Ask us to check a company</Link>
+          <Link to="/contact-us">Ask us to check a company</Link> or see <Link to="/report-a-scam">where to report a scam for free</Link>.
         </p>
       )}
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
+import { answerApiRequests } from '@frc/submission/testing';
 import { jsonResponse, requestInit, stubFetch } from '../../../testing/fetchMock';
 import { NewsletterSignup } from './NewsletterSignup';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
@@ -61,7 +62,7 @@ describe('NewsletterSignup', () => {
 
   it('says so when the server cannot be reached, and disables the button while sending', async () => {
     let fail: (error: Error) => void = () => {};
-    globalThis.fetch = jest.fn(() => new Promise<Response>((_, reject) => (fail = reject))) as unknown as typeof fetch;
+    answerApiRequests(jest.fn(() => new Promise<Response>((_, reject) => (fail = reject))));
     const { user, box, subscribe } = setup();
     await user.type(box(), 'reader@example.com');
     await subscribe();

@@ -5,6 +5,7 @@ import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
 import styles from './NewsletterSignup.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 export interface NewsletterSignupProps {
@@ -86,6 +87,7 @@ export function NewsletterSignup({
         {state.kind === 'failed' && (
           <FormStatus tone="error" title="You are not subscribed yet.">
             <p>{state.reason} Your address is still in the box; please try again.</p>
+            <ReachUsDirectly />
           </FormStatus>
         )}
       </div>

@@ -8,6 +8,7 @@ import type { ReportField, ReportValues } from '../reportForm';
 import { EvidencePicker } from './EvidencePicker';
 import styles from './WhistleblowingForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { useHydrated } from '@frc/ui/useHydrated';
 
 type TextField = Exclude<ReportField, 'receiveUpdates'>;
@@ -144,6 +145,7 @@ export function WhistleblowingForm() {
           <FormStatus tone="error" title="Your report was not sent.">
             <p>{sending.reason}</p>
             <p>Everything you entered is still here. Please try again; if it keeps failing, write to us and we will take the report by e-mail.</p>
+            <ReachUsDirectly />
           </FormStatus>
         </div>
       )}

@@ -40,7 +40,13 @@ export function CaseDetailsDialog({ caseView, onClose }: CaseDetailsDialogProps)
           Case Details
         </h2>
         <dl className={styles.fields}>
-          {CASE_DETAIL_FIELDS.map(({ key, label }) => (
+          {caseView.status && (
+            <div className={styles.field}>
+              <dt>Status</dt>
+              <dd>{caseView.status}</dd>
+            </div>
+          )}
+          {CASE_DETAIL_FIELDS.filter(({ key }) => caseView[key] !== null).map(({ key, label }) => (
             <div key={key} className={styles.field}>
               <dt>{label}</dt>
               <dd>{caseView[key]}</dd>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CASES_PAGE_SIZE } from '@frc/contracts/browser';
 import type { CasesPageState } from '../hooks/useCasesPage';
 import { CasesError } from './CasesError';
 import { CasesPagination } from './CasesPagination';
-import { CasesTable } from './CasesTable';
+import { CasesList } from './CasesList';
 import { LoadingSpinner } from './LoadingSpinner';
 import styles from './CasesContent.module.scss';
 
@@ -31,12 +30,7 @@ export function CasesContent({ state, page, onPageChange }: CasesContentProps) {
       return (
         <>
           {result.cases.length > 0 ? (
-            <CasesTable
-              cases={result.cases}
-              firstRowNumber={(result.currentPage - 1) * CASES_PAGE_SIZE + 1}
-              caption={`Your cases, page ${result.currentPage} of ${result.lastPage}`}
-              busy={refreshing}
-            />
+            <CasesList cases={result.cases} caption={`Your cases, page ${result.currentPage} of ${result.lastPage}`} busy={refreshing} />
           ) : (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>No cases found</p>

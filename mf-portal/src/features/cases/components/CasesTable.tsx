@@ -1,78 +1,56 @@
-import { useState } from 'react';
-import type { ListedCase } from '../api/fetchCasesPage';
-import { toCaseView, type CaseView } from '../caseView';
-import { CaseDetailsDialog } from './CaseDetailsDialog';
+import { Fragment } from 'react';
+import { CASE_LIST_FIELDS, type CaseField } from '../caseView';
+import { viewLabel, type CaseListLayoutProps } from './caseListProps';
 import styles from './CasesTable.module.scss';
 
-interface CasesTableProps {
-  cases: readonly ListedCase[];
-  /** Number of the first row: rows are numbered across pages. */
-  firstRowNumber: number;
-  caption: string;
-  busy: boolean;
-}
+const CELL_CLASS: Partial<Record<CaseField, string>> = { amount: styles.amount, btcAddress: styles.address };
 
-type TextField = Exclude<keyof CaseView, 'awaitingConfirmation'>;
-
-const COLUMNS: readonly { key: TextField; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'scamType', label: 'Scam Type' },
-  { key: 'amount', label: 'Amount' },
-  { key: 'btcAddress', label: 'BTC Address' },
-  { key: 'transactionType', label: 'Transaction Type' },
-];
-
-const CELL_CLASS: Partial<Record<TextField, string>> = { amount: styles.amount, btcAddress: styles.address };
-
-export function CasesTable({ cases, firstRowNumber, caption, busy }: CasesTableProps) {
-  const [openCase, setOpenCase] = useState<CaseView | null>(null);
-  const rows = cases.map((record, index) => ({ key: String(record.id), number: firstRowNumber + index, view: toCaseView(record) }));
-
+/** The spec's table: ID (the case's reference), its six columns and View; a case awaiting confirmation says so on a line of its own. */
+export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps) {
+  const columnCount = CASE_LIST_FIELDS.length + 2;
   return (
-    <>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll the wide table sideways once it has focus */}
-      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-        <table className={styles.table} aria-busy={busy}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              {COLUMNS.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Details</span>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll the wide table sideways once it has focus
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table} aria-busy={busy}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            {CASE_LIST_FIELDS.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className={row.view.awaitingConfirmation ? styles.awaiting : undefined}>
-                <td>{row.number}</td>
-                {COLUMNS.map((column) => (
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {views.map((view) => (
+            <Fragment key={view.reference}>
+              <tr>
+                <td>{view.reference}</td>
+                {CASE_LIST_FIELDS.map((column) => (
                   <td key={column.key} className={CELL_CLASS[column.key]}>
-                    {row.view[column.key]}
+                    {view[column.key]}
                   </td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className={styles.view}
-                    aria-label={`View case ${row.number}`}
-                    onClick={() => setOpenCase(row.view)}
-                  >
+                  <button type="button" className={styles.view} aria-label={viewLabel(view)} onClick={() => onView(view)}>
                     View
                   </button>
                 </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {openCase && <CaseDetailsDialog caseView={openCase} onClose={() => setOpenCase(null)} />}
-    </>
+              {view.status && (
+                <tr className={styles.status}>
+                  <td colSpan={columnCount}>{view.status}</td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
