@@ -4,7 +4,9 @@ import type { serviceRequests } from '../db/schema';
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /** A stored consultation request as the API answers with it, to the person who sent it. */
-export function toServiceRecord(row: Pick<ServiceRequestRow, Exclude<keyof ServiceRequestRow, 'idempotencyKey' | 'requestHash' | 'confirmationTokenHash'>>): ServiceRecord {
+type RecordFields = 'id' | 'fname' | 'lname' | 'phone' | 'email' | 'subject' | 'scamType' | 'transactionType' | 'scamAmount' | 'scamDescription' | 'address' | 'createdAt' | 'confirmedAt';
+
+export function toServiceRecord(row: Pick<ServiceRequestRow, RecordFields>): ServiceRecord {
   return {
     id: row.id,
     fname: row.fname,
