@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import styles from './SampleTable.module.scss';
+import styles from './DataTable.module.scss';
 
 export interface TableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
 }
 
-interface SampleTableProps<Row extends { id: string }> {
+interface DataTableProps<Row> {
   /** Id of the heading that names the table. */
   labelledBy: string;
   /** The first column names the row and is read out as its header. */
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Shown in place of the rows when there are none. */
+  empty?: string;
 }
 
-export function SampleTable<Row extends { id: string }>({ labelledBy, columns, rows }: SampleTableProps<Row>) {
+export function DataTable<Row>({ labelledBy, columns, rows, rowKey, empty = 'Nothing to show.' }: DataTableProps<Row>) {
   const [rowHeader, ...cells] = columns;
   return (
     // On narrow screens the table scrolls sideways; keyboard users scroll it once it has focus.
@@ -31,8 +34,13 @@ export function SampleTable<Row extends { id: string }>({ labelledBy, columns, r
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={rowKey(row)}>
               {rowHeader && <th scope="row">{rowHeader.cell(row)}</th>}
               {cells.map((column) => (
                 <td key={column.header}>{column.cell(row)}</td>

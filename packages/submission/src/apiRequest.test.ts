@@ -39,6 +39,11 @@ describe('apiRequest', () => {
     await apiRequest('/api/logout', { method: 'POST', token: 't' });
     expect(sent()).toMatchObject({ method: 'POST', body: undefined });
   });
+
+  it("sends a staff session's CSRF token in its header, and no bearer token", async () => {
+    await apiRequest('/api/admin/logout', { method: 'POST', csrfToken: 'csrf-1' });
+    expect(sent()).toEqual({ url: '/api/admin/logout', method: 'POST', headers: { Accept: 'application/json', 'X-CSRF-Token': 'csrf-1' }, body: undefined });
+  });
 });
 
 describe('readAnswer', () => {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
+import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
 
 export interface ApiRequestOptions {
   /** GET without a body, POST with one, unless said otherwise. */
@@ -11,15 +11,18 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
   /** Bearer token of a signed-in client. */
   token?: string | null;
+  /** A staff session's CSRF token, sent with every state-changing staff call (the session itself is a cookie). */
+  csrfToken?: string | null;
   signal?: AbortSignal;
 }
 
 /** A same-origin call of the API. Resolves with the response whatever its status; rejects only when no answer came back. */
-export function apiRequest(path: string, { method, json, form, idempotencyKey, token, signal }: ApiRequestOptions = {}): Promise<Response> {
+export function apiRequest(path: string, { method, json, form, idempotencyKey, token, csrfToken, signal }: ApiRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   const body = json !== undefined ? JSON.stringify(json) : form;
   return fetch(path, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal });
 }
