@@ -1,4 +1,4 @@
-import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, formatSubmittedOn, toCaseView } from './caseView';
+import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, RECEIVED_STATUS, formatSubmittedOn, toCaseView } from './caseView';
 
 describe('toCaseView', () => {
   it('shows labels for known codes and the values as typed', () => {
@@ -28,7 +28,15 @@ describe('toCaseView', () => {
       transactionType: 'BTC/Crypto',
       description: 'The platform blocked my withdrawals.',
       submittedOn: expect.stringMatching(/^Mar 14, 2026/),
+      caseReference: NOT_AVAILABLE,
+      status: RECEIVED_STATUS,
+      clientNote: '',
     });
+  });
+
+  it('shows the status of the case the team opened from it, and the latest note for the client', () => {
+    const view = toCaseView({ id: 42, case_reference: 'C-3', case_status: 'investigating', case_status_label: 'Investigating', case_client_note: 'We traced the transfers.' });
+    expect(view).toMatchObject({ caseReference: 'C-3', status: 'Investigating', clientNote: 'We traced the transfers.' });
   });
 
   it('shows N/A for missing values, 0 for a missing amount, and unknown codes as they are', () => {

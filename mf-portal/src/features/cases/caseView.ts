@@ -6,6 +6,9 @@ export const NOT_AVAILABLE = 'N/A';
 
 /** In place of the name of a request that was sent without signing in and is not confirmed yet. */
 export const AWAITING_CONFIRMATION = 'Awaiting your confirmation';
+/** The status of a request the team has not opened a case for yet. */
+export const RECEIVED_STATUS = 'Received';
+
 /** In place of its description: why its details are not shown, and how to change that. */
 export const AWAITING_CONFIRMATION_DETAILS =
   'This request was sent with your e-mail address without signing in. Its details show here once you confirm it with the link we e-mailed you. If you did not send it, ignore it: we will never ask you to pay to release funds.';
@@ -24,11 +27,20 @@ export interface CaseView {
   transactionType: string;
   description: string;
   submittedOn: string;
+  /** The case the team opened from the request (`C-12`), or N/A. */
+  caseReference: string;
+  /** Where the case stands ('Investigating'), or that the team has it but opened no case yet. */
+  status: string;
+  /** The latest note the case manager wrote for the client with a status, or ''. */
+  clientNote: string;
 }
 
 /** The details dialog's rows, in reading order. */
 export const CASE_DETAIL_FIELDS: readonly { key: Exclude<keyof CaseView, 'awaitingConfirmation'>; label: string }[] = [
   { key: 'reference', label: 'Case reference' },
+  { key: 'status', label: 'Status' },
+  { key: 'clientNote', label: 'Latest note from your case manager' },
+  { key: 'caseReference', label: 'Case number' },
   { key: 'submittedOn', label: 'Submitted on' },
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
@@ -79,7 +91,10 @@ export function toCaseView(record: ListedCase): CaseView {
     transactionType: labelFor(PAYMENT_METHODS, record.transaction_type),
     description: textOrNA(record.scam_description),
     submittedOn: formatSubmittedOn(record.created_at),
+    caseReference: textOrNA(record.case_reference),
+    status: text(record.case_status_label) || RECEIVED_STATUS,
+    clientNote: text(record.case_client_note),
   };
   if (!awaitingConfirmation) return view;
-  return { ...view, name: AWAITING_CONFIRMATION, amount: NOT_AVAILABLE, description: AWAITING_CONFIRMATION_DETAILS };
+  return { ...view, name: AWAITING_CONFIRMATION, amount: NOT_AVAILABLE, description: AWAITING_CONFIRMATION_DETAILS, clientNote: '' };
 }

@@ -40,7 +40,7 @@ export function CaseDetailsDialog({ caseView, onClose }: CaseDetailsDialogProps)
           Case Details
         </h2>
         <dl className={styles.fields}>
-          {CASE_DETAIL_FIELDS.map(({ key, label }) => (
+          {CASE_DETAIL_FIELDS.filter(({ key }) => caseView[key] !== '').map(({ key, label }) => (
             <div key={key} className={styles.field}>
               <dt>{label}</dt>
               <dd>{caseView[key]}</dd>

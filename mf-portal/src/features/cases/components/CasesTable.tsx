@@ -21,6 +21,7 @@ const COLUMNS: readonly { key: TextField; label: string }[] = [
   { key: 'amount', label: 'Amount' },
   { key: 'btcAddress', label: 'BTC Address' },
   { key: 'transactionType', label: 'Transaction Type' },
+  { key: 'status', label: 'Status' },
 ];
 
 const CELL_CLASS: Partial<Record<TextField, string>> = { amount: styles.amount, btcAddress: styles.address };
@@ -55,6 +56,7 @@ export function CasesTable({ cases, firstRowNumber, caption, busy }: CasesTableP
                 {COLUMNS.map((column) => (
                   <td key={column.key} className={CELL_CLASS[column.key]}>
                     {row.view[column.key]}
+                    {column.key === 'status' && row.view.clientNote && <span className={styles.note}>{row.view.clientNote}</span>}
                   </td>
                 ))}
                 <td>
