@@ -1,4 +1,5 @@
 import type { ServiceRecord } from '@frc/contracts';
+import { NOT_IN_A_CASE } from '../backOffice/clientView';
 import type { serviceRequests } from '../db/schema';
 
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -21,6 +22,7 @@ export function toServiceRecord(row: Pick<ServiceRequestRow, RecordFields>): Ser
     address: row.address,
     created_at: row.createdAt.toISOString(),
     awaiting_confirmation: row.confirmedAt === null,
+    ...NOT_IN_A_CASE,
   };
 }
 

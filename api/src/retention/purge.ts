@@ -24,9 +24,11 @@ export interface RetentionSettings {
   unconfirmedNewsletterDays: number;
   /** Load telemetry, sign-in records (codes, sends, wrong guesses) and ended sessions: this many days. */
   logDays: number;
+  /** The back office's audit log: entries older than this many months. */
+  auditMonths: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90 };
+export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90, auditMonths: 24 };
 
 /** What a purge removed, per kind of record: counts only, never contents. */
 export type PurgeCounts = Record<
