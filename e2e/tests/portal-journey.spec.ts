@@ -35,6 +35,7 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
     answers.amount,
     'N/A',
     answers.method,
+    'Received',
     'View',
   ]);
 

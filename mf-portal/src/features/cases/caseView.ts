@@ -96,5 +96,5 @@ export function toCaseView(record: ListedCase): CaseView {
     clientNote: text(record.case_client_note),
   };
   if (!awaitingConfirmation) return view;
-  return { ...view, name: AWAITING_CONFIRMATION, amount: NOT_AVAILABLE, description: AWAITING_CONFIRMATION_DETAILS, clientNote: '' };
+  return { ...view, name: AWAITING_CONFIRMATION, amount: NOT_AVAILABLE, description: AWAITING_CONFIRMATION_DETAILS };
 }
