@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { codeMailedAfter, mailsTo } from './mailbox';
+import { codeMailedAfter, mailsTo, uniqueEmail } from './mailbox';
 import { expect, untilScripted } from './test';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,4 +60,16 @@ export async function signInAsStaff(page: Page, request: APIRequestContext, emai
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: enrolmentLink ? 'Create a passkey' : 'Use my passkey' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+/**
+ * A new member of the team (made with the staff command), signed in on `page` with a passkey of its context:
+ * for tests about the back office, not about signing in. Needs the local stack's command line.
+ */
+export async function startSignedInAsStaff(page: Page, request: APIRequestContext, name: string, role: 'admin' | 'case_manager' = 'admin'): Promise<string> {
+  const email = uniqueEmail(role === 'admin' ? 'admin' : 'case-manager');
+  await addStaffFromCommandLine(email, name, role);
+  await addVirtualAuthenticator(page.context(), page);
+  await signInAsStaff(page, request, email, await enrolmentLinkFor(request, email));
+  return email;
 }

@@ -73,7 +73,7 @@ export function CasePage() {
             <h2 className={styles.sectionTitle}>Internal notes</h2>
             <InternalNotes caseRef={detail.ref} notes={detail.notes} onAdded={loaded.reload} />
           </section>
-          <section className={styles.section} aria-labelledby="case-requests-heading">
+          <section className={styles.section}>
             <h2 id="case-requests-heading" className={styles.sectionTitle}>
               Requests in this case
             </h2>

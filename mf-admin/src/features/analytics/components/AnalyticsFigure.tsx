@@ -10,7 +10,7 @@ const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
 export function AnalyticsFigure({ figure }: { figure: Figure }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {figure.title}
       </h2>

@@ -21,7 +21,7 @@ export function Inbox() {
   const headingId = useId();
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
         Inbox
       </h2>
