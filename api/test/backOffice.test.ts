@@ -1,4 +1,6 @@
 import { CASE_EDIT_CONFLICT, USE_INVITATION_LINK, type CaseDetailResponse, type InboxItemResponse, type InboxPage, type StaffMe } from '@frc/contracts';
+import { eq } from 'drizzle-orm';
+import { auditLog, cases, serviceRequests } from '../src/db/schema';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -203,6 +205,21 @@ describe('inbox and cases', () => {
     const cases = await manager.get<{ items: { ref: string }[] }>('/api/admin/cases');
     expect(cases.body.items.map((item) => item.ref)).not.toContain(created.body.caseRef);
     expect((await manager.get(`/api/admin/inbox/${adminsOwn}`)).status).toBe(404);
+  });
+});
+
+describe('retention', () => {
+  it('purges a case once its requests have gone and it has been idle as long, and audit entries past their months', async () => {
+    const ref = await sendRequest(uniqueEmail('old-client'));
+    const { caseRef } = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/${ref}/case`, {})).body;
+    const caseId = Number(caseRef.slice(2));
+    const longAgo = new Date(api.clock.now().getTime() - 25 * 31 * 24 * 3600 * 1000);
+    await api.db.update(serviceRequests).set({ createdAt: longAgo, confirmedAt: longAgo }).where(eq(serviceRequests.id, Number(ref.split('-')[1])));
+    await api.db.update(cases).set({ updatedAt: longAgo }).where(eq(cases.id, caseId));
+    await api.db.update(auditLog).set({ at: longAgo }).where(eq(auditLog.target, `${caseRef} from ${ref}`));
+    const purged = await api.post<{ purged: Record<string, number> }>('/api/ops/purge', undefined, { token: OPS_TOKEN });
+    expect(purged.body.purged).toMatchObject({ serviceRequests: 1, cases: 1, auditEntries: 1 });
+    expect(await api.db.select().from(cases).where(eq(cases.id, caseId))).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@ import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import {
+  auditLog,
+  cases,
   newsletterSubscriptions,
   remoteLoads,
   serviceRequests,
@@ -9,6 +11,12 @@ import {
   signInCodeFailures,
   signInCodes,
   signInCodeSends,
+  staffEnrolments,
+  staffPendingSignIns,
+  staffSessions,
+  staffSignInCodeFailures,
+  staffSignInCodes,
+  staffSignInCodeSends,
   whistleblowingEvidence,
   whistleblowingReports,
 } from '../db/schema';
@@ -32,7 +40,15 @@ export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportM
 
 /** What a purge removed, per kind of record: counts only, never contents. */
 export type PurgeCounts = Record<
-  'serviceRequests' | 'whistleblowingReports' | 'evidenceFiles' | 'unconfirmedNewsletterAddresses' | 'remoteLoads' | 'signInRecords' | 'sessions',
+  | 'serviceRequests'
+  | 'whistleblowingReports'
+  | 'evidenceFiles'
+  | 'unconfirmedNewsletterAddresses'
+  | 'remoteLoads'
+  | 'signInRecords'
+  | 'sessions'
+  | 'cases'
+  | 'auditEntries',
   number
 >;
 
@@ -75,6 +91,28 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
     const failures = await tx.delete(signInCodeFailures).where(lt(signInCodeFailures.failedAt, logCutoff)).returning({ id: signInCodeFailures.id });
     const codes = await tx.delete(signInCodes).where(lt(signInCodes.expiresAt, logCutoff)).returning({ email: signInCodes.email });
     const ended = await tx.delete(sessions).where(lt(sessions.expiresAt, logCutoff)).returning({ id: sessions.id });
+    // The back office: a case goes once none of its requests, reports or applications is left and it has been idle
+    // as long as a request is kept; staff sign-in records and sessions like the clients'; the audit after its months.
+    const idleCases = await tx
+      .delete(cases)
+      .where(
+        and(
+          lt(cases.updatedAt, requestCutoff),
+          sql`not exists (select 1 from service_requests r where r.case_id = ${cases.id})`,
+          sql`not exists (select 1 from whistleblowing_reports w where w.case_id = ${cases.id})`,
+          sql`not exists (select 1 from affiliate_applications a where a.case_id = ${cases.id})`,
+        ),
+      )
+      .returning({ id: cases.id });
+    const audit = await tx.delete(auditLog).where(lt(auditLog.at, monthsBefore(time, retention.auditMonths))).returning({ id: auditLog.id });
+    const staffRecords = [
+      ...(await tx.delete(staffSignInCodeSends).where(lt(staffSignInCodeSends.sentAt, logCutoff)).returning({ id: staffSignInCodeSends.id })),
+      ...(await tx.delete(staffSignInCodeFailures).where(lt(staffSignInCodeFailures.failedAt, logCutoff)).returning({ id: staffSignInCodeFailures.id })),
+      ...(await tx.delete(staffSignInCodes).where(lt(staffSignInCodes.expiresAt, logCutoff)).returning({ email: staffSignInCodes.email })),
+      ...(await tx.delete(staffEnrolments).where(lt(staffEnrolments.expiresAt, logCutoff)).returning({ id: staffEnrolments.id })),
+      ...(await tx.delete(staffPendingSignIns).where(lt(staffPendingSignIns.expiresAt, time)).returning({ id: staffPendingSignIns.id })),
+    ];
+    const staffEnded = await tx.delete(staffSessions).where(lt(staffSessions.expiresAt, logCutoff)).returning({ id: staffSessions.id });
     return {
       storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
       counts: {
@@ -83,8 +121,10 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
         evidenceFiles: files.length,
         unconfirmedNewsletterAddresses: unconfirmed.length,
         remoteLoads: loads.length,
-        signInRecords: sends.length + failures.length + codes.length,
-        sessions: ended.length,
+        signInRecords: sends.length + failures.length + codes.length + staffRecords.length,
+        sessions: ended.length + staffEnded.length,
+        cases: idleCases.length,
+        auditEntries: audit.length,
       },
     };
   });
