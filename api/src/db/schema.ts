@@ -77,6 +77,7 @@ export const serviceRequests = pgTable(
   (table) => [
     index('service_requests_email_newest_idx').on(table.email, table.createdAt.desc(), table.id.desc()),
     index('service_requests_inbox_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('service_requests_triage_idx').on(table.triage, table.openedAt),
     index('service_requests_case_idx').on(table.caseId),
     index('service_requests_search_idx').using('gin', table.search),
   ],
@@ -116,6 +117,7 @@ export const whistleblowingReports = pgTable(
   },
   (table) => [
     index('whistleblowing_reports_inbox_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('whistleblowing_reports_triage_idx').on(table.triage, table.openedAt),
     index('whistleblowing_reports_email_idx').on(table.email),
     index('whistleblowing_reports_case_idx').on(table.caseId),
     index('whistleblowing_reports_search_idx').using('gin', table.search),
@@ -168,6 +170,7 @@ export const affiliateApplications = pgTable(
   },
   (table) => [
     index('affiliate_applications_inbox_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('affiliate_applications_triage_idx').on(table.triage, table.openedAt),
     index('affiliate_applications_email_idx').on(table.email),
     index('affiliate_applications_case_idx').on(table.caseId),
     index('affiliate_applications_search_idx').using('gin', table.search),

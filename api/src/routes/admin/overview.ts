@@ -135,7 +135,7 @@ export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, 
         db,
         sql`select a.id, a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
           from audit_log a left join staff_members m on m.id = a.staff_id where ${condition}
-          order by a.at desc, a.id desc limit ${BACK_OFFICE_PAGE_SIZE} offset ${(page - 1) * BACK_OFFICE_PAGE_SIZE}`,
+          order by a.at desc nulls last, a.id desc nulls last limit ${BACK_OFFICE_PAGE_SIZE} offset ${(page - 1) * BACK_OFFICE_PAGE_SIZE}`,
       );
       const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from audit_log a where ${condition}`);
       return {
