@@ -208,6 +208,36 @@ describe('inbox and cases', () => {
   });
 });
 
+describe('a whistleblowing report', () => {
+  it('shows its evidence and downloads a file as an attachment, audited', async () => {
+    const reporter = uniqueEmail('reporter');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 56 }, (_, index) => index)]);
+    const form = new FormData();
+    form.append('report', JSON.stringify({ firstName: 'Rita', lastName: 'Reporter', email: reporter, amountLost: '1 BTC', receiveUpdates: false }));
+    form.append('evidence', new Blob([png], { type: 'image/png' }), 'wallet <screenshot>.png');
+    const sent = await fetch(`${api.baseUrl}/api/whistleblowing`, { method: 'POST', body: form });
+    const { data } = (await sent.json()) as { data: { id: number } };
+    const ref = `report-${data.id}`;
+    const item = await admin.get<InboxItemResponse>(`/api/admin/inbox/${ref}`);
+    expect(item.body.item).toMatchObject({ kind: 'report', source: null, confirmed: false, possiblyNotFromOwner: true });
+    const [file] = item.body.item.evidence;
+    expect(file).toMatchObject({ name: 'wallet <screenshot>.png', size: png.length, type: 'image/png' });
+    const download = await admin.call('GET', `/api/admin/inbox/${ref}/evidence/${file!.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="wallet_screenshot_.png"; filename*=UTF-8''${encodeURIComponent('wallet <screenshot>.png')}`);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect((await admin.get(`/api/admin/inbox/${ref}/evidence/${file!.id + 1000}`)).status).toBe(404);
+    const audit = await admin.get<{ items: { action: string; target: string | null; staffName: string | null }[] }>(`/api/admin/audit?staffId=${admin.me.staff.id}&client=${encodeURIComponent(reporter)}`);
+    expect(audit.body.items.map((entry) => [entry.action, entry.target, entry.staffName])).toEqual([
+      ['downloaded evidence', `${ref}/${file!.id}`, 'Grace Admin'],
+      ['opened item', ref, 'Grace Admin'],
+    ]);
+    const byManager = await admin.get<{ items: unknown[] }>(`/api/admin/audit?staffId=${manager.me.staff.id}&client=${encodeURIComponent(reporter)}`);
+    expect(byManager.body.items).toEqual([]);
+  });
+});
+
 describe('retention', () => {
   it('purges a case once its requests have gone and it has been idle as long, and audit entries past their months', async () => {
     const ref = await sendRequest(uniqueEmail('old-client'));
