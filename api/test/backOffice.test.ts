@@ -1,4 +1,14 @@
-import { CASE_EDIT_CONFLICT, USE_INVITATION_LINK, type CaseDetailResponse, type InboxItemResponse, type InboxPage, type StaffMe } from '@frc/contracts';
+import {
+  CASE_EDIT_CONFLICT,
+  USE_INVITATION_LINK,
+  type Analytics,
+  type BackOfficeSettings,
+  type CaseDetailResponse,
+  type Dashboard,
+  type InboxItemResponse,
+  type InboxPage,
+  type StaffMe,
+} from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import { auditLog, cases, serviceRequests } from '../src/db/schema';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
@@ -205,6 +215,38 @@ describe('inbox and cases', () => {
     const cases = await manager.get<{ items: { ref: string }[] }>('/api/admin/cases');
     expect(cases.body.items.map((item) => item.ref)).not.toContain(created.body.caseRef);
     expect((await manager.get(`/api/admin/inbox/${adminsOwn}`)).status).toBe(404);
+  });
+});
+
+describe('overview', () => {
+  it('draws the dashboard, the analytics and the settings from the stored data', async () => {
+    const before = await admin.get<Dashboard>('/api/admin/dashboard');
+    const ref = await sendRequest(uniqueEmail('counted'), { scam_type: 'romance' });
+    await admin.get(`/api/admin/inbox/${ref}`);
+    const sent = await api.post('/api/telemetry/remote-loads', {
+      loads: [
+        { remote: 'intake', version: '9.9.9', outcome: 'ok', durationMs: 120 },
+        { remote: 'intake', version: '9.9.9', outcome: 'failed', durationMs: 3000, errorClass: 'chunk' },
+      ],
+    });
+    expect(sent.status).toBe(204);
+    const after = await admin.get<Dashboard>('/api/admin/dashboard');
+    expect(after.body.newRequests.today).toBe(before.body.newRequests.today + 1);
+    expect(after.body.newRequests.last30Days).toBe(before.body.newRequests.last30Days + 1);
+    expect(after.body.recent[0]?.ref).toBe(ref);
+    expect(after.body.openCasesByStatus.map((entry) => entry.status)).toEqual(['new', 'consultation', 'engaged', 'investigating', 'report_delivered', 'recovery_in_progress']);
+
+    const analytics = await admin.get<Analytics>('/api/admin/analytics?days=30');
+    expect(analytics.status).toBe(200);
+    expect(analytics.body.remoteLoadFailures).toContainEqual({ remote: 'intake', version: '9.9.9', loads: 2, failures: 1 });
+    expect(analytics.body.byScamType.find((entry) => entry.scamType === 'romance')?.count).toBeGreaterThanOrEqual(1);
+    expect(analytics.body.conversion.opened).toBeGreaterThanOrEqual(1);
+    expect(analytics.body.firstResponse.count).toBeGreaterThanOrEqual(1);
+    expect((await manager.get('/api/admin/analytics')).status).toBe(403);
+
+    const settings = await manager.get<BackOfficeSettings>('/api/admin/settings');
+    expect(settings.body.teamEmail).toBe('team@cleartrace-recovery.example');
+    expect(settings.body.retention.map((entry) => entry.days)).toEqual([720, 720, 720, 7, 90]);
   });
 });
 
