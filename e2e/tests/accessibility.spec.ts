@@ -142,6 +142,10 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   await page.getByRole('button', { name: 'Open a case' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case C-\d+$/);
   await expectNoAxeViolations(page, 'a case');
+  // On a phone, the case's forms and facts fit the screen; only its tables scroll, inside their box.
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'a case, on a 320 px screen');
 });
 
 test.describe('forms showing their errors', () => {
