@@ -1,13 +1,16 @@
 // `npm run bench -w api`: load on POST /api/services against the built server on embedded PGlite
 // (fresh data directory on disk, per-IP limits off, info logging: its 'API ready' line gives the address),
-// from this machine over 127.0.0.1.
+// from this machine over 127.0.0.1; then the back office's inbox at 100,000 stored requests on PGlite and
+// PostgreSQL 15 (scripts/lib/benchInbox.mjs). `-- --inbox-only` runs the second part alone.
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchInbox } from './lib/benchInbox.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -17,29 +20,8 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 execFileSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs')], { stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-api-bench-'));
 
-const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMITS: 'off', DATABASE_URL: '', TEAM_EMAIL: '', LOG_LEVEL: 'info' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-const stopServer = async () => {
-  server.kill('SIGTERM');
-  await serverExited;
-};
-
-const baseUrl = await new Promise((resolve, reject) => {
-  let output = '';
-  const readUntilReady = (chunk) => {
-    output += chunk.toString();
-    const address = /"msg":"API ready"/.test(output) && /"address":"([^"]+)"/.exec(output)?.[1];
-    if (!address) return;
-    // From here on the request log is only drained, not kept.
-    server.stdout.off('data', readUntilReady).resume();
-    resolve(address);
-  };
-  server.stdout.on('data', readUntilReady);
-  server.once('exit', () => reject(new Error(`the API exited before it was ready:\n${output}`)));
-});
+const ONLY_INBOX = process.argv.includes('--inbox-only');
+const { baseUrl, stop: stopServer } = ONLY_INBOX ? { baseUrl: null, stop: async () => {} } : await startBenchServer({ PGLITE_DIR: dataDir });
 
 const body = JSON.stringify({
   fname: 'Bench',
@@ -68,7 +50,8 @@ const load = (seconds) =>
     ],
   });
 
-try {
+/** POST /api/services under load, then a count of the stored rows (the server stopped). */
+async function benchServices() {
   console.log(`api bench: POST ${baseUrl}/api/services, embedded PGlite on disk, ${CONNECTIONS} connections`);
   const warmUp = await load(2);
   const result = await load(DURATION_SECONDS);
@@ -93,6 +76,11 @@ try {
   const consistent = unanswered >= 0 && unanswered <= 2 * CONNECTIONS;
   console.log(`stored rows   ${rows[0].count} for ${acknowledged} answers 201 (warm-up included; ${unanswered} in flight at the stops)${consistent ? '' : ' — MISMATCH'}`);
   if (!consistent) process.exitCode = 1;
+}
+
+try {
+  if (!ONLY_INBOX) await benchServices();
+  if (!(await benchInbox())) process.exitCode = 1;
 } finally {
   await stopServer();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ const SERIAL_SUITES = '\\.serial\\.test\\.ts$';
 function jestPass(label, env, args) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}-${args.length}.json`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jestBin, '-c', 'jest.config.js', '--json', `--outputFile=${report}`, ...args, ...process.argv.slice(2)], {
+    const child = spawn(process.execPath, [jestBin, '-c', 'jest.config.js', '--json', `--outputFile=${report}`, ...process.argv.slice(2), ...args], {
       cwd: apiDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,12 +36,16 @@ function jestPass(label, env, args) {
   });
 }
 
+/** Files named on the command line (`npm test -w api -- test/x.test.ts`): only those run. */
+const namedFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+
 async function runJest(label, env) {
   console.log(`\n=== api tests on ${label} ===`);
-  const passes = [
-    await jestPass(label, env, ['--testPathIgnorePatterns', SERIAL_SUITES]),
-    await jestPass(label, env, ['--runInBand', '--testPathPatterns', SERIAL_SUITES]),
-  ];
+  // Jest reads every word after an array option as one more of its values: the named files come before it.
+  const passes = [await jestPass(label, env, [`--testPathIgnorePatterns=${SERIAL_SUITES}`])];
+  if (namedFiles.length === 0 || namedFiles.some((file) => new RegExp(SERIAL_SUITES).test(file))) {
+    passes.push(await jestPass(label, env, ['--runInBand', `--testPathPatterns=${SERIAL_SUITES}`]));
+  }
   const counted = passes.every((pass) => pass.counts);
   const counts = counted
     ? passes.reduce((sum, { counts: each }) => ({ passed: sum.passed + each.passed, failed: sum.failed + each.failed, total: sum.total + each.total }), { passed: 0, failed: 0, total: 0 })

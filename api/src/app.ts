@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
+import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
@@ -13,6 +13,10 @@ import { registerRateLimits } from './http/rateLimits';
 import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
+import { createAudit } from './backOffice/audit';
+import { STAFF_CODE_TABLES } from './db/schema';
+import { backOfficeRoutes } from './routes/admin';
+import { opsStaffRoutes } from './routes/opsStaff';
 import { createEvidenceStore } from './reports/evidenceStore';
 import { clientAreaRoutes } from './routes/clientArea';
 import { clientDataRoutes } from './routes/clientData';
@@ -50,6 +54,8 @@ export interface AppOptions {
   logger: FastifyBaseLogger;
   /** Defaults to the system clock; tests pass their own. */
   now?: Clock;
+  /** Told of every route as it is added (the tests list the back office's routes with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** The HTTP API, every route under /api. Closing the app closes the mailer, not the database. */
@@ -64,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('client', null);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // JSON only (multipart where a route registers it): a text body is refused with 415, not read as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorAnswers(app);
@@ -73,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: options.allowedOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
+    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, CSRF_HEADER],
+    // The staff cookie goes with the back office's requests from the site's own origins.
+    credentials: true,
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
@@ -97,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const hooks = createClientHooks(context);
   const retention = options.retention ?? DEFAULT_RETENTION;
+  const audit = createAudit(codeCrypto, now);
+  const staffCodes = createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto, tables: STAFF_CODE_TABLES });
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {
     const purged = await purgeExpired({ db, evidence: context.evidence, now, retention });
@@ -114,7 +126,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
-      if (options.opsToken) await api.register(operationsRoutes({ purge, opsToken: options.opsToken }));
+      if (options.opsToken) {
+        await api.register(operationsRoutes({ purge, opsToken: options.opsToken }));
+        await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
+      }
+      await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

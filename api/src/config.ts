@@ -180,6 +180,7 @@ export function readConfig(env: Env): ServerConfig {
       reportMonths: wholeNumber(env, 'RETENTION_REPORT_MONTHS', DEFAULT_RETENTION.reportMonths),
       unconfirmedNewsletterDays: wholeNumber(env, 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS', DEFAULT_RETENTION.unconfirmedNewsletterDays),
       logDays: wholeNumber(env, 'RETENTION_LOG_DAYS', DEFAULT_RETENTION.logDays),
+      auditMonths: wholeNumber(env, 'RETENTION_AUDIT_MONTHS', DEFAULT_RETENTION.auditMonths),
     },
     opsToken: setting(env, 'OPS_TOKEN') ?? null,
   };

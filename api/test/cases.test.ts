@@ -44,6 +44,10 @@ describe('GET /api/services/by-email', () => {
       address: null,
       created_at: expect.any(String),
       awaiting_confirmation: false,
+      case_reference: null,
+      case_status: null,
+      case_status_label: null,
+      case_client_note: null,
     });
 
     const second = await casesPage(email, 2, token);

@@ -74,6 +74,8 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       remoteLoads: 1,
       signInRecords: expect.any(Number),
       sessions: 1,
+      cases: 0,
+      auditEntries: 0,
     });
     expect(first.body.purged.signInRecords).toBeGreaterThanOrEqual(1);
 
@@ -103,6 +105,8 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       remoteLoads: 0,
       signInRecords: 0,
       sessions: 0,
+      cases: 0,
+      auditEntries: 0,
     });
 
     // 91 days on (the clock moved), the fresh load report has gone too, and the sign-in records of today.

@@ -36,6 +36,10 @@ describe('POST /api/services', () => {
         address: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         awaiting_confirmation: true,
+        case_reference: null,
+        case_status: null,
+        case_status_label: null,
+        case_client_note: null,
       },
     });
     expect(await storedRequestsFor(email)).toBe(1);

@@ -20,7 +20,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Every mail MailDev holds for `email`, oldest first. */
-async function mailsTo(request: APIRequestContext, email: string): Promise<MaildevMail[]> {
+export async function mailsTo(request: APIRequestContext, email: string): Promise<MaildevMail[]> {
   const answer = await request.get(`${MAILDEV}/email`);
   if (!answer.ok()) return [];
   return ((await answer.json()) as MaildevMail[])

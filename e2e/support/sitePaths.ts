@@ -48,7 +48,7 @@ export const PUBLIC_PAGES: readonly string[] = everyRoute.filter(({ route }) => 
 /** Every page served as pre-rendered HTML: the addresses of every route in the site's main layout (the private areas have their own). */
 export const PRERENDERED_PAGES: readonly string[] = everyRoute.filter(({ route }) => route.layout === 'main').flatMap(({ route }) => route.addresses);
 
-/** The admin area's pages (sample data, never indexed). */
+/** The back office's pages (each shows the staff sign-in without a session; never indexed). */
 export const ADMIN_PAGES: readonly string[] = ROUTES.admin.flatMap((route) => route.addresses);
 
 /**

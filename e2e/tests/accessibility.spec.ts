@@ -3,9 +3,10 @@ import { expect, test } from '../support/test';
 import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
+import { startSignedInAsStaff } from '../support/staffSignIn';
 import { ADMIN_PAGES, ownerOf, PRERENDERED_PAGES, PUBLIC_PAGES, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
-import { remoteOrigin } from '../support/target';
+import { localOnly, remoteOrigin } from '../support/target';
 
 // Every page of the site, and every state a visitor can put it in, checked by axe on the whole page
 // (header, footer, dialogs included) against the WCAG 2.2 A and AA rules and axe's best practices.
@@ -110,13 +111,41 @@ test.describe('header menus', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the admin menu, open on a 320 px screen', touches('admin'), async ({ page }) => {
+  test('the admin menu, open on a 320 px screen', touches('admin'), async ({ page, request }) => {
+    localOnly('its members are made with the command line of the local stack');
     await page.setViewportSize({ width: 320, height: 720 });
+    await startSignedInAsStaff(page, request, 'Menu Admin');
     await openSettled(page, '/admin');
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('the back office, signed in: each page of its menu, an item of the inbox and a case', touches('admin'), async ({ page, request }) => {
+  localOnly('its members are made with the command line of the local stack');
+  test.slow();
+  const clientEmail = uniqueEmail('axe-back-office');
+  await createCase(request, clientEmail, 1);
+  await startSignedInAsStaff(page, request, 'Axe Admin');
+  for (const path of ['/admin', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit']) {
+    await openSettled(page, path);
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  await openSettled(page, '/admin');
+  await page.getByRole('search', { name: 'Inbox' }).getByLabel('Search').fill(clientEmail);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByRole('table', { name: 'Inbox' }).getByRole('link', { name: 'Paging Client 1' }).click();
+  await expect(page.getByRole('button', { name: 'Open a case' })).toBeVisible();
+  await expectNoAxeViolations(page, 'an item of the inbox');
+  await page.getByRole('button', { name: 'Open a case' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case C-\d+$/);
+  await expectNoAxeViolations(page, 'a case');
+  // On a phone, the case's forms and facts fit the screen; only its tables scroll, inside their box.
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'a case, on a 320 px screen');
 });
 
 test.describe('forms showing their errors', () => {

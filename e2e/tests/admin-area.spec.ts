@@ -1,109 +1,124 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { axeViolations } from '../support/accessibility';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
-import { remoteOrigin, SITE } from '../support/target';
+import { createCase } from '../support/portalSignIn';
+import { uniqueEmail } from '../support/mailbox';
+import { ADMIN_PAGES, touches } from '../support/sitePaths';
+import { startSignedInAsStaff } from '../support/staffSignIn';
+import { localOnly, remoteOrigin, SITE } from '../support/target';
 
-const ADMIN_PAGES = [
-  { path: '/admin', heading: /admin dashboard/i, menuEntry: 'Dashboard' },
-  { path: '/admin/users', heading: /^users$/i, menuEntry: 'Users' },
-  { path: '/admin/cases', heading: /^cases$/i, menuEntry: 'Cases' },
-  { path: '/admin/analytics', heading: /^analytics$/i, menuEntry: 'Analytics' },
-  { path: '/admin/settings', heading: /^settings$/i, menuEntry: 'Settings' },
+const MENU = [
+  { path: '/admin', heading: 'Admin dashboard', entry: 'Dashboard' },
+  { path: '/admin/users', heading: 'Users', entry: 'Users' },
+  { path: '/admin/cases', heading: 'Cases', entry: 'Cases' },
+  { path: '/admin/analytics', heading: 'Analytics', entry: 'Analytics' },
+  { path: '/admin/settings', heading: 'Settings', entry: 'Settings' },
+  { path: '/admin/audit', heading: 'Audit', entry: 'Audit' },
 ];
 
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const robotsTag = (page: Page) => page.locator('meta[name="robots"]');
 
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const violations = await axeViolations(page);
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
-
-test.describe('admin area', () => {
-  for (const { path, heading, menuEntry } of ADMIN_PAGES) {
-    test(`${path} renders inside the admin layout, not the public one`, async ({ page }) => {
+test.describe('the back office without a staff session', touches('admin'), () => {
+  for (const path of ADMIN_PAGES) {
+    test(`${path} shows the staff sign-in in its own frame, never indexed`, async ({ page }) => {
       const offsite = recordOffsiteRequests(page);
       await page.goto(path);
-
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner')).toContainText('Welcome, Admin');
-      await expect(adminMenu(page).getByRole('link', { name: menuEntry })).toHaveAttribute('aria-current', 'page');
-      await expect(adminMenu(page).locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+      await expect(page).toHaveURL(new RegExp(`${SITE}/admin/login`));
+      await expect(page.getByLabel('Work e-mail address')).toBeVisible();
+      await expect(adminMenu(page)).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Get your money back' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(robotsTag(page)).toHaveAttribute('content', 'noindex');
-      // Each admin page's axe check is in the accessibility suite's sweep of every page.
       expect(offsite).toEqual([]);
     });
   }
 
-  test('the dashboard shows sample data only, and says so', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page.getByText('Sample data only.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(0);
-    for (const name of ['Recent users', 'Recent cases']) {
-      await expect(page.getByRole('table', { name }).getByRole('row')).not.toHaveCount(0);
-    }
-    const emails = await page.getByRole('table', { name: 'Recent users' }).getByText('@').allTextContents();
-    expect(emails.length).toBeGreaterThan(0);
-    for (const email of emails) expect(email).toMatch(/@example\.com$/);
-  });
-
-  test('an unknown admin path shows the site 404 inside the admin layout', async ({ page }) => {
-    await page.goto('/admin/no-such-page');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
-    await expect(adminMenu(page)).toBeVisible();
-    await expect(adminMenu(page).locator('[aria-current="page"]')).toHaveCount(0);
-  });
-
-  test('Logout lands on /login and, as the spec says, clears nothing', async ({ page }) => {
-    await page.goto('/admin');
-    await page.evaluate(() => localStorage.setItem('authToken', 'e2e-token-that-must-stay'));
-    await page.reload();
-
-    await page.getByRole('button', { name: 'Logout' }).click();
-
-    await expect(page).toHaveURL(`${SITE}/login`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/sign.?in|log.?in/i);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe('e2e-token-that-must-stay');
-  });
-
   test('the brand goes to the public home page, which is indexable again', async ({ page }) => {
-    await page.goto('/admin/cases');
-    await expect(robotsTag(page)).toHaveAttribute('content', 'noindex');
+    await page.goto('/admin/login');
     await page.getByRole('banner').getByRole('link', { name: 'ClearTrace Recovery' }).click();
-
     await expect(page).toHaveURL(`${SITE}/`);
     await expect(page.getByRole('link', { name: 'Get your money back' }).first()).toBeVisible();
     await expect(robotsTag(page)).toHaveCount(0);
   });
 
-  test('on a 320 px screen the menu collapses and the tables scroll inside their box', async ({ page }) => {
+  test('on a 320 px screen the sign-in fits, and says a refused code plainly', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto('/admin');
-    const toggle = adminMenu(page).getByRole('button', { name: 'Admin menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(adminMenu(page).getByRole('link', { name: 'Cases' })).toBeHidden();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await adminMenu(page).getByRole('link', { name: 'Users' }).click();
-    await expect(page).toHaveURL(`${SITE}/admin/users`);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    await page.goto('/admin');
-    await expect(page.getByRole('table', { name: 'Recent cases' })).toBeVisible();
-    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(pageOverflow).toBeLessThanOrEqual(0);
-    const casesBox = page.getByRole('region', { name: 'Recent cases' });
-    expect(await casesBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await page.goto('/admin/login');
+    await page.getByLabel('Work e-mail address').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send a code' }).click();
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
   });
 });
 
-test('the admin remote down leaves the public site working', async ({ page }) => {
+test.describe('the back office, signed in', touches('admin'), () => {
+  localOnly('its members are made with the command line of the local stack');
+
+  test('every page of the menu inside the admin frame, the current entry marked; an unknown path is the 404', async ({ page, request }) => {
+    await startSignedInAsStaff(page, request, 'Frame Admin');
+    for (const { path, heading, entry } of MENU) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner')).toContainText('Welcome, Frame Admin');
+      await expect(adminMenu(page).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+      await expect(adminMenu(page).locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(robotsTag(page)).toHaveAttribute('content', 'noindex');
+    }
+    await page.goto('/admin/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(adminMenu(page).locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('Logout ends the session on the server and lands on /admin/login', async ({ page, request }) => {
+    await startSignedInAsStaff(page, request, 'Leaving Admin');
+    await page.evaluate(() => localStorage.setItem('authToken', 'client-token-that-must-stay'));
+    const me = () => page.evaluate(async () => (await fetch('/api/admin/me')).status);
+    expect(await me()).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${SITE}/admin/login`);
+    expect(await me()).toBe(401);
+    await page.goto('/admin/cases');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe('client-token-that-must-stay');
+  });
+
+  test('a case manager has no Audit entry and cannot open the admins’ pages', async ({ page, request }) => {
+    await startSignedInAsStaff(page, request, 'Menu Manager', 'case_manager');
+    await expect(adminMenu(page).getByRole('link')).toHaveText(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings']);
+    await page.goto('/admin/audit');
+    await expect(page.getByText('Only admins can open this page.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('on a 320 px screen the menu collapses and the inbox scrolls inside its box', async ({ page, request }) => {
+    await createCase(request, uniqueEmail('phone-width'), 1);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await startSignedInAsStaff(page, request, 'Phone Admin');
+    const toggle = adminMenu(page).getByRole('button', { name: 'Admin menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(adminMenu(page).getByRole('link', { name: 'Cases' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await adminMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await expect(page.getByRole('table', { name: 'Inbox' }).getByRole('row')).not.toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const inboxBox = page.getByRole('region', { name: 'Inbox' });
+    expect(await inboxBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  });
+});
+
+test('the admin remote down leaves the public site working', touches('admin'), async ({ page }) => {
   await page.route(`${remoteOrigin('admin')}/**`, (route) => route.abort('connectionrefused'));
 
   for (const path of ['/', '/faq']) {

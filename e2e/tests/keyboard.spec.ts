@@ -2,9 +2,10 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ownerOf, touches } from '../support/sitePaths';
 import { expectVisibleFocus, focusIndicator, openSettled } from '../support/accessibility';
-import { uniqueEmail } from '../support/mailbox';
+import { codeMailedAfter, uniqueEmail } from '../support/mailbox';
+import { addStaffFromCommandLine, addVirtualAuthenticator, enrolmentLinkFor } from '../support/staffSignIn';
 import { createCase, startSignedIn } from '../support/portalSignIn';
-import { SITE } from '../support/target';
+import { localOnly, SITE } from '../support/target';
 
 // Every interactive widget driven by the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows),
 // showing where focus is at every step.
@@ -306,6 +307,37 @@ test('case details: opened from the table by keyboard, focus kept inside, Escape
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expectVisibleFocus(page, view);
+});
+
+test('the staff sign-in and the back office by keyboard alone: code, passkey, menu and a page', touches('admin'), async ({ page, request }) => {
+  localOnly('its members are made with the command line of the local stack');
+  const email = uniqueEmail('keyboard-admin');
+  await addStaffFromCommandLine(email, 'Keys Admin', 'admin');
+  await addVirtualAuthenticator(page.context(), page);
+  await openSettled(page, await enrolmentLinkFor(request, email));
+
+  const emailField = page.getByLabel('Work e-mail address');
+  await tabTo(page, emailField);
+  await page.keyboard.type(email);
+  const code = await codeMailedAfter(request, email, async () => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+  });
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  const createPasskey = page.getByRole('button', { name: 'Create a passkey' });
+  await expect(createPasskey).toBeFocused();
+  await expectVisibleFocus(page, createPasskey);
+  await page.keyboard.press('Enter');
+
+  const cases = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Cases' });
+  await tabTo(page, cases);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${SITE}/admin/cases`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases');
+  await tabTo(page, page.getByRole('button', { name: 'Logout' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${SITE}/admin/login`);
 });
 
 // Every stop of a whole page, header to footer: each shows a focus indicator with at least 3:1 against

@@ -7,7 +7,7 @@ import { PUBLIC_PAGES, SITE_PATHS, touches } from '../support/sitePaths';
 const MAX_PAGES = 400;
 const PARALLEL_TABS = 3;
 /**
- * Pages no link needs to lead to: the admin mock-up, the thank-you page (reached by sending a request), the
+ * Pages no link needs to lead to: the back office (staff only), the thank-you page (reached by sending a request), the
  * pages of mailed links (a request's and the newsletter's confirmation, the newsletter's unsubscribe), the client
  * area's bare address and the forex page's second address.
  */

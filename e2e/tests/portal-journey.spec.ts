@@ -38,6 +38,7 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
     answers.amount,
     'N/A',
     answers.method,
+    'Received',
     'View',
   ]);
 

@@ -1,61 +1,122 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import App from './App';
+import { screen, within } from '@testing-library/react';
+import { fakeStaffApi, jsonResponse, SIGNED_OUT, staffMe } from './testing/fakeStaffApi';
 import { mockScreenWidth } from './testing/mockScreenWidth';
-
-const notFound = <h1>Test 404</h1>;
-
-function renderAppAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App notFound={notFound} />
-    </MemoryRouter>,
-  );
-}
+import { renderAdminAt } from './testing/renderAdmin';
 
 const robotsContent = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
+const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+
+const EMPTY_ANSWERS = {
+  'GET /api/admin/dashboard': jsonResponse(200, {
+    newRequests: { today: 2, last7Days: 5, last30Days: 9 },
+    openCasesByStatus: [],
+    casesPerManager: [],
+    recent: [],
+  }),
+  'GET /api/admin/inbox': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25, unopened: 0 }),
+  'GET /api/admin/staff': jsonResponse(200, { items: [] }),
+  'GET /api/admin/cases': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
+  'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: 'team@example.com' }),
+  'GET /api/admin/audit': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
+};
 
 beforeEach(() => mockScreenWidth('wide'));
 
-describe('AdminApp', () => {
+describe('AdminApp without a staff session', () => {
+  it.each(['/admin', '/admin/users', '/admin/cases', '/admin/cases/C-1', '/admin/inbox/request-1', '/admin/audit', '/admin/no-such-page'])(
+    '%s shows the sign-in and asks the API for nothing but the session',
+    async (path) => {
+      const api = fakeStaffApi({ 'GET /api/admin/me': SIGNED_OUT });
+      renderAdminAt(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+      expect(currentPath()).toHaveTextContent('/admin/login');
+      expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+      expect(api.calls.map((call) => call.url)).toEqual(['/api/admin/me']);
+      expect(document.title).toBe('Staff sign-in | ClearTrace Recovery');
+    },
+  );
+
+  it('keeps nothing of the session in localStorage', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': SIGNED_OUT });
+    renderAdminAt('/admin');
+    await screen.findByRole('heading', { name: 'Staff sign-in' });
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('AdminApp with a staff session', () => {
   it.each([
-    ['/admin', /admin dashboard/i, 'Admin dashboard'],
-    ['/admin/users', /^users$/i, 'Users (admin)'],
-    ['/admin/cases', /^cases$/i, 'Cases (admin)'],
-    ['/admin/analytics', /^analytics$/i, 'Analytics (admin)'],
-    ['/admin/settings', /^settings$/i, 'Settings (admin)'],
-  ])('renders %s inside the admin layout, with its own title', (path, heading, title) => {
-    renderAppAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    expect(screen.getByRole('banner')).toHaveTextContent('Welcome, Admin');
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    ['/admin', 'Admin dashboard', 'Admin dashboard'],
+    ['/admin/users', 'Users', 'Users (admin)'],
+    ['/admin/cases', 'Cases', 'Cases (admin)'],
+    ['/admin/settings', 'Settings', 'Settings (admin)'],
+    ['/admin/audit', 'Audit', 'Audit (admin)'],
+  ])('renders %s inside the admin layout, welcoming the member by name', async (path, heading, title) => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin', 'Dana Admin')), ...EMPTY_ANSWERS });
+    renderAdminAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent('Welcome, Dana Admin');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(document.title).toBe(`${title} | ClearTrace Recovery`);
   });
 
-  it('says honestly that a placeholder page is not built yet', () => {
-    renderAppAt('/admin/analytics');
-    expect(screen.getByText(/this page is a placeholder/i)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin');
+  it('gives admins the Audit entry after the five of the spec, and case managers only the five', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), ...EMPTY_ANSWERS });
+    const { unmount } = renderAdminAt('/admin/settings');
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Cases', '/admin/cases'],
+      ['Analytics', '/admin/analytics'],
+      ['Settings', '/admin/settings'],
+      ['Audit', '/admin/audit'],
+    ]);
+    unmount();
+
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('case_manager', 'Casey Manager')), ...EMPTY_ANSWERS });
+    renderAdminAt('/admin/settings');
+    const managerMenu = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(managerMenu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+    expect(within(managerMenu).getAllByRole('link')).toHaveLength(5);
   });
 
-  it('shows the 404 it is given for an unknown admin path, inside the admin layout', () => {
-    renderAppAt('/admin/no-such-page');
+  it('tells a case manager that an admin page is for admins, and fetches nothing for it', async () => {
+    const api = fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('case_manager')), ...EMPTY_ANSWERS });
+    renderAdminAt('/admin/audit');
+    expect(await screen.findByText(/only admins can open this page/i)).toBeVisible();
+    expect(api.callsTo('GET', '/api/admin/audit')).toHaveLength(0);
+  });
+
+  it('shows the 404 it is given for an unknown admin path, inside the admin layout', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe()), ...EMPTY_ANSWERS });
+    renderAdminAt('/admin/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Test 404' })).toBeVisible();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Test 404' }));
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
-  it('shows the 404 without the admin layout for a path it does not own', () => {
-    renderAppAt('/somewhere-else');
-    expect(screen.getByRole('heading', { name: 'Test 404' })).toBeInTheDocument();
+  it('goes from the sign-in page straight to the dashboard when already signed in', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe()), ...EMPTY_ANSWERS });
+    renderAdminAt('/admin/login?next=%2Fadmin%2Fsettings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(currentPath()).toHaveTextContent('/admin/settings');
+  });
+
+  it('signs the page out, saying why, when the server ends the session', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe()), ...EMPTY_ANSWERS, 'GET /api/admin/inbox': SIGNED_OUT });
+    renderAdminAt('/admin');
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    expect(currentPath()).toHaveTextContent('/admin/login');
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('asks search engines not to index the admin pages while they are shown', () => {
-    expect(robotsContent()).toBeUndefined();
-    const { unmount } = renderAppAt('/admin/users');
+  it('asks search engines not to index the admin pages while they are shown', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe()), ...EMPTY_ANSWERS });
+    const { unmount } = renderAdminAt('/admin/users');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
     expect(robotsContent()).toBe('noindex');
-    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
     unmount();
     expect(robotsContent()).toBeUndefined();
   });

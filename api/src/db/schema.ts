@@ -7,7 +7,9 @@ import type {
   ScamTypeCode,
   ServiceSubject,
 } from '@frc/contracts';
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CaseStatus, StaffRole } from '@frc/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
 
@@ -18,6 +20,22 @@ const createdAt = () => moment().notNull().defaultNow();
 const noticeVersion = () => text();
 /** The key a retried submission repeats, and a digest of what it carried: the same key with other content is refused. */
 const idempotency = () => ({ idempotencyKey: text().unique(), requestHash: text() });
+
+/**
+ * The back office's marks on something that came in: spam or duplicate (kept, out of the default inbox), the case it
+ * joined, and when the team first opened it. `search` is the full-text document of the inbox's search.
+ */
+const inboxMarks = () => ({
+  triage: text().$type<'new' | 'spam' | 'duplicate'>().notNull().default('new'),
+  caseId: integer().references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
+  openedAt: moment(),
+});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** The words of `parts` as the inbox's search finds them (the `simple` configuration: no stemming, any language). */
+const searchDocument = (...parts: SQL[]) =>
+  tsvector()
+    .notNull()
+    .generatedAlwaysAs(sql.join(parts.map((part) => sql`to_tsvector('simple'::regconfig, coalesce(${part}, ''))`), sql` || `));
 
 /**
  * Consultation requests: the cases a client sees in the portal. E-mail is stored in lower case.
@@ -44,11 +62,31 @@ export const serviceRequests = pgTable(
     confirmedAt: moment(),
     /** SHA-256 of the token in the confirmation link; the token itself is only in the mail. */
     confirmationTokenHash: text().unique(),
+    ...inboxMarks(),
+    search: searchDocument(
+      sql`fname`,
+      sql`lname`,
+      sql`email`,
+      sql`replace(email, '@', ' ')`,
+      sql`phone`,
+      sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+      sql`scam_description`,
+      sql`address`,
+    ),
   },
-  (table) => [index('service_requests_email_newest_idx').on(table.email, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('service_requests_email_newest_idx').on(table.email, table.createdAt.desc(), table.id.desc()),
+    index('service_requests_inbox_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The inbox's counts and filters, answered from the index alone (index-only scans).
+    index('service_requests_triage_idx').on(table.triage, table.openedAt, table.scamType, table.confirmedAt, table.createdAt, table.caseId),
+    index('service_requests_case_idx').on(table.caseId),
+    index('service_requests_search_idx').using('gin', table.search),
+  ],
 );
 
-export const whistleblowingReports = pgTable('whistleblowing_reports', {
+export const whistleblowingReports = pgTable(
+  'whistleblowing_reports',
+  {
   id: id(),
   firstName: text().notNull(),
   lastName: text().notNull(),
@@ -64,7 +102,28 @@ export const whistleblowingReports = pgTable('whistleblowing_reports', {
   noticeVersion: noticeVersion(),
   ...idempotency(),
   createdAt: createdAt(),
-});
+  ...inboxMarks(),
+  search: searchDocument(
+    sql`first_name`,
+    sql`last_name`,
+    sql`email`,
+    sql`replace(email, '@', ' ')`,
+    sql`phone`,
+    sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+    sql`scam_name`,
+    sql`scam_url`,
+    sql`wallet_address`,
+    sql`transaction_ids`,
+  ),
+  },
+  (table) => [
+    index('whistleblowing_reports_inbox_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('whistleblowing_reports_triage_idx').on(table.triage, table.openedAt, table.createdAt, table.caseId),
+    index('whistleblowing_reports_email_idx').on(table.email),
+    index('whistleblowing_reports_case_idx').on(table.caseId),
+    index('whistleblowing_reports_search_idx').using('gin', table.search),
+  ],
+);
 
 /** Raw bytes. node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -94,18 +153,30 @@ export const whistleblowingEvidence = pgTable(
   (table) => [index('whistleblowing_evidence_report_idx').on(table.reportId)],
 );
 
-export const affiliateApplications = pgTable('affiliate_applications', {
-  id: id(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull(),
-  website: text(),
-  profession: text().$type<AffiliateProfessionCode>().notNull(),
-  message: text(),
-  noticeVersion: noticeVersion(),
-  ...idempotency(),
-  createdAt: createdAt(),
-});
+export const affiliateApplications = pgTable(
+  'affiliate_applications',
+  {
+    id: id(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    website: text(),
+    profession: text().$type<AffiliateProfessionCode>().notNull(),
+    message: text(),
+    noticeVersion: noticeVersion(),
+    ...idempotency(),
+    createdAt: createdAt(),
+    ...inboxMarks(),
+    search: searchDocument(sql`first_name`, sql`last_name`, sql`email`, sql`replace(email, '@', ' ')`, sql`website`, sql`message`),
+  },
+  (table) => [
+    index('affiliate_applications_inbox_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('affiliate_applications_triage_idx').on(table.triage, table.openedAt, table.createdAt, table.caseId),
+    index('affiliate_applications_email_idx').on(table.email),
+    index('affiliate_applications_case_idx').on(table.caseId),
+    index('affiliate_applications_search_idx').using('gin', table.search),
+  ],
+);
 
 /**
  * Newsletter addresses. One counts as subscribed only once confirmed from the link mailed to it (`confirmedAt`);
@@ -146,48 +217,63 @@ export const sessions = pgTable('sessions', {
 });
 
 /**
- * The live sign-in code of an address for one requester (an IPv4 address or an IPv6 /64, as an
- * HMAC), itself stored as an HMAC: a stranger's requests and wrong guesses touch only the stranger's
- * own code. A resend replaces the code but keeps `failed_attempts`; `code_hash` is cleared once the
- * code has been used.
+ * The three tables of e-mailed sign-in codes, for clients (`sign_in`) and for staff (`staff_sign_in`): the same
+ * rules (api/src/otp) over tables of their own, so a client's code can never open a staff sign-in.
  */
-export const signInCodes = pgTable(
-  'sign_in_codes',
-  {
-    email: text().notNull(),
-    requesterHash: text().notNull(),
-    codeHash: text(),
-    expiresAt: moment().notNull(),
-    failedAttempts: integer().notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.email, table.requesterHash] })],
-);
+function signInCodeTables(prefix: 'sign_in' | 'staff_sign_in') {
+  return {
+    /**
+     * The live sign-in code of an address for one requester (an IPv4 address or an IPv6 /64, as an
+     * HMAC), itself stored as an HMAC: a stranger's requests and wrong guesses touch only the stranger's
+     * own code. A resend replaces the code but keeps `failed_attempts`; `code_hash` is cleared once the
+     * code has been used.
+     */
+    codes: pgTable(
+      `${prefix}_codes`,
+      {
+        email: text().notNull(),
+        requesterHash: text().notNull(),
+        codeHash: text(),
+        expiresAt: moment().notNull(),
+        failedAttempts: integer().notNull().default(0),
+      },
+      (table) => [primaryKey({ columns: [table.email, table.requesterHash] })],
+    ),
+    /** Each wrong guess at an address's codes, whoever made it: past the hourly budget, each code gets one try only. */
+    failures: pgTable(
+      `${prefix}_code_failures`,
+      {
+        id: id(),
+        email: text().notNull(),
+        failedAt: moment().notNull(),
+      },
+      (table) => [index(`${prefix}_code_failures_email_idx`).on(table.email, table.failedAt)],
+    ),
+    /** Each code sent, for the resend throttle and the hourly caps per address and requester, and per requester. */
+    sends: pgTable(
+      `${prefix}_code_sends`,
+      {
+        id: id(),
+        email: text().notNull(),
+        ipHash: text().notNull(),
+        sentAt: moment().notNull(),
+      },
+      (table) => [index(`${prefix}_code_sends_email_idx`).on(table.email, table.sentAt), index(`${prefix}_code_sends_ip_idx`).on(table.ipHash, table.sentAt)],
+    ),
+  };
+}
+export type SignInCodeTables = ReturnType<typeof signInCodeTables>;
 
-/** Each wrong guess at an address's codes, whoever made it: past the hourly budget, each code gets one try only. */
-export const signInCodeFailures = pgTable(
-  'sign_in_code_failures',
-  {
-    id: id(),
-    email: text().notNull(),
-    failedAt: moment().notNull(),
-  },
-  (table) => [index('sign_in_code_failures_email_idx').on(table.email, table.failedAt)],
-);
-
-/** Each code sent, for the resend throttle and the hourly caps per address and requester, and per requester. */
-export const signInCodeSends = pgTable(
-  'sign_in_code_sends',
-  {
-    id: id(),
-    email: text().notNull(),
-    ipHash: text().notNull(),
-    sentAt: moment().notNull(),
-  },
-  (table) => [
-    index('sign_in_code_sends_email_idx').on(table.email, table.sentAt),
-    index('sign_in_code_sends_ip_idx').on(table.ipHash, table.sentAt),
-  ],
-);
+const clientCodeTables = signInCodeTables('sign_in');
+export const signInCodes = clientCodeTables.codes;
+export const signInCodeFailures = clientCodeTables.failures;
+export const signInCodeSends = clientCodeTables.sends;
+const staffCodeTables = signInCodeTables('staff_sign_in');
+export const staffSignInCodes = staffCodeTables.codes;
+export const staffSignInCodeFailures = staffCodeTables.failures;
+export const staffSignInCodeSends = staffCodeTables.sends;
+export const CLIENT_CODE_TABLES: SignInCodeTables = clientCodeTables;
+export const STAFF_CODE_TABLES: SignInCodeTables = staffCodeTables;
 
 /**
  * Load telemetry: each load of a remote's module as a browser reported it (remote, version, outcome, time, kind of
@@ -219,3 +305,160 @@ export const erasures = pgTable('erasures', {
   addressHash: text().notNull(),
   erasedAt: moment().notNull(),
 });
+
+// ---------- The back office ----------
+
+/** The consultancy's team. Members are deactivated, never deleted: the audit names them. */
+export const staffMembers = pgTable('staff_members', {
+  id: id(),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  role: text().$type<StaffRole>().notNull(),
+  active: boolean().notNull().default(true),
+  /** The WebAuthn user handle: random, so a passkey says nothing about the member. */
+  webauthnUserId: text().notNull().unique(),
+  createdAt: createdAt(),
+  lastSignInAt: moment(),
+});
+
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    credentialId: text().notNull().unique(),
+    publicKey: bytea().notNull(),
+    counter: integer().notNull().default(0),
+    transports: text().array(),
+    createdAt: createdAt(),
+    lastUsedAt: moment(),
+  },
+  (table) => [index('staff_passkeys_staff_idx').on(table.staffId)],
+);
+
+/** The single-use links that let a member register a passkey (invitation, reset); only their hashes are stored. */
+export const staffEnrolments = pgTable(
+  'staff_enrolments',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+    usedAt: moment(),
+  },
+  (table) => [index('staff_enrolments_staff_idx').on(table.staffId)],
+);
+
+/**
+ * A sign-in between its two factors: the code was right, the passkey is awaited. Its token is in the
+ * `frc_staff_pending` cookie (hash stored), with the WebAuthn challenge it must answer.
+ */
+export const staffPendingSignIns = pgTable('staff_pending_sign_ins', {
+  id: id(),
+  tokenHash: text().notNull().unique(),
+  staffId: integer()
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  step: text().$type<'register' | 'passkey'>().notNull(),
+  challenge: text().notNull(),
+  enrolmentId: integer().references(() => staffEnrolments.id, { onDelete: 'cascade' }),
+  expiresAt: moment().notNull(),
+});
+
+/** Staff sessions: the `frc_staff` cookie's token, hashed; 30 idle minutes or 8 hours end one. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    csrfToken: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+    lastSeenAt: moment().notNull(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Every staff read of a victim's data, download, change and sign-in. Nothing updates or deletes a row but the
+ * retention purge and a client's erasure (which clears `client_email`, keeping its keyed hash).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: moment().notNull(),
+    staffId: integer().references(() => staffMembers.id),
+    action: text().notNull(),
+    target: text(),
+    clientEmail: text(),
+    clientEmailHash: text(),
+    ip: text(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_log_staff_idx').on(table.staffId, table.at.desc()),
+    index('audit_log_client_idx').on(table.clientEmailHash, table.at.desc()),
+  ],
+);
+
+/** A client's case: one address, the requests it came from, a manager and a status. `version` guards edits. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: id(),
+    clientEmail: text().notNull(),
+    clientName: text().notNull(),
+    managerId: integer().references(() => staffMembers.id),
+    status: text().$type<CaseStatus>().notNull().default('new'),
+    amountLost: numeric({ precision: 14, scale: 2 }),
+    amountRecovered: numeric({ precision: 14, scale: 2 }),
+    openedAt: moment().notNull(),
+    updatedAt: moment().notNull(),
+    version: integer().notNull().default(1),
+  },
+  (table) => [
+    index('cases_manager_idx').on(table.managerId, table.updatedAt.desc()),
+    index('cases_client_idx').on(table.clientEmail),
+    index('cases_status_idx').on(table.status),
+  ],
+);
+
+/** Every status a case took, with the note its client reads, who set it and when. */
+export const caseStatusChanges = pgTable(
+  'case_status_changes',
+  {
+    id: id(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    status: text().$type<CaseStatus>().notNull(),
+    clientNote: text(),
+    staffId: integer().references(() => staffMembers.id),
+    at: moment().notNull(),
+  },
+  (table) => [index('case_status_changes_case_idx').on(table.caseId, table.at)],
+);
+
+/** The team's own notes on a case; never shown to the client. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: id(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    staffId: integer().references(() => staffMembers.id),
+    text: text().notNull(),
+    at: moment().notNull(),
+  },
+  (table) => [index('case_notes_case_idx').on(table.caseId, table.at)],
+);

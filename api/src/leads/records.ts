@@ -1,10 +1,13 @@
 import type { ServiceRecord } from '@frc/contracts';
+import { NOT_IN_A_CASE } from '../backOffice/clientView';
 import type { serviceRequests } from '../db/schema';
 
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /** A stored consultation request as the API answers with it, to the person who sent it. */
-export function toServiceRecord(row: Pick<ServiceRequestRow, Exclude<keyof ServiceRequestRow, 'idempotencyKey' | 'requestHash' | 'confirmationTokenHash'>>): ServiceRecord {
+type RecordFields = 'id' | 'fname' | 'lname' | 'phone' | 'email' | 'subject' | 'scamType' | 'transactionType' | 'scamAmount' | 'scamDescription' | 'address' | 'createdAt' | 'confirmedAt';
+
+export function toServiceRecord(row: Pick<ServiceRequestRow, RecordFields>): ServiceRecord {
   return {
     id: row.id,
     fname: row.fname,
@@ -19,6 +22,7 @@ export function toServiceRecord(row: Pick<ServiceRequestRow, Exclude<keyof Servi
     address: row.address,
     created_at: row.createdAt.toISOString(),
     awaiting_confirmation: row.confirmedAt === null,
+    ...NOT_IN_A_CASE,
   };
 }
 

@@ -135,3 +135,41 @@ export function teamErasureMail(to: string, logId: number, erasedAt: Date, count
     Note: 'A client erased their data from their data page. The erasure log keeps only a keyed hash of the address.',
   });
 }
+
+export function staffSignInCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Your ClearTrace Recovery back-office code',
+    text: [
+      `Your back-office sign-in code is ${code}.`,
+      '',
+      `It works once and expires in ${validMinutes} minutes. Your passkey is asked for next.`,
+      'If you did not try to sign in, tell an admin: someone knows your address and tried to use it.',
+    ].join('\n'),
+  };
+}
+
+/** The single-use link that lets a staff member register a passkey (an invitation, or after a reset). */
+export function staffEnrolmentMail(to: string, name: string, link: string, validHours: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Your ClearTrace Recovery back-office sign-in link',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Open this link to sign in to the back office and register your passkey:',
+      link,
+      '',
+      `The link works once and expires in ${validHours} hours.`,
+    ].join('\n'),
+  };
+}
+
+/** Tells a client their case moved on; the details are only behind their sign-in. */
+export function caseNewsMail(to: string, signInLink: string): OutgoingMail {
+  return {
+    to,
+    subject: 'News about your case',
+    text: ['There is news about your case: sign in to read it', '', signInLink].join('\n'),
+  };
+}

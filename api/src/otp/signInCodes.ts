@@ -3,7 +3,7 @@ import { INVALID_VERIFICATION_CODE } from '@frc/contracts';
 import { addSeconds, secondsUntil, type Clock } from '../clock';
 import type { Limits } from '../config';
 import type { Database } from '../db/client';
-import { signInCodeFailures, signInCodeSends, signInCodes } from '../db/schema';
+import { CLIENT_CODE_TABLES, type SignInCodeTables } from '../db/schema';
 import type { CodeCrypto } from './codeCrypto';
 
 export const CODE_LIFETIME_MINUTES = 10;
@@ -45,7 +45,21 @@ async function lockAddress(tx: Database, email: string): Promise<void> {
  * bounded for the address as a whole: past `otpFailedTriesPerHourPerEmail` wrong guesses in an hour,
  * from everyone together, each code gets a single try. See api/README.md for the reasoning.
  */
-export function createSignInCodes({ db, now, limits, crypto }: { db: Database; now: Clock; limits: Limits; crypto: CodeCrypto }) {
+export function createSignInCodes({
+  db,
+  now,
+  limits,
+  crypto,
+  tables = CLIENT_CODE_TABLES,
+}: {
+  db: Database;
+  now: Clock;
+  limits: Limits;
+  crypto: CodeCrypto;
+  /** The clients' tables unless given: staff codes have tables of their own. */
+  tables?: SignInCodeTables;
+}) {
+  const { codes: signInCodes, failures: signInCodeFailures, sends: signInCodeSends } = tables;
   async function sendsSince(tx: Database, match: SQL | undefined, since: Date) {
     const [sends] = await tx
       .select({ total: count(), first: min(signInCodeSends.sentAt), last: max(signInCodeSends.sentAt) })

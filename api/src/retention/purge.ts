@@ -2,6 +2,8 @@ import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import {
+  auditLog,
+  cases,
   newsletterSubscriptions,
   remoteLoads,
   serviceRequests,
@@ -9,6 +11,12 @@ import {
   signInCodeFailures,
   signInCodes,
   signInCodeSends,
+  staffEnrolments,
+  staffPendingSignIns,
+  staffSessions,
+  staffSignInCodeFailures,
+  staffSignInCodes,
+  staffSignInCodeSends,
   whistleblowingEvidence,
   whistleblowingReports,
 } from '../db/schema';
@@ -24,13 +32,23 @@ export interface RetentionSettings {
   unconfirmedNewsletterDays: number;
   /** Load telemetry, sign-in records (codes, sends, wrong guesses) and ended sessions: this many days. */
   logDays: number;
+  /** The back office's audit log: entries older than this many months. */
+  auditMonths: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90 };
+export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90, auditMonths: 24 };
 
 /** What a purge removed, per kind of record: counts only, never contents. */
 export type PurgeCounts = Record<
-  'serviceRequests' | 'whistleblowingReports' | 'evidenceFiles' | 'unconfirmedNewsletterAddresses' | 'remoteLoads' | 'signInRecords' | 'sessions',
+  | 'serviceRequests'
+  | 'whistleblowingReports'
+  | 'evidenceFiles'
+  | 'unconfirmedNewsletterAddresses'
+  | 'remoteLoads'
+  | 'signInRecords'
+  | 'sessions'
+  | 'cases'
+  | 'auditEntries',
   number
 >;
 
@@ -73,6 +91,28 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
     const failures = await tx.delete(signInCodeFailures).where(lt(signInCodeFailures.failedAt, logCutoff)).returning({ id: signInCodeFailures.id });
     const codes = await tx.delete(signInCodes).where(lt(signInCodes.expiresAt, logCutoff)).returning({ email: signInCodes.email });
     const ended = await tx.delete(sessions).where(lt(sessions.expiresAt, logCutoff)).returning({ id: sessions.id });
+    // The back office: a case goes once none of its requests, reports or applications is left and it has been idle
+    // as long as a request is kept; staff sign-in records and sessions like the clients'; the audit after its months.
+    const idleCases = await tx
+      .delete(cases)
+      .where(
+        and(
+          lt(cases.updatedAt, requestCutoff),
+          sql`not exists (select 1 from service_requests r where r.case_id = ${cases.id})`,
+          sql`not exists (select 1 from whistleblowing_reports w where w.case_id = ${cases.id})`,
+          sql`not exists (select 1 from affiliate_applications a where a.case_id = ${cases.id})`,
+        ),
+      )
+      .returning({ id: cases.id });
+    const audit = await tx.delete(auditLog).where(lt(auditLog.at, monthsBefore(time, retention.auditMonths))).returning({ id: auditLog.id });
+    const staffRecords = [
+      ...(await tx.delete(staffSignInCodeSends).where(lt(staffSignInCodeSends.sentAt, logCutoff)).returning({ id: staffSignInCodeSends.id })),
+      ...(await tx.delete(staffSignInCodeFailures).where(lt(staffSignInCodeFailures.failedAt, logCutoff)).returning({ id: staffSignInCodeFailures.id })),
+      ...(await tx.delete(staffSignInCodes).where(lt(staffSignInCodes.expiresAt, logCutoff)).returning({ email: staffSignInCodes.email })),
+      ...(await tx.delete(staffEnrolments).where(lt(staffEnrolments.expiresAt, logCutoff)).returning({ id: staffEnrolments.id })),
+      ...(await tx.delete(staffPendingSignIns).where(lt(staffPendingSignIns.expiresAt, time)).returning({ id: staffPendingSignIns.id })),
+    ];
+    const staffEnded = await tx.delete(staffSessions).where(lt(staffSessions.expiresAt, logCutoff)).returning({ id: staffSessions.id });
     return {
       storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
       counts: {
@@ -81,11 +121,16 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
         evidenceFiles: files.length,
         unconfirmedNewsletterAddresses: unconfirmed.length,
         remoteLoads: loads.length,
-        signInRecords: sends.length + failures.length + codes.length,
-        sessions: ended.length,
+        signInRecords: sends.length + failures.length + codes.length + staffRecords.length,
+        sessions: ended.length + staffEnded.length,
+        cases: idleCases.length,
+        auditEntries: audit.length,
       },
     };
   });
   await evidence.remove(storageKeys);
+  // Keeps the inbox's counts answered from its small index (an index-only scan needs pages marked all-visible), and
+  // the planner's figures fresh; PGlite has no autovacuum.
+  await db.execute(sql`vacuum (analyze) service_requests, whistleblowing_reports, affiliate_applications`);
   return counts;
 }

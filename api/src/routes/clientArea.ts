@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import { serviceRequests } from '../db/schema';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
+import { caseFieldsOf } from '../backOffice/clientView';
 import { toListedServiceRecord } from '../leads/records';
 
 const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
@@ -42,9 +43,10 @@ export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): Fastif
           .limit(CASES_PAGE_SIZE)
           .offset((page - 1) * CASES_PAGE_SIZE);
         const total = counted?.total ?? 0;
+        const caseFields = await caseFieldsOf(db, email, rows.map((row) => row.caseId));
         return {
           status: 'success' as const,
-          data: rows.map(toListedServiceRecord),
+          data: rows.map((row) => ({ ...toListedServiceRecord(row), ...caseFields(row.caseId) })),
           total,
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / CASES_PAGE_SIZE)),

@@ -13,6 +13,8 @@ import type { AppContext } from '../appContext';
 import type { Database } from '../db/client';
 import {
   affiliateApplications,
+  auditLog,
+  cases,
   clients,
   erasures,
   newsletterSubscriptions,
@@ -28,6 +30,7 @@ import { clientAddress, requesterNetwork } from '../http/clientAddress';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
 import { refuse } from '../http/refusal';
+import { caseFieldsOf, staffAccessOf } from '../backOffice/clientView';
 import { toListedServiceRecord } from '../leads/records';
 import { erasureCodeMail, teamErasureMail } from '../mail/messages';
 import { CODE_LIFETIME_MINUTES } from '../otp/signInCodes';
@@ -41,7 +44,7 @@ function ownFields<T extends Record<string, unknown>>(row: T, leaveOut: readonly
       .map(([key, value]) => [key, value instanceof Date ? iso(value) : (value as string | boolean | null)]),
   );
 }
-const BOOKKEEPING = ['id', 'createdAt', 'idempotencyKey', 'requestHash'];
+const BOOKKEEPING = ['id', 'createdAt', 'idempotencyKey', 'requestHash', 'search', 'triage', 'caseId', 'openedAt'];
 
 /** Everything held about `email`, as the data page shows it and "Download my data" saves it. */
 async function dataOf(db: Database, email: string, sessionId: number, now: Date): Promise<ClientData> {
@@ -62,10 +65,11 @@ async function dataOf(db: Database, email: string, sessionId: number, now: Date)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
     .where(and(eq(clients.email, email), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt));
+  const caseFields = await caseFieldsOf(db, email, requests.map((request) => request.caseId));
   return {
     email,
     exportedAt: iso(now),
-    requests: requests.map(toListedServiceRecord),
+    requests: requests.map((request) => ({ ...toListedServiceRecord(request), ...caseFields(request.caseId) })),
     whistleblowingReports: reports.map((report) => ({
       id: report.id,
       created_at: iso(report.createdAt),
@@ -86,6 +90,7 @@ async function dataOf(db: Database, email: string, sessionId: number, now: Date)
       expires_at: iso(session.expiresAt),
       current: session.id === sessionId,
     })),
+    staff_access: await staffAccessOf(db, email),
   };
 }
 
@@ -107,6 +112,9 @@ async function eraseAddress(tx: Database, email: string, addressHash: string, no
     sessions: (await tx.delete(sessions).where(inArray(sessions.clientId, clientIds)).returning({ id: sessions.id })).length,
   };
   await tx.delete(clients).where(eq(clients.email, email));
+  // The client's cases go with their history and notes; the audit keeps its entries with the address's hash only.
+  await tx.delete(cases).where(eq(cases.clientEmail, email));
+  await tx.update(auditLog).set({ clientEmail: null }).where(eq(auditLog.clientEmail, email));
   await tx.delete(signInCodes).where(eq(signInCodes.email, email));
   await tx.delete(signInCodeSends).where(eq(signInCodeSends.email, email));
   await tx.delete(signInCodeFailures).where(eq(signInCodeFailures.email, email));

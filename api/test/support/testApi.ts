@@ -87,6 +87,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
   const clock = createTestClock();
   const evidenceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-evidence-'));
   const logLines: string[] = [];
+  const routes: { method: string; url: string }[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(chunk.toString('utf8'));
@@ -109,6 +110,9 @@ export async function startTestApi(options: TestApiOptions = {}) {
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),
     now: clock.now,
+    onRoute: ({ method, url }) => {
+      for (const each of [method].flat()) routes.push({ method: each, url });
+    },
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -129,6 +133,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
 
   const api = {
     baseUrl,
+    /** Every route the app serves (HEAD included), as Fastify registered it. */
+    routes,
     db: database.connection.db,
     database,
     evidenceDir,

@@ -2,31 +2,30 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LocationProbe } from '../testing/LocationProbe';
+import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
+import { renderAdminAt } from '../testing/renderAdmin';
+import { stubStaffSession, WithStaffSession } from '../testing/WithStaffSession';
+import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { AdminHeader } from './AdminHeader';
 
 function renderHeaderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminHeader />
-      <LocationProbe />
-    </MemoryRouter>,
+    <WithStaffSession session={stubStaffSession('case_manager', 'Casey Manager')}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminHeader />
+        <LocationProbe />
+      </MemoryRouter>
+    </WithStaffSession>,
   );
 }
 
 const currentPath = () => screen.getByRole('status', { name: 'Current path' });
 
-function storedEntries(): Record<string, string | null> {
-  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
-  return Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]));
-}
-
-afterEach(() => localStorage.clear());
-
 describe('AdminHeader', () => {
-  it('links the brand home and welcomes the admin', () => {
+  it('links the brand home and welcomes the member by name', () => {
     renderHeaderAt('/admin');
     expect(screen.getByRole('link', { name: 'ClearTrace Recovery' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('Welcome, Admin')).toBeVisible();
+    expect(screen.getByText('Welcome, Casey Manager')).toBeVisible();
   });
 
   it('has two named icon buttons that say they are not active and do nothing', async () => {
@@ -34,24 +33,31 @@ describe('AdminHeader', () => {
     renderHeaderAt('/admin/users');
     for (const name of ['Notifications', 'Settings shortcut']) {
       const button = screen.getByRole('button', { name });
-      expect(button).toHaveAccessibleDescription('Not active in this mock-up');
+      expect(button).toHaveAccessibleDescription('Not active yet');
       await user.click(button);
       expect(currentPath()).toHaveTextContent('/admin/users');
     }
   });
 
-  it('logs out to /login and, as the spec says, clears nothing', async () => {
+  it('logs out on the server, with the CSRF token, then shows /admin/login', async () => {
+    mockScreenWidth('wide');
     const user = userEvent.setup();
-    localStorage.setItem('authToken', 'token-from-the-client-area');
-    localStorage.setItem('user', JSON.stringify({ email: 'alex.sample@example.com' }));
-    const before = storedEntries();
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['authToken', 'user']));
-    renderHeaderAt('/admin/cases');
+    localStorage.setItem('authToken', 'token-of-the-client-area');
+    const api = fakeStaffApi({
+      'GET /api/admin/me': jsonResponse(200, staffMe()),
+      'POST /api/admin/logout': jsonResponse(204),
+      'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: null }),
+    });
+    renderAdminAt('/admin/settings');
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(currentPath()).toHaveTextContent('/login');
-    expect(storedEntries()).toEqual(before);
-    expect(localStorage.getItem('authToken')).toBe('token-from-the-client-area');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    expect(currentPath()).toHaveTextContent(/^\/admin\/login$/);
+    const [logout] = api.callsTo('POST', '/api/admin/logout');
+    expect(logout?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+    // The client area's session is not the back office's business.
+    expect(localStorage.getItem('authToken')).toBe('token-of-the-client-area');
+    localStorage.clear();
   });
 });

@@ -1,30 +1,38 @@
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
 import { Bell, LogOut, Settings } from 'lucide-react';
 import { AreaHeader, AreaHeaderButton } from '@frc/ui/AreaHeader';
+import { useStaffMember, useStaffSession } from '../session/staffSession';
 
-// The spec's mock-up header has two icon buttons that do nothing yet; say so to anyone who reaches them.
+// The spec's header has two icon buttons without an action; say so to anyone who reaches them.
 const INACTIVE_ICON_BUTTONS = [
   { label: 'Notifications', Icon: Bell },
   { label: 'Settings shortcut', Icon: Settings },
 ] as const;
 
 export function AdminHeader() {
-  const navigate = useNavigate();
+  const { name } = useStaffMember();
+  const { logout } = useStaffSession();
+  const [leaving, setLeaving] = useState(false);
   const inactiveNoteId = useId();
 
   return (
-    <AreaHeader welcome="Welcome, Admin" tone="dark">
+    <AreaHeader welcome={`Welcome, ${name}`} tone="dark">
       <span id={inactiveNoteId} hidden>
-        Not active in this mock-up
+        Not active yet
       </span>
       {INACTIVE_ICON_BUTTONS.map(({ label, Icon }) => (
-        <AreaHeaderButton key={label} aria-label={label} aria-describedby={inactiveNoteId} title={`${label} (not active in this mock-up)`}>
+        <AreaHeaderButton key={label} aria-label={label} aria-describedby={inactiveNoteId} title={`${label} (not active yet)`}>
           <Icon aria-hidden="true" focusable="false" />
         </AreaHeaderButton>
       ))}
-      {/* As the spec says, Logout only leaves for the sign-in page: the admin area stores nothing to clear. */}
-      <AreaHeaderButton onClick={() => navigate('/login')}>
+      {/* Logout ends the session on the server; the guard then shows /admin/login. */}
+      <AreaHeaderButton
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      >
         <LogOut aria-hidden="true" focusable="false" />
         Logout
       </AreaHeaderButton>

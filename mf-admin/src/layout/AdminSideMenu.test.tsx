@@ -1,17 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { StaffRole } from '@frc/contracts/browser';
 import { LocationProbe } from '../testing/LocationProbe';
+import { stubStaffSession, WithStaffSession } from '../testing/WithStaffSession';
 import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { ADMIN_MENU } from './adminMenu';
 import { AdminSideMenu } from './AdminSideMenu';
 
-function renderMenuAt(path: string) {
+function renderMenuAt(path: string, role: StaffRole = 'case_manager') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminSideMenu />
-      <LocationProbe />
-    </MemoryRouter>,
+    <WithStaffSession session={stubStaffSession(role)}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminSideMenu />
+        <LocationProbe />
+      </MemoryRouter>
+    </WithStaffSession>,
   );
 }
 
@@ -21,6 +25,14 @@ const menuToggle = () => screen.getByRole('button', { name: 'Admin menu' });
 describe('AdminSideMenu', () => {
   describe('on a wide screen', () => {
     beforeEach(() => mockScreenWidth('wide'));
+
+    it('adds the audit for admins, after the five pages', () => {
+      renderMenuAt('/admin/audit', 'admin');
+      const audit = within(adminNav()).getAllByRole('link').at(-1);
+      expect(audit).toHaveTextContent('Audit');
+      expect(audit).toHaveAttribute('href', '/admin/audit');
+      expect(audit).toHaveAttribute('aria-current', 'page');
+    });
 
     it('lists the five admin pages, always open, with no toggle', () => {
       renderMenuAt('/admin');

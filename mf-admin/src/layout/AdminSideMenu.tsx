@@ -1,6 +1,8 @@
 import { AreaSideMenu } from '@frc/ui/AreaSideMenu';
-import { ADMIN_MENU } from './adminMenu';
+import { useStaffMember } from '../session/staffSession';
+import { adminMenuFor } from './adminMenu';
 
 export function AdminSideMenu() {
-  return <AreaSideMenu label="Admin" toggleLabel="Admin menu" entries={ADMIN_MENU} />;
+  const { role } = useStaffMember();
+  return <AreaSideMenu label="Admin" toggleLabel="Admin menu" entries={adminMenuFor(role)} />;
 }

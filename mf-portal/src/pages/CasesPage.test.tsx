@@ -50,10 +50,11 @@ describe('/dashboard/cases', () => {
       'Amount',
       'BTC Address',
       'Transaction Type',
+      'Status',
       'Details',
     ]);
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['1', 'Amina Rahman 1', EMAIL, 'Forex', '2500', 'bc1qaddress1', 'BTC/Crypto', 'View']);
+    expect(cells).toEqual(['1', 'Amina Rahman 1', EMAIL, 'Forex', '2500', 'bc1qaddress1', 'BTC/Crypto', 'Received', 'View']);
     expect(screen.getByRole('button', { name: 'View case 2' })).toBeInTheDocument();
   });
 
@@ -70,7 +71,7 @@ describe('/dashboard/cases', () => {
     renderPortal('/dashboard/cases');
     await screen.findByRole('table');
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['9', 'N/A', 'N/A', 'N/A', '0', 'N/A', 'N/A', 'View']);
+    expect(cells).toEqual(['9', 'N/A', 'N/A', 'N/A', '0', 'N/A', 'N/A', 'Received', 'View']);
     expect(screen.getByRole('button', { name: 'View case 9' })).toBeInTheDocument();
   });
 
@@ -90,8 +91,8 @@ describe('/dashboard/cases', () => {
     renderPortal('/dashboard/cases');
     await screen.findByRole('table');
     const [wire, awaiting, status] = bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(wire).toEqual(['54', 'Amina Rahman 54', EMAIL, 'Forex', '2500', '', 'Wire Transfer', 'View']);
-    expect(awaiting).toEqual(['53', '', EMAIL, 'Forex', '', '', 'BTC/Crypto', 'View']);
+    expect(wire).toEqual(['54', 'Amina Rahman 54', EMAIL, 'Forex', '2500', '', 'Wire Transfer', 'Received', 'View']);
+    expect(awaiting).toEqual(['53', '', EMAIL, 'Forex', '', '', 'BTC/Crypto', 'Received', 'View']);
     expect(status).toEqual(['Waiting for you to confirm it from the e-mail we sent']);
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
@@ -241,9 +242,9 @@ describe('/dashboard/cases on a narrow screen', () => {
     const [wire, awaiting] = within(list).getAllByRole('listitem');
     const fields = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(within(wire!).getByRole('heading', { name: 'Case 54' })).toBeInTheDocument();
-    expect(fields(wire!)).toEqual({ Name: 'Amina Rahman 54', Email: EMAIL, 'Scam Type': 'Forex', Amount: '2500', 'Transaction Type': 'Wire Transfer' });
+    expect(fields(wire!)).toEqual({ Name: 'Amina Rahman 54', Email: EMAIL, 'Scam Type': 'Forex', Amount: '2500', 'Transaction Type': 'Wire Transfer', Status: 'Received' });
     expect(within(awaiting!).getByText('Waiting for you to confirm it from the e-mail we sent')).toBeInTheDocument();
-    expect(fields(awaiting!)).toEqual({ Email: EMAIL, 'Scam Type': 'Forex', 'Transaction Type': 'BTC/Crypto' });
+    expect(fields(awaiting!)).toEqual({ Email: EMAIL, 'Scam Type': 'Forex', 'Transaction Type': 'BTC/Crypto', Status: 'Received' });
 
     await user.click(within(wire!).getByRole('button', { name: 'View case 54' }));
     expect(within(screen.getByRole('dialog', { name: 'Case Details' })).getByText('Wire Transfer')).toBeInTheDocument();
@@ -255,13 +256,33 @@ describe('the Case Details dialog', () => {
 
   async function openSecondCase() {
     mockCasesApi(2, (id) =>
-      makeCase(id, id === 2 ? { phone: null, scam_description: 'Withdrawals blocked;\nasked for a release fee.', scam_type: 'romance' } : {}),
+      makeCase(
+        id,
+        id === 2
+          ? {
+              phone: null,
+              scam_description: 'Withdrawals blocked;\nasked for a release fee.',
+              scam_type: 'romance',
+              case_reference: 'C-7',
+              case_status: 'investigating',
+              case_status_label: 'Investigating',
+              case_client_note: 'We traced the first two transfers.',
+            }
+          : {},
+      ),
     );
     const rendered = renderPortal('/dashboard/cases');
     const view = await screen.findByRole('button', { name: 'View case 2' });
     await rendered.user.click(view);
     return { ...rendered, view, dialog: screen.getByRole('dialog', { name: 'Case Details' }) };
   }
+
+  it('shows the status of each case in the list, with the case manager’s latest note under it', async () => {
+    const { user, dialog } = await openSecondCase();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const statusCells = bodyRows().map((row) => within(row).getAllByRole('cell')[7]?.textContent);
+    expect(statusCells).toEqual(['Received', 'InvestigatingWe traced the first two transfers.']);
+  });
 
   it('shows every field of the case, with N/A for what is missing', async () => {
     const { dialog } = await openSecondCase();
@@ -273,6 +294,9 @@ describe('the Case Details dialog', () => {
     );
     expect(details).toEqual({
       'Case reference': '2',
+      Status: 'Investigating',
+      'Latest note from your case manager': 'We traced the first two transfers.',
+      'Case number': 'C-7',
       'Submitted on': expect.stringMatching(/^Mar 14, 2026/),
       Name: 'Amina Rahman 2',
       Email: EMAIL,

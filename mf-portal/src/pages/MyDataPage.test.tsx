@@ -33,6 +33,7 @@ const DATA: ClientData = {
   affiliateApplications: [],
   newsletter: { status: 'subscribed', since: '2026-11-22T10:00:00.000Z' },
   sessions: [{ started_at: '2026-11-25T07:50:00.000Z', last_seen_at: '2026-11-25T07:59:00.000Z', expires_at: '2026-11-25T19:50:00.000Z', current: true }],
+  staff_access: [{ staff_name: 'Dana Admin', action: 'opened request-12', at: '2026-11-25T09:00:00.000Z' }],
 };
 
 describe('/dashboard/profile: the client sees, downloads and erases their data', () => {
@@ -46,6 +47,8 @@ describe('/dashboard/profile: the client sees, downloads and erases their data',
     expect(screen.getByText(/Report #3/).closest('li')).toHaveTextContent('Files: transfer.png (20 KB)');
     expect(screen.getByText(/Subscribed since/)).toBeInTheDocument();
     expect(screen.getByText(/\(this device\)/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Who on our team opened your data (1)' })).toBeInTheDocument();
+    expect(screen.getByText(/Dana Admin: opened request-12/)).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/data');
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toMatch(/^Bearer /);
   });

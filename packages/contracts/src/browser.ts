@@ -1,6 +1,7 @@
 // The entry for browser code: the codes, constants and helpers, and the types of every request and response,
 // without zod. The schemas (the package's main entry) are the API's; importing them in a page would bundle zod
 // and every schema. A module exported here as values must not import zod.
+export * from './backOfficeCodes';
 export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';
@@ -15,6 +16,7 @@ export * from './requestConfirmation';
 export * from './signIn';
 export type * from './affiliate';
 export type * from './auth';
+export type * from './backOffice';
 export type * from './cases';
 export type * from './clientData';
 export type * from './fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './signIn';
 import { serviceRecordSchema } from './services';
+import { staffAccessSchema } from './backOffice';
 
 /**
  * GET /api/me/data: everything the site holds about the signed-in client's address, as one JSON document (the
@@ -21,6 +22,8 @@ export const clientDataSchema = z.object({
   affiliateApplications: z.array(z.object({ id: z.number().int(), created_at: z.string(), fields: z.record(z.string(), z.union([z.string(), z.null()])) })),
   newsletter: z.object({ status: z.enum(['subscribed', 'awaiting confirmation', 'not subscribed']), since: z.string().nullable() }),
   sessions: z.array(z.object({ started_at: z.string(), last_seen_at: z.string(), expires_at: z.string(), current: z.boolean() })),
+  /** Which staff members opened this client's data, and when. */
+  staff_access: z.array(staffAccessSchema),
 });
 export type ClientData = z.infer<typeof clientDataSchema>;
 

@@ -20,3 +20,4 @@ export * from './evidence';
 export * from './idempotencyKey';
 export * from './remoteLoadCodes';
 export * from './remoteLoads';
+export * from './backOffice';

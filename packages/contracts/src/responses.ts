@@ -7,6 +7,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every 4xx/5xx answer: `message` is written for people and shown as is. */
 export const errorResponseSchema = z.object({
+  /** The back office's refusals say `error` here too. */
+  status: z.literal('error').optional(),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
 });

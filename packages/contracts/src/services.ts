@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASE_STATUS_CODES } from './backOfficeCodes';
 import { PAYMENT_METHOD_CODES, SCAM_TYPE_CODES, SERVICE_SUBJECTS } from './codes';
 import { honeypot, isoTimestamp, noticeVersion, optionalCode, optionalEmailAddress, optionalText, requiredCode, requiredText } from './fields';
 import { HONEYPOT_FIELD } from './http';
@@ -55,6 +56,11 @@ export const serviceRecordSchema = z.object({
   address: z.string().nullable(),
   created_at: isoTimestamp,
   awaiting_confirmation: z.boolean(),
+  /** The case the team opened from it (`C-12`), its status and the latest note for the client: null when not in a case. */
+  case_reference: z.string().nullable().optional(),
+  case_status: z.enum(CASE_STATUS_CODES).nullable().optional(),
+  case_status_label: z.string().nullable().optional(),
+  case_client_note: z.string().nullable().optional(),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 

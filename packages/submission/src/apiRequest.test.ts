@@ -96,6 +96,14 @@ describe('apiRequest, over HTTP', () => {
     apiClient.defaults.timeout = JSDOM_TIMER_MS;
     await expect(apiRequest('http://127.0.0.1:9/api/services', { json: {} })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
   });
+
+  it("sends a staff session's CSRF token in its header, and no bearer token", async () => {
+    server.answerWith((_request, response) => json(response, 200, {}));
+    await apiRequest(url('/api/admin/logout'), { method: 'POST', csrfToken: 'csrf-1' });
+    const [received] = server.received;
+    expect(received).toMatchObject({ method: 'POST', url: '/api/admin/logout', headers: { 'x-csrf-token': 'csrf-1' } });
+    expect(received?.headers.authorization).toBeUndefined();
+  });
 });
 
 describe('readAnswer', () => {

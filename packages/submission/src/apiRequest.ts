@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
-import { IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
+import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
 
 /**
  * How long a call may take, upload included. The server gives up first: nginx waits 30 s for the API
@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
   /** Bearer token of a signed-in client. */
   token?: string | null;
+  /** A staff session's CSRF token, sent with every state-changing staff call (the session itself is a cookie). */
+  csrfToken?: string | null;
   signal?: AbortSignal;
   /** Called as the body goes out (about three times a second, and at its end), for a progress bar on uploads. */
   onUploadProgress?: (progress: UploadProgress) => void;
@@ -84,11 +86,12 @@ function asResponse({ status, statusText, headers, data }: AxiosResponse<string>
  * A same-origin call of the API. Resolves with the response whatever its status; rejects only when no answer came
  * back (network down, the timeout passed, or cancelled: then with the signal's reason, as fetch does).
  */
-export async function apiRequest(path: string, { method, json, form, idempotencyKey, token, signal, onUploadProgress }: ApiRequestOptions = {}): Promise<Response> {
+export async function apiRequest(path: string, { method, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress }: ApiRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   const data = json !== undefined ? JSON.stringify(json) : form;
   const cancel = eitherSignal(signal, sendSignal);
   try {
@@ -105,6 +108,7 @@ export async function apiRequest(path: string, { method, json, form, idempotency
     throw cancel?.aborted ? cancel.reason : error;
   }
 }
+
 /** An answer of the API, read once and defensively: any part may be missing, or the body not JSON at all. */
 export interface ServerAnswer {
   status: number;

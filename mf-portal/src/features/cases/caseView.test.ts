@@ -1,4 +1,4 @@
-import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, formatSubmittedOn, toCaseView } from './caseView';
+import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, RECEIVED_STATUS, formatSubmittedOn, toCaseView } from './caseView';
 
 describe('toCaseView', () => {
   it('shows labels for known codes and the values as typed', () => {
@@ -18,7 +18,7 @@ describe('toCaseView', () => {
       }),
     ).toEqual({
       awaitingConfirmation: false,
-      status: null,
+      notice: null,
       reference: '41',
       name: 'Amina Rahman',
       email: 'amina@example.com',
@@ -29,7 +29,15 @@ describe('toCaseView', () => {
       transactionType: 'BTC/Crypto',
       description: 'The platform blocked my withdrawals.',
       submittedOn: expect.stringMatching(/^Mar 14, 2026/),
+      caseReference: null,
+      status: RECEIVED_STATUS,
+      clientNote: null,
     });
+  });
+
+  it('shows the status of the case the team opened from it, and the latest note for the client', () => {
+    const view = toCaseView({ id: 42, case_reference: 'C-3', case_status: 'investigating', case_status_label: 'Investigating', case_client_note: 'We traced the transfers.' });
+    expect(view).toMatchObject({ caseReference: 'C-3', status: 'Investigating', clientNote: 'We traced the transfers.' });
   });
 
   it('shows N/A for missing values, 0 for a missing amount, and unknown codes as they are', () => {
@@ -61,12 +69,13 @@ describe('toCaseView', () => {
 });
 
 describe('toCaseView of a request awaiting confirmation', () => {
-  it('says so in its status line, leaves out what was typed (not in place of the name), and explains', () => {
+  it('says so in its notice line, leaves out what was typed (not in place of the name), and explains', () => {
     const view = toCaseView({ id: 9, fname: null, lname: null, email: 'amina@example.com', scam_type: 'romance', scam_amount: null, awaiting_confirmation: true, created_at: '2026-03-14T12:00:00Z' });
     expect(AWAITING_CONFIRMATION).toBe('Waiting for you to confirm it from the e-mail we sent');
     expect(view).toMatchObject({
       awaitingConfirmation: true,
-      status: AWAITING_CONFIRMATION,
+      notice: AWAITING_CONFIRMATION,
+      status: RECEIVED_STATUS,
       name: null,
       phone: null,
       email: 'amina@example.com',

@@ -6,6 +6,8 @@ export const NOT_AVAILABLE = 'N/A';
 
 /** The status line of a request that was sent without signing in and is not confirmed yet. */
 export const AWAITING_CONFIRMATION = 'Waiting for you to confirm it from the e-mail we sent';
+/** The status of a request the team has not opened a case for yet. */
+export const RECEIVED_STATUS = 'Received';
 /** In place of its description: why its details are not shown, and how to change that. */
 export const AWAITING_CONFIRMATION_DETAILS =
   'This request was sent with your e-mail address without signing in. Its details show here once you confirm it with the link we e-mailed you. If you did not send it, ignore it: we will never ask you to pay to release funds.';
@@ -18,7 +20,7 @@ export interface CaseView {
   /** Sent without signing in and not confirmed yet: whatever was typed into it is held back. */
   awaitingConfirmation: boolean;
   /** Its own line, for a case whose state the client should know (AWAITING_CONFIRMATION); else null. */
-  status: string | null;
+  notice: string | null;
   /** The case's own number, the same in the list and in its details. */
   reference: string;
   name: string | null;
@@ -30,9 +32,15 @@ export interface CaseView {
   transactionType: string;
   description: string;
   submittedOn: string;
+  /** The case the team opened from the request (`C-12`); null before they open one. */
+  caseReference: string | null;
+  /** Where the case stands ('Investigating'), or that the team has it but opened no case yet. */
+  status: string;
+  /** The latest note the case manager wrote for the client with a status; null when there is none. */
+  clientNote: string | null;
 }
 
-export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'status'>;
+export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'notice'>;
 
 /** The list's columns after ID (the reference), in the spec's order: the table's headers and each card's fields. */
 export const CASE_LIST_FIELDS: readonly { key: CaseField; label: string }[] = [
@@ -42,11 +50,15 @@ export const CASE_LIST_FIELDS: readonly { key: CaseField; label: string }[] = [
   { key: 'amount', label: 'Amount' },
   { key: 'btcAddress', label: 'BTC Address' },
   { key: 'transactionType', label: 'Transaction Type' },
+  { key: 'status', label: 'Status' },
 ];
 
 /** The details dialog's rows, in reading order. */
 export const CASE_DETAIL_FIELDS: readonly { key: CaseField; label: string }[] = [
   { key: 'reference', label: 'Case reference' },
+  { key: 'status', label: 'Status' },
+  { key: 'clientNote', label: 'Latest note from your case manager' },
+  { key: 'caseReference', label: 'Case number' },
   { key: 'submittedOn', label: 'Submitted on' },
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
@@ -95,7 +107,7 @@ export function toCaseView(record: ListedCase): CaseView {
   const name = [record.fname, record.lname].map(text).filter(Boolean).join(' ');
   const view: CaseView = {
     awaitingConfirmation,
-    status: null,
+    notice: null,
     reference: textOrNA(record.id),
     name: textOrNA(name),
     email: textOrNA(record.email),
@@ -106,8 +118,11 @@ export function toCaseView(record: ListedCase): CaseView {
     transactionType: labelFor(PAYMENT_METHODS, record.transaction_type),
     description: textOrNA(record.scam_description),
     submittedOn: formatSubmittedOn(record.created_at),
+    caseReference: text(record.case_reference) || null,
+    status: text(record.case_status_label) || RECEIVED_STATUS,
+    clientNote: text(record.case_client_note) || null,
   };
   if (!awaitingConfirmation) return view;
   // What was typed into it is held back until its owner confirms it: left out, the status line says why.
-  return { ...view, status: AWAITING_CONFIRMATION, name: null, phone: null, amount: null, btcAddress: null, description: AWAITING_CONFIRMATION_DETAILS };
+  return { ...view, notice: AWAITING_CONFIRMATION, name: null, phone: null, amount: null, btcAddress: null, description: AWAITING_CONFIRMATION_DETAILS };
 }

@@ -9,12 +9,15 @@ export function CaseCards({ views, caption, busy, onView }: CaseListLayoutProps)
       {views.map((view) => (
         <li key={view.reference} className={styles.card}>
           <h2 className={styles.reference}>Case {view.reference}</h2>
-          {view.status && <p className={styles.status}>{view.status}</p>}
+          {view.notice && <p className={styles.notice}>{view.notice}</p>}
           <dl className={styles.fields}>
             {CASE_LIST_FIELDS.filter(({ key }) => view[key] !== null).map(({ key, label }) => (
               <div key={key} className={styles.field}>
                 <dt>{label}</dt>
-                <dd>{view[key]}</dd>
+                <dd>
+                  {view[key]}
+                  {key === 'status' && view.clientNote && <span className={styles.note}>{view.clientNote}</span>}
+                </dd>
               </div>
             ))}
           </dl>

@@ -40,10 +40,10 @@ export function CaseDetailsDialog({ caseView, onClose }: CaseDetailsDialogProps)
           Case Details
         </h2>
         <dl className={styles.fields}>
-          {caseView.status && (
+          {caseView.notice && (
             <div className={styles.field}>
-              <dt>Status</dt>
-              <dd>{caseView.status}</dd>
+              <dt>Confirmation</dt>
+              <dd>{caseView.notice}</dd>
             </div>
           )}
           {CASE_DETAIL_FIELDS.filter(({ key }) => caseView[key] !== null).map(({ key, label }) => (

@@ -5,7 +5,7 @@ import styles from './CasesTable.module.scss';
 
 const CELL_CLASS: Partial<Record<CaseField, string>> = { amount: styles.amount, btcAddress: styles.address };
 
-/** The spec's table: ID (the case's reference), its six columns and View; a case awaiting confirmation says so on a line of its own. */
+/** The spec's table: ID (the case's reference), its six columns, the case's status (with the latest note for the client) and View; a case awaiting confirmation says so on a line of its own. */
 export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps) {
   const columnCount = CASE_LIST_FIELDS.length + 2;
   return (
@@ -34,6 +34,7 @@ export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps
                 {CASE_LIST_FIELDS.map((column) => (
                   <td key={column.key} className={CELL_CLASS[column.key]}>
                     {view[column.key]}
+                    {column.key === 'status' && view.clientNote && <span className={styles.note}>{view.clientNote}</span>}
                   </td>
                 ))}
                 <td>
@@ -42,9 +43,9 @@ export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps
                   </button>
                 </td>
               </tr>
-              {view.status && (
-                <tr className={styles.status}>
-                  <td colSpan={columnCount}>{view.status}</td>
+              {view.notice && (
+                <tr className={styles.notice}>
+                  <td colSpan={columnCount}>{view.notice}</td>
                 </tr>
               )}
             </Fragment>

@@ -83,6 +83,20 @@ export function HeldData({ data }: { data: ClientData }) {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="held-staff-access">
+        <h3 id="held-staff-access">Who on our team opened your data ({data.staff_access.length})</h3>
+        {data.staff_access.length === 0 ? (
+          <p>Nobody on our team has opened your data.</p>
+        ) : (
+          <ul className={styles.records}>
+            {data.staff_access.map((access) => (
+              <li key={`${access.at}-${access.staff_name}-${access.action}`}>
+                {access.staff_name}: {access.action}, {when(access.at)}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

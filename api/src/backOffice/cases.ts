@@ -1,0 +1,93 @@
+import { BACK_OFFICE_PAGE_SIZE, CASE_REFERENCE_SHAPE, caseReference, type CaseDetail, type CaseStatus, type CaseSummary } from '@frc/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { itemsOfCase, rows, searchQuery, type Viewer } from './inbox';
+
+interface CaseRow {
+  id: number;
+  client_email: string;
+  client_name: string;
+  status: CaseStatus;
+  manager_id: number | null;
+  manager_name: string | null;
+  amount_lost: string | null;
+  amount_recovered: string | null;
+  requests: number;
+  opened_at: Date | string;
+  updated_at: Date | string;
+  version: number;
+}
+
+const iso = (time: Date | string) => new Date(time).toISOString();
+
+const SELECT = sql`select c.id, c.client_email, c.client_name, c.status, c.manager_id, m.name as manager_name,
+  c.amount_lost::text as amount_lost, c.amount_recovered::text as amount_recovered, c.opened_at, c.updated_at, c.version,
+  ((select count(*) from service_requests r where r.case_id = c.id) + (select count(*) from whistleblowing_reports w where w.case_id = c.id)
+    + (select count(*) from affiliate_applications a where a.case_id = c.id))::int as requests
+  from cases c left join staff_members m on m.id = c.manager_id`;
+
+function toSummary(row: CaseRow): CaseSummary {
+  return {
+    ref: caseReference(row.id),
+    clientEmail: row.client_email,
+    clientName: row.client_name,
+    status: row.status,
+    managerId: row.manager_id,
+    managerName: row.manager_name,
+    amountLost: row.amount_lost,
+    amountRecovered: row.amount_recovered,
+    requests: row.requests,
+    openedAt: iso(row.opened_at),
+    updatedAt: iso(row.updated_at),
+    version: row.version,
+  };
+}
+
+/** Admins see every case; a case manager only their own. */
+export const caseScope = (viewer: Viewer): SQL => (viewer.role === 'admin' ? sql`true` : sql`c.manager_id = ${viewer.id}`);
+
+export function parseCaseRef(ref: string): number | null {
+  return CASE_REFERENCE_SHAPE.test(ref) ? Number(ref.slice(2)) : null;
+}
+
+export async function listCases(db: Database, viewer: Viewer, filters: { status?: CaseStatus; manager?: 'unassigned' | number; q?: string; page: number }) {
+  const where: SQL[] = [caseScope(viewer)];
+  if (filters.status) where.push(sql`c.status = ${filters.status}`);
+  if (filters.manager === 'unassigned') where.push(sql`c.manager_id is null`);
+  else if (filters.manager !== undefined) where.push(sql`c.manager_id = ${filters.manager}`);
+  const q = filters.q?.trim();
+  if (q) {
+    const id = parseCaseRef(q.toUpperCase());
+    const query = searchQuery(q);
+    if (id !== null) where.push(sql`c.id = ${id}`);
+    else where.push(sql`(c.client_email like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', c.client_name) @@ to_tsquery('simple', ${query ?? "''"}))`);
+  }
+  const condition = sql.join(where, sql` and `);
+  const found = await rows<CaseRow>(db, sql`${SELECT} where ${condition} order by c.updated_at desc, c.id desc limit ${BACK_OFFICE_PAGE_SIZE} offset ${(filters.page - 1) * BACK_OFFICE_PAGE_SIZE}`);
+  const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from cases c where ${condition}`);
+  return { items: found.map(toSummary), total: counted?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE };
+}
+
+/** A case the viewer may see, or null (unknown, or another case manager's). */
+export async function findCase(db: Database, viewer: Viewer, id: number): Promise<CaseSummary | null> {
+  const [row] = await rows<CaseRow>(db, sql`${SELECT} where c.id = ${id} and ${caseScope(viewer)}`);
+  return row ? toSummary(row) : null;
+}
+
+export async function caseDetail(db: Database, summary: CaseSummary): Promise<CaseDetail> {
+  const id = parseCaseRef(summary.ref)!;
+  const history = await rows<{ status: CaseStatus; client_note: string | null; at: Date | string; by_name: string | null }>(
+    db,
+    sql`select h.status, h.client_note, h.at, m.name as by_name from case_status_changes h left join staff_members m on m.id = h.staff_id where h.case_id = ${id} order by h.at, h.id`,
+  );
+  const notes = await rows<{ id: number; text: string; at: Date | string; by_name: string | null }>(
+    db,
+    sql`select n.id, n.text, n.at, m.name as by_name from case_notes n left join staff_members m on m.id = n.staff_id where n.case_id = ${id} order by n.at desc, n.id desc`,
+  );
+  return {
+    ...summary,
+    requests: await itemsOfCase(db, id),
+    history: history.map((entry) => ({ status: entry.status, clientNote: entry.client_note, at: iso(entry.at), byName: entry.by_name ?? 'The team' })),
+    notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.by_name ?? 'The team' })),
+  };
+}

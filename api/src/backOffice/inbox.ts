@@ -1,0 +1,269 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  caseReference,
+  INBOX_REFERENCE_SHAPE,
+  CASE_REFERENCE_SHAPE,
+  inboxReference,
+  PAYMENT_METHODS,
+  SCAM_TYPES,
+  AFFILIATE_PROFESSIONS,
+  CONTACT_SUBJECTS,
+  type CaseStatus,
+  type InboxItem,
+  type InboxKind,
+  type InboxSummary,
+  type RequestSource,
+  type ScamTypeCode,
+  type TriageState,
+} from '@frc/contracts';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { affiliateApplications, serviceRequests, whistleblowingEvidence, whistleblowingReports } from '../db/schema';
+
+/** Who is asking: case managers see unassigned items and the items of their own cases; admins see everything. */
+export interface Viewer {
+  id: number;
+  role: 'admin' | 'case_manager';
+}
+
+export interface InboxFilters {
+  kind?: InboxKind;
+  scamType?: ScamTypeCode;
+  confirmed?: 'true' | 'false';
+  status?: CaseStatus | 'untriaged';
+  manager?: 'unassigned' | number;
+  from?: string;
+  to?: string;
+  q?: string;
+  view: 'default' | 'spam' | 'duplicate';
+  page: number;
+}
+
+/**
+ * Everything that came in, as one relation: the three tables side by side. Each branch keeps its table's indexes
+ * (newest first, full-text), and the planner merges them for `order by received_at desc limit`.
+ */
+const ITEMS = sql`(
+  select 'request'::text as kind, r.id, r.created_at as received_at, r.fname || ' ' || r.lname as name, r.email, r.phone,
+    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.search
+  from service_requests r
+  union all
+  select 'report'::text, w.id, w.created_at, w.first_name || ' ' || w.last_name, w.email, w.phone,
+    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.search
+  from whistleblowing_reports w
+  union all
+  select 'affiliate'::text, a.id, a.created_at, a.first_name || ' ' || a.last_name, a.email, null::text,
+    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, a.search
+  from affiliate_applications a
+)`;
+
+/** `ada lovelace@x` → `'ada':* & 'lovelace@x':*`: every word, as a prefix, in the `simple` configuration. */
+export function searchQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? [];
+  const terms = words.slice(0, 8).map((word) => `'${word.replace(/'/g, "''")}':*`);
+  return terms.length ? terms.join(' & ') : null;
+}
+
+function conditions(viewer: Viewer, filters: Omit<InboxFilters, 'page'>): SQL {
+  const where: SQL[] = [];
+  // Case conditions as semi-joins on `cases`, so the newest-first index scans of the three tables stay usable.
+  if (viewer.role !== 'admin') where.push(sql`(i.case_id is null or i.case_id in (select id from cases where manager_id = ${viewer.id}))`);
+  where.push(sql`i.triage = ${filters.view === 'default' ? 'new' : filters.view}`);
+  if (filters.kind) where.push(sql`i.kind = ${filters.kind}`);
+  if (filters.scamType) where.push(sql`i.scam_type = ${filters.scamType}`);
+  if (filters.confirmed) where.push(sql`i.confirmed = ${filters.confirmed === 'true'}`);
+  if (filters.status === 'untriaged') where.push(sql`i.case_id is null`);
+  else if (filters.status) where.push(sql`i.case_id in (select id from cases where status = ${filters.status})`);
+  if (filters.manager === 'unassigned') where.push(sql`(i.case_id is null or i.case_id in (select id from cases where manager_id is null))`);
+  else if (filters.manager !== undefined) where.push(sql`i.case_id in (select id from cases where manager_id = ${filters.manager})`);
+  if (filters.from) where.push(sql`i.received_at >= ${filters.from}::date`);
+  if (filters.to) where.push(sql`i.received_at < ${filters.to}::date + 1`);
+  const q = filters.q?.trim();
+  if (q) {
+    const reference = q.toLowerCase();
+    if (INBOX_REFERENCE_SHAPE.test(reference)) {
+      const [kind, id] = reference.split('-');
+      where.push(sql`i.kind = ${kind} and i.id = ${Number(id)}`);
+    } else if (CASE_REFERENCE_SHAPE.test(q.toUpperCase())) {
+      where.push(sql`i.case_id = ${Number(q.slice(2))}`);
+    } else {
+      const query = searchQuery(q);
+      where.push(query ? sql`i.search @@ to_tsquery('simple', ${query})` : sql`false`);
+    }
+  }
+  return sql.join(where, sql` and `);
+}
+
+interface ItemRow {
+  kind: InboxKind;
+  id: number;
+  received_at: Date | string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  scam_type: ScamTypeCode | null;
+  confirmed: boolean;
+  triage: 'new' | 'spam' | 'duplicate';
+  case_id: number | null;
+  opened_at: Date | string | null;
+  subject: string | null;
+  transaction_type: string | null;
+  status: CaseStatus | null;
+  manager_id: number | null;
+  manager_name: string | null;
+}
+
+/** The items `where` picks, newest first, with their cases' status and manager (joined to the page's rows only). */
+const itemsWhere = (where: SQL, limit: number | null = null, offset = 0) => sql`select i.kind, i.id, i.received_at, i.name, i.email, i.phone, i.scam_type,
+  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, c.status, c.manager_id, m.name as manager_name
+  from (select * from ${ITEMS} i where ${where} order by i.received_at desc nulls last, i.id desc nulls last ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}) i
+  left join cases c on c.id = i.case_id left join staff_members m on m.id = c.manager_id
+  order by i.received_at desc, i.id desc`;
+
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const iso = (time: Date | string) => new Date(time).toISOString();
+
+/** Which form a consultation request came from: the contact form's subjects are its own; the wizard asks for the payment method. */
+function sourceOf(row: Pick<ItemRow, 'kind' | 'subject' | 'transaction_type'>): RequestSource | null {
+  if (row.kind !== 'request') return null;
+  if ((CONTACT_SUBJECTS as readonly (string | null)[]).includes(row.subject)) return 'contact';
+  return row.transaction_type ? 'wizard' : 'lead';
+}
+
+function toSummary(row: ItemRow): InboxSummary {
+  const triage: TriageState = row.case_id !== null && row.triage === 'new' ? 'case' : row.triage;
+  return {
+    ref: inboxReference(row.kind, row.id),
+    kind: row.kind,
+    source: sourceOf(row),
+    receivedAt: iso(row.received_at),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    scamType: row.scam_type,
+    confirmed: row.confirmed,
+    triage,
+    caseRef: row.case_id === null ? null : caseReference(row.case_id),
+    caseStatus: row.status,
+    managerName: row.manager_name,
+    opened: row.opened_at !== null,
+    unreadMessages: 0,
+  };
+}
+
+export async function listInbox(db: Database, viewer: Viewer, filters: InboxFilters) {
+  const where = conditions(viewer, filters);
+  const offset = (filters.page - 1) * BACK_OFFICE_PAGE_SIZE;
+  const items = await rows<ItemRow>(db, itemsWhere(where, BACK_OFFICE_PAGE_SIZE, offset));
+  const [counts] = await rows<{ total: number; unopened: number }>(
+    db,
+    sql`select count(*)::int as total, (count(*) filter (where i.opened_at is null))::int as unopened from ${ITEMS} i where ${where}`,
+  );
+  return { items: items.map(toSummary), total: counts?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE, unopened: counts?.unopened ?? 0 };
+}
+
+/** The newest items the viewer may see, for the dashboard. */
+export async function recentItems(db: Database, viewer: Viewer, limit: number): Promise<InboxSummary[]> {
+  const where = conditions(viewer, { view: 'default' });
+  return (await rows<ItemRow>(db, itemsWhere(where, limit))).map(toSummary);
+}
+
+/** The items of a case, newest first. */
+export async function itemsOfCase(db: Database, caseId: number): Promise<InboxSummary[]> {
+  return (await rows<ItemRow>(db, itemsWhere(sql`i.case_id = ${caseId}`))).map(toSummary);
+}
+
+export function parseInboxRef(ref: string): { kind: InboxKind; id: number } | null {
+  if (!INBOX_REFERENCE_SHAPE.test(ref)) return null;
+  const [kind, id] = ref.split('-') as [InboxKind, string];
+  return { kind, id: Number(id) };
+}
+
+/** One item the viewer may see (else null: unknown, or another case manager's). */
+export async function findItem(db: Database, viewer: Viewer, ref: string): Promise<InboxSummary | null> {
+  const parsed = parseInboxRef(ref);
+  if (!parsed) return null;
+  const scope = viewer.role === 'admin' ? sql`true` : sql`(i.case_id is null or i.case_id in (select id from cases where manager_id = ${viewer.id}))`;
+  const [row] = await rows<ItemRow>(db, itemsWhere(sql`i.kind = ${parsed.kind} and i.id = ${parsed.id} and ${scope}`));
+  return row ? toSummary(row) : null;
+}
+
+export const ITEM_TABLES = { request: serviceRequests, report: whistleblowingReports, affiliate: affiliateApplications } as const;
+
+const labelOf = (options: readonly { code: string; label: string }[], code: string | null) => (code === null ? '' : (options.find((option) => option.code === code)?.label ?? code));
+const text = (value: string | null | boolean) => (value === null ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);
+
+/** Every field of an item, labelled, in its form's order; its description; its evidence files. */
+export async function itemDetail(db: Database, summary: InboxSummary): Promise<InboxItem> {
+  const { kind, id } = parseInboxRef(summary.ref)!;
+  let fields: [string, string | null | boolean][] = [];
+  let description: string | null = null;
+  let evidence: InboxItem['evidence'] = [];
+  if (kind === 'request') {
+    const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    if (row) {
+      fields = [
+        ['First name', row.fname],
+        ['Last name', row.lname],
+        ['Phone', row.phone],
+        ['Email', row.email],
+        ['Subject', row.subject],
+        ['Scam type', labelOf(SCAM_TYPES, row.scamType)],
+        ['Payment method', labelOf(PAYMENT_METHODS, row.transactionType)],
+        ['Amount lost', row.scamAmount],
+        ['BTC address', row.address],
+        ['Privacy notice', row.noticeVersion],
+        ['Confirmed by the address owner', row.confirmedAt ? row.confirmedAt.toISOString() : 'No'],
+      ];
+      description = row.scamDescription;
+    }
+  } else if (kind === 'report') {
+    const [row] = await db.select().from(whistleblowingReports).where(eq(whistleblowingReports.id, id));
+    if (row) {
+      fields = [
+        ['First name', row.firstName],
+        ['Last name', row.lastName],
+        ['Email', row.email],
+        ['Phone', row.phone],
+        ['Blockchain', row.blockchain],
+        ['Amount lost', row.amountLost],
+        ['Wallet address', row.walletAddress],
+        ['Scam name', row.scamName],
+        ['Transaction IDs', row.transactionIds],
+        ['Scam website', row.scamUrl],
+        ['Wants updates', row.receiveUpdates],
+        ['Privacy notice', row.noticeVersion],
+      ];
+      const files = await db
+        .select({ id: whistleblowingEvidence.id, name: whistleblowingEvidence.fileName, size: whistleblowingEvidence.sizeBytes, type: whistleblowingEvidence.mediaType })
+        .from(whistleblowingEvidence)
+        .where(eq(whistleblowingEvidence.reportId, id))
+        .orderBy(asc(whistleblowingEvidence.id));
+      evidence = files;
+    }
+  } else {
+    const [row] = await db.select().from(affiliateApplications).where(eq(affiliateApplications.id, id));
+    if (row) {
+      fields = [
+        ['First name', row.firstName],
+        ['Last name', row.lastName],
+        ['Email', row.email],
+        ['Website', row.website],
+        ['Profession', labelOf(AFFILIATE_PROFESSIONS, row.profession)],
+        ['Privacy notice', row.noticeVersion],
+      ];
+      description = row.message;
+    }
+  }
+  return {
+    ...summary,
+    fields: fields.map(([label, value]) => ({ label, value: text(value) })),
+    description,
+    evidence,
+    possiblyNotFromOwner: !summary.confirmed,
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../appContext';
+import type { Audit } from '../../backOffice/audit';
+import type { SignInCodes } from '../../otp/signInCodes';
+import type { RetentionSettings } from '../../retention/purge';
+import { guardBackOffice } from './guard';
+import { overviewRoutes } from './overview';
+import { staffSignInRoutes } from './signIn';
+import { staffRoutes } from './staff';
+import { workRoutes } from './work';
+
+export interface BackOfficeOptions {
+  allowedOrigins: readonly string[];
+  staffCodes: SignInCodes;
+  audit: Audit;
+  retention: RetentionSettings;
+}
+
+/**
+ * Everything under /api/admin, in one scope whose guard needs a staff session for every route but the sign-in
+ * steps: a route added here is guarded without anyone having to remember it.
+ */
+export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardBackOffice(app, context, options.allowedOrigins);
+    await app.register(staffSignInRoutes(context, { ...options, publicOrigin: context.publicOrigin }));
+    await app.register(workRoutes(context, options.audit));
+    await app.register(staffRoutes(context, options.audit));
+    await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto }));
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  BACK_OFFICE_PAGE_SIZE,
+  CASE_STATUS_CODES,
+  CLOSED_CASE_STATUSES,
+  CONTACT_SUBJECTS,
+  dashboardSchema,
+  REQUEST_SOURCES,
+  settingsSchema,
+  type CaseStatus,
+} from '@frc/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../appContext';
+import { caseScope } from '../../backOffice/cases';
+import { recentItems, rows } from '../../backOffice/inbox';
+import type { CodeCrypto } from '../../otp/codeCrypto';
+import type { RetentionSettings } from '../../retention/purge';
+import { signedInStaff } from './guard';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTH_DAYS = 30;
+const closedList = sql.join(
+  CLOSED_CASE_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** Dashboard, analytics, settings and the audit log. */
+export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, codeCrypto }: { retention: RetentionSettings; codeCrypto: CodeCrypto }): FastifyPluginAsyncZod {
+  const countSince = async (since: Date) =>
+    (await rows<{ total: number }>(db, sql`select count(*)::int as total from service_requests where created_at >= ${since}`))[0]?.total ?? 0;
+
+  return async (app) => {
+    app.get('/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
+      const staff = signedInStaff(request);
+      const viewer = { id: staff.id, role: staff.role };
+      const time = now();
+      const startOfDay = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
+      const byStatus = await rows<{ status: CaseStatus; count: number }>(
+        db,
+        sql`select c.status, count(*)::int as count from cases c where ${caseScope(viewer)} and c.status not in (${closedList}) group by c.status`,
+      );
+      const perManager = await rows<{ manager_name: string | null; count: number }>(
+        db,
+        sql`select m.name as manager_name, count(*)::int as count from cases c left join staff_members m on m.id = c.manager_id
+          where ${caseScope(viewer)} and c.status not in (${closedList}) group by m.name order by count(*) desc, m.name`,
+      );
+      return {
+        newRequests: {
+          today: await countSince(startOfDay),
+          last7Days: await countSince(new Date(time.getTime() - 7 * DAY_MS)),
+          last30Days: await countSince(new Date(time.getTime() - 30 * DAY_MS)),
+        },
+        openCasesByStatus: CASE_STATUS_CODES.filter((status) => !CLOSED_CASE_STATUSES.includes(status)).map((status) => ({
+          status,
+          count: byStatus.find((row) => row.status === status)?.count ?? 0,
+        })),
+        casesPerManager: perManager.map((row) => ({ managerName: row.manager_name ?? 'Unassigned', count: row.count })),
+        recent: await recentItems(db, viewer, 10),
+      };
+    });
+
+    app.get('/analytics', { config: { adminOnly: true }, schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (request) => {
+      const since = new Date(now().getTime() - request.query.days * DAY_MS);
+      const inPeriod: SQL = sql`created_at >= ${since}`;
+      const perDay = await rows<{ day: string; count: number }>(
+        db,
+        sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count from service_requests where ${inPeriod} group by 1 order by 1`,
+      );
+      const byScamType = await rows<{ scam_type: string; count: number }>(
+        db,
+        sql`select coalesce(scam_type, 'not given') as scam_type, count(*)::int as count from service_requests where ${inPeriod} group by 1 order by 2 desc, 1`,
+      );
+      const contactSubjects = sql.join(
+        CONTACT_SUBJECTS.map((subject) => sql`${subject}`),
+        sql`, `,
+      );
+      const bySource = await rows<{ source: string; count: number }>(
+        db,
+        sql`select case when subject in (${contactSubjects}) then 'contact' when transaction_type is not null then 'wizard' else 'lead' end as source,
+          count(*)::int as count from service_requests where ${inPeriod} group by 1 order by 2 desc`,
+      );
+      const [conversion] = await rows<{ received: number; opened: number; cases: number }>(
+        db,
+        sql`select count(*)::int as received, (count(*) filter (where opened_at is not null))::int as opened,
+          (count(*) filter (where case_id is not null))::int as cases from service_requests where ${inPeriod}`,
+      );
+      const [firstResponse] = await rows<{ median: number | null; p90: number | null; count: number }>(
+        db,
+        sql`select percentile_cont(0.5) within group (order by hours) as median, percentile_cont(0.9) within group (order by hours) as p90, count(*)::int as count
+          from (select extract(epoch from opened_at - created_at) / 3600 as hours from service_requests where ${inPeriod} and opened_at is not null) answered`,
+      );
+      const [recovered] = await rows<{ total: string | null; cases: number }>(
+        db,
+        sql`select coalesce(sum(amount_recovered), 0)::text as total, (count(*) filter (where amount_recovered > 0))::int as cases from cases`,
+      );
+      const loads = await rows<{ remote: string; version: string; loads: number; failures: number }>(
+        db,
+        sql`select remote, version, count(*)::int as loads, (count(*) filter (where outcome <> 'ok'))::int as failures
+          from remote_loads where received_at >= ${since} group by remote, version order by remote, version`,
+      );
+      const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+      return {
+        requestsPerDay: perDay,
+        byScamType: byScamType.map((row) => ({ scamType: row.scam_type, count: row.count })),
+        bySourcePage: bySource.map((row) => ({ page: REQUEST_SOURCES.find((source) => source.code === row.source)?.label ?? row.source, count: row.count })),
+        conversion: conversion ?? { received: 0, opened: 0, cases: 0 },
+        firstResponse: { medianHours: round(firstResponse?.median), p90Hours: round(firstResponse?.p90), count: firstResponse?.count ?? 0 },
+        recovered: { totalAmount: recovered?.total ?? '0', cases: recovered?.cases ?? 0 },
+        remoteLoadFailures: loads,
+      };
+    });
+
+    app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async () => ({
+      retention: [
+        { what: `Consultation requests and their cases, after their last activity (${retention.requestMonths} months)`, days: retention.requestMonths * MONTH_DAYS },
+        { what: `Whistleblowing reports and their evidence (${retention.reportMonths} months)`, days: retention.reportMonths * MONTH_DAYS },
+        { what: `The audit log (${retention.auditMonths} months)`, days: retention.auditMonths * MONTH_DAYS },
+        { what: 'Unconfirmed newsletter addresses', days: retention.unconfirmedNewsletterDays },
+        { what: 'Sign-in records, ended sessions and load telemetry', days: retention.logDays },
+      ],
+      teamEmail,
+    }));
+
+    app.get('/audit', { config: { adminOnly: true }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
+      const { staffId, client, page } = request.query;
+      const where: SQL[] = [sql`true`];
+      if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
+      if (client) where.push(sql`a.client_email_hash = ${codeCrypto.hashErasedAddress(client)}`);
+      const condition = sql.join(where, sql` and `);
+      const found = await rows<{ id: number; at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
+        db,
+        sql`select a.id, a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
+          from audit_log a left join staff_members m on m.id = a.staff_id where ${condition}
+          order by a.at desc nulls last, a.id desc nulls last limit ${BACK_OFFICE_PAGE_SIZE} offset ${(page - 1) * BACK_OFFICE_PAGE_SIZE}`,
+      );
+      const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from audit_log a where ${condition}`);
+      return {
+        items: found.map((entry) => ({
+          id: entry.id,
+          at: new Date(entry.at).toISOString(),
+          staffName: entry.staff_name,
+          staffEmail: entry.staff_email,
+          action: entry.action,
+          target: entry.target,
+          clientEmailHash: entry.client_email_hash,
+          ip: entry.ip,
+        })),
+        total: counted?.total ?? 0,
+        page,
+        pageSize: BACK_OFFICE_PAGE_SIZE,
+      };
+    });
+  };
+}

@@ -1,0 +1,58 @@
+import { errorResponseSchema, staffInviteRequestSchema, staffListItemSchema, staffListResponseSchema, staffUpdateRequestSchema, type StaffListItem } from '@frc/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { addStaffMember, listStaff } from '../../backOffice/staffMembers';
+import { mailEnrolmentLink } from '../../backOffice/enrolment';
+import { endSessionsOf } from '../../backOffice/staffSessions';
+import { staffMembers, staffPasskeys } from '../../db/schema';
+import { signedInStaff } from './guard';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const adminOnly = { adminOnly: true };
+
+/** The team, for admins: invite, change a role, deactivate, reset passkeys. */
+export function staffRoutes(context: AppContext, audit: Audit): FastifyPluginAsyncZod {
+  const { db, now } = context;
+  const memberOf = async (id: number): Promise<StaffListItem | undefined> => (await listStaff(db)).find((member) => member.id === id);
+  return async (app) => {
+    app.get('/staff', { config: adminOnly, schema: { response: { 200: staffListResponseSchema } } }, async () => ({ items: await listStaff(db) }));
+
+    app.post('/staff', { config: adminOnly, schema: { body: staffInviteRequestSchema, response: { 201: staffListItemSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
+      const added = await addStaffMember(context, request.body, now());
+      if (!added) return reply.code(409).send({ message: 'This address is already on the team.' });
+      await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.staffInvited, target: `${request.body.email} (${request.body.role})` });
+      return reply.code(201).send((await memberOf(added.id))!);
+    });
+
+    app.post('/staff/:id', { config: adminOnly, schema: { params: idParams, body: staffUpdateRequestSchema, response: { 200: staffListItemSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
+      const me = signedInStaff(request);
+      const { role, active } = request.body;
+      if (request.params.id === me.id && (active === false || (role !== undefined && role !== 'admin'))) {
+        return reply.code(400).send({ message: 'You cannot deactivate yourself or take away your own admin role.' });
+      }
+      const [updated] = await db
+        .update(staffMembers)
+        .set({ ...(role !== undefined && { role }), ...(active !== undefined && { active }) })
+        .where(eq(staffMembers.id, request.params.id))
+        .returning({ id: staffMembers.id, email: staffMembers.email });
+      if (!updated) return reply.code(404).send({ message: 'Not found' });
+      if (active === false || role !== undefined) await endSessionsOf(db, updated.id);
+      await audit(db, request, { staffId: me.id, action: AUDIT_ACTIONS.staffChanged, target: `${updated.email}: ${JSON.stringify(request.body)}` });
+      return (await memberOf(updated.id))!;
+    });
+
+    app.post('/staff/:id/reset-passkeys', { config: adminOnly, schema: { params: idParams, response: { 200: staffListItemSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
+      const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, request.params.id));
+      if (!member) return reply.code(404).send({ message: 'Not found' });
+      await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
+      await endSessionsOf(db, member.id);
+      await mailEnrolmentLink(context, member, now());
+      await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.passkeysReset, target: member.email });
+      return (await memberOf(member.id))!;
+    });
+  };
+}
+

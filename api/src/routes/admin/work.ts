@@ -1,0 +1,263 @@
+import {
+  attachRequestSchema,
+  CASE_EDIT_CONFLICT,
+  caseDetailResponseSchema,
+  caseRefResponseSchema,
+  caseReference,
+  casesPageSchema,
+  casesQuerySchemaForStaff,
+  caseStatusRequestSchema,
+  caseUpdateRequestSchema,
+  errorResponseSchema,
+  inboxItemResponseSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  internalNoteRequestSchema,
+  openCaseRequestSchema,
+  triageRequestSchema,
+  type CaseSummary,
+} from '@frc/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { caseDetail, findCase, listCases, parseCaseRef } from '../../backOffice/cases';
+import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
+import type { Database } from '../../db/client';
+import { caseNotes, cases, caseStatusChanges, staffMembers, whistleblowingEvidence } from '../../db/schema';
+import { caseNewsMail } from '../../mail/messages';
+import { signedInStaff } from './guard';
+
+const NOT_FOUND = { status: 'error', message: 'Not found' } as const;
+const refParams = z.object({ ref: z.string().max(40) });
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const staff = signedInStaff(request);
+  return { id: staff.id, role: staff.role };
+};
+
+/** Marks an item as opened by the team (the first time only). */
+async function markOpened(db: Database, ref: string, at: Date) {
+  const { kind, id } = parseInboxRef(ref)!;
+  const table = ITEM_TABLES[kind];
+  await db.update(table).set({ openedAt: at }).where(and(eq(table.id, id), isNull(table.openedAt)));
+}
+
+async function setItemCase(db: Database, ref: string, caseId: number) {
+  const { kind, id } = parseInboxRef(ref)!;
+  const table = ITEM_TABLES[kind];
+  await db.update(table).set({ caseId, triage: 'new' }).where(eq(table.id, id));
+}
+
+/** The inbox and the cases: what came in, its triage, the cases opened from it, their status, notes and history. */
+export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppContext, audit: Audit): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** The item at `ref` if the viewer may see it; else answers 404 and gives null. */
+    async function itemOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
+      const item = await findItem(db, viewerOf(request), ref);
+      if (!item) await reply.code(404).send(NOT_FOUND);
+      return item;
+    }
+    async function caseOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
+      const id = parseCaseRef(ref);
+      const found = id === null ? null : await findCase(db, viewerOf(request), id);
+      if (!found || id === null) {
+        await reply.code(404).send(NOT_FOUND);
+        return null;
+      }
+      return { id, summary: found };
+    }
+    const detailOf = async (id: number, viewer: Viewer) => caseDetail(db, (await findCase(db, viewer, id))!);
+
+    app.get('/inbox', { schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } }, async (request) =>
+      listInbox(db, viewerOf(request), request.query),
+    );
+
+    app.get('/inbox/:ref', { schema: { params: refParams, response: { 200: inboxItemResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
+      const item = await itemOr404(request, reply, request.params.ref);
+      if (!item) return reply;
+      await markOpened(db, item.ref, now());
+      await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.inboxRead, target: item.ref, clientEmail: item.email });
+      return { item: await itemDetail(db, { ...item, opened: true }) };
+    });
+
+    app.get(
+      '/inbox/:ref/evidence/:fileId',
+      { schema: { params: refParams.extend({ fileId: z.coerce.number().int().min(1).max(2_147_483_647) }) } },
+      async (request, reply) => {
+        const item = await itemOr404(request, reply, request.params.ref);
+        if (!item) return reply;
+        const parsed = parseInboxRef(item.ref)!;
+        const [file] =
+          parsed.kind === 'report'
+            ? await db
+                .select()
+                .from(whistleblowingEvidence)
+                .where(and(eq(whistleblowingEvidence.id, request.params.fileId), eq(whistleblowingEvidence.reportId, parsed.id)))
+            : [];
+        if (!file) return reply.code(404).send(NOT_FOUND);
+        const content = file.storageKey ? await evidence.read(file.storageKey) : file.content;
+        if (!content) return reply.code(404).send(NOT_FOUND);
+        await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.evidenceDownload, target: `${item.ref}/${file.id}`, clientEmail: item.email });
+        const asciiName = file.fileName.replace(/[^\w.-]+/g, '_');
+        return reply
+          .header('content-type', file.mediaType)
+          .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(content);
+      },
+    );
+
+    app.post(
+      '/inbox/:ref/triage',
+      { schema: { params: refParams, body: triageRequestSchema, response: { 200: inboxItemResponseSchema, 404: errorResponseSchema } } },
+      async (request, reply) => {
+        const item = await itemOr404(request, reply, request.params.ref);
+        if (!item) return reply;
+        const { kind, id } = parseInboxRef(item.ref)!;
+        const table = ITEM_TABLES[kind];
+        const triage = request.body.action === 'restore' ? 'new' : request.body.action;
+        await db.update(table).set({ triage }).where(eq(table.id, id));
+        await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.triage, target: `${item.ref}: ${request.body.action}`, clientEmail: item.email });
+        const updated = await findItem(db, viewerOf(request), item.ref);
+        return { item: await itemDetail(db, updated!) };
+      },
+    );
+
+    app.post(
+      '/inbox/:ref/case',
+      { schema: { params: refParams, body: openCaseRequestSchema, response: { 201: caseRefResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const item = await itemOr404(request, reply, request.params.ref);
+        if (!item) return reply;
+        if (!item.email) return reply.code(400).send({ message: 'This item has no e-mail address, and a case belongs to one.' });
+        if (item.caseRef) return reply.code(409).send({ message: `This item is already in case ${item.caseRef}.` });
+        const viewer = viewerOf(request);
+        const time = now();
+        const caseId = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(cases)
+            .values({
+              clientEmail: item.email!.toLowerCase(),
+              clientName: item.name,
+              // A case manager's own case stays in their sight; an admin assigns one later.
+              managerId: viewer.role === 'case_manager' ? viewer.id : null,
+              status: 'new',
+              openedAt: time,
+              updatedAt: time,
+            })
+            .returning({ id: cases.id });
+          await tx.insert(caseStatusChanges).values({ caseId: created!.id, status: 'new', clientNote: null, staffId: viewer.id, at: time });
+          await setItemCase(tx, item.ref, created!.id);
+          return created!.id;
+        });
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseOpened, target: `${caseReference(caseId)} from ${item.ref}`, clientEmail: item.email });
+        return reply.code(201).send({ caseRef: caseReference(caseId) });
+      },
+    );
+
+    app.post(
+      '/inbox/:ref/attach',
+      { schema: { params: refParams, body: attachRequestSchema, response: { 200: caseRefResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const item = await itemOr404(request, reply, request.params.ref);
+        if (!item) return reply;
+        const target = await caseOr404(request, reply, request.body.caseRef);
+        if (!target) return reply;
+        await setItemCase(db, item.ref, target.id);
+        await db.update(cases).set({ updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, target.id));
+        await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseAttached, target: `${item.ref} to ${target.summary.ref}`, clientEmail: item.email });
+        return { caseRef: target.summary.ref };
+      },
+    );
+
+    app.get('/cases', { schema: { querystring: casesQuerySchemaForStaff, response: { 200: casesPageSchema } } }, async (request) =>
+      listCases(db, viewerOf(request), request.query),
+    );
+
+    app.get('/cases/:ref', { schema: { params: refParams, response: { 200: caseDetailResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
+      const found = await caseOr404(request, reply, request.params.ref);
+      if (!found) return reply;
+      await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseRead, target: found.summary.ref, clientEmail: found.summary.clientEmail });
+      return { case: await caseDetail(db, found.summary) };
+    });
+
+    /** Applies `changes` if the case is still at `version`: else 409, nothing written. */
+    async function changeCase(reply: FastifyReply, target: { id: number; summary: CaseSummary }, version: number, changes: Partial<typeof cases.$inferInsert>, alsoInTx?: (tx: Database) => Promise<void>) {
+      const applied = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(cases)
+          .set({ ...changes, updatedAt: now(), version: sql`${cases.version} + 1` })
+          .where(and(eq(cases.id, target.id), eq(cases.version, version)))
+          .returning({ id: cases.id });
+        if (updated.length === 0) return false;
+        await alsoInTx?.(tx);
+        return true;
+      });
+      if (!applied) await reply.code(409).send({ message: CASE_EDIT_CONFLICT });
+      return applied;
+    }
+
+    app.post(
+      '/cases/:ref',
+      { schema: { params: refParams, body: caseUpdateRequestSchema, response: { 200: caseDetailResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const target = await caseOr404(request, reply, request.params.ref);
+        if (!target) return reply;
+        const { version, managerId, amountLost, amountRecovered } = request.body;
+        const changes: Partial<typeof cases.$inferInsert> = {};
+        if (managerId !== undefined && managerId !== target.summary.managerId) {
+          if (viewer.role !== 'admin') return reply.code(403).send({ message: 'Only an admin may assign a case manager.' });
+          if (managerId !== null) {
+            const [manager] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true)));
+            if (!manager) return reply.code(400).send({ message: 'There is no active staff member with this id.', errors: [{ field: 'managerId', message: 'Unknown staff member' }] });
+          }
+          changes.managerId = managerId;
+        }
+        if (amountLost !== undefined) changes.amountLost = amountLost;
+        if (amountRecovered !== undefined) changes.amountRecovered = amountRecovered;
+        if (!(await changeCase(reply, target, version, changes))) return reply;
+        const what = Object.keys(changes).join(', ') || 'nothing';
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseUpdated, target: `${target.summary.ref}: ${what}`, clientEmail: target.summary.clientEmail });
+        // An admin may have given the case to someone else: the answer is the case as an admin sees it then.
+        return { case: await detailOf(target.id, viewer.role === 'admin' ? viewer : { id: viewer.id, role: 'admin' }) };
+      },
+    );
+
+    app.post(
+      '/cases/:ref/status',
+      { schema: { params: refParams, body: caseStatusRequestSchema, response: { 200: caseDetailResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const target = await caseOr404(request, reply, request.params.ref);
+        if (!target) return reply;
+        const { version, status, clientNote } = request.body;
+        const time = now();
+        const applied = await changeCase(reply, target, version, { status }, async (tx) => {
+          await tx.insert(caseStatusChanges).values({ caseId: target.id, status, clientNote: clientNote || null, staffId: viewer.id, at: time });
+        });
+        if (!applied) return reply;
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseStatus, target: `${target.summary.ref}: ${status}`, clientEmail: target.summary.clientEmail });
+        mailer.send(caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`), 'case news');
+        return { case: await detailOf(target.id, viewer) };
+      },
+    );
+
+    app.post(
+      '/cases/:ref/notes',
+      { schema: { params: refParams, body: internalNoteRequestSchema, response: { 201: caseDetailResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const target = await caseOr404(request, reply, request.params.ref);
+        if (!target) return reply;
+        await db.insert(caseNotes).values({ caseId: target.id, staffId: viewer.id, text: request.body.text, at: now() });
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseNote, target: target.summary.ref, clientEmail: target.summary.clientEmail });
+        return reply.code(201).send({ case: await detailOf(target.id, viewer) });
+      },
+    );
+  };
+}

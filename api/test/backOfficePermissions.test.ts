@@ -1,0 +1,168 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { StaffMe } from '@frc/contracts';
+import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
+import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+
+// The permission matrix: every route under /api/admin, as the app itself lists them (a new route cannot escape),
+// asked by a stranger, a signed-in client, a case manager and an admin.
+
+let api: TestApi;
+let admin: StaffBrowser & { me: StaffMe };
+let manager: StaffBrowser & { me: StaffMe };
+let clientToken: string;
+let otherClient: string;
+let otherItem: string;
+let otherCase: string;
+let thirdMember: number;
+
+beforeAll(async () => {
+  api = await startTestApi({ opsToken: OPS_TOKEN });
+  admin = await addAndSignIn(api, uniqueEmail('admin'), 'Ada Admin', 'admin');
+  manager = await addAndSignIn(api, uniqueEmail('manager'), 'Max Manager', 'case_manager');
+  const third = await api.post<{ id: number }>('/api/ops/staff', { email: uniqueEmail('third'), name: 'Tess Third', role: 'case_manager' }, { token: OPS_TOKEN });
+  thirdMember = third.body.id;
+  otherClient = uniqueEmail('their-client');
+  clientToken = await api.signIn(otherClient);
+  const sent = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(otherClient), { token: clientToken });
+  otherItem = `request-${sent.body.data.id}`;
+  otherCase = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/${otherItem}/case`, {})).body.caseRef;
+  const detail = await admin.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`);
+  expect((await admin.post(`/api/admin/cases/${otherCase}`, { version: detail.body.case.version, managerId: admin.me.staff.id })).status).toBe(200);
+});
+afterAll(() => api.close());
+
+const SIGN_IN = ['POST /api/admin/sign-in/code', 'POST /api/admin/sign-in/verify', 'POST /api/admin/sign-in/register', 'POST /api/admin/sign-in/passkey'];
+const ADMIN_ONLY = [
+  'GET /api/admin/staff',
+  'POST /api/admin/staff',
+  'POST /api/admin/staff/:id',
+  'POST /api/admin/staff/:id/reset-passkeys',
+  'GET /api/admin/analytics',
+  'GET /api/admin/audit',
+];
+/** What a case manager gets for another manager's item or case: nothing, as if it did not exist. */
+const OTHERS_RECORD = [
+  'GET /api/admin/inbox/:ref',
+  'GET /api/admin/inbox/:ref/evidence/:fileId',
+  'POST /api/admin/inbox/:ref/triage',
+  'POST /api/admin/inbox/:ref/case',
+  'POST /api/admin/inbox/:ref/attach',
+  'GET /api/admin/cases/:ref',
+  'POST /api/admin/cases/:ref',
+  'POST /api/admin/cases/:ref/status',
+  'POST /api/admin/cases/:ref/notes',
+];
+/** A case manager's own views: answered, with nothing of another manager's case in them. */
+const OWN_VIEWS = ['GET /api/admin/me', 'GET /api/admin/inbox', 'GET /api/admin/cases', 'GET /api/admin/dashboard', 'GET /api/admin/settings', 'POST /api/admin/logout'];
+
+function adminRoutes(): string[] {
+  const routes = api.routes.filter((route) => route.url.startsWith('/api/admin') && !['HEAD', 'OPTIONS'].includes(route.method)).map((route) => `${route.method} ${route.url}`);
+  // Logging out goes last: it ends the session the rest uses.
+  return [...new Set(routes)].sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
+}
+
+function request(route: string): { method: string; path: string; body: unknown } {
+  const [method, url] = route.split(' ') as [string, string];
+  const path = url
+    .replace(':ref', url.startsWith('/api/admin/cases') ? otherCase : otherItem)
+    .replace(':fileId', '1')
+    .replace(':id', String(thirdMember));
+  const bodies: Record<string, unknown> = {
+    'POST /api/admin/inbox/:ref/triage': { action: 'spam' },
+    'POST /api/admin/inbox/:ref/attach': { caseRef: otherCase },
+    'POST /api/admin/cases/:ref': { version: 1 },
+    'POST /api/admin/cases/:ref/status': { version: 1, status: 'consultation', clientNote: '' },
+    'POST /api/admin/cases/:ref/notes': { text: 'A note' },
+    'POST /api/admin/staff': { email: uniqueEmail('invitee'), name: 'New Member', role: 'case_manager' },
+    'POST /api/admin/staff/:id': { role: 'case_manager' },
+  };
+  return { method, path, body: method === 'POST' ? (bodies[route] ?? {}) : undefined };
+}
+
+describe('the permission matrix of /api/admin', () => {
+  it('classifies every route the app serves under /api/admin', () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    const classified = [...SIGN_IN, ...ADMIN_ONLY, ...OTHERS_RECORD, ...OWN_VIEWS];
+    expect(routes.filter((route) => !classified.includes(route))).toEqual([]);
+    expect(classified.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('answers a stranger without the cookie 401 on every route but the sign-in steps, and an unknown path too', async () => {
+    for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
+      const { method, path, body } = request(route);
+      const answer = await api.call(method, path, { json: body });
+      expect({ route, status: answer.status, body: answer.body }).toEqual({ route, status: 401, body: { status: 'error', message: 'Sign in to the back office.' } });
+    }
+    expect((await api.get('/api/admin/no-such-thing')).status).toBe(401);
+    expect((await api.post('/api/admin/sign-in/nothing', {})).status).toBe(401);
+  });
+
+  it("answers a client's bearer token 401 everywhere, even from the site's origin", async () => {
+    for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
+      const { method, path, body } = request(route);
+      const answer = await api.call(method, path, { json: body, token: clientToken, headers: { origin: PUBLIC_ORIGIN } });
+      expect({ route, status: answer.status }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it('answers the sign-in steps with a refusal, never data, to anyone without a pending sign-in', async () => {
+    for (const route of SIGN_IN) {
+      const { method, path } = request(route);
+      const answer = await api.call(method, path, { json: {}, token: clientToken, headers: { origin: PUBLIC_ORIGIN } });
+      // Refused as malformed (422) before anything is looked up.
+      expect({ route, status: answer.status }).toEqual({ route, status: 422 });
+    }
+  });
+
+  it("gives a case manager 403 on the admins' routes and 404 on another manager's records, and their own views without them", async () => {
+    const managerBrowser = createStaffBrowser(api, manager.authenticator);
+    await managerBrowser.signIn(manager.me.staff.email);
+    for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
+      const { method, path, body } = request(route);
+      const answer = await managerBrowser.call(method, path, body);
+      const expected = ADMIN_ONLY.includes(route) ? 403 : OTHERS_RECORD.includes(route) ? 404 : route.endsWith('/logout') ? 204 : 200;
+      expect({ route, status: answer.status }).toEqual({ route, status: expected });
+      const text = JSON.stringify(answer.body);
+      expect({ route, leaked: text.includes(otherClient) || text.includes(otherItem) || text.includes(`"${otherCase}"`) }).toEqual({ route, leaked: false });
+    }
+  });
+
+  it('lets an admin use every route', async () => {
+    const adminBrowser = createStaffBrowser(api, admin.authenticator);
+    await adminBrowser.signIn(admin.me.staff.email);
+    for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
+      const { method, path, body } = request(route);
+      // The real version, so the edit is not a conflict.
+      const version = (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
+      const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
+      const answer = await adminBrowser.call(method, path, sent);
+      // The item is in a case already (409 to open another), and the report's file 1 does not exist (404).
+      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404 };
+      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$/.test(route) ? 201 : 200) });
+    }
+  });
+});
+
+describe('npm run staff', () => {
+  const run = promisify(execFile);
+  const script = path.join(__dirname, '..', 'scripts', 'staff.mjs');
+  const env = () => ({ ...process.env, API_ORIGIN: api.baseUrl, OPS_TOKEN });
+
+  it('adds a member through the running API and mails the link, lists the team, and deactivates', async () => {
+    const email = uniqueEmail('first-admin');
+    const added = await run(process.execPath, [script, 'add', email, 'First Admin', '--role', 'admin'], { env: env() });
+    expect(added.stdout).toContain(`added ${email}\tFirst Admin\tadmin\tactive`);
+    expect(await enrolmentTokenFor(api, email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const listed = await run(process.execPath, [script, 'list'], { env: env() });
+    expect(listed.stdout).toContain(email);
+    const deactivated = await run(process.execPath, [script, 'deactivate', email], { env: env() });
+    expect(deactivated.stdout).toContain(`deactivated ${email}`);
+    const again = await run(process.execPath, [script, 'add', email, 'First Admin', '--role', 'admin'], { env: env() }).catch((error: { stderr: string }) => error);
+    expect('stderr' in again && again.stderr).toContain('409');
+    const wrongToken = await run(process.execPath, [script, 'list'], { env: { ...env(), OPS_TOKEN: 'wrong' } }).catch((error: { stderr: string }) => error);
+    expect('stderr' in wrongToken && wrongToken.stderr).toContain('401');
+  });
+});

@@ -1,0 +1,91 @@
+import type { Analytics } from '@frc/contracts/browser';
+import { labelOf } from '../../shared/labels';
+import { SCAM_TYPES } from '@frc/contracts/browser';
+
+export interface FigureRow {
+  label: string;
+  value: number;
+}
+
+export interface Figure {
+  id: string;
+  title: string;
+  labelHeader: string;
+  valueHeader: string;
+  chart: 'bar' | 'line' | null;
+  rows: FigureRow[];
+}
+
+const hours = (value: number | null) => (value === null ? 0 : Math.round(value * 10) / 10);
+
+/** Every figure of the Analytics page, each drawn as a chart and given as a table of the same numbers. */
+export function analyticsFigures(analytics: Analytics): Figure[] {
+  return [
+    {
+      id: 'per-day',
+      title: 'Requests per day',
+      labelHeader: 'Day',
+      valueHeader: 'Requests',
+      chart: 'line',
+      rows: analytics.requestsPerDay.map(({ day, count }) => ({ label: day, value: count })),
+    },
+    {
+      id: 'scam-type',
+      title: 'Requests by scam type',
+      labelHeader: 'Scam type',
+      valueHeader: 'Requests',
+      chart: 'bar',
+      rows: analytics.byScamType.map(({ scamType, count }) => ({ label: labelOf(SCAM_TYPES, scamType) || 'Not given', value: count })),
+    },
+    {
+      id: 'source-page',
+      title: 'Requests by the page they came from',
+      labelHeader: 'Page',
+      valueHeader: 'Requests',
+      chart: 'bar',
+      rows: analytics.bySourcePage.map(({ page, count }) => ({ label: page, value: count })),
+    },
+    {
+      id: 'conversion',
+      title: 'Inbox to case conversion',
+      labelHeader: 'Stage',
+      valueHeader: 'Items',
+      chart: 'bar',
+      rows: [
+        { label: 'Received', value: analytics.conversion.received },
+        { label: 'Opened', value: analytics.conversion.opened },
+        { label: 'In a case', value: analytics.conversion.cases },
+      ],
+    },
+    {
+      id: 'first-response',
+      title: 'Time to first response',
+      labelHeader: 'Measure',
+      valueHeader: 'Hours',
+      chart: 'bar',
+      rows: [
+        { label: 'Median', value: hours(analytics.firstResponse.medianHours) },
+        { label: '90th percentile', value: hours(analytics.firstResponse.p90Hours) },
+      ],
+    },
+    {
+      id: 'recovered',
+      title: 'Amount recovered',
+      labelHeader: 'Measure',
+      valueHeader: 'Value',
+      chart: null,
+      rows: [
+        { label: 'Total recovered (US dollars)', value: Number(analytics.recovered.totalAmount) || 0 },
+        { label: 'Cases with money recovered', value: analytics.recovered.cases },
+      ],
+    },
+    {
+      id: 'remote-failures',
+      title: 'Load failures of each remote',
+      labelHeader: 'Remote and version',
+      valueHeader: 'Failed loads',
+      chart: 'bar',
+      rows: analytics.remoteLoadFailures.map(({ remote, version, loads, failures }) => ({ label: `${remote} ${version} (of ${loads} loads)`, value: failures })),
+    },
+  ];
+}

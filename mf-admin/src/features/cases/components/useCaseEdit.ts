@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { CaseDetail, CaseDetailResponse } from '@frc/contracts/browser';
+import { useStaffSession } from '../../../session/staffSession';
+import { staffApiUrl } from '../../../shared/staffApi';
+import { caseOf } from '../caseAnswer';
+
+export type CaseEditOutcome = { kind: 'idle' } | { kind: 'saved' } | { kind: 'conflict'; message: string } | { kind: 'error'; message: string };
+
+/** One kind of edit of a case (status, details): sent with the version the member saw, a 409 kept apart from other failures. */
+export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (saved: CaseDetail) => void) {
+  const { call } = useStaffSession();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<CaseEditOutcome>({ kind: 'idle' });
+
+  async function save(json: Record<string, unknown>) {
+    setBusy(true);
+    setOutcome({ kind: 'idle' });
+    const url = staffApiUrl(`cases/${encodeURIComponent(caseRef)}${action ? `/${action}` : ''}`);
+    const answer = await call<CaseDetailResponse | CaseDetail>(url, { json });
+    setBusy(false);
+    if (answer.ok) {
+      setOutcome({ kind: 'saved' });
+      onSaved(caseOf(answer.value));
+    } else setOutcome(answer.status === 409 ? { kind: 'conflict', message: answer.message } : { kind: 'error', message: answer.message });
+  }
+
+  return { busy, outcome, save };
+}

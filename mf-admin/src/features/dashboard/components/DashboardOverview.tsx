@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { caseStatusLabel, type Dashboard } from '@frc/contracts/browser';
+import { DataTable } from '../../../shared/DataTable';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LoadingNotice } from '../../../shared/LoadingNotice';
+import styles from '../../../shared/page.module.scss';
+import { staffApiUrl } from '../../../shared/staffApi';
+import { useStaffData } from '../../../shared/useStaffData';
+import { StatCard } from './StatCard';
+import overview from './DashboardOverview.module.scss';
+
+/** The spec's cards and tables, with the team's real figures. */
+export function DashboardOverview() {
+  const dashboard = useStaffData<Dashboard>(staffApiUrl('dashboard'));
+  const statusHeadingId = useId();
+  const managerHeadingId = useId();
+
+  if (dashboard.status === 'error') return <ErrorNotice message={dashboard.message} />;
+  if (!dashboard.data) return <LoadingNotice label="Loading the figures…" />;
+  const { newRequests, openCasesByStatus, casesPerManager } = dashboard.data;
+
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>New requests</h2>
+        <ul className={overview.stats}>
+          <li>
+            <StatCard title="Today" value={newRequests.today} />
+          </li>
+          <li>
+            <StatCard title="Last 7 days" value={newRequests.last7Days} />
+          </li>
+          <li>
+            <StatCard title="Last 30 days" value={newRequests.last30Days} />
+          </li>
+        </ul>
+      </section>
+      <div className={overview.tables}>
+        <section className={styles.section}>
+          <h2 id={statusHeadingId} className={styles.sectionTitle}>
+            Open cases by status
+          </h2>
+          <DataTable
+            labelledBy={statusHeadingId}
+            columns={[
+              { header: 'Status', cell: (row) => caseStatusLabel(row.status) },
+              { header: 'Cases', cell: (row) => row.count },
+            ]}
+            rows={openCasesByStatus}
+            rowKey={(row) => row.status}
+            empty="No open cases."
+          />
+        </section>
+        <section className={styles.section}>
+          <h2 id={managerHeadingId} className={styles.sectionTitle}>
+            Cases per case manager
+          </h2>
+          <DataTable
+            labelledBy={managerHeadingId}
+            columns={[
+              { header: 'Case manager', cell: (row) => row.managerName },
+              { header: 'Cases', cell: (row) => row.count },
+            ]}
+            rows={casesPerManager}
+            rowKey={(row) => row.managerName}
+            empty="No case is assigned yet."
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Download } from 'lucide-react';
+import type { CaseRefResponse, InboxItem, InboxItemResponse, TriageAction } from '@frc/contracts/browser';
+import { casePath } from '../../../routes';
+import { useStaffSession } from '../../../session/staffSession';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { formatFileSize, formatMoment } from '../../../shared/formatters';
+import { inboxKindLabel, requestSourceLabel } from '../../../shared/labels';
+import styles from '../../../shared/page.module.scss';
+import { staffApiUrl } from '../../../shared/staffApi';
+import { InboxState } from './InboxTable';
+
+export const POSSIBLY_NOT_FROM_OWNER =
+  'Not confirmed by the owner of this address: it was possibly sent by someone else. Do not share case details with this address until they confirm.';
+
+interface InboxItemViewProps {
+  item: InboxItem;
+  onChanged: (item: InboxItem) => void;
+}
+
+/** One item of the inbox: every field, its evidence, and what the team can do with it. */
+export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
+  const { call } = useStaffSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attachTo, setAttachTo] = useState('');
+  const attachId = useId();
+  const evidenceHeadingId = useId();
+  const itemUrl = (action: string) => staffApiUrl(`inbox/${encodeURIComponent(item.ref)}/${action}`);
+
+  async function run<T>(url: string, json: unknown, done: (value: T) => void) {
+    setBusy(true);
+    setError(null);
+    const answer = await call<T>(url, { json });
+    setBusy(false);
+    if (answer.ok) done(answer.value);
+    else setError(answer.message);
+  }
+
+  const triage = (action: TriageAction) => run<InboxItemResponse | InboxItem>(itemUrl('triage'), { action }, (value) => onChanged('item' in value ? value.item : value));
+  const openCase = () => run<CaseRefResponse>(itemUrl('case'), {}, ({ caseRef }) => navigate(casePath(caseRef)));
+  function attach(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const caseRef = attachTo.trim().toUpperCase();
+    if (caseRef) void run<CaseRefResponse>(itemUrl('attach'), { caseRef }, (value) => navigate(casePath(value.caseRef)));
+  }
+
+  return (
+    <>
+      <p className={styles.meta}>
+        {inboxKindLabel(item.kind)}
+        {item.source && ` · ${requestSourceLabel(item.source)}`} · {item.ref} · received <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt)}</time>
+      </p>
+      {item.possiblyNotFromOwner && <p className={styles.warning}>{POSSIBLY_NOT_FROM_OWNER}</p>}
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>Triage</h2>
+        <p className={styles.meta}>
+          Status: <InboxState item={item} />
+          {item.managerName && ` · case manager ${item.managerName}`}
+        </p>
+        {error && <ErrorNotice message={error} />}
+        <div className={styles.actions}>
+          {item.caseRef ? (
+            <Link className="button" to={casePath(item.caseRef)}>
+              Go to case {item.caseRef}
+            </Link>
+          ) : (
+            <button type="button" className="button" disabled={busy} onClick={() => void openCase()}>
+              Open a case
+            </button>
+          )}
+          {item.triage === 'spam' || item.triage === 'duplicate' ? (
+            <button type="button" className={styles.secondary} disabled={busy} onClick={() => void triage('restore')}>
+              Back to the inbox
+            </button>
+          ) : (
+            !item.caseRef && (
+              <>
+                <button type="button" className={styles.secondary} disabled={busy} onClick={() => void triage('spam')}>
+                  Mark as spam
+                </button>
+                <button type="button" className={styles.secondary} disabled={busy} onClick={() => void triage('duplicate')}>
+                  Mark as duplicate
+                </button>
+              </>
+            )
+          )}
+        </div>
+        {!item.caseRef && (
+          <form className={styles.actions} onSubmit={attach}>
+            <div className={styles.field}>
+              <label htmlFor={attachId}>Attach to the client’s existing case</label>
+              <input id={attachId} value={attachTo} placeholder="C-12" onChange={(event) => setAttachTo(event.target.value)} />
+            </div>
+            <button type="submit" className={styles.secondary} disabled={busy || !attachTo.trim()}>
+              Attach
+            </button>
+          </form>
+        )}
+      </section>
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>What they sent</h2>
+        <dl className={styles.facts}>
+          {item.fields.map((field) => (
+            <Fragment key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </Fragment>
+          ))}
+          {item.description !== null && (
+            <>
+              <dt>Description</dt>
+              <dd>{item.description}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby={evidenceHeadingId}>
+        <h2 id={evidenceHeadingId} className={styles.sectionTitle}>
+          Evidence files
+        </h2>
+        {item.evidence.length === 0 ? (
+          <p className={styles.meta}>No files were sent.</p>
+        ) : (
+          <ul className={styles.list}>
+            {item.evidence.map((file) => (
+              <li key={file.id}>
+                <a href={staffApiUrl(`inbox/${encodeURIComponent(item.ref)}/evidence/${file.id}`)} download={file.name}>
+                  <Download aria-hidden="true" focusable="false" size={16} /> Download {file.name}
+                </a>{' '}
+                <span className={styles.meta}>
+                  ({file.type}, {formatFileSize(file.size)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import type { InboxSummary } from '@frc/contracts/browser';
+import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
+import { DataTable, type TableColumn } from '../../../shared/DataTable';
+import { formatMoment } from '../../../shared/formatters';
+import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shared/labels';
+import styles from '../../../shared/page.module.scss';
+import { inboxItemPath } from '../../../routes';
+
+const TRIAGE_WORDS = { new: 'Not triaged', spam: 'Spam', duplicate: 'Duplicate', case: 'In a case' } as const;
+
+export function InboxState({ item }: { item: InboxSummary }) {
+  return item.caseStatus ? (
+    <>
+      {item.caseRef} <CaseStatusBadge status={item.caseStatus} />
+    </>
+  ) : (
+    TRIAGE_WORDS[item.triage]
+  );
+}
+
+const COLUMNS: readonly TableColumn<InboxSummary>[] = [
+  {
+    header: 'From',
+    cell: (item) => (
+      <>
+        {!item.opened && (
+          <>
+            <span className={styles.unopened} aria-hidden="true" />
+            <span className="visually-hidden">Unopened: </span>
+          </>
+        )}
+        <Link to={inboxItemPath(item.ref)}>{item.name || item.email || item.ref}</Link>
+      </>
+    ),
+  },
+  { header: 'Reference', cell: (item) => item.ref },
+  { header: 'Received', cell: (item) => <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt)}</time> },
+  { header: 'Kind', cell: (item) => [inboxKindLabel(item.kind), requestSourceLabel(item.source)].filter(Boolean).join(' · ') },
+  { header: 'Scam type', cell: (item) => scamTypeLabel(item.scamType) },
+  { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No') },
+  { header: 'Status', cell: (item) => <InboxState item={item} /> },
+  { header: 'Case manager', cell: (item) => item.managerName ?? '' },
+];
+
+export function InboxTable({ labelledBy, items }: { labelledBy: string; items: readonly InboxSummary[] }) {
+  return <DataTable labelledBy={labelledBy} columns={COLUMNS} rows={items} rowKey={(item) => item.ref} empty="Nothing came in that matches." />;
+}

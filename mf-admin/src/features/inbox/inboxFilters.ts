@@ -1,0 +1,32 @@
+import { staffApiUrl } from '../../shared/staffApi';
+
+/** The inbox's filters, kept in the page's address so a view can be bookmarked, shared and gone back to. */
+export const INBOX_FILTER_KEYS = ['q', 'kind', 'scamType', 'confirmed', 'status', 'manager', 'from', 'to', 'view'] as const;
+export type InboxFilterKey = (typeof INBOX_FILTER_KEYS)[number];
+export type InboxFilters = Partial<Record<InboxFilterKey, string>>;
+
+export function readInboxFilters(search: URLSearchParams): InboxFilters {
+  const filters: InboxFilters = {};
+  for (const key of INBOX_FILTER_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+export function readPage(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The page's address for these filters and page (page 1 is left out). */
+export function inboxSearch(filters: InboxFilters, page = 1): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of INBOX_FILTER_KEYS) if (filters[key]) search.set(key, filters[key]);
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
+export function inboxApiUrl(filters: InboxFilters, page: number): string {
+  return staffApiUrl('inbox', { ...filters, page });
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
+import { mockScreenWidth } from '../testing/mockScreenWidth';
+import { renderAdminAt } from '../testing/renderAdmin';
+
+jest.mock('../features/analytics/components/AnalyticsChart', () => ({
+  __esModule: true,
+  default: ({ valueName }: { valueName: string }) => <svg data-chart={valueName} />,
+}));
+
+beforeEach(() => mockScreenWidth('wide'));
+
+const ANALYTICS = {
+  requestsPerDay: [
+    { day: '2026-11-25', count: 3 },
+    { day: '2026-11-26', count: 5 },
+  ],
+  byScamType: [{ scamType: 'forex', count: 6 }],
+  bySourcePage: [{ page: '/forex-scams', count: 4 }],
+  conversion: { received: 8, opened: 6, cases: 2 },
+  firstResponse: { medianHours: 2.25, p90Hours: 9, count: 6 },
+  recovered: { totalAmount: '12500.00', cases: 1 },
+  remoteLoadFailures: [{ remote: 'intake', version: '1.4.0', loads: 200, failures: 3 }],
+};
+
+describe('/admin/analytics', () => {
+  it('draws each figure beside a table of the same numbers, the charts hidden from screen readers', async () => {
+    const api = fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), 'GET /api/admin/analytics': jsonResponse(200, ANALYTICS) });
+    renderAdminAt('/admin/analytics');
+
+    const perDay = await screen.findByRole('table', { name: 'Requests per day' });
+    expect(within(perDay).getByRole('row', { name: '2026-11-26 5' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Requests by scam type' })).getByRole('row', { name: 'Forex 6' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Inbox to case conversion' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'StageItems',
+      'Received8',
+      'Opened6',
+      'In a case2',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Time to first response' })).getByRole('row', { name: 'Median 2.3' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Amount recovered' })).getByRole('row', { name: 'Total recovered (US dollars) 12,500' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Load failures of each remote' })).getByRole('row', { name: 'intake 1.4.0 (of 200 loads) 3' })).toBeInTheDocument();
+
+    // The chart module (and its library) arrives lazily.
+    await waitFor(() => expect(document.querySelectorAll('svg[data-chart]')).toHaveLength(6));
+    const charts = document.querySelectorAll('svg[data-chart]');
+    for (const chart of charts) expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(api.callsTo('GET', '/api/admin/analytics')[0]?.url).toBe('/api/admin/analytics?days=30');
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { CaseDetail, CaseDetailResponse } from '@frc/contracts/browser';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
+import { CaseHistory } from '../features/cases/components/CaseHistory';
+import { CaseStatusForm } from '../features/cases/components/CaseStatusForm';
+import { InternalNotes } from '../features/cases/components/InternalNotes';
+import { InboxTable } from '../features/inbox/components/InboxTable';
+import { ADMIN_PAGES } from '../routes';
+import { CaseStatusBadge } from '../shared/CaseStatusBadge';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { formatMoment, formatUsDollars } from '../shared/formatters';
+import { LoadingNotice } from '../shared/LoadingNotice';
+import styles from '../shared/page.module.scss';
+import { staffApiUrl } from '../shared/staffApi';
+import { useStaffData } from '../shared/useStaffData';
+
+export function CasePage() {
+  const ref = useParams().ref ?? '';
+  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: its status, case manager, amounts, notes and history.' });
+  const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
+  // An edit's answer stands until the case is read again; each read starts the forms afresh (a Reload after a
+  // conflict shows the other member's change).
+  const [saved, setSavedCase] = useState<{ reads: number; detail: CaseDetail } | null>(null);
+  const reads = loaded.reads;
+  const detail = (saved?.reads === reads ? saved.detail : null) ?? loaded.data?.case ?? null;
+  const setSaved = (next: CaseDetail) => setSavedCase({ reads, detail: next });
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.meta}>
+        <Link to={ADMIN_PAGES.cases}>Back to the cases</Link>
+      </p>
+      <h1 className={styles.title}>Case {ref}</h1>
+      {loaded.status === 'error' && <ErrorNotice message={loaded.message} />}
+      {loaded.status === 'loading' && !detail && <LoadingNotice label="Loading the case…" />}
+      {detail && (
+        <>
+          <dl className={styles.facts}>
+            <dt>Client</dt>
+            <dd>
+              {detail.clientName} ({detail.clientEmail})
+            </dd>
+            <dt>Status</dt>
+            <dd>
+              <CaseStatusBadge status={detail.status} />
+            </dd>
+            <dt>Case manager</dt>
+            <dd>{detail.managerName ?? 'Unassigned'}</dd>
+            <dt>Amount lost</dt>
+            <dd>{formatUsDollars(detail.amountLost) || 'Not known yet'}</dd>
+            <dt>Amount recovered</dt>
+            <dd>{formatUsDollars(detail.amountRecovered) || 'None yet'}</dd>
+            <dt>Opened</dt>
+            <dd>
+              <time dateTime={detail.openedAt}>{formatMoment(detail.openedAt)}</time>
+            </dd>
+          </dl>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>Status</h2>
+            <CaseStatusForm key={reads} detail={detail} onSaved={setSaved} onReload={loaded.reload} />
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>Case manager and amounts</h2>
+            <CaseDetailsForm key={reads} detail={detail} onSaved={setSaved} onReload={loaded.reload} />
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>History</h2>
+            <CaseHistory history={detail.history} />
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>Internal notes</h2>
+            <InternalNotes caseRef={detail.ref} notes={detail.notes} onAdded={loaded.reload} />
+          </section>
+          <section className={styles.section}>
+            <h2 id="case-requests-heading" className={styles.sectionTitle}>
+              Requests in this case
+            </h2>
+            <InboxTable labelledBy="case-requests-heading" items={detail.requests} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

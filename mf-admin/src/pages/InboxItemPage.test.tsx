@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { POSSIBLY_NOT_FROM_OWNER } from '../features/inbox/components/InboxItemView';
+import { caseDetail, inboxItem } from '../testing/backOfficeFixtures';
+import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
+import { mockScreenWidth } from '../testing/mockScreenWidth';
+import { renderAdminAt } from '../testing/renderAdmin';
+
+beforeEach(() => mockScreenWidth('wide'));
+
+function itemApi(item = inboxItem()) {
+  return fakeStaffApi({
+    'GET /api/admin/me': jsonResponse(200, staffMe()),
+    'GET /api/admin/staff': jsonResponse(200, { items: [] }),
+    'GET /api/admin/inbox/request-54': jsonResponse(200, { item }),
+    'POST /api/admin/inbox/request-54/triage': jsonResponse(200, { item: { ...item, triage: 'spam', opened: true } }),
+    'POST /api/admin/inbox/request-54/case': jsonResponse(201, { caseRef: 'C-5' }),
+    'POST /api/admin/inbox/request-54/attach': jsonResponse(200, { caseRef: 'C-2' }),
+    'GET /api/admin/cases/C-5': jsonResponse(200, { case: caseDetail() }),
+    'GET /api/admin/cases/C-2': jsonResponse(200, { case: caseDetail({ ref: 'C-2' }) }),
+  });
+}
+
+describe('/admin/inbox/:ref', () => {
+  it('shows every field, the description and the evidence as downloads', async () => {
+    itemApi();
+    renderAdminAt('/admin/inbox/request-54');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amina Rahman' })).toBeVisible();
+    const terms = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['First name', 'Amina'],
+      ['Amount', '2500'],
+      ['Description', 'The broker stopped answering.'],
+    ]);
+    expect(screen.getByRole('link', { name: /Download transfer.png/ })).toHaveAttribute('href', '/api/admin/inbox/request-54/evidence/7');
+    expect(screen.queryByText(POSSIBLY_NOT_FROM_OWNER)).not.toBeInTheDocument();
+  });
+
+  it('warns that an unconfirmed item was possibly sent by someone else', async () => {
+    itemApi(inboxItem({ confirmed: false, possiblyNotFromOwner: true }));
+    renderAdminAt('/admin/inbox/request-54');
+    expect(await screen.findByText(POSSIBLY_NOT_FROM_OWNER)).toBeVisible();
+  });
+
+  it('marks it as spam, with the CSRF token, and offers to bring it back', async () => {
+    const user = userEvent.setup();
+    const api = itemApi();
+    renderAdminAt('/admin/inbox/request-54');
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }));
+    expect(await screen.findByRole('button', { name: 'Back to the inbox' })).toBeVisible();
+    const [triage] = api.callsTo('POST', '/api/admin/inbox/request-54/triage');
+    expect(triage?.body).toEqual({ action: 'spam' });
+    expect(triage?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+  });
+
+  it('opens a case from it and goes to the case', async () => {
+    const user = userEvent.setup();
+    itemApi();
+    renderAdminAt('/admin/inbox/request-54');
+    await user.click(await screen.findByRole('button', { name: 'Open a case' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case C-5' })).toBeVisible();
+  });
+
+  it('attaches it to the client’s existing case', async () => {
+    const user = userEvent.setup();
+    const api = itemApi();
+    renderAdminAt('/admin/inbox/request-54');
+    await user.type(await screen.findByLabelText('Attach to the client’s existing case'), 'c-2');
+    await user.click(screen.getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case C-2' })).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/inbox/request-54/attach')[0]?.body).toEqual({ caseRef: 'C-2' });
+  });
+});

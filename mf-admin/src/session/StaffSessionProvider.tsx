@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { StaffMe } from '@frc/contracts/browser';
+import { staffApiUrl, staffCall, type StaffCallOptions } from '../shared/staffApi';
+import { StaffSessionContext, type StaffSession, type StaffSessionState } from './staffSession';
+
+/**
+ * The staff session as the page knows it: only what GET /api/admin/me answers, kept in memory. The session
+ * itself is an HttpOnly cookie the page cannot read; nothing of it goes to localStorage.
+ */
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
+  const csrfToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void staffCall<StaffMe>(staffApiUrl('me')).then((answer) => {
+      if (!current) return;
+      if (answer.ok) {
+        csrfToken.current = answer.value.csrfToken;
+        setState({ status: 'signed-in', me: answer.value });
+      } else setState({ status: 'signed-out', reason: null });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const signedIn = useCallback((me: StaffMe) => {
+    csrfToken.current = me.csrfToken;
+    setState({ status: 'signed-in', me });
+  }, []);
+
+  const call = useCallback(async <T,>(url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
+    const answer = await staffCall<T>(url, { ...options, csrfToken: csrfToken.current });
+    if (!answer.ok && answer.status === 401) {
+      csrfToken.current = null;
+      setState({ status: 'signed-out', reason: 'expired' });
+    }
+    return answer;
+  }, []);
+
+  const logout = useCallback(async () => {
+    await staffCall(staffApiUrl('logout'), { method: 'POST', csrfToken: csrfToken.current });
+    csrfToken.current = null;
+    setState({ status: 'signed-out', reason: 'logout' });
+  }, []);
+
+  const session = useMemo<StaffSession>(() => ({ state, signedIn, logout, call }), [state, signedIn, logout, call]);
+  return <StaffSessionContext value={session}>{children}</StaffSessionContext>;
+}

@@ -1,0 +1,35 @@
+import { STAFF_API_PREFIX } from '@frc/contracts/browser';
+import { apiRequest, readAnswer } from '@frc/submission/apiRequest';
+
+export const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+const SERVER_REFUSED = 'The server could not do that. Please try again.';
+
+export type StaffResult<T> = { ok: true; status: number; value: T } | { ok: false; status: number; message: string };
+
+export interface StaffCallOptions {
+  /** Sent as JSON; POST unless `method` says otherwise. */
+  json?: unknown;
+  method?: 'GET' | 'POST';
+  /** The session's CSRF token: every state-changing staff call carries it. */
+  csrfToken?: string | null;
+}
+
+/** The staff API's URL for `path` (relative to /api/admin), with the non-empty query parameters. */
+export function staffApiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const parameters = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') parameters.set(key, String(value));
+  const search = parameters.toString();
+  return `${STAFF_API_PREFIX}/${path}${search ? `?${search}` : ''}`;
+}
+
+/** One call of the staff API: the session rides in its cookie, so nothing else identifies the caller. */
+export async function staffCall<T>(url: string, { json, method, csrfToken }: StaffCallOptions = {}): Promise<StaffResult<T>> {
+  try {
+    const response = await apiRequest(url, { json, method, csrfToken });
+    const answer = await readAnswer(response);
+    if (answer.ok) return { ok: true, status: answer.status, value: answer.payload as T };
+    return { ok: false, status: answer.status, message: answer.message ?? SERVER_REFUSED };
+  } catch {
+    return { ok: false, status: 0, message: SERVER_UNREACHABLE };
+  }
+}

@@ -1,0 +1,103 @@
+// The back office's codes, labels and paths. No zod: browser code imports this file.
+import type { CodeOption } from './codes';
+
+export const STAFF_ROLES = [
+  { code: 'admin', label: 'Admin' },
+  { code: 'case_manager', label: 'Case manager' },
+] as const satisfies readonly CodeOption[];
+export type StaffRole = (typeof STAFF_ROLES)[number]['code'];
+export const STAFF_ROLE_CODES = ['admin', 'case_manager'] as const satisfies readonly StaffRole[];
+
+/** A case's pipeline, in order. */
+export const CASE_STATUSES = [
+  { code: 'new', label: 'New' },
+  { code: 'consultation', label: 'Consultation' },
+  { code: 'engaged', label: 'Engaged' },
+  { code: 'investigating', label: 'Investigating' },
+  { code: 'report_delivered', label: 'Report delivered' },
+  { code: 'recovery_in_progress', label: 'Recovery in progress' },
+  { code: 'closed_recovered', label: 'Closed: recovered' },
+  { code: 'closed_not_recovered', label: 'Closed: not recovered' },
+  { code: 'closed_withdrawn', label: 'Closed: withdrawn' },
+] as const satisfies readonly CodeOption[];
+export type CaseStatus = (typeof CASE_STATUSES)[number]['code'];
+export const CASE_STATUS_CODES = [
+  'new',
+  'consultation',
+  'engaged',
+  'investigating',
+  'report_delivered',
+  'recovery_in_progress',
+  'closed_recovered',
+  'closed_not_recovered',
+  'closed_withdrawn',
+] as const satisfies readonly CaseStatus[];
+/** The statuses of a case that is over. */
+export const CLOSED_CASE_STATUSES: readonly CaseStatus[] = ['closed_recovered', 'closed_not_recovered', 'closed_withdrawn'];
+
+export function caseStatusLabel(status: CaseStatus): string {
+  return CASE_STATUSES.find((option) => option.code === status)?.label ?? status;
+}
+
+export function staffRoleLabel(role: StaffRole): string {
+  return STAFF_ROLES.find((option) => option.code === role)?.label ?? role;
+}
+
+/** What came in through the site: consultation requests, whistleblowing reports, affiliate applications. */
+export const INBOX_KINDS = [
+  { code: 'request', label: 'Consultation request' },
+  { code: 'report', label: 'Whistleblowing report' },
+  { code: 'affiliate', label: 'Affiliate application' },
+] as const satisfies readonly CodeOption[];
+export type InboxKind = (typeof INBOX_KINDS)[number]['code'];
+export const INBOX_KIND_CODES = ['request', 'report', 'affiliate'] as const satisfies readonly InboxKind[];
+
+/** Which form a consultation request came from. */
+export const REQUEST_SOURCES = [
+  { code: 'lead', label: 'Lead form' },
+  { code: 'contact', label: 'Contact form' },
+  { code: 'wizard', label: 'Consultation wizard' },
+] as const satisfies readonly CodeOption[];
+export type RequestSource = (typeof REQUEST_SOURCES)[number]['code'];
+
+export const TRIAGE_STATES = ['new', 'spam', 'duplicate', 'case'] as const;
+export type TriageState = (typeof TRIAGE_STATES)[number];
+export const TRIAGE_ACTIONS = ['spam', 'duplicate', 'restore'] as const;
+export type TriageAction = (typeof TRIAGE_ACTIONS)[number];
+export const INBOX_VIEWS = ['default', 'spam', 'duplicate'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+/** Rows per page of the inbox, the cases and the audit. */
+export const BACK_OFFICE_PAGE_SIZE = 25;
+export const CLIENT_NOTE_MAX_LENGTH = 500;
+export const INTERNAL_NOTE_MAX_LENGTH = 5000;
+
+/** `C-12`: a case as staff and its client read it. */
+export function caseReference(id: number): string {
+  return `C-${id}`;
+}
+export const CASE_REFERENCE_SHAPE = /^C-[1-9]\d{0,9}$/;
+/** `request-54`, `report-3`, `affiliate-2`. */
+export function inboxReference(kind: InboxKind, id: number): string {
+  return `${kind}-${id}`;
+}
+export const INBOX_REFERENCE_SHAPE = /^(request|report|affiliate)-[1-9]\d{0,9}$/;
+
+export const STAFF_API_PREFIX = '/api/admin';
+export const STAFF_SESSION_COOKIE = 'frc_staff';
+/** Set between the e-mailed code and the passkey. */
+export const STAFF_PENDING_COOKIE = 'frc_staff_pending';
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** The enrolment link: `${publicOrigin}${STAFF_LOGIN_PATH}?enrol=<token>`. */
+export const STAFF_LOGIN_PATH = '/admin/login';
+export const ENROLMENT_QUERY_PARAMETER = 'enrol';
+
+export const STAFF_IDLE_MINUTES = 30;
+export const STAFF_SESSION_HOURS = 8;
+export const STAFF_PENDING_MINUTES = 5;
+export const ENROLMENT_LINK_HOURS = 72;
+
+export const USE_INVITATION_LINK = 'Use the sign-in link in your invitation e-mail.';
+export const CASE_EDIT_CONFLICT = 'Someone else changed this case. Reload to see their change.';
+export const STAFF_SIGN_IN_REQUIRED = 'Sign in to the back office.';
+export const CASE_NEWS_MAIL_TEXT = 'There is news about your case: sign in to read it';
