@@ -82,7 +82,7 @@ test.describe('the back office', () => {
       await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
       await admin.getByLabel('Name').fill(managerName);
       await admin.getByLabel('E-mail address').fill(managerEmail);
-      await admin.getByLabel('Role').selectOption({ label: 'Case manager' });
+      await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Case manager' });
       await admin.getByRole('button', { name: 'Send the invitation' }).click();
       await expect(admin.getByRole('status').filter({ hasText: `Invitation sent to ${managerEmail}.` })).toBeVisible();
 

@@ -18,6 +18,7 @@ const NOT_LINKED = new Set([
   '/newsletter/unsubscribe',
   '/dashboard',
   '/admin',
+  '/admin/login',
   '/forexscampages',
 ]);
 const PUBLIC_PATHS = SITE_PATHS.map((site) => site.path).filter((path) => !NOT_LINKED.has(path));

@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import type { ScamTypeCode } from '@frc/contracts/browser';
 import { expect, test } from '../support/test';
 import { touches } from '../support/sitePaths';
 import { storedCasesFor } from '../support/intakeApi';
@@ -6,7 +7,7 @@ import { uniqueEmail } from '../support/mailbox';
 import { test as sweep } from '../support/sweepPage';
 
 /** Where a page's consultation buttons lead: the wizard (with the select's starting value) or the contact page. */
-type Consultation = { wizard: '' | 'digital' } | 'contact';
+type Consultation = { wizard: '' | ScamTypeCode } | 'contact';
 
 interface ArticlePageCase {
   path: string;
@@ -16,8 +17,8 @@ interface ArticlePageCase {
   toc?: string[];
   /** Questions in the FAQ; none where omitted. */
   faq?: number;
-  /** The one page whose scam-type selects start on a type. */
-  preselected?: 'digital';
+  /** The scam type its selects start on: a page about one type starts on its own (the spec: the digital page only). */
+  preselected?: ScamTypeCode;
   /** Compliance pages: the hero's 'Request a Consultation' is a link to /contact-us. */
   heroLinksToContact?: true;
 }
@@ -28,18 +29,21 @@ const SCAM_TYPE_PAGES: ArticlePageCase[] = [
     title: 'Binary options scams',
     anchors: ['what-is-crypto-asset-tracing', 'closer-look', 'conclusion'],
     faq: 4,
+    preselected: 'binary',
   },
   ...['/forex-scams', '/forexscampages'].map((path) => ({
     path,
     title: 'Forex scams',
     anchors: ['what-is-forex-trading', 'is-forex-trading-a-scam', 'how-to-spot-a-forex-scam', 'what-can-i-do-after-a-forex-scam'],
     faq: 4,
+    preselected: 'forex' as const,
   })),
   {
     path: '/stock-trading-scams',
     title: 'Stock trading scams',
     anchors: ['how-stock-market-works', 'is-stock-market-rigged', 'types-of-securities-fraud', 'get-money-back', 'stock-scam-faq'],
     faq: 4,
+    preselected: 'stock',
   },
   {
     path: '/financial-scams',
@@ -86,12 +90,14 @@ const SCAM_TYPE_PAGES: ArticlePageCase[] = [
     title: 'Romance scams',
     anchors: ['what-is-a-romance-scam', 'how-romance-scams-work', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
+    preselected: 'romance',
   },
   {
     path: '/property-scams',
     title: 'Property scams',
     anchors: ['what-are-property-scams', 'common-property-scams', 'warning-signs', 'what-to-do', 'how-we-help'],
     faq: 4,
+    preselected: 'property',
   },
 ];
 

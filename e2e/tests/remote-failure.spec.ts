@@ -7,7 +7,8 @@ const PAGE_OF: Record<RemoteName, { path: string; heading: RegExp }> = {
   marketing: { path: '/about-us', heading: /about/i },
   intake: { path: '/contact-us', heading: /contact/i },
   portal: { path: '/login', heading: /sign.?in|log.?in/i },
-  admin: { path: '/admin', heading: /admin|dashboard/i },
+  // Without a staff session every back-office address shows the sign-in.
+  admin: { path: '/admin', heading: /staff sign-in/i },
 };
 
 const OTHER_PAGE: Record<RemoteName, RemoteName> = {
