@@ -7,8 +7,8 @@ const PAGE_OF: Record<RemoteName, { path: string; heading: RegExp }> = {
   marketing: { path: '/about-us', heading: /about/i },
   intake: { path: '/contact-us', heading: /contact/i },
   portal: { path: '/login', heading: /sign.?in|log.?in/i },
-  // Without a staff session every back-office address shows the sign-in.
-  admin: { path: '/admin', heading: /staff sign-in/i },
+  // The staff sign-in: any other back-office address, without a session, goes there (a navigation of its own).
+  admin: { path: '/admin/login', heading: /staff sign-in/i },
 };
 
 const OTHER_PAGE: Record<RemoteName, RemoteName> = {
