@@ -25,6 +25,12 @@ function scrollTo(y: number) {
 
 const servicesButton = () => screen.getByRole('button', { name: /services/i });
 
+// The mobile menu stays in the page inside its <details>; closed, it is not shown.
+function expectMobileMenuClosed() {
+  expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeVisible();
+  expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true }).closest('details')).not.toHaveAttribute('open');
+}
+
 afterEach(() => {
   act(() => sessionStore.getState().signOut());
   scrollTo(0);
@@ -59,7 +65,7 @@ describe('Header', () => {
     const menu = servicesButton().parentElement as HTMLElement;
     fireEvent.pointerEnter(menu);
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Cyber Investigations' })).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cyber Investigations' })).toBeVisible();
 
     fireEvent.pointerLeave(menu);
     act(() => jest.advanceTimersByTime(99));
@@ -133,13 +139,14 @@ describe('Header', () => {
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
     const mobile = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(mobile).toBeVisible();
     expect(within(mobile).getByRole('link', { name: 'Investigation' })).toHaveAttribute('href', '/investigation');
     expect(within(mobile).getByRole('link', { name: 'Professional Consulting' })).toHaveAttribute(
       'href',
       '/professional-consulting',
     );
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expectMobileMenuClosed();
   });
 
   it('closes the services dropdown when keyboard focus moves on past it, and toggles with Enter', async () => {
@@ -162,7 +169,7 @@ describe('Header', () => {
     const mobile = screen.getByRole('navigation', { name: 'Main menu' });
     within(mobile).getByRole('link', { name: 'FAQ' }).focus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expectMobileMenuClosed();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -172,11 +179,11 @@ describe('Header', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'Page content' }));
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expectMobileMenuClosed();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     act(() => screen.getByRole('button', { name: 'Page content' }).focus());
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expectMobileMenuClosed();
   });
 
   it('closes the mobile menu once the visitor is on a new page, however they got there', async () => {
@@ -184,11 +191,11 @@ describe('Header', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Forex Scams' }));
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expectMobileMenuClosed();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     // A link inside the page (not the menu) changes the path while the menu is open.
     fireEvent.click(screen.getByRole('link', { name: 'Page link to the FAQ' }));
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expectMobileMenuClosed();
   });
 });

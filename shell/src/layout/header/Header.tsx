@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@frc/ui/Logo';
@@ -19,10 +19,26 @@ export function Header() {
   const { pathname } = useLocation();
   const mobileMenuId = useId();
   const headerRef = useRef<HTMLElement>(null);
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const hamburgerRef = useRef<HTMLElement>(null);
+  const mobileDetailsRef = useRef<HTMLDetailsElement>(null);
   const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
   // Escape, a click elsewhere or focus moving on past the header closes the open mobile menu.
   useDismiss(headerRef, closeMobileMenu, mobileOpen, hamburgerRef);
+
+  // The menu is a <details>, so a tap opens it from the HTML alone, before the script runs. React never
+  // renders its `open` (the server's HTML and the DOM a visitor has already opened would then differ at
+  // hydration): on mount it adopts what the visitor did, then it sets `open` from its state.
+  const mobileAdopted = useRef(false);
+  useEffect(() => {
+    const details = mobileDetailsRef.current;
+    if (!details) return;
+    if (!mobileAdopted.current) {
+      mobileAdopted.current = true;
+      if (details.open) setMobileOpen(true);
+      return;
+    }
+    details.open = mobileOpen;
+  }, [mobileOpen]);
 
   // A new page closes the mobile menu, however the visitor got there.
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -66,20 +82,27 @@ export function Header() {
               {GET_MONEY_BACK.label}
             </Link>
             <UserIconLink />
-            <button
-              ref={hamburgerRef}
-              type="button"
-              className={styles.hamburger}
-              aria-expanded={mobileOpen}
-              aria-controls={mobileMenuId}
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMobileOpen((open) => !open)}
-            >
-              {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </button>
+            <details ref={mobileDetailsRef} className={styles.mobile}>
+              {/* The role keeps the toggle a button to assistive technology; its click is the state's once hydrated. */}
+              <summary
+                ref={hamburgerRef}
+                role="button"
+                className={styles.hamburger}
+                aria-expanded={mobileOpen}
+                aria-controls={mobileMenuId}
+                aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setMobileOpen((open) => !open);
+                }}
+              >
+                <Menu aria-hidden="true" className={styles.iconOpen} />
+                <X aria-hidden="true" className={styles.iconClose} />
+              </summary>
+              <MobileMenu id={mobileMenuId} onNavigate={closeMobileMenu} />
+            </details>
           </div>
         </div>
-        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={closeMobileMenu} />
       </header>
     </div>
   );

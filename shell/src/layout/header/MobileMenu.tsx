@@ -4,13 +4,13 @@ import styles from './MobileMenu.module.scss';
 
 interface MobileMenuProps {
   id: string;
-  open: boolean;
   onNavigate: () => void;
 }
 
-export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+/** The mobile menu's panel: shown and hidden by the <details> around it (the header). */
+export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
   return (
-    <nav id={id} className={styles.menu} hidden={!open} aria-label="Main menu">
+    <nav id={id} className={styles.menu} aria-label="Main menu">
       <ul className={styles.list}>
         {PRIMARY_LINKS.map((link) => (
           <li key={link.to}>
