@@ -1,0 +1,83 @@
+import { type Page } from '@playwright/test';
+import { expect, test, untilScripted, withoutScripts } from '../support/test';
+
+// A cheap phone: a small screen and a CPU ten times slower than this machine's.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/**
+ * Opens a pre-rendered page with every script but the first (`after-first-paint.js`) held back until the test
+ * lets it go, so the test acts on the painted HTML while hydration has provably not started. Also gathers
+ * the page's errors, so a tap before the script cannot hide a hydration mismatch.
+ */
+async function openBeforeScripts(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/after-first-paint.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/hydrat|did not match|mismatch/i.test(message.text())) errors.push(message.text());
+  });
+  withoutScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-prerendered', /.+/);
+  // Nothing has hydrated: the shell's script, which sets `data-render`, has not run.
+  await expect(root).not.toHaveAttribute('data-render');
+  return {
+    errors,
+    /** Lets the scripts come and waits until the page is hydrated. */
+    async hydrate() {
+      await expect(root).not.toHaveAttribute('data-render');
+      release();
+      await untilScripted(page);
+      await expect(root).toHaveAttribute('data-render', 'hydrated');
+    },
+  };
+}
+
+test('a tap on the mobile menu before the script runs opens it; hydrated, the header keeps it open and closes it', async ({ page }) => {
+  const visit = await openBeforeScripts(page, '/binary-options-scams');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+
+  await visit.hydrate();
+  await expect(menu).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Close menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.tap();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(visit.errors).toEqual([]);
+});
+
+test("a tap on the FAQ's first question before the script runs opens it; hydrated, one answer stays open at a time", async ({ page }) => {
+  const visit = await openBeforeScripts(page, '/binary-options-scams');
+  const questions = page.getByRole('main').locator('summary[aria-expanded]');
+  const first = questions.first();
+  const title = (await first.textContent())?.trim() ?? '';
+  await first.scrollIntoViewIfNeeded();
+  await first.tap();
+  await expect(page.getByRole('region', { name: title })).toBeVisible();
+
+  await visit.hydrate();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await questions.nth(1).tap();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: title })).toBeHidden();
+  expect(visit.errors).toEqual([]);
+});
