@@ -1,4 +1,6 @@
 import { type Page } from '@playwright/test';
+import { storedCasesFor } from '../support/intakeApi';
+import { uniqueEmail } from '../support/mailbox';
 import { expect, test, untilScripted, withoutScripts } from '../support/test';
 
 // A cheap phone: a small screen and a CPU ten times slower than this machine's.
@@ -79,5 +81,43 @@ test("a tap on the FAQ's first question before the script runs opens it; hydrate
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('region', { name: title })).toBeHidden();
+  expect(visit.errors).toEqual([]);
+});
+
+test('the lead form filled and submitted before the script runs sends one request, with what was typed, once hydrated', async ({ page, request }) => {
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    // The lead form's request (the page's other POSTs are its load reports).
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/services') posts.push(sent.postData() ?? '');
+  });
+  const email = uniqueEmail('early');
+  const visit = await openBeforeScripts(page, '/');
+  const form = page.locator('section#contact-form form');
+  const button = form.getByRole('button', { name: 'Request a Consultation' });
+  await expect(button).toBeEnabled();
+  await form.getByLabel('First name').fill('Marta');
+  await form.getByLabel('Last name').fill('Silva');
+  await form.getByLabel('Phone number').fill('2025550147');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('How much did you invest?').fill('9500');
+  await form.getByLabel('What happened?').fill('A trading app kept my deposit and stopped answering.');
+  await button.tap();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  expect(posts).toHaveLength(0);
+
+  await visit.hydrate();
+  await expect(form.getByRole('status')).toContainText('Your request has reached us');
+  expect(posts).toHaveLength(1);
+  const records = await storedCasesFor(request, email);
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({
+    fname: 'Marta',
+    lname: 'Silva',
+    phone: '+12025550147',
+    email,
+    scam_amount: '9500',
+    scam_description: 'A trading app kept my deposit and stopped answering.',
+  });
+  expect(posts).toHaveLength(1);
   expect(visit.errors).toEqual([]);
 });

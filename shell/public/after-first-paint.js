@@ -6,6 +6,25 @@
 // Plain script, no build step: it must be tiny, and run in any browser the pages are served to.
 (function () {
   'use strict';
+  // A form marked data-send-when-ready takes a press of its button before the page's script has run: its button
+  // (disabled in the HTML, for a browser without JavaScript) is enabled, and a press is held rather than lost or
+  // sent as a plain form. The form gets data-submit-pending (its "Sending…" shows) and sends once hydrated, with
+  // what was typed. The form removes data-send-when-ready when it takes over, and this stands down.
+  var holding = document.querySelectorAll('form[data-send-when-ready] button[type="submit"][disabled]');
+  for (var b = 0; b < holding.length; b += 1) holding[b].disabled = false;
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form || !form.hasAttribute || !form.hasAttribute('data-send-when-ready')) return;
+      event.preventDefault();
+      // React, hydrating meanwhile, would replay the press too: it is the form's to send, once.
+      event.stopPropagation();
+      form.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
+
   var template = document.getElementById('after-first-paint');
   if (!template || !('content' in template)) return;
   var started = false;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, visitorCountry } from '../../../shared/domain/countries';
 import { useSubmission } from '@frc/submission/useSubmission';
@@ -57,12 +57,20 @@ export function useLeadForm() {
 
   const touch = (field: LeadFormField) => setTouched((current) => ({ ...current, [field]: true }));
 
-  /** Resolves true when the form was sent (false when invalid, already sending or failed). */
-  const submit = async (): Promise<boolean> => {
+  /** Takes what the visitor typed into the page's fields before the script ran. */
+  const adoptTyped = useCallback((typedInPage: Partial<LeadFormValues>) => {
+    setValues((current) => ({ ...current, ...typedInPage }));
+  }, []);
+
+  /**
+   * Resolves true when the form was sent (false when invalid, already sending or failed). `current` sends those
+   * values instead of the state's: the answers just taken from the page, before the state has rendered them.
+   */
+  const submit = async (current: LeadFormValues = values): Promise<boolean> => {
     if (submission.sending) return false;
     setTouched(Object.fromEntries(LEAD_FORM_FIELDS.map((field) => [field, true])));
-    if (Object.keys(allErrors).length > 0) return false;
-    const outcome = await submission.submit(values, buildLeadRequest(values));
+    if (Object.keys(validateLeadForm(current)).length > 0) return false;
+    const outcome = await submission.submit(current, buildLeadRequest(current));
     if (outcome?.kind !== 'sent') return false;
     // Back to the form's default code: the visitor's region's.
     setValues(EMPTY_LEAD_FORM);
@@ -82,5 +90,5 @@ export function useLeadForm() {
           : { kind: 'idle' };
   const invalidFields = LEAD_FORM_FIELDS.filter((field) => allErrors[field]);
 
-  return { values, errors, invalidFields, status, setValue, touch, submit };
+  return { values, errors, invalidFields, status, setValue, touch, submit, adoptTyped };
 }
