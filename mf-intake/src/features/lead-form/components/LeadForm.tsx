@@ -84,6 +84,8 @@ export default function LeadForm() {
         onSubmit={onSubmit}
         aria-labelledby={headingId}
         data-send-when-ready={scripted ? undefined : ''}
+        // A press before hydration adds data-submit-pending (the first script): the form takes it over on mount.
+        suppressHydrationWarning
       >
         <div className={styles.pair}>
           {textField('firstName', 'First name', 'text', 'given-name')}
