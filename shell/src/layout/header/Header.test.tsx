@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { sessionStore } from '@frc/session';
 import { Header } from './Header';
 
@@ -197,5 +199,33 @@ describe('Header', () => {
     // A link inside the page (not the menu) changes the path while the menu is open.
     fireEvent.click(screen.getByRole('link', { name: 'Page link to the FAQ' }));
     expectMobileMenuClosed();
+  });
+});
+
+describe('Header before its script runs', () => {
+  it('keeps the mobile menu the visitor opened in the HTML open once hydrated, and closes it from then on', async () => {
+    const user = userEvent.setup();
+    const page = (
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    expect(details).not.toHaveAttribute('open');
+    // The tap the browser handled on its own, before hydration.
+    details.open = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expectMobileMenuClosed();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    container.remove();
   });
 });

@@ -82,7 +82,8 @@ export function Header() {
               {GET_MONEY_BACK.label}
             </Link>
             <UserIconLink />
-            <details ref={mobileDetailsRef} className={styles.mobile}>
+            {/* The visitor may have opened it before hydration; the effect above takes it from there. */}
+            <details ref={mobileDetailsRef} className={styles.mobile} suppressHydrationWarning>
               {/* The role keeps the toggle a button to assistive technology; its click is the state's once hydrated. */}
               <summary
                 ref={hamburgerRef}
