@@ -65,25 +65,6 @@ test('a tap on the mobile menu before the script runs opens it; hydrated, the he
   expect(visit.errors).toEqual([]);
 });
 
-test("a tap on the FAQ's first question before the script runs opens it; hydrated, one answer stays open at a time", async ({ page }) => {
-  const visit = await openBeforeScripts(page, '/binary-options-scams');
-  const questions = page.getByRole('main').locator('summary[aria-expanded]');
-  const first = questions.first();
-  const title = (await first.textContent())?.trim() ?? '';
-  await first.scrollIntoViewIfNeeded();
-  await first.tap();
-  await expect(page.getByRole('region', { name: title })).toBeVisible();
-
-  await visit.hydrate();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: title })).toBeVisible();
-  await questions.nth(1).tap();
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('region', { name: title })).toBeHidden();
-  expect(visit.errors).toEqual([]);
-});
-
 test('the lead form filled and submitted before the script runs sends one request, with what was typed, once hydrated', async ({ page, request }) => {
   const posts: string[] = [];
   page.on('request', (sent) => {
