@@ -1,37 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { OTP_LENGTH } from '@frc/contracts/browser';
+import { SignInStepForm } from '@frc/ui/SignInStepForm';
 import { useStaffSignIn } from '../hooks/useStaffSignIn';
 import styles from './StaffSignInForm.module.scss';
-
-interface StepFormProps {
-  busy: boolean;
-  submitLabel: ReactNode;
-  /** Nothing typed yet: the submit button stays disabled. */
-  empty?: boolean;
-  onSubmit: () => void;
-  children?: ReactNode;
-  footer?: ReactNode;
-  submitRef?: React.Ref<HTMLButtonElement>;
-}
-
-function StepForm({ busy, submitLabel, empty = false, onSubmit, children, footer, submitRef }: StepFormProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!empty) onSubmit();
-  }
-  return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={busy}>
-      <fieldset className={styles.fields} disabled={busy}>
-        {children}
-        <button ref={submitRef} type="submit" className={`button ${styles.submit}`} disabled={empty}>
-          {submitLabel}
-        </button>
-        {footer}
-      </fieldset>
-    </form>
-  );
-}
 
 /** E-mail, then the e-mailed code, then the passkey: each step on its own, the error read out at once. */
 export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
@@ -66,7 +38,7 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
         </p>
       )}
       {step === 'email' && (
-        <StepForm busy={busy} empty={!trimmedEmail} submitLabel="Send a code" onSubmit={() => void sendCode(trimmedEmail)}>
+        <SignInStepForm busy={busy} empty={!trimmedEmail} submitLabel="Send a code" onSubmit={() => void sendCode(trimmedEmail)}>
           <label htmlFor={emailId} className={styles.label}>
             Work e-mail address
           </label>
@@ -85,10 +57,10 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </StepForm>
+        </SignInStepForm>
       )}
       {step === 'code' && (
-        <StepForm
+        <SignInStepForm
           busy={busy}
           empty={!code.trim()}
           submitLabel="Continue"
@@ -115,10 +87,10 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-        </StepForm>
+        </SignInStepForm>
       )}
       {step === 'passkey' && (
-        <StepForm
+        <SignInStepForm
           busy={busy}
           submitRef={focusRef}
           submitLabel={
@@ -135,7 +107,7 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
               ? 'Your code is right. Now create a passkey on this device: your browser will ask you to confirm with your screen lock, fingerprint or face. You will use it at every sign-in.'
               : 'Your code is right. Now confirm with your passkey: your browser will ask for your screen lock, fingerprint or face.'}
           </p>
-        </StepForm>
+        </SignInStepForm>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { LoginStepForm } from './LoginStepForm';
+import { SignInStepForm } from '@frc/ui/SignInStepForm';
 import styles from './LoginForm.module.scss';
 
 interface CodeStepProps {
@@ -18,7 +18,7 @@ export function CodeStep({ email, code, busy, fieldRef, onCodeChange, onChangeEm
   const sentId = useId();
 
   return (
-    <LoginStepForm
+    <SignInStepForm
       busy={busy}
       empty={!email || !code.trim()}
       submitLabel="Verify & Login"
@@ -48,6 +48,6 @@ export function CodeStep({ email, code, busy, fieldRef, onCodeChange, onChangeEm
         value={code}
         onChange={(event) => onCodeChange(event.target.value)}
       />
-    </LoginStepForm>
+    </SignInStepForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { LoginStepForm } from './LoginStepForm';
+import { SignInStepForm } from '@frc/ui/SignInStepForm';
 import styles from './LoginForm.module.scss';
 
 interface EmailStepProps {
@@ -15,7 +15,7 @@ export function EmailStep({ email, busy, fieldRef, onEmailChange, onSubmit }: Em
   const hintId = useId();
 
   return (
-    <LoginStepForm busy={busy} empty={!email.trim()} submitLabel="Send a code" onSubmit={onSubmit}>
+    <SignInStepForm busy={busy} empty={!email.trim()} submitLabel="Send a code" onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.label}>
         Email address
       </label>
@@ -34,6 +34,6 @@ export function EmailStep({ email, busy, fieldRef, onEmailChange, onSubmit }: Em
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
       />
-    </LoginStepForm>
+    </SignInStepForm>
   );
 }
