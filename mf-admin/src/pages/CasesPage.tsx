@@ -5,6 +5,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { casePath } from '../routes';
 import { useStaffMember } from '../session/staffSession';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
+import { CodeOptions } from '../shared/CodeOptions';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
 import { formatMoment, formatUsDollars } from '../shared/formatters';
@@ -51,11 +52,7 @@ export function CasesPage() {
           <label htmlFor={`${formId}-status`}>Status</label>
           <select id={`${formId}-status`} name="status" defaultValue={search.get('status') ?? ''}>
             <option value="">Any</option>
-            {CASE_STATUSES.map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <CodeOptions options={CASE_STATUSES} />
           </select>
         </div>
         {role === 'admin' && (
