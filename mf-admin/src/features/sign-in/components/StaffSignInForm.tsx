@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { OTP_LENGTH } from '@frc/contracts/browser';
 import { SignInStepForm } from '@frc/ui/SignInStepForm';
+import { ChangeEmailButton, CodeStep, EmailStep, SignInCard } from '@frc/ui/SignInSteps';
 import { useStaffSignIn } from '../hooks/useStaffSignIn';
 import styles from './StaffSignInForm.module.scss';
 
@@ -11,83 +12,39 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const trimmedEmail = email.trim();
-  const emailId = useId();
-  const emailHintId = useId();
-  const codeId = useId();
-  const sentId = useId();
   const passkeyTextId = useId();
 
-  const changeEmail = (
-    <button
-      type="button"
-      className={styles.linkButton}
-      onClick={() => {
-        setCode('');
-        startAgain();
-      }}
-    >
-      Change email
-    </button>
-  );
+  function changeEmail() {
+    setCode('');
+    startAgain();
+  }
 
   return (
-    <div className={styles.card}>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+    <SignInCard error={error}>
       {step === 'email' && (
-        <SignInStepForm busy={busy} empty={!trimmedEmail} submitLabel="Send a code" onSubmit={() => void sendCode(trimmedEmail)}>
-          <label htmlFor={emailId} className={styles.label}>
-            Work e-mail address
-          </label>
-          <p id={emailHintId} className={styles.hint}>
-            We will e-mail you a one-time code. Then your passkey confirms it is you.
-          </p>
-          <input
-            ref={focusRef}
-            id={emailId}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="username webauthn"
-            required
-            aria-describedby={emailHintId}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </SignInStepForm>
+        <EmailStep
+          label="Work e-mail address"
+          hint="We will e-mail you a one-time code. Then your passkey confirms it is you."
+          autoComplete="username webauthn"
+          email={email}
+          busy={busy}
+          fieldRef={focusRef}
+          onEmailChange={setEmail}
+          onSubmit={() => void sendCode(trimmedEmail)}
+        />
       )}
       {step === 'code' && (
-        <SignInStepForm
-          busy={busy}
-          empty={!code.trim()}
+        <CodeStep
+          email={trimmedEmail}
+          code={code}
+          maxLength={OTP_LENGTH}
           submitLabel="Continue"
+          busy={busy}
+          fieldRef={focusRef}
+          onCodeChange={setCode}
+          onChangeEmail={changeEmail}
           onSubmit={() => void verify(trimmedEmail, code.trim())}
-          footer={changeEmail}
-        >
-          <p id={sentId} className={styles.sent}>
-            Verification code sent to <strong>{trimmedEmail}</strong>
-          </p>
-          <label htmlFor={codeId} className={styles.label}>
-            Verification code
-          </label>
-          <input
-            ref={focusRef}
-            id={codeId}
-            className={styles.input}
-            type="text"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            required
-            aria-describedby={sentId}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </SignInStepForm>
+        />
       )}
       {step === 'passkey' && (
         <SignInStepForm
@@ -100,7 +57,7 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
             </>
           }
           onSubmit={() => void confirmWithPasskey()}
-          footer={changeEmail}
+          footer={<ChangeEmailButton onClick={changeEmail} />}
         >
           <p id={passkeyTextId} className={styles.sent}>
             {registering
@@ -109,6 +66,6 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
           </p>
         </SignInStepForm>
       )}
-    </div>
+    </SignInCard>
   );
 }
