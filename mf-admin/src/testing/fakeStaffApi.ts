@@ -1,14 +1,7 @@
 import type { StaffMe, StaffRole } from '@frc/contracts/browser';
-import { answerApiRequests, type SentRequest } from '@frc/submission/testing';
+import { answerApiRequests, jsonResponse, type SentRequest } from '@frc/submission/testing';
 
-/** Just enough of a Response for the staff API's calls. */
-export function jsonResponse(status: number, body?: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => (body === undefined ? Promise.reject(new SyntaxError('no body')) : Promise.resolve(body)),
-  } as unknown as Response;
-}
+export { jsonResponse };
 
 export interface RecordedCall {
   method: string;

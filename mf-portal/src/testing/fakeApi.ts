@@ -1,14 +1,7 @@
-import { answerApiRequests } from '@frc/submission/testing';
+import { answerApiRequests, jsonResponse } from '@frc/submission/testing';
 import type { ListedCase } from '../features/cases/api/fetchCasesPage';
 
-/** Just enough of a Response for the portal's API calls. */
-export function jsonResponse(status: number, body?: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => (body === undefined ? Promise.reject(new SyntaxError('no body')) : Promise.resolve(body)),
-  } as unknown as Response;
-}
+export { jsonResponse };
 
 type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

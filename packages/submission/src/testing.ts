@@ -38,3 +38,12 @@ export function answerApiRequests(answer: (url: string, init: SentRequest) => Te
   };
   apiClient.defaults.adapter = adapter;
 }
+
+/** Just enough of a Response for a test's API answer: its status and its JSON body (none: reading it fails). */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => (body === undefined ? Promise.reject(new SyntaxError('no body')) : Promise.resolve(body)),
+  } as unknown as Response;
+}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CASE_STATUSES, CLIENT_NOTE_MAX_LENGTH, type CaseDetail, type CaseStatus } from '@frc/contracts/browser';
+import { CodeOptions } from '../../../shared/CodeOptions';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import styles from '../../../shared/page.module.scss';
 import { CaseEditConflict } from './CaseEditConflict';
@@ -31,11 +32,7 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>New status</label>
         <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as CaseStatus)}>
-          {CASE_STATUSES.map(({ code, label }) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
+          <CodeOptions options={CASE_STATUSES} />
         </select>
       </div>
       <div className={styles.field}>

@@ -1,37 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { OTP_LENGTH } from '@frc/contracts/browser';
+import { SignInStepForm } from '@frc/ui/SignInStepForm';
+import { ChangeEmailButton, CodeStep, EmailStep, SignInCard } from '@frc/ui/SignInSteps';
 import { useStaffSignIn } from '../hooks/useStaffSignIn';
 import styles from './StaffSignInForm.module.scss';
-
-interface StepFormProps {
-  busy: boolean;
-  submitLabel: ReactNode;
-  /** Nothing typed yet: the submit button stays disabled. */
-  empty?: boolean;
-  onSubmit: () => void;
-  children?: ReactNode;
-  footer?: ReactNode;
-  submitRef?: React.Ref<HTMLButtonElement>;
-}
-
-function StepForm({ busy, submitLabel, empty = false, onSubmit, children, footer, submitRef }: StepFormProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!empty) onSubmit();
-  }
-  return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={busy}>
-      <fieldset className={styles.fields} disabled={busy}>
-        {children}
-        <button ref={submitRef} type="submit" className={`button ${styles.submit}`} disabled={empty}>
-          {submitLabel}
-        </button>
-        {footer}
-      </fieldset>
-    </form>
-  );
-}
 
 /** E-mail, then the e-mailed code, then the passkey: each step on its own, the error read out at once. */
 export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
@@ -39,86 +12,42 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const trimmedEmail = email.trim();
-  const emailId = useId();
-  const emailHintId = useId();
-  const codeId = useId();
-  const sentId = useId();
   const passkeyTextId = useId();
 
-  const changeEmail = (
-    <button
-      type="button"
-      className={styles.linkButton}
-      onClick={() => {
-        setCode('');
-        startAgain();
-      }}
-    >
-      Change email
-    </button>
-  );
+  function changeEmail() {
+    setCode('');
+    startAgain();
+  }
 
   return (
-    <div className={styles.card}>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+    <SignInCard error={error}>
       {step === 'email' && (
-        <StepForm busy={busy} empty={!trimmedEmail} submitLabel="Send a code" onSubmit={() => void sendCode(trimmedEmail)}>
-          <label htmlFor={emailId} className={styles.label}>
-            Work e-mail address
-          </label>
-          <p id={emailHintId} className={styles.hint}>
-            We will e-mail you a one-time code. Then your passkey confirms it is you.
-          </p>
-          <input
-            ref={focusRef}
-            id={emailId}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="username webauthn"
-            required
-            aria-describedby={emailHintId}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </StepForm>
+        <EmailStep
+          label="Work e-mail address"
+          hint="We will e-mail you a one-time code. Then your passkey confirms it is you."
+          autoComplete="username webauthn"
+          email={email}
+          busy={busy}
+          fieldRef={focusRef}
+          onEmailChange={setEmail}
+          onSubmit={() => void sendCode(trimmedEmail)}
+        />
       )}
       {step === 'code' && (
-        <StepForm
-          busy={busy}
-          empty={!code.trim()}
+        <CodeStep
+          email={trimmedEmail}
+          code={code}
+          maxLength={OTP_LENGTH}
           submitLabel="Continue"
+          busy={busy}
+          fieldRef={focusRef}
+          onCodeChange={setCode}
+          onChangeEmail={changeEmail}
           onSubmit={() => void verify(trimmedEmail, code.trim())}
-          footer={changeEmail}
-        >
-          <p id={sentId} className={styles.sent}>
-            Verification code sent to <strong>{trimmedEmail}</strong>
-          </p>
-          <label htmlFor={codeId} className={styles.label}>
-            Verification code
-          </label>
-          <input
-            ref={focusRef}
-            id={codeId}
-            className={styles.input}
-            type="text"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            required
-            aria-describedby={sentId}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </StepForm>
+        />
       )}
       {step === 'passkey' && (
-        <StepForm
+        <SignInStepForm
           busy={busy}
           submitRef={focusRef}
           submitLabel={
@@ -128,15 +57,15 @@ export function StaffSignInForm({ enrolment }: { enrolment: string | null }) {
             </>
           }
           onSubmit={() => void confirmWithPasskey()}
-          footer={changeEmail}
+          footer={<ChangeEmailButton onClick={changeEmail} />}
         >
           <p id={passkeyTextId} className={styles.sent}>
             {registering
               ? 'Your code is right. Now create a passkey on this device: your browser will ask you to confirm with your screen lock, fingerprint or face. You will use it at every sign-in.'
               : 'Your code is right. Now confirm with your passkey: your browser will ask for your screen lock, fingerprint or face.'}
           </p>
-        </StepForm>
+        </SignInStepForm>
       )}
-    </div>
+    </SignInCard>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { StaffVerifyResponse } from '@frc/contracts/browser';
+import { useCodeSignIn, type CodeSignInStep } from '@frc/submission/useCodeSignIn';
 import { useStaffSession } from '../../../session/staffSession';
 import { finishPasskey, requestStaffCode, verifyStaffCode } from '../api/staffSignInApi';
 import { runPasskeyCeremony } from './passkeyCeremony';
 
-export type StaffSignInStep = 'email' | 'code' | 'passkey';
+export type StaffSignInStep = CodeSignInStep<'passkey'>;
 
 /**
  * The staff sign-in: an e-mailed code, then a passkey (created on the first sign-in from an invitation link,
@@ -12,53 +13,28 @@ export type StaffSignInStep = 'email' | 'code' | 'passkey';
  */
 export function useStaffSignIn(enrolment: string | null) {
   const { signedIn } = useStaffSession();
-  const [step, setStep] = useState<StaffSignInStep>('email');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [ceremony, setCeremony] = useState<StaffVerifyResponse | null>(null);
-
-  // The current step's control gets focus whenever a step starts or a request fails.
-  const focusRef = useRef<HTMLInputElement & HTMLButtonElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) focusRef.current?.focus();
-  }, [focusRequest]);
-
-  function settle(nextError: string | null, nextStep: StaffSignInStep = step) {
-    setBusy(false);
-    setError(nextError);
-    setStep(nextStep);
-    setFocusRequest((count) => count + 1);
-  }
-
-  async function sendCode(email: string) {
-    if (busy || !email) return;
-    setBusy(true);
-    setError(null);
-    const sent = await requestStaffCode(email);
-    if (sent.ok) settle(null, 'code');
-    else settle(sent.message);
-  }
+  // The passkey step's control is its button, so the focused control is an input or a button.
+  const signIn = useCodeSignIn<StaffVerifyResponse, 'passkey', HTMLInputElement & HTMLButtonElement>({
+    requestCode: requestStaffCode,
+    verifyCode: (email, code) => verifyStaffCode(email, code, enrolment),
+  });
+  const { step, busy, error, fieldRef: focusRef, begin, settle, finish, sendCode } = signIn;
 
   async function verify(email: string, code: string) {
-    if (busy || !email || !code) return;
-    setBusy(true);
-    setError(null);
-    const verified = await verifyStaffCode(email, code, enrolment);
-    if (!verified.ok) return settle(verified.message);
-    setCeremony(verified.value);
+    const verified = await signIn.verify(email, code);
+    if (verified === null) return;
+    setCeremony(verified);
     settle(null, 'passkey');
   }
 
   async function confirmWithPasskey() {
-    if (busy || !ceremony) return;
-    setBusy(true);
-    setError(null);
+    if (!ceremony || !begin()) return;
     const prompt = await runPasskeyCeremony(ceremony);
     if (!prompt.ok) return settle(prompt.message);
     const finished = await finishPasskey(ceremony.step, prompt.response);
     if (!finished.ok) return settle(`${finished.message} Send a new code to try again.`, 'email');
-    setBusy(false);
+    finish();
     signedIn(finished.value);
   }
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
-import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { CodeOptions } from '../../../shared/CodeOptions';
+import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 
@@ -12,7 +13,7 @@ export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('case_manager');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const id = useId();
 
   async function invite(event: FormEvent<HTMLFormElement>) {
@@ -41,21 +42,10 @@ export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
       <div className={styles.field}>
         <label htmlFor={`${id}-role`}>Role</label>
         <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {STAFF_ROLES.map(({ code, label }) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
+          <CodeOptions options={STAFF_ROLES} />
         </select>
       </div>
-      {outcome &&
-        (outcome.ok ? (
-          <p role="status" className={styles.success}>
-            {outcome.message}
-          </p>
-        ) : (
-          <ErrorNotice message={outcome.message} />
-        ))}
+      <OutcomeNotice outcome={outcome} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy || !name.trim() || !email.trim()}>
           Send the invitation

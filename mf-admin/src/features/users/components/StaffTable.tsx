@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { STAFF_ROLES, staffRoleLabel, type StaffListItem, type StaffRole } from '@frc/contracts/browser';
 import { useStaffMember, useStaffSession } from '../../../session/staffSession';
+import { CodeOptions } from '../../../shared/CodeOptions';
 import { DataTable, type TableColumn } from '../../../shared/DataTable';
-import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { formatMoment } from '../../../shared/formatters';
+import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 
@@ -18,7 +19,7 @@ export function StaffTable({ labelledBy, team, onChanged }: StaffTableProps) {
   const { call } = useStaffSession();
   const me = useStaffMember();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function act(path: string, json: unknown, done: string) {
     setBusy(true);
@@ -47,11 +48,7 @@ export function StaffTable({ labelledBy, team, onChanged }: StaffTableProps) {
               void act(`staff/${member.id}`, { role }, `${member.name} is now ${staffRoleLabel(role)}.`);
             }}
           >
-            {STAFF_ROLES.map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <CodeOptions options={STAFF_ROLES} />
           </select>
         ),
     },
@@ -96,14 +93,7 @@ export function StaffTable({ labelledBy, team, onChanged }: StaffTableProps) {
 
   return (
     <>
-      {outcome &&
-        (outcome.ok ? (
-          <p role="status" className={styles.success}>
-            {outcome.message}
-          </p>
-        ) : (
-          <ErrorNotice message={outcome.message} />
-        ))}
+      <OutcomeNotice outcome={outcome} />
       <DataTable labelledBy={labelledBy} columns={columns} rows={team} rowKey={(member) => String(member.id)} empty="No staff members yet." />
     </>
   );

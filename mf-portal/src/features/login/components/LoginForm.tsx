@@ -1,8 +1,6 @@
 import { useState } from 'react';
+import { CodeStep, EmailStep, SignInCard } from '@frc/ui/SignInSteps';
 import { useOtpSignIn } from '../hooks/useOtpSignIn';
-import { CodeStep } from './CodeStep';
-import { EmailStep } from './EmailStep';
-import styles from './LoginForm.module.scss';
 
 export function LoginForm() {
   const { step, busy, error, fieldRef, sendCode, verify, changeEmail } = useOtpSignIn();
@@ -11,14 +9,12 @@ export function LoginForm() {
   const trimmedEmail = email.trim();
 
   return (
-    <div className={styles.card}>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+    <SignInCard error={error}>
       {step === 'email' ? (
         <EmailStep
+          label="Email address"
+          hint="Use the address you gave us with your consultation request. We will e-mail you a one-time code."
+          autoComplete="email"
           email={email}
           busy={busy}
           fieldRef={fieldRef}
@@ -29,6 +25,7 @@ export function LoginForm() {
         <CodeStep
           email={trimmedEmail}
           code={code}
+          submitLabel="Verify & Login"
           busy={busy}
           fieldRef={fieldRef}
           onCodeChange={setCode}
@@ -39,6 +36,6 @@ export function LoginForm() {
           onSubmit={() => void verify(trimmedEmail, code.trim())}
         />
       )}
-    </div>
+    </SignInCard>
   );
 }

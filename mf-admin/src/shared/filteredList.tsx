@@ -1,0 +1,98 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable, type TableColumn } from './DataTable';
+import { ErrorNotice } from './ErrorNotice';
+import { LoadingNotice } from './LoadingNotice';
+import styles from './page.module.scss';
+import { Pager } from './Pager';
+import type { StaffData } from './useStaffData';
+
+/**
+ * A list page's filters and page number, kept in the address: `apply` takes the filter form's non-empty answers
+ * (and starts again at page 1), `goToPage` keeps the filters.
+ */
+export function useFilteredSearch<Key extends string>(keys: readonly Key[]) {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const filters = Object.fromEntries(keys.map((key) => [key, search.get(key) ?? undefined])) as Record<Key, string | undefined>;
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of keys) {
+      const value = String(data.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setSearch(next);
+  }
+
+  function goToPage(next: number) {
+    const params = new URLSearchParams(search);
+    params.set('page', String(next));
+    setSearch(params);
+  }
+
+  return { search, page, filters, apply, goToPage };
+}
+
+interface FilterFormProps {
+  /** The search landmark's name. */
+  label: string;
+  legend: string;
+  /** The address's query: the form starts afresh from it whenever it changes. */
+  search: URLSearchParams;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The filter fields, before the "Apply filters" button. */
+  children: ReactNode;
+}
+
+export function FilterForm({ label, legend, search, onSubmit, children }: FilterFormProps) {
+  return (
+    <form key={search.toString()} onSubmit={onSubmit} role="search" aria-label={label}>
+      <fieldset className={styles.filters}>
+        <legend>{legend}</legend>
+        {children}
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            Apply filters
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+interface PagedResultsProps<Row> {
+  result: StaffData<{ items: Row[]; page: number; pageSize: number; total: number }>;
+  loadingLabel: string;
+  /** The count's noun, one and many: "1 case", "3 cases". */
+  noun: readonly [string, string];
+  labelledBy: string;
+  columns: readonly TableColumn<Row>[];
+  rowKey: (row: Row) => string;
+  empty: string;
+  pagerLabel: string;
+  onPage: (page: number) => void;
+}
+
+/** A filtered list's answer: its error or loading notice, the count, the table and the pages. */
+export function PagedResults<Row>(props: PagedResultsProps<Row>) {
+  const { result, loadingLabel, noun, labelledBy, columns, rowKey, empty, pagerLabel, onPage } = props;
+  const { data } = result;
+  return (
+    <>
+      {result.status === 'error' && <ErrorNotice message={result.message} />}
+      {result.status === 'loading' && !data && <LoadingNotice label={loadingLabel} />}
+      {data && (
+        <>
+          <p className={styles.meta} role="status">
+            {data.total} {data.total === 1 ? noun[0] : noun[1]}
+          </p>
+          <DataTable labelledBy={labelledBy} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} />
+          <Pager label={pagerLabel} page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+        </>
+      )}
+    </>
+  );
+}
