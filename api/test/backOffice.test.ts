@@ -216,6 +216,21 @@ describe('inbox and cases', () => {
     expect(cases.body.items.map((item) => item.ref)).not.toContain(created.body.caseRef);
     expect((await manager.get(`/api/admin/inbox/${adminsOwn}`)).status).toBe(404);
   });
+
+  it('attaches a request to the case of its own address only, and only while it is in no case', async () => {
+    const email = uniqueEmail('attach');
+    const first = await sendRequest(email);
+    const { caseRef } = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/${first}/case`, {})).body;
+    const stranger = await sendRequest(uniqueEmail('stranger'));
+    expect((await admin.post(`/api/admin/inbox/${stranger}/attach`, { caseRef })).status).toBe(400);
+    const second = await sendRequest(email);
+    const attached = await admin.post<{ caseRef: string }>(`/api/admin/inbox/${second}/attach`, { caseRef });
+    expect(attached.status).toBe(200);
+    expect(attached.body.caseRef).toBe(caseRef);
+    expect((await admin.post(`/api/admin/inbox/${second}/attach`, { caseRef })).status).toBe(409);
+    const detail = await admin.get<CaseDetailResponse>(`/api/admin/cases/${caseRef}`);
+    expect(detail.body.case.requests.map((request) => request.ref).sort()).toEqual([first, second].sort());
+  });
 });
 
 describe('overview', () => {

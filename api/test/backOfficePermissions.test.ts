@@ -139,8 +139,8 @@ describe('the permission matrix of /api/admin', () => {
       const version = (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
       const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
       const answer = await adminBrowser.call(method, path, sent);
-      // The item is in a case already (409 to open another), and the report's file 1 does not exist (404).
-      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404 };
+      // The item is in a case already (409 to open another or attach it elsewhere), and the report's file 1 does not exist (404).
+      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'POST /api/admin/inbox/:ref/attach': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404 };
       expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$/.test(route) ? 201 : 200) });
     }
   });

@@ -26,7 +26,7 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 /** The actions that show a client's data to a staff member: the client's data page lists them. */
-export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [AUDIT_ACTIONS.inboxRead, AUDIT_ACTIONS.evidenceDownload, AUDIT_ACTIONS.caseRead];
+export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [AUDIT_ACTIONS.inboxRead, AUDIT_ACTIONS.evidenceDownload, AUDIT_ACTIONS.caseRead, AUDIT_ACTIONS.triage];
 
 export interface AuditEntry {
   staffId: number | null;

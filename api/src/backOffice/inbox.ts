@@ -8,7 +8,9 @@ import {
   SCAM_TYPES,
   AFFILIATE_PROFESSIONS,
   CONTACT_SUBJECTS,
+  labelOf,
   type CaseStatus,
+  type CodeOption,
   type InboxItem,
   type InboxKind,
   type InboxSummary,
@@ -64,10 +66,14 @@ export function searchQuery(q: string): string | null {
   return terms.length ? terms.join(' & ') : null;
 }
 
+/** Admins see every item; a case manager the unassigned ones and those of their own cases. */
+const itemScope = (viewer: Viewer): SQL =>
+  viewer.role === 'admin' ? sql`true` : sql`(i.case_id is null or i.case_id in (select id from cases where manager_id = ${viewer.id}))`;
+
 function conditions(viewer: Viewer, filters: Omit<InboxFilters, 'page'>): SQL {
   const where: SQL[] = [];
   // Case conditions as semi-joins on `cases`, so the newest-first index scans of the three tables stay usable.
-  if (viewer.role !== 'admin') where.push(sql`(i.case_id is null or i.case_id in (select id from cases where manager_id = ${viewer.id}))`);
+  if (viewer.role !== 'admin') where.push(itemScope(viewer));
   where.push(sql`i.triage = ${filters.view === 'default' ? 'new' : filters.view}`);
   if (filters.kind) where.push(sql`i.kind = ${filters.kind}`);
   if (filters.scamType) where.push(sql`i.scam_type = ${filters.scamType}`);
@@ -187,14 +193,13 @@ export function parseInboxRef(ref: string): { kind: InboxKind; id: number } | nu
 export async function findItem(db: Database, viewer: Viewer, ref: string): Promise<InboxSummary | null> {
   const parsed = parseInboxRef(ref);
   if (!parsed) return null;
-  const scope = viewer.role === 'admin' ? sql`true` : sql`(i.case_id is null or i.case_id in (select id from cases where manager_id = ${viewer.id}))`;
-  const [row] = await rows<ItemRow>(db, itemsWhere(sql`i.kind = ${parsed.kind} and i.id = ${parsed.id} and ${scope}`));
+  const [row] = await rows<ItemRow>(db, itemsWhere(sql`i.kind = ${parsed.kind} and i.id = ${parsed.id} and ${itemScope(viewer)}`));
   return row ? toSummary(row) : null;
 }
 
 export const ITEM_TABLES = { request: serviceRequests, report: whistleblowingReports, affiliate: affiliateApplications } as const;
 
-const labelOf = (options: readonly { code: string; label: string }[], code: string | null) => (code === null ? '' : (options.find((option) => option.code === code)?.label ?? code));
+const labelOrBlank = (options: readonly CodeOption[], code: string | null) => (code === null ? '' : labelOf(options, code));
 const text = (value: string | null | boolean) => (value === null ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);
 
 /** Every field of an item, labelled, in its form's order; its description; its evidence files. */
@@ -212,8 +217,8 @@ export async function itemDetail(db: Database, summary: InboxSummary): Promise<I
         ['Phone', row.phone],
         ['Email', row.email],
         ['Subject', row.subject],
-        ['Scam type', labelOf(SCAM_TYPES, row.scamType)],
-        ['Payment method', labelOf(PAYMENT_METHODS, row.transactionType)],
+        ['Scam type', labelOrBlank(SCAM_TYPES, row.scamType)],
+        ['Payment method', labelOrBlank(PAYMENT_METHODS, row.transactionType)],
         ['Amount lost', row.scamAmount],
         ['BTC address', row.address],
         ['Privacy notice', row.noticeVersion],
@@ -253,7 +258,7 @@ export async function itemDetail(db: Database, summary: InboxSummary): Promise<I
         ['Last name', row.lastName],
         ['Email', row.email],
         ['Website', row.website],
-        ['Profession', labelOf(AFFILIATE_PROFESSIONS, row.profession)],
+        ['Profession', labelOrBlank(AFFILIATE_PROFESSIONS, row.profession)],
         ['Privacy notice', row.noticeVersion],
       ];
       description = row.message;

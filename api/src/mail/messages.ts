@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
+import { CASE_NEWS_MAIL_TEXT, labelOf, PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
 import type { OutgoingMail } from './mailer';
 
 export function signInCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
@@ -14,9 +14,8 @@ export function signInCodeMail(to: string, code: string, validMinutes: number): 
   };
 }
 
-function labelOf(options: readonly CodeOption[], code: string | null): string {
-  if (code === null) return 'not given';
-  return options.find((option) => option.code === code)?.label ?? code;
+function labelOrNotGiven(options: readonly CodeOption[], code: string | null): string {
+  return code === null ? 'not given' : labelOf(options, code);
 }
 
 /** Any line break, including the ones mail readers and Unicode treat as such. */
@@ -48,8 +47,8 @@ export function consultationRequestNotification(to: string, record: ServiceRecor
     Name: `${record.fname} ${record.lname}`,
     Email: record.email,
     Phone: record.phone,
-    'Scam type': labelOf(SCAM_TYPES, record.scam_type),
-    'Payment method': labelOf(PAYMENT_METHODS, record.transaction_type),
+    'Scam type': labelOrNotGiven(SCAM_TYPES, record.scam_type),
+    'Payment method': labelOrNotGiven(PAYMENT_METHODS, record.transaction_type),
     Amount: record.scam_amount,
     'BTC address': record.address,
     Details: record.scam_description,
@@ -170,6 +169,6 @@ export function caseNewsMail(to: string, signInLink: string): OutgoingMail {
   return {
     to,
     subject: 'News about your case',
-    text: ['There is news about your case: sign in to read it', '', signInLink].join('\n'),
+    text: [CASE_NEWS_MAIL_TEXT, '', signInLink].join('\n'),
   };
 }

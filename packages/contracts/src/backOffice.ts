@@ -6,6 +6,7 @@ import {
   INBOX_KIND_CODES,
   INBOX_VIEWS,
   INTERNAL_NOTE_MAX_LENGTH,
+  REQUEST_SOURCE_CODES,
   STAFF_ROLE_CODES,
   TRIAGE_ACTIONS,
   TRIAGE_STATES,
@@ -106,7 +107,7 @@ export type InboxQuery = z.input<typeof inboxQuerySchema>;
 export const inboxSummarySchema = z.object({
   ref: z.string(),
   kind: z.enum(INBOX_KIND_CODES),
-  source: z.enum(['lead', 'contact', 'wizard']).nullable(),
+  source: z.enum(REQUEST_SOURCE_CODES).nullable(),
   receivedAt: isoTimestamp,
   name: z.string(),
   email: z.string().nullable(),

@@ -1,12 +1,12 @@
 // The back office's codes, labels and paths. No zod: browser code imports this file.
-import type { CodeOption } from './codes';
+import { codesOf, labelOf, type CodeOption } from './codes';
 
 export const STAFF_ROLES = [
   { code: 'admin', label: 'Admin' },
   { code: 'case_manager', label: 'Case manager' },
 ] as const satisfies readonly CodeOption[];
 export type StaffRole = (typeof STAFF_ROLES)[number]['code'];
-export const STAFF_ROLE_CODES = ['admin', 'case_manager'] as const satisfies readonly StaffRole[];
+export const STAFF_ROLE_CODES = codesOf(STAFF_ROLES);
 
 /** A case's pipeline, in order. */
 export const CASE_STATUSES = [
@@ -21,26 +21,16 @@ export const CASE_STATUSES = [
   { code: 'closed_withdrawn', label: 'Closed: withdrawn' },
 ] as const satisfies readonly CodeOption[];
 export type CaseStatus = (typeof CASE_STATUSES)[number]['code'];
-export const CASE_STATUS_CODES = [
-  'new',
-  'consultation',
-  'engaged',
-  'investigating',
-  'report_delivered',
-  'recovery_in_progress',
-  'closed_recovered',
-  'closed_not_recovered',
-  'closed_withdrawn',
-] as const satisfies readonly CaseStatus[];
+export const CASE_STATUS_CODES = codesOf(CASE_STATUSES);
 /** The statuses of a case that is over. */
 export const CLOSED_CASE_STATUSES: readonly CaseStatus[] = ['closed_recovered', 'closed_not_recovered', 'closed_withdrawn'];
 
 export function caseStatusLabel(status: CaseStatus): string {
-  return CASE_STATUSES.find((option) => option.code === status)?.label ?? status;
+  return labelOf(CASE_STATUSES, status);
 }
 
 export function staffRoleLabel(role: StaffRole): string {
-  return STAFF_ROLES.find((option) => option.code === role)?.label ?? role;
+  return labelOf(STAFF_ROLES, role);
 }
 
 /** What came in through the site: consultation requests, whistleblowing reports, affiliate applications. */
@@ -50,7 +40,7 @@ export const INBOX_KINDS = [
   { code: 'affiliate', label: 'Affiliate application' },
 ] as const satisfies readonly CodeOption[];
 export type InboxKind = (typeof INBOX_KINDS)[number]['code'];
-export const INBOX_KIND_CODES = ['request', 'report', 'affiliate'] as const satisfies readonly InboxKind[];
+export const INBOX_KIND_CODES = codesOf(INBOX_KINDS);
 
 /** Which form a consultation request came from. */
 export const REQUEST_SOURCES = [
@@ -59,6 +49,7 @@ export const REQUEST_SOURCES = [
   { code: 'wizard', label: 'Consultation wizard' },
 ] as const satisfies readonly CodeOption[];
 export type RequestSource = (typeof REQUEST_SOURCES)[number]['code'];
+export const REQUEST_SOURCE_CODES = codesOf(REQUEST_SOURCES);
 
 export const TRIAGE_STATES = ['new', 'spam', 'duplicate', 'case'] as const;
 export type TriageState = (typeof TRIAGE_STATES)[number];

@@ -6,7 +6,13 @@ export interface CodeOption<Code extends string = string> {
 
 type CodesOf<Options extends readonly CodeOption[]> = readonly [Options[number]['code'], ...Options[number]['code'][]];
 
-function codesOf<const Options extends readonly [CodeOption, ...CodeOption[]]>(options: Options): CodesOf<Options> {
+/** The label people read for a code of a list of options; the code itself when the list does not have it. */
+export function labelOf(options: readonly CodeOption[], code: string): string {
+  return options.find((option) => option.code === code)?.label ?? code;
+}
+
+/** The codes of a list of options, typed for `z.enum`. */
+export function codesOf<const Options extends readonly [CodeOption, ...CodeOption[]]>(options: Options): CodesOf<Options> {
   return options.map((option) => option.code) as unknown as CodesOf<Options>;
 }
 

@@ -165,10 +165,17 @@ export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppConte
       async (request, reply) => {
         const item = await itemOr404(request, reply, request.params.ref);
         if (!item) return reply;
+        if (item.caseRef) return reply.code(409).send({ message: `This item is already in case ${item.caseRef}.` });
         const target = await caseOr404(request, reply, request.body.caseRef);
         if (!target) return reply;
-        await setItemCase(db, item.ref, target.id);
-        await db.update(cases).set({ updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, target.id));
+        // A case is one client's: another address's request would show that person's data to this case's team.
+        if (item.email?.toLowerCase() !== target.summary.clientEmail) {
+          return reply.code(400).send({ message: `This item was sent from another address than case ${target.summary.ref}'s.` });
+        }
+        await db.transaction(async (tx) => {
+          await setItemCase(tx, item.ref, target.id);
+          await tx.update(cases).set({ updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, target.id));
+        });
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseAttached, target: `${item.ref} to ${target.summary.ref}`, clientEmail: item.email });
         return { caseRef: target.summary.ref };
       },
@@ -224,7 +231,7 @@ export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppConte
         const what = Object.keys(changes).join(', ') || 'nothing';
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseUpdated, target: `${target.summary.ref}: ${what}`, clientEmail: target.summary.clientEmail });
         // An admin may have given the case to someone else: the answer is the case as an admin sees it then.
-        return { case: await detailOf(target.id, viewer.role === 'admin' ? viewer : { id: viewer.id, role: 'admin' }) };
+        return { case: await detailOf(target.id, { id: viewer.id, role: 'admin' }) };
       },
     );
 

@@ -1,6 +1,5 @@
 import type { Analytics } from '@frc/contracts/browser';
-import { labelOf } from '../../shared/labels';
-import { SCAM_TYPES } from '@frc/contracts/browser';
+import { scamTypeLabel } from '../../shared/labels';
 
 export interface FigureRow {
   label: string;
@@ -35,7 +34,7 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
       labelHeader: 'Scam type',
       valueHeader: 'Requests',
       chart: 'bar',
-      rows: analytics.byScamType.map(({ scamType, count }) => ({ label: labelOf(SCAM_TYPES, scamType) || 'Not given', value: count })),
+      rows: analytics.byScamType.map(({ scamType, count }) => ({ label: scamTypeLabel(scamType) || 'Not given', value: count })),
     },
     {
       id: 'source-page',

@@ -44,9 +44,3 @@ export async function addEvidenceFiles(current: readonly File[], picked: readonl
   }
   return { files, problems };
 }
-
-/** 1.2 MB, 340 KB: how big a chosen file is, for the list under the picker. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CaseDetail } from '@frc/contracts/browser';
+import { FormStatus } from '@frc/ui/FormStatus';
 import { useStaffMember } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import styles from '../../../shared/page.module.scss';
@@ -64,11 +65,7 @@ export function CaseDetailsForm({ detail, onSaved, onReload }: CaseDetailsFormPr
       </div>
       {outcome.kind === 'conflict' && <CaseEditConflict message={outcome.message} onReload={onReload} />}
       {outcome.kind === 'error' && <ErrorNotice message={outcome.message} />}
-      {outcome.kind === 'saved' && (
-        <p role="status" className={styles.success}>
-          Saved.
-        </p>
-      )}
+      {outcome.kind === 'saved' && <FormStatus tone="success" title="Saved." />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>
           Save

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CASE_STATUSES, CLIENT_NOTE_MAX_LENGTH, type CaseDetail, type CaseStatus } from '@frc/contracts/browser';
+import { FormStatus } from '@frc/ui/FormStatus';
 import { CodeOptions } from '../../../shared/CodeOptions';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import styles from '../../../shared/page.module.scss';
@@ -51,11 +52,7 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
       </div>
       {outcome.kind === 'conflict' && <CaseEditConflict message={outcome.message} onReload={onReload} />}
       {outcome.kind === 'error' && <ErrorNotice message={outcome.message} />}
-      {outcome.kind === 'saved' && (
-        <p role="status" className={styles.success}>
-          Status saved. The client was e-mailed that there is news.
-        </p>
-      )}
+      {outcome.kind === 'saved' && <FormStatus tone="success" title="Status saved. The client was e-mailed that there is news." />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>
           Change status

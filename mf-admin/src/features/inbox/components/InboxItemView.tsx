@@ -5,7 +5,8 @@ import type { CaseRefResponse, InboxItem, InboxItemResponse, TriageAction } from
 import { casePath } from '../../../routes';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { formatFileSize, formatMoment } from '../../../shared/formatters';
+import { formatFileSize } from '@frc/ui/formatFileSize';
+import { formatMoment } from '../../../shared/formatters';
 import { inboxKindLabel, requestSourceLabel } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';

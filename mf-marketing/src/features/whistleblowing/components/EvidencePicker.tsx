@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { FileImage, Upload, X } from 'lucide-react';
 import { EVIDENCE_ACCEPT, MAX_EVIDENCE_FILES } from '@frc/contracts/browser';
-import { formatFileSize } from '../evidenceFiles';
+import { formatFileSize } from '@frc/ui/formatFileSize';
 import styles from './EvidencePicker.module.scss';
 
 export interface EvidencePickerProps {

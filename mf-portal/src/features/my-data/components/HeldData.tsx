@@ -1,8 +1,8 @@
 import type { ClientData } from '@frc/contracts/browser';
+import { formatFileSize } from '@frc/ui/formatFileSize';
 import { formatSubmittedOn as when, toCaseView } from '../../cases/caseView';
 import styles from './MyData.module.scss';
 
-const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Everything the site holds about the client's address, in plain words; the download has it all as JSON. */
 export function HeldData({ data }: { data: ClientData }) {
@@ -40,7 +40,7 @@ export function HeldData({ data }: { data: ClientData }) {
                 {report.evidence.length > 0 && (
                   <>
                     {' '}
-                    Files: {report.evidence.map((file) => `${file.fileName} (${fileSize(file.sizeBytes)})`).join(', ')}.
+                    Files: {report.evidence.map((file) => `${file.fileName} (${formatFileSize(file.sizeBytes)})`).join(', ')}.
                   </>
                 )}
               </li>
