@@ -53,6 +53,12 @@ const OTHERS_RECORD = [
   'POST /api/admin/cases/:ref',
   'POST /api/admin/cases/:ref/status',
   'POST /api/admin/cases/:ref/notes',
+  'GET /api/admin/cases/:ref/messages',
+  'POST /api/admin/cases/:ref/messages',
+  'GET /api/admin/cases/:ref/documents',
+  'POST /api/admin/cases/:ref/documents',
+  'GET /api/admin/cases/:ref/documents/:id',
+  'POST /api/admin/cases/:ref/documents/:id/report',
 ];
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
 const OWN_VIEWS = ['GET /api/admin/me', 'GET /api/admin/inbox', 'GET /api/admin/cases', 'GET /api/admin/dashboard', 'GET /api/admin/settings', 'POST /api/admin/logout'];
@@ -75,6 +81,8 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/cases/:ref': { version: 1 },
     'POST /api/admin/cases/:ref/status': { version: 1, status: 'consultation', clientNote: '' },
     'POST /api/admin/cases/:ref/notes': { text: 'A note' },
+    'POST /api/admin/cases/:ref/messages': { text: 'A message' },
+    'POST /api/admin/cases/:ref/documents/:id/report': { isReport: true },
     'POST /api/admin/staff': { email: uniqueEmail('invitee'), name: 'New Member', role: 'case_manager' },
     'POST /api/admin/staff/:id': { role: 'case_manager' },
   };
@@ -139,9 +147,17 @@ describe('the permission matrix of /api/admin', () => {
       const version = (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
       const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
       const answer = await adminBrowser.call(method, path, sent);
-      // The item is in a case already (409 to open another or attach it elsewhere), and the report's file 1 does not exist (404).
-      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'POST /api/admin/inbox/:ref/attach': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404 };
-      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$/.test(route) ? 201 : 200) });
+      // The item is in a case already (409 to open another or attach it elsewhere), the report's file 1 and the case's
+      // document :id do not exist (404), and a document comes as multipart, not JSON (415).
+      const expected: Record<string, number> = {
+        'POST /api/admin/inbox/:ref/case': 409,
+        'POST /api/admin/inbox/:ref/attach': 409,
+        'GET /api/admin/inbox/:ref/evidence/:fileId': 404,
+        'GET /api/admin/cases/:ref/documents/:id': 404,
+        'POST /api/admin/cases/:ref/documents/:id/report': 404,
+        'POST /api/admin/cases/:ref/documents': 415,
+      };
+      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$|messages$/.test(route) ? 201 : 200) });
     }
   });
 });
