@@ -26,7 +26,7 @@ export interface ReceivedDocument {
 export type DocumentUpload = { document: ReceivedDocument } | { refusal: UploadRefusal };
 
 /** A case room upload announcing more than this is refused before it is read. */
-const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Refuses a multipart upload announcing no length, or more than one largest document. */
 export function refuseOversizeDocumentRequest(contentLength: string | undefined): UploadRefusal | null {
