@@ -115,7 +115,7 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
       const key = newStorageKey();
       try {
         const stored = await store.put(key, sniffer.stream, { maxBytes: DOCUMENT_MAX_BYTES });
-        document = { key, name: cleanFileName(part.filename), type: sniffer.type()!, size: stored.size, sha256: stored.sha256, markAsReport: false };
+        document = { key, name: cleanFileName(part.filename, 'document'), type: sniffer.type()!, size: stored.size, sha256: stored.sha256, markAsReport: false };
       } catch (error) {
         refusal ??= refusalFor(error);
         part.file.unpipe(sniffer.stream);
