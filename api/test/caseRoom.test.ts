@@ -300,6 +300,7 @@ describe('documents', () => {
     expect((await api.mailbox.nextMailTo(client.email, mailsBefore + 1)).subject).toBe(NEW_DOCUMENT_MAIL_TEXT);
     const marked = await manager.post<{ document: CaseDocument }>(`/api/admin/cases/${client.ref}/documents/${second.body.document.id}/report`, { isReport: true });
     expect(marked.body.document.isReport).toBe(true);
+    expect((await api.mailbox.nextMailTo(client.email, mailsBefore + 2)).subject).toBe(REPORT_READY_MAIL_TEXT);
     const listed = await manager.get<{ items: CaseDocument[] }>(`/api/admin/cases/${client.ref}/documents`);
     expect(listed.body.items.map((document) => [document.name, document.isReport])).toEqual([
       ['Fraud Investigation Report.pdf', false],
