@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CLIENT_MESSAGES_PER_WINDOW,
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_DAY,
+  MESSAGE_RATE_WINDOW_MINUTES,
   NEW_DOCUMENT_MAIL_TEXT,
   NEW_MESSAGE_MAIL_TEXT,
   REPORT_READY_MAIL_TEXT,
@@ -156,6 +158,23 @@ describe('the client side of a case room', () => {
       expect({ length: text.length, status: answer.status }).toEqual({ length: text.length, status: 422 });
     }
     expect((await api.post(`/api/cases/${client.ref}/messages`, { text: 'x'.repeat(5000) }, { token: client.token })).status).toBe(201);
+  });
+});
+
+describe('the rate of messages', () => {
+  it(`takes ${CLIENT_MESSAGES_PER_WINDOW} messages from a client in ${MESSAGE_RATE_WINDOW_MINUTES} minutes, then 429, and still answers a retry`, async () => {
+    const client = await clientWithCase('room-rate');
+    const keyOf = (index: number) => ({ 'Idempotency-Key': `room-rate-${process.pid}-${index}` });
+    for (let index = 0; index < CLIENT_MESSAGES_PER_WINDOW; index += 1) {
+      expect((await api.post(`/api/cases/${client.ref}/messages`, { text: `Message ${index}` }, { token: client.token, headers: keyOf(index) })).status).toBe(201);
+    }
+    const refused = await api.post(`/api/cases/${client.ref}/messages`, { text: 'One more' }, { token: client.token, headers: keyOf(99) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: `Too many requests. Please try again in ${MESSAGE_RATE_WINDOW_MINUTES} minutes.` });
+    expect(refused.headers.get('retry-after')).toBe(String(MESSAGE_RATE_WINDOW_MINUTES * 60));
+    expect((await api.post(`/api/cases/${client.ref}/messages`, { text: 'Message 3' }, { token: client.token, headers: keyOf(3) })).status).toBe(201);
+    // The team answers all the same.
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Take your time.' })).status).toBe(201);
   });
 });
 
