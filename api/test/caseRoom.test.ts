@@ -283,8 +283,7 @@ describe('documents', () => {
       );
       expect(result.status).toBe(413);
       expect(JSON.parse(result.body)).toEqual({ message: 'This file is larger than 20 MB.' });
-      // Streamed through, never held whole: the buffers alive at any moment stay below the 20 MB that arrived (chunks
-      // not yet collected count, so the figure moves with the machine's load: 0 to 10 MB here).
+      // Streamed through, never held whole: the buffers alive at any moment stay below the 20 MB that arrived.
       expect(buffersGrowthMb).toBeLessThan(20);
       expect(storedFiles()).toHaveLength(filesBefore);
       expect(incomingFiles()).toEqual([]);
