@@ -38,6 +38,7 @@ async function openBeforeScripts(page: Page, path: string) {
   await expect(root).not.toHaveAttribute('data-render');
   return {
     errors,
+    cdp,
     /** Lets the scripts come and waits until the page is hydrated. */
     async hydrate() {
       await expect(root).not.toHaveAttribute('data-render');
@@ -62,6 +63,38 @@ test('a tap on the mobile menu before the script runs opens it; hydrated, the he
   await toggle.tap();
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(visit.errors).toEqual([]);
+});
+
+test("a tap on the FAQ's first question before the script runs opens it, one answer at a time; hydrated, the page keeps what was opened", async ({ page }) => {
+  const visit = await openBeforeScripts(page, '/binary-options-scams');
+  const faq = page.getByRole('region', { name: /frequently asked questions/i });
+  const items = faq.locator('details');
+  const questions = items.locator(':scope > summary');
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await questions.first().tap();
+  await expect(items.first()).toHaveAttribute('open');
+  await expect(faq.getByRole('region', { name: (await questions.first().textContent()) ?? '' })).toBeVisible();
+  // The browser closes the open one when another opens: the items share a name.
+  await questions.nth(1).tap();
+  await expect(items.nth(1)).toHaveAttribute('open');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+
+  // To a screen reader the question is a button, expanded, named by its text: Chromium's own accessibility tree.
+  const question = ((await questions.nth(1).textContent()) ?? '').trim();
+  const { nodes } = (await visit.cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+  };
+  // Chromium's role for a <summary> (DisclosureTriangle, or DisclosureTriangleGrouped in a list of one name) is a button to the platform.
+  const toggle = nodes.find((node) => node.name?.value === question && /^(DisclosureTriangle|button)/.test(node.role?.value ?? ''));
+  expect(toggle, `the accessibility tree has the question "${question}" as a toggle`).toBeDefined();
+  expect(toggle?.properties?.find((property) => property.name === 'expanded')?.value.value).toBe(true);
+
+  await visit.hydrate();
+  await expect(items.nth(1)).toHaveAttribute('open');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await questions.nth(1).tap();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
   expect(visit.errors).toEqual([]);
 });
 
