@@ -66,6 +66,36 @@ test('a tap on the mobile menu before the script runs opens it; hydrated, the he
   expect(visit.errors).toEqual([]);
 });
 
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the Services menu opens from the keyboard and the mouse before the script runs, says so, and is the header\'s once hydrated', async ({ page }) => {
+    const visit = await openBeforeScripts(page, '/faq');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC Services' });
+    await expect(link).toBeHidden();
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(link).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(link).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(link).toBeVisible();
+
+    await visit.hydrate();
+    await expect(link).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await link.focus();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    expect(visit.errors).toEqual([]);
+  });
+});
+
 test("a tap on the FAQ's first question before the script runs opens it, one answer at a time; hydrated, the page keeps what was opened", async ({ page }) => {
   const visit = await openBeforeScripts(page, '/binary-options-scams');
   const faq = page.getByRole('region', { name: /frequently asked questions/i });
@@ -133,5 +163,27 @@ test('the lead form filled and submitted before the script runs sends one reques
     scam_description: 'A trading app kept my deposit and stopped answering.',
   });
   expect(posts).toHaveLength(1);
+  expect(visit.errors).toEqual([]);
+});
+
+test('the newsletter sign-up typed and pressed before the script runs sends the address once, once hydrated', async ({ page }) => {
+  const posts: unknown[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/newsletter') posts.push(sent.postDataJSON());
+  });
+  const email = uniqueEmail('early-reader');
+  const visit = await openBeforeScripts(page, '/newsletter-signup');
+  const form = page.getByRole('main').locator('form');
+  const button = form.getByRole('button', { name: 'Subscribe' });
+  await expect(button).toBeEnabled();
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await button.tap();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  expect(posts).toHaveLength(0);
+
+  await visit.hydrate();
+  await expect(page.getByRole('status')).toContainText('Thank you for subscribing!');
+  await expect(page.getByRole('status')).toContainText(email);
+  expect(posts).toEqual([{ email, noticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
   expect(visit.errors).toEqual([]);
 });
