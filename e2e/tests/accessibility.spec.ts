@@ -215,8 +215,8 @@ test.describe('forms showing their errors', () => {
 test.describe('accordions and disclosures open', () => {
   test('a question of the FAQ page', async ({ page }) => {
     await openSettled(page, '/faq');
-    await page.getByRole('main').locator('button[aria-expanded]').nth(3).click();
-    await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await page.getByRole('main').locator('details > summary').nth(3).click();
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 
@@ -224,8 +224,8 @@ test.describe('accordions and disclosures open', () => {
     await openSettled(page, '/financial-scams');
     const faq = page.getByRole('region', { name: 'Financial scams: frequently asked questions' });
     await faq.getByRole('button', { name: /^Show all \d+ questions$/ }).click();
-    await faq.getByRole('heading', { level: 3 }).getByRole('button').last().click();
-    await expect(faq.getByRole('heading', { level: 3 }).getByRole('button').last()).toHaveAttribute('aria-expanded', 'true');
+    await faq.locator('details > summary').last().click();
+    await expect(faq.locator('details').last()).toHaveAttribute('open');
     await expectNoAxeViolations(page);
   });
 });

@@ -38,6 +38,7 @@ async function openBeforeScripts(page: Page, path: string) {
   await expect(root).not.toHaveAttribute('data-render');
   return {
     errors,
+    cdp,
     /** Lets the scripts come and waits until the page is hydrated. */
     async hydrate() {
       await expect(root).not.toHaveAttribute('data-render');
@@ -62,6 +63,68 @@ test('a tap on the mobile menu before the script runs opens it; hydrated, the he
   await toggle.tap();
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(visit.errors).toEqual([]);
+});
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the Services menu opens from the keyboard and the mouse before the script runs, says so, and is the header\'s once hydrated', async ({ page }) => {
+    const visit = await openBeforeScripts(page, '/faq');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC Services' });
+    await expect(link).toBeHidden();
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(link).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(link).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(link).toBeVisible();
+
+    await visit.hydrate();
+    await expect(link).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await link.focus();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    expect(visit.errors).toEqual([]);
+  });
+});
+
+test("a tap on the FAQ's first question before the script runs opens it, one answer at a time; hydrated, the page keeps what was opened", async ({ page }) => {
+  const visit = await openBeforeScripts(page, '/binary-options-scams');
+  const faq = page.getByRole('region', { name: /frequently asked questions/i });
+  const items = faq.locator('details');
+  const questions = items.locator(':scope > summary');
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await questions.first().tap();
+  await expect(items.first()).toHaveAttribute('open');
+  await expect(faq.getByRole('region', { name: (await questions.first().textContent()) ?? '' })).toBeVisible();
+  // The browser closes the open one when another opens: the items share a name.
+  await questions.nth(1).tap();
+  await expect(items.nth(1)).toHaveAttribute('open');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+
+  // To a screen reader the question is a button, expanded, named by its text: Chromium's own accessibility tree.
+  const question = ((await questions.nth(1).textContent()) ?? '').trim();
+  const { nodes } = (await visit.cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+  };
+  // Chromium's role for a <summary> (DisclosureTriangle, or DisclosureTriangleGrouped in a list of one name) is a button to the platform.
+  const toggle = nodes.find((node) => node.name?.value === question && /^(DisclosureTriangle|button)/.test(node.role?.value ?? ''));
+  expect(toggle, `the accessibility tree has the question "${question}" as a toggle`).toBeDefined();
+  expect(toggle?.properties?.find((property) => property.name === 'expanded')?.value.value).toBe(true);
+
+  await visit.hydrate();
+  await expect(items.nth(1)).toHaveAttribute('open');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await questions.nth(1).tap();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
   expect(visit.errors).toEqual([]);
 });
 
@@ -100,5 +163,27 @@ test('the lead form filled and submitted before the script runs sends one reques
     scam_description: 'A trading app kept my deposit and stopped answering.',
   });
   expect(posts).toHaveLength(1);
+  expect(visit.errors).toEqual([]);
+});
+
+test('the newsletter sign-up typed and pressed before the script runs sends the address once, once hydrated', async ({ page }) => {
+  const posts: unknown[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/newsletter') posts.push(sent.postDataJSON());
+  });
+  const email = uniqueEmail('early-reader');
+  const visit = await openBeforeScripts(page, '/newsletter-signup');
+  const form = page.getByRole('main').locator('form');
+  const button = form.getByRole('button', { name: 'Subscribe' });
+  await expect(button).toBeEnabled();
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await button.tap();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  expect(posts).toHaveLength(0);
+
+  await visit.hydrate();
+  await expect(page.getByRole('status')).toContainText('Thank you for subscribing!');
+  await expect(page.getByRole('status')).toContainText(email);
+  expect(posts).toEqual([{ email, noticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
   expect(visit.errors).toEqual([]);
 });

@@ -118,18 +118,19 @@ test('the logo carousel: Enter and Space on its arrows change the slide', async 
 
 test('FAQ accordion: Enter and Space open and close each question', async ({ page }) => {
   await openSettled(page, '/faq');
-  const questions = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
+  const items = page.getByRole('main').locator('details');
+  const questions = items.locator(':scope > summary');
   const first = questions.first();
   await tabTo(page, first);
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.first()).toHaveAttribute('open');
   await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.first()).not.toHaveAttribute('open');
 
   await page.keyboard.press('Tab');
   const second = questions.nth(1);
   await expectVisibleFocus(page, second);
   await page.keyboard.press(' ');
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.nth(1)).toHaveAttribute('open');
   await expect(page.getByRole('region', { name: (await second.textContent()) ?? '' })).toBeVisible();
   // Tab goes into the open answer's links (if any) or on to the next question, never to a closed answer.
   await page.keyboard.press('Shift+Tab');
@@ -142,7 +143,7 @@ test("'Show all questions' reveals the rest and puts focus on the first new one"
   const showAll = faq.getByRole('button', { name: /^Show all \d+ questions$/ });
   await tabTo(page, showAll);
   await page.keyboard.press('Enter');
-  await expectVisibleFocus(page, faq.getByRole('heading', { level: 3 }).getByRole('button').nth(4));
+  await expectVisibleFocus(page, faq.locator('details > summary').nth(4));
 });
 
 test('blog topic tabs: one tab stop, arrows, Home and End pick a topic', async ({ page }) => {

@@ -197,7 +197,8 @@ for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
       if (faqCount === 0) {
         await expect(faqSection(page)).toHaveCount(0);
       } else {
-        const questions = faqSection(page).getByRole('heading', { level: 3 });
+        // Each question is a <summary>: a button with its expanded state to assistive technology.
+        const questions = faqSection(page).locator('details > summary');
         const showAll = faqSection(page).getByRole('button', { name: `Show all ${faqCount} questions` });
         if (faqCount > 4) {
           await expect(questions).toHaveCount(4);
@@ -206,10 +207,10 @@ for (const article of [...SCAM_TYPE_PAGES, ...SERVICE_PAGES]) {
           await expect(showAll).toHaveCount(0);
         }
         await expect(questions).toHaveCount(faqCount);
-        await questions.first().getByRole('button').click();
+        await questions.first().click();
         await expect(faqSection(page).getByRole('region')).toHaveCount(1);
-        await questions.nth(1).getByRole('button').click();
-        await expect(questions.first().getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+        await questions.nth(1).click();
+        await expect(faqSection(page).locator('details').first()).not.toHaveAttribute('open');
         await expect(faqSection(page).getByRole('region')).toHaveCount(1);
       }
 

@@ -161,15 +161,16 @@ test('track record page: figures, yearly tables, success stories, process and li
 
 test('FAQ page: eight questions, the first open, one at a time', async ({ page }) => {
   await open(page, '/faq', 'Frequently asked questions');
-  const questions = main(page).locator('button[aria-expanded]');
+  const items = main(page).locator('details');
+  const questions = items.locator(':scope > summary');
   await expect(questions).toHaveCount(8);
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.first()).toHaveAttribute('open');
   await expect(page.getByText('Most cases take between 3 months and a year.')).toBeVisible();
   await questions.nth(3).click();
-  await expect(main(page).locator('button[aria-expanded="true"]')).toHaveCount(1);
-  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(main(page).locator('details[open]')).toHaveCount(1);
+  await expect(items.nth(3)).toHaveAttribute('open');
   await questions.nth(3).click();
-  await expect(main(page).locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await expect(main(page).locator('details[open]')).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
 });
 

@@ -98,9 +98,12 @@ test.describe('without JavaScript', () => {
       await expect(footer.getByText('support@cleartrace-recovery.example'), path).toBeVisible();
       await expect(footer.getByText('Office hours (GMT)'), path).toBeVisible();
     }
-    // An FAQ answer is open: nothing could open it.
+    // The first FAQ answer is open, and the others open on a tap: each is a <details>.
     await page.goto('/faq');
     await expect(page.getByRole('region').first()).toBeVisible();
+    await page.getByRole('main').locator('details > summary').nth(2).click();
+    await expect(page.getByRole('main').locator('details').nth(2)).toHaveAttribute('open');
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
     // Forms say so plainly, and their buttons cannot send.
     for (const path of ['/contact-us', '/whistleblowing', '/newsletter-signup', '/login']) {
       await page.goto(path);

@@ -76,7 +76,7 @@ const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.filte
 for (const path of ['/', '/faq', '/affiliate', '/forex-scams', '/financial-scams', '/cyber-investigations']) {
   test(`structured data on ${path}: one FAQPage of the questions the page shows, and the company`, async ({ page }) => {
     await page.goto(path);
-    const questions = page.getByRole('main').locator(':is(h2, h3, h4) > button[aria-expanded]');
+    const questions = page.getByRole('main').locator('details > summary');
     await expect(questions.first()).toBeVisible();
     // A shortened list shows its questions in full first.
     const showAll = page.getByRole('button', { name: /^Show all \d+ questions$/ });

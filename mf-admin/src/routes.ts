@@ -1,9 +1,10 @@
-import type { RouteDeclaration } from '@frc/federation';
+import type { ComponentType } from 'react';
+import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 
-/** The admin area: App.tsx routes the sign-in, the dashboard and the pages of the side menu below it. */
+/** The admin area: its pages are the children of its route below. */
 export const ADMIN_AREA = '/admin';
 
-/** The back office's pages. Without a staff session every one of them shows the sign-in. */
+/** The back office's pages, for links. Without a staff session every one of them shows the sign-in. */
 export const ADMIN_PAGES = {
   login: `${ADMIN_AREA}/login`,
   dashboard: ADMIN_AREA,
@@ -14,12 +15,38 @@ export const ADMIN_PAGES = {
   audit: `${ADMIN_AREA}/audit`,
 } as const;
 
-/** One item of the inbox (`request-54`). */
-export const inboxItemPath = (ref: string) => `${ADMIN_AREA}/inbox/${encodeURIComponent(ref)}`;
-/** One case (`C-12`). */
-export const casePath = (ref: string) => `${ADMIN_AREA}/cases/${encodeURIComponent(ref)}`;
+const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;
+const CASE_PAGE = `${ADMIN_AREA}/cases/:ref`;
 
-/** The admin remote's one route, declared once and published by the build (routes.json): its own frame, never indexed. */
-export const ROUTES = {
-  admin: { path: `${ADMIN_AREA}/*`, layout: 'own', indexable: false, addresses: () => Object.values(ADMIN_PAGES) },
-} as const satisfies Record<string, RouteDeclaration>;
+/** One item of the inbox (`request-54`). */
+export const inboxItemPath = (ref: string) => INBOX_ITEM_PAGE.replace(':ref', encodeURIComponent(ref));
+/** One case (`C-12`). */
+export const casePath = (ref: string) => CASE_PAGE.replace(':ref', encodeURIComponent(ref));
+
+/** A page for admins only: a case manager who opens it reads why it is empty, and nothing is fetched (session/AdminOnly). */
+const forAdmins = (page: string, load: () => Promise<ComponentType>) => async () => {
+  const [{ adminOnly }, Page] = await Promise.all([import('./session/AdminOnly'), load()]);
+  return adminOnly(page, Page);
+};
+
+/**
+ * The admin remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them
+ * (routes.json for the shell). The back office brings its own frame and is never indexed.
+ */
+export const ROUTES: readonly PageRoute[] = [
+  pageRoute(ADMIN_PAGES.login, 'Staff sign-in', () => import('./pages/StaffLoginPage').then((page) => page.StaffLoginPage), { layout: 'own', indexable: false }),
+  pageRoute(ADMIN_AREA, 'Back office', () => import('./layout/AdminFrame'), {
+    layout: 'own',
+    indexable: false,
+    children: [
+      pageRoute(ADMIN_PAGES.dashboard, 'Dashboard', () => import('./pages/DashboardPage').then((page) => page.DashboardPage)),
+      pageRoute(INBOX_ITEM_PAGE, 'Inbox item', () => import('./pages/InboxItemPage').then((page) => page.InboxItemPage)),
+      pageRoute(ADMIN_PAGES.cases, 'Cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
+      pageRoute(CASE_PAGE, 'Case', () => import('./pages/CasePage').then((page) => page.CasePage)),
+      pageRoute(ADMIN_PAGES.users, 'Users', forAdmins('Users', () => import('./pages/UsersPage').then((page) => page.UsersPage))),
+      pageRoute(ADMIN_PAGES.analytics, 'Analytics', forAdmins('Analytics', () => import('./pages/AnalyticsPage').then((page) => page.AnalyticsPage))),
+      pageRoute(ADMIN_PAGES.settings, 'Settings', () => import('./pages/SettingsPage').then((page) => page.SettingsPage)),
+      pageRoute(ADMIN_PAGES.audit, 'Audit', forAdmins('Audit', () => import('./pages/AuditPage').then((page) => page.AuditPage))),
+    ],
+  }),
+];

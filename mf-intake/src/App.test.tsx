@@ -11,9 +11,9 @@ function renderAt(path: string) {
 }
 
 describe('IntakeApp', () => {
-  it('renders /contact-us with one h1, the full contact form and the wizard launcher, and no alert', () => {
+  it('renders /contact-us with one h1, the full contact form and the wizard launcher, and no alert', async () => {
     renderAt('/contact-us');
-    const headings = screen.getAllByRole('heading', { level: 1 });
+    const headings = await screen.findAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent('Contact us today and reclaim your funds!');
     expect(screen.getByRole('form', { name: 'Contact us today and reclaim your funds!' })).toBeInTheDocument();
@@ -22,13 +22,13 @@ describe('IntakeApp', () => {
     expect(document.title).toBe('Contact us | ClearTrace Recovery');
   });
 
-  it('renders the thank-you page', () => {
+  it('renders the thank-you page', async () => {
     renderAt('/contact-us/thank-you');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
   });
 
-  it("hands paths it does not own to the shell's 404", () => {
+  it("hands paths it does not own to the shell's 404", async () => {
     renderAt('/contact-us/elsewhere');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shell 404');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Shell 404');
   });
 });

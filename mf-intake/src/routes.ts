@@ -1,12 +1,14 @@
-import type { RouteDeclaration } from '@frc/federation';
+import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 
 /**
- * The intake remote's pages, declared once: App.tsx routes them, the build publishes them (routes.json for
- * the shell, public-pages.xml for the sitemap). The thank-you and confirmation pages only make sense after a
- * request was sent or a link was mailed, so search engines are kept off them.
+ * The intake remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them
+ * (routes.json for the shell, public-pages.xml for the sitemap). The thank-you and confirmation pages only make
+ * sense after a request was sent or a link was mailed, so search engines are kept off them.
  */
-export const ROUTES = {
-  contactUs: { path: '/contact-us' },
-  thankYou: { path: '/contact-us/thank-you', indexable: false },
-  confirm: { path: '/contact-us/confirm', indexable: false },
-} as const satisfies Record<string, RouteDeclaration>;
+export const ROUTES: readonly PageRoute[] = [
+  pageRoute('/contact-us', 'Contact us', () => import('./pages/ContactUsPage').then((page) => page.ContactUsPage)),
+  pageRoute('/contact-us/thank-you', 'Thank you', () => import('./pages/ThankYouPage').then((page) => page.ThankYouPage), { indexable: false }),
+  pageRoute('/contact-us/confirm', 'Confirm a request', () => import('./pages/ConfirmRequestPage').then((page) => page.ConfirmRequestPage), {
+    indexable: false,
+  }),
+];

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import path from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import { parseRoutesDocument, type RoutesDocument } from '@frc/federation';
+import { routesAt } from '@frc/ui/pageRoutes';
 import { ROUTES } from './routes';
 
 // The build step that publishes the routes (plain CommonJS, outside the app's bundle).
@@ -20,7 +20,7 @@ beforeAll(async () => {
   published = await build.routesDocument('marketing', build.evaluateModule(path.join(__dirname, 'routes.ts')).ROUTES);
   listed = build.sitemapPaths(published);
 });
-const routeOf = (pagePath: string) => matchRoutes(ROUTES.map((page) => ({ path: page.path, page })), pagePath)?.[0]?.route.page;
+const routeOf = (pagePath: string) => routesAt(ROUTES, pagePath)[0];
 
 describe('the routes of the marketing remote, as published', () => {
   it('is a routes document the shell accepts, with every route of the declaration in its order', () => {

@@ -1,4 +1,4 @@
-import { pageRoute, type PageRoute } from './app/pageRoute';
+import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 import { articleRoute } from './features/article-page/articleRoute';
 
 const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent').then((data) => data.forexScamsContent);

@@ -37,7 +37,7 @@ describe('the dashboard layout', () => {
   it('welcomes the client by name, with a logo that leads home', async () => {
     signInAs({ email: 'amina@example.com', name: 'Amina Rahman' });
     renderPortal('/dashboard/cases');
-    expect(screen.getByText('Welcome, Amina Rahman')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Amina Rahman')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ClearTrace Recovery' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('No cases found')).toBeInTheDocument();
   });
@@ -45,14 +45,14 @@ describe('the dashboard layout', () => {
   it('falls back to User when the stored user has no name', async () => {
     signInAs({ email: 'amina@example.com' });
     renderPortal('/dashboard/cases');
-    expect(screen.getByText('Welcome, User')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, User')).toBeInTheDocument();
     await screen.findByText('No cases found');
   });
 
   it('collapses the side menu behind a toggle on small screens', async () => {
     signInAs({ email: 'amina@example.com', name: 'Amina' });
     const { user } = renderPortal('/dashboard/cases');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'My Cases' })).not.toBeInTheDocument();
     await user.click(toggle);
@@ -66,8 +66,8 @@ describe('the dashboard layout', () => {
     jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...narrowMatchMedia(query), matches: true }));
     signInAs({ email: 'amina@example.com', name: 'Amina' });
     renderPortal('/dashboard/cases');
+    const menu = await screen.findByRole('navigation', { name: 'Client area' });
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Client area' });
     expect(within(menu).getByRole('link', { name: 'My Cases' })).toHaveAttribute('href', '/dashboard/cases');
     expect(within(menu).getByRole('link', { name: 'My Cases' })).toHaveAttribute('aria-current', 'page');
     await screen.findByText('No cases found');
@@ -115,9 +115,9 @@ describe('the dashboard layout', () => {
 describe('placeholder pages', () => {
   beforeEach(() => signInAs({ email: 'amina@example.com', name: 'Amina' }));
 
-  it.each([['/dashboard/settings', 'Settings']])('%s says plainly that it is not ready and how to reach support', (path, title) => {
+  it.each([['/dashboard/settings', 'Settings']])('%s says plainly that it is not ready and how to reach support', async (path, title) => {
     renderPortal(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/not ready yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /support@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     expect(screen.getByRole('link', { name: 'Back to my cases' })).toHaveAttribute('href', '/dashboard/cases');

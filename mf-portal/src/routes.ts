@@ -1,19 +1,25 @@
-import type { RouteDeclaration } from '@frc/federation';
+import { pageRoute, redirectRoute, type PageRoute } from '@frc/ui/pageRoutes';
 import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 
-/** The client area: below it, App.tsx routes the pages of the dashboard's side menu. */
+/** The client area: its pages are the children of its route below. */
 export const DASHBOARD_AREA = '/dashboard';
 
 /**
- * The portal remote's pages, declared once: App.tsx routes them, the build publishes them (routes.json for the
- * shell, public-pages.xml for the sitemap). The client area brings its own frame and is private.
+ * The portal remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them
+ * (routes.json for the shell, public-pages.xml for the sitemap). The client area brings its own frame and is private.
  */
-export const ROUTES = {
-  login: { path: '/login' },
-  dashboard: {
-    path: `${DASHBOARD_AREA}/*`,
+export const ROUTES: readonly PageRoute[] = [
+  pageRoute('/login', 'Sign in', () => import('./pages/LoginPage').then((page) => page.LoginPage)),
+  pageRoute(DASHBOARD_AREA, 'Client area', () => import('./layout/DashboardFrame'), {
     layout: 'own',
     indexable: false,
-    addresses: () => [DASHBOARD_AREA, ...['cases', 'profile', ...PLACEHOLDER_PAGES.map((page) => page.path)].map((page) => `${DASHBOARD_AREA}/${page}`)],
-  },
-} as const satisfies Record<string, RouteDeclaration>;
+    children: [
+      redirectRoute(DASHBOARD_AREA, 'Client area', `${DASHBOARD_AREA}/cases`),
+      pageRoute(`${DASHBOARD_AREA}/cases`, 'My cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
+      pageRoute(`${DASHBOARD_AREA}/profile`, 'My data', () => import('./pages/MyDataPage').then((page) => page.MyDataPage)),
+      ...PLACEHOLDER_PAGES.map((content) =>
+        pageRoute(`${DASHBOARD_AREA}/${content.path}`, content.title, () => import('./pages/PlaceholderPage').then((page) => page.placeholderPageOf(content))),
+      ),
+    ],
+  }),
+];

@@ -1,5 +1,5 @@
 // A remote's routes, published. The remote declares its pages once, in a TypeScript module (its `ROUTES`,
-// a list or an object of routes by name);
+// a list of routes, an area's pages as its children: @frc/ui/pageRoutes);
 // the build evaluates that module and emits, next to mf-manifest.json:
 // - routes.json: each route's path, layout, addresses and preloads. The shell reads it at run time to learn
 //   which remote owns which path, so a page is added or renamed by a deploy of its remote alone;
@@ -14,6 +14,8 @@ const { transformSync } = require('@swc/core');
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
 /** Imported by pages for their looks; meaningless for a list of addresses. */
 const ASSET = /\.(s?css|svg|png|jpe?g|webp|avif|gif|woff2?)$/;
+/** A path of the site: no scheme, host, query or fragment. */
+const SITE_PATH = /^\/[^\s?#]*$/;
 const SITEMAP_FILE = 'public-pages.xml';
 const ROUTES_FILE = 'routes.json';
 
@@ -67,7 +69,7 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 function publicPagesXml(paths) {
   const seen = new Set();
   for (const pagePath of paths) {
-    if (typeof pagePath !== 'string' || !/^\/[^\s?#]*$/.test(pagePath)) throw new Error(`"${pagePath}" is not a page path`);
+    if (typeof pagePath !== 'string' || !SITE_PATH.test(pagePath)) throw new Error(`"${pagePath}" is not a page path`);
     if (seen.has(pagePath)) throw new Error(`${pagePath} is listed twice`);
     seen.add(pagePath);
   }
@@ -77,38 +79,70 @@ function publicPagesXml(paths) {
 
 const LAYOUTS = new Set(['main', 'own']);
 
+const hasParameters = (routePath) => /[:*]/.test(routePath);
+
+/** The addresses of an area's child (see RouteDeclaration's `children`), checked against the area's own path. */
+async function childAddresses(area, child, paths) {
+  const { path: childPath } = child ?? {};
+  if (typeof childPath !== 'string' || !SITE_PATH.test(childPath)) throw new Error(`"${childPath}" is not a route path`);
+  if (childPath !== area && !childPath.startsWith(`${area}/`)) throw new Error(`${childPath} is not below its area ${area}`);
+  // The area's own path names the area and, once more, its first page.
+  const key = childPath === area ? `${area} (its first page)` : childPath;
+  if (paths.has(key)) throw new Error(`${childPath} is declared twice`);
+  paths.add(key);
+  if (child.layout !== undefined || child.indexable !== undefined) throw new Error(`${childPath} is in the area ${area}, whose layout and indexing it takes`);
+  if (child.children) throw new Error(`${childPath} is an area inside the area ${area}`);
+  if (child.addresses) return [...(await child.addresses())];
+  return hasParameters(childPath) ? [] : [childPath];
+}
+
 /**
  * The routes document of `remote` from its declared routes (see RouteDeclaration in @frc/federation).
  * Throws on a declaration the shell could not use: a path or address that is not a site path, an address its
- * route does not answer, a path with parameters and no addresses, or a path declared twice.
+ * route does not answer, a path with parameters and no addresses, or a path declared twice. An area (a route
+ * with children) is published as one route, `<area>/*`, with its children's addresses and preloads.
  */
 async function routesDocument(remote, declaration) {
-  // A list of routes, or an object of them by name (App.tsx then refers to each by its name).
+  // A list of routes, or an object of them by name.
   const declared = declaration && typeof declaration === 'object' && !Array.isArray(declaration) ? Object.values(declaration) : declaration;
   if (!Array.isArray(declared) || declared.length === 0) throw new Error('declares no routes');
   const { matchPath } = require('react-router');
   const paths = new Set();
   const routes = [];
   for (const route of declared) {
-    const { path: routePath, layout = 'main', indexable = true, aliasOf, preload } = route ?? {};
-    if (typeof routePath !== 'string' || !/^\/[^\s?#]*$/.test(routePath)) throw new Error(`"${routePath}" is not a route path`);
-    if (paths.has(routePath)) throw new Error(`${routePath} is declared twice`);
-    paths.add(routePath);
-    if (!LAYOUTS.has(layout)) throw new Error(`${routePath} has an unknown layout "${layout}"`);
-    const hasParameters = /[:*]/.test(routePath);
-    if (hasParameters && typeof route.addresses !== 'function') throw new Error(`${routePath} has parameters: declare its addresses`);
-    const addresses = route.addresses ? [...(await route.addresses())] : [routePath];
+    const { path: declaredPath, layout = 'main', indexable = true, aliasOf, children } = route ?? {};
+    if (typeof declaredPath !== 'string' || !SITE_PATH.test(declaredPath)) throw new Error(`"${declaredPath}" is not a route path`);
+    if (paths.has(declaredPath)) throw new Error(`${declaredPath} is declared twice`);
+    paths.add(declaredPath);
+    if (!LAYOUTS.has(layout)) throw new Error(`${declaredPath} has an unknown layout "${layout}"`);
+    let routePath = declaredPath;
+    let addresses;
+    let preload = route.preload ? [...route.preload] : [];
+    if (children) {
+      if (hasParameters(declaredPath) || declaredPath === '/') throw new Error(`${declaredPath} has children: an area's path is a plain path below /`);
+      if (!Array.isArray(children) || children.length === 0) throw new Error(`${declaredPath} has an empty list of children`);
+      routePath = `${declaredPath}/*`;
+      addresses = [];
+      for (const child of children) {
+        addresses.push(...(await childAddresses(declaredPath, child, paths)));
+        preload.push(...(child.preload ?? []));
+      }
+    } else {
+      if (hasParameters(declaredPath) && typeof route.addresses !== 'function') throw new Error(`${declaredPath} has parameters: declare its addresses`);
+      addresses = route.addresses ? [...(await route.addresses())] : [declaredPath];
+    }
     for (const address of addresses) {
       if (typeof address !== 'string' || !/^\/[^\s?#:*]*$/.test(address)) throw new Error(`"${address}" is not a page path`);
       if (!matchPath({ path: routePath, end: true }, address)) throw new Error(`${address} is not answered by ${routePath}`);
     }
+    preload = [...new Set(preload)];
     routes.push({
       path: routePath,
       layout,
       indexable: Boolean(indexable) && !aliasOf,
       addresses,
       ...(aliasOf ? { aliasOf } : {}),
-      ...(preload ? { preload: [...preload] } : {}),
+      ...(preload.length > 0 ? { preload } : {}),
     });
   }
   return { remote, routes };

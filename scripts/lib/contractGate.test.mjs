@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { contractProblems, mapProblems } from './contractGate.mjs';
 
-const { federatedModulesIn } = createRequire(import.meta.url)('../../packages/build-config/federationUses.js');
+const require = createRequire(import.meta.url);
+const { federatedModulesIn } = require('../../packages/build-config/federationUses.js');
+const { routesDocument } = require('../../packages/build-config/routes.js');
 
 const shared = (name, version, requiredVersion, singleton = true) => ({ name, version, requiredVersion, singleton });
 const build = ({ exposes = [], shared: libraries = [], routes = [], uses = [] } = {}) => ({
@@ -43,6 +45,24 @@ test('the shell needs ./App of a remote with pages, and the modules its routes a
   ]);
   // A remote without pages owes the shell nothing.
   assert.deepEqual(contractProblems({ remote: 'widgets', version: '1.0.0', candidate: build(), others: { shell: SHELL } }), []);
+});
+
+test("a module an area's page asks the shell to preload is owed as well: the build publishes the area with its pages' preloads", async () => {
+  const declared = [
+    { path: '/login' },
+    { path: '/dashboard', layout: 'own', indexable: false, children: [{ path: '/dashboard' }, { path: '/dashboard/cases', preload: ['CasesPage'] }] },
+  ];
+  const { routes } = await routesDocument('portal', declared);
+  assert.deepEqual(
+    routes.map((route) => [route.path, route.addresses, route.preload]),
+    [
+      ['/login', ['/login'], undefined],
+      ['/dashboard/*', ['/dashboard', '/dashboard/cases'], ['CasesPage']],
+    ],
+  );
+  assert.deepEqual(contractProblems({ remote: 'portal', version: '1.1.0', candidate: build({ exposes: ['App'], routes }), others: { shell: SHELL } }), [
+    "portal 1.1.0 does not expose ./CasesPage, which the shell (for portal's pages) loads",
+  ]);
 });
 
 test('what the candidate loads from the others, they must expose as the map serves them', () => {

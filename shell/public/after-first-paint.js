@@ -25,6 +25,19 @@
     true,
   );
 
+  // A menu that is a <details> (the header's) opens and closes from the HTML alone; its <summary>, a button to
+  // assistive technology, says so with aria-expanded, which nothing else keeps true until hydration. Once
+  // hydrated, the menu sets `open` from its own state, and this only repeats what that state says.
+  document.addEventListener(
+    'toggle',
+    function (event) {
+      var details = event.target;
+      var summary = details && details.nodeName === 'DETAILS' ? details.firstElementChild : null;
+      if (summary && summary.nodeName === 'SUMMARY' && summary.hasAttribute('aria-expanded')) summary.setAttribute('aria-expanded', details.open ? 'true' : 'false');
+    },
+    true,
+  );
+
   var template = document.getElementById('after-first-paint');
   if (!template || !('content' in template)) return;
   var started = false;

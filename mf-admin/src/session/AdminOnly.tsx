@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import styles from '../shared/page.module.scss';
 import { useHasRole } from './staffSession';
@@ -7,6 +7,12 @@ import { useHasRole } from './staffSession';
 export function AdminOnly({ page, element }: { page: string; element: ReactNode }) {
   return useHasRole('admin') ? element : <AdminsOnlyNotice page={page} />;
 }
+
+/** `Page` as the route of an admin page shows it (routes.ts). */
+export const adminOnly = (page: string, Page: ComponentType) =>
+  function ForAdmins() {
+    return <AdminOnly page={page} element={<Page />} />;
+  };
 
 function AdminsOnlyNotice({ page }: { page: string }) {
   usePageMeta({ title: `${page} (admin)`, description: 'A page of the back office for admins.' });

@@ -1,6 +1,5 @@
 import type { HarnessLink } from '@frc/federation';
+import { harnessLinksOf } from '@frc/ui/pageRoutes';
 import { ROUTES } from '../routes';
 
-export const HARNESS_LINKS: readonly HarnessLink[] = ROUTES.filter((page) => !page.path.includes(':')).map(
-  (page) => ({ to: page.path, label: page.harnessLabel }),
-);
+export const HARNESS_LINKS: readonly HarnessLink[] = harnessLinksOf(ROUTES);

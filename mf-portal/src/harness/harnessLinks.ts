@@ -1,6 +1,5 @@
 import type { HarnessLink } from '@frc/federation';
+import { harnessLinksOf } from '@frc/ui/pageRoutes';
+import { ROUTES } from '../routes';
 
-export const HARNESS_LINKS: readonly HarnessLink[] = [
-  { to: '/login', label: 'Sign in' },
-  { to: '/dashboard/cases', label: 'My cases' },
-];
+export const HARNESS_LINKS: readonly HarnessLink[] = harnessLinksOf(ROUTES);

@@ -28,7 +28,7 @@ describe('/dashboard/cases', () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch(() => answer.promise);
     renderPortal('/dashboard/cases');
-    expect(screen.getByRole('status', { name: 'Loading your cases...' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading your cases...' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`/api/services/by-email?email=amina%40example.com&page=1`, expect.anything());
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer token-123');

@@ -21,7 +21,7 @@ describe('/login', () => {
   it('shows one sign-in heading and blocks Send a code until an e-mail is typed', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'sent' }));
     const { user } = renderPortal('/login');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/sign.?in|log.?in/i);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/sign.?in|log.?in/i);
     const send = screen.getByRole('button', { name: 'Send a code' });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Email address'), '   ');

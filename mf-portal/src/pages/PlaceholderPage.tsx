@@ -22,3 +22,9 @@ export function PlaceholderPage({ content }: { content: PlaceholderPageContent }
     </section>
   );
 }
+
+/** The page for one placeholder, as the route of its path shows it (routes.ts). */
+export const placeholderPageOf = (content: PlaceholderPageContent) =>
+  function Placeholder() {
+    return <PlaceholderPage content={content} />;
+  };

@@ -8,11 +8,14 @@
 export type PageLayout = 'main' | 'own';
 
 export interface RouteDeclaration {
-  /** A React Router path: `/faq`, `/blog/:slug`, `/dashboard/*`. */
+  /**
+   * A React Router path: `/faq`, `/blog/:slug`. Always the whole path, also for a child (`/dashboard/cases`
+   * below `/dashboard`): searching the declaration for a URL finds its line.
+   */
   path: string;
-  /** Default `main`. */
+  /** Default `main`. An area's layout is its children's. */
   layout?: PageLayout;
-  /** Listed in the sitemap and open to search engines; default true. Private areas and one-off pages say false. */
+  /** Listed in the sitemap and open to search engines; default true. Private areas and one-off pages say false. An area's is its children's. */
   indexable?: boolean;
   /**
    * The addresses of this route that the site links to; required when the path has parameters. Default: the path.
@@ -23,6 +26,13 @@ export interface RouteDeclaration {
   aliasOf?: string;
   /** Modules of the remote, besides App, that the shell fetches together with App when this route opens. */
   preload?: readonly string[];
+  /**
+   * An area (`/dashboard`, `/admin`): the route's module is the area's frame, shown around the child that matches
+   * (an `<Outlet />`); a child whose path is the area's own is the area's first page. The area is published as one
+   * route, `/dashboard/*`, with its children's addresses: the remote answers every path below it, its unknown
+   * ones with the not-found page inside the frame. A child with parameters may leave its addresses out (a case's page).
+   */
+  children?: readonly RouteDeclaration[];
 }
 
 /** One route as the remote publishes it in routes.json. */

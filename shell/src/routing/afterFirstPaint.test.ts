@@ -112,3 +112,21 @@ it('adds a long template a few elements per task, in its order', () => {
   jest.advanceTimersToNextTimer();
   expect(added()).toEqual({ scripts: ['/react-dom.1.js', '/main.2.js'], preloads: ['/remotes.json', ...manifests] });
 });
+
+it("keeps a <details> menu's aria-expanded true to its open state before hydration, and leaves other <details> alone", () => {
+  document.body.innerHTML =
+    '<details id="menu"><summary role="button" aria-expanded="false">Services</summary><a href="/kyc-services">KYC</a></details>' +
+    '<details id="faq"><summary>A question</summary><p>An answer</p></details>';
+  window.eval(SOURCE);
+  const menu = document.getElementById('menu') as HTMLDetailsElement;
+  const toggled = (details: HTMLDetailsElement, open: boolean) => {
+    details.open = open;
+    details.dispatchEvent(new Event('toggle'));
+  };
+  toggled(menu, true);
+  expect(menu.querySelector('summary')).toHaveAttribute('aria-expanded', 'true');
+  toggled(menu, false);
+  expect(menu.querySelector('summary')).toHaveAttribute('aria-expanded', 'false');
+  toggled(document.getElementById('faq') as HTMLDetailsElement, true);
+  expect(document.querySelector('#faq summary')).not.toHaveAttribute('aria-expanded');
+});

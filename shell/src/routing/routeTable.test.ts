@@ -27,7 +27,11 @@ const DOCUMENTS: Record<string, unknown> = {
     remote: 'portal',
     routes: [route('/login'), route('/dashboard/*', { layout: 'own', indexable: false, addresses: ['/dashboard/cases'] })],
   },
-  'https://admin.example/routes.json': { remote: 'admin', routes: [route('/admin/*', { layout: 'own', indexable: false, addresses: ['/admin'] })] },
+  // An area (a route with children in the remote's declaration) is published as one route below which the remote answers every path.
+  'https://admin.example/routes.json': {
+    remote: 'admin',
+    routes: [route('/admin/login', { layout: 'own', indexable: false }), route('/admin/*', { layout: 'own', indexable: false, addresses: ['/admin', '/admin/users'] })],
+  },
 };
 
 function answer(status: number, body: unknown): Response {
@@ -73,7 +77,9 @@ describe('the route table the remotes publish', () => {
     ['/login', 'portal'],
     ['/dashboard', 'portal'],
     ['/dashboard/cases', 'portal'],
+    ['/admin/login', 'admin'],
     ['/admin/users', 'admin'],
+    ['/admin/cases/C-12', 'admin'],
   ])('gives %s to %s', async (path, remote) => {
     const table = await tableOf(DOCUMENTS);
     expect(table.complete).toBe(true);
@@ -100,6 +106,8 @@ describe('the route table the remotes publish', () => {
     expect(findRouteOwner(table, '/about-us')?.preload).toBeUndefined();
     expect(findRouteOwner(table, '/dashboard/cases')?.layout).toBe('own');
     expect(findRouteOwner(table, '/login')?.layout).toBe('main');
+    expect(findRouteOwner(table, '/admin/login')).toMatchObject({ path: '/admin/login', layout: 'own' });
+    expect(findRouteOwner(table, '/admin/cases/C-12')).toMatchObject({ path: '/admin/*', layout: 'own' });
   });
 
   it.each(['/no-such-page', '/about-us/team', '/contact-us/elsewhere', '/blog/holiday-scams/extra', '/logins'])(

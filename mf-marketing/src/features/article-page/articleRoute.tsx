@@ -1,4 +1,4 @@
-import { pageRoute, type PageOptions, type PageRoute } from '../../app/pageRoute';
+import { pageRoute, type PageOptions, type PageRoute } from '@frc/ui/pageRoutes';
 import type { ArticlePageData } from './articlePage';
 
 /**

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { openQuestions, question, questionsIn } from '../../testing/faq';
 import FaqPage from './FaqPage';
 
 function renderFaq() {
@@ -13,14 +14,12 @@ function renderFaq() {
   return user;
 }
 
-const questions = () => screen.getAllByRole('button', { expanded: undefined }).filter((button) => button.hasAttribute('aria-expanded'));
-const openQuestions = () => questions().filter((button) => button.getAttribute('aria-expanded') === 'true');
 
 describe('FaqPage', () => {
   it('asks eight questions, with the first one answered from the start', () => {
     renderFaq();
-    expect(questions()).toHaveLength(8);
-    expect(openQuestions().map((button) => button.textContent)).toEqual(['How long does the recovery process take?']);
+    expect(questionsIn()).toHaveLength(8);
+    expect(openQuestions()).toEqual(['How long does the recovery process take?']);
     expect(screen.getByRole('region', { name: 'How long does the recovery process take?' })).toHaveTextContent(
       'Most cases take between 3 months and a year.',
     );
@@ -28,12 +27,12 @@ describe('FaqPage', () => {
 
   it('keeps one answer open at a time, and closes the open one when it is clicked again', async () => {
     const user = renderFaq();
-    await user.click(screen.getByRole('button', { name: 'How much do your services cost?' }));
-    expect(openQuestions().map((button) => button.textContent)).toEqual(['How much do your services cost?']);
+    await user.click(question('How much do your services cost?'));
+    await waitFor(() => expect(openQuestions()).toEqual(['How much do your services cost?']));
     expect(screen.getByRole('region', { name: 'How much do your services cost?' })).toHaveTextContent('$3,500 plus $750 per transaction');
 
-    await user.click(screen.getByRole('button', { name: 'How much do your services cost?' }));
-    expect(openQuestions()).toHaveLength(0);
+    await user.click(question('How much do your services cost?'));
+    await waitFor(() => expect(openQuestions()).toHaveLength(0));
   });
 
   it('points to the contact page for anything else', () => {

@@ -21,7 +21,7 @@ export default function FaqPage() {
       />
       <PageSection>
         <div className={styles.questions}>
-          <FaqAccordion items={FAQ_ITEMS} initiallyOpen={0} headingLevel={2} />
+          <FaqAccordion items={FAQ_ITEMS} initiallyOpen={0} />
         </div>
         <p className={styles.freeRoutes}>
           Before you pay anyone, us included, use the routes that cost nothing:{' '}

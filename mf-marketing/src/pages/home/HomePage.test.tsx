@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ARTICLE_SECTIONS } from './homeContent';
+import { openQuestions, questionsIn } from '../../testing/faq';
 import HomePage from './HomePage';
 
 jest.mock('../../shared/intake/IntakeLeadForm');
@@ -78,9 +79,8 @@ describe('HomePage', () => {
   it('has a four-question FAQ, all closed at first', () => {
     renderHome();
     const faq = screen.getByRole('region', { name: 'Questions people ask us' });
-    const questions = within(faq).getAllByRole('button');
-    expect(questions).toHaveLength(4);
-    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(questionsIn(faq)).toHaveLength(4);
+    expect(openQuestions(faq)).toEqual([]);
   });
 
   describe('the article’s table of contents', () => {

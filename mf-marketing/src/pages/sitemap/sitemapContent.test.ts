@@ -1,9 +1,9 @@
-import { matchRoutes } from 'react-router-dom';
+import { routesAt } from '@frc/ui/pageRoutes';
 import { ROUTES } from '../../routes';
 import { SITEMAP_GROUPS } from './sitemapContent';
 
 const links = SITEMAP_GROUPS.flatMap((group) => group.links);
-const isMarketingPage = (path: string) => Boolean(matchRoutes([...ROUTES], path));
+const isMarketingPage = (path: string) => routesAt(ROUTES, path).length > 0;
 // Pages of the intake and portal remotes; e2e's link crawler checks that they open.
 const OTHER_REMOTES = /^\/(contact-us|login|dashboard)(\/|$)/;
 

@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useSingleOpen } from '../hooks/useSingleOpen';
 import styles from './Accordion.module.scss';
 
 export interface AccordionItem {
@@ -12,41 +11,45 @@ export interface AccordionProps {
   items: readonly AccordionItem[];
   /** Index open when the page loads; null (the default) starts with all closed. */
   initiallyOpen?: number | null;
-  /** Level of the heading that wraps each toggle, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
 }
 
-/** Disclosure list where one item is open at a time; clicking the open one closes it. */
-export function Accordion({ items, initiallyOpen = null, headingLevel = 3 }: AccordionProps) {
+/**
+ * Disclosure list where one item is open at a time; clicking the open one closes it. Each item is a `<details>`:
+ * the browser opens and closes it from the HTML alone, before the page's script has run (and without one), and its
+ * `<summary>` is what assistive technology announces as a button, collapsed or expanded, named by the question.
+ * A heading inside the summary would be flattened into that button, so the questions are not headings: the list
+ * sits under its section's heading. The items of one list share a `name`, so the browser closes the open one when
+ * another opens. React renders `open` only as the HTML's first state and never changes it: the browser owns it.
+ */
+export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
   const idPrefix = useId();
-  const { openIndex, toggle } = useSingleOpen(initiallyOpen);
-  const Heading = `h${headingLevel}` as const;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A browser that does not know `name` on <details> (Chrome before 120, Safari before 17.2) keeps one open item
+  // at a time this way, once hydrated.
+  const closeTheOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    for (const other of listRef.current?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]') ?? []) {
+      if (other !== opened) other.open = false;
+    }
+  };
 
   return (
-    <div className={styles.accordion}>
+    <div ref={listRef} className={styles.accordion}>
       {items.map((item, index) => {
-        const open = openIndex === index;
-        const buttonId = `${idPrefix}-toggle-${index}`;
-        const panelId = `${idPrefix}-panel-${index}`;
+        const toggleId = `${idPrefix}-toggle-${index}`;
         return (
-          <div key={item.title} className={open ? `${styles.item} ${styles.open}` : styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.toggle}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(index)}
-              >
-                <span>{item.title}</span>
-                <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open} data-shown-without-script>
+          // The visitor may have opened or closed it before hydration: what the page shows is the browser's.
+          <details key={item.title} name={idPrefix} className={styles.item} open={index === initiallyOpen} onToggle={closeTheOthers} suppressHydrationWarning>
+            <summary id={toggleId} className={styles.toggle}>
+              <span>{item.title}</span>
+              <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+            </summary>
+            <div role="region" aria-labelledby={toggleId} className={styles.panel}>
               {item.content}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

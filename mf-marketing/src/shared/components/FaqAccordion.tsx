@@ -8,18 +8,16 @@ export interface FaqAccordionProps {
   /** Shows the first few only, for a list shortened behind a 'Show all' toggle; search engines still get them all. */
   shownCount?: number;
   initiallyOpen?: number | null;
-  headingLevel?: 2 | 3 | 4;
   /** These are the page's questions and answers: tell search engines so (schema.org FAQPage). One list per page. */
   pageFaq?: boolean;
 }
 
 /** Questions and answers in an accordion: one answer open at a time. */
-export function FaqAccordion({ items, shownCount, initiallyOpen = null, headingLevel = 3, pageFaq = true }: FaqAccordionProps) {
+export function FaqAccordion({ items, shownCount, initiallyOpen = null, pageFaq = true }: FaqAccordionProps) {
   useJsonLd('faq-page', pageFaq ? faqPageData(items) : null);
   return (
     <Accordion
       initiallyOpen={initiallyOpen}
-      headingLevel={headingLevel}
       items={items.slice(0, shownCount).map((item) => ({
         title: item.title,
         content: item.content.map((paragraph) => <p key={paragraph}>{paragraph}</p>),

@@ -152,14 +152,16 @@ describe('Header', () => {
   });
 
   it('closes the services dropdown when keyboard focus moves on past it, and toggles with Enter', async () => {
-    const user = userEvent.setup();
     renderHeader();
     servicesButton().focus();
-    await user.keyboard('{Enter}');
+    // Enter on a <summary> is a click with no pointer (detail 0) in a browser; user-event does not make it one.
+    const pressEnter = () => fireEvent.click(servicesButton(), { detail: 0 });
+    pressEnter();
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Enter}');
+    pressEnter();
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
-    await user.keyboard('{Enter}');
+    pressEnter();
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
     act(() => screen.getByRole('button', { name: 'Page content' }).focus());
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -203,17 +205,44 @@ describe('Header', () => {
 });
 
 describe('Header before its script runs', () => {
-  it('keeps the mobile menu the visitor opened in the HTML open once hydrated, and closes it from then on', async () => {
-    const user = userEvent.setup();
-    const page = (
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>
-    );
+  const page = (
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>
+  );
+  /** The header's HTML as served, in the page; `menu` is the <details> whose toggle has that label or text. */
+  function servedHeader() {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);
-    const details = container.querySelector('details') as HTMLDetailsElement;
+    const menu = (toggle: string) =>
+      [...container.querySelectorAll('details')].find((details) => {
+        const summary = details.querySelector(':scope > summary');
+        return summary?.getAttribute('aria-label') === toggle || summary?.textContent?.trim() === toggle;
+      }) as HTMLDetailsElement;
+    return { container, menu };
+  }
+
+  it('keeps the Services menu the visitor opened in the HTML open once hydrated, and closes it from then on', async () => {
+    const { container, menu } = servedHeader();
+    const details = menu('Services');
+    expect(details).not.toHaveAttribute('open');
+    details.open = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link', { name: 'KYC Services' })[0]).toBeVisible();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toHaveAttribute('open');
+    container.remove();
+  });
+
+  it('keeps the mobile menu the visitor opened in the HTML open once hydrated, and closes it from then on', async () => {
+    const user = userEvent.setup();
+    const { container, menu } = servedHeader();
+    const details = menu('Open menu');
     expect(details).not.toHaveAttribute('open');
     // The tap the browser handled on its own, before hydration.
     details.open = true;

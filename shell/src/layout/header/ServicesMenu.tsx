@@ -10,8 +10,8 @@ export const SERVICES_CLOSE_DELAY_MS = 100;
 
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
 
@@ -21,13 +21,28 @@ export function ServicesMenu() {
     setOpen(false);
   }, []);
 
-  useDismiss(containerRef, close, open, buttonRef);
+  useDismiss(detailsRef, close, open, toggleRef);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // A <details>, like the mobile menu (Header.tsx): a click or Enter opens it from the HTML alone, before the
+  // script runs. React never renders its `open`: on mount it adopts what the visitor did, then sets it from its state.
+  const adopted = useRef(false);
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (details.open) setOpen(true);
+      return;
+    }
+    details.open = open;
+  }, [open]);
+
   return (
-    <div
-      ref={containerRef}
+    <details
+      ref={detailsRef}
       className={styles.services}
+      suppressHydrationWarning
       onPointerEnter={() => {
         cancelClose();
         setOpen(true);
@@ -37,18 +52,25 @@ export function ServicesMenu() {
         closeTimer.current = setTimeout(() => setOpen(false), SERVICES_CLOSE_DELAY_MS);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
+      {/* The role keeps the toggle a button with its state to assistive technology (after-first-paint.js keeps
+          aria-expanded true to the HTML's state before hydration); its click is the state's once hydrated. */}
+      <summary
+        ref={toggleRef}
+        role="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        // A pointer already opened the menu on hover, so its click must not close it again; keys toggle.
-        onClick={(event) => (event.detail === 0 ? setOpen((value) => !value) : setOpen(true))}
+        suppressHydrationWarning
+        onClick={(event) => {
+          event.preventDefault();
+          // A pointer already opened the menu on hover, so its click must not close it again; keys toggle.
+          if (event.detail === 0) setOpen((value) => !value);
+          else setOpen(true);
+        }}
       >
-        Services <ChevronDown aria-hidden="true" size={16} className={open ? styles.chevronOpen : styles.chevron} />
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+        Services <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+      </summary>
+      <div id={panelId} className={styles.panel}>
         {SERVICE_GROUPS.map((group) => (
           <div key={group.title} className={styles.group}>
             <p className={styles.groupTitle} id={`${panelId}-${group.to.slice(1)}`}>
@@ -66,6 +88,6 @@ export function ServicesMenu() {
           </div>
         ))}
       </div>
-    </div>
+    </details>
   );
 }

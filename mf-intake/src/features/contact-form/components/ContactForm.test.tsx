@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@frc/session';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
+import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
+import { CONTACT_SUBMITTED } from '../contactFormRules';
 import { ContactForm } from './ContactForm';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
@@ -180,5 +184,36 @@ describe('ContactForm', () => {
   it('uses a keyboard that can type a range for the amount', () => {
     renderForm();
     expect(input('Amount lost')).toHaveAttribute('inputmode', 'text');
+  });
+});
+
+describe('ContactForm before its script runs', () => {
+  it('keeps what was typed into the HTML and sends a press held meanwhile once, with it', async () => {
+    const fetch = mockFetch(jsonResponse(201));
+    const page = (
+      <MemoryRouter>
+        <ContactForm headingId="contact-heading" />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('data-send-when-ready');
+    expect(within(form).getByRole('button', { name: 'Send my request' })).toBeDisabled();
+    // Typed into the painted HTML, then a press the page's first script held.
+    const typed: Record<string, string> = { subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', scam_description: 'A broker vanished.' };
+    for (const [name, value] of Object.entries(typed)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+    form.setAttribute('data-submit-pending', '');
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUBMITTED);
+    expect(fetchCalls(fetch)).toHaveLength(1);
+    expect(fetchCalls(fetch)[0]?.body).toMatchObject({ subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com' });
+    expect(form).not.toHaveAttribute('data-submit-pending');
+    expect(form).not.toHaveAttribute('data-send-when-ready');
+    container.remove();
   });
 });

@@ -7,7 +7,8 @@ import { useContactForm } from '../hooks/useContactForm';
 import styles from './ContactForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
-import { useHydrated } from '@frc/ui/useHydrated';
+import { SendButton } from '@frc/ui/SendButton';
+import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 
 type TextFieldName = 'fname' | 'lname' | 'phone' | 'email';
 
@@ -25,17 +26,25 @@ function isSubject(value: string): value is ContactFormValues['subject'] {
 /** The full contact form of /contact-us. `headingId` names the form after the page heading above it. */
 export function ContactForm({ headingId }: { headingId: string }) {
   const idPrefix = `contact-${useId()}`;
-  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
-  const scripted = useHydrated();
   const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
-  const { values, errors, submitting, outcome, setValue, submit } = useContactForm();
+  const { values, errors, submitting, outcome, setValue, submit, adoptTyped } = useContactForm();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = await submit();
+  const send = async (current: ContactFormValues) => {
+    const found = await submit(current);
     const firstInvalid = (['subject', 'fname', 'lname'] as const).find((name) => found[name]) ?? (found.contact ? 'phone' : undefined);
     if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(values);
+  };
+  // Input and a press before hydration are kept (useSendWhenReady): once hydrated, what was typed becomes the
+  // answers, and a press held meanwhile sends them, once.
+  const { scripted, formProps } = useSendWhenReady(values, (typedInPage, pressed) => {
+    const typed = typedInPage.subject !== undefined && !isSubject(typedInPage.subject) ? { ...typedInPage, subject: values.subject } : typedInPage;
+    adoptTyped(typed);
+    if (pressed) void send({ ...values, ...typed });
+  });
   // Phone and e-mail share one message: either of them answers it.
   const contactErrorId = `${idPrefix}-contact-error`;
   const contactControl = (name: TextFieldName, describedBy: string | undefined) =>
@@ -44,7 +53,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       : {};
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form {...formProps} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <FormField id={fieldId('subject')} label="Subject" error={errors.subject} required>
         {(control) => (
           <select
@@ -120,9 +129,9 @@ export function ContactForm({ headingId }: { headingId: string }) {
           {outcome.kind === 'error' && <ReachUsDirectly />}
         </div>
       )}
-      <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
+      <SendButton className={`button ${styles.submit}`} disabled={submitting || !scripted}>
         {submitting ? 'Submitting...' : 'Send my request'}
-      </button>
+      </SendButton>
       <PrivacyNotice />
     </form>
   );

@@ -32,12 +32,19 @@ export function useContactForm() {
     if ((field === 'phone' || field === 'email') && errors.contact) setErrors((current) => ({ ...current, contact: undefined }));
   };
 
-  const submit = async (): Promise<ContactFormErrors> => {
-    const found = validateContactForm(values);
+  /** What was typed in the page before hydration, as the form's answers. */
+  const adoptTyped = (typedInPage: Partial<ContactFormValues>) => {
+    const { scam_amount: amount, ...typed } = typedInPage;
+    setValues((current) => ({ ...current, ...typed, ...(amount !== undefined && acceptsContactAmountInput(amount) ? { scam_amount: amount } : {}) }));
+  };
+
+  /** `current` sends those answers instead of the state's: the ones just taken from the page, before the state has them. */
+  const submit = async (current: ContactFormValues = values): Promise<ContactFormErrors> => {
+    const found = validateContactForm(current);
     setErrors(found);
     // (A form without a subject has an error above; the check tells the compiler so.)
-    if (submission.sending || Object.keys(found).length > 0 || !values.subject) return found;
-    const outcome = await submission.submit(values, buildContactRequest({ ...values, subject: values.subject }));
+    if (submission.sending || Object.keys(found).length > 0 || !current.subject) return found;
+    const outcome = await submission.submit(current, buildContactRequest({ ...current, subject: current.subject }));
     if (outcome?.kind === 'sent') setValues(EMPTY_CONTACT_FORM);
     return found;
   };
@@ -52,5 +59,5 @@ export function useContactForm() {
         ? { kind: 'error', message: state.answer?.ok ? CONTACT_UNEXPECTED_STATUS : (state.answer?.message ?? CONTACT_SUBMIT_ERROR) }
         : null;
 
-  return { values, errors, submitting: submission.sending, outcome, setValue, submit };
+  return { values, errors, submitting: submission.sending, outcome, setValue, submit, adoptTyped };
 }

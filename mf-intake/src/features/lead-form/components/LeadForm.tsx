@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
 import { PhoneField } from '../../../shared/components/PhoneField';
 import { LEAD_FORM_COUNTRIES } from '../../../shared/domain/countries';
@@ -7,16 +7,12 @@ import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormField, type LeadFormVa
 import styles from './LeadForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
-import { useHydrated } from '@frc/ui/useHydrated';
+import { SendButton } from '@frc/ui/SendButton';
+import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 
 /** The short consultation form, in the page's `#contact-form` section. */
 export default function LeadForm() {
   const idPrefix = `lead-${useId()}`;
-  // Without JavaScript the form cannot send: its button is disabled in the page's HTML. With it, the shell's first
-  // script (after-first-paint.js) enables the button of a form marked `data-send-when-ready` and holds a press
-  // made before hydration (the form then shows "Sending…"); the form sends it once hydrated (below).
-  const scripted = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const fieldId = (field: LeadFormField) => `${idPrefix}-${field}`;
   const headingId = `${idPrefix}-heading`;
   const { values, errors, invalidFields, status, setValue, touch, submit, adoptTyped } = useLeadForm();
@@ -32,26 +28,14 @@ export default function LeadForm() {
     send(values, invalidFields[0]);
   };
 
-  // Once hydrated: what was typed before (the fields took input from the first paint) becomes the state, and a
-  // press held meanwhile is sent, once, with it.
-  const takeOverPage = useEffectEvent((form: HTMLFormElement) => {
-    form.removeAttribute('data-send-when-ready');
-    const typedInPage: Partial<LeadFormValues> = {};
-    for (const field of LEAD_FORM_FIELDS) {
-      const control = form.elements.namedItem(field);
-      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== values[field]) {
-        typedInPage[field] = control.value;
-      }
-    }
+  // The fields take input from the first paint, and a press before hydration is held (useSendWhenReady): once
+  // hydrated, what was typed becomes the state, and a press held meanwhile is sent, once, with it.
+  const { scripted, formProps } = useSendWhenReady(values, (typedInPage, pressed) => {
     adoptTyped(typedInPage);
-    if (!form.hasAttribute('data-submit-pending')) return;
-    form.removeAttribute('data-submit-pending');
+    if (!pressed) return;
     const current = { ...values, ...typedInPage };
     send(current, LEAD_FORM_FIELDS.find((field) => validateLeadForm(current)[field]));
   });
-  useEffect(() => {
-    if (formRef.current) takeOverPage(formRef.current);
-  }, []);
 
   const textField = (field: LeadFormField, label: string, type: 'text' | 'email', autoComplete: string) => (
     <FormField id={fieldId(field)} label={label} error={errors[field]} required>
@@ -77,16 +61,7 @@ export default function LeadForm() {
         Secure a free consultation
       </h2>
       <p className={styles.intro}>Tell us what happened. It is free, confidential and places you under no obligation.</p>
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby={headingId}
-        data-send-when-ready={scripted ? undefined : ''}
-        // A press before hydration adds data-submit-pending (the first script): the form takes it over on mount.
-        suppressHydrationWarning
-      >
+      <form {...formProps} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <div className={styles.pair}>
           {textField('firstName', 'First name', 'text', 'given-name')}
           {textField('lastName', 'Last name', 'text', 'family-name')}
@@ -147,13 +122,9 @@ export default function LeadForm() {
             </button>
           </div>
         )}
-        <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
-          <span className={styles.label}>{submitting ? 'Submitting...' : 'Request a Consultation'}</span>
-          {/* Shown by the style sheet while a press made before hydration waits for the script. */}
-          <span className={styles.sendingLabel} hidden>
-            Sending…
-          </span>
-        </button>
+        <SendButton className={`button ${styles.submit}`} disabled={submitting || !scripted}>
+          {submitting ? 'Submitting...' : 'Request a Consultation'}
+        </SendButton>
         <PrivacyNotice />
       </form>
     </section>

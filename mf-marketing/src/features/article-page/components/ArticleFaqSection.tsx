@@ -18,7 +18,7 @@ export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
   useEffect(() => {
     if (!expanded || !focusFirstRevealed.current || collapsedCount === undefined) return;
     focusFirstRevealed.current = false;
-    listRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')[collapsedCount]?.focus();
+    listRef.current?.querySelectorAll<HTMLElement>('summary')[collapsedCount]?.focus();
   }, [expanded, collapsedCount]);
 
   const toggleAll = () => {
@@ -32,7 +32,7 @@ export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
         {faq.title}
       </h2>
       <div id={listId} ref={listRef}>
-        <FaqAccordion items={faq.items} shownCount={collapsible && !expanded ? collapsedCount : undefined} headingLevel={3} />
+        <FaqAccordion items={faq.items} shownCount={collapsible && !expanded ? collapsedCount : undefined} />
       </div>
       {collapsible && (
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={toggleAll}>

@@ -6,7 +6,8 @@ import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
 import styles from './NewsletterSignup.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
-import { useHydrated } from '@frc/ui/useHydrated';
+import { SendButton } from '@frc/ui/SendButton';
+import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 
 export interface NewsletterSignupProps {
   title?: string;
@@ -24,8 +25,6 @@ export function NewsletterSignup({
   variant = 'box',
 }: NewsletterSignupProps) {
   const idPrefix = useId();
-  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
-  const scripted = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const { email, changeEmail, honeypot, setHoneypot, error, state, subscribe } = useNewsletterSignup();
   const Heading = `h${headingLevel}` as const;
@@ -33,10 +32,18 @@ export function NewsletterSignup({
   const errorId = `${idPrefix}-error`;
   const busy = state.kind === 'sending';
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!(await subscribe())) inputRef.current?.focus();
+  const send = async (typed?: string) => {
+    if (!(await subscribe(typed))) inputRef.current?.focus();
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+  // An address typed, and a press made, before hydration are kept (useSendWhenReady): sent once hydrated.
+  const { scripted, formProps } = useSendWhenReady({ email }, (typed, pressed) => {
+    if (typed.email !== undefined) changeEmail(typed.email);
+    if (pressed) void send(typed.email ?? email);
+  });
 
   return (
     <section className={`${styles.signup} ${styles[variant]}`} aria-labelledby={`${idPrefix}-title`}>
@@ -46,7 +53,7 @@ export function NewsletterSignup({
           {title}
         </Heading>
         <p className={styles.text}>{text}</p>
-        <form className={styles.form} onSubmit={send} noValidate>
+        <form {...formProps} className={styles.form} onSubmit={onSubmit} noValidate>
           <label htmlFor={inputId} className={styles.label}>
             E-mail address
           </label>
@@ -64,9 +71,9 @@ export function NewsletterSignup({
               aria-describedby={error ? errorId : undefined}
               disabled={busy}
             />
-            <button type="submit" className={`button ${styles.button}`} disabled={busy || !scripted} aria-busy={busy}>
+            <SendButton className={`button ${styles.button}`} disabled={busy || !scripted} aria-busy={busy}>
               {busy ? 'Subscribing…' : 'Subscribe'}
-            </button>
+            </SendButton>
           </div>
           {error && (
             <p id={errorId} className={styles.error}>

@@ -21,13 +21,16 @@ export function useNewsletterSignup() {
     setError(null);
   };
 
-  /** Checks and sends the address; answers false when the address needs correcting. */
-  const subscribe = async (): Promise<boolean> => {
+  /**
+   * Checks and sends the address (`typed`: the one just taken from the page, before the state has it); answers
+   * false when the address needs correcting.
+   */
+  const subscribe = async (typed: string = email): Promise<boolean> => {
     if (submission.sending) return true;
-    const problem = newsletterEmailProblem(email);
+    const problem = newsletterEmailProblem(typed);
     setError(problem);
     if (problem) return false;
-    const address = email.trim();
+    const address = typed.trim();
     const body = { email: address, noticeVersion: PRIVACY_NOTICE_VERSION, ...(honeypot ? { website_url: honeypot } : {}) };
     const outcome = await submission.submit(address, body);
     if (outcome?.kind === 'sent') setEmail('');
