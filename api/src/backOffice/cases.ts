@@ -37,6 +37,7 @@ function toSummary(row: CaseRow): CaseSummary {
     amountLost: row.amount_lost,
     amountRecovered: row.amount_recovered,
     requests: row.requests,
+    unreadMessages: 0,
     openedAt: iso(row.opened_at),
     updatedAt: iso(row.updated_at),
     version: row.version,

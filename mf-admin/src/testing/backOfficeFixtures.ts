@@ -46,6 +46,7 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
     amountLost: '2500',
     amountRecovered: null,
     requests: [inboxSummary({ triage: 'case', caseRef: 'C-5', caseStatus: 'new', opened: true })],
+    unreadMessages: 0,
     openedAt: '2026-11-26T10:00:00.000Z',
     updatedAt: '2026-11-26T10:00:00.000Z',
     version: 1,

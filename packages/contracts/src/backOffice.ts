@@ -177,6 +177,8 @@ export const caseSummarySchema = z.object({
   amountLost: z.string().nullable(),
   amountRecovered: z.string().nullable(),
   requests: z.number().int(),
+  /** Client messages the team has not read. */
+  unreadMessages: z.number().int(),
   openedAt: isoTimestamp,
   updatedAt: isoTimestamp,
   version: z.number().int(),

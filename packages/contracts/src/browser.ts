@@ -2,6 +2,7 @@
 // without zod. The schemas (the package's main entry) are the API's; importing them in a page would bundle zod
 // and every schema. A module exported here as values must not import zod.
 export * from './backOfficeCodes';
+export * from './caseRoomCodes';
 export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';
@@ -17,6 +18,7 @@ export * from './signIn';
 export type * from './affiliate';
 export type * from './auth';
 export type * from './backOffice';
+export type * from './caseRoom';
 export type * from './cases';
 export type * from './clientData';
 export type * from './fields';

@@ -21,3 +21,4 @@ export * from './idempotencyKey';
 export * from './remoteLoadCodes';
 export * from './remoteLoads';
 export * from './backOffice';
+export * from './caseRoom';

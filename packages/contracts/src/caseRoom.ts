@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CASE_REFERENCE_SHAPE, CASE_STATUS_CODES } from './backOfficeCodes';
+import { CASE_ROOM_AUTHORS, DOCUMENT_MEDIA_TYPES, MESSAGE_MAX_LENGTH } from './caseRoomCodes';
+import { isoTimestamp } from './fields';
+
+export * from './caseRoomCodes';
+
+const caseStatus = z.enum(CASE_STATUS_CODES);
+const author = z.enum(CASE_ROOM_AUTHORS);
+const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a number').min(1, 'Must be 1 or more').max(2_147_483_647);
+
+/** Path parameters of the case room's routes. */
+export const caseRoomParamsSchema = z.object({ ref: z.string().regex(CASE_REFERENCE_SHAPE, 'Must be a case reference like C-12') });
+export const caseDocumentParamsSchema = caseRoomParamsSchema.extend({ id });
+
+export const caseDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.enum(DOCUMENT_MEDIA_TYPES),
+  /** Hex SHA-256 of the stored bytes. */
+  sha256: z.string(),
+  uploadedBy: author,
+  uploaderName: z.string(),
+  at: isoTimestamp,
+  isReport: z.boolean(),
+  messageId: z.number().int().nullable(),
+});
+export type CaseDocument = z.infer<typeof caseDocumentSchema>;
+
+export const caseMessageSchema = z.object({
+  id: z.number().int(),
+  author,
+  /** The client's name, or the staff member's. */
+  authorName: z.string(),
+  text: z.string(),
+  at: isoTimestamp,
+  documents: z.array(caseDocumentSchema),
+  /** The other side has read it. */
+  readByOther: z.boolean(),
+});
+export type CaseMessage = z.infer<typeof caseMessageSchema>;
+
+export const clientCaseSchema = z.object({
+  ref: z.string(),
+  status: caseStatus,
+  statusLabel: z.string(),
+  managerName: z.string().nullable(),
+  openedAt: isoTimestamp,
+  /** Oldest first. */
+  timeline: z.array(z.object({ status: caseStatus, clientNote: z.string().nullable(), at: isoTimestamp })),
+  /** The requests the case came from; `ref` is the request's own reference as the portal shows it. */
+  requests: z.array(z.object({ ref: z.string(), createdAt: isoTimestamp, scamType: z.string().nullable(), summary: z.string() })),
+  report: caseDocumentSchema.nullable(),
+  unread: z.number().int(),
+});
+export type ClientCase = z.infer<typeof clientCaseSchema>;
+export const clientCaseResponseSchema = z.object({ case: clientCaseSchema });
+export type ClientCaseResponse = z.infer<typeof clientCaseResponseSchema>;
+
+/** GET /api/cases: the client's cases; `unreadTotal` feeds the side menu's badge. */
+export const clientCaseListItemSchema = z.object({
+  ref: z.string(),
+  status: caseStatus,
+  statusLabel: z.string(),
+  managerName: z.string().nullable(),
+  unread: z.number().int(),
+  updatedAt: isoTimestamp,
+});
+export type ClientCaseListItem = z.infer<typeof clientCaseListItemSchema>;
+export const clientCasesResponseSchema = z.object({ items: z.array(clientCaseListItemSchema), unreadTotal: z.number().int() });
+export type ClientCasesResponse = z.infer<typeof clientCasesResponseSchema>;
+
+/** `?after=<messageId>`: only newer messages. */
+export const caseMessagesQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+export type CaseMessagesQuery = z.input<typeof caseMessagesQuerySchema>;
+export const caseMessagesResponseSchema = z.object({ items: z.array(caseMessageSchema), unread: z.number().int() });
+export type CaseMessagesResponse = z.infer<typeof caseMessagesResponseSchema>;
+
+/** Plain text: no control characters but tab and line breaks (PostgreSQL refuses NUL outright). */
+function hasNoControlCharacters(value: string): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
+  }
+  return true;
+}
+
+export const caseMessageRequestSchema = z.strictObject({
+  text: z
+    .string({ error: 'Field is required' })
+    .trim()
+    .min(1, 'Field is required')
+    .max(MESSAGE_MAX_LENGTH, `Must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .refine(hasNoControlCharacters, 'Must not contain control characters'),
+  /** Documents the sender uploaded to this case and has not attached yet. */
+  documentIds: z.array(z.number().int().min(1)).max(10).optional(),
+});
+export type CaseMessageRequest = z.input<typeof caseMessageRequestSchema>;
+export const caseMessageResponseSchema = z.object({ message: caseMessageSchema });
+export type CaseMessageResponse = z.infer<typeof caseMessageResponseSchema>;
+
+export const caseDocumentResponseSchema = z.object({ document: caseDocumentSchema });
+export type CaseDocumentResponse = z.infer<typeof caseDocumentResponseSchema>;
+export const caseDocumentsResponseSchema = z.object({ items: z.array(caseDocumentSchema) });
+export type CaseDocumentsResponse = z.infer<typeof caseDocumentsResponseSchema>;
+
+/** POST /api/admin/cases/:ref/documents/:id/report: one report per case, marking one unmarks the other. */
+export const reportMarkRequestSchema = z.strictObject({ isReport: z.boolean() });
+export type ReportMarkRequest = z.input<typeof reportMarkRequestSchema>;
