@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@frc/federation';
 import { DashboardLayout } from './layout/DashboardLayout';
+import { CaseRoomPage } from './pages/CaseRoomPage';
 import { CasesPage } from './pages/CasesPage';
 import { LoginPage } from './pages/LoginPage';
 import { MyDataPage } from './pages/MyDataPage';
@@ -23,6 +24,7 @@ export default function PortalApp({ notFound }: RemoteAppProps) {
       >
         <Route index element={<Navigate to="cases" replace />} />
         <Route path="cases" element={<CasesPage />} />
+        <Route path="cases/:ref" element={<CaseRoomPage />} />
         <Route path="profile" element={<MyDataPage />} />
         {PLACEHOLDER_PAGES.map((content) => (
           <Route key={content.path} path={content.path} element={<PlaceholderPage content={content} />} />

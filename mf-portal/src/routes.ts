@@ -3,6 +3,8 @@ import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 
 /** The client area: below it, App.tsx routes the pages of the dashboard's side menu. */
 export const DASHBOARD_AREA = '/dashboard';
+/** The cases list; one case's page is below it (`clientCasePath` of the contracts: /dashboard/cases/C-12). */
+export const CASES_PAGE = `${DASHBOARD_AREA}/cases`;
 
 /**
  * The portal remote's pages, declared once: App.tsx routes them, the build publishes them (routes.json for the

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientData } from '@frc/contracts/browser';
 import { sessionStore } from '@frc/session';
-import { bearerOf, jsonResponse, mockFetch } from '../testing/fakeApi';
+import { bearerOf, jsonResponse, mockFetch, pageCalls } from '../testing/fakeApi';
 import { renderPortal, signInAs } from '../testing/renderPortal';
 
 afterEach(() => sessionStore.getState().signOut());
@@ -49,8 +49,8 @@ describe('/dashboard/profile: the client sees, downloads and erases their data',
     expect(screen.getByText(/\(this device\)/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who on our team opened your data (1)' })).toBeInTheDocument();
     expect(screen.getByText(/Dana Admin: opened request-12/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/data');
-    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toMatch(/^Bearer /);
+    expect(pageCalls(fetchMock)[0]?.[0]).toBe('/api/me/data');
+    expect(bearerOf(pageCalls(fetchMock)[0]?.[1])).toMatch(/^Bearer /);
   });
 
   it('saves everything as one JSON file', async () => {
@@ -91,7 +91,7 @@ describe('/dashboard/profile: the client sees, downloads and erases their data',
     expect(panel).toHaveFocus();
     // Changing one's mind closes it, nothing sent.
     await userEvent.click(within(panel).getByRole('button', { name: 'Keep my data' }));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me/data']);
+    expect(pageCalls(fetchMock).map(([url]) => url)).toEqual(['/api/me/data']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Erase my data' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, e-mail me a code' }));
