@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Paperclip, Send } from 'lucide-react';
 import { DOCUMENT_ACCEPT, MESSAGE_MAX_LENGTH, type CaseMessage } from '@frc/contracts/browser';
 import { isRecord } from '@frc/submission/apiRequest';
@@ -38,17 +38,26 @@ function messageOf(payload: unknown): CaseMessage | null {
 export function MessageComposer({ send, upload, onSent, label, failureHelp }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
+  // What the box holds right now: a second tap that lands after the first one's message was stored, before the page
+  // has drawn the emptied box, finds nothing left to send.
+  const current = useRef('');
   const files = useDocumentUploads(upload);
   const { state, sending, submit } = useSubmission<string, MessageBody>({ send });
   const trimmed = text.trim();
 
+  const write = (value: string) => {
+    current.current = value;
+    setText(value);
+  };
+
   async function sendMessage(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!trimmed || files.busy) return;
-    const outcome = await submit(trimmed, { text: trimmed, documentIds: files.documentIds });
+    const toSend = current.current.trim();
+    if (!toSend || files.busy) return;
+    const outcome = await submit(toSend, { text: toSend, documentIds: files.documentIds });
     if (outcome?.kind !== 'sent') return;
     const message = messageOf(outcome.answer.payload);
-    setText('');
+    write('');
     files.clear();
     if (message) onSent(message);
   }
@@ -73,7 +82,7 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp }: Me
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => write(event.target.value)}
           aria-describedby={`${id}-count`}
           disabled={sending}
         />

@@ -70,9 +70,14 @@ export function CaseDocumentsPanel({ caseRef, activity }: CaseDocumentsPanelProp
                   <time dateTime={document.at}>{formatMoment(document.at)}</time>, SHA-256 <code className={styles.hash}>{document.sha256}</code>
                 </p>
                 <div className={styles.actions}>
-                  <button type="button" className={styles.small} disabled={busy} onClick={() => void markReport(document, !document.isReport)}>
+                  <button
+                    type="button"
+                    className={styles.small}
+                    disabled={busy}
+                    aria-label={`${document.isReport ? 'Unmark as report' : 'Mark as report'}: ${document.name}`}
+                    onClick={() => void markReport(document, !document.isReport)}
+                  >
                     {document.isReport ? 'Unmark as report' : 'Mark as report'}
-                    <span className="visually-hidden">: {document.name}</span>
                   </button>
                 </div>
               </li>
