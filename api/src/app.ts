@@ -18,8 +18,10 @@ import { STAFF_CODE_TABLES } from './db/schema';
 import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
 import { createEvidenceStore } from './reports/evidenceStore';
+import { createLocalFolderStore } from './storage/localFolderStore';
 import { clientAreaRoutes } from './routes/clientArea';
 import { clientDataRoutes } from './routes/clientData';
+import { caseRoomRoutes } from './routes/caseRoom';
 import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/signIn';
@@ -33,6 +35,8 @@ export interface AppOptions {
   database: DatabaseConnection;
   /** Folder of the evidence files. */
   evidenceDir: string;
+  /** Folder of the case rooms' documents. */
+  documentsDir: string;
   smtpUrl: string;
   mailFrom: string;
   teamEmail: string | null;
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
+    documents: createLocalFolderStore(options.documentsDir),
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
   };
@@ -111,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffCodes = createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto, tables: STAFF_CODE_TABLES });
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {
-    const purged = await purgeExpired({ db, evidence: context.evidence, now, retention });
+    const purged = await purgeExpired({ db, evidence: context.evidence, documents: context.documents, now, retention });
     app.log.info({ purged }, 'expired records purged');
     return purged;
   };
@@ -123,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(signInRoutes(context, hooks));
       await api.register(clientAreaRoutes(context, hooks));
       await api.register(clientDataRoutes(context, hooks));
+      await api.register(caseRoomRoutes(context, hooks, audit));
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { CodeCrypto } from './otp/codeCrypto';
 import type { SignInCodes } from './otp/signInCodes';
 import type { EvidenceStore } from './reports/evidenceStore';
+import type { DocumentStore } from './storage/documentStore';
 
 /** What the route modules work with. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   signInCodes: SignInCodes;
   codeCrypto: CodeCrypto;
   evidence: EvidenceStore;
+  /** The case room's documents. */
+  documents: DocumentStore;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
+import { DEFAULT_DOCUMENTS_DIR, DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
 import appsManifest from '../../apps.json';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/purge';
 
@@ -95,6 +95,8 @@ export interface ServerConfig {
   database: DatabaseTarget;
   /** Folder of the whistleblowing reports' evidence files (shared by every instance of the API). */
   evidenceDir: string;
+  /** Folder of the case rooms' documents (the local document store; shared by every instance of the API). */
+  documentsDir: string;
   smtpUrl: string;
   mailFrom: string;
   /** Inbox told about each new consultation request, report and application; none when empty. */
@@ -162,6 +164,7 @@ export function readConfig(env: Env): ServerConfig {
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: setting(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR },
     evidenceDir: setting(env, 'EVIDENCE_DIR') ?? DEFAULT_EVIDENCE_DIR,
+    documentsDir: setting(env, 'DOCUMENTS_DIR') ?? DEFAULT_DOCUMENTS_DIR,
     smtpUrl: setting(env, 'SMTP_URL') ?? 'smtp://127.0.0.1:1025',
     mailFrom: setting(env, 'MAIL_FROM') ?? 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
     teamEmail: setting(env, 'TEAM_EMAIL') ?? null,
@@ -181,6 +184,7 @@ export function readConfig(env: Env): ServerConfig {
       unconfirmedNewsletterDays: wholeNumber(env, 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS', DEFAULT_RETENTION.unconfirmedNewsletterDays),
       logDays: wholeNumber(env, 'RETENTION_LOG_DAYS', DEFAULT_RETENTION.logDays),
       auditMonths: wholeNumber(env, 'RETENTION_AUDIT_MONTHS', DEFAULT_RETENTION.auditMonths),
+      caseRoomMonths: wholeNumber(env, 'RETENTION_CASE_ROOM_MONTHS', DEFAULT_RETENTION.caseRoomMonths),
     },
     opsToken: setting(env, 'OPS_TOKEN') ?? null,
   };

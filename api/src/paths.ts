@@ -16,3 +16,4 @@ export const API_ROOT = findApiRoot();
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const DEFAULT_PGLITE_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_EVIDENCE_DIR = path.join(API_ROOT, '.data', 'evidence');
+export const DEFAULT_DOCUMENTS_DIR = path.join(API_ROOT, '.data', 'documents');

@@ -1,7 +1,6 @@
 // Runs alone (`*.serial.test.ts`: api/scripts/test.mjs runs these after the other suites, one at a
 // time), because it watches other requests while a large upload arrives. How long they waited is printed, not
 // asserted: a figure of this machine's load at that moment (another build on the same two cores tripled it).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { MAX_EVIDENCE_FILE_BYTES, type SubmissionReceivedResponse } from '@frc/c
 import { asc, eq } from 'drizzle-orm';
 import { whistleblowingEvidence } from '../src/db/schema';
 import { startTestApi, type TestApi } from './support/testApi';
+import { curlUpload, fileBytes, PNG_SIGNATURE, watchHealthWhile } from './support/uploads';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,58 +16,29 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** `size` bytes starting with the PNG signature. */
-function pngBytes(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 7);
-  Buffer.from(PNG_SIGNATURE).copy(bytes);
-  return bytes;
-}
-
-/** Sends a report with `files` from another process (curl), as a visitor would: this process is the server alone. */
-function curlUpload(report: unknown, files: string[], folder: string, delaySeconds: number) {
+function uploadReport(report: unknown, files: string[], folder: string, delaySeconds: number) {
   fs.writeFileSync(path.join(folder, 'report.json'), JSON.stringify(report));
-  const parts = ['-F', `report=<${path.join(folder, 'report.json')}`];
-  for (const file of files) parts.push('-F', `evidence=@${file};type=image/png`);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const command = `sleep ${delaySeconds}; exec curl -s -w '\\n%{http_code}' "$@"`;
-    execFile('sh', ['-c', command, 'upload', ...parts, `${api.baseUrl}/api/whistleblowing`], { maxBuffer: 1 << 20 }, (error, stdout) => {
-      if (error) return reject(error);
-      const lines = stdout.trim().split('\n');
-      resolve({ status: Number(lines.pop()), body: lines.join('\n') });
-    });
-  });
+  const fields = [`report=<${path.join(folder, 'report.json')}`, ...files.map((file) => `evidence=@${file};type=image/png`)];
+  return curlUpload(`${api.baseUrl}/api/whistleblowing`, fields, { delaySeconds });
 }
 
 it('keeps answering other requests while the largest allowed upload (5 × 10 MB) arrives and is stored', async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-upload-'));
-  const bytes = pngBytes(MAX_EVIDENCE_FILE_BYTES);
+  const bytes = fileBytes(PNG_SIGNATURE, MAX_EVIDENCE_FILE_BYTES);
   const files = Array.from({ length: 5 }, (_, index) => path.join(folder, `large-${index}.png`));
   for (const file of files) fs.writeFileSync(file, bytes);
   const report = { firstName: 'Ines', lastName: 'Moreau', amountLost: '2.5 BTC', scamName: 'Largest Upload Ltd', receiveUpdates: false };
   try {
     // Warm up first (connections, code paths), so the figures are about the upload alone.
-    expect((await curlUpload(report, [files[0] as string], folder, 0)).status).toBe(201);
+    expect((await uploadReport(report, [files[0] as string], folder, 0)).status).toBe(201);
     await fetch(`${api.baseUrl}/api/health`).then((answer) => answer.arrayBuffer());
 
     // curl is started before the measuring starts (starting a process holds this one up for a moment) and waits before it sends.
-    const upload = curlUpload({ ...report, lastName: 'Moreau 2' }, files, folder, 0.3);
-    const healthTimes: number[] = [];
-    let uploading = true;
-    void upload.finally(() => (uploading = false));
-    const buffersBefore = process.memoryUsage().arrayBuffers;
-    let buffersPeak = buffersBefore;
-    while (uploading) {
-      const started = performance.now();
-      const health = await fetch(`${api.baseUrl}/api/health`);
-      await health.arrayBuffer();
-      healthTimes.push(performance.now() - started);
-      expect(health.status).toBe(200);
-      buffersPeak = Math.max(buffersPeak, process.memoryUsage().arrayBuffers);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const uploaded = await upload;
+    const { result: uploaded, healthTimes, statuses, buffersGrowthMb: buffersMb, slowestMs: slowest } = await watchHealthWhile(
+      api.baseUrl,
+      uploadReport({ ...report, lastName: 'Moreau 2' }, files, folder, 0.3),
+    );
+    expect(statuses).toEqual([200]);
 
     expect(uploaded.status).toBe(201);
     const { data } = JSON.parse(uploaded.body) as SubmissionReceivedResponse;
@@ -75,8 +46,6 @@ it('keeps answering other requests while the largest allowed upload (5 × 10 MB)
     expect(stored.map((file) => file.sizeBytes)).toEqual(Array(5).fill(MAX_EVIDENCE_FILE_BYTES));
     for (const file of stored) expect(fs.statSync(path.join(api.evidenceDir, file.storageKey ?? '')).size).toBe(MAX_EVIDENCE_FILE_BYTES);
 
-    const slowest = Math.max(...healthTimes);
-    const buffersMb = (buffersPeak - buffersBefore) / 2 ** 20;
     console.log(`/api/health during a 5 × 10 MB upload: ${healthTimes.length} answers, slowest ${slowest.toFixed(0)} ms; buffers in memory grew by ${buffersMb.toFixed(0)} MB at most`);
     // Answered all along the upload, not once it was over: a request every 20 ms or so while it arrived.
     expect(healthTimes.length).toBeGreaterThan(3);

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
 import { MAX_UPLOAD_BYTES } from '../src/reports/evidenceUpload';
 import { startTestApi, TEAM_EMAIL, type TestApi } from './support/testApi';
+import { fileBytes, PNG_SIGNATURE } from './support/uploads';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,17 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff, 0xe0];
 const GIF_SIGNATURE = [...'GIF89a'].map((character) => character.charCodeAt(0));
 const PDF_SIGNATURE = [...'%PDF-1.7'].map((character) => character.charCodeAt(0));
-
-/** `size` bytes starting with `signature`, the rest a repeating pattern. */
-function fileBytes(signature: number[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  for (let index = 0; index < size; index += 1) bytes[index] = index < signature.length ? (signature[index] ?? 0) : index % 251;
-  return bytes;
-}
 
 interface Attachment {
   name: string;

@@ -101,6 +101,7 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
         PGLITE_DIR: path.join(dataDir, 'pglite'),
+        DOCUMENTS_DIR: path.join(dataDir, 'documents'),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         TEAM_EMAIL: 'team@cleartrace-recovery.example',
         ALLOWED_ORIGINS: SHELL_ORIGINS.join(','),

@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = {
   caseUpdated: 'changed case',
   caseStatus: 'changed case status',
   caseNote: 'added internal note',
+  caseMessagesRead: 'read case messages',
+  caseDocumentsRead: 'listed case documents',
+  caseDocumentDownload: 'downloaded case document',
+  caseReportMarked: 'marked case report',
+  /** The client's own download of a document of their case room. */
+  clientDocumentDownload: 'client downloaded case document',
   staffInvited: 'invited staff member',
   staffChanged: 'changed staff member',
   passkeysReset: 'reset passkeys',
@@ -26,7 +32,15 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 /** The actions that show a client's data to a staff member: the client's data page lists them. */
-export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [AUDIT_ACTIONS.inboxRead, AUDIT_ACTIONS.evidenceDownload, AUDIT_ACTIONS.caseRead, AUDIT_ACTIONS.triage];
+export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [
+  AUDIT_ACTIONS.inboxRead,
+  AUDIT_ACTIONS.evidenceDownload,
+  AUDIT_ACTIONS.caseRead,
+  AUDIT_ACTIONS.triage,
+  AUDIT_ACTIONS.caseMessagesRead,
+  AUDIT_ACTIONS.caseDocumentsRead,
+  AUDIT_ACTIONS.caseDocumentDownload,
+];
 
 export interface AuditEntry {
   staffId: number | null;

@@ -13,6 +13,7 @@ interface CaseRow {
   amount_lost: string | null;
   amount_recovered: string | null;
   requests: number;
+  unread_messages: number;
   opened_at: Date | string;
   updated_at: Date | string;
   version: number;
@@ -23,7 +24,8 @@ const iso = (time: Date | string) => new Date(time).toISOString();
 const SELECT = sql`select c.id, c.client_email, c.client_name, c.status, c.manager_id, m.name as manager_name,
   c.amount_lost::text as amount_lost, c.amount_recovered::text as amount_recovered, c.opened_at, c.updated_at, c.version,
   ((select count(*) from service_requests r where r.case_id = c.id) + (select count(*) from whistleblowing_reports w where w.case_id = c.id)
-    + (select count(*) from affiliate_applications a where a.case_id = c.id))::int as requests
+    + (select count(*) from affiliate_applications a where a.case_id = c.id))::int as requests,
+  (select count(*) from case_messages cm where cm.case_id = c.id and cm.author = 'client' and cm.read_at is null)::int as unread_messages
   from cases c left join staff_members m on m.id = c.manager_id`;
 
 function toSummary(row: CaseRow): CaseSummary {
@@ -37,7 +39,7 @@ function toSummary(row: CaseRow): CaseSummary {
     amountLost: row.amount_lost,
     amountRecovered: row.amount_recovered,
     requests: row.requests,
-    unreadMessages: 0,
+    unreadMessages: row.unread_messages,
     openedAt: iso(row.opened_at),
     updatedAt: iso(row.updated_at),
     version: row.version,

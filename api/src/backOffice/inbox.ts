@@ -117,11 +117,13 @@ interface ItemRow {
   status: CaseStatus | null;
   manager_id: number | null;
   manager_name: string | null;
+  unread_messages: number;
 }
 
 /** The items `where` picks, newest first, with their cases' status and manager (joined to the page's rows only). */
 const itemsWhere = (where: SQL, limit: number | null = null, offset = 0) => sql`select i.kind, i.id, i.received_at, i.name, i.email, i.phone, i.scam_type,
-  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, c.status, c.manager_id, m.name as manager_name
+  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, c.status, c.manager_id, m.name as manager_name,
+  (select count(*) from case_messages cm where cm.case_id = i.case_id and cm.author = 'client' and cm.read_at is null)::int as unread_messages
   from (select * from ${ITEMS} i where ${where} order by i.received_at desc nulls last, i.id desc nulls last ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}) i
   left join cases c on c.id = i.case_id left join staff_members m on m.id = c.manager_id
   order by i.received_at desc, i.id desc`;
@@ -157,7 +159,7 @@ function toSummary(row: ItemRow): InboxSummary {
     caseStatus: row.status,
     managerName: row.manager_name,
     opened: row.opened_at !== null,
-    unreadMessages: 0,
+    unreadMessages: row.unread_messages,
   };
 }
 

@@ -7,9 +7,9 @@ import type {
   ScamTypeCode,
   ServiceSubject,
 } from '@frc/contracts';
-import type { CaseStatus, StaffRole } from '@frc/contracts';
+import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, StaffRole } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
 
@@ -461,4 +461,57 @@ export const caseNotes = pgTable(
     at: moment().notNull(),
   },
   (table) => [index('case_notes_case_idx').on(table.caseId, table.at)],
+);
+
+/**
+ * The case room's thread: messages between the client and the case team. `staffId` names the team member who wrote
+ * a team message; `readAt` is when the other side first read it (null: unread).
+ */
+export const caseMessages = pgTable(
+  'case_messages',
+  {
+    id: id(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    author: text().$type<CaseRoomAuthor>().notNull(),
+    staffId: integer().references(() => staffMembers.id),
+    text: text().notNull(),
+    at: moment().notNull(),
+    readAt: moment(),
+    ...idempotency(),
+  },
+  (table) => [
+    index('case_messages_case_idx').on(table.caseId, table.id),
+    index('case_messages_unread_idx').on(table.caseId, table.author).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
+ * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
+ */
+export const caseDocuments = pgTable(
+  'case_documents',
+  {
+    id: id(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => caseMessages.id, { onDelete: 'set null' }),
+    uploadedBy: text().$type<CaseRoomAuthor>().notNull(),
+    staffId: integer().references(() => staffMembers.id),
+    fileName: text().notNull(),
+    mediaType: text().$type<DocumentMediaType>().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull().unique(),
+    isReport: boolean().notNull().default(false),
+    at: moment().notNull(),
+  },
+  (table) => [
+    index('case_documents_case_idx').on(table.caseId, table.id),
+    index('case_documents_message_idx').on(table.messageId),
+    uniqueIndex('case_documents_report_idx').on(table.caseId).where(sql`${table.isReport}`),
+  ],
 );

@@ -172,3 +172,12 @@ export function caseNewsMail(to: string, signInLink: string): OutgoingMail {
     text: [CASE_NEWS_MAIL_TEXT, '', signInLink].join('\n'),
   };
 }
+
+/**
+ * Tells one side of a case room that something new waits there, without saying what: `notice` is the subject and
+ * the body's sentence; for the team, the case's reference goes with it.
+ */
+export function caseRoomNoticeMail(to: string, notice: string, link: string, caseRef?: string): OutgoingMail {
+  const sentence = caseRef ? `${caseRef}: ${notice}` : notice;
+  return { to, subject: sentence, text: [sentence, '', link].join('\n') };
+}

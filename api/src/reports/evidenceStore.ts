@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isStorageKey, newStorageKey } from '../storage/documentStore';
+import { createMeter } from '../storage/meter';
 
 /** Enough of a file's start to tell PNG, JPEG and GIF apart. */
 const HEAD_BYTES = 16;
@@ -16,8 +17,6 @@ export interface ReceivedFile {
   head: Buffer;
 }
 
-const STORAGE_KEY = /^[0-9a-f]{32}$/;
-
 /**
  * Evidence files on disk, named by a random key that the database row holds. A file is streamed to
  * `incoming/` while it arrives (hashed and measured on the way, never held in memory whole), and
@@ -28,7 +27,7 @@ export function createEvidenceStore(dir: string) {
   const incoming = path.join(dir, 'incoming');
   fs.mkdirSync(incoming, { recursive: true });
   const fileOf = (storageKey: string) => {
-    if (!STORAGE_KEY.test(storageKey)) throw new Error('not an evidence storage key');
+    if (!isStorageKey(storageKey)) throw new Error('not an evidence storage key');
     return path.join(dir, storageKey);
   };
 
@@ -37,34 +36,21 @@ export function createEvidenceStore(dir: string) {
 
     /** Writes `stream` to a new file in `incoming/`, hashing and measuring it on the way. */
     async receive(stream: Readable): Promise<ReceivedFile> {
-      const tempPath = path.join(incoming, `${randomBytes(16).toString('hex')}.part`);
-      const hash = createHash('sha256');
-      const headChunks: Buffer[] = [];
-      let headLength = 0;
-      let sizeBytes = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          sizeBytes += chunk.length;
-          if (headLength < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-            headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-          }
-          done(null, chunk);
-        },
-      });
+      const tempPath = path.join(incoming, `${newStorageKey()}.part`);
+      const meter = createMeter({ headBytes: HEAD_BYTES });
       try {
-        await pipeline(stream, measure, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+        await pipeline(stream, meter.stream, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
         await fs.promises.rm(tempPath, { force: true });
         throw error;
       }
-      return { tempPath, sizeBytes, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+      const { size, sha256, head } = meter.measured();
+      return { tempPath, sizeBytes: size, sha256, head };
     },
 
     /** Moves a received file into place; answers the key its row keeps. */
     async keep(file: ReceivedFile): Promise<string> {
-      const storageKey = randomBytes(16).toString('hex');
+      const storageKey = newStorageKey();
       await fs.promises.rename(file.tempPath, fileOf(storageKey));
       return storageKey;
     },

@@ -26,7 +26,7 @@ export interface UploadRefusal {
 export type ReportUpload = { report: unknown; files: EvidenceFile[] } | { refusal: UploadRefusal };
 
 /** Room for the multipart boundaries and part headers around the report and the files. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The most a report with evidence can weigh; anything announcing more is refused before it is read. */
 export const MAX_UPLOAD_BYTES = MAX_EVIDENCE_FILES * MAX_EVIDENCE_FILE_BYTES + MAX_REQUEST_BODY_BYTES + MULTIPART_OVERHEAD_BYTES;
@@ -45,12 +45,15 @@ export function cleanFileName(raw: string | undefined): string {
   return printable.slice(0, MAX_FILE_NAME_LENGTH) || 'evidence';
 }
 
-/** Refuses a multipart request before reading it when its announced size is missing or beyond any valid report. */
-export function refuseUnboundedUpload(contentLength: string | undefined): UploadRefusal | null {
+/**
+ * Refuses a multipart request before reading it when its announced size is missing or beyond `maxBytes` (by
+ * default, any valid report's).
+ */
+export function refuseUnboundedUpload(contentLength: string | undefined, maxBytes = MAX_UPLOAD_BYTES, tooLarge = UPLOAD_TOO_LARGE): UploadRefusal | null {
   if (contentLength === undefined) return { status: 411, message: 'Please send the length of the request (Content-Length).' };
   const length = Number(contentLength);
   if (!Number.isSafeInteger(length) || length < 0) return { status: 400, message: 'The Content-Length header is not a number.' };
-  return length > MAX_UPLOAD_BYTES ? { status: 413, message: UPLOAD_TOO_LARGE } : null;
+  return length > maxBytes ? { status: 413, message: tooLarge } : null;
 }
 
 function refusalFor(error: unknown, fileName: string | null): UploadRefusal {

@@ -1,8 +1,11 @@
+import { CLOSED_CASE_STATUSES } from '@frc/contracts';
 import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import {
   auditLog,
+  caseDocuments,
+  caseMessages,
   cases,
   newsletterSubscriptions,
   remoteLoads,
@@ -21,6 +24,8 @@ import {
   whistleblowingReports,
 } from '../db/schema';
 import type { EvidenceStore } from '../reports/evidenceStore';
+import type { DocumentStore } from '../storage/documentStore';
+import { storageKeysOfCases } from '../caseRoom/caseRoom';
 
 /** How long what the site holds is kept (docs/privacy-and-retention.md). */
 export interface RetentionSettings {
@@ -34,9 +39,11 @@ export interface RetentionSettings {
   logDays: number;
   /** The back office's audit log: entries older than this many months. */
   auditMonths: number;
+  /** A closed case's messages and documents (with their files), this many months after it was closed. */
+  caseRoomMonths: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90, auditMonths: 24 };
+export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90, auditMonths: 24, caseRoomMonths: 24 };
 
 /** What a purge removed, per kind of record: counts only, never contents. */
 export type PurgeCounts = Record<
@@ -48,6 +55,8 @@ export type PurgeCounts = Record<
   | 'signInRecords'
   | 'sessions'
   | 'cases'
+  | 'caseMessages'
+  | 'caseDocuments'
   | 'auditEntries',
   number
 >;
@@ -62,15 +71,30 @@ const daysBefore = (time: Date, days: number) => new Date(time.getTime() - days 
 
 /**
  * Deletes every record past its retention period, in one transaction; the evidence files of the deleted reports
- * are removed from the store after it commits. Running it twice removes nothing the second time.
+ * and the documents of the deleted case rooms are removed from their stores after it commits. Running it twice
+ * removes nothing the second time.
  */
-export async function purgeExpired({ db, evidence, now, retention }: { db: Database; evidence: EvidenceStore; now: Clock; retention: RetentionSettings }): Promise<PurgeCounts> {
+export async function purgeExpired({
+  db,
+  evidence,
+  documents,
+  now,
+  retention,
+}: {
+  db: Database;
+  evidence: EvidenceStore;
+  documents: DocumentStore;
+  now: Clock;
+  retention: RetentionSettings;
+}): Promise<PurgeCounts> {
   const time = now();
   const requestCutoff = monthsBefore(time, retention.requestMonths);
   const reportCutoff = monthsBefore(time, retention.reportMonths);
   const logCutoff = daysBefore(time, retention.logDays);
 
-  const { counts, storageKeys } = await db.transaction(async (tx) => {
+  const caseRoomCutoff = monthsBefore(time, retention.caseRoomMonths);
+
+  const { counts, storageKeys, documentKeys } = await db.transaction(async (tx) => {
     const requests = await tx
       .delete(serviceRequests)
       .where(sql`greatest(${serviceRequests.createdAt}, coalesce(${serviceRequests.confirmedAt}, ${serviceRequests.createdAt})) < ${requestCutoff}`)
@@ -93,17 +117,28 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
     const ended = await tx.delete(sessions).where(lt(sessions.expiresAt, logCutoff)).returning({ id: sessions.id });
     // The back office: a case goes once none of its requests, reports or applications is left and it has been idle
     // as long as a request is kept; staff sign-in records and sessions like the clients'; the audit after its months.
-    const idleCases = await tx
-      .delete(cases)
+    const idle = and(
+      lt(cases.updatedAt, requestCutoff),
+      sql`not exists (select 1 from service_requests r where r.case_id = ${cases.id})`,
+      sql`not exists (select 1 from whistleblowing_reports w where w.case_id = ${cases.id})`,
+      sql`not exists (select 1 from affiliate_applications a where a.case_id = ${cases.id})`,
+    );
+    // The case room of a case closed long enough ago: its messages and documents. A case's last status change is
+    // when it was closed, as long as its status is a closed one.
+    const closedLongAgo = tx
+      .select({ id: cases.id })
+      .from(cases)
       .where(
         and(
-          lt(cases.updatedAt, requestCutoff),
-          sql`not exists (select 1 from service_requests r where r.case_id = ${cases.id})`,
-          sql`not exists (select 1 from whistleblowing_reports w where w.case_id = ${cases.id})`,
-          sql`not exists (select 1 from affiliate_applications a where a.case_id = ${cases.id})`,
+          inArray(cases.status, [...CLOSED_CASE_STATUSES]),
+          sql`(select max(h.at) from case_status_changes h where h.case_id = ${cases.id}) < ${caseRoomCutoff}`,
         ),
-      )
-      .returning({ id: cases.id });
+      );
+    const documentKeys = [...(await storageKeysOfCases(tx, closedLongAgo)), ...(await storageKeysOfCases(tx, tx.select({ id: cases.id }).from(cases).where(idle)))];
+    const roomDocuments = await tx.delete(caseDocuments).where(inArray(caseDocuments.caseId, closedLongAgo)).returning({ id: caseDocuments.id });
+    const roomMessages = await tx.delete(caseMessages).where(inArray(caseMessages.caseId, closedLongAgo)).returning({ id: caseMessages.id });
+    // An idle case's room goes with it (on delete cascade).
+    const idleCases = await tx.delete(cases).where(idle).returning({ id: cases.id });
     const audit = await tx.delete(auditLog).where(lt(auditLog.at, monthsBefore(time, retention.auditMonths))).returning({ id: auditLog.id });
     const staffRecords = [
       ...(await tx.delete(staffSignInCodeSends).where(lt(staffSignInCodeSends.sentAt, logCutoff)).returning({ id: staffSignInCodeSends.id })),
@@ -114,6 +149,7 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
     ];
     const staffEnded = await tx.delete(staffSessions).where(lt(staffSessions.expiresAt, logCutoff)).returning({ id: staffSessions.id });
     return {
+      documentKeys,
       storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
       counts: {
         serviceRequests: requests.length,
@@ -124,11 +160,14 @@ export async function purgeExpired({ db, evidence, now, retention }: { db: Datab
         signInRecords: sends.length + failures.length + codes.length + staffRecords.length,
         sessions: ended.length + staffEnded.length,
         cases: idleCases.length,
+        caseMessages: roomMessages.length,
+        caseDocuments: roomDocuments.length,
         auditEntries: audit.length,
       },
     };
   });
   await evidence.remove(storageKeys);
+  await Promise.all(documentKeys.map((key) => documents.delete(key)));
   // Keeps the inbox's counts answered from its small index (an index-only scan needs pages marked all-visible), and
   // the planner's figures fresh; PGlite has no autovacuum.
   await db.execute(sql`vacuum (analyze) service_requests, whistleblowing_reports, affiliate_applications`);

@@ -31,6 +31,7 @@ import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
 import { refuse } from '../http/refusal';
 import { caseFieldsOf, staffAccessOf } from '../backOffice/clientView';
+import { caseRoomDataOf, storageKeysOfCases } from '../caseRoom/caseRoom';
 import { toListedServiceRecord } from '../leads/records';
 import { erasureCodeMail, teamErasureMail } from '../mail/messages';
 import { CODE_LIFETIME_MINUTES } from '../otp/signInCodes';
@@ -90,6 +91,7 @@ async function dataOf(db: Database, email: string, sessionId: number, now: Date)
       expires_at: iso(session.expiresAt),
       current: session.id === sessionId,
     })),
+    ...(await caseRoomDataOf(db, email)),
     staff_access: await staffAccessOf(db, email),
   };
 }
@@ -103,30 +105,32 @@ async function eraseAddress(tx: Database, email: string, addressHash: string, no
   const reportIds = tx.select({ id: whistleblowingReports.id }).from(whistleblowingReports).where(eq(whistleblowingReports.email, email));
   const files = await tx.select({ storageKey: whistleblowingEvidence.storageKey }).from(whistleblowingEvidence).where(inArray(whistleblowingEvidence.reportId, reportIds));
   const clientIds = tx.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+  const documentKeys = await storageKeysOfCases(tx, tx.select({ id: cases.id }).from(cases).where(eq(cases.clientEmail, email)));
   const counts = {
     requests: (await tx.delete(serviceRequests).where(eq(serviceRequests.email, email)).returning({ id: serviceRequests.id })).length,
     whistleblowingReports: (await tx.delete(whistleblowingReports).where(eq(whistleblowingReports.email, email)).returning({ id: whistleblowingReports.id })).length,
     evidenceFiles: files.length,
+    caseDocuments: documentKeys.length,
     affiliateApplications: (await tx.delete(affiliateApplications).where(eq(affiliateApplications.email, email)).returning({ id: affiliateApplications.id })).length,
     newsletterSubscriptions: (await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })).length,
     sessions: (await tx.delete(sessions).where(inArray(sessions.clientId, clientIds)).returning({ id: sessions.id })).length,
   };
   await tx.delete(clients).where(eq(clients.email, email));
-  // The client's cases go with their history and notes; the audit keeps its entries with the address's hash only.
+  // The client's cases go with their history, notes, messages and documents (the files once this commits); the audit keeps its entries with the address's hash only.
   await tx.delete(cases).where(eq(cases.clientEmail, email));
   await tx.update(auditLog).set({ clientEmail: null }).where(eq(auditLog.clientEmail, email));
   await tx.delete(signInCodes).where(eq(signInCodes.email, email));
   await tx.delete(signInCodeSends).where(eq(signInCodeSends.email, email));
   await tx.delete(signInCodeFailures).where(eq(signInCodeFailures.email, email));
   const [logged] = await tx.insert(erasures).values({ addressHash, erasedAt: now }).returning({ id: erasures.id });
-  return { storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])), counts, logId: logged?.id ?? 0 };
+  return { storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])), documentKeys, counts, logId: logged?.id ?? 0 };
 }
 
 /**
  * The client's own data (/dashboard/profile): what is held about the token's address, and its erasure. Every
  * route answers for the token's own address only; erasing needs a fresh code mailed to it, not just the token.
  */
-export function clientDataRoutes({ db, now, mailer, limits, signInCodes, codeCrypto, evidence, teamEmail }: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
+export function clientDataRoutes({ db, now, mailer, limits, signInCodes, codeCrypto, evidence, documents, teamEmail }: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
   return async (app) => {
     const signInLimit = perMinute(limits.signInCallsPerMinutePerIp);
 
@@ -161,8 +165,9 @@ export function clientDataRoutes({ db, now, mailer, limits, signInCodes, codeCry
           eraseAddress(tx, email, codeCrypto.hashErasedAddress(email), time),
         );
         if (!outcome.verified) return refuse(reply, outcome);
-        const { storageKeys, counts, logId } = outcome.result;
+        const { storageKeys, documentKeys, counts, logId } = outcome.result;
         await evidence.remove(storageKeys);
+        await Promise.all(documentKeys.map((key) => documents.delete(key)));
         request.log.info({ erasure: logId, counts }, 'a client erased their data');
         if (teamEmail) mailer.send(teamErasureMail(teamEmail, logId, time, counts), 'team notification');
         return { status: 'success' as const, message: DATA_ERASED };

@@ -23,6 +23,7 @@ function withoutBookkeeping(line: string): string {
 }
 
 export const TEAM_EMAIL = 'team@cleartrace-recovery.example';
+const ERASURE_SUBJECT = 'Your code to erase your ClearTrace Recovery data';
 /** The site's address in the links the test API mails. */
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 
@@ -86,6 +87,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
   const mailbox = await startMailbox();
   const clock = createTestClock();
   const evidenceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-evidence-'));
+  const documentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-documents-'));
   const logLines: string[] = [];
   const routes: { method: string; url: string }[] = [];
   const logStream = new Writable({
@@ -97,6 +99,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
   const app = await buildApp({
     database: database.connection,
     evidenceDir,
+    documentsDir,
     publicOrigin: PUBLIC_ORIGIN,
     smtpUrl: options.smtpUrl ?? mailbox.smtpUrl,
     mailFrom: 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
@@ -138,6 +141,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     db: database.connection.db,
     database,
     evidenceDir,
+    documentsDir,
     mailbox,
     clock,
     /**
@@ -173,11 +177,24 @@ export async function startTestApi(options: TestApiOptions = {}) {
       return verified.body.token;
     },
 
+    /** Asks for an erasure code with `token` and reads it from the mail. */
+    async erasureCode(email: string, token: string): Promise<string> {
+      const isErasureMail = (mail: { subject: string }) => mail.subject === ERASURE_SUBJECT;
+      const before = mailbox.mailsTo(email).filter(isErasureMail).length;
+      const sent = await call('POST', '/api/me/erasure-code', { token });
+      if (sent.status !== 200) throw new Error(`me/erasure-code answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+      const mail = await mailbox.nextMailTo(email, before, 5000, isErasureMail);
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error('no code in the erasure mail');
+      return code;
+    },
+
     async close(): Promise<void> {
       await app.close();
       await mailbox.close();
       await database.drop();
       fs.rmSync(evidenceDir, { recursive: true, force: true });
+      fs.rmSync(documentsDir, { recursive: true, force: true });
     },
   };
   return api;

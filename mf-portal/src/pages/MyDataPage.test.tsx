@@ -33,6 +33,8 @@ const DATA: ClientData = {
   affiliateApplications: [],
   newsletter: { status: 'subscribed', since: '2026-11-22T10:00:00.000Z' },
   sessions: [{ started_at: '2026-11-25T07:50:00.000Z', last_seen_at: '2026-11-25T07:59:00.000Z', expires_at: '2026-11-25T19:50:00.000Z', current: true }],
+  caseMessages: [],
+  caseDocuments: [],
   staff_access: [{ staff_name: 'Dana Admin', action: 'opened request-12', at: '2026-11-25T09:00:00.000Z' }],
 };
 

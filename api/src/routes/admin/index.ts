@@ -8,6 +8,7 @@ import { overviewRoutes } from './overview';
 import { staffSignInRoutes } from './signIn';
 import { staffRoutes } from './staff';
 import { workRoutes } from './work';
+import { caseRoomStaffRoutes } from './caseRoom';
 
 export interface BackOfficeOptions {
   allowedOrigins: readonly string[];
@@ -25,6 +26,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     guardBackOffice(app, context, options.allowedOrigins);
     await app.register(staffSignInRoutes(context, { ...options, publicOrigin: context.publicOrigin }));
     await app.register(workRoutes(context, options.audit));
+    await app.register(caseRoomStaffRoutes(context, options.audit));
     await app.register(staffRoutes(context, options.audit));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto }));
   };

@@ -119,6 +119,7 @@ export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, 
       retention: [
         { what: `Consultation requests and their cases, after their last activity (${retention.requestMonths} months)`, days: retention.requestMonths * MONTH_DAYS },
         { what: `Whistleblowing reports and their evidence (${retention.reportMonths} months)`, days: retention.reportMonths * MONTH_DAYS },
+        { what: `Case rooms' messages and documents, after the case closed (${retention.caseRoomMonths} months)`, days: retention.caseRoomMonths * MONTH_DAYS },
         { what: `The audit log (${retention.auditMonths} months)`, days: retention.auditMonths * MONTH_DAYS },
         { what: 'Unconfirmed newsletter addresses', days: retention.unconfirmedNewsletterDays },
         { what: 'Sign-in records, ended sessions and load telemetry', days: retention.logDays },

@@ -27,6 +27,7 @@ import { caseDetail, findCase, listCases, parseCaseRef } from '../../backOffice/
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
 import { caseNotes, cases, caseStatusChanges, staffMembers, whistleblowingEvidence } from '../../db/schema';
+import { sendDownload } from '../../http/download';
 import { caseNewsMail } from '../../mail/messages';
 import { signedInStaff } from './guard';
 
@@ -101,13 +102,7 @@ export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppConte
         const content = file.storageKey ? await evidence.read(file.storageKey) : file.content;
         if (!content) return reply.code(404).send(NOT_FOUND);
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.evidenceDownload, target: `${item.ref}/${file.id}`, clientEmail: item.email });
-        const asciiName = file.fileName.replace(/[^\w.-]+/g, '_');
-        return reply
-          .header('content-type', file.mediaType)
-          .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          .send(content);
+        return sendDownload(reply, { name: file.fileName, type: file.mediaType, body: content });
       },
     );
 

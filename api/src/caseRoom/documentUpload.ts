@@ -1,0 +1,134 @@
+import {
+  caseRoomMessages,
+  detectDocumentType,
+  DOCUMENT_FORM_FIELD,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SIGNATURE_BYTES,
+  REPORT_FLAG_FORM_FIELD,
+  type DocumentMediaType,
+} from '@frc/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Transform } from 'node:stream';
+import { cleanFileName, MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload, type UploadRefusal } from '../reports/evidenceUpload';
+import { newStorageKey, ObjectTooLarge, type DocumentStore } from '../storage/documentStore';
+
+/** A document written to the store under `key`: its row is still to be inserted (or the file deleted). */
+export interface ReceivedDocument {
+  key: string;
+  name: string;
+  type: DocumentMediaType;
+  size: number;
+  sha256: string;
+  /** The staff's `report=true` field. */
+  markAsReport: boolean;
+}
+
+export type DocumentUpload = { document: ReceivedDocument } | { refusal: UploadRefusal };
+
+/** A case room upload announcing more than this is refused before it is read. */
+const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** Refuses a multipart upload announcing no length, or more than one largest document. */
+export function refuseOversizeDocumentRequest(contentLength: string | undefined): UploadRefusal | null {
+  return refuseUnboundedUpload(contentLength, MAX_DOCUMENT_REQUEST_BYTES, caseRoomMessages.tooLarge);
+}
+
+class UnacceptedType extends Error {}
+
+/**
+ * A pass-through that holds the first `DOCUMENT_SIGNATURE_BYTES` of a file until it can tell its type from them
+ * (or from the whole file, when shorter), then lets everything through; it fails with `UnacceptedType` before a
+ * byte of a refused file goes on.
+ */
+function createTypeSniffer() {
+  let type: DocumentMediaType | null = null;
+  let held: Buffer[] = [];
+  let heldLength = 0;
+  const decide = (complete: boolean) => {
+    const head = Buffer.concat(held);
+    type = detectDocumentType(head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete);
+    return head;
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (type) return done(null, chunk);
+      held.push(chunk);
+      heldLength += chunk.length;
+      if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
+      const head = decide(false);
+      held = [];
+      return type ? done(null, head) : done(new UnacceptedType());
+    },
+    flush(done) {
+      if (type) return done();
+      const head = decide(true);
+      return type ? done(null, head) : done(new UnacceptedType());
+    },
+  });
+  return { stream, type: () => type };
+}
+
+/** Reads a part to its end without keeping it, so the rest of the request is consumed and the answer arrives whole. */
+async function drain(stream: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean }) {
+  if (stream.readableEnded || stream.destroyed) return;
+  await new Promise((resolve) => stream.once('end', resolve).once('close', resolve).resume());
+}
+
+function refusalFor(error: unknown): UploadRefusal {
+  if (error instanceof UnacceptedType) return { status: 415, message: caseRoomMessages.wrongType };
+  if (error instanceof ObjectTooLarge) return { status: 413, message: caseRoomMessages.tooLarge };
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: caseRoomMessages.tooLarge };
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return { status: 400, message: `Please send one file in the "${DOCUMENT_FORM_FIELD}" field.` };
+  }
+  return { status: 400, message: 'The upload could not be read. Please try again.' };
+}
+
+/**
+ * Reads a case room upload: one file in the `file` field (and, from staff, `report=true`), streamed into the
+ * document store as it arrives. Its type is decided on its first bytes, before anything is written; past 20 MB it
+ * is refused while it streams. On any refusal nothing is left in the store.
+ */
+export async function readDocumentUpload(request: FastifyRequest, store: DocumentStore, { acceptReportFlag }: { acceptReportFlag: boolean }): Promise<DocumentUpload> {
+  // One byte over the largest document lets busboy tell "exactly 20 MB" from "more".
+  const parts = request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: acceptReportFlag ? 1 : 0, fieldSize: 16, parts: 2 } });
+  let document: ReceivedDocument | null = null;
+  let refusal: UploadRefusal | null = null;
+  let markAsReport = false;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === REPORT_FLAG_FORM_FIELD && acceptReportFlag) markAsReport = String(part.value) === 'true';
+        else refusal ??= { status: 400, message: `Please send one file in the "${DOCUMENT_FORM_FIELD}" field.` };
+        continue;
+      }
+      if (refusal || part.fieldname !== DOCUMENT_FORM_FIELD) {
+        refusal ??= { status: 400, message: `Please send one file in the "${DOCUMENT_FORM_FIELD}" field.` };
+        await drain(part.file);
+        continue;
+      }
+      const sniffer = createTypeSniffer();
+      // Piped rather than handed over whole: a refusal stops the sniffer, and the part is then read to its end.
+      part.file.on('error', (error) => sniffer.stream.destroy(error));
+      part.file.pipe(sniffer.stream);
+      const key = newStorageKey();
+      try {
+        const stored = await store.put(key, sniffer.stream, { maxBytes: DOCUMENT_MAX_BYTES });
+        document = { key, name: cleanFileName(part.filename), type: sniffer.type()!, size: stored.size, sha256: stored.sha256, markAsReport: false };
+      } catch (error) {
+        refusal ??= refusalFor(error);
+        part.file.unpipe(sniffer.stream);
+        await drain(part.file);
+      }
+    }
+  } catch (error) {
+    refusal ??= refusalFor(error);
+  }
+  if (!refusal && !document) refusal = { status: 422, message: caseRoomMessages.noFile };
+  if (refusal) {
+    if (document) await store.delete(document.key);
+    return { refusal };
+  }
+  return { document: { ...document!, markAsReport } };
+}

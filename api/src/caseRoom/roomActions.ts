@@ -1,0 +1,144 @@
+import {
+  caseRoomMessages,
+  CLIENT_MESSAGES_PER_WINDOW,
+  DOCUMENTS_PER_DAY,
+  MESSAGE_RATE_WINDOW_MINUTES,
+  NEW_DOCUMENT_MAIL_TEXT,
+  NEW_MESSAGE_MAIL_TEXT,
+  REPORT_READY_MAIL_TEXT,
+  STAFF_MESSAGES_PER_WINDOW,
+  type CaseMessageRequest,
+} from '@frc/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../backOffice/audit';
+import { caseDocuments, caseMessages } from '../db/schema';
+import { sendDownload } from '../http/download';
+import { caseRoomNoticeMail } from '../mail/messages';
+import {
+  clientUploadsSince,
+  sendMessage as storeMessage,
+  DocumentNotAttachable,
+  findDocument,
+  listMessages,
+  markRead,
+  markReport,
+  messagesSince,
+  type Participant,
+  type RoomCase,
+} from './caseRoom';
+import { readDocumentUpload } from './documentUpload';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WINDOW_MS = MESSAGE_RATE_WINDOW_MINUTES * 60 * 1000;
+const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as const;
+
+/** Who did it, for the audit: a team member, or the client themselves (no staff member). */
+const staffIdOf = (participant: Participant) => (participant.side === 'team' ? participant.staffId : null);
+
+/**
+ * What both sides of a case room do, once their routes have found the room (the client's own case, or a case in the
+ * staff member's scope): read the thread, send, upload, download. The routes differ in who may reach a room and in
+ * what they may do there, not in how it is done.
+ */
+export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, documents }: AppContext, audit: Audit) {
+  /** Tells the other side, with no content: the client at their sign-in page, the team at the case. */
+  function notify(room: RoomCase, to: Participant['side'], notice: string) {
+    if (to === 'client') {
+      mailer.send(caseRoomNoticeMail(room.clientEmail, notice, `${publicOrigin}/login`), 'case room notice');
+      return;
+    }
+    const address = room.managerEmail ?? teamEmail;
+    if (address) mailer.send(caseRoomNoticeMail(address, notice, `${publicOrigin}/admin/cases/${room.ref}`, room.ref), 'case room notice');
+  }
+
+  return {
+    /**
+     * The thread (after `after` when given), marking the other side's messages read; `unread` is how many were
+     * unread until this read. A team member's read is audited whenever it shows them messages.
+     */
+    async messages(request: FastifyRequest, room: RoomCase, reader: Participant, after: number | undefined) {
+      const unread = await markRead(db, room, reader.side, now());
+      const items = await listMessages(db, room, after);
+      if (reader.side === 'team' && (after === undefined || items.length > 0)) {
+        await audit(db, request, { staffId: reader.staffId, action: AUDIT_ACTIONS.caseMessagesRead, target: room.ref, clientEmail: room.clientEmail });
+      }
+      return { items, unread };
+    },
+
+    async send(reply: FastifyReply, room: RoomCase, sender: Participant, body: CaseMessageRequest, idempotencyKey: string | undefined) {
+      const time = now();
+      // A retry of a stored message is answered whatever the limit: it sends nothing new.
+      const retry = idempotencyKey ? (await db.select({ id: caseMessages.id }).from(caseMessages).where(eq(caseMessages.idempotencyKey, idempotencyKey))).length > 0 : false;
+      const limit = sender.side === 'client' ? CLIENT_MESSAGES_PER_WINDOW : STAFF_MESSAGES_PER_WINDOW;
+      if (!retry && (await messagesSince(db, sender, new Date(time.getTime() - WINDOW_MS))) >= limit) {
+        return reply
+          .code(429)
+          .header('retry-after', String(WINDOW_MS / 1000))
+          .send({ message: `Too many requests. Please try again in ${MESSAGE_RATE_WINDOW_MINUTES} minutes.` });
+      }
+      let stored;
+      try {
+        stored = await storeMessage(db, room, sender, { text: body.text, documentIds: body.documentIds ?? [] }, idempotencyKey, time);
+      } catch (error) {
+        if (error instanceof DocumentNotAttachable) return reply.code(422).send({ message: caseRoomMessages.documentNotAttachable, errors: [{ field: 'documentIds', message: caseRoomMessages.documentNotAttachable }] });
+        throw error;
+      }
+      if (stored.created) notify(room, sender.side === 'client' ? 'team' : 'client', NEW_MESSAGE_MAIL_TEXT);
+      const [message] = await listMessages(db, room, stored.id - 1);
+      return reply.code(201).send({ message: message! });
+    },
+
+    async upload(request: FastifyRequest, reply: FastifyReply, room: RoomCase, uploader: Participant) {
+      const time = now();
+      if (uploader.side === 'client' && (await clientUploadsSince(db, uploader.email, new Date(time.getTime() - DAY_MS))) >= DOCUMENTS_PER_DAY) {
+        return reply.code(429).send({ message: caseRoomMessages.tooManyToday });
+      }
+      const upload = await readDocumentUpload(request, documents, { acceptReportFlag: uploader.side === 'team' });
+      if ('refusal' in upload) return reply.code(upload.refusal.status).send({ message: upload.refusal.message });
+      const { document } = upload;
+      let id: number;
+      try {
+        const [inserted] = await db
+          .insert(caseDocuments)
+          .values({
+            caseId: room.id,
+            uploadedBy: uploader.side,
+            staffId: staffIdOf(uploader),
+            fileName: document.name,
+            mediaType: document.type,
+            sizeBytes: document.size,
+            sha256: document.sha256,
+            storageKey: document.key,
+            at: time,
+          })
+          .returning({ id: caseDocuments.id });
+        id = inserted!.id;
+        if (document.markAsReport) await markReport(db, room, id, true);
+      } catch (error) {
+        await documents.delete(document.key);
+        throw error;
+      }
+      if (uploader.side === 'team') notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
+      const found = await findDocument(db, room, id);
+      return reply.code(201).send({ document: found!.document });
+    },
+
+    /** The document's bytes as a download, after the room's check; every download is in the audit. */
+    async download(request: FastifyRequest, reply: FastifyReply, room: RoomCase, downloader: Participant, id: number) {
+      const found = await findDocument(db, room, id);
+      if (!found) return reply.code(404).send(NOT_FOUND);
+      const body = await documents.get(found.storageKey);
+      await audit(db, request, {
+        staffId: staffIdOf(downloader),
+        action: downloader.side === 'team' ? AUDIT_ACTIONS.caseDocumentDownload : AUDIT_ACTIONS.clientDocumentDownload,
+        target: `${room.ref}/${found.document.id}`,
+        clientEmail: room.clientEmail,
+      });
+      return sendDownload(reply, { name: found.document.name, type: found.document.type, size: found.document.size, body });
+    },
+  };
+}
+
+export type RoomActions = ReturnType<typeof createRoomActions>;

@@ -1,0 +1,119 @@
+import multipart from '@fastify/multipart';
+import {
+  caseDocumentParamsSchema,
+  caseDocumentResponseSchema,
+  caseDocumentsResponseSchema,
+  caseMessageRequestSchema,
+  caseMessageResponseSchema,
+  caseMessagesQuerySchema,
+  caseMessagesResponseSchema,
+  caseRoomMessages,
+  caseRoomParamsSchema,
+  errorResponseSchema,
+  reportMarkRequestSchema,
+} from '@frc/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { findCase, parseCaseRef } from '../../backOffice/cases';
+import { findDocument, listDocuments, markReport, roomCase, type Participant } from '../../caseRoom/caseRoom';
+import { refuseOversizeDocumentRequest } from '../../caseRoom/documentUpload';
+import { createRoomActions } from '../../caseRoom/roomActions';
+import { idempotentSubmissionHeaders } from '../../http/idempotency';
+import { signedInStaff } from './guard';
+
+const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as const;
+
+/**
+ * The team's side of the case rooms, inside the back office's guard (session, CSRF): a case manager reaches the
+ * rooms of their own cases only, an admin every room; any other reference is 404. Every read of a room's messages
+ * or documents and every download is audited.
+ */
+export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyPluginAsyncZod {
+  const { db } = context;
+  const actions = createRoomActions(context, audit);
+
+  /** The room of the case at `ref` if the staff member's scope has it; else a 404 answer and null. */
+  async function roomInScope(request: FastifyRequest, reply: FastifyReply, ref: string) {
+    const staff = signedInStaff(request);
+    const id = parseCaseRef(ref);
+    const found = id === null ? null : await findCase(db, { id: staff.id, role: staff.role }, id);
+    if (id === null || !found) {
+      await reply.code(404).send(NOT_FOUND);
+      return null;
+    }
+    return roomCase(db, id);
+  }
+  const participant = (request: FastifyRequest): Participant => ({ side: 'team', staffId: signedInStaff(request).id });
+
+  return async (app) => {
+    await app.register(multipart);
+    const notFound = { 404: errorResponseSchema };
+
+    app.get(
+      '/cases/:ref/messages',
+      { schema: { params: caseRoomParamsSchema, querystring: caseMessagesQuerySchema, response: { 200: caseMessagesResponseSchema, ...notFound } } },
+      async (request, reply) => {
+        const room = await roomInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        return actions.messages(request, room, participant(request), request.query.after);
+      },
+    );
+
+    app.post(
+      '/cases/:ref/messages',
+      { schema: { params: caseRoomParamsSchema, headers: idempotentSubmissionHeaders, body: caseMessageRequestSchema, response: { 201: caseMessageResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const room = await roomInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        return actions.send(reply, room, participant(request), request.body, request.headers['idempotency-key']);
+      },
+    );
+
+    app.post(
+      '/cases/:ref/documents',
+      {
+        onRequest: async (request, reply) => {
+          const refusal = refuseOversizeDocumentRequest(request.headers['content-length']);
+          if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
+        },
+        schema: { params: caseRoomParamsSchema, response: { 201: caseDocumentResponseSchema, '4xx': errorResponseSchema } },
+      },
+      async (request, reply) => {
+        const room = await roomInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        if (!request.isMultipart()) return reply.code(415).send({ message: caseRoomMessages.noFile });
+        return actions.upload(request, reply, room, participant(request));
+      },
+    );
+
+    app.get('/cases/:ref/documents', { schema: { params: caseRoomParamsSchema, response: { 200: caseDocumentsResponseSchema, ...notFound } } }, async (request, reply) => {
+      const room = await roomInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseDocumentsRead, target: room.ref, clientEmail: room.clientEmail });
+      return { items: await listDocuments(db, room) };
+    });
+
+    app.get('/cases/:ref/documents/:id', { schema: { params: caseDocumentParamsSchema } }, async (request, reply) => {
+      const room = await roomInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      return actions.download(request, reply, room, participant(request), request.params.id);
+    });
+
+    app.post(
+      '/cases/:ref/documents/:id/report',
+      { schema: { params: caseDocumentParamsSchema, body: reportMarkRequestSchema, response: { 200: caseDocumentResponseSchema, ...notFound } } },
+      async (request, reply) => {
+        const room = await roomInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        const before = await findDocument(db, room, request.params.id);
+        if (!before) return reply.code(404).send(NOT_FOUND);
+        await markReport(db, room, before.document.id, request.body.isReport);
+        await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseReportMarked, target: `${room.ref}/${before.document.id}: ${request.body.isReport}`, clientEmail: room.clientEmail });
+        const after = await findDocument(db, room, before.document.id);
+        return { document: after!.document };
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isStorageKey, newStorageKey, type DocumentStore } from './documentStore';
+import { createMeter } from './meter';
+
+/**
+ * A document store in a local folder (one file per key, owner-only). A file is written to `incoming/` while it
+ * arrives and renamed to its key once whole, so a key never names half a file, and a crash leaves only `.part`
+ * files behind in `incoming/`.
+ */
+export function createLocalFolderStore(dir: string): DocumentStore & { dir: string } {
+  const incoming = path.join(dir, 'incoming');
+  fs.mkdirSync(incoming, { recursive: true, mode: 0o700 });
+  const fileOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error('not a storage key');
+    return path.join(dir, key);
+  };
+
+  return {
+    dir,
+
+    async put(key, stream, { maxBytes }) {
+      const target = fileOf(key);
+      const part = path.join(incoming, `${newStorageKey()}.part`);
+      const meter = createMeter({ maxBytes });
+      try {
+        await pipeline(stream, meter.stream, fs.createWriteStream(part, { flags: 'wx', mode: 0o600 }));
+        await fs.promises.rename(part, target);
+      } catch (error) {
+        await fs.promises.rm(part, { force: true });
+        throw error;
+      }
+      const { size, sha256 } = meter.measured();
+      return { size, sha256 };
+    },
+
+    async get(key): Promise<Readable> {
+      // Opened first, so a missing file rejects here rather than failing a response already under way.
+      const handle = await fs.promises.open(fileOf(key), 'r');
+      return handle.createReadStream();
+    },
+
+    async delete(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+  };
+}
