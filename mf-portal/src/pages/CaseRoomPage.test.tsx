@@ -28,7 +28,7 @@ const CASE: ClientCase = {
     { status: 'new', clientNote: null, at: '2026-11-20T09:00:00.000Z' },
     { status: 'investigating', clientNote: 'We traced the first two transfers.', at: '2026-11-22T10:00:00.000Z' },
   ],
-  requests: [{ ref: '54', createdAt: '2026-11-19T08:00:00.000Z', scamType: 'romance', summary: 'Withdrawals blocked.' }],
+  requests: [{ ref: '54', createdAt: '2026-11-19T08:00:00.000Z', scamType: 'Romance scam', summary: 'Consultation request (Consultation wizard)' }],
   report: null,
   unread: 1,
 };
@@ -75,7 +75,7 @@ describe('/dashboard/cases/:ref', () => {
     expect(screen.getByText('Case manager').nextElementSibling).toHaveTextContent('Casey Manager');
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((step) => step.textContent)).toEqual([expect.stringMatching(/^New 20 Nov 2026/), expect.stringMatching(/^Investigating 22 Nov 2026.*We traced the first two transfers\.$/)]);
-    expect(within(screen.getByRole('region', { name: 'Your requests in this case' })).getByRole('listitem')).toHaveTextContent(/^Request 54, sent 19 Nov 2026.*: Romance scamWithdrawals blocked.$/);
+    expect(within(screen.getByRole('region', { name: 'Your requests in this case' })).getByRole('listitem')).toHaveTextContent(/^Consultation request \(Consultation wizard\) \(reference 54\)Sent 19 Nov 2026, .*, about: Romance scam$/);
     expect(screen.queryByRole('region', { name: 'Your report' })).not.toBeInTheDocument();
     expect(await screen.findByText('Message 1')).toBeInTheDocument();
     expect(fetchMock.mock.calls.every(([, init]) => bearerOf(init) === 'Bearer token-123')).toBe(true);

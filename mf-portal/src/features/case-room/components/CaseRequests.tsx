@@ -1,22 +1,20 @@
-import { SCAM_TYPES, type ClientCase } from '@frc/contracts/browser';
+import type { ClientCase } from '@frc/contracts/browser';
 import { formatMoment } from '@frc/ui/formatMoment';
 import styles from './CaseRoom.module.scss';
 
-function scamTypeLabel(code: string | null): string | null {
-  return code ? (SCAM_TYPES.find((type) => type.code === code)?.label ?? code) : null;
-}
-
-/** The requests the team opened this case from, as the client sent them. */
+/** What the team opened this case from (the client's consultation requests, and any report or application), as sent. */
 export function CaseRequests({ requests }: { requests: ClientCase['requests'] }) {
   return (
     <ul className={styles.records}>
       {requests.map((request) => (
         <li key={request.ref}>
           <p className={styles.stepTitle}>
-            <strong>Request {request.ref}</strong>, sent <time dateTime={request.createdAt}>{formatMoment(request.createdAt)}</time>
-            {scamTypeLabel(request.scamType) && `: ${scamTypeLabel(request.scamType)}`}
+            <strong>{request.summary}</strong> <span>(reference {request.ref})</span>
           </p>
-          {request.summary && <p className={styles.note}>{request.summary}</p>}
+          <p className={styles.muted}>
+            Sent <time dateTime={request.createdAt}>{formatMoment(request.createdAt)}</time>
+            {request.scamType && `, about: ${request.scamType}`}
+          </p>
         </li>
       ))}
     </ul>
