@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { openCaseFor } from '../support/backOffice';
@@ -12,6 +14,14 @@ import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
 
 const NEW_MESSAGE_NOTICE = 'You have a new message about your case: sign in to read it';
+/** Where the e2e stack (`--data-dir .data/e2e`, from the repository's root) keeps the case rooms' files, flat. */
+const DOCUMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/e2e/documents');
+
+/** The SHA-256 of every file in the document store (the folder of uploads under way aside). */
+function storedChecksums(): Set<string> {
+  const files = fs.readdirSync(DOCUMENTS_DIR, { withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Set(files.map((entry) => sha256(fs.readFileSync(path.join(DOCUMENTS_DIR, entry.name)))));
+}
 
 /** A small but real PDF, different on every run. */
 function pdf(title: string): Buffer {
@@ -142,6 +152,8 @@ test.describe('the case room', () => {
 
     const documentIds = ((await (await manager.request.get(`/api/admin/cases/${caseRef}/documents`)).json()) as { items: { id: number }[] }).items.map(({ id }) => id);
     expect(documentIds).toHaveLength(2);
+    const ourFiles = [sha256(statement), sha256(report)];
+    expect([...storedChecksums()]).toEqual(expect.arrayContaining(ourFiles));
 
     await test.step('the client erases their data: the case’s messages and files are gone, from the database and the storage', async () => {
       await client.getByRole('link', { name: 'My data' }).click();
@@ -158,6 +170,8 @@ test.describe('the case room', () => {
       if (messages.ok()) expect(((await messages.json()) as { items: unknown[] }).items).toEqual([]);
       else expect(messages.status()).toBe(404);
       for (const id of documentIds) expect((await manager.request.get(`/api/admin/cases/${caseRef}/documents/${id}`)).status(), `document ${id}`).toBe(404);
+      const left = storedChecksums();
+      expect(ourFiles.filter((checksum) => left.has(checksum)), 'files of the erased case still in the store').toEqual([]);
     });
 
     for (const person of [admin, manager, client]) await person.context().close();
