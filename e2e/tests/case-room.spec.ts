@@ -89,11 +89,20 @@ test.describe('the case room', () => {
       await expect(client.getByText('Case manager', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(managerName);
     });
 
-    await test.step('the client sends a message with a PDF; the case manager sees it without reloading', async () => {
-      await client.getByLabel('Your message to the case team').fill(clientText);
-      await client.getByLabel('Attach files (optional)').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: statement });
+    await test.step('the client sends a message with a PDF, by keyboard alone; the case manager sees it without reloading', async () => {
+      const text = client.getByLabel('Your message to the case team');
+      await text.fill(clientText);
+      await client.keyboard.press('Tab');
+      await expect(client.getByLabel('Attach files (optional)')).toBeFocused();
+      const chooser = client.waitForEvent('filechooser');
+      await client.keyboard.press('Space');
+      await (await chooser).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: statement });
       await expect(client.getByText('Uploaded')).toBeVisible();
-      await client.getByRole('button', { name: 'Send' }).click();
+      await client.keyboard.press('Tab');
+      await expect(client.getByRole('button', { name: 'Remove statement.pdf' })).toBeFocused();
+      await client.keyboard.press('Tab');
+      await expect(client.getByRole('button', { name: 'Send' })).toBeFocused();
+      await client.keyboard.press('Enter');
       const clientLog = client.getByRole('log', { name: 'Messages' });
       await expect(clientLog).toContainText(clientText);
       // Text stays text: the markup typed shows as typed, the address is no link.
