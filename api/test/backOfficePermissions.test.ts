@@ -16,6 +16,7 @@ let otherClient: string;
 let otherItem: string;
 let otherCase: string;
 let thirdMember: number;
+let ownCase: string;
 
 beforeAll(async () => {
   api = await startTestApi({ opsToken: OPS_TOKEN });
@@ -30,6 +31,12 @@ beforeAll(async () => {
   otherCase = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/${otherItem}/case`, {})).body.caseRef;
   const detail = await admin.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`);
   expect((await admin.post(`/api/admin/cases/${otherCase}`, { version: detail.body.case.version, managerId: admin.me.staff.id })).status).toBe(200);
+  // A case of the manager's own, for the case room's routes.
+  const ownClient = uniqueEmail('own-client');
+  const own = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(ownClient), { token: await api.signIn(ownClient) });
+  ownCase = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/request-${own.body.data.id}/case`, {})).body.caseRef;
+  const ownDetail = await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ownCase}`);
+  expect((await admin.post(`/api/admin/cases/${ownCase}`, { version: ownDetail.body.case.version, managerId: manager.me.staff.id })).status).toBe(200);
 });
 afterAll(() => api.close());
 
@@ -53,7 +60,22 @@ const OTHERS_RECORD = [
   'POST /api/admin/cases/:ref',
   'POST /api/admin/cases/:ref/status',
   'POST /api/admin/cases/:ref/notes',
+  'GET /api/admin/cases/:ref/messages',
+  'POST /api/admin/cases/:ref/messages',
+  'GET /api/admin/cases/:ref/documents',
+  'POST /api/admin/cases/:ref/documents',
+  'GET /api/admin/cases/:ref/documents/:id',
+  'POST /api/admin/cases/:ref/documents/:id/report',
 ];
+/** A case's room: what its own case manager and an admin get (no document :id exists; a document comes as multipart, not JSON). */
+const CASE_ROOM: Record<string, number> = {
+  'GET /api/admin/cases/:ref/messages': 200,
+  'POST /api/admin/cases/:ref/messages': 201,
+  'GET /api/admin/cases/:ref/documents': 200,
+  'POST /api/admin/cases/:ref/documents': 415,
+  'GET /api/admin/cases/:ref/documents/:id': 404,
+  'POST /api/admin/cases/:ref/documents/:id/report': 404,
+};
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
 const OWN_VIEWS = ['GET /api/admin/me', 'GET /api/admin/inbox', 'GET /api/admin/cases', 'GET /api/admin/dashboard', 'GET /api/admin/settings', 'POST /api/admin/logout'];
 
@@ -75,6 +97,8 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/cases/:ref': { version: 1 },
     'POST /api/admin/cases/:ref/status': { version: 1, status: 'consultation', clientNote: '' },
     'POST /api/admin/cases/:ref/notes': { text: 'A note' },
+    'POST /api/admin/cases/:ref/messages': { text: 'A message' },
+    'POST /api/admin/cases/:ref/documents/:id/report': { isReport: true },
     'POST /api/admin/staff': { email: uniqueEmail('invitee'), name: 'New Member', role: 'case_manager' },
     'POST /api/admin/staff/:id': { role: 'case_manager' },
   };
@@ -130,6 +154,16 @@ describe('the permission matrix of /api/admin', () => {
     }
   });
 
+  it("lets a case manager use their own case's room", async () => {
+    const managerBrowser = createStaffBrowser(api, manager.authenticator);
+    await managerBrowser.signIn(manager.me.staff.email);
+    for (const [route, status] of Object.entries(CASE_ROOM)) {
+      const { method, path, body } = request(route);
+      const answer = await managerBrowser.call(method, path.replace(otherCase, ownCase), body);
+      expect({ route, status: answer.status }).toEqual({ route, status });
+    }
+  });
+
   it('lets an admin use every route', async () => {
     const adminBrowser = createStaffBrowser(api, admin.authenticator);
     await adminBrowser.signIn(admin.me.staff.email);
@@ -139,8 +173,8 @@ describe('the permission matrix of /api/admin', () => {
       const version = (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
       const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
       const answer = await adminBrowser.call(method, path, sent);
-      // The item is in a case already (409 to open another or attach it elsewhere), and the report's file 1 does not exist (404).
-      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'POST /api/admin/inbox/:ref/attach': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404 };
+      // The item is in a case already (409 to open another or attach it elsewhere), the report's file 1 does not exist (404).
+      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'POST /api/admin/inbox/:ref/attach': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404, ...CASE_ROOM };
       expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$/.test(route) ? 201 : 200) });
     }
   });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { newsletterSubscriptions, remoteLoads, serviceRequests, sessions, signInCodeSends, whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
+import { caseDocuments, caseMessages, cases, caseStatusChanges, newsletterSubscriptions, remoteLoads, serviceRequests, sessions, signInCodeSends, whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
+import { newStorageKey } from '../src/storage/documentStore';
 import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
 const OPS_TOKEN = 'the operators token of the retention suite';
@@ -75,6 +76,8 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       signInRecords: expect.any(Number),
       sessions: 1,
       cases: 0,
+      caseMessages: 0,
+      caseDocuments: 0,
       auditEntries: 0,
     });
     expect(first.body.purged.signInRecords).toBeGreaterThanOrEqual(1);
@@ -106,6 +109,8 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       signInRecords: 0,
       sessions: 0,
       cases: 0,
+      caseMessages: 0,
+      caseDocuments: 0,
       auditEntries: 0,
     });
 
@@ -113,5 +118,41 @@ describe('retention: the purge of expired records, with a controlled clock', () 
     api.clock.advanceSeconds(91 * DAY_SECONDS);
     expect((await purge()).body.purged.remoteLoads).toBe(1);
     expect(await api.db.select().from(remoteLoads)).toEqual([]);
+  });
+
+  it("removes the messages and documents, files included, of cases closed more than 24 months ago, and keeps the cases", async () => {
+    const now = api.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_SECONDS * 1000);
+    /** A case whose last status change was `days` ago, with one message and one document (its file in the store). */
+    async function caseWithRoom(status: 'closed_recovered' | 'investigating', days: number) {
+      const [created] = await api.db
+        .insert(cases)
+        .values({ clientEmail: uniqueEmail('room-retention'), clientName: 'Rita Room', status, openedAt: daysAgo(days + 30), updatedAt: now })
+        .returning({ id: cases.id });
+      const caseId = created!.id;
+      await api.db.insert(caseStatusChanges).values([
+        { caseId, status: 'new', at: daysAgo(days + 30) },
+        { caseId, status, at: daysAgo(days) },
+      ]);
+      await api.db.insert(caseMessages).values({ caseId, author: 'client', text: 'Any news?', at: daysAgo(days + 1) });
+      const storageKey = newStorageKey();
+      fs.writeFileSync(path.join(api.documentsDir, storageKey), '%PDF-1.7 report');
+      await api.db.insert(caseDocuments).values({ caseId, uploadedBy: 'team', fileName: 'report.pdf', mediaType: 'application/pdf', sizeBytes: 15, sha256: 'x', storageKey, at: daysAgo(days + 1) });
+      return { caseId, file: path.join(api.documentsDir, storageKey) };
+    }
+    const closedLongAgo = await caseWithRoom('closed_recovered', 762);
+    const closedRecently = await caseWithRoom('closed_recovered', 700);
+    const openForLong = await caseWithRoom('investigating', 800);
+
+    const purged = await purge();
+    expect(purged.body.purged).toMatchObject({ caseMessages: 1, caseDocuments: 1, cases: 0 });
+    expect(await api.db.select().from(caseMessages).where(eq(caseMessages.caseId, closedLongAgo.caseId))).toEqual([]);
+    expect(await api.db.select().from(caseDocuments).where(eq(caseDocuments.caseId, closedLongAgo.caseId))).toEqual([]);
+    expect(fs.existsSync(closedLongAgo.file)).toBe(false);
+    expect(await api.db.select({ id: cases.id }).from(cases).where(eq(cases.id, closedLongAgo.caseId))).toHaveLength(1);
+    for (const kept of [closedRecently, openForLong]) {
+      expect(await api.db.select().from(caseMessages).where(eq(caseMessages.caseId, kept.caseId))).toHaveLength(1);
+      expect(fs.existsSync(kept.file)).toBe(true);
+    }
   });
 });

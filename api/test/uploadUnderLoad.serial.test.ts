@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_EVIDENCE_FILE_BYTES, type SubmissionReceivedResponse } from '@frc/contracts';
+import { caseReference, DOCUMENT_MAX_BYTES, MAX_EVIDENCE_FILE_BYTES, type CaseDocument, type SubmissionReceivedResponse } from '@frc/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { whistleblowingEvidence } from '../src/db/schema';
-import { startTestApi, type TestApi } from './support/testApi';
-import { curlUpload, fileBytes, PNG_SIGNATURE, watchHealthWhile } from './support/uploads';
+import { cases, whistleblowingEvidence } from '../src/db/schema';
+import { startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { curlUpload, fileBytes, PDF_SIGNATURE, PNG_SIGNATURE, watchHealthWhile } from './support/uploads';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -51,6 +51,35 @@ it('keeps answering other requests while the largest allowed upload (5 × 10 MB)
     expect(healthTimes.length).toBeGreaterThan(3);
     // Streamed to disk, never held whole: the buffers alive at any moment stay below the 50 MB that arrived.
     expect(buffersMb).toBeLessThan(50);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+it("keeps answering while a client's largest document (20 MB) streams into the case room's store", async () => {
+  const email = uniqueEmail('room-upload');
+  const token = await api.signIn(email);
+  const time = api.clock.now();
+  const [created] = await api.db.insert(cases).values({ clientEmail: email, clientName: 'Ines Moreau', openedAt: time, updatedAt: time }).returning({ id: cases.id });
+  const url = `${api.baseUrl}/api/cases/${caseReference(created!.id)}/documents`;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-room-upload-'));
+  try {
+    const file = path.join(folder, 'statements.pdf');
+    fs.writeFileSync(file, fileBytes(PDF_SIGNATURE, DOCUMENT_MAX_BYTES));
+    const small = path.join(folder, 'small.pdf');
+    fs.writeFileSync(small, fileBytes(PDF_SIGNATURE, 1000));
+    const headers = { authorization: `Bearer ${token}` };
+    // Warm up first, as above.
+    expect((await curlUpload(url, [`file=@${small};type=application/pdf`], { headers })).status).toBe(201);
+
+    const { result, healthTimes, statuses, buffersGrowthMb, slowestMs } = await watchHealthWhile(api.baseUrl, curlUpload(url, [`file=@${file};type=application/pdf`], { delaySeconds: 0.3, headers }));
+    expect(statuses).toEqual([200]);
+    expect(result.status).toBe(201);
+    const { document } = JSON.parse(result.body) as { document: CaseDocument };
+    expect(document.size).toBe(DOCUMENT_MAX_BYTES);
+    console.log(`/api/health during a 20 MB case room upload: ${healthTimes.length} answers, slowest ${slowestMs.toFixed(0)} ms; buffers in memory grew by ${buffersGrowthMb.toFixed(0)} MB at most`);
+    expect(healthTimes.length).toBeGreaterThan(3);
+    expect(buffersGrowthMb).toBeLessThan(20);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

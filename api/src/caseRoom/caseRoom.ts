@@ -157,13 +157,13 @@ export async function findDocument(db: Database, room: RoomCase, id: number): Pr
   return row ? { document: toDocument(room, row), storageKey: row.storageKey } : null;
 }
 
-/** The room's messages (only those after `after` when given), oldest first, with their documents. */
-export async function listMessages(db: Database, room: RoomCase, after?: number): Promise<CaseMessage[]> {
+/** The room's messages (only those after `after`, or the one `id`, when given), oldest first, with their documents. */
+export async function listMessages(db: Database, room: RoomCase, { after, id }: { after?: number; id?: number } = {}): Promise<CaseMessage[]> {
   const found = await db
     .select({ id: caseMessages.id, author: caseMessages.author, staffName: staffMembers.name, text: caseMessages.text, at: caseMessages.at, readAt: caseMessages.readAt })
     .from(caseMessages)
     .leftJoin(staffMembers, eq(staffMembers.id, caseMessages.staffId))
-    .where(and(eq(caseMessages.caseId, room.id), after === undefined ? undefined : gt(caseMessages.id, after)))
+    .where(and(eq(caseMessages.caseId, room.id), after === undefined ? undefined : gt(caseMessages.id, after), id === undefined ? undefined : eq(caseMessages.id, id)))
     .orderBy(asc(caseMessages.id));
   const ids = found.map((message) => message.id);
   const attached = ids.length ? await documentRows(db, and(eq(caseDocuments.caseId, room.id), inArray(caseDocuments.messageId, ids))) : [];

@@ -26,7 +26,7 @@ export interface ReceivedDocument {
 export type DocumentUpload = { document: ReceivedDocument } | { refusal: UploadRefusal };
 
 /** A case room upload announcing more than this is refused before it is read. */
-const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Refuses a multipart upload announcing no length, or more than one largest document. */
 export function refuseOversizeDocumentRequest(contentLength: string | undefined): UploadRefusal | null {
@@ -115,7 +115,7 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
       const key = newStorageKey();
       try {
         const stored = await store.put(key, sniffer.stream, { maxBytes: DOCUMENT_MAX_BYTES });
-        document = { key, name: cleanFileName(part.filename), type: sniffer.type()!, size: stored.size, sha256: stored.sha256, markAsReport: false };
+        document = { key, name: cleanFileName(part.filename, 'document'), type: sniffer.type()!, size: stored.size, sha256: stored.sha256, markAsReport: false };
       } catch (error) {
         refusal ??= refusalFor(error);
         part.file.unpipe(sniffer.stream);

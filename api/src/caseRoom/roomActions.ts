@@ -60,7 +60,7 @@ export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, do
      */
     async messages(request: FastifyRequest, room: RoomCase, reader: Participant, after: number | undefined) {
       const unread = await markRead(db, room, reader.side, now());
-      const items = await listMessages(db, room, after);
+      const items = await listMessages(db, room, { after });
       if (reader.side === 'team' && (after === undefined || items.length > 0)) {
         await audit(db, request, { staffId: reader.staffId, action: AUDIT_ACTIONS.caseMessagesRead, target: room.ref, clientEmail: room.clientEmail });
       }
@@ -86,7 +86,7 @@ export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, do
         throw error;
       }
       if (stored.created) notify(room, sender.side === 'client' ? 'team' : 'client', NEW_MESSAGE_MAIL_TEXT);
-      const [message] = await listMessages(db, room, stored.id - 1);
+      const [message] = await listMessages(db, room, { id: stored.id });
       return reply.code(201).send({ message: message! });
     },
 

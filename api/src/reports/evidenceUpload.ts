@@ -38,11 +38,11 @@ const REPORT_TOO_LARGE = 'The request is too large. Please shorten the text and 
 const REPORT_MISSING = `Please send the report as JSON text in the "${REPORT_FORM_FIELD}" field.`;
 
 /** A file name fit for a mail and a database row: no path, no control characters, not too long. */
-export function cleanFileName(raw: string | undefined): string {
+export function cleanFileName(raw: string | undefined, fallback = 'evidence'): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(0, MAX_FILE_NAME_LENGTH) || 'evidence';
+  return printable.slice(0, MAX_FILE_NAME_LENGTH) || fallback;
 }
 
 /**
