@@ -134,12 +134,16 @@ test.describe('the case room', () => {
       expect(managerNotice?.text).toContain(`/admin/cases/${caseRef}`);
     });
 
-    await test.step('the case page passes axe at 360 px, thread and composer included', async () => {
+    await test.step('the case page passes axe at 360 px, thread and composer included, and fits 360 and 320 px', async () => {
       await client.setViewportSize({ width: 360, height: 800 });
       await expect(client.getByRole('log', { name: 'Messages' })).toBeVisible();
       await expectNoAxeViolations(client, 'the case page at 360 px');
-      const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'the case page at 360 px scrolls sideways').toBeLessThanOrEqual(0);
+      for (const width of [360, 320]) {
+        await client.setViewportSize({ width, height: 800 });
+        const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `the case page at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      await client.setViewportSize({ width: 360, height: 800 });
     });
 
     await test.step('the case manager uploads the report and marks it; the client downloads it byte for byte', async () => {
