@@ -125,6 +125,17 @@ export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, do
       return reply.code(201).send({ document: found!.document });
     },
 
+    /** Marks a document as the case's report (the client is told it is ready) or takes the mark away; audited. */
+    async markReport(request: FastifyRequest, reply: FastifyReply, room: RoomCase, staffId: number, id: number, isReport: boolean) {
+      const before = await findDocument(db, room, id);
+      if (!before) return reply.code(404).send(NOT_FOUND);
+      await markReport(db, room, id, isReport);
+      await audit(db, request, { staffId, action: AUDIT_ACTIONS.caseReportMarked, target: `${room.ref}/${id}: ${isReport}`, clientEmail: room.clientEmail });
+      if (isReport && !before.document.isReport) notify(room, 'client', REPORT_READY_MAIL_TEXT);
+      const after = await findDocument(db, room, id);
+      return { document: after!.document };
+    },
+
     /** The document's bytes as a download, after the room's check; every download is in the audit. */
     async download(request: FastifyRequest, reply: FastifyReply, room: RoomCase, downloader: Participant, id: number) {
       const found = await findDocument(db, room, id);

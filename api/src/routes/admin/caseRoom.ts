@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { findCase, parseCaseRef } from '../../backOffice/cases';
-import { findDocument, listDocuments, markReport, roomCase, type Participant } from '../../caseRoom/caseRoom';
+import { listDocuments, roomCase, type Participant } from '../../caseRoom/caseRoom';
 import { refuseOversizeDocumentRequest } from '../../caseRoom/documentUpload';
 import { createRoomActions } from '../../caseRoom/roomActions';
 import { idempotentSubmissionHeaders } from '../../http/idempotency';
@@ -107,12 +107,7 @@ export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyP
       async (request, reply) => {
         const room = await roomInScope(request, reply, request.params.ref);
         if (!room) return reply;
-        const before = await findDocument(db, room, request.params.id);
-        if (!before) return reply.code(404).send(NOT_FOUND);
-        await markReport(db, room, before.document.id, request.body.isReport);
-        await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseReportMarked, target: `${room.ref}/${before.document.id}: ${request.body.isReport}`, clientEmail: room.clientEmail });
-        const after = await findDocument(db, room, before.document.id);
-        return { document: after!.document };
+        return actions.markReport(request, reply, room, signedInStaff(request).id, request.params.id, request.body.isReport);
       },
     );
   };
