@@ -55,6 +55,7 @@ test.describe('the case room', () => {
     const managerName = `Robin Manager ${stamp}`;
     const clientText = `Here is my bank statement, see https://example.com/${stamp} <b>not bold</b>`;
     const replyText = `Thank you, we are reading it now (${stamp}).`;
+    const welcomeText = `Welcome, I am looking after your case (${stamp}).`;
     const statement = pdf('statement');
     const report = pdf('report');
 
@@ -74,10 +75,16 @@ test.describe('the case room', () => {
       await manager.getByLabel('Note for the client (optional)').fill('We are tracing the transfers.');
       await manager.getByRole('button', { name: 'Change status' }).click();
       await expect(manager.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+      await manager.getByLabel('Reply to the client').fill(welcomeText);
+      await manager.getByRole('button', { name: 'Send' }).click();
+      await expect(manager.getByRole('log', { name: 'Messages' })).toContainText(welcomeText);
     });
 
     await test.step('the client opens the case page from their cases and sees its timeline', async () => {
       await signInAtLogin(client, request, clientEmail);
+      // The case manager's first message waits unread: the side menu counts it.
+      const myCases = client.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: /^My Cases/ });
+      await expect(myCases).toHaveAccessibleName(/^My Cases ?\(1 unread message\)$/);
       await client.getByRole('button', { name: /View case/ }).first().click();
       await client.getByRole('dialog', { name: 'Case Details' }).getByRole('link', { name: `Open case ${caseRef}: messages and documents` }).click();
       await expect(client).toHaveURL(`${SITE}/dashboard/cases/${caseRef}`);
@@ -88,6 +95,9 @@ test.describe('the case room', () => {
       await expect(timeline.nth(1)).toContainText('Investigating');
       await expect(timeline.nth(1)).toContainText('We are tracing the transfers.');
       await expect(client.getByText('Case manager', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(managerName);
+      // Read on the case page, it is counted no more.
+      await expect(client.getByRole('log', { name: 'Messages' })).toContainText(welcomeText);
+      await expect(myCases).toHaveAccessibleName('My Cases');
     });
 
     await test.step('the client sends a message with a PDF, by keyboard alone; the case manager sees it without reloading', async () => {

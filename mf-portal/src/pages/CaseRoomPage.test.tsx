@@ -80,7 +80,7 @@ describe('/dashboard/cases/:ref', () => {
     expect(await screen.findByText('Message 1')).toBeInTheDocument();
     expect(fetchMock.mock.calls.every(([, init]) => bearerOf(init) === 'Bearer token-123')).toBe(true);
     // The side menu's count of unread messages.
-    await waitFor(() => expect(screen.getByRole('link', { name: /^My Cases/, hidden: true })).toHaveTextContent('My Cases3, 3 unread messages'));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^My Cases/, hidden: true })).toHaveTextContent('My Cases3 (3 unread messages)'));
   });
 
   it('answers a case that is not the client’s (the API’s 404) with case not found, and nothing else', async () => {

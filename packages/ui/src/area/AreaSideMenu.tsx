@@ -62,7 +62,7 @@ export function AreaSideMenu({ label, toggleLabel, entries }: AreaSideMenuProps)
                   <span className={styles.badge} aria-hidden="true">
                     {badge.count}
                   </span>
-                  <span className="visually-hidden">, {badge.label}</span>
+                  <span className="visually-hidden"> ({badge.label})</span>
                 </>
               )}
             </NavLink>
