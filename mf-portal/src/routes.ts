@@ -3,6 +3,8 @@ import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 
 /** The client area: its pages are the children of its route below. */
 export const DASHBOARD_AREA = '/dashboard';
+/** The cases list; one case's page is below it (`clientCasePath` of the contracts: /dashboard/cases/C-12). */
+export const CASES_PAGE = `${DASHBOARD_AREA}/cases`;
 
 /**
  * The portal remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them
@@ -15,7 +17,8 @@ export const ROUTES: readonly PageRoute[] = [
     indexable: false,
     children: [
       redirectRoute(DASHBOARD_AREA, 'Client area', `${DASHBOARD_AREA}/cases`),
-      pageRoute(`${DASHBOARD_AREA}/cases`, 'My cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
+      pageRoute(CASES_PAGE, 'My cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
+      pageRoute(`${CASES_PAGE}/:ref`, 'Case', () => import('./pages/CaseRoomPage').then((page) => page.CaseRoomPage)),
       pageRoute(`${DASHBOARD_AREA}/profile`, 'My data', () => import('./pages/MyDataPage').then((page) => page.MyDataPage)),
       ...PLACEHOLDER_PAGES.map((content) =>
         pageRoute(`${DASHBOARD_AREA}/${content.path}`, content.title, () => import('./pages/PlaceholderPage').then((page) => page.placeholderPageOf(content))),

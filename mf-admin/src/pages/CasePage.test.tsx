@@ -23,6 +23,8 @@ function caseApi(role: 'admin' | 'case_manager', statusAnswer: (call: RecordedCa
     'GET /api/admin/cases/C-5': () => jsonResponse(200, { case: reads[Math.min(read++, reads.length - 1)] }),
     'POST /api/admin/cases/C-5/status': statusAnswer,
     'POST /api/admin/cases/C-5': (call) => jsonResponse(200, { case: caseDetail({ managerId: 2, managerName: 'Casey Manager', version: (call.body as { version: number }).version + 1 }) }),
+    'GET /api/admin/cases/C-5/messages': jsonResponse(200, { items: [], unread: 0 }),
+    'GET /api/admin/cases/C-5/documents': jsonResponse(200, { items: [] }),
   });
 }
 

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { CaseDetail, CaseDetailResponse } from '@frc/contracts/browser';
+import type { CaseDetail, CaseDetailResponse, CaseMessage } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
 import { CaseHistory } from '../features/cases/components/CaseHistory';
 import { CaseStatusForm } from '../features/cases/components/CaseStatusForm';
 import { InternalNotes } from '../features/cases/components/InternalNotes';
+import { CaseDocumentsPanel } from '../features/case-room/components/CaseDocumentsPanel';
+import { CaseMessagesPanel } from '../features/case-room/components/CaseMessagesPanel';
 import { InboxTable } from '../features/inbox/components/InboxTable';
 import { ADMIN_PAGES } from '../routes';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
@@ -18,7 +20,7 @@ import { useStaffData } from '../shared/useStaffData';
 
 export function CasePage() {
   const ref = useParams().ref ?? '';
-  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: its status, case manager, amounts, notes and history.' });
+  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: messages and documents with the client, its status, case manager, amounts, notes and history.' });
   const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
   // An edit's answer stands until the case is read again; each read starts the forms afresh (a Reload after a
   // conflict shows the other member's change).
@@ -26,6 +28,11 @@ export function CasePage() {
   const reads = loaded.reads;
   const detail = (saved?.reads === reads ? saved.detail : null) ?? loaded.data?.case ?? null;
   const setSaved = (next: CaseDetail) => setSavedCase({ reads, detail: next });
+  // Files that came with messages show in the documents at once.
+  const [fileActivity, setFileActivity] = useState(0);
+  const messagesActivity = useCallback((messages: readonly CaseMessage[]) => {
+    if (messages.some((message) => message.documents.length > 0)) setFileActivity((count) => count + 1);
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -57,6 +64,18 @@ export function CasePage() {
               <time dateTime={detail.openedAt}>{formatMoment(detail.openedAt)}</time>
             </dd>
           </dl>
+          <section className={styles.section} aria-labelledby="case-messages-heading">
+            <h2 id="case-messages-heading" className={styles.sectionTitle}>
+              Messages
+            </h2>
+            <CaseMessagesPanel caseRef={detail.ref} onActivity={messagesActivity} />
+          </section>
+          <section className={styles.section} aria-labelledby="case-documents-heading">
+            <h2 id="case-documents-heading" className={styles.sectionTitle}>
+              Documents
+            </h2>
+            <CaseDocumentsPanel caseRef={detail.ref} activity={fileActivity} />
+          </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Status</h2>
             <CaseStatusForm key={reads} detail={detail} onSaved={setSaved} onReload={loaded.reload} />

@@ -13,12 +13,12 @@ function casesApi(role: 'admin' | 'case_manager') {
   return fakeStaffApi({
     'GET /api/admin/me': jsonResponse(200, staffMe(role)),
     'GET /api/admin/staff': jsonResponse(200, { items: [] }),
-    'GET /api/admin/cases': jsonResponse(200, { items: [{ ...summary, requests: 1 }], total: 1, page: 1, pageSize: 25 }),
+    'GET /api/admin/cases': jsonResponse(200, { items: [{ ...summary, requests: 1, unreadMessages: 2 }], total: 1, page: 1, pageSize: 25 }),
   });
 }
 
 describe('/admin/cases', () => {
-  it('lists the cases with their status, manager and amounts, each linked to its page', async () => {
+  it('lists the cases with their status, manager, amounts and the client’s unread messages, each linked to its page', async () => {
     casesApi('admin');
     renderAdminAt('/admin/cases');
     const table = await screen.findByRole('table', { name: 'Cases' });
@@ -29,6 +29,8 @@ describe('/admin/cases', () => {
     expect(row).toHaveTextContent('Casey Manager');
     expect(row).toHaveTextContent('$2,500');
     expect(row).toHaveTextContent('$1,200.50');
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(row!.children[headers.indexOf('Unread messages')]).toHaveTextContent(/^2$/);
   });
 
   it('filters by status and search; only admins filter by case manager', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CASE_STATUSES, type CasesPage as CasesPageData, type CaseSummary } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { unreadCell } from '../features/inbox/components/InboxTable';
 import { casePath } from '../routes';
 import { useStaffMember } from '../session/staffSession';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
@@ -24,6 +25,7 @@ const COLUMNS: readonly TableColumn<CaseSummary>[] = [
   { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost) },
   { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered) },
   { header: 'Requests', cell: (item) => item.requests },
+  { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
   { header: 'Updated', cell: (item) => <time dateTime={item.updatedAt}>{formatMoment(item.updatedAt)}</time> },
 ];
 

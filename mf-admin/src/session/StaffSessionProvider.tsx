@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { StaffMe } from '@frc/contracts/browser';
+import { apiRequest } from '@frc/submission/apiRequest';
 import { staffApiUrl, staffCall, type StaffCallOptions } from '../shared/staffApi';
 import { StaffSessionContext, type StaffSession, type StaffSessionState } from './staffSession';
 
@@ -30,14 +31,29 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-in', me });
   }, []);
 
-  const call = useCallback(async <T,>(url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
-    const answer = await staffCall<T>(url, { ...options, csrfToken: csrfToken.current });
-    if (!answer.ok && answer.status === 401) {
-      csrfToken.current = null;
-      setState({ status: 'signed-out', reason: 'expired' });
-    }
-    return answer;
+  const ended = useCallback((status: number) => {
+    if (status !== 401) return;
+    csrfToken.current = null;
+    setState({ status: 'signed-out', reason: 'expired' });
   }, []);
+
+  const call = useCallback(
+    async <T,>(url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
+      const answer = await staffCall<T>(url, { ...options, csrfToken: csrfToken.current });
+      if (!answer.ok) ended(answer.status);
+      return answer;
+    },
+    [ended],
+  );
+
+  const request = useCallback(
+    async (url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
+      const response = await apiRequest(url, { ...options, csrfToken: csrfToken.current });
+      ended(response.status);
+      return response;
+    },
+    [ended],
+  );
 
   const logout = useCallback(async () => {
     await staffCall(staffApiUrl('logout'), { method: 'POST', csrfToken: csrfToken.current });
@@ -45,6 +61,6 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out', reason: 'logout' });
   }, []);
 
-  const session = useMemo<StaffSession>(() => ({ state, signedIn, logout, call }), [state, signedIn, logout, call]);
+  const session = useMemo<StaffSession>(() => ({ state, signedIn, logout, call, request }), [state, signedIn, logout, call, request]);
   return <StaffSessionContext value={session}>{children}</StaffSessionContext>;
 }

@@ -20,6 +20,11 @@ export interface StaffSession {
    * (the session ended on the server: idle, too old, deactivated) signs the page out at once.
    */
   call: <T>(url: string, options?: Omit<StaffCallOptions, 'csrfToken'>) => Promise<StaffResult<T>>;
+  /**
+   * The same call answering with the Response itself (rejecting when none came back), for the submission kit's
+   * sends that read the answer themselves: a message under its Idempotency-Key, an upload with its progress.
+   */
+  request: (url: string, options?: Omit<StaffCallOptions, 'csrfToken'>) => Promise<Response>;
 }
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

@@ -1,6 +1,5 @@
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const moment = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An amount as the API gives it ('1500.50'), in US dollars; '' when there is none. */
 export function formatUsDollars(amount: number | string | null): string {
@@ -10,7 +9,4 @@ export function formatUsDollars(amount: number | string | null): string {
   return (Number.isInteger(value) ? wholeDollars : dollarsAndCents).format(value);
 }
 
-/** A timestamp in the reader's own time zone. */
-export function formatMoment(isoTimestamp: string): string {
-  return moment.format(new Date(isoTimestamp));
-}
+export { formatMoment } from '@frc/ui/formatMoment';

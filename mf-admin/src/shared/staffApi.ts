@@ -1,5 +1,5 @@
 import { STAFF_API_PREFIX } from '@frc/contracts/browser';
-import { apiRequest, readAnswer } from '@frc/submission/apiRequest';
+import { apiRequest, readAnswer, type UploadProgress } from '@frc/submission/apiRequest';
 
 export const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 const SERVER_REFUSED = 'The server could not do that. Please try again.';
@@ -10,6 +10,11 @@ export interface StaffCallOptions {
   /** Sent as JSON; POST unless `method` says otherwise. */
   json?: unknown;
   method?: 'GET' | 'POST';
+  /** Sent as multipart/form-data (a file upload); POST. */
+  form?: FormData;
+  /** A send the API must store once, however often it is repeated (a message). */
+  idempotencyKey?: string;
+  onUploadProgress?: (progress: UploadProgress) => void;
   /** The session's CSRF token: every state-changing staff call carries it. */
   csrfToken?: string | null;
 }
@@ -23,9 +28,9 @@ export function staffApiUrl(path: string, query: Record<string, string | number 
 }
 
 /** One call of the staff API: the session rides in its cookie, so nothing else identifies the caller. */
-export async function staffCall<T>(url: string, { json, method, csrfToken }: StaffCallOptions = {}): Promise<StaffResult<T>> {
+export async function staffCall<T>(url: string, options: StaffCallOptions = {}): Promise<StaffResult<T>> {
   try {
-    const response = await apiRequest(url, { json, method, csrfToken });
+    const response = await apiRequest(url, options);
     const answer = await readAnswer(response);
     if (answer.ok) return { ok: true, status: answer.status, value: answer.payload as T };
     return { ok: false, status: answer.status, message: answer.message ?? SERVER_REFUSED };

@@ -10,6 +10,7 @@ export function stubStaffSession(role: StaffRole = 'admin', name?: string): Staf
     signedIn: jest.fn(),
     logout: jest.fn(() => Promise.resolve()),
     call: jest.fn(() => Promise.resolve({ ok: false as const, status: 500, message: 'not stubbed' })),
+    request: jest.fn(() => Promise.reject(new Error('not stubbed'))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, USER_KEY, sessionStore } from '@frc/session';
-import { bearerOf, casesPage, deferred, jsonResponse, makeCase, mockFetch } from '../testing/fakeApi';
+import { bearerOf, casesPage, deferred, jsonResponse, makeCase, mockFetch, pageCalls } from '../testing/fakeApi';
 import { renderPortal, signInAs } from '../testing/renderPortal';
 import { CASE_CARDS_QUERY } from '../features/cases/components/CasesList';
 
@@ -127,7 +127,7 @@ describe('/dashboard/cases', () => {
     // Next is now disabled: keyboard focus went to the current page's number instead of the page body.
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveFocus();
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(fetchMock.mock.calls.map(([url]) => pageFromUrl(String(url)))).toEqual([1, 2]);
+    expect(pageCalls(fetchMock).map(([url]) => pageFromUrl(String(url)))).toEqual([1, 2]);
 
     await user.click(within(pages).getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -182,7 +182,7 @@ describe('/dashboard/cases', () => {
     renderPortal('/dashboard/cases');
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageCalls(fetchMock)).toHaveLength(0);
   });
 
   it('signs the client out and explains why when the API refuses the token (401)', async () => {
@@ -313,10 +313,11 @@ describe('the Case Details dialog', () => {
     const { user, view, dialog } = await openSecondCase();
     expect(dialog).toHaveFocus();
     const close = within(dialog).getByRole('button', { name: 'Close' });
+    const open = within(dialog).getByRole('link', { name: 'Open case C-7: messages and documents' });
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
     await user.tab();
-    expect(close).toHaveFocus();
+    expect(open).toHaveFocus();
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
     await user.click(close);

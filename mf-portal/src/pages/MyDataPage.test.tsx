@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientData } from '@frc/contracts/browser';
 import { sessionStore } from '@frc/session';
-import { bearerOf, jsonResponse, mockFetch } from '../testing/fakeApi';
+import { bearerOf, jsonResponse, mockFetch, pageCalls } from '../testing/fakeApi';
 import { renderPortal, signInAs } from '../testing/renderPortal';
 
 afterEach(() => sessionStore.getState().signOut());
@@ -33,8 +33,13 @@ const DATA: ClientData = {
   affiliateApplications: [],
   newsletter: { status: 'subscribed', since: '2026-11-22T10:00:00.000Z' },
   sessions: [{ started_at: '2026-11-25T07:50:00.000Z', last_seen_at: '2026-11-25T07:59:00.000Z', expires_at: '2026-11-25T19:50:00.000Z', current: true }],
-  caseMessages: [],
-  caseDocuments: [],
+  caseMessages: [
+    { caseRef: 'C-4', author: 'client', authorName: 'Amina Rahman', text: 'Here is the statement.', at: '2026-11-23T10:00:00.000Z' },
+    { caseRef: 'C-4', author: 'team', authorName: 'Casey Manager', text: 'Thank you.', at: '2026-11-23T11:00:00.000Z' },
+  ],
+  caseDocuments: [
+    { caseRef: 'C-4', id: 9, name: 'statement.pdf', size: 48_000, type: 'application/pdf', sha256: 'e'.repeat(64), uploadedBy: 'client', isReport: false, at: '2026-11-23T10:00:00.000Z' },
+  ],
   staff_access: [{ staff_name: 'Dana Admin', action: 'opened request-12', at: '2026-11-25T09:00:00.000Z' }],
 };
 
@@ -47,12 +52,18 @@ describe('/dashboard/profile: the client sees, downloads and erases their data',
     expect(await screen.findByRole('heading', { level: 2, name: 'What we hold about you' })).toBeInTheDocument();
     expect(screen.getByText(/Request #7/).closest('li')).toHaveTextContent('Forex');
     expect(screen.getByText(/Report #3/).closest('li')).toHaveTextContent('Files: transfer.png (20 KB)');
+    expect(screen.getByRole('heading', { name: 'Your messages with our team (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you.').closest('li')).toHaveTextContent(/^C-4, Casey Manager \(our team\), .*: Thank you\.$/);
+    const document = screen.getByText('statement.pdf').closest('li') as HTMLElement;
+    expect(document).toHaveTextContent(`statement.pdf (47 KB, application/pdf), sent by you`);
+    expect(document).toHaveTextContent(`SHA-256: ${'e'.repeat(64)}`);
+    expect(within(document).getByRole('link', { name: 'case C-4' })).toHaveAttribute('href', '/dashboard/cases/C-4');
     expect(screen.getByText(/Subscribed since/)).toBeInTheDocument();
     expect(screen.getByText(/\(this device\)/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who on our team opened your data (1)' })).toBeInTheDocument();
     expect(screen.getByText(/Dana Admin: opened request-12/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/data');
-    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toMatch(/^Bearer /);
+    expect(pageCalls(fetchMock)[0]?.[0]).toBe('/api/me/data');
+    expect(bearerOf(pageCalls(fetchMock)[0]?.[1])).toMatch(/^Bearer /);
   });
 
   it('saves everything as one JSON file', async () => {
@@ -93,7 +104,7 @@ describe('/dashboard/profile: the client sees, downloads and erases their data',
     expect(panel).toHaveFocus();
     // Changing one's mind closes it, nothing sent.
     await userEvent.click(within(panel).getByRole('button', { name: 'Keep my data' }));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me/data']);
+    expect(pageCalls(fetchMock).map(([url]) => url)).toEqual(['/api/me/data']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Erase my data' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, e-mail me a code' }));

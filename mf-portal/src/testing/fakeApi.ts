@@ -12,6 +12,14 @@ export function mockFetch(handler: FetchHandler) {
   return fetchMock;
 }
 
+/** The side menu reads the unread messages' count from GET /api/cases on every page. */
+export const UNREAD_COUNT_URL = '/api/cases';
+
+/** The calls a page made, without the side menu's read of the unread count. */
+export function pageCalls(fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>) {
+  return fetchMock.mock.calls.filter(([url]) => String(url) !== UNREAD_COUNT_URL);
+}
+
 /** A promise the test settles when it wants, to hold a request in flight. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

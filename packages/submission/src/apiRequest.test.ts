@@ -51,6 +51,17 @@ describe('apiRequest, over HTTP', () => {
     expect(progress).toEqual([{ loaded: 0, total: null }]);
   });
 
+  it('hands a binary answer back byte for byte', async () => {
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80, 0x0a]);
+    server.answerWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/pdf' });
+      response.end(bytes);
+    });
+    const response = await apiRequest(url('/api/cases/C-1/documents/3'), { token: 't', binary: true });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await (await response.blob()).arrayBuffer())).toEqual(bytes);
+  });
+
   it('POSTs without a body when asked to', async () => {
     await apiRequest(url('/api/logout'), { method: 'POST', token: 't' });
     expect(server.received[0]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer t' } });

@@ -32,6 +32,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Called as the body goes out (about three times a second, and at its end), for a progress bar on uploads. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** The answer is a file to keep byte for byte (read it with `response.blob()`), not text. */
+  binary?: boolean;
 }
 
 /**
@@ -76,7 +78,7 @@ function eitherSignal(first: AbortSignal | null | undefined, second: AbortSignal
 // Statuses whose Response may not have a body.
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-function asResponse({ status, statusText, headers, data }: AxiosResponse<string>): Response {
+function asResponse({ status, statusText, headers, data }: AxiosResponse<string | ArrayBuffer>): Response {
   const fields = Object.entries(headers).filter((field): field is [string, string] => typeof field[1] === 'string');
   const body = NULL_BODY_STATUSES.has(status) ? null : (data ?? '');
   return new Response(body, { status, statusText, headers: fields });
@@ -86,7 +88,10 @@ function asResponse({ status, statusText, headers, data }: AxiosResponse<string>
  * A same-origin call of the API. Resolves with the response whatever its status; rejects only when no answer came
  * back (network down, the timeout passed, or cancelled: then with the signal's reason, as fetch does).
  */
-export async function apiRequest(path: string, { method, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress }: ApiRequestOptions = {}): Promise<Response> {
+export async function apiRequest(
+  path: string,
+  { method, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary }: ApiRequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
@@ -95,8 +100,10 @@ export async function apiRequest(path: string, { method, json, form, idempotency
   const data = json !== undefined ? JSON.stringify(json) : form;
   const cancel = eitherSignal(signal, sendSignal);
   try {
-    const response = await apiClient.request<string>({
+    const response = await apiClient.request<string | ArrayBuffer>({
       url: path,
+      // A file's bytes as they came (text would decode them); an error's JSON is still readable from the Blob.
+      ...(binary ? { responseType: 'arraybuffer' as const } : {}),
       method: method ?? (data === undefined ? 'GET' : 'POST'),
       headers,
       data,

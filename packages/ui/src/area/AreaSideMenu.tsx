@@ -11,6 +11,8 @@ export interface AreaMenuEntry {
   to: string;
   label: string;
   Icon: LucideIcon;
+  /** A count beside the entry (unread messages), with what it counts for screen readers; shown when above 0. */
+  badge?: { count: number; label: string };
 }
 
 interface AreaSideMenuProps {
@@ -50,11 +52,19 @@ export function AreaSideMenu({ label, toggleLabel, entries }: AreaSideMenuProps)
         </button>
       )}
       <ul id={listId} className={styles.list} hidden={!wide && !open}>
-        {entries.map(({ to, label: entryLabel, Icon }) => (
+        {entries.map(({ to, label: entryLabel, Icon, badge }) => (
           <li key={to}>
             <NavLink to={to} end className={styles.link} onClick={() => setOpen(false)}>
               <Icon className={styles.icon} aria-hidden="true" focusable="false" />
               {entryLabel}
+              {badge && badge.count > 0 && (
+                <>
+                  <span className={styles.badge} aria-hidden="true">
+                    {badge.count}
+                  </span>
+                  <span className="visually-hidden"> ({badge.label})</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}

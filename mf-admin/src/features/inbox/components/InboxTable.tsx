@@ -7,6 +7,11 @@ import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shar
 import styles from '../../../shared/page.module.scss';
 import { inboxItemPath } from '../../../routes';
 
+/** The client's messages nobody on the team has read yet: a number only when there are some. */
+export function unreadCell(count: number) {
+  return count > 0 ? <strong>{count}</strong> : '';
+}
+
 const TRIAGE_WORDS = { new: 'Not triaged', spam: 'Spam', duplicate: 'Duplicate', case: 'In a case' } as const;
 
 export function InboxState({ item }: { item: InboxSummary }) {
@@ -41,6 +46,7 @@ const COLUMNS: readonly TableColumn<InboxSummary>[] = [
   { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No') },
   { header: 'Status', cell: (item) => <InboxState item={item} /> },
   { header: 'Case manager', cell: (item) => item.managerName ?? '' },
+  { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
 ];
 
 export function InboxTable({ labelledBy, items }: { labelledBy: string; items: readonly InboxSummary[] }) {

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { clientCasePath } from '@frc/contracts/browser';
 import { trapTabKey } from '@frc/ui/trapTabKey';
 import { CASE_DETAIL_FIELDS, type CaseView } from '../caseView';
 import styles from './CaseDetailsDialog.module.scss';
@@ -9,7 +11,10 @@ interface CaseDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Every field of one case. Focus moves in, stays in, and goes back to what opened it; Escape closes. */
+/**
+ * Every field of one case, and the way to its case page (messages, documents, report) once the team opened a case from
+ * it. Focus moves in, stays in, and goes back to what opened it; Escape closes.
+ */
 export function CaseDetailsDialog({ caseView, onClose }: CaseDetailsDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -54,6 +59,11 @@ export function CaseDetailsDialog({ caseView, onClose }: CaseDetailsDialogProps)
           ))}
         </dl>
         <div className={styles.footer}>
+          {caseView.caseReference && (
+            <Link className={styles.open} to={clientCasePath(caseView.caseReference)}>
+              Open case {caseView.caseReference}: messages and documents
+            </Link>
+          )}
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>

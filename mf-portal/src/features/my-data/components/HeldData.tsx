@@ -1,4 +1,5 @@
-import type { ClientData } from '@frc/contracts/browser';
+import { Link } from 'react-router-dom';
+import { clientCasePath, type ClientData } from '@frc/contracts/browser';
 import { formatFileSize } from '@frc/ui/formatFileSize';
 import { formatSubmittedOn as when, toCaseView } from '../../cases/caseView';
 import styles from './MyData.module.scss';
@@ -24,6 +25,40 @@ export function HeldData({ data }: { data: ClientData }) {
                 </li>
               );
             })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-case-messages">
+        <h3 id="held-case-messages">Your messages with our team ({data.caseMessages.length})</h3>
+        {data.caseMessages.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.records}>
+            {data.caseMessages.map((message) => (
+              <li key={`${message.caseRef}-${message.at}-${message.author}`}>
+                <strong>
+                  {message.caseRef}, {message.author === 'client' ? 'you' : `${message.authorName} (our team)`}
+                </strong>
+                , {when(message.at)}: <span className={styles.messageText}>{message.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="held-case-documents">
+        <h3 id="held-case-documents">Documents in your cases ({data.caseDocuments.length})</h3>
+        {data.caseDocuments.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.records}>
+            {data.caseDocuments.map((document) => (
+              <li key={document.id}>
+                <strong>{document.name}</strong> ({formatFileSize(document.size)}, {document.type}
+                {document.isReport ? ', your report' : ''}), {document.uploadedBy === 'client' ? 'sent by you' : 'sent by our team'} {when(document.at)} in{' '}
+                <Link to={clientCasePath(document.caseRef)}>case {document.caseRef}</Link>, where it downloads. SHA-256:{' '}
+                <code className={styles.checksum}>{document.sha256}</code>
+              </li>
+            ))}
           </ul>
         )}
       </section>

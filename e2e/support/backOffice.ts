@@ -1,0 +1,36 @@
+import { type Browser, type Page } from '@playwright/test';
+import { addVirtualAuthenticator } from './staffSignIn';
+import { SITE } from './site';
+import { expect } from './test';
+
+/** A browser context of its own (its own cookies and passkeys), as another person on another computer. */
+export async function personAt(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SITE });
+  const page = await context.newPage();
+  await addVirtualAuthenticator(context, page);
+  return page;
+}
+
+/** The inbox row of the request sent by `name`, once it is there (the page is read again until then). */
+export async function inboxRowOf(page: Page, name: string) {
+  const row = page.getByRole('table', { name: 'Inbox' }).getByRole('row').filter({ hasText: name });
+  await expect(async () => {
+    await page.goto('/admin');
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return row;
+}
+
+/** Opens a case from the inbox row of `name` and gives it to `manager`; returns the case's reference. */
+export async function openCaseFor(page: Page, name: string, manager: string): Promise<string> {
+  await (await inboxRowOf(page, name)).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.getByRole('button', { name: 'Open a case' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case C-\d+$/);
+  const caseRef = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Case ', '');
+  await page.getByLabel('Case manager').selectOption({ label: manager });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: manager })).toBeVisible();
+  return caseRef;
+}

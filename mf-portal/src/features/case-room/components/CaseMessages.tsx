@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import type { CaseMessage } from '@frc/contracts/browser';
+import { CaseThread } from '@frc/ui/CaseThread';
+import { MessageComposer, type MessageBody } from '@frc/ui/MessageComposer';
+import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
+import { useCaseMessages } from '@frc/ui/useCaseMessages';
+import type { UploadProgress } from '@frc/submission/apiRequest';
+import { FormStatus } from '@frc/ui/FormStatus';
+import { useEndSession } from '../../../session/sessionExit';
+import { unreadMessagesChanged } from '../../../shared/unread/useUnreadTotal';
+import { readCaseMessages, sendCaseMessage, uploadCaseDocument } from '../api/caseRoomApi';
+import { DocumentDownload } from './DocumentDownload';
+import styles from './CaseRoom.module.scss';
+
+interface CaseMessagesProps {
+  caseRef: string;
+  token: string;
+  /** New messages arrived or one was sent: files may have come with them. */
+  onActivity: (messages: readonly CaseMessage[]) => void;
+}
+
+/** The case's thread with the team, live, and the client's composer under it. */
+export function CaseMessages({ caseRef, token, onActivity }: CaseMessagesProps) {
+  const endSession = useEndSession();
+  const read = useCallback(
+    async (after: number | null, signal: AbortSignal) => {
+      const answer = await readCaseMessages(caseRef, token, after, signal);
+      if (!answer.ok && answer.status === 401) endSession('expired');
+      return answer;
+    },
+    [caseRef, token, endSession],
+  );
+  const fresh = useCallback(
+    (messages: readonly CaseMessage[]) => {
+      // Reading the thread marked the team's messages read: the menu's count goes down.
+      unreadMessagesChanged();
+      onActivity(messages);
+    },
+    [onActivity],
+  );
+  const { state, append } = useCaseMessages(read, fresh);
+  const send = useCallback((body: MessageBody, key: string) => sendCaseMessage(caseRef, token, body, key), [caseRef, token]);
+  const upload = useCallback((file: File, onProgress: (progress: UploadProgress) => void) => uploadCaseDocument(caseRef, token, file, onProgress), [caseRef, token]);
+  const sent = (message: CaseMessage) => {
+    append(message);
+    onActivity([message]);
+  };
+
+  return (
+    <div className={styles.messages}>
+      {state.status === 'loading' && <p className={styles.muted}>Loading the messages…</p>}
+      {state.status === 'error' && (
+        <FormStatus tone="error" title={state.message}>
+          <ReachUsDirectly />
+        </FormStatus>
+      )}
+      {state.status === 'ready' && (
+        <CaseThread viewer="client" messages={state.messages} renderDocument={(document) => <DocumentDownload caseRef={caseRef} document={document} />} />
+      )}
+      <MessageComposer label="Your message to the case team" send={send} upload={upload} onSent={sent} failureHelp={<ReachUsDirectly />} />
+    </div>
+  );
+}

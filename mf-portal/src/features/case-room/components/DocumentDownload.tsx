@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import type { CaseDocument } from '@frc/contracts/browser';
+import { useSession } from '@frc/session';
+import { formatFileSize } from '@frc/ui/formatFileSize';
+import { useEndSession } from '../../../session/sessionExit';
+import { downloadCaseDocument } from '../api/caseRoomApi';
+import { saveFile } from '../api/saveFile';
+import styles from './CaseRoom.module.scss';
+
+interface DocumentDownloadProps {
+  caseRef: string;
+  document: CaseDocument;
+  /** The button's words; "Download <name>" unless said otherwise. */
+  label?: string;
+}
+
+/** A button that fetches one of the case's files with the client's token and hands it to the browser to save. */
+export function DocumentDownload({ caseRef, document, label }: DocumentDownloadProps) {
+  const token = useSession((session) => session.token);
+  const endSession = useEndSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    if (!token || busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await downloadCaseDocument(caseRef, document.id, token);
+    setBusy(false);
+    if (outcome.ok) saveFile(outcome.file, document.name);
+    else if (outcome.status === 401) endSession('expired');
+    else setError(outcome.message);
+  }
+
+  return (
+    <span className={styles.download}>
+      <button type="button" className={styles.downloadButton} onClick={() => void download()} aria-busy={busy}>
+        <Download aria-hidden="true" focusable="false" size={18} />
+        {label ?? `Download ${document.name}`}
+      </button>
+      <span className={styles.muted}>({formatFileSize(document.size)})</span>
+      {error && (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { CASE_ROOM_POLL_SECONDS, type CaseDocument, type CaseMessage, type ClientCase } from '@frc/contracts/browser';
+import { sessionStore } from '@frc/session';
+import type { SentRequest } from '@frc/submission/testing';
+import { bearerOf, jsonResponse, mockFetch } from '../testing/fakeApi';
+import { renderPortal, signInAs } from '../testing/renderPortal';
+
+const REPORT: CaseDocument = {
+  id: 40,
+  name: 'fraud-investigation-report.pdf',
+  size: 120_000,
+  type: 'application/pdf',
+  sha256: 'b'.repeat(64),
+  uploadedBy: 'team',
+  uploaderName: 'Casey Manager',
+  at: '2026-11-26T12:00:00.000Z',
+  isReport: true,
+  messageId: null,
+};
+
+const CASE: ClientCase = {
+  ref: 'C-7',
+  status: 'investigating',
+  statusLabel: 'Investigating',
+  managerName: 'Casey Manager',
+  openedAt: '2026-11-20T09:00:00.000Z',
+  timeline: [
+    { status: 'new', clientNote: null, at: '2026-11-20T09:00:00.000Z' },
+    { status: 'investigating', clientNote: 'We traced the first two transfers.', at: '2026-11-22T10:00:00.000Z' },
+  ],
+  requests: [{ ref: '54', createdAt: '2026-11-19T08:00:00.000Z', scamType: 'Romance scam', summary: 'Consultation request (Consultation wizard)' }],
+  report: null,
+  unread: 1,
+};
+
+function message(id: number, overrides: Partial<CaseMessage> = {}): CaseMessage {
+  return { id, author: 'team', authorName: 'Casey Manager', text: `Message ${id}`, at: '2026-11-26T10:00:00.000Z', documents: [], readByOther: false, ...overrides };
+}
+
+interface Api {
+  clientCase?: ClientCase | null;
+  messages?: CaseMessage[][];
+  documents?: CaseDocument[];
+  onRequest?: (url: string, init: SentRequest) => Response | undefined;
+}
+
+/** The client API of one case: each read of the messages gets the next batch (then none). */
+function caseApi({ clientCase = CASE, messages = [[message(1)]], documents = [], onRequest }: Api = {}) {
+  const batches = [...messages];
+  return mockFetch((url, init) => {
+    const answer = onRequest?.(url, init as SentRequest);
+    if (answer) return answer;
+    if (url === '/api/cases') return jsonResponse(200, { items: [], unreadTotal: 3 });
+    if (!clientCase) return jsonResponse(404, { status: 'error', message: 'Not found' });
+    if (url === '/api/cases/C-7') return jsonResponse(200, { case: clientCase });
+    if (url.startsWith('/api/cases/C-7/messages')) return jsonResponse(200, { items: batches.shift() ?? [], unread: 0 });
+    if (url === '/api/cases/C-7/documents') return jsonResponse(200, { items: documents });
+    return jsonResponse(404, { status: 'error', message: 'Not found' });
+  });
+}
+
+beforeEach(() => signInAs({ id: 1, email: 'amina@example.com', name: 'Amina' }));
+afterEach(() => {
+  sessionStore.getState().signOut();
+  jest.useRealTimers();
+});
+
+describe('/dashboard/cases/:ref', () => {
+  it('shows where the case stands, its timeline oldest first with the notes, the case manager and its requests', async () => {
+    const fetchMock = caseApi();
+    renderPortal('/dashboard/cases/C-7');
+    expect(await screen.findByRole('status', { name: 'Loading your case...' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Case C-7' })).toBeInTheDocument();
+    expect((await screen.findByText('Status')).nextElementSibling).toHaveTextContent('Investigating');
+    expect(screen.getByText('Case manager').nextElementSibling).toHaveTextContent('Casey Manager');
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((step) => step.textContent)).toEqual([expect.stringMatching(/^New 20 Nov 2026/), expect.stringMatching(/^Investigating 22 Nov 2026.*We traced the first two transfers\.$/)]);
+    expect(within(screen.getByRole('region', { name: 'Your requests in this case' })).getByRole('listitem')).toHaveTextContent(/^Consultation request \(Consultation wizard\) \(reference 54\)Sent 19 Nov 2026, .*, about: Romance scam$/);
+    expect(screen.queryByRole('region', { name: 'Your report' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.every(([, init]) => bearerOf(init) === 'Bearer token-123')).toBe(true);
+    // The side menu's count of unread messages.
+    await waitFor(() => expect(screen.getByRole('link', { name: /^My Cases/, hidden: true })).toHaveTextContent('My Cases3 (3 unread messages)'));
+  });
+
+  it('answers a case that is not the client’s (the API’s 404) with case not found, and nothing else', async () => {
+    caseApi({ clientCase: null });
+    renderPortal('/dashboard/cases/C-99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
+    expect(screen.getByText(/We found no case C-99 for your e-mail address/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message with our phone and e-mail when the case cannot be read, and tries again', async () => {
+    let fail = true;
+    caseApi({ onRequest: (url) => (url === '/api/cases/C-7' && fail ? jsonResponse(503, { message: 'The service is busy. Try again in a minute.' }) : undefined) });
+    renderPortal('/dashboard/cases/C-7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is busy. Try again in a minute.');
+    expect(within(alert).getByRole('link', { name: /@/ })).toBeInTheDocument();
+    fail = false;
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('Status')).toBeInTheDocument();
+  });
+
+  it('shows new messages from the team without a reload, asking only for what came after the newest', async () => {
+    jest.useFakeTimers();
+    const fetchMock = caseApi({ messages: [[message(1), message(2, { author: 'client', authorName: 'Amina', text: 'Thanks' })], [], [message(5, { text: 'We wrote to the exchange.' })]] });
+    renderPortal('/dashboard/cases/C-7');
+    expect(await screen.findByText('Thanks')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(CASE_ROOM_POLL_SECONDS * 1000));
+    await act(() => jest.advanceTimersByTimeAsync(CASE_ROOM_POLL_SECONDS * 1000));
+    expect(screen.getByText('We wrote to the exchange.')).toBeInTheDocument();
+    const reads = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/messages'));
+    expect(reads).toEqual(['/api/cases/C-7/messages', '/api/cases/C-7/messages?after=2', '/api/cases/C-7/messages?after=2']);
+  });
+
+  it('sends a message with an uploaded file: one upload, then one message carrying its id and an Idempotency-Key', async () => {
+    const sent: { url: string; init: SentRequest }[] = [];
+    const uploaded = { ...REPORT, id: 61, name: 'statement.pdf', uploadedBy: 'client' as const, uploaderName: 'Amina', isReport: false };
+    caseApi({
+      onRequest: (url, init) => {
+        if (init.method !== 'POST') return undefined;
+        sent.push({ url, init });
+        if (url === '/api/cases/C-7/documents') return jsonResponse(201, { document: uploaded });
+        return jsonResponse(201, { message: message(9, { author: 'client', authorName: 'Amina', text: 'Here it is.', documents: [uploaded] }) });
+      },
+    });
+    const { user } = renderPortal('/dashboard/cases/C-7');
+    await user.type(await screen.findByLabelText('Your message to the case team'), 'Here it is.');
+    await user.upload(screen.getByLabelText('Attach files (optional)'), new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Here it is.')).toBeInTheDocument();
+    expect(sent.map(({ url }) => url)).toEqual(['/api/cases/C-7/documents', '/api/cases/C-7/messages']);
+    expect((sent[0]?.init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(JSON.parse(sent[1]?.init.body as string)).toEqual({ text: 'Here it is.', documentIds: [61] });
+    expect(sent[1]?.init.headers['Idempotency-Key']).toMatch(/\S{16,}/);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByRole('button', { name: 'Download statement.pdf' })).toBeInTheDocument();
+  });
+
+  it('offers the report as “Your report” and downloads it with the client’s token', async () => {
+    const createObjectURL = jest.fn((_file: Blob) => 'blob:report');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchMock = caseApi({
+      clientCase: { ...CASE, report: REPORT },
+      documents: [REPORT],
+      onRequest: (url) => (url === '/api/cases/C-7/documents/40' ? ({ status: 200, text: () => Promise.resolve('%PDF-1.7 report') } as Response) : undefined),
+    });
+    const { user } = renderPortal('/dashboard/cases/C-7');
+    const report = await screen.findByRole('region', { name: 'Your report' });
+    expect(report).toHaveTextContent('fraud-investigation-report.pdf');
+    await user.click(within(report).getByRole('button', { name: 'Download your report' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const download = fetchMock.mock.calls.find(([url]) => url === '/api/cases/C-7/documents/40');
+    expect(bearerOf(download?.[1])).toBe('Bearer token-123');
+    expect(createObjectURL.mock.calls[0]?.[0].size).toBe('%PDF-1.7 report'.length);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('fraud-investigation-report.pdf');
+    click.mockRestore();
+  });
+});

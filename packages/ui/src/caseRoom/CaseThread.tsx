@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { CaseDocument, CaseMessage, CaseRoomAuthor } from '@frc/contracts/browser';
+import { formatMoment } from '../formatMoment';
+import styles from './CaseThread.module.scss';
+
+export const AUTHOR_LABELS: Record<CaseRoomAuthor, string> = { client: 'Client', team: 'Case team' };
+
+interface CaseThreadProps {
+  messages: readonly CaseMessage[];
+  /** Whose page this is: their messages sit on the right. */
+  viewer: CaseRoomAuthor;
+  /** How a message's attachment is offered (a download button or link): the portal and the back office fetch differently. */
+  renderDocument: (document: CaseDocument) => ReactNode;
+}
+
+/**
+ * A case's messages, oldest first. Text stays text: React writes it as text, never as HTML, so a link or markup typed
+ * into a message shows as typed; line breaks are kept by the style (`white-space: pre-wrap`). New messages are read
+ * out politely (role log).
+ */
+export function CaseThread({ messages, viewer, renderDocument }: CaseThreadProps) {
+  if (messages.length === 0) return <p className={styles.empty}>No messages yet.</p>;
+  return (
+    <div role="log" aria-label="Messages" className={styles.log}>
+      <ol className={styles.thread}>
+        {messages.map((message) => (
+          <li key={message.id} className={`${styles.message} ${message.author === viewer ? styles.own : styles.theirs}`}>
+            <p className={styles.meta}>
+              <span className={styles.author}>{message.authorName}</span> ({AUTHOR_LABELS[message.author]}),{' '}
+              <time dateTime={message.at}>{formatMoment(message.at)}</time>
+            </p>
+            <p className={styles.text}>{message.text}</p>
+            {message.documents.length > 0 && (
+              <ul className={styles.attachments} aria-label="Attached files">
+                {message.documents.map((document) => (
+                  <li key={document.id}>{renderDocument(document)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

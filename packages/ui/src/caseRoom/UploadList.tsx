@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import { formatFileSize } from '../formatFileSize';
+import type { PendingUpload } from './useDocumentUploads';
+import styles from './UploadList.module.scss';
+
+function percentOf({ loaded, total }: PendingUpload): number {
+  return total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
+}
+
+/** Files being uploaded: a progress bar with its percentage while each goes out, then done or why it failed. */
+export function UploadList({ uploads, onRemove, label }: { uploads: readonly PendingUpload[]; onRemove: (key: string) => void; label: string }) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className={styles.uploads} aria-label={label}>
+      {uploads.map((item) => (
+        <li key={item.key} className={styles.upload}>
+          <span className={styles.name}>{item.file.name}</span>
+          <span className={styles.size}>{formatFileSize(item.file.size)}</span>
+          {item.state === 'uploading' && (
+            <>
+              <progress className={styles.progress} max={100} value={percentOf(item)} aria-label={`Uploading ${item.file.name}`} />
+              <span className={styles.percent}>{percentOf(item)} %</span>
+            </>
+          )}
+          {item.state === 'done' && <span className={styles.done}>Uploaded</span>}
+          {item.state === 'failed' && (
+            <span className={styles.failed} role="alert">
+              {item.message}
+            </span>
+          )}
+          {item.state !== 'uploading' && (
+            <button type="button" className={styles.remove} onClick={() => onRemove(item.key)}>
+              <X aria-hidden="true" size={18} />
+              <span className="visually-hidden">Remove {item.file.name}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
