@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AffiliateApplicationForm } from './AffiliateApplicationForm';
@@ -175,5 +177,41 @@ describe('AffiliateApplicationForm', () => {
     answer({ status: 201, json: async () => ({}) } as Response);
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AffiliateApplicationForm before its script runs', () => {
+  it('keeps what was typed and ticked into the HTML and sends a press held meanwhile once, with it', async () => {
+    const fetchMock = answerWith({ status: 201, body: { status: 'success', data: { id: 9, created_at: '2024-06-15T10:00:00.000Z' } } });
+    const page = (
+      <MemoryRouter>
+        <AffiliateApplicationForm />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('data-send-when-ready');
+    const typed: Record<string, string> = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      website: 'https://grace.example.org',
+      profession: 'consumer-advocate',
+      message: 'I write about consumer rights.',
+    };
+    for (const [name, value] of Object.entries(typed)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+    (form.elements.namedItem('terms') as HTMLInputElement).checked = true;
+    form.setAttribute('data-submit-pending', '');
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Grace.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentRequest(fetchMock).body).toMatchObject({ ...typed, terms: true });
+    expect(form).not.toHaveAttribute('data-submit-pending');
+    container.remove();
   });
 });

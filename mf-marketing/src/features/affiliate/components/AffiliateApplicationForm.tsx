@@ -3,37 +3,45 @@ import { Link } from 'react-router-dom';
 import { AFFILIATE_PROFESSIONS } from '@frc/contracts/browser';
 import { FormField } from '@frc/ui/FormField';
 import { HoneypotField } from '@frc/ui/HoneypotField';
-import { AFFILIATE_MAX_LENGTH, type AffiliateField } from '../affiliateRules';
+import { AFFILIATE_FIELDS, AFFILIATE_MAX_LENGTH, validateAffiliateForm, type AffiliateField, type AffiliateFormValues } from '../affiliateRules';
 import { useAffiliateApplication } from '../hooks/useAffiliateApplication';
 import styles from './AffiliateApplicationForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
-import { useHydrated } from '@frc/ui/useHydrated';
+import { SendButton } from '@frc/ui/SendButton';
+import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'website';
 
 /** The affiliate application: sent to the API, with a clear answer either way and nothing lost on failure. */
 export function AffiliateApplicationForm() {
   const idPrefix = `affiliate-${useId()}`;
-  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
-  const scripted = useHydrated();
   const fieldId = (field: AffiliateField) => `${idPrefix}-${field}`;
   const [honeypot, setHoneypot] = useState('');
   const statusRef = useRef<HTMLDivElement>(null);
-  const { values, errors, invalidFields, status, setValue, touch, submit } = useAffiliateApplication();
+  const { values, errors, status, setValue, touch, submit, adoptTyped } = useAffiliateApplication();
   const submitting = status.kind === 'submitting';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const firstInvalid = invalidFields[0];
+  const send = async (current: AffiliateFormValues) => {
+    const problems = validateAffiliateForm(current);
+    const firstInvalid = AFFILIATE_FIELDS.find((field) => problems[field]);
     if (firstInvalid) {
       document.getElementById(fieldId(firstInvalid))?.focus();
-      void submit();
+      void submit(honeypot, current);
       return;
     }
-    await submit(honeypot);
+    await submit(honeypot, current);
     statusRef.current?.focus();
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(values);
+  };
+  // Answers typed, and a press made, before hydration are kept (useSendWhenReady): sent once hydrated.
+  const { scripted, formProps } = useSendWhenReady(values, (typedInPage, pressed) => {
+    adoptTyped(typedInPage);
+    if (pressed) void send({ ...values, ...typedInPage });
+  });
 
   const textField = (field: TextField, label: string, type: 'text' | 'email' | 'url', autoComplete: string, required: boolean, hint?: string) => (
     <FormField id={fieldId(field)} label={label} error={errors[field]} hint={hint} required={required} markOptional>
@@ -54,7 +62,7 @@ export function AffiliateApplicationForm() {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={`${idPrefix}-required-note`}>
+    <form {...formProps} className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${idPrefix}-required-note`}>
       <p id={`${idPrefix}-required-note`} className={styles.note}>
         Fields marked with * are required.
       </p>
@@ -147,9 +155,9 @@ export function AffiliateApplicationForm() {
           </div>
         )}
       </div>
-      <button type="submit" className={`button ${styles.submit}`} disabled={submitting || !scripted}>
+      <SendButton className={`button ${styles.submit}`} disabled={submitting || !scripted}>
         {submitting ? 'Submitting...' : status.kind === 'failed' ? 'Send again' : 'Submit application'}
-      </button>
+      </SendButton>
       <PrivacyNotice />
     </form>
   );

@@ -51,7 +51,6 @@ export function useAffiliateApplication() {
     const message = (touched[field] && allErrors[field]) || (!edited[field] && refused[field]);
     if (message) errors[field] = message;
   }
-  const invalidFields = AFFILIATE_FIELDS.filter((field) => allErrors[field]);
 
   const setValue = <K extends AffiliateField>(field: K, value: AffiliateFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -60,13 +59,19 @@ export function useAffiliateApplication() {
 
   const touch = (field: AffiliateField) => setTouched((current) => ({ ...current, [field]: true }));
 
-  /** Sends the application; resolves true once the server has stored it. */
-  const submit = async (honeypot = ''): Promise<boolean> => {
+  /** What was typed in the page before hydration, as the form's answers. */
+  const adoptTyped = (typedInPage: Partial<AffiliateFormValues>) => setValues((current) => ({ ...current, ...typedInPage }));
+
+  /**
+   * Sends the application (`current`: the answers just taken from the page, before the state has them); resolves
+   * true once the server has stored it.
+   */
+  const submit = async (honeypot = '', current: AffiliateFormValues = values): Promise<boolean> => {
     if (submission.sending) return false;
     setTouched(Object.fromEntries(AFFILIATE_FIELDS.map((field) => [field, true])));
-    if (invalidFields.length > 0) return false;
+    if (Object.keys(validateAffiliateForm(current)).length > 0) return false;
     setEdited({});
-    const outcome = await submission.submit(values, { application: buildAffiliateApplication(values), honeypot });
+    const outcome = await submission.submit(current, { application: buildAffiliateApplication(current), honeypot });
     if (outcome?.kind !== 'sent') return false;
     setValues(EMPTY_AFFILIATE_FORM);
     setTouched({});
@@ -82,5 +87,5 @@ export function useAffiliateApplication() {
           ? { kind: 'failed', message: state.answer ? (state.answer.message ?? APPLICATION_NOT_ACCEPTED) : SERVER_UNREACHABLE }
           : { kind: 'idle' };
 
-  return { values, errors, invalidFields, status, setValue, touch, submit };
+  return { values, errors, status, setValue, touch, submit, adoptTyped };
 }
