@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CLIENT_MESSAGES_PER_WINDOW,
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_DAY,
+  MESSAGE_RATE_WINDOW_MINUTES,
   NEW_DOCUMENT_MAIL_TEXT,
   NEW_MESSAGE_MAIL_TEXT,
   REPORT_READY_MAIL_TEXT,
@@ -159,6 +161,23 @@ describe('the client side of a case room', () => {
   });
 });
 
+describe('the rate of messages', () => {
+  it(`takes ${CLIENT_MESSAGES_PER_WINDOW} messages from a client in ${MESSAGE_RATE_WINDOW_MINUTES} minutes, then 429, and still answers a retry`, async () => {
+    const client = await clientWithCase('room-rate');
+    const keyOf = (index: number) => ({ 'Idempotency-Key': `room-rate-${process.pid}-${index}` });
+    for (let index = 0; index < CLIENT_MESSAGES_PER_WINDOW; index += 1) {
+      expect((await api.post(`/api/cases/${client.ref}/messages`, { text: `Message ${index}` }, { token: client.token, headers: keyOf(index) })).status).toBe(201);
+    }
+    const refused = await api.post(`/api/cases/${client.ref}/messages`, { text: 'One more' }, { token: client.token, headers: keyOf(99) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: `Too many requests. Please try again in ${MESSAGE_RATE_WINDOW_MINUTES} minutes.` });
+    expect(refused.headers.get('retry-after')).toBe(String(MESSAGE_RATE_WINDOW_MINUTES * 60));
+    expect((await api.post(`/api/cases/${client.ref}/messages`, { text: 'Message 3' }, { token: client.token, headers: keyOf(3) })).status).toBe(201);
+    // The team answers all the same.
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Take your time.' })).status).toBe(201);
+  });
+});
+
 describe('both sides of the thread', () => {
   it('counts unread messages on each side until read, and notices go both ways without content', async () => {
     const client = await clientWithCase('room-thread');
@@ -264,8 +283,7 @@ describe('documents', () => {
       );
       expect(result.status).toBe(413);
       expect(JSON.parse(result.body)).toEqual({ message: 'This file is larger than 20 MB.' });
-      // Streamed through, never held whole: the buffers alive at any moment stay below the 20 MB that arrived (chunks
-      // not yet collected count, so the figure moves with the machine's load: 0 to 10 MB here).
+      // Streamed through, never held whole: the buffers alive at any moment stay below the 20 MB that arrived.
       expect(buffersGrowthMb).toBeLessThan(20);
       expect(storedFiles()).toHaveLength(filesBefore);
       expect(incomingFiles()).toEqual([]);
