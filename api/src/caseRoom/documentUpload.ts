@@ -7,7 +7,7 @@ import {
   REPORT_FLAG_FORM_FIELD,
   type DocumentMediaType,
 } from '@frc/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { cleanFileName, MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload, type UploadRefusal } from '../reports/evidenceUpload';
 import { newStorageKey, ObjectTooLarge, type DocumentStore } from '../storage/documentStore';
@@ -29,8 +29,14 @@ export type DocumentUpload = { document: ReceivedDocument } | { refusal: UploadR
 export const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Refuses a multipart upload announcing no length, or more than one largest document. */
-export function refuseOversizeDocumentRequest(contentLength: string | undefined): UploadRefusal | null {
+function refuseOversizeDocumentRequest(contentLength: string | undefined): UploadRefusal | null {
   return refuseUnboundedUpload(contentLength, MAX_DOCUMENT_REQUEST_BYTES, caseRoomMessages.tooLarge);
+}
+
+/** An upload route's `onRequest` step: a body announced too large (or not announced) is refused before it is read. */
+export async function refuseOversizeDocument(request: FastifyRequest, reply: FastifyReply) {
+  const refusal = refuseOversizeDocumentRequest(request.headers['content-length']);
+  if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
 }
 
 class UnacceptedType extends Error {}

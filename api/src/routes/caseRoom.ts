@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import type { Audit } from '../backOffice/audit';
 import { clientCase, clientCases, findClientCase, listDocuments, type Participant } from '../caseRoom/caseRoom';
-import { refuseOversizeDocumentRequest } from '../caseRoom/documentUpload';
+import { refuseOversizeDocument } from '../caseRoom/documentUpload';
 import { createRoomActions } from '../caseRoom/roomActions';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
@@ -82,13 +82,7 @@ export function caseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: A
     app.post(
       '/cases/:ref/documents',
       {
-        onRequest: [
-          hooks.requireClient,
-          async (request, reply) => {
-            const refusal = refuseOversizeDocumentRequest(request.headers['content-length']);
-            if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
-          },
-        ],
+        onRequest: [hooks.requireClient, refuseOversizeDocument],
         schema: { params: caseRoomParamsSchema, response: { 201: caseDocumentResponseSchema, '4xx': errorResponseSchema } },
       },
       async (request, reply) => {

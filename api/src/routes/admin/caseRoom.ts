@@ -18,7 +18,7 @@ import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { findCase, parseCaseRef } from '../../backOffice/cases';
 import { listDocuments, roomCase, type Participant } from '../../caseRoom/caseRoom';
-import { refuseOversizeDocumentRequest } from '../../caseRoom/documentUpload';
+import { refuseOversizeDocument } from '../../caseRoom/documentUpload';
 import { createRoomActions } from '../../caseRoom/roomActions';
 import { idempotentSubmissionHeaders } from '../../http/idempotency';
 import { signedInStaff } from './guard';
@@ -74,10 +74,7 @@ export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyP
     app.post(
       '/cases/:ref/documents',
       {
-        onRequest: async (request, reply) => {
-          const refusal = refuseOversizeDocumentRequest(request.headers['content-length']);
-          if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
-        },
+        onRequest: refuseOversizeDocument,
         schema: { params: caseRoomParamsSchema, response: { 201: caseDocumentResponseSchema, '4xx': errorResponseSchema } },
       },
       async (request, reply) => {

@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { paintTypeAndPress } from '@frc/ui/paintedForm';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@frc/session';
@@ -195,25 +194,17 @@ describe('ContactForm before its script runs', () => {
         <ContactForm headingId="contact-heading" />
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const form = container.querySelector('form') as HTMLFormElement;
-    expect(form).toHaveAttribute('data-send-when-ready');
-    expect(within(form).getByRole('button', { name: 'Send my request' })).toBeDisabled();
     // Typed into the painted HTML, then a press the page's first script held.
-    const typed: Record<string, string> = { subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', scam_description: 'A broker vanished.' };
-    for (const [name, value] of Object.entries(typed)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
-    form.setAttribute('data-submit-pending', '');
+    const typed = { subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', scam_description: 'A broker vanished.' };
+    const { form, painted, hydrate, remove } = paintTypeAndPress(page, typed);
+    expect(painted).toEqual({ sendWhenReady: true, submitDisabled: true });
 
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
+    await hydrate();
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUBMITTED);
     expect(fetchCalls(fetch)).toHaveLength(1);
     expect(fetchCalls(fetch)[0]?.body).toMatchObject({ subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com' });
     expect(form).not.toHaveAttribute('data-submit-pending');
     expect(form).not.toHaveAttribute('data-send-when-ready');
-    container.remove();
+    remove();
   });
 });

@@ -1,7 +1,6 @@
+import { paintTypeAndPress } from '@frc/ui/paintedForm';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setBrowserLanguages } from '../../../testing/browserLanguages';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
@@ -195,31 +194,23 @@ describe('LeadForm before its script runs', () => {
   it('keeps what was typed into the HTML and sends a press held meanwhile once, with it', async () => {
     const fetch = mockFetch(Promise.resolve(jsonResponse(201, { success: true })));
     const page = <MemoryRouter><LeadForm /></MemoryRouter>;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const form = container.querySelector('form') as HTMLFormElement;
-    expect(form).toHaveAttribute('data-send-when-ready');
     // Typed into the painted HTML, then a press the page's first script held.
-    const typed: Record<string, string> = {
+    const { form, painted, hydrate, remove } = paintTypeAndPress(page, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       phone: '2025550101',
       email: 'ada@example.com',
       investment: '1000-5000',
       message: 'A broker stopped answering.',
-    };
-    for (const [name, value] of Object.entries(typed)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
-    form.setAttribute('data-submit-pending', '');
-
-    await act(async () => {
-      hydrateRoot(container, page);
     });
+    expect(painted.sendWhenReady).toBe(true);
+
+    await hydrate();
     expect(await screen.findByRole('status')).toHaveTextContent('Your request has reached us');
     expect(fetchCalls(fetch)).toHaveLength(1);
     expect(fetchCalls(fetch)[0]?.body).toMatchObject({ fname: 'Ada', lname: 'Lovelace', phone: '+12025550101', email: 'ada@example.com' });
     expect(form).not.toHaveAttribute('data-submit-pending');
     expect(form).not.toHaveAttribute('data-send-when-ready');
-    container.remove();
+    remove();
   });
 });

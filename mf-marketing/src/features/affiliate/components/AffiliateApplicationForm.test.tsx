@@ -1,6 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { paintTypeAndPress } from '@frc/ui/paintedForm';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AffiliateApplicationForm } from './AffiliateApplicationForm';
@@ -188,12 +187,7 @@ describe('AffiliateApplicationForm before its script runs', () => {
         <AffiliateApplicationForm />
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const form = container.querySelector('form') as HTMLFormElement;
-    expect(form).toHaveAttribute('data-send-when-ready');
-    const typed: Record<string, string> = {
+    const typed = {
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
@@ -201,17 +195,14 @@ describe('AffiliateApplicationForm before its script runs', () => {
       profession: 'consumer-advocate',
       message: 'I write about consumer rights.',
     };
-    for (const [name, value] of Object.entries(typed)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
-    (form.elements.namedItem('terms') as HTMLInputElement).checked = true;
-    form.setAttribute('data-submit-pending', '');
+    const { form, painted, hydrate, remove } = paintTypeAndPress(page, { ...typed, terms: true });
+    expect(painted.sendWhenReady).toBe(true);
 
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
+    await hydrate();
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Grace.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentRequest(fetchMock).body).toMatchObject({ ...typed, terms: true });
     expect(form).not.toHaveAttribute('data-submit-pending');
-    container.remove();
+    remove();
   });
 });
