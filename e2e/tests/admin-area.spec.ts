@@ -102,6 +102,8 @@ test.describe('the back office, signed in', touches('admin'), () => {
     await createCase(request, uniqueEmail('phone-width'), 1);
     await page.setViewportSize({ width: 320, height: 720 });
     await startSignedInAsStaff(page, request, 'Phone Admin');
+    // The dashboard's code arrives on its own (src/routes.ts): axe reads the page once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
     const toggle = adminMenu(page).getByRole('button', { name: 'Admin menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(adminMenu(page).getByRole('link', { name: 'Cases' })).toBeHidden();

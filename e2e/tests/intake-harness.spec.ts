@@ -49,9 +49,9 @@ test('the intake remote runs alone on its port, with a harness page for each exp
   await page.getByRole('combobox', { name: 'Scam type' }).selectOption({ label: 'Romance scam' });
   await expect(page.getByRole('status')).toHaveText('romance');
 
-  await openHarnessPage(page, 'App: /contact-us');
+  await openHarnessPage(page, 'App: Contact us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us today and reclaim your funds!');
-  await openHarnessPage(page, 'App: /contact-us/thank-you');
+  await openHarnessPage(page, 'App: Thank you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for visiting');
 
   expect(offsite).toEqual([]);
