@@ -128,6 +128,21 @@ test("a tap on the FAQ's first question before the script runs opens it, one ans
   expect(visit.errors).toEqual([]);
 });
 
+test("a tap on the wizard's opener before the script runs is held, and opens the wizard once hydrated", async ({ page }) => {
+  const visit = await openBeforeScripts(page, '/contact-us');
+  const opener = page.getByRole('button', { name: 'Request a Consultation' }).first();
+  await opener.tap();
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await visit.hydrate();
+  const wizard = page.getByRole('dialog', { name: 'How much did you invest?' });
+  await expect(wizard).toBeVisible();
+  await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+  await expect(opener).not.toHaveAttribute('aria-busy');
+  expect(visit.errors).toEqual([]);
+});
+
 test('the lead form filled and submitted before the script runs sends one request, with what was typed, once hydrated', async ({ page, request }) => {
   const posts: string[] = [];
   page.on('request', (sent) => {

@@ -25,6 +25,21 @@
     true,
   );
 
+  // A button marked data-press-when-ready (the consultation wizard's opener) holds a press in the same way: it is
+  // marked data-press-pending and aria-busy, and does what was asked once hydrated.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target && event.target.closest ? event.target.closest('[data-press-when-ready]') : null;
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      button.setAttribute('data-press-pending', '');
+      button.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+
   // A menu that is a <details> (the header's) opens and closes from the HTML alone; its <summary>, a button to
   // assistive technology, says so with aria-expanded, which nothing else keeps true until hydration. Once
   // hydrated, the menu sets `open` from its own state, and this only repeats what that state says.

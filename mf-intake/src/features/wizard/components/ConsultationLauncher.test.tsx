@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setBrowserLanguages } from '../../../testing/browserLanguages';
@@ -414,5 +416,48 @@ describe('ConsultationLauncher', () => {
     await screen.findByTestId('thank-you-state');
     const [before, after] = fetchCalls(fetch);
     expect(after?.headers['Idempotency-Key']).toBe(before?.headers['Idempotency-Key']);
+  });
+});
+
+describe('ConsultationLauncher before its script runs', () => {
+  it('opens nothing on hydration when nobody pressed', async () => {
+    const page = (
+      <MemoryRouter>
+        <ConsultationLauncher />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(within(container).getByRole('button', { name: 'Request a Consultation' })).not.toHaveAttribute('data-press-when-ready');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    container.remove();
+  });
+
+  it('holds a press of its button made on the HTML and opens the wizard at step 1 once hydrated', async () => {
+    const page = (
+      <MemoryRouter>
+        <ConsultationLauncher />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const button = within(container).getByRole('button', { name: 'Request a Consultation' });
+    expect(button).toHaveAttribute('data-press-when-ready');
+    // The press the page's first script held (shell/public/after-first-paint.js).
+    button.setAttribute('data-press-pending', '');
+    button.setAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await screen.findByRole('dialog', { name: 'How much did you invest?' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('Step 1 of 4')).toBeInTheDocument();
+    for (const mark of ['data-press-when-ready', 'data-press-pending', 'aria-busy']) expect(button).not.toHaveAttribute(mark);
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
+import { usePressWhenReady } from '@frc/ui/usePressWhenReady';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { dialCodeOf, type ConsultationRequest, type ThankYouState } from '../../../shared/domain/consultationRequest';
@@ -48,9 +49,10 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
   const launcherId = useId();
   const [scamType, setScamType] = useState<ScamTypeCode | ''>(defaultScamType ?? '');
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const wizard = useConsultationWizard();
+  // A press before hydration opens the wizard once the launcher has hydrated.
+  const { ref: openerRef, ...heldPress } = usePressWhenReady<HTMLButtonElement>(() => wizard.open());
   const submission = useConsultationSubmission(launcherId);
 
   const hidePanel = () => {
@@ -96,7 +98,7 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
     <div className={styles.launcher}>
       <div className={styles.row}>
         <ScamTypeSelect id={`${launcherId}-scam-type`} value={scamType} onChange={setScamType} />
-        <button ref={openerRef} type="button" className={`button ${styles.open}`} aria-haspopup="dialog" onClick={() => wizard.open()}>
+        <button ref={openerRef} {...heldPress} type="button" className={`button ${styles.open}`} aria-haspopup="dialog" onClick={() => wizard.open()}>
           Request a Consultation
         </button>
       </div>
