@@ -419,16 +419,22 @@ describe('ConsultationLauncher', () => {
   });
 });
 
+/** The launcher's HTML as a pre-rendered page serves it, in the document, not yet hydrated. */
+function paintLauncher() {
+  const page = (
+    <MemoryRouter>
+      <ConsultationLauncher />
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return { page, container };
+}
+
 describe('ConsultationLauncher before its script runs', () => {
   it('opens nothing on hydration when nobody pressed', async () => {
-    const page = (
-      <MemoryRouter>
-        <ConsultationLauncher />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const { page, container } = paintLauncher();
     await act(async () => {
       hydrateRoot(container, page);
     });
@@ -438,14 +444,7 @@ describe('ConsultationLauncher before its script runs', () => {
   });
 
   it('holds a press of its button made on the HTML and opens the wizard at step 1 once hydrated', async () => {
-    const page = (
-      <MemoryRouter>
-        <ConsultationLauncher />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const { page, container } = paintLauncher();
     const button = within(container).getByRole('button', { name: 'Request a Consultation' });
     expect(button).toHaveAttribute('data-press-when-ready');
     // The press the page's first script held (shell/public/after-first-paint.js).
