@@ -13,6 +13,10 @@ module.exports = withRoutes(
       './ConsultationLauncher': './src/features/wizard/components/ConsultationLauncher.tsx',
       './PricingCards': './src/features/pricing/components/PricingCards.tsx',
       './ScamTypeSelect': './src/shared/components/ScamTypeSelect.tsx',
+      // Islands of its pre-rendered pages (docs/rendering.md), each hydrated on its own.
+      './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
+      './ThankYouView': './src/pages/ThankYouPage.tsx',
+      './ConfirmRequestView': './src/pages/ConfirmRequestPage.tsx',
     },
   }),
   'intake',

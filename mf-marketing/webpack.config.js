@@ -12,6 +12,14 @@ module.exports = withRoutes(
       // The home page as its own module, so the shell can fetch it with App when `/` opens: built into
       // the same chunk as the router's lazy import of it (src/routes.ts), so it downloads once.
       './HomePage': { import: './src/pages/home/HomePage.tsx', name: 'home-page' },
+      // Islands of its pre-rendered pages (docs/rendering.md): each hydrated on its own, when needed.
+      './NewsletterSignup': './src/features/newsletter/components/NewsletterSignup.tsx',
+      './NewsletterLink': './src/features/newsletter/components/NewsletterLink.tsx',
+      './AffiliateApplicationForm': './src/features/affiliate/components/AffiliateApplicationForm.tsx',
+      './WhistleblowingForm': './src/features/whistleblowing/components/WhistleblowingForm.tsx',
+      './ShareRow': './src/features/blog/components/ShareRow.tsx',
+      './LogoCarousel': './src/shared/components/LogoCarousel.tsx',
+      './ArticleFaqSection': './src/features/article-page/components/ArticleFaqSection.tsx',
     },
   }),
   'marketing',

@@ -9,6 +9,8 @@ module.exports = withRoutes(
     title: 'Portal remote (stand-alone harness)',
     exposes: {
       './App': './src/App.tsx',
+      // The island of the pre-rendered /login (docs/rendering.md).
+      './LoginView': './src/pages/LoginPage.tsx',
     },
   }),
   'portal',

@@ -4,8 +4,9 @@ export { expect } from '@playwright/test';
 
 /**
  * Waits until the site's script has taken over the page: a pre-rendered page (#root with `data-prerendered`)
- * is hydrated (#root's `data-render` goes from `hydrating` to `hydrated`) or rendered afresh (`browser`). Until
- * then its HTML shows, but its buttons do nothing yet. Pages that are not the site's, and pages rendered in the
+ * has its islands hydrating (#root's `data-render` is `islands`: those that hydrate at once or when idle have
+ * hydrated, the others hydrate when reached for, as a visitor's touch makes them), is hydrated whole (`hydrating`,
+ * then `hydrated`) or is rendered afresh (`browser`). Pages that are not the site's, and pages rendered in the
  * browser only, pass at once.
  */
 export async function untilScripted(page: Page): Promise<void> {
@@ -16,6 +17,11 @@ export async function untilScripted(page: Page): Promise<void> {
         const root = document.getElementById('root');
         if (!root) return true;
         // `hydrating` until React has committed the hydrated page: it answers clicks from then on.
+        if (root.dataset.render === 'islands') {
+          return [...root.querySelectorAll<HTMLElement>('frc-island[data-island]')].every(
+            (island) => island.dataset.islandState === 'hydrated' || (!island.dataset.islandState && !['load', 'idle'].includes(island.dataset.hydrate ?? '')),
+          );
+        }
         if ('render' in root.dataset) return root.dataset.render !== 'hydrating';
         return !('prerendered' in root.dataset);
       },
@@ -24,6 +30,21 @@ export async function untilScripted(page: Page): Promise<void> {
     )
     // A page whose scripts cannot run (JavaScript off, a test that blocks them) is checked by the test itself.
     .catch(() => {});
+}
+
+/**
+ * Hydrates every island of the page at once, as touching each would, and waits until all have (the hydration
+ * sweep: an island that differs from its HTML reports it only when it hydrates).
+ */
+export async function hydrateEveryIsland(page: Page): Promise<number> {
+  const count = await page.locator('frc-island[data-island]').count();
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll<HTMLElement>('frc-island[data-island]:not([data-island-state])')) island.dispatchEvent(new FocusEvent('focusin'));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('frc-island[data-island]')].every((island) => island.dataset.islandState === 'hydrated'), null, {
+    timeout: 15_000,
+  });
+  return count;
 }
 
 const unscriptedPages = new WeakSet<Page>();

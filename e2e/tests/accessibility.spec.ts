@@ -1,5 +1,5 @@
 import { type ConsoleMessage, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, hydrateEveryIsland, test } from '../support/test';
 import { axeViolations, expectNoAxeViolations, openSettled, WCAG_22_AA } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
@@ -37,13 +37,14 @@ sweep.describe('every page', () => {
       sweepPage.on('console', listen);
       try {
         await openSettled(sweepPage, path);
+        if (prerendered) {
+          await expect(sweepPage.locator('#root')).toHaveAttribute('data-render', 'islands');
+          expect(await hydrateEveryIsland(sweepPage), 'the islands of the page').toBeGreaterThan(0);
+        }
       } finally {
         sweepPage.off('console', listen);
       }
-      if (prerendered) {
-        await expect(sweepPage.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-        expect(messages, 'console errors and warnings while the page loaded and hydrated').toEqual([]);
-      }
+      if (prerendered) expect(messages, 'console errors and warnings while the page loaded and its islands hydrated').toEqual([]);
       await expectNoAxeViolations(sweepPage);
       // Scrolled to the end, the page loads its lazy images too, for the tab's check of where requests go.
       await sweepPage.mouse.wheel(0, 4000);

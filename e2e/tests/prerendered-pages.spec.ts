@@ -1,6 +1,6 @@
 import { NOT_FOUND_TITLE, PRERENDERED_PAGES, PUBLIC_PAGES, REMOTES_WITH_PUBLIC_PAGES, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
-import { expect, test, withoutScripts } from '../support/test';
+import { expect, hydrateEveryIsland, test, withoutScripts } from '../support/test';
 
 // Every page of the site's main layout arrives as finished HTML (docs/rendering.md), rendered from the remote map
 // in force, and the browser hydrates that HTML with the same React tree.
@@ -79,11 +79,38 @@ test('the private areas are rendered in the browser and never indexed', async ({
 // The hydration sweep of every pre-rendered page (hydrated, no React error or warning) is part of the accessibility
 // suite's sweep of every page (accessibility.spec.ts), which opens each of them anyway.
 
-sweep('the 404 page is hydrated too', async ({ sweepPage: page }) => {
+sweep('the 404 page has its islands too', async ({ sweepPage: page }) => {
   await page.goto('/no-such-page');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
 });
+
+for (const path of ['/binary-options-scams', '/', '/contact-us']) {
+  test(`${path}: the text is HTML React never hydrates; only the islands are React's`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
+    const islands = await hydrateEveryIsland(page);
+    const owned = await page.evaluate(() => {
+      // React marks every DOM node it renders or hydrates with a property of its own (`__reactFiber$…`).
+      const reactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const elements = [...document.querySelectorAll('#root *')];
+      const outside = elements.filter((element) => !element.closest('frc-island'));
+      return {
+        outside: outside.length,
+        outsideOwned: outside.filter(reactOwned).map((element) => element.outerHTML.slice(0, 120)),
+        insideOwned: elements.filter((element) => element.closest('frc-island') && element.nodeName !== 'FRC-ISLAND' && reactOwned(element)).length,
+        heading: reactOwned(document.querySelector('main h1')!),
+      };
+    });
+    // The page's text (its heading, paragraphs, lists, tables, links) is outside every island, and none of it is React's.
+    expect(owned.outside).toBeGreaterThan(50);
+    expect(owned.heading).toBe(false);
+    expect(owned.outsideOwned).toEqual([]);
+    // The islands are: the header's at least.
+    expect(islands).toBeGreaterThan(0);
+    expect(owned.insideOwned).toBeGreaterThan(0);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -73,8 +73,9 @@ test("intake's manifest and entry each fail twice: /contact-us still shows its w
 
   await page.goto('/contact-us');
   // The script has taken over the page (the HTML alone shows the form too, its button disabled until then).
-  await expect(page.locator('#root')).toHaveAttribute('data-render', /hydrated|browser/);
+  await expect(page.locator('#root')).toHaveAttribute('data-render', /islands|hydrated|browser/);
   const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
+  await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole('button', { name: 'Send my request' })).toBeEnabled();
   await form.getByLabel('First name').fill('Grace');
   await expect(form.getByLabel('First name')).toHaveValue('Grace');

@@ -305,7 +305,7 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
     expect(await added.text()).toContain('<h1>The first hour after a scam</h1>');
 
     await page.goto(pagePath);
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The first hour after a scam');
     await expect(page).toHaveTitle(/^The first hour after a scam/);
     await expect(page.getByRole('banner')).toBeVisible();

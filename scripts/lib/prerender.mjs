@@ -56,6 +56,9 @@ function scriptJson(json) {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** Whether a page's HTML has islands (shell/src/server.tsx): the browser then hydrates those alone. */
+const hasIslands = (html) => html.includes('<frc-island ');
+
 function readJsonFile(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -267,7 +270,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
           try {
             const page = await render(address);
             if (/<script>/.test(page.html)) throw new Error('React wrote an inline script into the page');
-            const marker = escapeHtml(JSON.stringify({ path: address, remotes: entries, modules: page.modules }));
+            const marker = escapeHtml(JSON.stringify({ path: address, remotes: entries, modules: page.modules, islands: hasIslands(page.html) }));
             write(
               pageFileOf(address),
               composePage(template, {
@@ -285,7 +288,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
       }
     }
     const notFound = await render(NOT_FOUND_PATH);
-    const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules }));
+    const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules, islands: hasIslands(notFound.html) }));
     write(
       NOT_FOUND_FILE,
       composePage(template, {

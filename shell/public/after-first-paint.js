@@ -40,6 +40,25 @@
     true,
   );
 
+  // A button inside an island of the page (<frc-island>, docs/rendering.md) that has not hydrated yet holds a press
+  // the same way: marked data-island-press and aria-busy, it is pressed again once its island has hydrated
+  // (shell/src/islands/hydrateIslands.tsx). The buttons above, and links, are not held.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var button = target && target.closest ? target.closest('button') : null;
+      var island = button ? button.closest('frc-island') : null;
+      if (!island || island.getAttribute('data-island-state') === 'hydrated' || island.getAttribute('data-island-state') === 'failed') return;
+      if (button.closest('[data-press-when-ready]') || (button.type === 'submit' && button.form && button.form.hasAttribute('data-send-when-ready'))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      button.setAttribute('data-island-press', '');
+      button.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+
   // A menu that is a <details> (the header's) opens and closes from the HTML alone; its <summary>, a button to
   // assistive technology, says so with aria-expanded, which nothing else keeps true until hydration. Once
   // hydrated, the menu sets `open` from its own state, and this only repeats what that state says.

@@ -7,10 +7,9 @@ import {
   setRemoteLoadReporter,
   setRemoteMapSource,
 } from '@frc/federation';
-import { hydrateSite, renderSite } from './bootstrap';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { createLoadTelemetry } from './federation/loadTelemetry';
-import { canHydrate, readPrerenderedPage } from './routing/prerenderedPage';
+import { canHydrate, canHydrateIslands, readPrerenderedPage } from './routing/prerenderedPage';
 import { findRouteOwner, loadRouteTable } from './routing/routeTable';
 
 // The shared libraries are bundled into this entry (eager), so nothing stands
@@ -27,15 +26,24 @@ const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGo
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const routes = await reloadRoutes();
+  // A public page: its islands hydrate, each on its own; the site's router and pages are not loaded at all.
+  const page = readPrerenderedPage(container);
+  if (page?.islands) {
+    const map = await registeredRemoteMap().catch(() => undefined);
+    if (map && canHydrateIslands(page, window.location.pathname, map)) {
+      const { hydrateIslands } = await import(/* webpackChunkName: "islands" */ './islands/hydrateIslands');
+      hydrateIslands(container, page.remotes);
+      return;
+    }
+  }
+  const [routes, { hydrateSite, renderSite }] = await Promise.all([reloadRoutes(), import(/* webpackChunkName: "site" */ './bootstrap')]);
   const { pathname } = window.location;
   const owner = findRouteOwner(routes, pathname);
   if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));
 
   // A pre-rendered page is hydrated once the modules it shows have arrived (the browser's first render is then
   // the server's tree); the visitor reads and scrolls the HTML meanwhile. Anything else renders afresh.
-  const page = readPrerenderedPage(container);
-  if (page) {
+  if (page && !page.islands) {
     const map = await registeredRemoteMap().catch(() => undefined);
     if (map && canHydrate(page, pathname, routes, map)) {
       const arrived = await Promise.all(page.modules.map((id) => loadFederatedModule(id))).then(

@@ -32,27 +32,69 @@ export function routeTableOf(documents: Record<string, unknown>): RouteTable {
 
 const noReload = (table: RouteTable) => () => Promise.resolve(table);
 
-/**
- * The HTML inside #root for `path`, once everything it shows has rendered (lazy pages included). Any error
- * thrown while rendering rejects: a page that cannot render whole is not pre-rendered (the browser renders it).
- */
-export async function renderPage(path: string, table: RouteTable): Promise<string> {
+/** HTML once everything `tree` shows has rendered; any error thrown while rendering rejects. */
+async function renderWhole(tree: react.ReactNode, identifierPrefix?: string): Promise<string> {
   let failure: unknown;
-  const { prelude } = await prerender(
-    <react.StrictMode>
-      <router.MemoryRouter initialEntries={[path]}>
-        <App routes={table} reloadRoutes={noReload(table)} />
-      </router.MemoryRouter>
-    </react.StrictMode>,
-    {
-      // Every boundary inline, complete: no script that moves HTML into place (the page's policy allows no inline script).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        failure ??= error;
-      },
+  const { prelude } = await prerender(tree, {
+    identifierPrefix,
+    // Every boundary inline, complete: no script that moves HTML into place (the page's policy allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
     },
-  );
+  });
   const html = await new Response(prelude).text();
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return html;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+function unescapeAttribute(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+}
+
+const ISLAND_MARKER = new RegExp(`<${federation.ISLAND_TAG} data-key="([^"]*)"></${federation.ISLAND_TAG}>`, 'g');
+
+/**
+ * The HTML inside #root for `path`, once everything it shows has rendered (lazy pages included). The page is
+ * rendered first with each island as an empty marker (`Island`), then each island on its own, as the browser
+ * hydrates it (`islandTree`, its ids prefixed `i<n>-`), into its marker: `<frc-island>` with what the browser needs
+ * to hydrate it (its module, props, trigger, the federated modules it shows). Any error thrown while rendering
+ * rejects: a page that cannot render whole is not pre-rendered (the browser renders it).
+ */
+export async function renderPage(path: string, table: RouteTable): Promise<string> {
+  const islands = new Map<string, federation.IslandRecord>();
+  const page = await renderWhole(
+    <react.StrictMode>
+      <federation.IslandCollector.Provider value={islands}>
+        <router.MemoryRouter initialEntries={[path]}>
+          <App routes={table} reloadRoutes={noReload(table)} />
+        </router.MemoryRouter>
+      </federation.IslandCollector.Provider>
+    </react.StrictMode>,
+  );
+  const location = { pathname: path, search: '', hash: '', state: null };
+  const rendered: string[] = [];
+  for (const [, key] of page.matchAll(ISLAND_MARKER)) {
+    const island = islands.get(unescapeAttribute(key ?? ''));
+    if (!island) throw new Error(`No island was noted for the marker ${key}`);
+    const prefix = `i${rendered.length}-`;
+    let html = '';
+    const modules = await federation.modulesShownWhile(async () => {
+      html = await renderWhole(federation.islandTree(island.Component, island.props, { location, navigator: federation.staticNavigator }), prefix);
+    });
+    const attributes: [string, string][] = [
+      ['data-island', island.module],
+      ['data-hydrate', island.hydrate],
+      ['data-prefix', prefix],
+      ['data-props', JSON.stringify(island.props)],
+      ...(modules.length > 0 ? [['data-modules', modules.join(' ')] as [string, string]] : []),
+    ];
+    rendered.push(`<${federation.ISLAND_TAG} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>${html}</${federation.ISLAND_TAG}>`);
+  }
+  let index = 0;
+  return page.replace(ISLAND_MARKER, () => rendered[index++] ?? '');
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Island } from '@frc/federation';
 import { CONFIRMATION_TOKEN_SHAPE } from '@frc/contracts/browser';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { useHydrated } from '@frc/ui/useHydrated';
@@ -13,6 +14,11 @@ import styles from './NoticePage.module.scss';
  * its name without signing in, so that the request's details show in their client area.
  */
 export function ConfirmRequestPage() {
+  // The link's token is the browser's to read and send: the whole page is an island, hydrated at once.
+  return <Island module="intake/ConfirmRequestView" component={ConfirmRequestView} props={{}} hydrate="load" />;
+}
+
+export function ConfirmRequestView() {
   const token = useSearchParams()[0].get('token') ?? '';
   // The page's HTML is rendered without the link's query: the token counts once the browser has hydrated it.
   const hydrated = useHydrated();

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { COMPANY } from '@frc/ui/company';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ContactForm } from '../features/contact-form/components/ContactForm';
@@ -23,12 +24,12 @@ export function ContactUsPage() {
       </header>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby={HEADING_ID}>
-          <ContactForm headingId={HEADING_ID} />
+          <Island module="intake/ContactForm" component={ContactForm} props={{ headingId: HEADING_ID }} hydrate="visible" />
         </section>
         <aside className={styles.aside} aria-labelledby="contact-us-wizard-heading">
           <h2 id="contact-us-wizard-heading">Prefer a few guided questions?</h2>
           <p>Choose the kind of scam and answer four short questions. It takes about two minutes.</p>
-          <ConsultationLauncher />
+          <Island module="intake/ConsultationLauncher" component={ConsultationLauncher} props={{}} hydrate="visible" />
           <h2 className={styles.reachHeading}>Other ways to reach us</h2>
           <ul className={styles.reach}>
             <li>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { Island } from '@frc/federation';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
@@ -9,6 +10,11 @@ import styles from './NoticePage.module.scss';
 
 /** /contact-us/thank-you: what was sent, when we reply; without a request, a way to start one. */
 export function ThankYouPage() {
+  // What it shows comes from the browser (the request sent): the whole page is an island, hydrated at once.
+  return <Island module="intake/ThankYouView" component={ThankYouView} props={{}} hydrate="load" />;
+}
+
+export function ThankYouView() {
   // The request travels in the browser's history entry: the pre-rendered page (and its hydration) is the
   // no-request view, and a reload of the page after sending shows the request right after.
   const hydrated = useHydrated();

@@ -1,11 +1,17 @@
 import { useLocation } from 'react-router-dom';
+import { Island } from '@frc/federation';
 import { DATA_ERASED } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { SESSION_ENDED_NOTICE, SESSION_LIFETIME_EXPLANATION, type LoginPageState } from '../session/sessionExit';
 import styles from './LoginPage.module.scss';
 
+/** /login: a private area's door, a React app of its own: the whole page is an island, hydrated at once. */
 export function LoginPage() {
+  return <Island module="portal/LoginView" component={LoginView} props={{}} hydrate="load" />;
+}
+
+export function LoginView() {
   usePageMeta({
     title: 'Client sign-in',
     description: 'Sign in with a one-time code sent to your e-mail address to follow your cases.',

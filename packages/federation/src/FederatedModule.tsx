@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { Island, useIslandCollector, type IslandHydration, type IslandProps } from './Island';
 import { forgetFederatedModule, loadFederatedModule, loadedFederatedModule } from './remoteRegistry';
 import { RemoteFailure } from './RemoteFailure';
 import { RemotePlaceholder } from './RemotePlaceholder';
@@ -21,6 +22,11 @@ export interface FederatedModuleProps<P extends object> {
   minHeight?: string;
   /** The module is the whole page (a route's mount), not a part of one: a failure then heads the page. */
   isPage?: boolean;
+  /**
+   * On a pre-rendered page, the module is an island (its props plain data) that hydrates on its own, then
+   * (`Island`); elsewhere this changes nothing.
+   */
+  hydrate?: IslandHydration;
 }
 
 function componentOf<P>(exposed: ExposedComponent<P>): ComponentType<P> {
@@ -34,7 +40,17 @@ function initialState<P>(id: string): LoadState<P> {
 }
 
 /** Mounts a component another remote exposes; a remote that fails or is slow never blanks the page. */
-export function FederatedModule<P extends object>({ id, label, props, minHeight = '12rem', isPage = false }: FederatedModuleProps<P>) {
+export function FederatedModule<P extends object>({ hydrate, ...options }: FederatedModuleProps<P>) {
+  const collector = useIslandCollector();
+  // On the server every module has arrived (provideLoadedModules).
+  const loaded = hydrate && collector ? loadedFederatedModule<ExposedComponent<P>>(options.id) : undefined;
+  if (hydrate && loaded) {
+    return <Island module={options.id} component={componentOf(loaded) as ComponentType<IslandProps>} props={options.props as IslandProps} hydrate={hydrate} />;
+  }
+  return <LoadedModule {...options} />;
+}
+
+function LoadedModule<P extends object>({ id, label, props, minHeight = '12rem', isPage = false }: Omit<FederatedModuleProps<P>, 'hydrate'>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>(() => initialState<P>(id));
   const current = state.id === id ? state : initialState<P>(id);

@@ -242,12 +242,36 @@ export function loadFederatedModule<T>(id: string): Promise<T> {
 // The modules the page has shown, in the order it asked for them (the pre-rendered page names them, so the
 // browser fetches exactly these before it hydrates the page's HTML).
 const shownModules = new Set<string>();
+// The lists of `modulesShownWhile` being kept.
+const shownWatchers = new Set<Set<string>>();
+
+function noteShown(id: string): void {
+  shownModules.add(id);
+  for (const watcher of shownWatchers) watcher.add(id);
+}
+
+/** Server rendering: the modules `render` shows (an island's, which the browser loads before hydrating it). */
+export async function modulesShownWhile(render: () => Promise<unknown>): Promise<string[]> {
+  const shown = new Set<string>();
+  shownWatchers.add(shown);
+  try {
+    await render();
+  } finally {
+    shownWatchers.delete(shown);
+  }
+  return [...shown];
+}
 
 /** A module that has already arrived, so the page can show it at once; undefined otherwise. */
 export function loadedFederatedModule<T>(id: string): T | undefined {
   const loaded = loadedModules.get(id) as T | undefined;
-  if (loaded !== undefined) shownModules.add(id);
+  if (loaded !== undefined) noteShown(id);
   return loaded;
+}
+
+/** Server rendering: notes a module the page shows without loading it here (an island the browser loads to hydrate it). */
+export function noteModuleShown(id: string): void {
+  noteShown(id);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Island } from '@frc/federation';
 import { OrganizationJsonLd } from '../seo/OrganizationJsonLd';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -13,7 +14,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
-      <Header />
+      {/* Its menus open from the HTML; the script (the user icon, hover, Escape) comes when the browser is idle. */}
+      <Island module="shell/Header" component={Header} props={{}} hydrate="idle" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>

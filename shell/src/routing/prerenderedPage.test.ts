@@ -1,4 +1,4 @@
-import { canHydrate, readPrerenderedPage, type PrerenderedPage } from './prerenderedPage';
+import { canHydrate, canHydrateIslands, readPrerenderedPage, type PrerenderedPage } from './prerenderedPage';
 import type { RouteTable } from './routeTable';
 
 const MAP = { marketing: 'https://cdn.example/marketing/2.0.0/mf-manifest.json', intake: 'https://cdn.example/intake/1.4.0/mf-manifest.json' };
@@ -9,8 +9,8 @@ const ROUTES: RouteTable = {
   ],
   complete: true,
 };
-const faq: PrerenderedPage = { path: '/faq', remotes: MAP, modules: ['marketing/App'] };
-const notFound: PrerenderedPage = { notFound: true, remotes: MAP, modules: [] };
+const faq: PrerenderedPage = { path: '/faq', remotes: MAP, modules: ['marketing/App'], islands: false };
+const notFound: PrerenderedPage = { notFound: true, remotes: MAP, modules: [], islands: false };
 
 function rootWith(value?: string): HTMLElement {
   const root = document.createElement('div');
@@ -47,5 +47,25 @@ describe('canHydrate', () => {
     // A path of a remote's pattern is that remote's to answer (its own not-found view): rendered afresh.
     expect(canHydrate(notFound, '/blog/no-such-article', ROUTES, MAP)).toBe(false);
     expect(canHydrate(notFound, '/no-such-page', { ...ROUTES, complete: false }, MAP)).toBe(false);
+  });
+});
+
+describe('canHydrateIslands', () => {
+  const islandsFaq: PrerenderedPage = { ...faq, islands: true };
+  const islandsNotFound: PrerenderedPage = { ...notFound, islands: true };
+
+  test('a page of islands rendered for this path from the versions the map names hydrates its islands', () => {
+    expect(canHydrateIslands(islandsFaq, '/faq', MAP)).toBe(true);
+    expect(canHydrateIslands(islandsFaq, '/faq/', MAP)).toBe(true);
+  });
+
+  test('the not-found page hydrates its islands at any path it is served for', () => {
+    expect(canHydrateIslands(islandsNotFound, '/no-such-page', MAP)).toBe(true);
+  });
+
+  test('another path, another version of a remote or a page without islands does not', () => {
+    expect(canHydrateIslands(islandsFaq, '/about', MAP)).toBe(false);
+    expect(canHydrateIslands(islandsFaq, '/faq', { ...MAP, intake: 'https://cdn.example/intake/1.5.0/mf-manifest.json' })).toBe(false);
+    expect(canHydrateIslands(faq, '/faq', MAP)).toBe(false);
   });
 });

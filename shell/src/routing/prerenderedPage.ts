@@ -11,6 +11,8 @@ export interface PrerenderedPage {
   notFound?: boolean;
   remotes: Record<string, string>;
   modules: string[];
+  /** Its interactive parts are islands (`<frc-island>`), hydrated each on its own; the rest is never hydrated. */
+  islands: boolean;
 }
 
 export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | undefined {
@@ -19,10 +21,14 @@ export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | undefi
   try {
     const parsed = JSON.parse(value) as Partial<PrerenderedPage>;
     if (!parsed || typeof parsed !== 'object' || typeof parsed.remotes !== 'object' || !Array.isArray(parsed.modules)) return undefined;
-    return { path: parsed.path, notFound: parsed.notFound === true, remotes: parsed.remotes ?? {}, modules: parsed.modules };
+    return { path: parsed.path, notFound: parsed.notFound === true, remotes: parsed.remotes ?? {}, modules: parsed.modules, islands: parsed.islands === true };
   } catch {
     return undefined;
   }
+}
+
+function sameVersions(page: PrerenderedPage, map: RemoteMap): boolean {
+  return Object.keys(map).length === Object.keys(page.remotes).length && Object.entries(page.remotes).every(([remote, entry]) => map[remote] === entry);
 }
 
 function samePath(a: string, b: string): boolean {
@@ -36,8 +42,16 @@ function samePath(a: string, b: string): boolean {
  * map names now. A page rendered from an older map (stale) or for another path is rendered afresh instead.
  */
 export function canHydrate(page: PrerenderedPage, pathname: string, routes: RouteTable, map: RemoteMap): boolean {
-  const sameVersions = Object.keys(map).length === Object.keys(page.remotes).length && Object.entries(page.remotes).every(([remote, entry]) => map[remote] === entry);
-  if (!sameVersions) return false;
+  if (!sameVersions(page, map)) return false;
   if (page.notFound) return routes.complete && !findRouteOwner(routes, pathname);
   return page.path !== undefined && samePath(page.path, pathname);
+}
+
+/**
+ * Whether the page's islands can hydrate: rendered with the versions the map names now, for this path (the
+ * not-found page is served for any path nobody owns). Else the page is rendered afresh in the browser.
+ */
+export function canHydrateIslands(page: PrerenderedPage, pathname: string, map: RemoteMap): boolean {
+  if (!page.islands || !sameVersions(page, map)) return false;
+  return page.notFound || (page.path !== undefined && samePath(page.path, pathname));
 }

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { AffiliateApplicationForm } from '../../features/affiliate/components/AffiliateApplicationForm';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
@@ -51,7 +52,7 @@ export default function AffiliatePage() {
       </PageSection>
       <PageSection id="apply" title="Apply to become an affiliate" intro="We review every application within 48 hours and reply by e-mail.">
         <div className={styles.formColumn}>
-          <AffiliateApplicationForm />
+          <Island module="marketing/AffiliateApplicationForm" component={AffiliateApplicationForm} props={{}} hydrate="visible" />
         </div>
       </PageSection>
       <PageSection id="affiliate-faq" title="Affiliate FAQ" tone="muted">

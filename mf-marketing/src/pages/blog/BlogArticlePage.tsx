@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { siteOrigin } from '@frc/ui/pageHead';
@@ -71,7 +72,7 @@ function Article({ article }: { article: BlogArticle }) {
           <div className={styles.body}>
             <TextBlocks blocks={article.content} />
           </div>
-          <ShareRow title={article.title} path={articlePath(article.slug)} />
+          <Island module="marketing/ShareRow" component={ShareRow} props={{ title: article.title, path: articlePath(article.slug) }} hydrate="visible" />
           <GuaranteeBlock />
         </article>
         <aside className={styles.sidebar} aria-label="More articles">

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { useId, useRef } from 'react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { FEATURED_ARTICLES } from '../../features/blog/blogArticles';
@@ -74,7 +75,7 @@ export default function BlogIndexPage() {
       </PageSection>
 
       <PageSection>
-        <NewsletterSignup />
+        <Island module="marketing/NewsletterSignup" component={NewsletterSignup} props={{}} hydrate="visible" />
       </PageSection>
 
       <PageSection tone="muted" title="More from our resources">

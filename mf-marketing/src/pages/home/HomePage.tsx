@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { CircleCheck } from 'lucide-react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CtaBanner } from '../../shared/components/CtaBanner';
@@ -62,7 +63,7 @@ export default function HomePage() {
       </PageHero>
       <TrustBadges />
       <PageSection id="platforms" title="Platforms we investigate" intro="The kinds of fraudulent platform our investigators trace most often.">
-        <LogoCarousel />
+        <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="visible" />
       </PageSection>
       <PageSection id="recovery-steps" title="How it works" intro="Six steps from your first message to your money back." tone="muted">
         <StepsGrid steps={HOW_IT_WORKS} />

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
 import { usePageMeta } from '@frc/ui/usePageMeta';
@@ -28,7 +29,12 @@ export default function NewsletterSignupPage() {
       />
       <PageSection>
         <div className={styles.layout}>
-          <NewsletterSignup variant="plain" title="Sign up" text="Just your e-mail address, nothing else." />
+          <Island
+            module="marketing/NewsletterSignup"
+            component={NewsletterSignup}
+            props={{ variant: 'plain', title: 'Sign up', text: 'Just your e-mail address, nothing else.' }}
+            hydrate="visible"
+          />
           <div>
             <h2 className={styles.heading}>In each issue</h2>
             <ul className={styles.contents}>

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
@@ -29,7 +30,7 @@ export default function WhistleblowingPage() {
       <PageSection title="Your report" intro="Only your name and the amount lost are required. The more you add, the more we can trace.">
         <div className={styles.layout}>
           <div className={styles.formColumn}>
-            <WhistleblowingForm />
+            <Island module="marketing/WhistleblowingForm" component={WhistleblowingForm} props={{}} hydrate="visible" />
           </div>
           <aside className={styles.aside} aria-labelledby="whistleblowing-next">
             <h3 id="whistleblowing-next">What happens next</h3>

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY } from '@frc/ui/company';
 import { Logo } from '@frc/ui/Logo';
 import { FOOTER_DISCLAIMERS, FOOTER_LINKS } from './footerContent';
+import { Island } from '@frc/federation';
 import { ScrollToTopButton } from '../ScrollToTopButton';
 import { OfficeHoursTable } from './OfficeHoursTable';
 import styles from './Footer.module.scss';
@@ -55,7 +56,7 @@ export function Footer() {
         <p className={styles.copyright} suppressHydrationWarning>
           © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
         </p>
-        <ScrollToTopButton />
+        <Island module="shell/ScrollToTopButton" component={ScrollToTopButton} props={{}} hydrate="interaction" />
       </div>
     </footer>
   );

@@ -4,6 +4,11 @@ import type { ArticleFaq } from '../articlePage';
 import sectionStyles from './ArticleSectionView.module.scss';
 import styles from './ArticleFaqSection.module.scss';
 
+/** Whether the list starts shortened behind a 'Show all' toggle. */
+export function isCollapsible({ collapsedCount, items }: ArticleFaq): boolean {
+  return collapsedCount !== undefined && items.length > collapsedCount;
+}
+
 /** The article's questions, one answer open at a time; a long list starts shortened behind a 'Show all' toggle. */
 export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
   const listId = useId();
@@ -12,7 +17,7 @@ export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
   const focusFirstRevealed = useRef(false);
   const [expanded, setExpanded] = useState(false);
   const { collapsedCount } = faq;
-  const collapsible = collapsedCount !== undefined && faq.items.length > collapsedCount;
+  const collapsible = isCollapsible(faq);
 
   // After 'Show all', focus the first question that just appeared, so keyboard and screen-reader users land on it.
   useEffect(() => {

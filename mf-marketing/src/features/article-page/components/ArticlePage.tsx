@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ContactUsBanner } from '../../../shared/components/ContactUsBanner';
 import { CtaBanner } from '../../../shared/components/CtaBanner';
@@ -8,7 +9,7 @@ import { PageSection } from '../../../shared/components/PageSection';
 import { StepsGrid } from '../../../shared/components/StepsGrid';
 import { useActiveSection } from '../../../shared/hooks/useActiveSection';
 import { tocEntriesOf, type ArticlePageData } from '../articlePage';
-import { ArticleFaqSection } from './ArticleFaqSection';
+import { ArticleFaqSection, isCollapsible } from './ArticleFaqSection';
 import { ArticleSectionView } from './ArticleSectionView';
 import { ArticleSidePanel } from './ArticleSidePanel';
 import { ConsultationAction } from './ConsultationAction';
@@ -38,7 +39,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
 
       {page.logoCarousel && (
         <PageSection tone="muted" title="Schemes we investigate" intro="The kinds of platform behind the cases we trace most often.">
-          <LogoCarousel />
+          <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="visible" />
         </PageSection>
       )}
 
@@ -69,7 +70,13 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
             {article.sections.map((section) => (
               <ArticleSectionView key={section.id} section={section} />
             ))}
-            {article.faq && <ArticleFaqSection faq={article.faq} />}
+            {article.faq &&
+              // Only a list shortened behind 'Show all' needs script; otherwise its answers open from the HTML.
+              (isCollapsible(article.faq) ? (
+                <Island module="marketing/ArticleFaqSection" component={ArticleFaqSection} props={{ faq: article.faq }} hydrate="visible" />
+              ) : (
+                <ArticleFaqSection faq={article.faq} />
+              ))}
           </article>
         </div>
       </div>

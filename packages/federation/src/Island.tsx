@@ -1,0 +1,164 @@
+import { createContext, createElement, StrictMode, useContext, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { createPath, Router, type Navigator, type To } from 'react-router-dom';
+import { noteModuleShown } from './remoteRegistry';
+
+/**
+ * When an island of a pre-rendered page hydrates (docs/rendering.md, "Islands"):
+ * - `load`: as soon as the shell's script runs (what the page's first view depends on: the thank-you request);
+ * - `idle`: when the browser is next idle (the header);
+ * - `visible`: when it comes near the screen (forms, the wizard's opener);
+ * - `interaction`: when the visitor first points at, focuses or touches it.
+ * Whatever the trigger, a touch hydrates it at once.
+ */
+export type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Plain data: an island's props travel in the page's HTML as JSON. */
+export type IslandProps = Record<string, unknown>;
+
+/** An island the server met while rendering a page, to render on its own (shell/src/server.tsx). */
+export interface IslandRecord {
+  module: string;
+  hydrate: IslandHydration;
+  props: IslandProps;
+  Component: ComponentType<IslandProps>;
+}
+
+/** The server's list of the page's islands, by the key of their place in the page; absent in the browser. */
+export const IslandCollector = createContext<Map<string, IslandRecord> | null>(null);
+/** True inside an island: an island within another is part of it. */
+const InsideIsland = createContext(false);
+
+export const ISLAND_TAG = 'frc-island';
+
+export interface IslandOptions<P extends object> {
+  /**
+   * The module the browser loads to hydrate it: `remote/Module` as the remote exposes it (its default export, or
+   * the export named like the module), or `shell/Name` for the shell's own (shell/src/islands/shellIslands.ts).
+   */
+  module: string;
+  component: ComponentType<P>;
+  /** Plain data (JSON): the page's HTML carries it to the browser. */
+  props: NoInfer<P>;
+  hydrate: IslandHydration;
+}
+
+/**
+ * A part of a pre-rendered page that runs script. The rest of the page is HTML that is never hydrated: on the
+ * server, outside another island, this notes the component and its props and renders an empty marker, which the
+ * shell's renderer fills with the island rendered on its own (`islandTree`); the browser hydrates it on its own,
+ * when `hydrate` says. Anywhere else (a page rendered in the browser, the inside of an island) it is the component.
+ */
+export function Island<P extends object>({ module, component: Component, props, hydrate }: IslandOptions<P>) {
+  const collector = useIslandCollector();
+  const key = useId();
+  if (!collector) return <Component {...props} />;
+  collector.set(key, { module, hydrate, props: props as IslandProps, Component: Component as ComponentType<IslandProps> });
+  if (!module.startsWith('shell/')) noteModuleShown(module);
+  return createElement(ISLAND_TAG, { 'data-key': key });
+}
+
+/** The server's list of islands when an island met here is one of its own (not inside another); else null. */
+export function useIslandCollector(): Map<string, IslandRecord> | null {
+  const collector = useContext(IslandCollector);
+  const inside = useContext(InsideIsland);
+  return inside ? null : collector;
+}
+
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the island's first commit
+  useEffect(() => onCommit?.(), []);
+  return null;
+}
+
+/** What a link or `navigate` inside an island does: an ordinary page load (the pages are pre-rendered). */
+export interface IslandLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}
+
+/**
+ * The tree of one island, the same on the server and in the browser (so every useId matches): the component under a
+ * router at the page's address whose navigator `navigator` is, with nothing else around it that renders HTML.
+ */
+export function islandTree(
+  Component: ComponentType<IslandProps>,
+  props: IslandProps,
+  { location, navigator, onCommit }: { location: IslandLocation; navigator: Navigator; onCommit?: () => void },
+): ReactNode {
+  return (
+    <StrictMode>
+      <InsideIsland.Provider value>
+        <Router location={{ ...location, key: 'default' }} navigator={navigator}>
+          <Component {...props} />
+        </Router>
+      </InsideIsland.Provider>
+      <Committed onCommit={onCommit} />
+    </StrictMode>
+  );
+}
+
+/** The component an exposed module holds: its default export, the export named like the module, or itself. */
+export function islandComponentOf(module: string, exposed: unknown): ComponentType<IslandProps> | undefined {
+  if (typeof exposed === 'function') return exposed as ComponentType<IslandProps>;
+  if (!exposed || typeof exposed !== 'object') return undefined;
+  const named = exposed as Record<string, unknown>;
+  const candidate = named.default ?? named[module.slice(module.lastIndexOf('/') + 1)];
+  return typeof candidate === 'function' ? (candidate as ComponentType<IslandProps>) : undefined;
+}
+
+const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+/** Where a navigation's state waits for the next page, whose islands read it (`takeNavigationState`). */
+const NAVIGATION_STATE_KEY = 'frc:navigation-state';
+
+/**
+ * The navigator of an island: every navigation is an ordinary page load. The state a navigation carries (the
+ * thank-you page's request) is kept in session storage for the next page's islands.
+ */
+export const pageLoadNavigator: Navigator = {
+  createHref: hrefOf,
+  push(to, state) {
+    const href = hrefOf(to);
+    if (state !== undefined) {
+      try {
+        sessionStorage.setItem(NAVIGATION_STATE_KEY, JSON.stringify({ href: new URL(href, window.location.href).href, state }));
+      } catch {
+        // No storage (private mode, full): the next page shows what it knows without it.
+      }
+    }
+    window.location.assign(href);
+  },
+  replace(to) {
+    window.location.replace(hrefOf(to));
+  },
+  go(delta) {
+    window.history.go(delta);
+  },
+};
+
+/** The server's navigator: an island rendered there never navigates. */
+export const staticNavigator: Navigator = { createHref: hrefOf, push() {}, replace() {}, go() {} };
+
+/**
+ * The state this page's address was opened with: what a navigation from the previous page carried to this very
+ * address (read once, then kept in the history entry, as React Router keeps it, so a reload shows it again), else
+ * what the history entry holds.
+ */
+export function takeNavigationState(): unknown {
+  const entry = window.history.state as { usr?: unknown; key?: string; idx?: number } | null;
+  try {
+    const kept = sessionStorage.getItem(NAVIGATION_STATE_KEY);
+    if (kept) {
+      sessionStorage.removeItem(NAVIGATION_STATE_KEY);
+      const { href, state } = JSON.parse(kept) as { href?: string; state?: unknown };
+      if (href === window.location.href) {
+        window.history.replaceState({ key: 'default', idx: 0, ...entry, usr: state }, '');
+        return state;
+      }
+    }
+  } catch {
+    // No storage, or not what this wrote: the history entry's.
+  }
+  return entry?.usr;
+}

@@ -1,0 +1,135 @@
+import { startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  activeRemoteEntries,
+  ISLAND_TAG,
+  islandComponentOf,
+  islandTree,
+  loadFederatedModule,
+  pageLoadNavigator,
+  takeNavigationState,
+  type IslandLocation,
+  type IslandProps,
+} from '@frc/federation';
+import { shellIslands } from './shellIslands';
+
+/** What makes an island hydrate at once, whatever its trigger: the visitor reaching for it. */
+const TOUCHES = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+/** A button pressed before its island hydrated (held by shell/public/after-first-paint.js), pressed again once it has. */
+const HELD_PRESS = 'data-island-press';
+/** How far below the screen a `visible` island starts hydrating, so it is ready when scrolled to. */
+const VISIBLE_MARGIN = '200px';
+
+async function componentOf(module: string): Promise<ComponentType<IslandProps>> {
+  if (module.startsWith('shell/')) {
+    const load = shellIslands[module.slice('shell/'.length)];
+    if (!load) throw new Error(`The shell has no island ${module}`);
+    return load();
+  }
+  const component = islandComponentOf(module, await loadFederatedModule(module));
+  if (!component) throw new Error(`${module} exposes no component`);
+  return component;
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 4000 });
+  else setTimeout(run, 200);
+}
+
+/**
+ * Hydrates each island of a pre-rendered page (`<frc-island>`, written by shell/src/server.tsx) on its own, as its
+ * `data-hydrate` says, and at once when the visitor touches it; the rest of the page stays the server's HTML.
+ * `#root` gets `data-render="islands"`; each island `data-island-state`: `loading`, then `hydrated` once React has
+ * committed it, or `failed` (its HTML stays, and a press held on it is let go).
+ */
+export function hydrateIslands(container: HTMLElement, renderedFrom: Record<string, string>): void {
+  delete container.dataset.prerendered;
+  container.dataset.render = 'islands';
+  const location: IslandLocation = {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    state: takeNavigationState() ?? null,
+  };
+  const islands = [...container.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
+  let visibility: IntersectionObserver | undefined;
+
+  const hydrate = (island: HTMLElement) => {
+    if (island.dataset.islandState) return;
+    island.dataset.islandState = 'loading';
+    visibility?.unobserve(island);
+    const module = island.dataset.island ?? '';
+    const inner = (island.dataset.modules ?? '').split(' ').filter(Boolean);
+    const remotes = [module, ...inner].map((id) => id.slice(0, id.indexOf('/'))).filter((remote) => remote !== 'shell');
+    // Which versions ran is known once the modules have arrived (a failed current version falls back to the last good).
+    const arrived = Promise.all([componentOf(module), ...inner.map((id) => loadFederatedModule(id))]);
+    Promise.all([arrived, arrived.then(() => activeRemoteEntries())]).then(
+      ([[Component], active]) => {
+        const onCommit = () => {
+          island.dataset.islandState = 'hydrated';
+          for (const button of island.querySelectorAll<HTMLElement>(`[${HELD_PRESS}]`)) {
+            button.removeAttribute(HELD_PRESS);
+            button.removeAttribute('aria-busy');
+            button.click();
+          }
+        };
+        const props = JSON.parse(island.dataset.props ?? '{}') as IslandProps;
+        const tree = islandTree(Component, props, { location, navigator: pageLoadNavigator, onCommit });
+        // A remote whose current version failed to load runs its last good one: not the code of this HTML.
+        if (remotes.some((remote) => active[remote] !== renderedFrom[remote])) {
+          island.replaceChildren();
+          startTransition(() => createRoot(island, { identifierPrefix: island.dataset.prefix }).render(tree));
+          return;
+        }
+        startTransition(() => {
+          hydrateRoot(island, tree, {
+            identifierPrefix: island.dataset.prefix,
+            onRecoverableError: (error) => console.error(`Hydration error: the island ${module} differed from its pre-rendered HTML`, error),
+          });
+        });
+      },
+      (error: unknown) => {
+        console.error(`The island ${module} could not be loaded; its HTML stays as it is`, error);
+        island.dataset.islandState = 'failed';
+        for (const button of island.querySelectorAll<HTMLElement>(`[${HELD_PRESS}]`)) {
+          button.removeAttribute(HELD_PRESS);
+          button.removeAttribute('aria-busy');
+        }
+      },
+    );
+  };
+
+  if (typeof IntersectionObserver === 'function') {
+    visibility = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) hydrate(entry.target as HTMLElement);
+      },
+      { rootMargin: `${VISIBLE_MARGIN} 0px` },
+    );
+  }
+
+  for (const island of islands) {
+    const touched = () => hydrate(island);
+    for (const type of TOUCHES) island.addEventListener(type, touched, { once: true, passive: true, capture: true });
+    // Pressed or typed into before this script ran: the visitor is waiting for it.
+    if (island.querySelector(`[${HELD_PRESS}], [data-press-pending], [data-submit-pending]`) || island.contains(document.activeElement)) {
+      hydrate(island);
+      continue;
+    }
+    switch (island.dataset.hydrate) {
+      case 'load':
+        hydrate(island);
+        break;
+      case 'idle':
+        whenIdle(touched);
+        break;
+      case 'visible':
+        if (visibility) visibility.observe(island);
+        else whenIdle(touched);
+        break;
+      default:
+        // `interaction`: the touches above.
+        break;
+    }
+  }
+}
