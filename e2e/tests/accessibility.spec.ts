@@ -319,6 +319,8 @@ test.describe('a remote that is down', () => {
     await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The form's island loads its code as it comes into view.
+    await page.locator('frc-island[data-island="intake/LeadForm"] form').scrollIntoViewIfNeeded();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });

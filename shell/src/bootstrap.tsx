@@ -1,4 +1,3 @@
-import '@frc/ui/global.scss';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '@frc/ui/global.scss';
 import {
   activeRemoteEntries,
   lastGoodRemoteEntries,

@@ -8,7 +8,7 @@ import styles from './LoginPage.module.scss';
 
 /** /login: a private area's door, a React app of its own: the whole page is an island, hydrated at once. */
 export function LoginPage() {
-  return <Island module="portal/LoginView" component={LoginView} props={{}} hydrate="load" />;
+  return <Island module="portal/LoginView" label="the sign-in form" component={LoginView} props={{}} hydrate="load" />;
 }
 
 export function LoginView() {

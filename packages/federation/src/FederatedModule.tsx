@@ -45,7 +45,9 @@ export function FederatedModule<P extends object>({ hydrate, ...options }: Feder
   // On the server every module has arrived (provideLoadedModules).
   const loaded = hydrate && collector ? loadedFederatedModule<ExposedComponent<P>>(options.id) : undefined;
   if (hydrate && loaded) {
-    return <Island module={options.id} component={componentOf(loaded) as ComponentType<IslandProps>} props={options.props as IslandProps} hydrate={hydrate} />;
+    return (
+      <Island module={options.id} label={options.label} component={componentOf(loaded) as ComponentType<IslandProps>} props={options.props as IslandProps} hydrate={hydrate} />
+    );
   }
   return <LoadedModule {...options} />;
 }

@@ -18,6 +18,7 @@ export type IslandProps = Record<string, unknown>;
 /** An island the server met while rendering a page, to render on its own (shell/src/server.tsx). */
 export interface IslandRecord {
   module: string;
+  label?: string;
   hydrate: IslandHydration;
   props: IslandProps;
   Component: ComponentType<IslandProps>;
@@ -40,6 +41,8 @@ export interface IslandOptions<P extends object> {
   /** Plain data (JSON): the page's HTML carries it to the browser. */
   props: NoInfer<P>;
   hydrate: IslandHydration;
+  /** What the visitor would call it ("the consultation form"), should its code fail to load. */
+  label?: string;
 }
 
 /**
@@ -48,11 +51,11 @@ export interface IslandOptions<P extends object> {
  * shell's renderer fills with the island rendered on its own (`islandTree`); the browser hydrates it on its own,
  * when `hydrate` says. Anywhere else (a page rendered in the browser, the inside of an island) it is the component.
  */
-export function Island<P extends object>({ module, component: Component, props, hydrate }: IslandOptions<P>) {
+export function Island<P extends object>({ module, component: Component, props, hydrate, label }: IslandOptions<P>) {
   const collector = useIslandCollector();
   const key = useId();
   if (!collector) return <Component {...props} />;
-  collector.set(key, { module, hydrate, props: props as IslandProps, Component: Component as ComponentType<IslandProps> });
+  collector.set(key, { module, label, hydrate, props: props as IslandProps, Component: Component as ComponentType<IslandProps> });
   if (!module.startsWith('shell/')) noteModuleShown(module);
   return createElement(ISLAND_TAG, { 'data-key': key });
 }

@@ -7,6 +7,7 @@ import {
   islandTree,
   loadFederatedModule,
   pageLoadNavigator,
+  RemoteFailure,
   takeNavigationState,
   type IslandLocation,
   type IslandProps,
@@ -95,6 +96,17 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
           button.removeAttribute(HELD_PRESS);
           button.removeAttribute('aria-busy');
         }
+        // The message goes above the island, whose HTML (and what was typed into it) stays; Retry hydrates it.
+        const notice = document.createElement('div');
+        island.before(notice);
+        const message = createRoot(notice);
+        const retry = () => {
+          message.unmount();
+          notice.remove();
+          delete island.dataset.islandState;
+          hydrate(island);
+        };
+        message.render(<RemoteFailure label={island.dataset.label ?? 'this part of the page'} onRetry={retry} />);
       },
     );
   };

@@ -130,3 +130,24 @@ it("keeps a <details> menu's aria-expanded true to its open state before hydrati
   toggled(document.getElementById('faq') as HTMLDetailsElement, true);
   expect(document.querySelector('#faq summary')).not.toHaveAttribute('aria-expanded');
 });
+
+it('holds a press on a button of an island not yet hydrated, and lets links, hydrated islands and the rest of the page be', () => {
+  document.body.innerHTML =
+    '<frc-island data-island="marketing/BlogTabs"><button id="waiting" type="button">Scams</button><a id="link" href="/faq">FAQ</a></frc-island>' +
+    '<frc-island data-island="shell/Header" data-island-state="hydrated"><button id="hydrated" type="button">Menu</button></frc-island>' +
+    '<button id="outside" type="button">Outside</button>';
+  window.eval(SOURCE);
+  const click = (id: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  expect(click('waiting')).toBe(true);
+  expect(document.getElementById('waiting')).toHaveAttribute('data-island-press');
+  expect(document.getElementById('waiting')).toHaveAttribute('aria-busy', 'true');
+  for (const id of ['link', 'hydrated', 'outside']) {
+    expect(click(id)).toBe(false);
+    expect(document.getElementById(id)).not.toHaveAttribute('data-island-press');
+  }
+});

@@ -75,7 +75,7 @@ export default function BlogIndexPage() {
       </PageSection>
 
       <PageSection>
-        <Island module="marketing/NewsletterSignup" component={NewsletterSignup} props={{}} hydrate="visible" />
+        <Island module="marketing/NewsletterSignup" label="the newsletter sign-up" component={NewsletterSignup} props={{}} hydrate="visible" />
       </PageSection>
 
       <PageSection tone="muted" title="More from our resources">

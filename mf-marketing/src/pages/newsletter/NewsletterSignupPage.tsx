@@ -31,6 +31,7 @@ export default function NewsletterSignupPage() {
         <div className={styles.layout}>
           <Island
             module="marketing/NewsletterSignup"
+            label="the newsletter sign-up"
             component={NewsletterSignup}
             props={{ variant: 'plain', title: 'Sign up', text: 'Just your e-mail address, nothing else.' }}
             hydrate="visible"
