@@ -21,9 +21,6 @@ const HOST_SCRIPT_GROUPS = {
   default: false,
   'react-dom': { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', priority: 30, enforce: true },
   router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, name: 'router', priority: 20, enforce: true },
-  // All of the shell's CSS in one file its page links: a pre-rendered page needs its header's and footer's styles
-  // at the first paint, though their code (islands, the site's router) comes later or never.
-  styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', priority: 40, enforce: true },
 };
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${readApps().apiPort}`;

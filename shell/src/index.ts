@@ -1,4 +1,5 @@
 import '@frc/ui/global.scss';
+import './pageFrame';
 import {
   activeRemoteEntries,
   lastGoodRemoteEntries,
