@@ -144,3 +144,32 @@ test("an island whose remote runs its last good version (the current one failed)
   expect(button).toHaveTextContent('Pressed 1');
   expect(errors).not.toHaveBeenCalled();
 });
+
+test('an island that hydrates when visible watches its content (the island itself has no box) and hydrates as it nears the screen', async () => {
+  const watched: Element[] = [];
+  let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+  class FakeIntersectionObserver {
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe(element: Element) {
+      watched.push(element);
+    }
+    unobserve() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
+  try {
+    const root = page(islandHtml({ hydrate: 'visible' }));
+    hydrateIslands(root, RENDERED_FROM);
+    await settle();
+    const [island] = islands();
+    expect(watched).toEqual([island!.firstElementChild]);
+    expect(island!.dataset.islandState).toBeUndefined();
+
+    await act(async () => report([{ target: island!.firstElementChild!, isIntersecting: true }]));
+    await settle();
+    expect(island!.dataset.islandState).toBe('hydrated');
+  } finally {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  }
+});

@@ -53,7 +53,7 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
     state: takeNavigationState() ?? null,
   };
   const islands = [...container.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
-  let visibility: IntersectionObserver | undefined;
+  let visibility: { observe: (island: HTMLElement) => void; unobserve: (island: HTMLElement) => void } | undefined;
 
   const hydrate = (island: HTMLElement) => {
     if (island.dataset.islandState) return;
@@ -111,13 +111,29 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
     );
   };
 
+  // An island is `display: contents`, without a box of its own to intersect the screen: its children are watched.
+  const islandOf = new Map<Element, HTMLElement>();
   if (typeof IntersectionObserver === 'function') {
-    visibility = new IntersectionObserver(
+    const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) hydrate(entry.target as HTMLElement);
+        for (const entry of entries) {
+          const island = islandOf.get(entry.target);
+          if (entry.isIntersecting && island) hydrate(island);
+        }
       },
       { rootMargin: `${VISIBLE_MARGIN} 0px` },
     );
+    visibility = {
+      observe(island: HTMLElement) {
+        for (const child of island.children) {
+          islandOf.set(child, island);
+          observer.observe(child);
+        }
+      },
+      unobserve(island: HTMLElement) {
+        for (const child of island.children) observer.unobserve(child);
+      },
+    };
   }
 
   for (const island of islands) {
