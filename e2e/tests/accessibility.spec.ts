@@ -311,7 +311,7 @@ test.describe('a remote that is down', () => {
   test('the forms of the contact page', touches('intake'), async ({ page }) => {
     await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/contact-us');
-    await expect(page.getByRole('alert')).toContainText('Sorry, we couldn’t load');
+    await expect(page.getByRole('alert').first()).toContainText('Sorry, we couldn’t load');
     await expectNoAxeViolations(page);
   });
 

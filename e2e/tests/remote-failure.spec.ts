@@ -25,7 +25,8 @@ for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
     await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
 
     await page.goto(PAGE_OF[remote].path);
-    const failure = page.getByRole('alert');
+    // One message per part of the page the remote provides (the contact page has two).
+    const failure = page.getByRole('alert').first();
     await expect(failure).toContainText('Sorry, we couldn’t load');
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
     if (remote !== 'admin') {
@@ -41,7 +42,7 @@ for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(other.heading);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.goBack();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert').first()).toBeVisible();
 
     // The remote comes back: Retry renders it without a reload.
     await page.unroute(`${origin}/**`);
@@ -49,7 +50,11 @@ for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
     page.on('framenavigated', () => {
       reloaded = true;
     });
-    await page.getByRole('button', { name: 'Retry' }).click();
+    const retries = page.getByRole('button', { name: 'Retry' });
+    for (let left = await retries.count(); left > 0; left -= 1) {
+      await retries.first().click();
+      await expect(retries).toHaveCount(left - 1);
+    }
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(PAGE_OF[remote].heading);
     await expect(page.getByRole('alert')).toHaveCount(0);
     if (remote !== 'admin') await expect(page.locator('frc-island[data-island-state="failed"]')).toHaveCount(0);
