@@ -24,12 +24,12 @@ export function ContactUsPage() {
       </header>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby={HEADING_ID}>
-          <Island module="intake/ContactForm" label="the contact form" component={ContactForm} props={{ headingId: HEADING_ID }} hydrate="visible" />
+          <Island module="intake/ContactForm" label="the contact form" component={ContactForm} props={{ headingId: HEADING_ID }} hydrate="interaction" />
         </section>
         <aside className={styles.aside} aria-labelledby="contact-us-wizard-heading">
           <h2 id="contact-us-wizard-heading">Prefer a few guided questions?</h2>
           <p>Choose the kind of scam and answer four short questions. It takes about two minutes.</p>
-          <Island module="intake/ConsultationLauncher" label="the consultation form" component={ConsultationLauncher} props={{}} hydrate="visible" />
+          <Island module="intake/ConsultationLauncher" label="the consultation form" component={ConsultationLauncher} props={{}} hydrate="interaction" />
           <h2 className={styles.reachHeading}>Other ways to reach us</h2>
           <ul className={styles.reach}>
             <li>

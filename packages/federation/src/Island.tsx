@@ -6,8 +6,9 @@ import { noteModuleShown } from './remoteRegistry';
  * When an island of a pre-rendered page hydrates (docs/rendering.md, "Islands"):
  * - `load`: as soon as the shell's script runs (what the page's first view depends on: the thank-you request);
  * - `idle`: when the browser is next idle (the header);
- * - `visible`: when it comes near the screen (forms, the wizard's opener);
- * - `interaction`: when the visitor first points at, focuses or touches it.
+ * - `visible`: when it comes near the screen;
+ * - `interaction`: when the visitor first points at, focuses, touches or types into it (forms and buttons: a form
+ *   keeps what was typed and a press is held until it has hydrated).
  * Whatever the trigger, a touch hydrates it at once.
  */
 export type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';

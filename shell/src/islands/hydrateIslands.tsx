@@ -14,8 +14,11 @@ import {
 } from '@frc/federation';
 import { shellIslands } from './shellIslands';
 
-/** What makes an island hydrate at once, whatever its trigger: the visitor reaching for it. */
-const TOUCHES = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+/**
+ * What makes an island hydrate at once, whatever its trigger: the visitor reaching for it (a field changed without
+ * a focus first, as an autofill does, too).
+ */
+const TOUCHES = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change'] as const;
 /** A button pressed before its island hydrated (held by shell/public/after-first-paint.js), pressed again once it has. */
 const HELD_PRESS = 'data-island-press';
 /** How far below the screen a `visible` island starts hydrating, so it is ready when scrolled to. */

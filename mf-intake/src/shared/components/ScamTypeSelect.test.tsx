@@ -1,4 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ScamTypeSelect from './ScamTypeSelect';
 
@@ -30,5 +33,28 @@ describe('ScamTypeSelect', () => {
     expect(select).toHaveValue('forex');
     await user.selectOptions(select, 'Romance scam');
     expect(onChange).toHaveBeenCalledWith('romance');
+  });
+
+  it('keeps a type chosen in the HTML before hydration, and reports it', async () => {
+    function Chooser() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <ScamTypeSelect value={value} onChange={setValue} id="chooser" />
+          <output>{value || 'nothing'}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Chooser />);
+    document.body.append(container);
+    (container.querySelector('select') as HTMLSelectElement).value = 'romance';
+
+    await act(async () => {
+      hydrateRoot(container, <Chooser />);
+    });
+    expect(screen.getByRole('combobox', { name: 'Scam type' })).toHaveValue('romance');
+    expect(screen.getByRole('status')).toHaveTextContent('romance');
+    container.remove();
   });
 });

@@ -52,7 +52,7 @@ export default function AffiliatePage() {
       </PageSection>
       <PageSection id="apply" title="Apply to become an affiliate" intro="We review every application within 48 hours and reply by e-mail.">
         <div className={styles.formColumn}>
-          <Island module="marketing/AffiliateApplicationForm" label="the application form" component={AffiliateApplicationForm} props={{}} hydrate="visible" />
+          <Island module="marketing/AffiliateApplicationForm" label="the application form" component={AffiliateApplicationForm} props={{}} hydrate="interaction" />
         </div>
       </PageSection>
       <PageSection id="affiliate-faq" title="Affiliate FAQ" tone="muted">

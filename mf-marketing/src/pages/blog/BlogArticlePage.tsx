@@ -72,7 +72,7 @@ function Article({ article }: { article: BlogArticle }) {
           <div className={styles.body}>
             <TextBlocks blocks={article.content} />
           </div>
-          <Island module="marketing/ShareRow" component={ShareRow} props={{ title: article.title, path: articlePath(article.slug) }} hydrate="visible" />
+          <Island module="marketing/ShareRow" component={ShareRow} props={{ title: article.title, path: articlePath(article.slug) }} hydrate="interaction" />
           <GuaranteeBlock />
         </article>
         <aside className={styles.sidebar} aria-label="More articles">

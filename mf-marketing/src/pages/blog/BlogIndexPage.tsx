@@ -75,7 +75,7 @@ export default function BlogIndexPage() {
       </PageSection>
 
       <PageSection>
-        <Island module="marketing/NewsletterSignup" label="the newsletter sign-up" component={NewsletterSignup} props={{}} hydrate="visible" />
+        <Island module="marketing/NewsletterSignup" label="the newsletter sign-up" component={NewsletterSignup} props={{}} hydrate="interaction" />
       </PageSection>
 
       <PageSection tone="muted" title="More from our resources">

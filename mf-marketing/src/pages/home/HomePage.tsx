@@ -63,7 +63,7 @@ export default function HomePage() {
       </PageHero>
       <TrustBadges />
       <PageSection id="platforms" title="Platforms we investigate" intro="The kinds of fraudulent platform our investigators trace most often.">
-        <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="visible" />
+        <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="interaction" />
       </PageSection>
       <PageSection id="recovery-steps" title="How it works" intro="Six steps from your first message to your money back." tone="muted">
         <StepsGrid steps={HOW_IT_WORKS} />

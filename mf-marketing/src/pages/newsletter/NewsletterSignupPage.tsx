@@ -34,7 +34,7 @@ export default function NewsletterSignupPage() {
             label="the newsletter sign-up"
             component={NewsletterSignup}
             props={{ variant: 'plain', title: 'Sign up', text: 'Just your e-mail address, nothing else.' }}
-            hydrate="visible"
+            hydrate="interaction"
           />
           <div>
             <h2 className={styles.heading}>In each issue</h2>

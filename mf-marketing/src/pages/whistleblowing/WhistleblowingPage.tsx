@@ -30,7 +30,7 @@ export default function WhistleblowingPage() {
       <PageSection title="Your report" intro="Only your name and the amount lost are required. The more you add, the more we can trace.">
         <div className={styles.layout}>
           <div className={styles.formColumn}>
-            <Island module="marketing/WhistleblowingForm" label="the report form" component={WhistleblowingForm} props={{}} hydrate="visible" />
+            <Island module="marketing/WhistleblowingForm" label="the report form" component={WhistleblowingForm} props={{}} hydrate="interaction" />
           </div>
           <aside className={styles.aside} aria-labelledby="whistleblowing-next">
             <h3 id="whistleblowing-next">What happens next</h3>

@@ -12,7 +12,7 @@ export function ConsultationLauncher({ defaultScamType }: ConsultationLauncherPr
       label="the consultation form"
       props={defaultScamType ? { defaultScamType } : {}}
       minHeight="5.5rem"
-      hydrate="visible"
+      hydrate="interaction"
     />
   );
 }

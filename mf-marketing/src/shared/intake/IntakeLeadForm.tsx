@@ -3,5 +3,5 @@ import type { IntakeExposes } from 'mf-intake/exposes';
 
 /** Intake's short lead form, in its own `#contact-form` section, loaded through federation. */
 export function IntakeLeadForm() {
-  return <FederatedModule<IntakeExposes['LeadForm']> id="intake/LeadForm" label="the consultation form" props={{}} hydrate="visible" minHeight="42rem" />;
+  return <FederatedModule<IntakeExposes['LeadForm']> id="intake/LeadForm" label="the consultation form" props={{}} hydrate="interaction" minHeight="42rem" />;
 }

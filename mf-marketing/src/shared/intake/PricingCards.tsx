@@ -3,5 +3,5 @@ import type { IntakeExposes } from 'mf-intake/exposes';
 
 /** Intake's three offers; their 'Order Now' jumps to the page's `#contact-form`, so embed the lead form too. */
 export function PricingCards() {
-  return <FederatedModule<IntakeExposes['PricingCards']> id="intake/PricingCards" label="our prices" props={{}} hydrate="visible" minHeight="30rem" />;
+  return <FederatedModule<IntakeExposes['PricingCards']> id="intake/PricingCards" label="our prices" props={{}} hydrate="interaction" minHeight="30rem" />;
 }

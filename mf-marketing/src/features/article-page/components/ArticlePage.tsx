@@ -39,7 +39,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
 
       {page.logoCarousel && (
         <PageSection tone="muted" title="Schemes we investigate" intro="The kinds of platform behind the cases we trace most often.">
-          <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="visible" />
+          <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="interaction" />
         </PageSection>
       )}
 
@@ -73,7 +73,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
             {article.faq &&
               // Only a list shortened behind 'Show all' needs script; otherwise its answers open from the HTML.
               (isCollapsible(article.faq) ? (
-                <Island module="marketing/ArticleFaqSection" component={ArticleFaqSection} props={{ faq: article.faq }} hydrate="visible" />
+                <Island module="marketing/ArticleFaqSection" component={ArticleFaqSection} props={{ faq: article.faq }} hydrate="interaction" />
               ) : (
                 <ArticleFaqSection faq={article.faq} />
               ))}
