@@ -12,7 +12,7 @@ import {
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { createLoadTelemetry } from './federation/loadTelemetry';
 import { canHydrate, canHydrateIslands, readPrerenderedPage } from './routing/prerenderedPage';
-import { findRouteOwner, loadRouteTable } from './routing/routeTable';
+import { findRouteOwner, loadRouteTable, type RouteTable } from './routing/routeTable';
 
 // The shared libraries are bundled into this entry (eager), so nothing stands
 // between this script and the first render but the remote map and the routes
@@ -25,6 +25,10 @@ telemetry.listen();
 setRemoteLoadReporter(telemetry.report);
 const reloadRoutes = () => loadRouteTable(registeredRemoteMap, undefined, lastGoodRemoteEntries);
 
+let routesRead: Promise<RouteTable> | undefined;
+/** The route table as read at start-up (once, whoever asks first). */
+const firstRoutes = () => (routesRead ??= reloadRoutes());
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -32,13 +36,17 @@ async function start(): Promise<void> {
   const page = readPrerenderedPage(container);
   if (page?.islands) {
     const map = await registeredRemoteMap().catch(() => undefined);
-    if (map && canHydrateIslands(page, window.location.pathname, map)) {
+    // The not-found page is served for any path without a page of its own, a private area's included (its
+    // addresses with parameters, such as a case's): that is the area's to render, as is a path that a remote whose
+    // routes could not be read may own.
+    const someonesPage = page.notFound ? await firstRoutes().then((table) => !table.complete || findRouteOwner(table, window.location.pathname) !== undefined) : false;
+    if (map && !someonesPage && canHydrateIslands(page, window.location.pathname, map)) {
       const { hydrateIslands } = await import(/* webpackChunkName: "islands" */ './islands/hydrateIslands');
       hydrateIslands(container, page.remotes);
       return;
     }
   }
-  const [routes, { hydrateSite, renderSite }] = await Promise.all([reloadRoutes(), import(/* webpackChunkName: "site" */ './bootstrap')]);
+  const [routes, { hydrateSite, renderSite }] = await Promise.all([firstRoutes(), import(/* webpackChunkName: "site" */ './bootstrap')]);
   const { pathname } = window.location;
   const owner = findRouteOwner(routes, pathname);
   if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));
