@@ -116,6 +116,18 @@ const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 /** Where a navigation's state waits for the next page, whose islands read it (`takeNavigationState`). */
 const NAVIGATION_STATE_KEY = 'frc:navigation-state';
 
+/** Keeps a navigation's state for the page at `href`, which it returns. */
+function carryState(href: string, state: unknown): string {
+  if (state !== undefined && state !== null) {
+    try {
+      sessionStorage.setItem(NAVIGATION_STATE_KEY, JSON.stringify({ href: new URL(href, window.location.href).href, state }));
+    } catch {
+      // No storage (private mode, full): the next page shows what it knows without it.
+    }
+  }
+  return href;
+}
+
 /**
  * The navigator of an island: every navigation is an ordinary page load. The state a navigation carries (the
  * thank-you page's request) is kept in session storage for the next page's islands.
@@ -123,18 +135,10 @@ const NAVIGATION_STATE_KEY = 'frc:navigation-state';
 export const pageLoadNavigator: Navigator = {
   createHref: hrefOf,
   push(to, state) {
-    const href = hrefOf(to);
-    if (state !== undefined) {
-      try {
-        sessionStorage.setItem(NAVIGATION_STATE_KEY, JSON.stringify({ href: new URL(href, window.location.href).href, state }));
-      } catch {
-        // No storage (private mode, full): the next page shows what it knows without it.
-      }
-    }
-    window.location.assign(href);
+    window.location.assign(carryState(hrefOf(to), state));
   },
-  replace(to) {
-    window.location.replace(hrefOf(to));
+  replace(to, state) {
+    window.location.replace(carryState(hrefOf(to), state));
   },
   go(delta) {
     window.history.go(delta);
