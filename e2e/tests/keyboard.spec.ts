@@ -100,20 +100,24 @@ test('the mobile menu on a 320 px screen: opens, walks, closes with Escape, and 
   await expect(menu).toBeHidden();
 });
 
-test('the logo carousel: Enter and Space on its arrows change the slide', async ({ page }) => {
+test('the logo carousel: Enter and Space on its arrows change the slide; the strip between them scrolls from the keyboard', async ({ page }) => {
   await openSettled(page, '/');
   const carousel = page.getByRole('region', { name: 'Kinds of fraudulent platforms we investigate' });
-  const shown = carousel.locator('ul:not([hidden])');
-  await expect(shown).toHaveAttribute('aria-label', '1 of 3');
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', 'Show slide 1');
   await tabTo(page, carousel.getByRole('button', { name: 'Previous slide' }));
   await page.keyboard.press('Enter');
-  await expect(shown).toHaveAttribute('aria-label', '3 of 3');
+  await expect(current).toHaveAttribute('aria-label', 'Show slide 3');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page, carousel.getByRole('group', { name: 'Slides' }));
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, carousel.getByRole('button', { name: 'Next slide' }));
   await page.keyboard.press(' ');
-  await expect(shown).toHaveAttribute('aria-label', '1 of 3');
+  await expect(current).toHaveAttribute('aria-label', 'Show slide 1');
+  await expect(carousel.getByRole('list', { name: '1 of 3' })).toBeInViewport({ ratio: 0.95 });
   await page.keyboard.press('Enter');
-  await expect(shown).toHaveAttribute('aria-label', '2 of 3');
+  await expect(current).toHaveAttribute('aria-label', 'Show slide 2');
+  await expect(carousel.getByRole('list', { name: '2 of 3' })).toBeInViewport({ ratio: 0.95 });
 });
 
 test('FAQ accordion: Enter and Space open and close each question', async ({ page }) => {

@@ -39,17 +39,25 @@ test.describe('home page', () => {
     expect(offsite).toEqual([]);
   });
 
-  test('the logo carousel wraps both ways', async ({ page }) => {
+  test('the logo carousel: a strip of 3 slides that snaps, whose arrows wrap both ways', async ({ page }) => {
     await open(page, '/', 'Get your money back from a scam');
     const carousel = page.getByRole('region', { name: 'Kinds of fraudulent platforms we investigate' });
-    const shownSlide = carousel.locator('ul:not([hidden])');
-    await expect(shownSlide).toHaveCount(1);
-    await expect(shownSlide).toHaveAttribute('aria-label', '1 of 3');
+    const slide = (name: string) => carousel.getByRole('list', { name });
+    await expect(carousel.getByRole('list')).toHaveCount(3);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slide('1 of 3')).toBeInViewport({ ratio: 0.95 });
+    await expect(slide('2 of 3')).not.toBeInViewport();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect(shownSlide).toHaveAttribute('aria-label', '3 of 3');
-    await expect(shownSlide.getByRole('listitem')).toHaveCount(4);
+    await expect(slide('3 of 3')).toBeInViewport({ ratio: 0.95 });
+    await expect(slide('3 of 3').getByRole('listitem')).toHaveCount(4);
+    await expect(carousel.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(shownSlide).toHaveAttribute('aria-label', '1 of 3');
+    await expect(slide('1 of 3')).toBeInViewport({ ratio: 0.95 });
+    await expect(carousel.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+    // A swipe (here a scroll of the strip) moves it too, and the dots follow.
+    await carousel.getByRole('group', { name: 'Slides' }).evaluate((strip) => strip.scrollBy({ left: strip.clientWidth, behavior: 'instant' }));
+    await expect(slide('2 of 3')).toBeInViewport({ ratio: 0.95 });
+    await expect(carousel.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('the call to action opens the consultation wizard', touches('marketing', 'intake'), async ({ page }) => {

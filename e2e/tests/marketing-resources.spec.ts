@@ -230,7 +230,8 @@ test.describe('index pages lead to real pages', () => {
     await page.goto('/blog');
     await page.getByRole('tab', { name: 'Forex Trading' }).click();
     await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
-    await expect(page).toHaveURL(/\?topic=forex-trading$/);
+    // Clicked before hydration, the tab is followed as a link to the grid: the address then ends with its anchor.
+    await expect(page).toHaveURL(/\?topic=forex-trading(#all-articles)?$/);
     await page.getByRole('tab', { name: 'Forex Trading' }).press('End');
     await expect(page.getByRole('tab', { name: 'Other Scams' })).toBeFocused();
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('4 articles on Other Scams');

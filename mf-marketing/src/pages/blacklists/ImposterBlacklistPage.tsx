@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { imposterListNoMatchMessage } from '../../features/blacklist/blacklistSearch';
 import { BlacklistSearch } from '../../features/blacklist/components/BlacklistSearch';
 import { Notice } from '../../features/resource-layout/Notice';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
 import { PageSection } from '../../shared/components/PageSection';
-import { IMPOSTER_BLACKLIST, IMPOSTER_SIGNS } from './imposterBlacklist';
+import { IMPOSTER_SIGNS } from './imposterBlacklist';
 import styles from './BlacklistPage.module.scss';
 
 const OFFICIAL_DOMAIN = COMPANY.supportEmail.split('@')[1] ?? '';
@@ -37,12 +36,7 @@ export default function ImposterBlacklistPage() {
 
       <PageSection tone="muted" title="Search the imposter list" intro="Type the name the person or website used, or part of it.">
         <div className={styles.panel}>
-          <BlacklistSearch
-            entries={IMPOSTER_BLACKLIST}
-            typeLabel="Type"
-            caption="Known imposters and copycats"
-            noMatchMessage={imposterListNoMatchMessage}
-          />
+          <BlacklistSearch list="imposters" />
         </div>
       </PageSection>
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { scamListNoMatchMessage } from '../../features/blacklist/blacklistSearch';
+import { SCAM_BLACKLIST } from '../../features/blacklist/blacklists';
 import { BlacklistSearch } from '../../features/blacklist/components/BlacklistSearch';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
 import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
-import { HOW_WE_HELP, REPORTING_STEPS, SCAM_BLACKLIST } from './scamBlacklist';
+import { HOW_WE_HELP, REPORTING_STEPS } from './scamBlacklist';
 import styles from './BlacklistPage.module.scss';
 
 export default function ScamBlacklistPage() {
@@ -22,7 +22,7 @@ export default function ScamBlacklistPage() {
     >
       <PageSection title="Search the list" intro="Type the company name, or part of it, and press Search.">
         <div className={styles.panel}>
-          <BlacklistSearch entries={SCAM_BLACKLIST} typeLabel="Scam Type" caption="Companies on our scam blacklist" noMatchMessage={scamListNoMatchMessage} />
+          <BlacklistSearch list="scams" />
           <p className={styles.note}>
             This page searches a sample of {SCAM_BLACKLIST.length} entries with invented names, to show how the list works and what the warnings
             look like. For a check against the full list, <Link to="/contact-us">send us the company's name</Link>.

@@ -1,34 +1,3 @@
-import type { BlacklistEntry } from '../../features/blacklist/blacklistSearch';
-
-/** Known ways people have pretended to be us. The names are the disguises they used, not real businesses. */
-export const IMPOSTER_BLACKLIST: readonly BlacklistEntry[] = [
-  {
-    name: 'ClearTrace Recovery Group',
-    type: 'Clone website',
-    warning: 'Copies our pages on a look-alike address and asks victims for an "activation fee" in crypto before it will "release" recovered funds.',
-  },
-  {
-    name: 'ClearTraice Recovery',
-    type: 'Misspelt domain',
-    warning: 'A one-letter spelling change in the web and e-mail address. Check every letter of an address before you reply.',
-  },
-  {
-    name: 'Clear Trace Asset Retrieval',
-    type: 'Phone impersonation',
-    warning: 'Callers say they work with us or with a regulator and already hold your money. They ask for card details or remote access to your computer.',
-  },
-  {
-    name: 'ClearTrace Refund Desk',
-    type: 'E-mail impersonation',
-    warning: 'E-mails sent from free mail services using our name and logo, asking for a "processing fee" by gift card or crypto.',
-  },
-  {
-    name: 'ClearTrace Support Team',
-    type: 'Messaging app impersonation',
-    warning: 'Accounts on chat apps and social networks that message victims first. We never contact people first through chat apps.',
-  },
-];
-
 export const IMPOSTER_SIGNS: readonly { title: string; text: string }[] = [
   {
     title: 'They contacted you first',

@@ -6,7 +6,6 @@ import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
 import { TableOfContents, type TocEntry } from '../../shared/components/TableOfContents';
-import { useActiveSection } from '../../shared/hooks/useActiveSection';
 import { AFTER_A_SCAM_STEPS, GENERAL_TIPS, ONLINE_SAFETY_TIPS, RED_FLAGS, TIPS_BY_SCAM_TYPE, type TipGroup } from './preventionTips';
 import styles from './ScamPreventionTipsPage.module.scss';
 
@@ -17,7 +16,6 @@ const CONTENTS: readonly TocEntry[] = [
   { id: 'red-flags', label: 'Red flags' },
   { id: 'after-a-scam', label: 'Five steps after being scammed' },
 ];
-const CONTENT_IDS = CONTENTS.map((entry) => entry.id);
 
 function TipList({ group }: { group: TipGroup }) {
   return (
@@ -36,7 +34,6 @@ export default function ScamPreventionTipsPage() {
     title: 'Scam prevention tips',
     description: 'Practical tips against investment, forex, crypto, phishing and recovery scams, the red flags to watch for, and five steps to take if you were scammed.',
   });
-  const { activeId, activate } = useActiveSection(CONTENT_IDS);
   return (
     <>
       <PageHero
@@ -47,7 +44,7 @@ export default function ScamPreventionTipsPage() {
       />
       <div className={styles.layout}>
         <aside className={styles.contents}>
-          <TableOfContents entries={CONTENTS} activeId={activeId} onNavigate={activate} title="On this page" />
+          <TableOfContents entries={CONTENTS} title="On this page" />
         </aside>
         <div className={styles.main}>
           {[GENERAL_TIPS, ONLINE_SAFETY_TIPS].map((group) => (

@@ -1,16 +1,34 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { FRAUD_PLATFORM_KINDS } from '../content/fraudPlatforms';
-import { wrapIndex } from '../hooks/useWrappingIndex';
+import { wrapIndex } from '../wrapIndex';
 import { LogoCarousel } from './LogoCarousel';
 
-const visibleSlide = () => {
-  const shown = screen.getAllByRole('list', { hidden: true }).filter((list) => !list.hidden);
-  expect(shown).toHaveLength(1);
-  return shown[0] as HTMLElement;
-};
-const visibleNames = () => within(visibleSlide()).getAllByRole('listitem').map((item) => item.textContent);
+const SLIDE_WIDTH = 500;
+
+/** jsdom has no layout: lays the slides out side by side in the strip, and makes the strip scroll (at once) when told. */
+function layOut(strip: HTMLElement) {
+  Array.from(strip.children).forEach((slide, index) => {
+    Object.defineProperty(slide, 'offsetLeft', { configurable: true, get: () => index * SLIDE_WIDTH });
+  });
+  const scrollTo = jest.fn((options: ScrollToOptions) => {
+    strip.scrollLeft = options.left ?? 0;
+    strip.dispatchEvent(new Event('scroll'));
+  });
+  strip.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  return scrollTo;
+}
+
+const strip = () => screen.getByRole('group', { name: 'Slides' });
+const currentDot = () => screen.getAllByRole('button', { name: /Show slide/ }).find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
 const slideNames = (slide: number) => FRAUD_PLATFORM_KINDS.slice(slide * 4, slide * 4 + 4).map((logo) => logo.name);
+
+function renderCarousel() {
+  render(<LogoCarousel />);
+  return { scrollTo: layOut(strip()), user: userEvent.setup() };
+}
 
 describe('wrapIndex', () => {
   it('wraps past both ends', () => {
@@ -22,40 +40,91 @@ describe('wrapIndex', () => {
 });
 
 describe('LogoCarousel', () => {
-  it('shows 3 slides of 4 logos, the first one first', () => {
-    render(<LogoCarousel />);
-    expect(screen.getAllByRole('button', { name: /Show slide/ })).toHaveLength(3);
-    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-    expect(visibleNames()).toEqual(slideNames(0));
+  it('lays 3 slides of 4 logos in one strip, every slide in the page, the first one current', () => {
+    renderCarousel();
+    const slides = within(strip()).getAllByRole('list');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    slides.forEach((slide, index) => {
+      expect(slide).toBeVisible();
+      expect(within(slide).getAllByRole('listitem').map((item) => item.textContent)).toEqual(slideNames(index));
+    });
+    expect(strip()).toHaveAttribute('tabindex', '0');
+    expect(currentDot()).toBe('Show slide 1');
   });
 
   it('goes forward and wraps from the last slide to the first', async () => {
-    const user = userEvent.setup();
-    render(<LogoCarousel />);
+    const { scrollTo, user } = renderCarousel();
     const next = screen.getByRole('button', { name: 'Next slide' });
     await user.click(next);
-    expect(visibleNames()).toEqual(slideNames(1));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SLIDE_WIDTH, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 2');
     await user.click(next);
-    expect(visibleNames()).toEqual(slideNames(2));
+    expect(currentDot()).toBe('Show slide 3');
     await user.click(next);
-    expect(visibleNames()).toEqual(slideNames(0));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 1');
+    expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
   });
 
   it('goes back and wraps from the first slide to the last', async () => {
-    const user = userEvent.setup();
-    render(<LogoCarousel />);
+    const { scrollTo, user } = renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(visibleSlide()).toHaveAccessibleName('3 of 3');
-    expect(visibleNames()).toEqual(slideNames(2));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 3');
   });
 
   it('jumps to a slide from its dot, which is then marked current', async () => {
-    const user = userEvent.setup();
-    render(<LogoCarousel />);
-    const dot = screen.getByRole('button', { name: 'Show slide 2' });
-    await user.click(dot);
-    expect(dot).toHaveAttribute('aria-current', 'true');
+    const { scrollTo, user } = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Show slide 2' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SLIDE_WIDTH, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 2');
     expect(screen.getByRole('button', { name: 'Show slide 1' })).not.toHaveAttribute('aria-current');
-    expect(visibleNames()).toEqual(slideNames(1));
+  });
+
+  it('follows a swipe: the dots mark the slide the strip settles on, and the arrows go on from there', async () => {
+    const { scrollTo, user } = renderCarousel();
+    act(() => {
+      strip().scrollLeft = 2 * SLIDE_WIDTH;
+      fireEvent.scroll(strip());
+    });
+    await waitFor(() => expect(currentDot()).toBe('Show slide 3'));
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+  });
+
+  it('moves without animation for a visitor who asked for less motion', async () => {
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    const { scrollTo, user } = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SLIDE_WIDTH, behavior: 'auto' });
+    matchMedia.mockRestore();
+  });
+});
+
+describe('LogoCarousel before its script has run', () => {
+  it('is a strip in the HTML, and a swipe and a press of Next made before hydration are followed once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LogoCarousel />);
+    document.body.append(container);
+    // Every slide is in the HTML and none is hidden: the strip is scrolled, not switched.
+    expect(container.querySelectorAll('ul[aria-roledescription="slide"]')).toHaveLength(3);
+    expect(container.querySelector('[hidden]')).toBeNull();
+    const next = within(container).getByRole('button', { name: 'Next slide' });
+    expect(next).toHaveAttribute('data-press-when-ready');
+
+    const painted = within(container).getByRole('group', { name: 'Slides' });
+    const scrollTo = layOut(painted);
+    painted.scrollLeft = SLIDE_WIDTH; // swiped to the second slide
+    next.setAttribute('data-press-pending', ''); // then Next, held by the page's first script
+    next.setAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      hydrateRoot(container, <LogoCarousel />);
+    });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 3');
+    for (const mark of ['data-press-when-ready', 'data-press-pending', 'aria-busy']) expect(next).not.toHaveAttribute(mark);
+    container.remove();
   });
 });

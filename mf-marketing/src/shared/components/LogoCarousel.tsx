@@ -1,13 +1,16 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { FRAUD_PLATFORM_KINDS, LOGOS_PER_SLIDE, type LogoItem } from '../content/fraudPlatforms';
-import { useWrappingIndex } from '../hooks/useWrappingIndex';
+import { scrollBehavior } from '@frc/ui/prefersReducedMotion';
+import { PressWhenReadyButton } from '@frc/ui/PressWhenReadyButton';
+import { LOGO_SETS, LOGOS_PER_SLIDE, type LogoSetName } from '../content/fraudPlatforms';
+import { wrapIndex } from '../wrapIndex';
 import styles from './LogoCarousel.module.scss';
 
 export interface LogoCarouselProps {
   /** Accessible name of the carousel. */
   label?: string;
-  logos?: readonly LogoItem[];
+  /** Which set of logos to show (plain data, so the carousel can be hydrated on its own). */
+  logos?: LogoSetName;
   perSlide?: number;
 }
 
@@ -17,33 +20,78 @@ function toSlides<T>(items: readonly T[], perSlide: number): T[][] {
   return slides;
 }
 
-/** Slides of logos with previous/next arrows and dots; both arrows wrap around. It never moves on its own. */
-export function LogoCarousel({
-  label = 'Kinds of fraudulent platforms we investigate',
-  logos = FRAUD_PLATFORM_KINDS,
-  perSlide = LOGOS_PER_SLIDE,
-}: LogoCarouselProps) {
+/** The slide whose start is nearest the strip's scroll position: the one snapped into view. */
+function slideInView(strip: HTMLElement): number {
+  let nearest = 0;
+  Array.from(strip.children).forEach((slide, index) => {
+    const distance = Math.abs((slide as HTMLElement).offsetLeft - strip.scrollLeft);
+    const best = Math.abs((strip.children[nearest] as HTMLElement).offsetLeft - strip.scrollLeft);
+    if (distance < best) nearest = index;
+  });
+  return nearest;
+}
+
+/** How long the strip must be still before the slide in view counts as the current one (a swipe, a smooth scroll). */
+const SETTLE_MS = 100;
+
+/**
+ * Slides of logos in a horizontal strip that snaps to each slide (CSS scroll-snap): it can be swiped or scrolled
+ * from the page's HTML, before any script. Once hydrated, previous/next arrows and dots move it, and both arrows
+ * wrap around; the dots follow the slide in view. A press of an arrow or dot before hydration is held and done once
+ * hydrated. It never moves on its own.
+ */
+export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investigate', logos = 'fraud-platform-kinds', perSlide = LOGOS_PER_SLIDE }: LogoCarouselProps) {
   const idPrefix = useId();
-  const slides = toSlides(logos, perSlide);
-  const { index, next, previous, goTo } = useWrappingIndex(slides.length);
+  const slides = toSlides(LOGO_SETS[logos], perSlide);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  // Said after an arrow or dot moved the strip; a swipe is seen, and needs no words.
+  const [announced, setAnnounced] = useState('');
+
+  // Set once an arrow or dot has moved the strip (a press held before hydration is done by their effects, which run
+  // before this component's own).
+  const movedRef = useRef(false);
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    // A visitor may have swiped before hydration: the dots start from the slide in view.
+    if (!movedRef.current) setIndex(slideInView(strip));
+    let settle = 0;
+    const follow = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => setIndex(slideInView(strip)), SETTLE_MS);
+    };
+    strip.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      strip.removeEventListener('scroll', follow);
+      window.clearTimeout(settle);
+    };
+  }, []);
+
+  const goTo = (target: number) => {
+    const strip = stripRef.current;
+    const next = wrapIndex(target, slides.length);
+    const slide = strip?.children[next] as HTMLElement | undefined;
+    movedRef.current = true;
+    setIndex(next);
+    setAnnounced(`Slide ${next + 1} of ${slides.length}`);
+    if (strip && slide) strip.scrollTo({ left: slide.offsetLeft, behavior: scrollBehavior() });
+  };
+  // From the slide in view, not the last one counted: the strip may have been swiped since.
+  const step = (by: number) => goTo((stripRef.current ? slideInView(stripRef.current) : index) + by);
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       <div className={styles.viewport}>
-        <button type="button" className={styles.arrow} onClick={previous} aria-controls={`${idPrefix}-slides`}>
+        <PressWhenReadyButton className={styles.arrow} onPress={() => step(-1)} aria-controls={`${idPrefix}-slides`}>
           <ChevronLeft aria-hidden="true" size={22} />
           <span className="visually-hidden">Previous slide</span>
-        </button>
-        <div id={`${idPrefix}-slides`} className={styles.slides} aria-live="polite">
+        </PressWhenReadyButton>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable strip must be focusable (WCAG 2.1.1): it scrolls from the keyboard before the arrows work */}
+        <div ref={stripRef} id={`${idPrefix}-slides`} className={styles.slides} role="group" aria-label="Slides" tabIndex={0}>
           {slides.map((slide, slideIndex) => (
-            <ul
-              key={slide.map((logo) => logo.name).join('|')}
-              className={styles.slide}
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${slides.length}`}
-              hidden={slideIndex !== index}
-              data-shown-without-script
-            >
+            <ul key={slide.map((logo) => logo.name).join('|')} className={styles.slide} aria-roledescription="slide" aria-label={`${slideIndex + 1} of ${slides.length}`}>
               {slide.map(({ name, Icon }) => (
                 <li key={name} className={styles.logo}>
                   <Icon aria-hidden="true" size={32} strokeWidth={1.5} className={styles.mark} />
@@ -53,23 +101,26 @@ export function LogoCarousel({
             </ul>
           ))}
         </div>
-        <button type="button" className={styles.arrow} onClick={next} aria-controls={`${idPrefix}-slides`}>
+        <PressWhenReadyButton className={styles.arrow} onPress={() => step(1)} aria-controls={`${idPrefix}-slides`}>
           <ChevronRight aria-hidden="true" size={22} />
           <span className="visually-hidden">Next slide</span>
-        </button>
+        </PressWhenReadyButton>
       </div>
       <div className={styles.dots}>
         {slides.map((slide, slideIndex) => (
-          <button
+          <PressWhenReadyButton
             key={slide.map((logo) => logo.name).join('|')}
-            type="button"
             className={styles.dot}
             aria-label={`Show slide ${slideIndex + 1}`}
             aria-current={slideIndex === index ? 'true' : undefined}
-            onClick={() => goTo(slideIndex)}
+            aria-controls={`${idPrefix}-slides`}
+            onPress={() => goTo(slideIndex)}
           />
         ))}
       </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useActiveSection } from '../hooks/useActiveSection';
 import { prefersReducedMotion } from '../prefersReducedMotion';
 import styles from './TableOfContents.module.scss';
 
@@ -10,19 +11,26 @@ export interface TocEntry {
 
 export interface TableOfContentsProps {
   entries: readonly TocEntry[];
-  activeId: string | null;
-  /** Called when a reader picks an entry, before the page scrolls there. */
-  onNavigate?: (id: string) => void;
+  /** The line, in px from the viewport's top, whose section is the current one: 100, or 150 on the consulting and compliance pages. */
+  offset?: number;
   title?: string;
 }
 
-/** In-page navigation whose current entry follows the reader; picking one scrolls smoothly to its section. */
-export function TableOfContents({ entries, activeId, onNavigate, title = 'Table of contents' }: TableOfContentsProps) {
+/**
+ * In-page navigation: plain anchor links, which lead to their sections from the page's HTML, before any script.
+ * Once hydrated, its current entry follows the reader (it finds the sections by id in the page: the text around it
+ * needs no script), and picking one scrolls smoothly to its section.
+ */
+export function TableOfContents({ entries, offset = 100, title = 'Table of contents' }: TableOfContentsProps) {
+  const { activeId, activate } = useActiveSection(
+    entries.map((entry) => entry.id),
+    offset,
+  );
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const section = document.getElementById(id);
     if (!section) return;
     event.preventDefault();
-    onNavigate?.(id);
+    activate(id);
     section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
     section.focus({ preventScroll: true });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { TextSection } from '../content/textBlocks';
-import { useActiveSection } from '../hooks/useActiveSection';
 import { TableOfContents } from './TableOfContents';
 import { TextBlocks } from './TextBlocks';
 import styles from './TocArticle.module.scss';
@@ -21,19 +20,13 @@ export interface TocArticleProps {
  * the section spanning that line; on narrow screens the contents come first.
  */
 export function TocArticle({ sections, numbered = false, headingLevel = 2, tocTitle = 'Table of contents', children }: TocArticleProps) {
-  const { activeId, activate } = useActiveSection(sections.map((section) => section.id));
   const Heading = `h${headingLevel}` as const;
   const label = (title: string, index: number) => (numbered ? `${index + 1}. ${title}` : title);
 
   return (
     <div className={styles.layout}>
       <div className={styles.sidebar}>
-        <TableOfContents
-          entries={sections.map((section, index) => ({ id: section.id, label: label(section.title, index) }))}
-          activeId={activeId}
-          onNavigate={activate}
-          title={tocTitle}
-        />
+        <TableOfContents entries={sections.map((section, index) => ({ id: section.id, label: label(section.title, index) }))} title={tocTitle} />
       </div>
       <div className={styles.body}>
         {sections.map((section, index) => (

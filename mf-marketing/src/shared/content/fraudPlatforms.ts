@@ -40,3 +40,10 @@ export const FRAUD_PLATFORM_KINDS: readonly LogoItem[] = [
 ];
 
 export const LOGOS_PER_SLIDE = 4;
+
+/** The carousels' logo sets, by name: a carousel is given a name (plain data), never the marks themselves. */
+export const LOGO_SETS = {
+  'fraud-platform-kinds': FRAUD_PLATFORM_KINDS,
+} as const satisfies Record<string, readonly LogoItem[]>;
+
+export type LogoSetName = keyof typeof LOGO_SETS;

@@ -10,9 +10,12 @@ import { useHydrated } from '../useHydrated';
  *
  * Once hydrated, `takeOver` runs once with what was typed meanwhile (each named field whose value in the page
  * differs from `values`) and whether a press was held: the form makes what was typed its state and, if pressed,
- * sends it, once.
+ * sends it, once. It is given the form too, for what is not a value of `values` (the files a file field holds).
  */
-export function useSendWhenReady<Values extends object>(values: Values, takeOver: (typed: Partial<Values>, pressed: boolean) => void) {
+export function useSendWhenReady<Values extends object>(
+  values: Values,
+  takeOver: (typed: Partial<Values>, pressed: boolean, form: HTMLFormElement) => void,
+) {
   const scripted = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -30,7 +33,7 @@ export function useSendWhenReady<Values extends object>(values: Values, takeOver
     }
     const pressed = form.hasAttribute('data-submit-pending');
     form.removeAttribute('data-submit-pending');
-    takeOver(typed as Partial<Values>, pressed);
+    takeOver(typed as Partial<Values>, pressed, form);
   });
   useEffect(() => {
     if (formRef.current) takeOverPage(formRef.current);

@@ -7,7 +7,6 @@ import { LogoCarousel } from '../../../shared/components/LogoCarousel';
 import { PageHero } from '../../../shared/components/PageHero';
 import { PageSection } from '../../../shared/components/PageSection';
 import { StepsGrid } from '../../../shared/components/StepsGrid';
-import { useActiveSection } from '../../../shared/hooks/useActiveSection';
 import { tocEntriesOf, type ArticlePageData } from '../articlePage';
 import { ArticleFaqSection, isCollapsible } from './ArticleFaqSection';
 import { ArticleSectionView } from './ArticleSectionView';
@@ -20,10 +19,6 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
   usePageMeta(page.meta);
   const { hero, steps, mission, guarantee, article, sidePanel, closing } = page;
   const tocEntries = tocEntriesOf(page);
-  const { activeId, activate } = useActiveSection(
-    tocEntries.map((entry) => entry.id),
-    page.tocOffset,
-  );
 
   return (
     <>
@@ -64,7 +59,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
         {/* The tracking line as a class, not a style attribute: the site's policy refuses inline styles in its HTML. */}
         <div className={`${styles.articleLayout} ${page.tocOffset === 150 ? styles.trackingLine150 : styles.trackingLine100}`}>
           <div className={styles.side}>
-            <ArticleSidePanel entries={tocEntries} activeId={activeId} onNavigate={activate} callToAction={sidePanel} />
+            <ArticleSidePanel entries={tocEntries} tocOffset={page.tocOffset} callToAction={sidePanel} />
           </div>
           <article className={styles.article} aria-labelledby="page-title">
             {article.sections.map((section) => (

@@ -6,17 +6,17 @@ import styles from './ArticleSidePanel.module.scss';
 
 export interface ArticleSidePanelProps {
   entries: readonly TocEntry[];
-  activeId: string | null;
-  onNavigate: (id: string) => void;
+  /** The table of contents' tracking line (px from the viewport's top). */
+  tocOffset?: number;
   callToAction: CallToAction;
 }
 
 /** Beside the article: the table of contents and a consultation call to action, sticky on wide screens. */
-export function ArticleSidePanel({ entries, activeId, onNavigate, callToAction }: ArticleSidePanelProps) {
+export function ArticleSidePanel({ entries, tocOffset, callToAction }: ArticleSidePanelProps) {
   const headingId = useId();
   return (
     <div className={styles.panel}>
-      {entries.length > 0 && <TableOfContents entries={entries} activeId={activeId} onNavigate={onNavigate} title="On this page" />}
+      {entries.length > 0 && <TableOfContents entries={entries} offset={tocOffset} title="On this page" />}
       <aside className={styles.callToAction} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
           {callToAction.title}

@@ -1,20 +1,21 @@
+import { paintTypeAndPress } from '@frc/ui/paintedForm';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { SCAM_BLACKLIST } from '../blacklists';
 import { scamListNoMatchMessage } from '../blacklistSearch';
 import { BlacklistSearch } from './BlacklistSearch';
 
-const entries = [
-  { name: 'Zorvane FX Markets', type: 'Forex', warning: 'Clone of a licensed broker.' },
-  { name: 'Quillmont Binary Pro', type: 'Binary options', warning: 'Blocks withdrawals.' },
-];
+const zorvane = SCAM_BLACKLIST.find((entry) => entry.name === 'Zorvane FX Markets');
+
+const searchIsland = (list: 'scams' | 'imposters' = 'scams') => (
+  <MemoryRouter>
+    <BlacklistSearch list={list} />
+  </MemoryRouter>
+);
 
 function renderSearch() {
-  render(
-    <MemoryRouter>
-      <BlacklistSearch entries={entries} typeLabel="Scam Type" caption="Companies on our scam list" noMatchMessage={scamListNoMatchMessage} />
-    </MemoryRouter>,
-  );
+  render(searchIsland());
   const user = userEvent.setup();
   const search = async (text: string) => {
     const box = screen.getByRole('searchbox', { name: 'Company name' });
@@ -36,11 +37,11 @@ describe('BlacklistSearch', () => {
     const { search } = renderSearch();
     await search('zorv');
     expect(screen.getByRole('status')).toHaveTextContent('Showing: 1 Companies');
-    const table = screen.getByRole('table', { name: 'Companies on our scam list' });
+    const table = screen.getByRole('table', { name: 'Companies on our scam blacklist' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company Name', 'Scam Type', 'Warning']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toHaveTextContent('Zorvane FX MarketsForexClone of a licensed broker.');
+    expect(rows[0]).toHaveTextContent(`${zorvane?.name}${zorvane?.type}${zorvane?.warning}`);
   });
 
   it('says the exact no-match message in the announced region when nothing matches', async () => {
@@ -72,5 +73,45 @@ describe('BlacklistSearch', () => {
     await search('quill');
     await userEvent.setup().type(screen.getByRole('searchbox'), 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('Showing: 1 Companies');
+  });
+
+  it("searches the imposter list by its name, with the list's own column and caption", async () => {
+    render(searchIsland('imposters'));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Company name' }), 'cleartrace');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = screen.getByRole('table', { name: 'Known imposters and copycats' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company Name', 'Type', 'Warning']);
+  });
+});
+
+describe('BlacklistSearch before its script has run', () => {
+  it('keeps a name typed into the HTML, and runs a search pressed before hydration once hydrated', async () => {
+    const { form, painted, hydrate, remove } = paintTypeAndPress(searchIsland(), { query: 'zorv' });
+    expect(painted).toEqual({ sendWhenReady: true, submitDisabled: true });
+
+    await hydrate();
+    expect(screen.getByRole('searchbox', { name: 'Company name' })).toHaveValue('zorv');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing: 1 Companies');
+    expect(within(screen.getByRole('table')).getByRole('rowheader')).toHaveTextContent('Zorvane FX Markets');
+    expect(form).not.toHaveAttribute('data-submit-pending');
+    expect(form).not.toHaveAttribute('data-send-when-ready');
+    remove();
+  });
+
+  it('keeps a name typed but not yet searched, and searches it when asked', async () => {
+    const { form, hydrate, remove } = paintTypeAndPress(searchIsland(), { query: 'quill' });
+    form.removeAttribute('data-submit-pending');
+
+    await hydrate();
+    const box = screen.getByRole('searchbox', { name: 'Company name' });
+    expect(box).toHaveValue('quill');
+    expect(screen.queryByText(/Showing:/)).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(box, 'mont');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(box).toHaveValue('quillmont');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing: 1 Companies');
+    remove();
   });
 });

@@ -2,31 +2,33 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
-import { useHydrated } from '@frc/ui/useHydrated';
-import { noMatchCaveat, searchBlacklist, type BlacklistEntry } from '../blacklistSearch';
+import { SendButton } from '@frc/ui/SendButton';
+import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
+import { BLACKLISTS, type BlacklistName } from '../blacklists';
+import { noMatchCaveat, searchBlacklist } from '../blacklistSearch';
 import styles from './BlacklistSearch.module.scss';
 
 export interface BlacklistSearchProps {
-  entries: readonly BlacklistEntry[];
-  /** Heading of the second column: 'Scam Type' on the scam list, 'Type' on the imposter list. */
-  typeLabel: string;
-  /** Names the table for screen readers. */
-  caption: string;
-  noMatchMessage: (query: string) => string;
+  /** Which list to search: the island is given its name, never the list itself. */
+  list: BlacklistName;
 }
 
 /**
  * Search box and results table of a blacklist. Nothing shows until the first search; the count
- * and the no-match message are announced to screen readers.
+ * and the no-match message are announced to screen readers. A name typed, and a press of Search,
+ * before the page's script has run are kept (useSendWhenReady): the search runs once hydrated.
  */
-export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }: BlacklistSearchProps) {
+export function BlacklistSearch({ list }: BlacklistSearchProps) {
+  const { entries, typeLabel, caption, noMatchMessage } = BLACKLISTS[list];
   const inputId = useId();
-  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
-  const scripted = useHydrated();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const results = searched === null ? [] : searchBlacklist(entries, searched);
   const blank = searched !== null && searched.trim() === '';
+  const { scripted, formProps } = useSendWhenReady({ query }, (typed, pressed) => {
+    if (typed.query !== undefined) setQuery(typed.query);
+    if (pressed) setSearched(typed.query ?? query);
+  });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }:
 
   return (
     <div className={styles.search}>
-      <form role="search" className={styles.form} onSubmit={search}>
+      <form {...formProps} role="search" className={styles.form} onSubmit={search}>
         <label htmlFor={inputId} className={styles.label}>
           Company name
         </label>
@@ -43,14 +45,15 @@ export function BlacklistSearch({ entries, typeLabel, caption, noMatchMessage }:
           <input
             id={inputId}
             type="search"
+            name="query"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
             placeholder="For example: Zorvane"
           />
-          <button type="submit" className="button" disabled={!scripted}>
+          <SendButton className="button" disabled={!scripted} pendingLabel="Searching…">
             <Search aria-hidden="true" size={18} /> Search
-          </button>
+          </SendButton>
         </div>
         <NeedsJavaScript action="search" />
       </form>

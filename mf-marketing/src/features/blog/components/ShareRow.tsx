@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link2, Mail, Share2 } from 'lucide-react';
 import { siteOrigin } from '@frc/ui/pageHead';
+import { PressWhenReadyButton } from '@frc/ui/PressWhenReadyButton';
 import { useHydrated } from '@frc/ui/useHydrated';
 import styles from './ShareRow.module.scss';
 
@@ -17,7 +18,11 @@ function shareTargets(url: string, title: string) {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Share this article: the device's share sheet where there is one, e-mail, copy the link, and plain links to three networks. */
+/**
+ * Share this article: the device's share sheet where there is one, e-mail, copy the link, and plain links to three
+ * networks. Its props are plain data. The links work from the page's HTML; a press of "Copy link" before the script
+ * has run is held, and copies once hydrated (or, if the browser no longer allows it, shows the address).
+ */
 export function ShareRow({ title, path }: { title: string; path: string }) {
   const labelId = useId();
   const url = `${siteOrigin()}${path}`;
@@ -59,9 +64,9 @@ export function ShareRow({ title, path }: { title: string; path: string }) {
           </a>
         </li>
         <li>
-          <button type="button" className={styles.action} onClick={() => void copyLink()}>
+          <PressWhenReadyButton className={styles.action} onPress={() => void copyLink()}>
             <Link2 aria-hidden="true" size={18} /> Copy link
-          </button>
+          </PressWhenReadyButton>
         </li>
         {shareTargets(url, title).map((target) => (
           <li key={target.label}>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import styles from './TopicTabs.module.scss';
 
 export interface Topic {
@@ -11,6 +11,8 @@ export interface TopicTabsProps {
   topics: readonly Topic[];
   selectedId: string;
   onSelect: (id: string) => void;
+  /** The address of a topic's view (?topic=…): each tab is a link to it. */
+  hrefFor: (id: string) => string;
   /** The tabpanel these tabs control. */
   panelId: string;
   idPrefix: string;
@@ -19,14 +21,19 @@ export interface TopicTabsProps {
 
 export const tabId = (idPrefix: string, topicId: string) => `${idPrefix}-tab-${topicId}`;
 
+/** A click the browser should handle as it would for any link: a new tab or window, a download. */
+export const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * Topic tabs (WAI-ARIA tabs with automatic activation): one tab stop, arrow keys move between
- * topics and select them, Home and End jump to the ends.
+ * topics and select them, Home and End jump to the ends. Each tab is a link to its topic's address, so it is
+ * followed as a link before the page's script has run (and opens in a new tab when asked); once hydrated, a
+ * click selects the topic in place.
  */
-export function TopicTabs({ topics, selectedId, onSelect, panelId, idPrefix, label }: TopicTabsProps) {
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+export function TopicTabs({ topics, selectedId, onSelect, hrefFor, panelId, idPrefix, label }: TopicTabsProps) {
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const move = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = topics.length - 1;
     const targets: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
@@ -42,28 +49,34 @@ export function TopicTabs({ topics, selectedId, onSelect, panelId, idPrefix, lab
     tabRefs.current[target]?.focus();
   };
 
+  const pick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    onSelect(id);
+  };
+
   return (
     <div role="tablist" aria-label={label} className={styles.tabs}>
       {topics.map((topic, index) => {
         const selected = topic.id === selectedId;
         return (
-          <button
+          <a
             key={topic.id}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
-            type="button"
+            href={hrefFor(topic.id)}
             role="tab"
             id={tabId(idPrefix, topic.id)}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             className={selected ? `${styles.tab} ${styles.selected}` : styles.tab}
-            onClick={() => onSelect(topic.id)}
+            onClick={(event) => pick(event, topic.id)}
             onKeyDown={(event) => move(event, index)}
           >
             {topic.label}
-          </button>
+          </a>
         );
       })}
     </div>

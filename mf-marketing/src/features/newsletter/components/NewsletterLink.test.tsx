@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { jsonResponse, requestInit, stubFetch } from '../../../testing/fetchMock';
 import { NewsletterLink } from './NewsletterLink';
+import { NewsletterLinkAction } from './NewsletterLinkAction';
 
 const TOKEN = 'uFd76t4X_BMCDsYRns7LqEMP8bwLcxXB-Lf9dJFPIsM';
 
@@ -45,5 +48,49 @@ describe('NewsletterLink', () => {
     expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('NewsletterLinkAction before its script has run', () => {
+  const island = (entry: string) => (
+    <MemoryRouter initialEntries={[entry]}>
+      <NewsletterLinkAction kind="confirm" />
+    </MemoryRouter>
+  );
+
+  /** The page's HTML, rendered without the link's query, with a press of its button held by the page's first script. */
+  function paintAndPress() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island('/newsletter/confirm'));
+    document.body.append(container);
+    const button = within(container).getByRole('button', { name: 'Yes, send me the newsletter' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('data-press-when-ready');
+    button.setAttribute('data-press-pending', '');
+    button.setAttribute('aria-busy', 'true');
+    return container;
+  }
+
+  it("holds a press made on the HTML and confirms with the link's token once hydrated, once", async () => {
+    const fetchMock = stubFetch(jsonResponse(200, { status: 'success', message: 'Your subscription is confirmed. The next issue will come to this address.' }));
+    const container = paintAndPress();
+    await act(async () => {
+      hydrateRoot(container, island(`/newsletter/confirm?token=${TOKEN}`));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(requestInit(fetchMock).body))).toEqual({ token: TOKEN });
+    container.remove();
+  });
+
+  it('sends nothing for a press held on an incomplete link, and says the link is incomplete', async () => {
+    const fetchMock = stubFetch(jsonResponse(200, {}));
+    const container = paintAndPress();
+    await act(async () => {
+      hydrateRoot(container, island('/newsletter/confirm?token=abc'));
+    });
+    expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    container.remove();
   });
 });

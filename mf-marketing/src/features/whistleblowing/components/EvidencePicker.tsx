@@ -4,6 +4,9 @@ import { EVIDENCE_ACCEPT, MAX_EVIDENCE_FILES } from '@frc/contracts/browser';
 import { formatFileSize } from '@frc/ui/formatFileSize';
 import styles from './EvidencePicker.module.scss';
 
+/** The file field's name: files picked before hydration are read from it by name. */
+export const EVIDENCE_FIELD = 'evidence';
+
 export interface EvidencePickerProps {
   id: string;
   files: readonly File[];
@@ -37,6 +40,7 @@ export function EvidencePicker({ id, files, problems, onAdd, onRemove, disabled 
           ref={inputRef}
           id={id}
           type="file"
+          name={EVIDENCE_FIELD}
           multiple
           accept={EVIDENCE_ACCEPT}
           onChange={picked}

@@ -1,3 +1,4 @@
+import { paintTypeAndPress } from '@frc/ui/paintedForm';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -186,5 +187,53 @@ describe('WhistleblowingForm', () => {
     await submit();
     await screen.findByRole('status');
     expect(requestInit(fetchMock, 0).headers['Idempotency-Key']).not.toBe(requestInit(fetchMock, 1).headers['Idempotency-Key']);
+  });
+});
+
+describe('WhistleblowingForm before its script has run', () => {
+  const page = (
+    <MemoryRouter>
+      <WhistleblowingForm />
+    </MemoryRouter>
+  );
+  const typed = { firstName: 'Ines', lastName: 'Moreau', amountLost: '2.5 BTC', email: 'ines@example.com', receiveUpdates: true };
+
+  /** The page's HTML with `typed` entered, `files` picked in its file field, and a press of Submit held by the first script. */
+  function paint(files: File[]) {
+    const painted = paintTypeAndPress(page, typed);
+    const picker = painted.form.elements.namedItem('evidence') as HTMLInputElement;
+    Object.defineProperty(picker, 'files', { configurable: true, value: files });
+    return painted;
+  }
+
+  it('sends what was typed and the files picked before hydration, once, when Submit was pressed meanwhile', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, { status: 'success', data: { id: 9, created_at: '2025-01-27T10:00:00.000Z' } }));
+    const { form, painted, hydrate, remove } = paint([image('transfer.png', PNG)]);
+    expect(painted).toEqual({ sendWhenReady: true, submitDisabled: true });
+
+    await hydrate();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reference: #9');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = requestInit(fetchMock).body as FormData;
+    expect(JSON.parse(body.get('report') as string)).toEqual({ ...typed, noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect((body.getAll('evidence') as File[]).map((file) => file.name)).toEqual(['transfer.png']);
+    expect(form).not.toHaveAttribute('data-submit-pending');
+    remove();
+  });
+
+  it('keeps what was typed and lists the files picked, checked as any pick is, and sends nothing until asked', async () => {
+    const fetchMock = stubFetch();
+    const { form, hydrate, remove } = paint([image('transfer.png', PNG), image('statement.png', PDF)]);
+    form.removeAttribute('data-submit-pending');
+
+    await hydrate();
+    expect(await screen.findByRole('list', { name: 'Files to send' })).toHaveTextContent('transfer.png');
+    expect(screen.getByText('"statement.png" is not a PNG, JPG or GIF image.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ines');
+    expect(screen.getByLabelText(/^Amount lost/)).toHaveValue('2.5 BTC');
+    expect(screen.getByRole('checkbox', { name: 'Send me updates about this report by e-mail' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit report' })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    remove();
   });
 });

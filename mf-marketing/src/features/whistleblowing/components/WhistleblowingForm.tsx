@@ -4,12 +4,13 @@ import { FormField } from '@frc/ui/FormField';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { HoneypotField } from '@frc/ui/HoneypotField';
 import { useWhistleblowingReport } from '../hooks/useWhistleblowingReport';
-import type { ReportField, ReportValues } from '../reportForm';
-import { EvidencePicker } from './EvidencePicker';
+import { REPORT_FIELD_ORDER, type ReportField, type ReportValues } from '../reportForm';
+import { EVIDENCE_FIELD, EvidencePicker } from './EvidencePicker';
 import styles from './WhistleblowingForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
-import { useHydrated } from '@frc/ui/useHydrated';
+import { SendButton } from '@frc/ui/SendButton';
+import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 
 type TextField = Exclude<ReportField, 'receiveUpdates'>;
 
@@ -44,8 +45,6 @@ const SCAM_FIELDS: readonly TextFieldSpec[] = [
 /** The report form of the whistleblowing page, with its outcome: a confirmation, or what went wrong and a way to send again. */
 export function WhistleblowingForm() {
   const idPrefix = useId();
-  // Until the page's script runs (a pre-rendered page, JavaScript off), the form cannot send: its button waits.
-  const scripted = useHydrated();
   const report = useWhistleblowingReport();
   const { values, errors, sending } = report;
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -56,11 +55,29 @@ export function WhistleblowingForm() {
     if (sending.kind === 'sent' || sending.kind === 'failed') outcomeRef.current?.focus();
   }, [sending.kind]);
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const firstInvalid = await report.submit();
+  const sendReport = async (current?: ReportValues) => {
+    const firstInvalid = await report.submit(current);
     if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
   };
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void sendReport();
+  };
+  // What was typed, the files picked and a press of Submit before hydration are kept (useSendWhenReady): the files
+  // are checked as if picked now, then a held press sends the report, once.
+  const { scripted, formProps } = useSendWhenReady(values, (typed, pressed, form) => {
+    for (const field of REPORT_FIELD_ORDER) {
+      const value = typed[field];
+      if (value !== undefined) report.update(field, value);
+    }
+    const picker = form.elements.namedItem(EVIDENCE_FIELD);
+    const picked = picker instanceof HTMLInputElement ? Array.from(picker.files ?? []) : [];
+    if (picker instanceof HTMLInputElement) picker.value = '';
+    void (async () => {
+      if (picked.length > 0) await report.addFiles(picked);
+      if (pressed) await sendReport({ ...values, ...typed });
+    })();
+  });
 
   const textField = ({ field, label, required, hint, type = 'text', multiline, autoComplete, wide }: TextFieldSpec) => (
     <div key={field} className={wide ? styles.wide : undefined}>
@@ -103,7 +120,7 @@ export function WhistleblowingForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={send} noValidate aria-describedby={`${idPrefix}-required`}>
+    <form {...formProps} className={styles.form} onSubmit={send} noValidate aria-describedby={`${idPrefix}-required`}>
       <p id={`${idPrefix}-required`} className={styles.requiredNote}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -151,10 +168,10 @@ export function WhistleblowingForm() {
       )}
 
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy || !scripted} aria-busy={busy}>
+        <SendButton className={`button ${styles.submit}`} disabled={busy || !scripted} aria-busy={busy}>
           <Send aria-hidden="true" size={18} />
           {busy ? 'Sending…' : sending.kind === 'failed' ? 'Try again' : 'Submit report'}
-        </button>
+        </SendButton>
       </div>
       <PrivacyNotice />
     </form>

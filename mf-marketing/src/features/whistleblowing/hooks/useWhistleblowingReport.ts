@@ -71,14 +71,17 @@ export function useWhistleblowingReport() {
     setFileProblems([]);
   };
 
-  /** Checks and sends the report; answers with the first field to correct, if any. */
-  const submit = async (): Promise<ReportField | null> => {
+  /**
+   * Checks and sends the report; answers with the first field to correct, if any. `current`: the values to send when
+   * they were just taken from the page (typed before hydration) and are not yet the state's.
+   */
+  const submit = async (current: ReportValues = values): Promise<ReportField | null> => {
     if (submission.sending) return null;
-    const found = validateReport(values);
+    const found = validateReport(current);
     setErrors(found);
     const firstInvalid = REPORT_FIELD_ORDER.find((field) => found[field]) ?? null;
     if (firstInvalid) return firstInvalid;
-    const outcome = await submission.submit(values, { report: toReportBody(values, honeypot), files: filesRef.current });
+    const outcome = await submission.submit(current, { report: toReportBody(current, honeypot), files: filesRef.current });
     if (outcome?.kind === 'sent') {
       setValues(EMPTY_REPORT);
       chooseFiles([]);

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TableOfContents, type TocEntry } from '../components/TableOfContents';
-import { useActiveSection } from './useActiveSection';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { TableOfContents, type TocEntry } from './TableOfContents';
 
 const ENTRIES: TocEntry[] = [
   { id: 'overview', label: 'Overview' },
@@ -19,14 +20,11 @@ function layOut(scrollY: number) {
   });
 }
 
+/** The table of contents beside the article's sections: it is given its entries as data, and finds the sections by id. */
 function Article({ offset }: { offset?: number }) {
-  const { activeId, activate } = useActiveSection(
-    ENTRIES.map((entry) => entry.id),
-    offset,
-  );
   return (
     <>
-      <TableOfContents entries={ENTRIES} activeId={activeId} onNavigate={activate} />
+      <TableOfContents entries={ENTRIES} offset={offset} />
       {ENTRIES.map((entry) => (
         <section key={entry.id} id={entry.id}>
           <h2>{entry.label}</h2>
@@ -97,5 +95,26 @@ describe('table of contents tracking', () => {
     expect(conclusion).toHaveFocus();
     expect(current()).toBe('Conclusion');
     expect(window.location.hash).toBe('#conclusion');
+  });
+});
+
+describe('table of contents before its script has run', () => {
+  it('is plain anchor links in the HTML, and marks the section the reader scrolled to as soon as it is hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Article />);
+    document.body.append(container);
+    const links = within(container).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#overview', '#how-it-works', '#conclusion']);
+    expect(container.querySelector('[aria-current]')).toBeNull();
+
+    // The reader followed a link, or scrolled, before the script arrived.
+    layOut(600);
+    await act(async () => {
+      hydrateRoot(container, <Article />);
+    });
+    expect(current()).toBe('How it works');
+    scrollTo(950);
+    expect(current()).toBe('Conclusion');
+    container.remove();
   });
 });
