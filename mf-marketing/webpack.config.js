@@ -14,7 +14,12 @@ module.exports = withRoutes(
       './HomePage': { import: './src/pages/home/HomePage.tsx', name: 'home-page' },
       // Islands of its pre-rendered pages (docs/rendering.md): each hydrated on its own, when needed.
       './NewsletterSignup': './src/features/newsletter/components/NewsletterSignup.tsx',
-      './NewsletterLink': './src/features/newsletter/components/NewsletterLink.tsx',
+      './NewsletterLinkAction': './src/features/newsletter/components/NewsletterLinkAction.tsx',
+      './BlacklistSearch': './src/features/blacklist/components/BlacklistSearch.tsx',
+      './BlogArticleBrowser': './src/features/blog/components/BlogArticleBrowser.tsx',
+      './NewsBrowser': './src/pages/news/NewsBrowser.tsx',
+      './TableOfContents': './src/shared/components/TableOfContents.tsx',
+      './ImageWithFallback': './src/features/content-service/components/ImageWithFallback.tsx',
       './AffiliateApplicationForm': './src/features/affiliate/components/AffiliateApplicationForm.tsx',
       './WhistleblowingForm': './src/features/whistleblowing/components/WhistleblowingForm.tsx',
       './ShareRow': './src/features/blog/components/ShareRow.tsx',

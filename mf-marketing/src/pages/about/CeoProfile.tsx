@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { ImageWithFallback } from '../../features/content-service/components/ImageWithFallback';
 import portraitFallback from '../../features/content-service/images/team/portrait-fallback.svg';
 import { CEO } from './aboutContent';
@@ -6,7 +7,12 @@ import styles from './CeoProfile.module.scss';
 export function CeoProfile() {
   return (
     <section className={styles.profile} aria-labelledby="ceo-heading">
-      <ImageWithFallback src={CEO.image} fallbackSrc={portraitFallback} alt={`Portrait of ${CEO.name}`} width={200} height={200} className={styles.photo} />
+      <Island
+        module="marketing/ImageWithFallback"
+        component={ImageWithFallback}
+        props={{ src: CEO.image, fallbackSrc: portraitFallback, alt: `Portrait of ${CEO.name}`, width: 200, height: 200, className: styles.photo }}
+        hydrate="visible"
+      />
       <div>
         <h2 id="ceo-heading" className={styles.heading}>
           A word from our founder

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { ImageWithFallback } from '../../features/content-service/components/ImageWithFallback';
 import type { TeamMember } from '../../features/content-service/contentTypes';
 import portraitFallback from '../../features/content-service/images/team/portrait-fallback.svg';
@@ -6,7 +7,12 @@ import styles from './TeamMemberCard.module.scss';
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className={styles.card} aria-labelledby={`team-member-${member.id}`}>
-      <ImageWithFallback src={member.image} fallbackSrc={portraitFallback} alt={`Portrait of ${member.name}`} width={96} height={96} className={styles.photo} />
+      <Island
+        module="marketing/ImageWithFallback"
+        component={ImageWithFallback}
+        props={{ src: member.image, fallbackSrc: portraitFallback, alt: `Portrait of ${member.name}`, width: 96, height: 96, className: styles.photo }}
+        hydrate="visible"
+      />
       <div className={styles.heading}>
         <h4 id={`team-member-${member.id}`} className={styles.name}>
           {member.name}

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
 import { usePageMeta } from '@frc/ui/usePageMeta';
@@ -36,7 +37,7 @@ export default function ImposterBlacklistPage() {
 
       <PageSection tone="muted" title="Search the imposter list" intro="Type the name the person or website used, or part of it.">
         <div className={styles.panel}>
-          <BlacklistSearch list="imposters" />
+          <Island module="marketing/BlacklistSearch" label="the blacklist search" component={BlacklistSearch} props={{ list: 'imposters' }} hydrate="interaction" />
         </div>
       </PageSection>
 

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { SCAM_BLACKLIST } from '../../features/blacklist/blacklists';
@@ -22,7 +23,7 @@ export default function ScamBlacklistPage() {
     >
       <PageSection title="Search the list" intro="Type the company name, or part of it, and press Search.">
         <div className={styles.panel}>
-          <BlacklistSearch list="scams" />
+          <Island module="marketing/BlacklistSearch" label="the blacklist search" component={BlacklistSearch} props={{ list: 'scams' }} hydrate="interaction" />
           <p className={styles.note}>
             This page searches a sample of {SCAM_BLACKLIST.length} entries with invented names, to show how the list works and what the warnings
             look like. For a check against the full list, <Link to="/contact-us">send us the company's name</Link>.

@@ -37,7 +37,8 @@ export default function BlogIndexPage() {
       </PageSection>
 
       <PageSection tone="muted">
-        <BlogArticleBrowser />
+        {/* At once: an address with a topic or page (a tab followed before hydration) shows that view. */}
+        <Island module="marketing/BlogArticleBrowser" label="the articles" component={BlogArticleBrowser} props={{}} hydrate="load" />
       </PageSection>
 
       <PageSection>

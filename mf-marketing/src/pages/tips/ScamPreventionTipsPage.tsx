@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';
 import { usePageMeta } from '@frc/ui/usePageMeta';
@@ -44,7 +45,7 @@ export default function ScamPreventionTipsPage() {
       />
       <div className={styles.layout}>
         <aside className={styles.contents}>
-          <TableOfContents entries={CONTENTS} title="On this page" />
+          <Island module="marketing/TableOfContents" component={TableOfContents} props={{ entries: CONTENTS, title: 'On this page' }} hydrate="visible" />
         </aside>
         <div className={styles.main}>
           {[GENERAL_TIPS, ONLINE_SAFETY_TIPS].map((group) => (

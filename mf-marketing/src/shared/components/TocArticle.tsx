@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import type { ReactNode } from 'react';
 import type { TextSection } from '../content/textBlocks';
 import { TableOfContents } from './TableOfContents';
@@ -26,7 +27,12 @@ export function TocArticle({ sections, numbered = false, headingLevel = 2, tocTi
   return (
     <div className={styles.layout}>
       <div className={styles.sidebar}>
-        <TableOfContents entries={sections.map((section, index) => ({ id: section.id, label: label(section.title, index) }))} title={tocTitle} />
+        <Island
+          module="marketing/TableOfContents"
+          component={TableOfContents}
+          props={{ entries: sections.map((section, index) => ({ id: section.id, label: label(section.title, index) })), title: tocTitle }}
+          hydrate="visible"
+        />
       </div>
       <div className={styles.body}>
         {sections.map((section, index) => (

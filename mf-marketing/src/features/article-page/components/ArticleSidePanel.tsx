@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { useId } from 'react';
 import { TableOfContents, type TocEntry } from '../../../shared/components/TableOfContents';
 import type { CallToAction } from '../articlePage';
@@ -16,7 +17,9 @@ export function ArticleSidePanel({ entries, tocOffset, callToAction }: ArticleSi
   const headingId = useId();
   return (
     <div className={styles.panel}>
-      {entries.length > 0 && <TableOfContents entries={entries} offset={tocOffset} title="On this page" />}
+      {entries.length > 0 && (
+        <Island module="marketing/TableOfContents" component={TableOfContents} props={{ entries, offset: tocOffset, title: 'On this page' }} hydrate="visible" />
+      )}
       <aside className={styles.callToAction} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
           {callToAction.title}

@@ -1,3 +1,4 @@
+import { Island } from '@frc/federation';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { PageHero } from '../../../shared/components/PageHero';
@@ -16,7 +17,7 @@ export function NewsletterLink({ kind }: { kind: NewsletterLinkKind }) {
     <>
       <PageHero breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Newsletter', to: '/newsletter-signup' }, { label: wording.title }]} eyebrow="Newsletter" title={wording.title} />
       <PageSection>
-        <NewsletterLinkAction kind={kind} />
+        <Island module="marketing/NewsletterLinkAction" component={NewsletterLinkAction} props={{ kind }} hydrate="interaction" />
       </PageSection>
     </>
   );
