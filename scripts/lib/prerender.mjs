@@ -111,8 +111,9 @@ function scriptsAfterFirstPaint(page) {
  * The shell's page with `head` (tags) in its head and `root` as #root (start tag and content). A pre-rendered
  * page also loses the "needs JavaScript" notice and loads its scripts after its first paint.
  */
-export function composePage(template, { head, root, browserRendered = false }) {
-  let page = template;
+export function composePage(template, { head, root, browserRendered = false, routesRead = true }) {
+  // A page of islands never reads the remotes' routes (shell/src/index.ts): their preloads would be wasted requests.
+  let page = routesRead ? template : template.replace(/<link rel="preload" href="[^"]*\/routes\.json"[^>]*>/g, '');
   // The shell's own title and description give way to the page's; a page rendered in the browser keeps them.
   if (!browserRendered) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
   // After the character set and viewport, which must come first.
@@ -276,6 +277,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
               composePage(template, {
                 head: headTags({ head: page.head, origin, address, styles: page.styles, siteName }),
                 root: `<div id="root" data-prerendered="${marker}">${page.html}</div>`,
+                routesRead: !hasIslands(page.html),
               }),
             );
             pages += 1;

@@ -13,7 +13,8 @@ const TEMPLATE =
   '<meta property="og:description" content="Site description"/><noscript><link rel="stylesheet" href="/noscript.css"/></noscript>' +
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><script defer="defer" src="/main.js"></script>' +
   '<link href="/main.css" rel="stylesheet"><link rel="preconnect" href="https://marketing.example">' +
-  '<link rel="preload" href="https://marketing.example/mf-manifest.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div>' +
+  '<link rel="preload" href="https://marketing.example/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+  '<link rel="preload" href="https://marketing.example/routes.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div>' +
   '<noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
 
 test('a page address is a folder with index.html; the home page is index.html', () => {
@@ -80,13 +81,20 @@ test("a pre-rendered page's scripts and the fetches they start with wait in a te
   assert.equal(
     template[1],
     '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><script defer="defer" src="/main.js"></script>' +
-      '<link rel="preload" href="https://marketing.example/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="https://marketing.example/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+      '<link rel="preload" href="https://marketing.example/routes.json" as="fetch" crossorigin="anonymous">',
   );
   // Outside the template: the one script that starts them, the style sheets and the connections opened early.
   const outside = page.replace(template[0], '');
   assert.deepEqual(outside.match(/<script[^>]*src="[^"]*"/g), ['<script defer="defer" src="/after-first-paint.js"']);
   assert.doesNotMatch(outside, /rel="preload"/);
   assert.match(outside, /<link href="\/main.css" rel="stylesheet"><link rel="preconnect" href="https:\/\/marketing.example">/);
+});
+
+test("a page of islands does not preload the remotes' routes, which it never reads", () => {
+  const page = composePage(TEMPLATE, { head: '', root: '<div id="root" data-prerendered="{}"><h1>FAQ</h1></div>', routesRead: false });
+  assert.doesNotMatch(page, /routes\.json/);
+  assert.match(page, /<template id="after-first-paint">[^]*mf-manifest\.json[^]*<\/template>/);
 });
 
 test('a page the browser renders keeps the shell page whole, with what the head is given', () => {
