@@ -4,7 +4,8 @@ export { expect } from '@playwright/test';
 
 /**
  * Waits until the site's script has taken over the page: a pre-rendered page (#root with `data-prerendered`)
- * has its islands hydrating (#root's `data-render` is `islands`: those that hydrate at once or when idle have
+ * whose islands all wait for the visitor is ready as it is (no script runs until one is reached for), or has its
+ * islands hydrating (#root's `data-render` is `islands`: those that hydrate at once or when idle have
  * hydrated, the others hydrate when reached for, as a visitor's touch makes them), is hydrated whole (`hydrating`,
  * then `hydrated`) or is rendered afresh (`browser`). Pages that are not the site's, and pages rendered in the
  * browser only, pass at once.
@@ -17,13 +18,14 @@ export async function untilScripted(page: Page): Promise<void> {
         const root = document.getElementById('root');
         if (!root) return true;
         // `hydrating` until React has committed the hydrated page: it answers clicks from then on.
-        if (root.dataset.render === 'islands') {
-          return [...root.querySelectorAll<HTMLElement>('frc-island[data-island]')].every(
-            (island) => island.dataset.islandState === 'hydrated' || (!island.dataset.islandState && !['load', 'idle'].includes(island.dataset.hydrate ?? '')),
-          );
-        }
+        const islands = [...root.querySelectorAll<HTMLElement>('frc-island[data-island]')];
+        const signedIn = localStorage.getItem('user') !== null;
+        const atOnce = (island: HTMLElement) => ['load', 'idle'].includes(island.dataset.hydrate ?? '') || (island.dataset.hydrate === 'session' && signedIn);
+        if (root.dataset.render === 'islands') return islands.every((island) => island.dataset.islandState === 'hydrated' || (!island.dataset.islandState && !atOnce(island)));
         if ('render' in root.dataset) return root.dataset.render !== 'hydrating';
-        return !('prerendered' in root.dataset);
+        if (!('prerendered' in root.dataset)) return true;
+        // A page of islands that all wait for the visitor runs no script until then: its HTML is the page.
+        return islands.length > 0 && !islands.some(atOnce);
       },
       null,
       { timeout: 15_000 },

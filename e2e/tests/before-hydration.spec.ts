@@ -44,8 +44,8 @@ async function openBeforeScripts(page: Page, path: string) {
       await expect(root).not.toHaveAttribute('data-render');
       release();
       await untilScripted(page);
-      await expect(root).toHaveAttribute('data-render', 'islands');
       await hydrateEveryIsland(page);
+      await expect(root).toHaveAttribute('data-render', 'islands');
     },
   };
 }

@@ -81,6 +81,7 @@ test('the private areas are rendered in the browser and never indexed', async ({
 
 sweep('the 404 page has its islands too', async ({ sweepPage: page }) => {
   await page.goto('/no-such-page');
+  await hydrateEveryIsland(page);
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
 });
@@ -88,8 +89,8 @@ sweep('the 404 page has its islands too', async ({ sweepPage: page }) => {
 for (const path of ['/binary-options-scams', '/', '/contact-us']) {
   test(`${path}: the text is HTML React never hydrates; only the islands are React's`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
     const islands = await hydrateEveryIsland(page);
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
     const owned = await page.evaluate(() => {
       // React marks every DOM node it renders or hydrates with a property of its own (`__reactFiber$…`).
       const reactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, hydrateEveryIsland, test } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { recordCspViolations } from '../support/cspViolations';
 import { REMOTE_PORTS } from '../support/sitePaths';
@@ -305,6 +305,7 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
     expect(await added.text()).toContain('<h1>The first hour after a scam</h1>');
 
     await page.goto(pagePath);
+    await hydrateEveryIsland(page);
     await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The first hour after a scam');
     await expect(page).toHaveTitle(/^The first hour after a scam/);

@@ -106,12 +106,73 @@
   }
   // After the task that reported the paint, so the scripts' requests start once the frame is out.
   function afterPaint() {
-    setTimeout(start, 0);
+    setTimeout(waiting ? prefetch : start, 0);
   }
 
-  // Should a browser never report the paint, the scripts still come. Late: on a slow connection the page's
-  // style sheets may well take seconds, and the paint waits for them.
-  setTimeout(start, 10000);
+  // A page of islands (<frc-island>, docs/rendering.md) whose islands all wait for the visitor runs no script
+  // until then: after the paint its scripts are only fetched (prefetch: into the cache, not run), and they are
+  // added when the visitor first reaches for an island (the island is marked data-island-touched, so it hydrates
+  // at once) or an island that hydrates when visible nears the screen. Scripts come at once after the paint for an
+  // island that hydrates at once or when idle, and for the header of a visitor with a stored session (`session`:
+  // their user icon; the key is @frc/session's USER_KEY).
+  var islands = document.querySelectorAll('frc-island[data-island]');
+  function storedSession() {
+    try {
+      return window.localStorage.getItem('user') !== null;
+    } catch {
+      // Storage disabled by the browser: no session either.
+      return false;
+    }
+  }
+  function scriptsAtOnce() {
+    if (islands.length === 0) return true;
+    for (var n = 0; n < islands.length; n += 1) {
+      var when = islands[n].getAttribute('data-hydrate');
+      if (when === 'load' || when === 'idle' || (when === 'session' && storedSession())) return true;
+    }
+    return false;
+  }
+  var waiting = !scriptsAtOnce();
+
+  function prefetch() {
+    var scripts = template.content.querySelectorAll('script[src]');
+    for (var p = 0; p < scripts.length; p += 1) {
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = scripts[p].getAttribute('src');
+      document.head.appendChild(link);
+    }
+  }
+
+  if (waiting) {
+    var wake = function (event) {
+      var target = event.target;
+      var island = target && target.closest ? target.closest('frc-island') : null;
+      if (!island) return;
+      island.setAttribute('data-island-touched', '');
+      start();
+    };
+    var touches = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change'];
+    for (var t = 0; t < touches.length; t += 1) document.addEventListener(touches[t], wake, true);
+    if (typeof IntersectionObserver === 'function') {
+      var near = new IntersectionObserver(
+        function (entries) {
+          for (var e = 0; e < entries.length; e += 1) if (entries[e].isIntersecting) start();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      // An island is `display: contents`, without a box of its own: its children are watched.
+      for (var v = 0; v < islands.length; v += 1) {
+        if (islands[v].getAttribute('data-hydrate') !== 'visible') continue;
+        for (var c = 0; c < islands[v].children.length; c += 1) near.observe(islands[v].children[c]);
+      }
+    }
+  } else {
+    // Should a browser never report the paint, the scripts still come. Late: on a slow connection the page's
+    // style sheets may well take seconds, and the paint waits for them.
+    setTimeout(start, 10000);
+  }
   var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) {
     requestAnimationFrame(afterPaint);

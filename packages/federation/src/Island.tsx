@@ -5,13 +5,15 @@ import { noteModuleShown } from './remoteRegistry';
 /**
  * When an island of a pre-rendered page hydrates (docs/rendering.md, "Islands"):
  * - `load`: as soon as the shell's script runs (what the page's first view depends on: the thank-you request);
- * - `idle`: when the browser is next idle (the header);
+ * - `idle`: when the browser is next idle;
+ * - `session`: when idle for a visitor with a stored session, else on interaction (the header: a signed-in
+ *   visitor's user icon comes from the browser's storage);
  * - `visible`: when it comes near the screen;
  * - `interaction`: when the visitor first points at, focuses, touches or types into it (forms and buttons: a form
  *   keeps what was typed and a press is held until it has hydrated).
  * Whatever the trigger, a touch hydrates it at once.
  */
-export type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';
+export type IslandHydration = 'load' | 'idle' | 'session' | 'visible' | 'interaction';
 
 /** Plain data: an island's props travel in the page's HTML as JSON. */
 export type IslandProps = Record<string, unknown>;

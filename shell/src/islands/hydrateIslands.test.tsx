@@ -173,3 +173,10 @@ test('an island that hydrates when visible watches its content (the island itsel
     Reflect.deleteProperty(window, 'IntersectionObserver');
   }
 });
+
+test('an island reached for before this script ran (marked by the first script) hydrates at once', async () => {
+  const root = page(islandHtml({ hydrate: 'interaction' }).replace('<frc-island ', '<frc-island data-island-touched="" '));
+  hydrateIslands(root, RENDERED_FROM);
+  await settle();
+  expect(islands()[0]!.dataset.islandState).toBe('hydrated');
+});

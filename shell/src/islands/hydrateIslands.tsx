@@ -12,6 +12,7 @@ import {
   type IslandLocation,
   type IslandProps,
 } from '@frc/federation';
+import { sessionStore } from '@frc/session';
 import { shellIslands } from './shellIslands';
 
 /**
@@ -142,8 +143,12 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
   for (const island of islands) {
     const touched = () => hydrate(island);
     for (const type of TOUCHES) island.addEventListener(type, touched, { once: true, passive: true, capture: true });
-    // Pressed or typed into before this script ran: the visitor is waiting for it.
-    if (island.querySelector(`[${HELD_PRESS}], [data-press-pending], [data-submit-pending]`) || island.contains(document.activeElement)) {
+    // Reached for, pressed or typed into before this script ran: the visitor is waiting for it.
+    if (
+      island.hasAttribute('data-island-touched') ||
+      island.querySelector(`[${HELD_PRESS}], [data-press-pending], [data-submit-pending]`) ||
+      island.contains(document.activeElement)
+    ) {
       hydrate(island);
       continue;
     }
@@ -153,6 +158,10 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
         break;
       case 'idle':
         whenIdle(touched);
+        break;
+      case 'session':
+        // The header of a visitor with a stored session: their user icon, at once; for anyone else, the touches.
+        if (sessionStore.getState().user !== null) whenIdle(touched);
         break;
       case 'visible':
         if (visibility) visibility.observe(island);

@@ -133,8 +133,8 @@ it("keeps a <details> menu's aria-expanded true to its open state before hydrati
 
 it('holds a press on a button of an island not yet hydrated, and lets links, hydrated islands and the rest of the page be', () => {
   document.body.innerHTML =
-    '<frc-island data-island="marketing/BlogTabs"><button id="waiting" type="button">Scams</button><a id="link" href="/faq">FAQ</a></frc-island>' +
-    '<frc-island data-island="shell/Header" data-island-state="hydrated"><button id="hydrated" type="button">Menu</button></frc-island>' +
+    '<frc-island data-island="marketing/BlogTabs" data-hydrate="load"><button id="waiting" type="button">Scams</button><a id="link" href="/faq">FAQ</a></frc-island>' +
+    '<frc-island data-island="shell/Header" data-hydrate="load" data-island-state="hydrated"><button id="hydrated" type="button">Menu</button></frc-island>' +
     '<button id="outside" type="button">Outside</button>';
   window.eval(SOURCE);
   const click = (id: string) => {
@@ -150,4 +150,48 @@ it('holds a press on a button of an island not yet hydrated, and lets links, hyd
     expect(click(id)).toBe(false);
     expect(document.getElementById(id)).not.toHaveAttribute('data-island-press');
   }
+});
+
+describe('a page of islands that all wait for the visitor', () => {
+  const island = (module: string, hydrate: string) => `<frc-island data-island="${module}" data-hydrate="${hydrate}"><button id="${module.replace('/', '-')}" type="button">Press</button></frc-island>`;
+  const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+  beforeEach(() => localStorage.clear());
+
+  it('only fetches its scripts after the paint, and runs them when the visitor reaches for an island, which it marks', () => {
+    document.body.innerHTML = `<p id="text">Text</p>${island('shell/Header', 'session')}${island('intake/LeadForm', 'interaction')}`;
+    window.eval(SOURCE);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(20000);
+    expect(added()).toEqual({ scripts: [], preloads: [] });
+    expect(prefetched()).toEqual(['/react-dom.1.js', '/main.2.js']);
+
+    // Touching the text is not reaching for an island.
+    document.getElementById('text')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    jest.advanceTimersByTime(100);
+    expect(added().scripts).toEqual([]);
+
+    document.getElementById('intake-LeadForm')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual({ scripts: ['/react-dom.1.js', '/main.2.js'], preloads: ['/remotes.json'] });
+    expect(document.querySelector('frc-island[data-island="intake/LeadForm"]')).toHaveAttribute('data-island-touched');
+    expect(document.querySelector('frc-island[data-island="shell/Header"]')).not.toHaveAttribute('data-island-touched');
+  });
+
+  it('runs them after the paint for a visitor with a stored session (the header), or an island that hydrates at once', () => {
+    localStorage.setItem('user', '{"email":"client@example.com"}');
+    document.body.innerHTML = island('shell/Header', 'session');
+    window.eval(SOURCE);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(100);
+    expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+
+    localStorage.clear();
+    pageWithTemplate();
+    document.body.innerHTML = `${island('shell/Header', 'session')}${island('portal/LoginView', 'load')}`;
+    window.eval(SOURCE);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(100);
+    expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+  });
 });
