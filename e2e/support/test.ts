@@ -19,8 +19,11 @@ export async function untilScripted(page: Page): Promise<void> {
         if (!root) return true;
         // `hydrating` until React has committed the hydrated page: it answers clicks from then on.
         const islands = [...root.querySelectorAll<HTMLElement>('frc-island[data-island]')];
-        const signedIn = localStorage.getItem('user') !== null;
-        const atOnce = (island: HTMLElement) => ['load', 'idle'].includes(island.dataset.hydrate ?? '') || (island.dataset.hydrate === 'session' && signedIn);
+        const stored = (where: string) => {
+          const [area, ...key] = where.split(':');
+          return (area === 'local' ? localStorage : sessionStorage).getItem(key.join(':')) !== null;
+        };
+        const atOnce = (island: HTMLElement) => ['load', 'idle'].includes(island.dataset.hydrate ?? '') || (!!island.dataset.whenStored && stored(island.dataset.whenStored));
         if (root.dataset.render === 'islands') return islands.every((island) => island.dataset.islandState === 'hydrated' || (!island.dataset.islandState && !atOnce(island)));
         if ('render' in root.dataset) return root.dataset.render !== 'hydrating';
         if (!('prerendered' in root.dataset)) return true;

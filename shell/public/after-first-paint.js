@@ -113,14 +113,16 @@
   // until then: after the paint its scripts are only fetched (prefetch: into the cache, not run), and they are
   // added when the visitor first reaches for an island (the island is marked data-island-touched, so it hydrates
   // at once) or an island that hydrates when visible nears the screen. Scripts come at once after the paint for an
-  // island that hydrates at once or when idle, and for the header of a visitor with a stored session (`session`:
-  // their user icon; the key is @frc/session's USER_KEY).
+  // island that hydrates at once or when idle, or one whose content is in the browser's storage (data-when-stored:
+  // `local:<key>` or `session:<key>`; a signed-in visitor's header, a request kept unsent).
   var islands = document.querySelectorAll('frc-island[data-island]');
-  function storedSession() {
+  function stored(where) {
+    var colon = where.indexOf(':');
     try {
-      return window.localStorage.getItem('user') !== null;
+      var area = where.slice(0, colon) === 'local' ? window.localStorage : where.slice(0, colon) === 'session' ? window.sessionStorage : null;
+      return area !== null && area.getItem(where.slice(colon + 1)) !== null;
     } catch {
-      // Storage disabled by the browser: no session either.
+      // Storage disabled by the browser: nothing kept there either.
       return false;
     }
   }
@@ -128,7 +130,8 @@
     if (islands.length === 0) return true;
     for (var n = 0; n < islands.length; n += 1) {
       var when = islands[n].getAttribute('data-hydrate');
-      if (when === 'load' || when === 'idle' || (when === 'session' && storedSession())) return true;
+      var keptIn = islands[n].getAttribute('data-when-stored');
+      if (when === 'load' || when === 'idle' || (keptIn && stored(keptIn))) return true;
     }
     return false;
   }

@@ -92,6 +92,7 @@ export async function renderPage(path: string, table: RouteTable): Promise<strin
       ['data-prefix', prefix],
       ['data-props', JSON.stringify(island.props)],
       ...(island.label ? [['data-label', island.label] as [string, string]] : []),
+      ...(island.whenStored ? [['data-when-stored', island.whenStored] as [string, string]] : []),
       ...(modules.length > 0 ? [['data-modules', modules.join(' ')] as [string, string]] : []),
     ];
     rendered.push(`<${federation.ISLAND_TAG} ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>${html}</${federation.ISLAND_TAG}>`);

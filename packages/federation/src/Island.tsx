@@ -6,14 +6,21 @@ import { noteModuleShown } from './remoteRegistry';
  * When an island of a pre-rendered page hydrates (docs/rendering.md, "Islands"):
  * - `load`: as soon as the shell's script runs (what the page's first view depends on: the thank-you request);
  * - `idle`: when the browser is next idle;
- * - `session`: when idle for a visitor with a stored session, else on interaction (the header: a signed-in
- *   visitor's user icon comes from the browser's storage);
  * - `visible`: when it comes near the screen;
  * - `interaction`: when the visitor first points at, focuses, touches or types into it (forms and buttons: a form
  *   keeps what was typed and a press is held until it has hydrated).
  * Whatever the trigger, a touch hydrates it at once.
  */
-export type IslandHydration = 'load' | 'idle' | 'session' | 'visible' | 'interaction';
+export type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';
+
+/**
+ * A component whose island must hydrate as soon as possible (when idle) whatever its trigger, when the browser's
+ * storage holds a key (`local:<key>` or `session:<key>`): what it shows then comes from there (a signed-in visitor's
+ * user icon, a request kept unsent). Declared on the component, which knows its keys.
+ */
+export interface StoredState {
+  whenStored?: string;
+}
 
 /** Plain data: an island's props travel in the page's HTML as JSON. */
 export type IslandProps = Record<string, unknown>;
@@ -22,6 +29,7 @@ export type IslandProps = Record<string, unknown>;
 export interface IslandRecord {
   module: string;
   label?: string;
+  whenStored?: string;
   hydrate: IslandHydration;
   props: IslandProps;
   Component: ComponentType<IslandProps>;
@@ -58,7 +66,8 @@ export function Island<P extends object>({ module, component: Component, props, 
   const collector = useIslandCollector();
   const key = useId();
   if (!collector) return <Component {...props} />;
-  collector.set(key, { module, label, hydrate, props: props as IslandProps, Component: Component as ComponentType<IslandProps> });
+  const { whenStored } = Component as StoredState;
+  collector.set(key, { module, label, whenStored, hydrate, props: props as IslandProps, Component: Component as ComponentType<IslandProps> });
   if (!module.startsWith('shell/')) noteModuleShown(module);
   return createElement(ISLAND_TAG, { 'data-key': key });
 }

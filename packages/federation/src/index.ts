@@ -1,7 +1,7 @@
 // Package entry: the shell and every remote share this one instance at run time.
 export { FederatedModule } from './FederatedModule';
 export { Island, IslandCollector, ISLAND_TAG, islandComponentOf, islandTree, pageLoadNavigator, staticNavigator, takeNavigationState } from './Island';
-export type { IslandHydration, IslandLocation, IslandOptions, IslandProps, IslandRecord } from './Island';
+export type { IslandHydration, IslandLocation, IslandOptions, IslandProps, IslandRecord, StoredState } from './Island';
 export type { FederatedModuleProps } from './FederatedModule';
 export {
   activeRemoteEntries,

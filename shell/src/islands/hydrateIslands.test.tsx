@@ -180,3 +180,15 @@ test('an island reached for before this script ran (marked by the first script) 
   await settle();
   expect(islands()[0]!.dataset.islandState).toBe('hydrated');
 });
+
+test("an island whose content is in the browser's storage (a kept draft) hydrates without waiting for a touch", async () => {
+  sessionStorage.setItem('intake:draft:lead-form', '{}');
+  try {
+    const root = page(islandHtml({ hydrate: 'interaction' }).replace('<frc-island ', '<frc-island data-when-stored="session:intake:draft:lead-form" '));
+    hydrateIslands(root, RENDERED_FROM);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(islands()[0]!.dataset.islandState).toBe('hydrated');
+  } finally {
+    sessionStorage.clear();
+  }
+});

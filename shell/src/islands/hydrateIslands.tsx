@@ -12,7 +12,6 @@ import {
   type IslandLocation,
   type IslandProps,
 } from '@frc/federation';
-import { sessionStore } from '@frc/session';
 import { shellIslands } from './shellIslands';
 
 /**
@@ -34,6 +33,17 @@ async function componentOf(module: string): Promise<ComponentType<IslandProps>> 
   const component = islandComponentOf(module, await loadFederatedModule(module));
   if (!component) throw new Error(`${module} exposes no component`);
   return component;
+}
+
+/** Whether the browser's storage holds `local:<key>` or `session:<key>`. */
+export function isStored(where: string): boolean {
+  const [area, ...key] = where.split(':');
+  try {
+    const storage = area === 'local' ? window.localStorage : area === 'session' ? window.sessionStorage : null;
+    return storage?.getItem(key.join(':')) != null;
+  } catch {
+    return false;
+  }
 }
 
 function whenIdle(run: () => void): void {
@@ -152,16 +162,17 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
       hydrate(island);
       continue;
     }
+    // What it shows comes from the browser's storage, which holds it (a signed-in visitor's icon, an unsent request).
+    if (island.dataset.whenStored && isStored(island.dataset.whenStored)) {
+      whenIdle(touched);
+      continue;
+    }
     switch (island.dataset.hydrate) {
       case 'load':
         hydrate(island);
         break;
       case 'idle':
         whenIdle(touched);
-        break;
-      case 'session':
-        // The header of a visitor with a stored session: their user icon, at once; for anyone else, the touches.
-        if (sessionStore.getState().user !== null) whenIdle(touched);
         break;
       case 'visible':
         if (visibility) visibility.observe(island);

@@ -16,7 +16,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </a>
       {/* Its menus open from the HTML; its script (hover, Escape) comes when reached for, or at once for the user icon
           of a visitor with a stored session. */}
-      <Island module="shell/Header" component={Header} props={{}} hydrate="session" />
+      <Island module="shell/Header" component={Header} props={{}} hydrate="interaction" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -153,13 +153,17 @@ it('holds a press on a button of an island not yet hydrated, and lets links, hyd
 });
 
 describe('a page of islands that all wait for the visitor', () => {
-  const island = (module: string, hydrate: string) => `<frc-island data-island="${module}" data-hydrate="${hydrate}"><button id="${module.replace('/', '-')}" type="button">Press</button></frc-island>`;
+  const island = (module: string, hydrate: string, whenStored = '') =>
+    `<frc-island data-island="${module}" data-hydrate="${hydrate}"${whenStored ? ` data-when-stored="${whenStored}"` : ''}><button id="${module.replace('/', '-')}" type="button">Press</button></frc-island>`;
   const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('only fetches its scripts after the paint, and runs them when the visitor reaches for an island, which it marks', () => {
-    document.body.innerHTML = `<p id="text">Text</p>${island('shell/Header', 'session')}${island('intake/LeadForm', 'interaction')}`;
+    document.body.innerHTML = `<p id="text">Text</p>${island('shell/Header', 'interaction', 'local:user')}${island('intake/LeadForm', 'interaction', 'session:intake:draft:lead-form')}`;
     window.eval(SOURCE);
     paint('first-contentful-paint');
     jest.advanceTimersByTime(20000);
@@ -178,17 +182,26 @@ describe('a page of islands that all wait for the visitor', () => {
     expect(document.querySelector('frc-island[data-island="shell/Header"]')).not.toHaveAttribute('data-island-touched');
   });
 
-  it('runs them after the paint for a visitor with a stored session (the header), or an island that hydrates at once', () => {
+  it('runs them after the paint when what an island shows is in storage (a session, a kept draft), or an island hydrates at once', () => {
     localStorage.setItem('user', '{"email":"client@example.com"}');
-    document.body.innerHTML = island('shell/Header', 'session');
+    document.body.innerHTML = island('shell/Header', 'interaction', 'local:user');
     window.eval(SOURCE);
     paint('first-contentful-paint');
     jest.advanceTimersByTime(100);
     expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
 
     localStorage.clear();
+    sessionStorage.setItem('intake:draft:lead-form', '{}');
     pageWithTemplate();
-    document.body.innerHTML = `${island('shell/Header', 'session')}${island('portal/LoginView', 'load')}`;
+    document.body.innerHTML = `${island('shell/Header', 'interaction', 'local:user')}${island('intake/LeadForm', 'interaction', 'session:intake:draft:lead-form')}`;
+    window.eval(SOURCE);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(100);
+    expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+
+    sessionStorage.clear();
+    pageWithTemplate();
+    document.body.innerHTML = `${island('shell/Header', 'interaction', 'local:user')}${island('portal/LoginView', 'load')}`;
     window.eval(SOURCE);
     paint('first-contentful-paint');
     jest.advanceTimersByTime(100);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
+import { USER_KEY } from '@frc/session';
 import { Logo } from '@frc/ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { GET_MONEY_BACK, PRIMARY_LINKS } from './navigation';
@@ -108,3 +109,6 @@ export function Header() {
     </div>
   );
 }
+
+/** A signed-in visitor's user icon comes from the browser's storage: their header hydrates at once (an island). */
+Header.whenStored = `local:${USER_KEY}`;

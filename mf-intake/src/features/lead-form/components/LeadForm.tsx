@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
 import { PhoneField } from '../../../shared/components/PhoneField';
 import { LEAD_FORM_COUNTRIES } from '../../../shared/domain/countries';
-import { useLeadForm } from '../hooks/useLeadForm';
+import { LEAD_FORM_DRAFT, useLeadForm } from '../hooks/useLeadForm';
 import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormField, type LeadFormValues } from '../leadFormRules';
 import styles from './LeadForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
@@ -130,3 +130,6 @@ export default function LeadForm() {
     </section>
   );
 }
+
+/** A form kept unsent shows it again at once (its island hydrates without waiting for a touch). */
+LeadForm.whenStored = `session:${LEAD_FORM_DRAFT}`;

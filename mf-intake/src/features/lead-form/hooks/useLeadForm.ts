@@ -14,6 +14,9 @@ import {
   type LeadFormValues,
 } from '../leadFormRules';
 
+/** Where the unsent lead form waits in this tab's session storage (the submission kit's `keepAs`). */
+export const LEAD_FORM_DRAFT = 'intake:draft:lead-form';
+
 export type LeadFormStatus =
   | { kind: 'idle' }
   | { kind: 'submitting' }
@@ -31,7 +34,7 @@ export function useLeadForm() {
   // first render (the empty form of the pre-rendered page).
   const submission = useSubmission<LeadFormValues, ServiceRequest>({
     send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey }),
-    keepAs: 'intake:draft:lead-form',
+    keepAs: LEAD_FORM_DRAFT,
     onRestore: (draft) => {
       setValues(draft.values);
       setCountryChosen(true);

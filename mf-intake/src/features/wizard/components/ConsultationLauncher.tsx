@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { dialCodeOf, type ConsultationRequest, type ThankYouState } from '../../../shared/domain/consultationRequest';
 import type { ScamTypeCode } from '../../../shared/domain/intakeCodes';
-import { useConsultationSubmission } from '../hooks/consultationSubmission';
+import { CONSULTATION_DRAFT, useConsultationSubmission } from '../hooks/consultationSubmission';
 import { useConsultationWizard } from '../hooks/useConsultationWizard';
 import { useWizardHistoryEntry } from '../hooks/useWizardHistoryEntry';
 import { type ContactAnswers, type WizardAnswers } from '../wizardRules';
@@ -130,3 +130,6 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
     </div>
   );
 }
+
+/** A request kept unsent shows its notice at once (its island hydrates without waiting for a touch). */
+ConsultationLauncher.whenStored = `session:${CONSULTATION_DRAFT}`;

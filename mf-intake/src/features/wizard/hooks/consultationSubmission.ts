@@ -8,10 +8,13 @@ import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 // One submission per page, shared by every launcher on it (a page may show several), kept in session storage until
 // the server has stored it, so a failed request is never lost.
 
+/** Where the unsent consultation request waits in this tab's session storage (the submission kit's `keepAs`). */
+export const CONSULTATION_DRAFT = 'intake:draft:consultation';
+
 function pageSubmission(): Submission<ConsultationRequest, ServiceRequest> {
   return createSubmission({
     send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey }),
-    keepAs: 'intake:draft:consultation',
+    keepAs: CONSULTATION_DRAFT,
   });
 }
 
