@@ -159,6 +159,8 @@ test('testimonials page: its HTML holds the four testimonials; rendered in the b
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/testimonials');
+  // The page's scripts come when the visitor first reaches for one of its islands (the header).
+  await page.getByRole('banner').getByRole('link').first().hover();
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'browser');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main(page).getByRole('article')).toHaveCount(4);
