@@ -51,6 +51,8 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
   // Set once an arrow or dot has moved the strip (a press held before hydration is done by their effects, which run
   // before this component's own).
   const movedRef = useRef(false);
+  // The slide an arrow or dot is scrolling to, until the strip settles: a press meanwhile goes on from there.
+  const targetRef = useRef<number | null>(null);
 
   useEffect(() => {
     const strip = stripRef.current;
@@ -60,7 +62,10 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     let settle = 0;
     const follow = () => {
       window.clearTimeout(settle);
-      settle = window.setTimeout(() => setIndex(slideInView(strip)), SETTLE_MS);
+      settle = window.setTimeout(() => {
+        targetRef.current = null;
+        setIndex(slideInView(strip));
+      }, SETTLE_MS);
     };
     strip.addEventListener('scroll', follow, { passive: true });
     return () => {
@@ -74,12 +79,13 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     const next = wrapIndex(target, slides.length);
     const slide = strip?.children[next] as HTMLElement | undefined;
     movedRef.current = true;
+    targetRef.current = next;
     setIndex(next);
     setAnnounced(`Slide ${next + 1} of ${slides.length}`);
     if (strip && slide) strip.scrollTo({ left: slide.offsetLeft, behavior: scrollBehavior() });
   };
-  // From the slide in view, not the last one counted: the strip may have been swiped since.
-  const step = (by: number) => goTo((stripRef.current ? slideInView(stripRef.current) : index) + by);
+  // From the slide being scrolled to, else from the slide in view (not the last one counted: the strip may have been swiped since).
+  const step = (by: number) => goTo((targetRef.current ?? (stripRef.current ? slideInView(stripRef.current) : index)) + by);
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
