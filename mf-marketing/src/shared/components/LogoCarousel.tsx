@@ -60,16 +60,26 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     // A visitor may have swiped before hydration: the dots start from the slide in view.
     if (!movedRef.current) setIndex(slideInView(strip));
     let settle = 0;
+    const ended = () => {
+      targetRef.current = null;
+      setIndex(slideInView(strip));
+    };
+    // A pause in the scroll events: the end of a swipe. A scroll to a slide may pause on the way on a busy phone, so
+    // it ends when it reaches its slide, or when the browser says the scroll ended (`scrollend`).
+    const paused = () => {
+      const at = slideInView(strip);
+      if (targetRef.current !== null && at !== targetRef.current) return;
+      ended();
+    };
     const follow = () => {
       window.clearTimeout(settle);
-      settle = window.setTimeout(() => {
-        targetRef.current = null;
-        setIndex(slideInView(strip));
-      }, SETTLE_MS);
+      settle = window.setTimeout(paused, SETTLE_MS);
     };
     strip.addEventListener('scroll', follow, { passive: true });
+    strip.addEventListener('scrollend', ended);
     return () => {
       strip.removeEventListener('scroll', follow);
+      strip.removeEventListener('scrollend', ended);
       window.clearTimeout(settle);
     };
   }, []);
