@@ -203,3 +203,17 @@ test('the newsletter sign-up typed and pressed before the script runs sends the 
   expect(posts).toEqual([{ email, noticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
   expect(visit.errors).toEqual([]);
 });
+
+test('a name typed into the blacklist search and Search tapped before the script runs are kept, and searched once hydrated', async ({ page }) => {
+  const visit = await openBeforeScripts(page, '/black-list-scams');
+  const search = page.getByRole('search');
+  const box = search.getByRole('searchbox', { name: 'Company name' });
+  await box.fill('zorv');
+  await search.getByRole('button', { name: 'Search' }).tap();
+  await expect(search.getByRole('button', { name: 'Searching…' })).toBeVisible();
+
+  await visit.hydrate();
+  await expect(box).toHaveValue('zorv');
+  await expect(page.getByRole('table', { name: 'Companies on our scam blacklist' }).getByRole('rowheader')).toHaveText(['Zorvane FX Markets']);
+  expect(visit.errors).toEqual([]);
+});

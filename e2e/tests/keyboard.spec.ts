@@ -108,6 +108,7 @@ test('the logo carousel: Enter and Space on its arrows change the slide; the str
   await tabTo(page, carousel.getByRole('button', { name: 'Previous slide' }));
   await page.keyboard.press('Enter');
   await expect(current).toHaveAttribute('aria-label', 'Show slide 3');
+  await expect(carousel.getByRole('list', { name: '3 of 3' })).toBeInViewport({ ratio: 0.95 });
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, carousel.getByRole('group', { name: 'Slides' }));
   await page.keyboard.press('Tab');

@@ -92,6 +92,16 @@ describe('LogoCarousel', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
 
+  it('goes on from the slide it is scrolling to when an arrow is pressed again before the strip has settled', async () => {
+    const { scrollTo, user } = renderCarousel();
+    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 1');
+  });
+
   it('moves without animation for a visitor who asked for less motion', async () => {
     const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
     const { scrollTo, user } = renderCarousel();

@@ -51,6 +51,8 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
   // Set once an arrow or dot has moved the strip (a press held before hydration is done by their effects, which run
   // before this component's own).
   const movedRef = useRef(false);
+  // The slide an arrow or dot is scrolling to, until the strip settles: a press meanwhile goes on from there.
+  const targetRef = useRef<number | null>(null);
 
   useEffect(() => {
     const strip = stripRef.current;
@@ -58,13 +60,26 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     // A visitor may have swiped before hydration: the dots start from the slide in view.
     if (!movedRef.current) setIndex(slideInView(strip));
     let settle = 0;
+    const ended = () => {
+      targetRef.current = null;
+      setIndex(slideInView(strip));
+    };
+    // A pause in the scroll events: the end of a swipe. A scroll to a slide may pause on the way on a busy phone, so
+    // it ends when it reaches its slide, or when the browser says the scroll ended (`scrollend`).
+    const paused = () => {
+      const at = slideInView(strip);
+      if (targetRef.current !== null && at !== targetRef.current) return;
+      ended();
+    };
     const follow = () => {
       window.clearTimeout(settle);
-      settle = window.setTimeout(() => setIndex(slideInView(strip)), SETTLE_MS);
+      settle = window.setTimeout(paused, SETTLE_MS);
     };
     strip.addEventListener('scroll', follow, { passive: true });
+    strip.addEventListener('scrollend', ended);
     return () => {
       strip.removeEventListener('scroll', follow);
+      strip.removeEventListener('scrollend', ended);
       window.clearTimeout(settle);
     };
   }, []);
@@ -74,12 +89,13 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     const next = wrapIndex(target, slides.length);
     const slide = strip?.children[next] as HTMLElement | undefined;
     movedRef.current = true;
+    targetRef.current = next;
     setIndex(next);
     setAnnounced(`Slide ${next + 1} of ${slides.length}`);
     if (strip && slide) strip.scrollTo({ left: slide.offsetLeft, behavior: scrollBehavior() });
   };
-  // From the slide in view, not the last one counted: the strip may have been swiped since.
-  const step = (by: number) => goTo((stripRef.current ? slideInView(stripRef.current) : index) + by);
+  // From the slide being scrolled to, else from the slide in view (not the last one counted: the strip may have been swiped since).
+  const step = (by: number) => goTo((targetRef.current ?? (stripRef.current ? slideInView(stripRef.current) : index)) + by);
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
