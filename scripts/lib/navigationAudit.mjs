@@ -34,6 +34,8 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const QUIET_MS = 1000;
 const SETTLE_TIMEOUT_MS = 60_000;
+/** The start of the title of packages/federation/src/RemoteFailure.tsx. */
+const FAILURE_TITLE = 'Sorry, we couldn’t load';
 const CLICK_KEY = 'frc-navigation-audit:click';
 const LEFT_KEY = 'frc-navigation-audit:left';
 
@@ -49,11 +51,13 @@ export function median(values) {
 }
 
 /** Each figure of `firstLoad` and `navigation` is the median of the samples' (one sample per run); the runs are kept. */
-export function medianOfSamples(samples) {
+export function medianOfSamples(allSamples) {
+  // A run that failed (its page could not be loaded) has no figures: it is counted, and kept with its reason.
+  const samples = allSamples.filter((sample) => !sample.failed);
   const figuresOf = (part) => [...new Set(samples.flatMap((sample) => Object.keys(sample[part] ?? {})))];
   const medians = (part) =>
     Object.fromEntries(figuresOf(part).map((figure) => [figure, median(samples.map((sample) => sample[part]?.[figure]))]));
-  return { firstLoad: medians('firstLoad'), navigation: medians('navigation'), runs: samples };
+  return { firstLoad: medians('firstLoad'), navigation: medians('navigation'), failedRuns: allSamples.length - samples.length, runs: allSamples };
 }
 
 /** Runs in every document of the context, before the page's own scripts: the page's side of the measurement. */
@@ -99,11 +103,13 @@ function pageProbe({ clickKey, leftKey }) {
   /** Notes when an h1 other than `previous` (and with other text) is first shown at `pathname`. */
   audit.watchH1 = (pathname, previous = null) => {
     audit.h1ShownAt = null;
+    audit.h1SeenAt = null;
     const previousText = previous?.textContent ?? null;
     const check = () => {
       if (location.pathname !== pathname) return false;
       const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
       if (!h1 || !h1.textContent.trim() || (h1 === previous && h1.textContent === previousText)) return false;
+      audit.h1SeenAt = performance.timeOrigin + performance.now();
       // The frame that paints it: its requestAnimationFrame, then the task after that frame.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -184,19 +190,40 @@ async function settle(page, network, pathname) {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     try {
-      await page.waitForFunction(
-        (path) =>
-          location.pathname === path &&
-          window.__navigationAudit?.h1ShownAt != null &&
-          document.getElementById('root')?.dataset.render !== undefined &&
-          !document.querySelector('[data-island-state="loading"]'),
-        pathname,
+      const outcome = await page.waitForFunction(
+        ({ path, failure }) => {
+          const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
+          // The site's message for a page whose code could not be loaded or rendered: no use waiting.
+          if (location.pathname === path && h1?.textContent.startsWith(failure)) return h1.textContent;
+          return (
+            location.pathname === path &&
+            window.__navigationAudit?.h1ShownAt != null &&
+            document.getElementById('root')?.dataset.render !== undefined &&
+            !document.querySelector('[data-island-state="loading"]') &&
+            'settled'
+          );
+        },
+        { path: pathname, failure: FAILURE_TITLE },
         { timeout: Math.max(1000, deadline - Date.now()), polling: 250 },
       );
+      const settled = await outcome.jsonValue();
+      if (settled !== 'settled') throw new Error(`${pathname} shows "${settled}"`);
       break;
     } catch (error) {
       // The document navigated under the check: check the new one.
-      if (Date.now() >= deadline || !/context was destroyed|navigation/i.test(String(error))) throw error;
+      if (Date.now() >= deadline || !/context was destroyed|navigation/i.test(String(error))) {
+        const state = await page
+          .evaluate(() => ({
+            pathname: location.pathname,
+            h1: (document.querySelector('main h1') ?? document.querySelector('h1'))?.textContent ?? null,
+            h1SeenAt: window.__navigationAudit?.h1SeenAt ?? null,
+            h1ShownAt: window.__navigationAudit?.h1ShownAt ?? null,
+            render: document.getElementById('root')?.dataset.render ?? null,
+            loading: document.querySelectorAll('[data-island-state="loading"]').length,
+          }))
+          .catch(() => 'unreadable');
+        throw new Error(`${pathname} did not settle: ${JSON.stringify(state)}`, { cause: error });
+      }
     }
   }
   await quiet(page, network);
@@ -223,9 +250,14 @@ export function withoutPrerenderedNote(html) {
 
 async function measureJourney(browser, { site, journey, mode, cpuSlowdown }) {
   const context = await browser.newContext(PHONE);
+  const errors = [];
   try {
     await context.addInitScript(pageProbe, { clickKey: CLICK_KEY, leftKey: LEFT_KEY });
     const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text().slice(0, 400));
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -290,6 +322,8 @@ async function measureJourney(browser, { site, journey, mode, cpuSlowdown }) {
       },
       lcpElement: after.lcpElement,
     };
+  } catch (error) {
+    throw new Error(`${error.message}${errors.length ? `\nthe page's errors:\n${errors.join('\n')}` : ''}`, { cause: error });
   } finally {
     await context.close();
   }
@@ -308,8 +342,11 @@ export async function auditNavigation({ site, cpuSlowdown, runs, journeys = JOUR
       for (const journey of journeys) {
         for (const mode of MODES) {
           const key = `${journey.from} ${journey.to} ${mode}`;
-          const sample = await measureJourney(browser, { site, journey, mode, cpuSlowdown });
-          log(`${journey.from} → ${journey.to}, ${mode}, run ${run + 1}: h1 ${sample.navigation.h1Ms} ms, TBT ${sample.navigation.tbtMs} ms, script ${sample.navigation.scriptKb} KB`);
+          const sample = await measureJourney(browser, { site, journey, mode, cpuSlowdown }).catch((error) => ({ failed: error.message }));
+          log(
+            `${journey.from} → ${journey.to}, ${mode}, run ${run + 1}: ` +
+              (sample.failed ? `failed: ${sample.failed}` : `h1 ${sample.navigation.h1Ms} ms, TBT ${sample.navigation.tbtMs} ms, script ${sample.navigation.scriptKb} KB`),
+          );
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
       }
@@ -335,10 +372,11 @@ export async function auditNavigation({ site, cpuSlowdown, runs, journeys = JOUR
 export function navigationTable(navigation) {
   const value = (figure, unit = '') => (figure === null || figure === undefined ? '–' : `${figure}${unit}`);
   return {
-    header: ['journey', 'mode', 'click→h1 ms', 'click→LCP ms', 'TBT after click ms', 'script after click KB (files)', 'first load TBT ms', 'first load script KB (files)'],
-    rows: navigation.journeys.map(({ from, to, mode, navigation: after, firstLoad }) => [
+    header: ['journey', 'mode', 'failed runs', 'click→h1 ms', 'click→LCP ms', 'TBT after click ms', 'script after click KB (files)', 'first load TBT ms', 'first load script KB (files)'],
+    rows: navigation.journeys.map(({ from, to, mode, navigation: after, firstLoad, failedRuns }) => [
       `${from} → ${to}`,
       mode,
+      failedRuns,
       value(after.h1Ms),
       value(after.lcpMs),
       value(after.tbtMs),

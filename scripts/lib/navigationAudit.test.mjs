@@ -22,9 +22,18 @@ test('each figure of a journey is the median of its runs, and the runs are kept'
   assert.deepEqual(medians.navigation, { h1Ms: 800, lcpMs: null, tbtMs: 40 });
   assert.deepEqual(medians.firstLoad, { tbtMs: 40, scriptKb: 10 });
   assert.equal(medians.runs, samples);
+  assert.equal(medians.failedRuns, 0);
   const { header, rows } = navigationTable({ journeys: [{ from: '/', to: '/faq', mode: 'client-side', ...medians }] });
   assert.equal(rows[0].length, header.length);
-  assert.deepEqual(rows[0].slice(0, 5), ['/ → /faq', 'client-side', '800', '–', '40']);
+  assert.deepEqual(rows[0].slice(0, 6), ['/ → /faq', 'client-side', 0, '800', '–', '40']);
+});
+
+test('a failed run has no figures: it is counted and kept', () => {
+  const samples = [{ failed: '/faq shows "Sorry"' }, { firstLoad: { tbtMs: 10 }, navigation: { h1Ms: 500 } }];
+  const medians = medianOfSamples(samples);
+  assert.deepEqual(medians.navigation, { h1Ms: 500 });
+  assert.equal(medians.failedRuns, 1);
+  assert.equal(medians.runs.length, 2);
 });
 
 test('app mode: only the note on #root is taken out of the page', () => {
