@@ -6,8 +6,10 @@
 // - "page loads", as the site is built: each page is its pre-rendered HTML and only its islands run script, so a
 //   click on a link loads the next page's document;
 // - "client-side", the way the site worked before its islands: the first page is opened in app mode (its
-//   `data-prerendered` note taken out of the HTML on the way in, so shell/src/index.ts renders the whole site with
-//   React and react-router), and the click is a client-side navigation.
+//   `data-prerendered` note taken off #root as the HTML is parsed, before any of the site's scripts runs, so
+//   shell/src/index.ts renders the whole site with React and react-router), and the click is a client-side
+//   navigation. (Not by rewriting the HTML on its way: a document Playwright answers has no address space, and
+//   Chromium then refuses its requests to the remotes on localhost.)
 //
 // Each journey opens its first page in a new browser context (empty cache and storage), waits until it settles,
 // opens the mobile menu, and clicks the next page's link. Measured, from the click's own time (the event's
@@ -61,9 +63,23 @@ export function medianOfSamples(allSamples) {
 }
 
 /** Runs in every document of the context, before the page's own scripts: the page's side of the measurement. */
-function pageProbe({ clickKey, leftKey }) {
+function pageProbe({ clickKey, leftKey, appMode }) {
   const audit = { longTasks: [], lcp: [], h1ShownAt: null, clickAt: null };
   window.__navigationAudit = audit;
+  if (appMode) {
+    const takeNote = () => {
+      const root = document.getElementById('root');
+      if (!root) return false;
+      root.removeAttribute('data-prerendered');
+      return true;
+    };
+    if (!takeNote()) {
+      const observer = new MutationObserver(() => {
+        if (takeNote()) observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }
+  }
   let longTaskObserver;
   try {
     longTaskObserver = new PerformanceObserver((list) => {
@@ -243,16 +259,11 @@ async function quiet(page, network) {
   }
 }
 
-/** The first document's HTML with #root's `data-prerendered` note removed: shell/src/index.ts then renders the site. */
-export function withoutPrerenderedNote(html) {
-  return html.replace(/<div\b[^>]*\bid="root"[^>]*>/, (tag) => tag.replace(/\sdata-prerendered="[^"]*"/, ''));
-}
-
 async function measureJourney(browser, { site, journey, mode, cpuSlowdown }) {
   const context = await browser.newContext(PHONE);
   const errors = [];
   try {
-    await context.addInitScript(pageProbe, { clickKey: CLICK_KEY, leftKey: LEFT_KEY });
+    await context.addInitScript(pageProbe, { clickKey: CLICK_KEY, leftKey: LEFT_KEY, appMode: mode === 'client-side' });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => {
@@ -263,19 +274,8 @@ async function measureJourney(browser, { site, journey, mode, cpuSlowdown }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const network = watchNetwork(cdp);
     const firstUrl = `${site}${journey.from}`;
-    if (mode === 'client-side') {
-      await page.route(firstUrl, async (route) => {
-        const response = await route.fetch();
-        const body = withoutPrerenderedNote(await response.text());
-        // The body as fetched is decoded: it goes back uncompressed.
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-        await route.fulfill({ status: response.status(), headers, body });
-      });
-    }
     await page.goto(firstUrl, { waitUntil: 'commit' });
     await settle(page, network, journey.from);
-    // Routing turns the browser's cache off: only the first document is rewritten.
-    if (mode === 'client-side') await page.unrouteAll();
     const first = await page.evaluate(() => ({ longTasks: window.__navigationAudit.longTasks, render: document.getElementById('root').dataset.render }));
     const expected = mode === 'client-side' ? 'browser' : 'islands';
     if (first.render !== expected) throw new Error(`${journey.from} in ${mode} mode: #root's data-render is ${first.render}, not ${expected}`);

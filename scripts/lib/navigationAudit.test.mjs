@@ -1,7 +1,7 @@
-// The navigation audit's arithmetic and its rewrite of the first page for app mode.
+// The navigation audit's arithmetic: blocking time, medians of runs, failed runs, its table.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockingTime, median, medianOfSamples, navigationTable, withoutPrerenderedNote } from './navigationAudit.mjs';
+import { blockingTime, median, medianOfSamples, navigationTable } from './navigationAudit.mjs';
 
 test('blocking time sums each long task beyond its first 50 ms', () => {
   assert.equal(blockingTime([]), 0);
@@ -34,13 +34,4 @@ test('a failed run has no figures: it is counted and kept', () => {
   assert.deepEqual(medians.navigation, { h1Ms: 500 });
   assert.equal(medians.failedRuns, 1);
   assert.equal(medians.runs.length, 2);
-});
-
-test('app mode: only the note on #root is taken out of the page', () => {
-  const note = 'data-prerendered="{&quot;path&quot;:&quot;/&quot;,&quot;islands&quot;:true}"';
-  const html = `<html><body><div class="x" data-prerendered="other"></div><div id="root" ${note} class="r"><h1>Hi</h1></div></body></html>`;
-  assert.equal(
-    withoutPrerenderedNote(html),
-    '<html><body><div class="x" data-prerendered="other"></div><div id="root" class="r"><h1>Hi</h1></div></body></html>',
-  );
 });
