@@ -11,7 +11,9 @@
 //
 // Options: --no-build (measure the bundles already built), --runs N (median of N runs, default 1),
 // --pages /a,/b (measure only these of the pages below), --cpu-slowdown N (Lighthouse's
-// throttling.cpuSlowdownMultiplier, default its own 4: 10 is a phone about 2.5x slower than its reference).
+// throttling.cpuSlowdownMultiplier, default its own 4: 10 is a phone about 2.5x slower than its reference),
+// --navigation (also measure a click from one public page to the next, as page loads and as the client-side
+// navigation of the whole site rendered by React, with the same CPU slowdown: scripts/lib/navigationAudit.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    navigation: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
@@ -60,6 +63,7 @@ const chromeLauncher = await import('chrome-launcher');
 const { startStack } = await import('./lib/stack.mjs');
 const { PROBE_LATENCY_MS, auditPage, medianOfRuns } = await import('./lib/pageAudit.mjs');
 const { saveStaticCopies, serveStaticCopies } = await import('./lib/staticCopy.mjs');
+const { auditNavigation, navigationTable } = await import('./lib/navigationAudit.mjs');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-data-'));
 const stop = await startStack({ dataDir, apiEnv: { RATE_LIMITS: 'relaxed' }, web: 'nginx' });
@@ -107,6 +111,10 @@ try {
     }
   } finally {
     await copies.stop();
+  }
+  if (values.navigation) {
+    banner(`navigation between public pages, as page loads and client-side, ${cpuSlowdown}x CPU slowdown`);
+    report.navigation = await auditNavigation({ site: SITE, cpuSlowdown, runs });
   }
 } finally {
   await chrome?.kill();
@@ -156,4 +164,14 @@ console.log(
   'script KB untouched: the scripts the page loaded (as served) while nobody touched it, from its request until the load ' +
     'settled (Lighthouse\'s end of load: network and main thread quiet); the static copy loads none.',
 );
+if (report.navigation) {
+  const { header, rows } = navigationTable(report.navigation);
+  console.log(`\nNavigation between public pages, through the mobile menu on a phone-sized screen:\n${table(header, rows)}`);
+  console.log(
+    `Chromium with a ${cpuSlowdown}x CPU slowdown (CDP), this machine's network, median of ${runs} run(s). page loads: the site as built ` +
+      '(pre-rendered pages, islands); client-side: the first page rendered whole by React (app mode), the click a react-router navigation. ' +
+      'h1: the first frame after the next page\'s h1 is in the page; TBT: long tasks beyond 50 ms, summed, until the next page settled; ' +
+      'script: as served, after the click (first load: from the request until the page settled).',
+  );
+}
 console.log('report: .perf/report.json (every run, the LCP element, layout shifts, the scripts and the longest request chain)');

@@ -29,8 +29,8 @@ const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
 const API_REPORT = path.join(REPORTS, 'api.json');
 
 // The tests of the deployment: nginx's configurations and the images' start, the Node static server, the
-// renderer of the pages, the contract gate, the canary guard, the files generated from the apps manifest and the
-// render image's jobs. They run after the build, so the ones that read the builds (the contract gate's) run too.
+// renderer of the pages, the contract gate, the canary guard, the files generated from the apps manifest, the
+// render image's jobs and the arithmetic of `npm run perf -- --navigation`. They run after the build, so the ones that read the builds (the contract gate's) run too.
 const DEPLOY_TESTS = [
   'scripts/deploy-config.test.mjs',
   'scripts/lib/staticServer.test.mjs',
@@ -39,6 +39,7 @@ const DEPLOY_TESTS = [
   'scripts/lib/canaryGuard.test.mjs',
   'scripts/lib/appsFiles.test.mjs',
   'docker/render/jobs.test.mjs',
+  'scripts/lib/navigationAudit.test.mjs',
 ];
 
 const STEPS = [
