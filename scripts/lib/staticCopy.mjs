@@ -15,7 +15,12 @@ export async function saveStaticCopies(site, pages) {
     const page = await browser.newPage();
     for (const pathname of pages) {
       await page.goto(`${site}${pathname}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.render !== undefined);
+      // Rendered: the site's script has taken the page over, or the page's islands all wait for a touch (no script
+      // runs until then: its HTML is the page).
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root?.dataset.render !== undefined || (root?.dataset.prerendered !== undefined && root.querySelector('frc-island') !== null);
+      });
       copies[pathname] = await page.evaluate(async () => {
         for (const script of document.querySelectorAll('script:not([type="application/ld+json"])')) script.remove();
         for (const link of document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"], link[rel="preconnect"]')) link.remove();
