@@ -150,19 +150,20 @@ const ratio = (value, limit) => (limit > 0 ? (value / limit).toFixed(2) : '–')
 const difference = (value, limit) => `${value >= limit ? '+' : ''}${value - limit}`;
 console.log(
   `\nEach page beside the same page saved as static HTML (its DOM once rendered, scripts removed, CSS inlined), measured in this run:\n${table(
-    ['page', 'perf', 'static perf', 'LCP ms', 'static LCP ms', 'LCP ratio', 'TBT ms', 'static TBT ms', 'TBT diff ms', 'CLS', 'static CLS', 'script KB untouched'],
+    ['page', 'perf', 'static perf', 'LCP ms', 'static LCP ms', 'LCP ratio', 'TBT ms', 'static TBT ms', 'TBT diff ms', 'CLS', 'static CLS', 'script KB untouched', 'KB prefetched'],
     report.staticCopies.map((copy) => {
       const p = report.pages.find((measured) => measured.page === copy.page);
       return [
         copy.page, p.scores.performance, copy.scores.performance, p.lcpMs, copy.lcpMs, ratio(p.lcpMs, copy.lcpMs),
-        p.tbtMs, copy.tbtMs, difference(p.tbtMs, copy.tbtMs), p.cls, copy.cls, p.jsTransferKb,
+        p.tbtMs, copy.tbtMs, difference(p.tbtMs, copy.tbtMs), p.cls, copy.cls, p.jsTransferKb, p.jsPrefetchedKb ?? 0,
       ];
     }),
   )}`,
 );
 console.log(
   'script KB untouched: the scripts the page loaded (as served) while nobody touched it, from its request until the load ' +
-    'settled (Lighthouse\'s end of load: network and main thread quiet); the static copy loads none.',
+    'settled (Lighthouse\'s end of load: network and main thread quiet); the static copy loads none. KB prefetched: scripts ' +
+    'fetched into the cache without running (a page whose islands wait for a touch prefetches the shell\'s scripts).',
 );
 if (report.navigation) {
   const { header, rows } = navigationTable(report.navigation);

@@ -129,6 +129,8 @@ function scoredSummary(lhr) {
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script' && request.statusCode === 200);
+  // Fetched into the cache, not run (a page of islands prefetches the shell's scripts for the first touch).
+  const prefetched = requests.filter((request) => request.resourceType !== 'Script' && request.statusCode === 200 && /\.js(\?|$)/.test(request.url));
   const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
   const shifts = audit('layout-shifts')?.details?.items ?? [];
   return {
@@ -139,6 +141,7 @@ function scoredSummary(lhr) {
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
     speedIndexMs: Math.round(audit('speed-index').numericValue),
     scripts: scripts.map((request) => ({ url: request.url, transferBytes: request.transferSize })),
+    jsPrefetchedKb: kb(prefetched.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
     lcpElement: lcpElement ? { selector: lcpElement.selector, snippet: lcpElement.snippet } : null,
     layoutShifts: shifts.map((shift) => ({ score: Number(shift.score.toFixed(4)), element: shift.node?.snippet ?? null })),
     longTasks: (audit('long-tasks')?.details?.items ?? []).map((task) => `${Math.round(task.duration)} ms ${task.url}`),
@@ -197,7 +200,7 @@ const median = (values) => {
 
 /** Each figure is the median of the runs (the lower middle one for an even count); the runs are kept too. */
 export function medianOfRuns(samples) {
-  const figures = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'jsRequests', 'jsTransferKb', 'jsGzipKb', 'roundTripsToFcp', 'roundTripsToLcp'];
+  const figures = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'jsRequests', 'jsTransferKb', 'jsPrefetchedKb', 'jsGzipKb', 'roundTripsToFcp', 'roundTripsToLcp'];
   const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
   const typical = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   return {
