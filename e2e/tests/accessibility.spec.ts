@@ -228,6 +228,8 @@ test.describe('accordions and disclosures open', () => {
     await openSettled(page, '/financial-scams');
     const faq = page.getByRole('region', { name: 'Financial scams: frequently asked questions' });
     await faq.getByRole('button', { name: /^Show all \d+ questions$/ }).click();
+    // Pressed before its island has hydrated, the press is held until it has: the list then grows.
+    await expect(faq.getByRole('button', { name: 'Show fewer questions' })).toBeVisible();
     await faq.locator('details > summary').last().click();
     await expect(faq.locator('details').last()).toHaveAttribute('open');
     await expectNoAxeViolations(page);
