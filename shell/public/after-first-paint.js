@@ -126,8 +126,18 @@
       return false;
     }
   }
+  // The not-found page is served for any address without a page, a private area's included (a case's), which is the
+  // area's app to render: the shell's script decides at once.
+  function notFoundPage() {
+    var root = document.getElementById('root');
+    try {
+      return JSON.parse(root.getAttribute('data-prerendered')).notFound === true;
+    } catch {
+      return false;
+    }
+  }
   function scriptsAtOnce() {
-    if (islands.length === 0) return true;
+    if (islands.length === 0 || notFoundPage()) return true;
     for (var n = 0; n < islands.length; n += 1) {
       var when = islands[n].getAttribute('data-hydrate');
       var keptIn = islands[n].getAttribute('data-when-stored');

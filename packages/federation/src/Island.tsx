@@ -1,4 +1,4 @@
-import { createContext, createElement, StrictMode, useContext, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, StrictMode, useContext, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { noteModuleShown } from './remoteRegistry';
 
@@ -85,6 +85,49 @@ function Committed({ onCommit }: { onCommit?: () => void }) {
   return null;
 }
 
+/**
+ * The router of an island. A navigation to another page goes to `navigator` (a page load, in the browser); one that
+ * only changes the query or the anchor of this page (a view of the blog's grid) stays in the page, in its history, as
+ * React Router's own would: the island's location follows it, and Back and Forward.
+ */
+function IslandRouter({ location: first, navigator: pageLoads, children }: { location: IslandLocation; navigator: Navigator; children: ReactNode }) {
+  const [location, setLocation] = useState({ ...first, key: 'default' });
+  useEffect(() => {
+    const followHistory = () => {
+      const entry = window.history.state as { usr?: unknown; key?: string } | null;
+      setLocation({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' });
+    };
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, []);
+  const navigator = useMemo<Navigator>(() => {
+    const inPage = (to: To, state: unknown, replace: boolean) => {
+      const url = new URL(hrefOf(to), window.location.href);
+      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return false;
+      const key = Math.random().toString(36).slice(2, 10);
+      const entry = { usr: state ?? null, key, idx: 0 };
+      if (replace) window.history.replaceState(entry, '', url.href);
+      else window.history.pushState(entry, '', url.href);
+      setLocation({ pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null, key });
+      return true;
+    };
+    return {
+      ...pageLoads,
+      push: (to, state) => {
+        if (!inPage(to, state, false)) pageLoads.push(to, state);
+      },
+      replace: (to, state) => {
+        if (!inPage(to, state, true)) pageLoads.replace(to, state);
+      },
+    };
+  }, [pageLoads]);
+  return (
+    <Router location={location} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
 /** What a link or `navigate` inside an island does: an ordinary page load (the pages are pre-rendered). */
 export interface IslandLocation {
   pathname: string;
@@ -105,9 +148,9 @@ export function islandTree(
   return (
     <StrictMode>
       <InsideIsland.Provider value>
-        <Router location={{ ...location, key: 'default' }} navigator={navigator}>
+        <IslandRouter location={location} navigator={navigator}>
           <Component {...props} />
-        </Router>
+        </IslandRouter>
       </InsideIsland.Provider>
       <Committed onCommit={onCommit} />
     </StrictMode>
