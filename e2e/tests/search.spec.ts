@@ -80,7 +80,11 @@ for (const path of ['/', '/faq', '/affiliate', '/forex-scams', '/financial-scams
     await expect(questions.first()).toBeVisible();
     // A shortened list shows its questions in full first.
     const showAll = page.getByRole('button', { name: /^Show all \d+ questions$/ });
-    if ((await showAll.count()) > 0) await showAll.click();
+    if ((await showAll.count()) > 0) {
+      await showAll.click();
+      // A press before the island has hydrated is held until it has: the list then grows.
+      await expect(page.getByRole('button', { name: 'Show fewer questions' })).toBeVisible();
+    }
     const shown = (await questions.allTextContents()).map((text) => text.trim());
     const blocks = await structuredData(page);
     const faq = ofType(blocks, 'FAQPage');
