@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { TableOfContents, type TocEntry } from './TableOfContents';
+import { fakeTimersWithAnimationFrames } from '../../testing/animationFrames';
 
 const ENTRIES: TocEntry[] = [
   { id: 'overview', label: 'Overview' },
@@ -44,15 +45,7 @@ function scrollTo(scrollY: number) {
 
 const current = () => screen.queryByRole('link', { current: 'location' })?.textContent ?? null;
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
-  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((handle) => window.clearTimeout(handle));
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+fakeTimersWithAnimationFrames();
 
 describe('table of contents tracking', () => {
   it('marks no entry while no section spans the 100 px line', () => {

@@ -20,6 +20,7 @@ import { stockTradingScamsContent } from '../../../pages/scam-types/stockTrading
 import { tocEntriesOf, type ArticlePageData } from '../articlePage';
 import { openQuestions, question, questionsIn } from '../../../testing/faq';
 import { ArticlePage } from './ArticlePage';
+import { fakeTimersWithAnimationFrames } from '../../../testing/animationFrames';
 
 // Intake's launcher arrives through federation in the browser; here a stand-in shows what it was given.
 jest.mock('../../../shared/intake/ConsultationLauncher', () => ({
@@ -78,15 +79,7 @@ const contents = () => screen.getByRole('navigation', { name: 'On this page' });
 const currentEntry = () => within(contents()).queryByRole('link', { current: 'location' })?.textContent ?? null;
 
 describe('table of contents tracking', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
-    jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((handle) => window.clearTimeout(handle));
-  });
-
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersWithAnimationFrames();
 
   it('tracks at 150 px on the consulting and compliance pages (KYC counts as compliance) and at 100 px elsewhere', () => {
     const at150 = Object.entries(PAGES)
