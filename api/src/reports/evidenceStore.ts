@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { writeNewFile } from '../storage/writeNewFile';
 import { isStorageKey, newStorageKey } from '../storage/documentStore';
 import { createMeter } from '../storage/meter';
 
@@ -38,12 +38,7 @@ export function createEvidenceStore(dir: string) {
     async receive(stream: Readable): Promise<ReceivedFile> {
       const tempPath = path.join(incoming, `${newStorageKey()}.part`);
       const meter = createMeter({ headBytes: HEAD_BYTES });
-      try {
-        await pipeline(stream, meter.stream, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-      } catch (error) {
-        await fs.promises.rm(tempPath, { force: true });
-        throw error;
-      }
+      await writeNewFile(tempPath, stream, meter.stream);
       const { size, sha256, head } = meter.measured();
       return { tempPath, sizeBytes: size, sha256, head };
     },

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { isStorageKey, newStorageKey, type DocumentStore } from './documentStore';
 import { createMeter } from './meter';
+import { writeNewFile } from './writeNewFile';
 
 /**
  * A document store in a local folder (one file per key, owner-only). A file is written to `incoming/` while it
@@ -25,8 +25,8 @@ export function createLocalFolderStore(dir: string): DocumentStore & { dir: stri
       const target = fileOf(key);
       const part = path.join(incoming, `${newStorageKey()}.part`);
       const meter = createMeter({ maxBytes });
+      await writeNewFile(part, stream, meter.stream);
       try {
-        await pipeline(stream, meter.stream, fs.createWriteStream(part, { flags: 'wx', mode: 0o600 }));
         await fs.promises.rename(part, target);
       } catch (error) {
         await fs.promises.rm(part, { force: true });
