@@ -167,6 +167,20 @@
       start();
     };
     var touches = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change'];
+    // An island that hydrates when the page is first scrolled (the header, fixed past 50 px) brings the scripts then.
+    window.addEventListener(
+      'scroll',
+      function () {
+        var scrolled = false;
+        for (var s = 0; s < islands.length; s += 1) {
+          if (islands[s].getAttribute('data-hydrate') !== 'scroll') continue;
+          islands[s].setAttribute('data-island-touched', '');
+          scrolled = true;
+        }
+        if (scrolled) start();
+      },
+      { once: true, passive: true },
+    );
     for (var t = 0; t < touches.length; t += 1) document.addEventListener(touches[t], wake, true);
     if (typeof IntersectionObserver === 'function') {
       var near = new IntersectionObserver(

@@ -7,11 +7,12 @@ import { noteModuleShown } from './remoteRegistry';
  * - `load`: as soon as the shell's script runs (what the page's first view depends on: the thank-you request);
  * - `idle`: when the browser is next idle;
  * - `visible`: when it comes near the screen;
+ * - `scroll`: when the page is first scrolled (the header, fixed with a shadow past 50 px);
  * - `interaction`: when the visitor first points at, focuses, touches or types into it (forms and buttons: a form
  *   keeps what was typed and a press is held until it has hydrated).
  * Whatever the trigger, a touch hydrates it at once.
  */
-export type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';
+export type IslandHydration = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction';
 
 /**
  * A component whose island must hydrate as soon as possible (when idle) whatever its trigger, when the browser's

@@ -192,3 +192,13 @@ test("an island whose content is in the browser's storage (a kept draft) hydrate
     sessionStorage.clear();
   }
 });
+
+test('an island that hydrates on scroll waits for the page to be scrolled', async () => {
+  const root = page(islandHtml({ hydrate: 'scroll' }));
+  hydrateIslands(root, RENDERED_FROM);
+  await settle();
+  expect(islands()[0]!.dataset.islandState).toBeUndefined();
+  await act(async () => window.dispatchEvent(new Event('scroll')));
+  await settle();
+  expect(islands()[0]!.dataset.islandState).toBe('hydrated');
+});

@@ -178,6 +178,10 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
         if (visibility) visibility.observe(island);
         else whenIdle(touched);
         break;
+      case 'scroll':
+        if (window.scrollY > 0) hydrate(island);
+        else window.addEventListener('scroll', touched, { once: true, passive: true });
+        break;
       default:
         // `interaction`: the touches above.
         break;

@@ -14,9 +14,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
-      {/* Its menus open from the HTML; its script (hover, Escape) comes when reached for, or at once for the user icon
-          of a visitor with a stored session. */}
-      <Island module="shell/Header" component={Header} props={{}} hydrate="interaction" />
+      {/* Its menus open from the HTML; its script (hover, Escape, the fixed header) comes when reached for or when the
+          page is first scrolled, or at once for the user icon of a visitor with a stored session. */}
+      <Island module="shell/Header" component={Header} props={{}} hydrate="scroll" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
