@@ -107,13 +107,16 @@ async function expectIntakeServedAs(page: Page, version: string) {
   page.on('request', onRequest);
   const manifest = page.waitForResponse(`${prefix}mf-manifest.json`);
   await page.goto('/contact-us');
+  // The contact form is an island: its code comes when the visitor reaches for it.
+  await page.getByLabel('First name').focus();
   const { metaData } = (await (await manifest).json()) as { metaData: { buildInfo: { buildVersion: string } } };
   expect(metaData.buildInfo.buildVersion).toBe(version);
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/contact/i);
   await expect(page.getByRole('alert')).toHaveCount(0);
   page.off('request', onRequest);
 
-  expect(intakeRequests.some((url) => url.includes('__federation_expose_App'))).toBe(true);
+  await expect(page.locator('frc-island[data-island="intake/ContactForm"]')).toHaveAttribute('data-island-state', 'hydrated');
+  expect(intakeRequests.some((url) => url.includes('__federation_expose_ContactForm'))).toBe(true);
   expect(intakeRequests.filter((url) => !url.startsWith(prefix))).toEqual([]);
 }
 
@@ -144,14 +147,18 @@ async function expectFallbackToLastGood(browser: Browser, current: string, lastG
   try {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
+    // The visitor reaches for the form, an island: its code comes then.
+    await form.getByLabel('First name').focus();
+    const island = page.locator('frc-island[data-island="intake/ContactForm"]');
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
     await expect(form.getByRole('button', { name: 'Send my request' })).toBeEnabled();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    // The page's HTML came from `current`: the browser renders it afresh from `lastGood` instead of hydrating it.
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'browser');
-    expect(fromLastGood.some((url) => url.includes('__federation_expose_App'))).toBe(true);
+    // The island's HTML came from `current`: the browser renders it afresh from `lastGood` instead of hydrating it.
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'islands');
+    expect(fromLastGood.some((url) => url.includes('__federation_expose_ContactForm'))).toBe(true);
     expect(warnings.some((text) => text.includes('using its last good version') && text.includes(`/intake/${lastGood}/`))).toBe(true);
     // `current` was tried again before the page gave up on it: the retries of the runtime plugin.
-    expect(warnings.filter((text) => text.startsWith('Remote "intake/App" could not be loaded')).length).toBeGreaterThanOrEqual(5);
+    expect(warnings.filter((text) => text.startsWith('Remote "intake/ContactForm" could not be loaded')).length).toBeGreaterThanOrEqual(5);
     expect(failed.length).toBeGreaterThanOrEqual(5);
     // The load telemetry has the failure of `current` and the load from `lastGood`, from the browser's beacon.
     await expect
@@ -161,6 +168,8 @@ async function expectFallbackToLastGood(browser: Browser, current: string, lastG
     // The home page's lead form (intake's ./LeadForm inside marketing's page) comes from `lastGood` too.
     await page.goto('/');
     const lead = page.locator('section#contact-form');
+    await lead.getByLabel('First name').focus();
+    await expect(page.locator('frc-island[data-island="intake/LeadForm"]')).toHaveAttribute('data-island-state', 'hydrated');
     await expect(lead.getByLabel('First name')).toBeEditable();
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(fromLastGood.some((url) => url.includes('__federation_expose_LeadForm'))).toBe(true);
