@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -38,17 +38,23 @@ export async function untilScripted(page: Page): Promise<void> {
 }
 
 /**
- * Hydrates every island of the page at once, as touching each would, and waits until all have (the hydration
- * sweep: an island that differs from its HTML reports it only when it hydrates).
+ * Hydrates every island of the page at once (or only those of one owner, `remote/…` or `shell/…`), as touching
+ * each would, and waits until each has hydrated (the hydration sweep: an island that differs from its HTML
+ * reports it only when it hydrates). Fails, naming them, if any could not load. Returns how many it hydrated.
  */
-export async function hydrateEveryIsland(page: Page): Promise<number> {
-  const count = await page.locator('frc-island[data-island]').count();
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll<HTMLElement>('frc-island[data-island]:not([data-island-state])')) island.dispatchEvent(new FocusEvent('focusin'));
-  });
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('frc-island[data-island]')].every((island) => island.dataset.islandState === 'hydrated'), null, {
-    timeout: 15_000,
-  });
+export async function hydrateEveryIsland(page: Page, { of }: { of?: string } = {}): Promise<number> {
+  const selector = of ? `frc-island[data-island^="${of}/"]` : 'frc-island[data-island]';
+  const count = await page.locator(selector).count();
+  await page.evaluate((islands) => {
+    for (const island of document.querySelectorAll<HTMLElement>(`${islands}:not([data-island-state])`)) island.dispatchEvent(new FocusEvent('focusin'));
+  }, selector);
+  await page.waitForFunction(
+    (islands) => [...document.querySelectorAll<HTMLElement>(islands)].every((island) => ['hydrated', 'failed'].includes(island.dataset.islandState ?? '')),
+    selector,
+    { timeout: 15_000 },
+  );
+  const failed = await page.locator(`${selector}[data-island-state="failed"]`).evaluateAll((islands) => islands.map((island) => (island as HTMLElement).dataset.island));
+  expect(failed, 'islands whose code could not be loaded').toEqual([]);
   return count;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, hydrateEveryIsland, test } from '../support/test';
 import { NOT_FOUND_TITLE, PRERENDERED_PAGES, SITE_PATHS, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 import { remoteOrigin, SITE } from '../support/target';
@@ -7,13 +7,15 @@ import { remoteOrigin, SITE } from '../support/target';
 sweep.describe('route ownership', () => {
   for (const { path, remote } of SITE_PATHS) {
     sweep(`${path} is rendered by the ${remote} remote`, touches(remote), async ({ sweepPage: page }) => {
-      // A pre-rendered page is the remote's HTML for that path (its islands load its code only when reached for).
+      // A pre-rendered page is the remote's HTML for that path, and its islands of that remote load the remote's
+      // code (when reached for: here, all at once).
       if (PRERENDERED_PAGES.includes(path)) {
         const html = await (await page.request.get(path)).text();
         expect(html).toContain(`&quot;path&quot;:&quot;${path}&quot;`);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByText(NOT_FOUND_TITLE)).toHaveCount(0);
+        await hydrateEveryIsland(page, { of: remote });
         await expect(page.getByText(/^Sorry, we couldn’t load/)).toHaveCount(0);
         return;
       }
