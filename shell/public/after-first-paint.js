@@ -104,11 +104,6 @@
       if (next < elements.length) setTimeout(addSome, 0);
     })();
   }
-  // After the task that reported the paint, so the scripts' requests start once the frame is out.
-  function afterPaint() {
-    setTimeout(waiting ? prefetch : start, 0);
-  }
-
   // A page of islands (<frc-island>, docs/rendering.md) whose islands all wait for the visitor runs no script
   // until then: after the paint its scripts are only fetched (prefetch: into the cache, not run), and they are
   // added when the visitor first reaches for an island (the island is marked data-island-touched, so it hydrates
@@ -136,16 +131,24 @@
       return false;
     }
   }
-  function scriptsAtOnce() {
+  function hydratesAtOnce() {
     if (islands.length === 0 || notFoundPage()) return true;
     for (var n = 0; n < islands.length; n += 1) {
       var when = islands[n].getAttribute('data-hydrate');
-      var keptIn = islands[n].getAttribute('data-when-stored');
-      if (when === 'load' || when === 'idle' || (keptIn && stored(keptIn))) return true;
+      if (when === 'load' || when === 'idle') return true;
     }
     return false;
   }
-  var waiting = !scriptsAtOnce();
+  // Storage is read only after the paint, in a task of its own: the first read of a page's storage waits for the
+  // browser to open it, tens of milliseconds on a slow phone, which would otherwise delay the paint.
+  function keptInStorage() {
+    for (var n = 0; n < islands.length; n += 1) {
+      var keptIn = islands[n].getAttribute('data-when-stored');
+      if (keptIn && stored(keptIn)) return true;
+    }
+    return false;
+  }
+  var atOnce = hydratesAtOnce();
 
   function prefetch() {
     var scripts = template.content.querySelectorAll('script[src]');
@@ -158,7 +161,19 @@
     }
   }
 
-  if (waiting) {
+  var decided = false;
+  function decide() {
+    if (decided || started) return;
+    decided = true;
+    if (atOnce || keptInStorage()) start();
+    else prefetch();
+  }
+  // After the task that reported the paint, so the scripts' requests start once the frame is out.
+  function afterPaint() {
+    setTimeout(decide, 0);
+  }
+
+  if (!atOnce) {
     var wake = function (event) {
       var target = event.target;
       var island = target && target.closest ? target.closest('frc-island') : null;
@@ -195,11 +210,10 @@
         for (var c = 0; c < islands[v].children.length; c += 1) near.observe(islands[v].children[c]);
       }
     }
-  } else {
-    // Should a browser never report the paint, the scripts still come. Late: on a slow connection the page's
-    // style sheets may well take seconds, and the paint waits for them.
-    setTimeout(start, 10000);
   }
+  // Should a browser never report the paint, the scripts still come. Late: on a slow connection the page's style
+  // sheets may well take seconds, and the paint waits for them.
+  setTimeout(decide, 10000);
   var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) {
     requestAnimationFrame(afterPaint);

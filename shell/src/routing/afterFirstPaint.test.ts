@@ -182,6 +182,24 @@ describe('a page of islands that all wait for the visitor', () => {
     expect(document.querySelector('frc-island[data-island="shell/Header"]')).not.toHaveAttribute('data-island-touched');
   });
 
+  it("reads the browser's storage only after the paint, in a task of its own (its first read can be slow)", () => {
+    localStorage.setItem('user', '{"email":"client@example.com"}');
+    const reads = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      document.body.innerHTML = island('shell/Header', 'interaction', 'local:user');
+      window.eval(SOURCE);
+      expect(reads).not.toHaveBeenCalled();
+      paint('first-contentful-paint');
+      expect(reads).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(0);
+      expect(reads).toHaveBeenCalledWith('user');
+      jest.advanceTimersByTime(100);
+      expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('runs them after the paint when what an island shows is in storage (a session, a kept draft), or an island hydrates at once', () => {
     localStorage.setItem('user', '{"email":"client@example.com"}');
     document.body.innerHTML = island('shell/Header', 'interaction', 'local:user');
