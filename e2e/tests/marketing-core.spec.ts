@@ -58,6 +58,16 @@ test.describe('home page', () => {
     await carousel.getByRole('group', { name: 'Slides' }).evaluate((strip) => strip.scrollBy({ left: strip.clientWidth, behavior: 'instant' }));
     await expect(slide('2 of 3')).toBeInViewport({ ratio: 0.95 });
     await expect(carousel.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
+    // Two presses in a row, the second while the strip is still scrolling to the first one's slide: two slides on.
+    await carousel.getByRole('button', { name: 'Show slide 1' }).click();
+    await expect(slide('1 of 3')).toBeInViewport({ ratio: 0.95 });
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slide('3 of 3')).toBeInViewport({ ratio: 0.95 });
+    await expect(carousel.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slide('1 of 3')).toBeInViewport({ ratio: 0.95 });
+    await expect(carousel.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('the call to action opens the consultation wizard', touches('marketing', 'intake'), async ({ page }) => {
