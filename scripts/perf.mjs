@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, SHELL_ORIGINS } from './lib/apps.mjs';
-import { CHROMIUM, ENVSUBST, NGINX, NGINX_BROTLI, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_PATH, ENVSUBST, NGINX, NGINX_BROTLI, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
 import { banner, runOrExit } from './lib/run.mjs';
 
 const PAGES = ['/', '/binary-options-scams', '/contact-us', '/login'];
@@ -88,11 +88,8 @@ const report = {
 let chrome;
 try {
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const copies = await serveStaticCopies(await saveStaticCopies(SITE, staticPages));
   try {

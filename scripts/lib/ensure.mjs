@@ -41,7 +41,16 @@ export async function ensureDebianPackages(needs) {
     : runOrExit('apt-get', ['install', '-y', '--no-install-recommends', '-o', 'DPkg::Lock::Timeout=120', ...missing], { env }));
 }
 
-export const CHROMIUM = { check: () => fs.existsSync('/usr/bin/chromium'), packages: ['chromium'] };
+/** Debian's Chromium (browser downloads fail here), and the flags every script launches it with. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM = { check: () => fs.existsSync(CHROMIUM_PATH), packages: ['chromium'] };
+
+/** Debian's Chromium, headless, driven by Playwright. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
 export const POSTGRESQL = {
   check: () => fs.existsSync('/usr/lib/postgresql/15/bin/initdb'),
   packages: ['postgresql'],

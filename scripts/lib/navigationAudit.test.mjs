@@ -1,7 +1,8 @@
 // The navigation audit's arithmetic: blocking time, medians of runs, failed runs, its table.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockingTime, median, medianOfSamples, navigationTable } from './navigationAudit.mjs';
+import { blockingTime, medianOfSamples, navigationTable } from './navigationAudit.mjs';
+import { median } from './pageAudit.mjs';
 
 test('blocking time sums each long task beyond its first 50 ms', () => {
   assert.equal(blockingTime([]), 0);

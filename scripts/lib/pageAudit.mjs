@@ -193,10 +193,11 @@ function kb(bytes) {
   return Number((bytes / 1024).toFixed(1));
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+/** The median of the numbers among `values` (the lower middle one for an even count); null when there are none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
+}
 
 /** Each figure is the median of the runs (the lower middle one for an even count); the runs are kept too. */
 export function medianOfRuns(samples) {

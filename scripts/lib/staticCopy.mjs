@@ -3,13 +3,11 @@
 // (its DOM), with every script removed and its style sheets inlined, served by a bare local server. What the
 // page cannot beat: the ratio of the page's figures to this copy's is printed beside them.
 import http from 'node:http';
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { launchChromium } from './ensure.mjs';
 
 /** The DOM of each page at `site` once the site's script has rendered it, as static HTML. */
 export async function saveStaticCopies(site, pages) {
-  const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const copies = {};
   try {
     const page = await browser.newPage();
