@@ -28,6 +28,7 @@ import { signInRoutes } from './routes/signIn';
 import { siteFormRoutes } from './routes/siteForms';
 import { operationsRoutes } from './routes/operations';
 import { telemetryRoutes } from './routes/telemetry';
+import { createClientNotices } from './mail/clientNotices';
 import { DEFAULT_RETENTION, purgeExpired, type RetentionSettings } from './retention/purge';
 import { whistleblowingRoutes } from './routes/whistleblowing';
 
@@ -52,6 +53,8 @@ export interface AppOptions {
   retention?: RetentionSettings;
   /** Purge expired records this often (the server: daily); never when not given (the tests purge by hand). */
   purgeEveryMs?: number;
+  /** Mail the client notices gathered in ended windows this often (the server: every 30 s); never when not given (the tests flush by hand). */
+  noticeFlushEveryMs?: number;
   otpSecret: string | null;
   trustProxy: string | boolean;
   /** From `createLogger`. */
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     limits: options.limits,
     mailer,
+    clientNotices: createClientNotices({ db, now, mailer, publicOrigin: options.publicOrigin }),
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
@@ -133,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(whistleblowingRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
-        await api.register(operationsRoutes({ purge, opsToken: options.opsToken }));
+        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, opsToken: options.opsToken }));
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
       await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention }), { prefix: '/admin' });
@@ -141,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (options.purgeEveryMs) schedulePurge(app, purge, options.purgeEveryMs);
+  if (options.noticeFlushEveryMs) scheduleNoticeFlush(app, context.clientNotices.flush, options.noticeFlushEveryMs);
   return app;
 }
 
@@ -155,4 +160,11 @@ function schedulePurge(app: FastifyInstance, purge: () => Promise<unknown>, ever
     clearTimeout(first);
     clearInterval(daily);
   });
+}
+
+/** Mails the gathered client notices every `everyMs`; a failed run is logged, and its windows wait for the next. */
+function scheduleNoticeFlush(app: FastifyInstance, flush: () => Promise<unknown>, everyMs: number): void {
+  const timer = setInterval(() => void flush().catch((error: unknown) => app.log.error({ err: error }, 'the gathered case notices could not be mailed')), everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Limits } from './config';
 import type { Database } from './db/client';
+import type { ClientNotices } from './mail/clientNotices';
 import type { Mailer } from './mail/mailer';
 import type { CodeCrypto } from './otp/codeCrypto';
 import type { SignInCodes } from './otp/signInCodes';
@@ -13,6 +14,8 @@ export interface AppContext {
   now: Clock;
   limits: Limits;
   mailer: Mailer;
+  /** The client's notice mails of their cases, at most one per case in a window (mail/clientNotices.ts). */
+  clientNotices: ClientNotices;
   teamEmail: string | null;
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;

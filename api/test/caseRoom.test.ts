@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CLIENT_MESSAGES_PER_WINDOW,
+  CLIENT_NOTICE_WINDOW_MINUTES,
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_DAY,
+  gatheredNoticeText,
   MESSAGE_RATE_WINDOW_MINUTES,
   NEW_DOCUMENT_MAIL_TEXT,
   NEW_MESSAGE_MAIL_TEXT,
@@ -71,7 +73,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const storedFiles = () => fs.readdirSync(api.documentsDir).filter((name) => name !== 'incoming');
 const incomingFiles = () => fs.readdirSync(path.join(api.documentsDir, 'incoming'));
 const noticesTo = (address: string, subject: (text: string) => boolean) => api.mailbox.mailsTo(address).filter((mail) => subject(mail.subject));
-const aboutCase = (ref: string) => (subject: string) => subject.startsWith(`${ref}: `);
+/** The team's notices of a case's messages (its assignment mail is another). */
+const aboutCase = (ref: string) => (subject: string) => subject.startsWith(`${ref}: `) && subject.endsWith(NEW_MESSAGE_MAIL_TEXT);
 
 describe('the client side of a case room', () => {
   it("shows the client their case: status, timeline with the notes for them, manager, the requests it came from", async () => {
@@ -315,10 +318,13 @@ describe('documents', () => {
 
     const second = await upload(`/api/admin/cases/${client.ref}/documents`, { name: 'annex.pdf', bytes: fileBytes(PDF_SIGNATURE, 100) }, manager);
     expect(second.body.document.isReport).toBe(false);
-    expect((await api.mailbox.nextMailTo(client.email, mailsBefore + 1)).subject).toBe(NEW_DOCUMENT_MAIL_TEXT);
     const marked = await manager.post<{ document: CaseDocument }>(`/api/admin/cases/${client.ref}/documents/${second.body.document.id}/report`, { isReport: true });
     expect(marked.body.document.isReport).toBe(true);
-    expect((await api.mailbox.nextMailTo(client.email, mailsBefore + 2)).subject).toBe(REPORT_READY_MAIL_TEXT);
+    // Within the notice window the document and the new mark are gathered into one mail at its end.
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    expect((await api.post('/api/ops/notices', undefined, { token: OPS_TOKEN })).status).toBe(200);
+    expect((await api.mailbox.nextMailTo(client.email, mailsBefore + 1)).subject).toBe(gatheredNoticeText(2));
+    expect(api.mailbox.mailsTo(client.email).filter((mail) => [NEW_DOCUMENT_MAIL_TEXT, REPORT_READY_MAIL_TEXT].includes(mail.subject))).toHaveLength(1);
     const listed = await manager.get<{ items: CaseDocument[] }>(`/api/admin/cases/${client.ref}/documents`);
     expect(listed.body.items.map((document) => [document.name, document.isReport])).toEqual([
       ['Fraud Investigation Report.pdf', false],

@@ -42,11 +42,14 @@ const staffIdOf = (participant: Participant) => (participant.side === 'team' ? p
  * staff member's scope): read the thread, send, upload, download. The routes differ in who may reach a room and in
  * what they may do there, not in how it is done.
  */
-export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, documents }: AppContext, audit: Audit) {
-  /** Tells the other side, with no content: the client at their sign-in page, the team at the case. */
-  function notify(room: RoomCase, to: Participant['side'], notice: string) {
+export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin, teamEmail, documents }: AppContext, audit: Audit) {
+  /**
+   * Tells the other side, with no content: the client at their sign-in page (at most one mail per case in a window,
+   * clientNotices), the team at the case.
+   */
+  async function notify(room: RoomCase, to: Participant['side'], notice: string) {
     if (to === 'client') {
-      mailer.send(caseRoomNoticeMail(room.clientEmail, notice, `${publicOrigin}/login`), 'case room notice');
+      await clientNotices.notify(room.id, caseRoomNoticeMail(room.clientEmail, notice, `${publicOrigin}/login`));
       return;
     }
     const address = room.managerEmail ?? teamEmail;
@@ -85,7 +88,7 @@ export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, do
         if (error instanceof DocumentNotAttachable) return reply.code(422).send({ message: caseRoomMessages.documentNotAttachable, errors: [{ field: 'documentIds', message: caseRoomMessages.documentNotAttachable }] });
         throw error;
       }
-      if (stored.created) notify(room, sender.side === 'client' ? 'team' : 'client', NEW_MESSAGE_MAIL_TEXT);
+      if (stored.created) await notify(room, sender.side === 'client' ? 'team' : 'client', NEW_MESSAGE_MAIL_TEXT);
       const [message] = await listMessages(db, room, { id: stored.id });
       return reply.code(201).send({ message: message! });
     },
@@ -120,7 +123,7 @@ export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, do
         await documents.delete(document.key);
         throw error;
       }
-      if (uploader.side === 'team') notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
+      if (uploader.side === 'team') await notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
       const found = await findDocument(db, room, id);
       return reply.code(201).send({ document: found!.document });
     },
@@ -131,7 +134,7 @@ export function createRoomActions({ db, now, mailer, publicOrigin, teamEmail, do
       if (!before) return reply.code(404).send(NOT_FOUND);
       await markReport(db, room, id, isReport);
       await audit(db, request, { staffId, action: AUDIT_ACTIONS.caseReportMarked, target: `${room.ref}/${id}: ${isReport}`, clientEmail: room.clientEmail });
-      if (isReport && !before.document.isReport) notify(room, 'client', REPORT_READY_MAIL_TEXT);
+      if (isReport && !before.document.isReport) await notify(room, 'client', REPORT_READY_MAIL_TEXT);
       const after = await findDocument(db, room, id);
       return { document: after!.document };
     },

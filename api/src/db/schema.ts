@@ -491,6 +491,23 @@ export const caseMessages = pgTable(
  * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
  * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
  */
+/**
+ * The client's notice mails of a case, at most one per `CLIENT_NOTICE_WINDOW_MINUTES`: the first event mails at once
+ * and opens a window until `windowEndsAt`; later events in it only count up `pending`, and the flush mails them as one
+ * when the window ends (and opens the next). Kept here, not in memory, so every API instance gathers into the same row.
+ */
+export const caseNotices = pgTable(
+  'case_notices',
+  {
+    caseId: integer()
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    windowEndsAt: moment().notNull(),
+    pending: integer().notNull().default(0),
+  },
+  (table) => [index('case_notices_due_idx').on(table.windowEndsAt).where(sql`${table.pending} > 0`)],
+);
+
 export const caseDocuments = pgTable(
   'case_documents',
   {

@@ -1,4 +1,4 @@
-import { CASE_NEWS_MAIL_TEXT, labelOf, PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
+import { CASE_ASSIGNED_MAIL_TEXT, CASE_NEWS_MAIL_TEXT, labelOf, PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
 import type { OutgoingMail } from './mailer';
 
 export function signInCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
@@ -180,4 +180,10 @@ export function caseNewsMail(to: string, signInLink: string): OutgoingMail {
 export function caseRoomNoticeMail(to: string, notice: string, link: string, caseRef?: string): OutgoingMail {
   const sentence = caseRef ? `${caseRef}: ${notice}` : notice;
   return { to, subject: sentence, text: [sentence, '', link].join('\n') };
+}
+
+/** Tells a staff member that a case is now theirs: its reference and a link into the back office, nothing of the victim. */
+export function caseAssignedMail(to: string, caseRef: string, link: string): OutgoingMail {
+  const sentence = `${caseRef}: ${CASE_ASSIGNED_MAIL_TEXT}`;
+  return { to, subject: `${caseRef}: a case has been assigned to you`, text: [sentence, '', link].join('\n') };
 }

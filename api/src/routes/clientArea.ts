@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { CASES_PAGE_SIZE, casesPageResponseSchema, casesQuerySchema, errorResponseSchema, profileResponseSchema } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
@@ -6,6 +6,7 @@ import { serviceRequests } from '../db/schema';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { caseFieldsOf } from '../backOffice/clientView';
 import { toListedServiceRecord } from '../leads/records';
+import { unreadCounts } from '../caseRoom/caseRoom';
 
 const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
 
@@ -35,18 +36,27 @@ export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): Fastif
 
         const ofClient = eq(serviceRequests.email, email);
         const [counted] = await db.select({ total: count() }).from(serviceRequests).where(ofClient);
+        // Requests whose case holds something from the team the client has not read come first, on every page.
+        const unreadFirst = sql`exists (select 1 from case_messages cm join cases c on c.id = cm.case_id
+          where cm.case_id = ${serviceRequests.caseId} and c.client_email = ${email} and cm.author = 'team' and cm.read_at is null) desc`;
         const rows = await db
           .select()
           .from(serviceRequests)
           .where(ofClient)
-          .orderBy(...newestFirst)
+          .orderBy(unreadFirst, ...newestFirst)
           .limit(CASES_PAGE_SIZE)
           .offset((page - 1) * CASES_PAGE_SIZE);
         const total = counted?.total ?? 0;
         const caseFields = await caseFieldsOf(db, email, rows.map((row) => row.caseId));
+        const unread = await unreadCounts(db, rows.flatMap((row) => (row.caseId === null ? [] : [row.caseId])), 'client');
+        const listed = (row: (typeof rows)[number]) => {
+          const fields = caseFields(row.caseId);
+          // Only a case of the client's own address counts (caseFieldsOf), and only it says what is unread in it.
+          return fields.case_reference === null || row.caseId === null ? fields : { ...fields, case_unread: unread.get(row.caseId) ?? 0 };
+        };
         return {
           status: 'success' as const,
-          data: rows.map((row) => ({ ...toListedServiceRecord(row), ...caseFields(row.caseId) })),
+          data: rows.map((row) => ({ ...toListedServiceRecord(row), ...listed(row) })),
           total,
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / CASES_PAGE_SIZE)),

@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOpsToken } from '../http/opsAuth';
 import type { PurgeCounts } from '../retention/purge';
 
-/** POST /ops/purge: the purge of expired records, now (`npm run purge -w api`); the ops token only. */
-export function operationsRoutes({ purge, opsToken }: { purge: () => Promise<PurgeCounts>; opsToken: string }): FastifyPluginAsyncZod {
+/**
+ * POST /ops/purge: the purge of expired records, now (`npm run purge -w api`); POST /ops/notices: the client notices
+ * gathered in windows that have ended, mailed now (the server does it every 30 s). The ops token only.
+ */
+export function operationsRoutes({ purge, flushNotices, opsToken }: { purge: () => Promise<PurgeCounts>; flushNotices: () => Promise<number>; opsToken: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/ops/purge', { preHandler: requireOpsToken(opsToken) }, async () => ({ purged: await purge() }));
+    app.post('/ops/notices', { preHandler: requireOpsToken(opsToken) }, async () => ({ mailed: await flushNotices() }));
   };
 }

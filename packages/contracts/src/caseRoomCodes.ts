@@ -78,6 +78,15 @@ export const NEW_MESSAGE_MAIL_TEXT = 'You have a new message about your case: si
 export const NEW_DOCUMENT_MAIL_TEXT = 'There is a new document about your case: sign in to read it';
 export const REPORT_READY_MAIL_TEXT = 'Your report is ready: sign in to read it';
 
+/** A client gets at most one notice mail per case in this many minutes; what happens meanwhile is gathered into one. */
+export const CLIENT_NOTICE_WINDOW_MINUTES = 10;
+/** The gathered notice: how many things happened in the case since the last mail, and nothing of what they were. */
+export function gatheredNoticeText(count: number): string {
+  return count === 1 ? 'There is 1 update about your case: sign in to read it' : `${count} updates about your case: sign in to read them`;
+}
+/** To the staff member a case is given to: its reference only (the mail adds the link). */
+export const CASE_ASSIGNED_MAIL_TEXT = 'This case has been assigned to you: sign in to the back office to open it';
+
 /** The portal's page of one case. */
 export function clientCasePath(ref: string): string {
   return `/dashboard/cases/${ref}`;

@@ -61,6 +61,8 @@ export const serviceRecordSchema = z.object({
   case_status: z.enum(CASE_STATUS_CODES).nullable().optional(),
   case_status_label: z.string().nullable().optional(),
   case_client_note: z.string().nullable().optional(),
+  /** In the client's list: how many of the team's messages in the request's case the client has not read yet. */
+  case_unread: z.number().int().optional(),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 

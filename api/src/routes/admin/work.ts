@@ -28,7 +28,7 @@ import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewe
 import type { Database } from '../../db/client';
 import { caseNotes, cases, caseStatusChanges, staffMembers, whistleblowingEvidence } from '../../db/schema';
 import { sendDownload } from '../../http/download';
-import { caseNewsMail } from '../../mail/messages';
+import { caseAssignedMail, caseNewsMail } from '../../mail/messages';
 import { signedInStaff } from './guard';
 
 const NOT_FOUND = { status: 'error', message: 'Not found' } as const;
@@ -53,7 +53,7 @@ async function setItemCase(db: Database, ref: string, caseId: number) {
 }
 
 /** The inbox and the cases: what came in, its triage, the cases opened from it, their status, notes and history. */
-export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppContext, audit: Audit): FastifyPluginAsyncZod {
+export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evidence }: AppContext, audit: Audit): FastifyPluginAsyncZod {
   return async (app) => {
     /** The item at `ref` if the viewer may see it; else answers 404 and gives null. */
     async function itemOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
@@ -212,11 +212,12 @@ export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppConte
         if (!target) return reply;
         const { version, managerId, amountLost, amountRecovered } = request.body;
         const changes: Partial<typeof cases.$inferInsert> = {};
+        let assignee: { id: number; email: string } | undefined;
         if (managerId !== undefined && managerId !== target.summary.managerId) {
           if (viewer.role !== 'admin') return reply.code(403).send({ message: 'Only an admin may assign a case manager.' });
           if (managerId !== null) {
-            const [manager] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true)));
-            if (!manager) return reply.code(400).send({ message: 'There is no active staff member with this id.', errors: [{ field: 'managerId', message: 'Unknown staff member' }] });
+            [assignee] = await db.select({ id: staffMembers.id, email: staffMembers.email }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true)));
+            if (!assignee) return reply.code(400).send({ message: 'There is no active staff member with this id.', errors: [{ field: 'managerId', message: 'Unknown staff member' }] });
           }
           changes.managerId = managerId;
         }
@@ -225,6 +226,10 @@ export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppConte
         if (!(await changeCase(reply, target, version, changes))) return reply;
         const what = Object.keys(changes).join(', ') || 'nothing';
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseUpdated, target: `${target.summary.ref}: ${what}`, clientEmail: target.summary.clientEmail });
+        // The new case manager learns of it by mail (the reference and a link, nothing of the victim); an admin who takes a case knows.
+        if (assignee && assignee.id !== viewer.id) {
+          mailer.send(caseAssignedMail(assignee.email, target.summary.ref, `${publicOrigin}/admin/cases/${target.summary.ref}`), 'case assigned');
+        }
         // An admin may have given the case to someone else: the answer is the case as an admin sees it then.
         return { case: await detailOf(target.id, { id: viewer.id, role: 'admin' }) };
       },
@@ -244,7 +249,7 @@ export function workRoutes({ db, now, mailer, publicOrigin, evidence }: AppConte
         });
         if (!applied) return reply;
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseStatus, target: `${target.summary.ref}: ${status}`, clientEmail: target.summary.clientEmail });
-        mailer.send(caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`), 'case news');
+        await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
         return { case: await detailOf(target.id, viewer) };
       },
     );

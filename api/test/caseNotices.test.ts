@@ -1,0 +1,169 @@
+import { CASE_NEWS_MAIL_TEXT, CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText, NEW_MESSAGE_MAIL_TEXT, type CasesPageResponse, type StaffMe } from '@frc/contracts';
+import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
+import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { fileBytes, PDF_SIGNATURE } from './support/uploads';
+
+// Its own API: these tests move the clock past the notice window.
+let api: TestApi;
+let admin: StaffBrowser & { me: StaffMe };
+let manager: StaffBrowser & { me: StaffMe };
+
+beforeAll(async () => {
+  api = await startTestApi({ opsToken: OPS_TOKEN });
+  admin = await addAndSignIn(api, uniqueEmail('notice-admin'), 'Ada Admin', 'admin');
+  manager = await addAndSignIn(api, uniqueEmail('notice-manager'), 'Max Manager', 'case_manager');
+});
+afterAll(() => api.close());
+
+interface Client {
+  email: string;
+  token: string;
+  requestId: number;
+  ref: string;
+}
+
+/** A signed-in client whose request the admin opened a case from, given to the case manager. */
+async function clientWithCase(prefix: string, name = { fname: 'Ada', lname: 'Lovelace' }): Promise<Client> {
+  const email = uniqueEmail(prefix);
+  const token = await api.signIn(email);
+  const sent = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(email, name), { token });
+  const opened = await admin.post<{ caseRef: string }>(`/api/admin/inbox/request-${sent.body.data.id}/case`, {});
+  const ref = opened.body.caseRef;
+  const { version } = (await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ref}`)).body.case;
+  expect((await admin.post(`/api/admin/cases/${ref}`, { version, managerId: manager.me.staff.id })).status).toBe(200);
+  return { email, token, requestId: sent.body.data.id, ref };
+}
+
+const isNotice = (mail: { subject: string }) => mail.subject !== 'Your ClearTrace Recovery sign-in code';
+/** The mails about the client's case (their sign-in codes aside). */
+const noticesTo = (email: string) => api.mailbox.mailsTo(email).filter(isNotice);
+/** The newest notice to `email` once more than `skip` have come. */
+const nextNotice = (email: string, skip: number) => api.mailbox.nextMailTo(email, skip, 5000, isNotice);
+const flush = () => api.post<{ mailed: number }>('/api/ops/notices', undefined, { token: OPS_TOKEN });
+
+async function changeStatus(ref: string, status: string, clientNote = '') {
+  const { version } = (await manager.get<{ case: { version: number } }>(`/api/admin/cases/${ref}`)).body.case;
+  expect((await manager.post(`/api/admin/cases/${ref}/status`, { version, status, clientNote })).status).toBe(200);
+}
+
+async function teamUpload(ref: string, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([fileBytes(PDF_SIGNATURE, 200)], { type: 'application/pdf' }), name);
+  const response = await fetch(`${api.baseUrl}/api/admin/cases/${ref}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: manager.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': manager.me.csrfToken },
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('the assignment mail', () => {
+  it('tells the case manager a case is theirs: the reference and a link, nothing of the victim', async () => {
+    const client = await clientWithCase('notice-assign', { fname: 'Grace', lname: 'Hopperfield' });
+    const mail = await api.mailbox.nextMailTo(manager.me.staff.email, 0, 5000, (each) => each.subject.startsWith(`${client.ref}: `));
+    expect(mail.subject).toBe(`${client.ref}: a case has been assigned to you`);
+    expect(mail.text).toContain(`${PUBLIC_ORIGIN}/admin/cases/${client.ref}`);
+    for (const part of [mail.subject, mail.text]) {
+      for (const secret of [client.email, 'Grace', 'Hopperfield']) expect(part).not.toContain(secret);
+    }
+  });
+});
+
+describe('the client’s list of requests', () => {
+  it('says how many of the team’s messages are unread in each request’s case, and lists those requests first', async () => {
+    const client = await clientWithCase('notice-list');
+    const newer = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(client.email), { token: client.token });
+    const byEmail = () => api.get<CasesPageResponse>(`/api/services/by-email?email=${encodeURIComponent(client.email)}&page=1`, { token: client.token });
+
+    let listed = (await byEmail()).body.data;
+    expect(listed.map((record) => [record.id, record.case_unread])).toEqual([
+      [newer.body.data.id, undefined],
+      [client.requestId, 0],
+    ]);
+    await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'One.' });
+    await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Two.' });
+    listed = (await byEmail()).body.data;
+    expect(listed.map((record) => [record.id, record.case_reference, record.case_unread])).toEqual([
+      [client.requestId, client.ref, 2],
+      [newer.body.data.id, null, undefined],
+    ]);
+    // Once read, the newest request is first again.
+    await api.get(`/api/cases/${client.ref}/messages`, { token: client.token });
+    expect((await byEmail()).body.data.map((record) => record.id)).toEqual([newer.body.data.id, client.requestId]);
+  });
+});
+
+// These move the API's clock by minutes: they come last.
+describe('the client’s notice mails: at most one per case in the window', () => {
+  // These two move no clock; the next ones move it past the window, last.
+  it('counts each case on its own', async () => {
+    const client = await clientWithCase('notice-two-cases');
+    const second = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(client.email), { token: client.token });
+    const otherRef = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/request-${second.body.data.id}/case`, {})).body.caseRef;
+    await changeStatus(client.ref, 'investigating');
+    await nextNotice(client.email, 0);
+    await admin.post(`/api/admin/cases/${otherRef}/messages`, { text: 'About your second case.' });
+    expect((await nextNotice(client.email, 1)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+  });
+
+  it('flushes only with the ops token', async () => {
+    expect((await api.post('/api/ops/notices')).status).toBe(401);
+  });
+
+  it('mails the first event at once and gathers the next ones into one mail when the window ends, with nothing of the case in it', async () => {
+    const client = await clientWithCase('notice-burst');
+    const note = 'We traced the transfers to an exchange in Lithuania.';
+    await changeStatus(client.ref, 'investigating', note);
+    const first = await nextNotice(client.email, 0);
+    expect(first.text).toContain(CASE_NEWS_MAIL_TEXT);
+
+    // A document and a message within the same minute: no mail of their own.
+    api.clock.advanceSeconds(20);
+    await teamUpload(client.ref, 'Exchange letter.pdf');
+    api.clock.advanceSeconds(20);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Please do NOT pay the 2,000 USD.' })).status).toBe(201);
+    // Before the window ends, the flush has nothing to mail.
+    expect((await flush()).body).toEqual({ mailed: 0 });
+
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    // Other cases' windows may end with this one.
+    expect((await flush()).body.mailed).toBeGreaterThanOrEqual(1);
+    const gathered = await nextNotice(client.email, 1);
+    expect(gathered.subject).toBe(gatheredNoticeText(2));
+    expect(gathered.subject).toBe('2 updates about your case: sign in to read them');
+    expect(gathered.text.split(/\r?\n/).filter(Boolean)).toEqual([gatheredNoticeText(2), `${PUBLIC_ORIGIN}/login`]);
+    expect(noticesTo(client.email)).toHaveLength(2);
+    for (const mail of noticesTo(client.email)) {
+      for (const part of [mail.subject, mail.text]) {
+        for (const secret of [note, 'Exchange letter', '2,000 USD', 'Investigating', client.ref, 'Ada']) expect(part).not.toContain(secret);
+      }
+    }
+    // A flush of the same window again mails nothing more.
+    expect((await flush()).body).toEqual({ mailed: 0 });
+  });
+
+  it('opens the next window with the gathered mail, and mails at once again once a window passes quietly', async () => {
+    const client = await clientWithCase('notice-next');
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);
+    expect((await nextNotice(client.email, 0)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+    await changeStatus(client.ref, 'investigating');
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    expect((await flush()).body.mailed).toBeGreaterThanOrEqual(1);
+    expect((await nextNotice(client.email, 1)).subject).toBe(gatheredNoticeText(1));
+
+    // Right after the gathered mail, the next event waits for the window the mail opened.
+    api.clock.advanceSeconds(60);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Second.' })).status).toBe(201);
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    await flush();
+    expect((await nextNotice(client.email, 2)).subject).toBe(gatheredNoticeText(1));
+
+    // A window with nothing in it passes; the next event mails at once.
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60 + 1);
+    await flush();
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Third.' })).status).toBe(201);
+    expect((await nextNotice(client.email, 3)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+    expect(noticesTo(client.email)).toHaveLength(4);
+  });
+
+});
