@@ -75,7 +75,7 @@ describe('/dashboard/cases/:ref', () => {
     expect(screen.getByText('Case manager').nextElementSibling).toHaveTextContent('Casey Manager');
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((step) => step.textContent)).toEqual([expect.stringMatching(/^New 20 Nov 2026/), expect.stringMatching(/^Investigating 22 Nov 2026.*We traced the first two transfers\.$/)]);
-    expect(within(screen.getByRole('region', { name: 'Your requests in this case' })).getByRole('listitem')).toHaveTextContent(/^Consultation request \(Consultation wizard\) \(reference 54\)Sent 19 Nov 2026, .*, about: Romance scam$/);
+    expect(within(screen.getByRole('region', { name: 'Your requests in this case' })).getByRole('listitem')).toHaveTextContent(/^Consultation request \(Consultation wizard\) \(request number 54\)Sent 19 Nov 2026, .*, about: Romance scam$/);
     expect(screen.queryByRole('region', { name: 'Your report' })).not.toBeInTheDocument();
     expect(await screen.findByText('Message 1')).toBeInTheDocument();
     expect(fetchMock.mock.calls.every(([, init]) => bearerOf(init) === 'Bearer token-123')).toBe(true);
@@ -101,6 +101,43 @@ describe('/dashboard/cases/:ref', () => {
     fail = false;
     within(alert).getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByText('Status')).toBeInTheDocument();
+  });
+
+  it('moves focus to the heading on arrival, marks the first message the client had not read New and opens the page there', async () => {
+    const scrolledTo: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolledTo.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    // Two of the team's messages were unread when the case was read; the thread's read already counts them read.
+    caseApi({
+      clientCase: { ...CASE, unread: 2 },
+      messages: [
+        [
+          message(1, { readByOther: true }),
+          message(2, { author: 'client', authorName: 'Amina', text: 'Thanks', readByOther: true }),
+          message(3, { readByOther: true, text: 'Please do NOT pay the 2,000 USD.' }),
+          message(4, { readByOther: true }),
+        ],
+      ],
+    });
+    renderPortal('/dashboard/cases/C-7');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Case C-7' });
+    expect(heading).toHaveFocus();
+    const warning = (await screen.findByText('Please do NOT pay the 2,000 USD.')).closest('li')!;
+    const marks = within(screen.getByRole('log', { name: 'Messages' })).getAllByText('New');
+    expect(marks).toHaveLength(1);
+    expect(warning).toContainElement(marks[0]!);
+    await waitFor(() => expect(scrolledTo).toEqual([warning]));
+    expect(heading).toHaveFocus();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('marks nothing New when the client had read everything', async () => {
+    caseApi({ clientCase: { ...CASE, unread: 0 }, messages: [[message(1, { readByOther: true })]] });
+    renderPortal('/dashboard/cases/C-7');
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('log', { name: 'Messages' })).queryByText('New')).not.toBeInTheDocument();
   });
 
   it('shows new messages from the team without a reload, asking only for what came after the newest', async () => {
@@ -133,6 +170,9 @@ describe('/dashboard/cases/:ref', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Here it is.')).toBeInTheDocument();
+    // Sent: the writer is back in the emptied box, not on the page's body.
+    await waitFor(() => expect(screen.getByLabelText('Your message to the case team')).toHaveFocus());
+    expect(screen.getByLabelText('Your message to the case team')).toHaveValue('');
     expect(sent.map(({ url }) => url)).toEqual(['/api/cases/C-7/documents', '/api/cases/C-7/messages']);
     expect((sent[0]?.init.body as FormData).get('file')).toBeInstanceOf(File);
     expect(JSON.parse(sent[1]?.init.body as string)).toEqual({ text: 'Here it is.', documentIds: [61] });

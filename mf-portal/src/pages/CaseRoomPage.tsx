@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@frc/session';
 import { FormStatus } from '@frc/ui/FormStatus';
@@ -17,13 +18,19 @@ export function CaseRoomPage() {
   usePageMeta({ title: `Case ${ref}`, description: 'Your case: where it stands, messages with your case team, documents and your report.' });
   const token = useSession((session) => session.token);
   const { state, reload } = useClientCase(ref);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Arriving in a room, the reader starts at its heading (the page opens at the first new message, see CaseThread).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [ref]);
 
   return (
     <section className={styles.page}>
       <p className={styles.back}>
         <Link to={CASES_PAGE}>Back to my cases</Link>
       </p>
-      <h1 className={styles.title}>{state.kind === 'not-found' ? CASE_NOT_FOUND : `Case ${ref}`}</h1>
+      <h1 ref={heading} className={styles.title} tabIndex={-1}>{state.kind === 'not-found' ? CASE_NOT_FOUND : `Case ${ref}`}</h1>
       {state.kind === 'loading' && <LoadingSpinner label="Loading your case..." />}
       {state.kind === 'not-found' && (
         <p>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, USER_KEY, sessionStore } from '@frc/session';
-import { bearerOf, casesPage, deferred, jsonResponse, makeCase, mockFetch, pageCalls } from '../testing/fakeApi';
+import { bearerOf, casesPage, deferred, jsonResponse, makeCase, mockFetch, pageCalls, UNREAD_COUNT_URL } from '../testing/fakeApi';
 import { renderPortal, signInAs } from '../testing/renderPortal';
 import { CASE_CARDS_QUERY } from '../features/cases/components/CasesList';
 
@@ -55,7 +55,7 @@ describe('/dashboard/cases', () => {
     ]);
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['1', 'Amina Rahman 1', EMAIL, 'Forex', '2500', 'bc1qaddress1', 'BTC/Crypto', 'Received', 'View']);
-    expect(screen.getByRole('button', { name: 'View case 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View request 2' })).toBeInTheDocument();
   });
 
   it('shows N/A for missing values and 0 for a missing amount', async () => {
@@ -72,7 +72,7 @@ describe('/dashboard/cases', () => {
     await screen.findByRole('table');
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['9', 'N/A', 'N/A', 'N/A', '0', 'N/A', 'N/A', 'Received', 'View']);
-    expect(screen.getByRole('button', { name: 'View case 9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View request 9' })).toBeInTheDocument();
   });
 
   it("shows each case's own reference, leaves out a BTC address a wire transfer has not, and says on its own line what awaits confirmation", async () => {
@@ -241,12 +241,12 @@ describe('/dashboard/cases on a narrow screen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [wire, awaiting] = within(list).getAllByRole('listitem');
     const fields = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
-    expect(within(wire!).getByRole('heading', { name: 'Case 54' })).toBeInTheDocument();
+    expect(within(wire!).getByRole('heading', { name: 'Request 54' })).toBeInTheDocument();
     expect(fields(wire!)).toEqual({ Name: 'Amina Rahman 54', Email: EMAIL, 'Scam Type': 'Forex', Amount: '2500', 'Transaction Type': 'Wire Transfer', Status: 'Received' });
     expect(within(awaiting!).getByText('Waiting for you to confirm it from the e-mail we sent')).toBeInTheDocument();
     expect(fields(awaiting!)).toEqual({ Email: EMAIL, 'Scam Type': 'Forex', 'Transaction Type': 'BTC/Crypto', Status: 'Received' });
 
-    await user.click(within(wire!).getByRole('button', { name: 'View case 54' }));
+    await user.click(within(wire!).getByRole('button', { name: 'View request 54' }));
     expect(within(screen.getByRole('dialog', { name: 'Case Details' })).getByText('Wire Transfer')).toBeInTheDocument();
   });
 });
@@ -272,7 +272,7 @@ describe('the Case Details dialog', () => {
       ),
     );
     const rendered = renderPortal('/dashboard/cases');
-    const view = await screen.findByRole('button', { name: 'View case 2' });
+    const view = await screen.findByRole('button', { name: 'View request 2' });
     await rendered.user.click(view);
     return { ...rendered, view, dialog: screen.getByRole('dialog', { name: 'Case Details' }) };
   }
@@ -282,6 +282,9 @@ describe('the Case Details dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const statusCells = bodyRows().map((row) => within(row).getAllByRole('cell')[7]?.textContent);
     expect(statusCells).toEqual(['Received', 'InvestigatingWe traced the first two transfers.']);
+    // The row of a request in a case leads straight to the case's page.
+    expect(within(bodyRows()[1]!).getByRole('link', { name: 'Open case C-7' })).toHaveAttribute('href', '/dashboard/cases/C-7');
+    expect(within(bodyRows()[0]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows every field of the case, with N/A for what is missing', async () => {
@@ -293,10 +296,10 @@ describe('the Case Details dialog', () => {
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(details).toEqual({
-      'Case reference': '2',
+      'Case reference': 'C-7',
+      'Request number': '2',
       Status: 'Investigating',
       'Latest note from your case manager': 'We traced the first two transfers.',
-      'Case number': 'C-7',
       'Submitted on': expect.stringMatching(/^Mar 14, 2026/),
       Name: 'Amina Rahman 2',
       Email: EMAIL,
@@ -330,5 +333,65 @@ describe('the Case Details dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(view).toHaveFocus();
+  });
+});
+
+describe('what the team wrote and the client has not read', () => {
+  beforeEach(() => signInAs({ id: 1, email: EMAIL, name: 'Amina' }));
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Request 2 is in case C-7, where 2 of the team's messages wait; 3 wait over all the client's cases. */
+  function mockUnread() {
+    return mockFetch((url) =>
+      url === UNREAD_COUNT_URL
+        ? jsonResponse(200, { items: [], unreadTotal: 3 })
+        : jsonResponse(200, {
+            status: 'success',
+            data: [makeCase(2, { case_reference: 'C-7', case_status: 'investigating', case_status_label: 'Investigating', case_unread: 2 }), makeCase(1)],
+            total: 2,
+            current_page: 1,
+            last_page: 1,
+          }),
+    );
+  }
+
+  it('says it in words on the row, leads to the case in one tap, and counts it in the page title', async () => {
+    mockUnread();
+    renderPortal('/dashboard/cases');
+    await screen.findByRole('table');
+    const [inCase, alone] = bodyRows();
+    expect(within(inCase!).getAllByRole('cell')[7]).toHaveTextContent('Investigating2 new messages');
+    expect(within(inCase!).getByRole('link', { name: 'Open case C-7, 2 new messages' })).toHaveAttribute('href', '/dashboard/cases/C-7');
+    expect(within(alone!).queryByText(/new message/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^\(3\) My cases/));
+  });
+
+  it('on a phone: the card, under its case’s reference, says it and opens the case; the Menu button carries the total', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CASE_CARDS_QUERY }));
+    mockUnread();
+    const { user } = renderPortal('/dashboard/cases');
+    const list = await screen.findByRole('list', { name: 'Your cases, page 1 of 1' });
+    const [inCase, alone] = within(list).getAllByRole('listitem');
+    expect(within(inCase!).getByRole('heading', { name: 'Case C-7' })).toBeInTheDocument();
+    expect(within(inCase!).getByText('2 new messages')).toBeVisible();
+    expect(within(inCase!).getAllByRole('term')[0]).toHaveTextContent('Request number');
+    expect(within(inCase!).getAllByRole('definition')[0]).toHaveTextContent('2');
+    expect(within(alone!).getByRole('heading', { name: 'Request 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Menu, 3 unread' })).toBeInTheDocument();
+
+    await user.click(within(inCase!).getByRole('link', { name: 'Open case C-7, 2 new messages' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/cases/C-7'));
+  });
+
+  it('leaves the title and the Menu button plain when nothing is unread', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CASE_CARDS_QUERY }));
+    const fetchMock = mockFetch((url) => (url === UNREAD_COUNT_URL ? jsonResponse(200, { items: [], unreadTotal: 0 }) : jsonResponse(200, casesPage(1, 1))));
+    renderPortal('/dashboard/cases');
+    await screen.findByRole('list', { name: 'Your cases, page 1 of 1' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === UNREAD_COUNT_URL)).toBe(true));
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^My cases/);
   });
 });

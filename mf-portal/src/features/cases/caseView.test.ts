@@ -1,4 +1,4 @@
-import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, RECEIVED_STATUS, formatSubmittedOn, toCaseView } from './caseView';
+import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, RECEIVED_STATUS, formatSubmittedOn, newMessagesText, toCaseView } from './caseView';
 
 describe('toCaseView', () => {
   it('shows labels for known codes and the values as typed', () => {
@@ -32,7 +32,16 @@ describe('toCaseView', () => {
       caseReference: null,
       status: RECEIVED_STATUS,
       clientNote: null,
+      unread: 0,
     });
+  });
+
+  it('counts what is unread only where the API says so, and says it in words', () => {
+    expect(toCaseView({ id: 43, case_reference: 'C-4', case_unread: 2 }).unread).toBe(2);
+    expect(toCaseView({ id: 44, case_reference: 'C-4', case_unread: -1 }).unread).toBe(0);
+    expect(toCaseView({ id: 45 }).unread).toBe(0);
+    expect(newMessagesText(1)).toBe('1 new message');
+    expect(newMessagesText(2)).toBe('2 new messages');
   });
 
   it('shows the status of the case the team opened from it, and the latest note for the client', () => {

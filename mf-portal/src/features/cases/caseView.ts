@@ -21,7 +21,7 @@ export interface CaseView {
   awaitingConfirmation: boolean;
   /** Its own line, for a case whose state the client should know (AWAITING_CONFIRMATION); else null. */
   notice: string | null;
-  /** The case's own number, the same in the list and in its details. */
+  /** The request's own number (the list's ID), the same in the list and in its details; never the case's reference. */
   reference: string;
   name: string | null;
   email: string;
@@ -38,9 +38,11 @@ export interface CaseView {
   status: string;
   /** The latest note the case manager wrote for the client with a status; null when there is none. */
   clientNote: string | null;
+  /** How many of the team's messages in the case the client has not read yet (0 outside a case). */
+  unread: number;
 }
 
-export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'notice'>;
+export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'notice' | 'unread'>;
 
 /** The list's columns after ID (the reference), in the spec's order: the table's headers and each card's fields. */
 export const CASE_LIST_FIELDS: readonly { key: CaseField; label: string }[] = [
@@ -55,10 +57,10 @@ export const CASE_LIST_FIELDS: readonly { key: CaseField; label: string }[] = [
 
 /** The details dialog's rows, in reading order. */
 export const CASE_DETAIL_FIELDS: readonly { key: CaseField; label: string }[] = [
-  { key: 'reference', label: 'Case reference' },
+  { key: 'caseReference', label: 'Case reference' },
+  { key: 'reference', label: 'Request number' },
   { key: 'status', label: 'Status' },
   { key: 'clientNote', label: 'Latest note from your case manager' },
-  { key: 'caseReference', label: 'Case number' },
   { key: 'submittedOn', label: 'Submitted on' },
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
@@ -86,6 +88,11 @@ function labelFor(list: readonly CodeOption[], value: unknown): string {
   const code = text(value);
   if (!code) return NOT_AVAILABLE;
   return list.find((entry) => entry.code === code)?.label ?? code;
+}
+
+/** What is unread in a case, in words: colour alone says nothing to many. */
+export function newMessagesText(count: number): string {
+  return count === 1 ? '1 new message' : `${count} new messages`;
 }
 
 export function formatSubmittedOn(createdAt: unknown): string {
@@ -121,6 +128,7 @@ export function toCaseView(record: ListedCase): CaseView {
     caseReference: text(record.case_reference) || null,
     status: text(record.case_status_label) || RECEIVED_STATUS,
     clientNote: text(record.case_client_note) || null,
+    unread: typeof record.case_unread === 'number' && record.case_unread > 0 ? record.case_unread : 0,
   };
   if (!awaitingConfirmation) return view;
   // What was typed into it is held back until its owner confirms it: left out, the status line says why.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@frc/session';
 import { fetchUnreadTotal } from '../api/fetchUnreadTotal';
@@ -8,6 +8,31 @@ const listeners = new Set<() => void>();
 /** Someone read or received messages (the case page did): the side menu's count is read again. */
 export function unreadMessagesChanged(): void {
   listeners.forEach((listener) => listener());
+}
+
+/** The count last read, for the pages that show it too (the cases page's title): read once, by the side menu. */
+let latest: { token: string; count: number } | null = null;
+const readers = new Set<() => void>();
+
+function publish(value: { token: string; count: number }): void {
+  latest = value;
+  readers.forEach((reader) => reader());
+}
+
+function subscribe(reader: () => void): () => void {
+  readers.add(reader);
+  return () => readers.delete(reader);
+}
+
+/** The unread count the side menu read last, for the signed-in client; 0 while unknown. Asks the API nothing itself. */
+export function useLatestUnreadTotal(): number {
+  const token = useSession((session) => session.token);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => latest,
+    () => null,
+  );
+  return value && value.token === token ? value.count : 0;
 }
 
 /**
@@ -34,7 +59,9 @@ export function useUnreadTotal(): number {
     if (!token) return undefined;
     const controller = new AbortController();
     void fetchUnreadTotal(token, controller.signal).then((count) => {
-      if (!controller.signal.aborted && count !== null) setUnread({ token, count });
+      if (controller.signal.aborted || count === null) return;
+      setUnread({ token, count });
+      publish({ token, count });
     });
     return () => controller.abort();
   }, [token, pathname, changes]);

@@ -29,6 +29,8 @@ export function AreaSideMenu({ label, toggleLabel, entries }: AreaSideMenuProps)
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
+  // What the entries count, summed on the toggle, so a closed menu still says there is something to read.
+  const total = entries.reduce((sum, entry) => sum + (entry.badge && entry.badge.count > 0 ? entry.badge.count : 0), 0);
 
   // A new page closes the small-screen menu, however the person got there.
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -45,10 +47,16 @@ export function AreaSideMenu({ label, toggleLabel, entries }: AreaSideMenuProps)
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={listId}
+          aria-label={total > 0 ? `${toggleLabel}, ${total} unread` : undefined}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
           {open ? <X aria-hidden="true" focusable="false" /> : <Menu aria-hidden="true" focusable="false" />}
           {toggleLabel}
+          {total > 0 && (
+            <span className={`${styles.badge} ${styles.toggleBadge}`} aria-hidden="true">
+              {total}
+            </span>
+          )}
         </button>
       )}
       <ul id={listId} className={styles.list} hidden={!wide && !open}>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caseRoomMessages, DOCUMENT_MAX_BYTES, MESSAGE_MAX_LENGTH } from '@frc/contracts/browser';
 import type { UploadProgress } from '@frc/submission/apiRequest';
@@ -41,6 +41,38 @@ describe('MessageComposer', () => {
     expect(onSent).toHaveBeenCalledWith(sent);
   });
 
+  it('gives the focus back to the text box after a send by keyboard (the box was disabled while it went out)', async () => {
+    const answer = deferred<Response>();
+    const { user } = renderComposer({ send: jest.fn(() => answer.promise) });
+    await user.type(screen.getByLabelText('Your message'), 'Sent by keyboard');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Your message')).toBeDisabled();
+    answer.resolve(jsonResponse(201, { message: caseMessage({ id: 9, text: 'Sent by keyboard' }) }));
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveFocus());
+  });
+
+  it('leaves the focus where the writer took it while the message went out', async () => {
+    const answer = deferred<Response>();
+    render(
+      <>
+        <MessageComposer label="Your message" send={jest.fn(() => answer.promise)} upload={jest.fn()} onSent={jest.fn()} />
+        <a href="#elsewhere">Elsewhere</a>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    screen.getByRole('link', { name: 'Elsewhere' }).focus();
+    answer.resolve(jsonResponse(201, { message: caseMessage({ id: 9, text: 'Hello' }) }));
+    await waitFor(() => expect(screen.getByLabelText('Your message')).not.toBeDisabled());
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
   it('shows the server’s refusal with the way to reach us, and sends again under the same key', async () => {
     const send = jest
       .fn((_body: MessageBody, _key: string) => Promise.resolve(jsonResponse(429, { message: 'Too many messages. Try again in 10 minutes.' })))
@@ -70,14 +102,21 @@ describe('MessageComposer', () => {
     expect(upload).toHaveBeenCalledWith(file, expect.any(Function));
     const bar = screen.getByRole('progressbar', { name: 'Uploading statement.pdf' });
     expect(bar).toHaveAttribute('value', '0');
+    // A screen reader hears how far it is (in quarters) and when it has arrived.
+    const announced = screen.getByRole('status');
+    expect(announced).toHaveTextContent('Uploading statement.pdf: 0 %.');
     act(() => report?.({ loaded: 9, total: 18 }));
     expect(await screen.findByText('50 %')).toBeInTheDocument();
     expect(bar).toHaveAttribute('value', '50');
+    expect(announced).toHaveTextContent('Uploading statement.pdf: 50 %.');
+    act(() => report?.({ loaded: 10, total: 18 }));
+    expect(announced).toHaveTextContent('Uploading statement.pdf: 50 %.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByText('Waiting for the files to finish uploading…')).toBeInTheDocument();
 
     uploaded.resolve(jsonResponse(201, { document: caseDocument({ id: 44, name: 'statement.pdf' }) }));
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(announced).toHaveTextContent('statement.pdf uploaded.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledWith({ text: 'The statement', documentIds: [44] }, expect.any(String));

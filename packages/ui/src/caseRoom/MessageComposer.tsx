@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Paperclip, Send } from 'lucide-react';
 import { DOCUMENT_ACCEPT, MESSAGE_MAX_LENGTH, type CaseMessage } from '@frc/contracts/browser';
 import { isRecord } from '@frc/submission/apiRequest';
@@ -41,6 +41,9 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp }: Me
   // What the box holds right now: a second tap that lands after the first one's message was stored, before the page
   // has drawn the emptied box, finds nothing left to send.
   const current = useRef('');
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  /** A send has ended: once the box takes input again, the writer is back in it (the box was disabled, focus fell away). */
+  const [sendEnded, setSendEnded] = useState(0);
   const files = useDocumentUploads(upload);
   const { state, sending, submit } = useSubmission<string, MessageBody>({ send });
   const trimmed = text.trim();
@@ -55,12 +58,20 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp }: Me
     const toSend = current.current.trim();
     if (!toSend || files.busy) return;
     const outcome = await submit(toSend, { text: toSend, documentIds: files.documentIds });
+    setSendEnded((count) => count + 1);
     if (outcome?.kind !== 'sent') return;
     const message = messageOf(outcome.answer.payload);
     write('');
     files.clear();
     if (message) onSent(message);
   }
+
+  useEffect(() => {
+    if (sendEnded === 0 || sending) return;
+    // Only when focus was lost with the send (on the page's body, or on the form's disabled Send): never taken from elsewhere.
+    const active = document.activeElement;
+    if (!active || active === document.body || textBox.current?.form?.contains(active)) textBox.current?.focus();
+  }, [sendEnded, sending]);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
@@ -78,6 +89,7 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp }: Me
           {label}
         </label>
         <textarea
+          ref={textBox}
           id={`${id}-text`}
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { CaseMessage } from '@frc/contracts/browser';
 import { CaseThread } from '@frc/ui/CaseThread';
 import { MessageComposer, type MessageBody } from '@frc/ui/MessageComposer';
@@ -9,18 +9,21 @@ import { FormStatus } from '@frc/ui/FormStatus';
 import { useEndSession } from '../../../session/sessionExit';
 import { unreadMessagesChanged } from '../../../shared/unread/useUnreadTotal';
 import { readCaseMessages, sendCaseMessage, uploadCaseDocument } from '../api/caseRoomApi';
+import { firstNewMessageId } from '../firstNewMessage';
 import { DocumentDownload } from './DocumentDownload';
 import styles from './CaseRoom.module.scss';
 
 interface CaseMessagesProps {
   caseRef: string;
   token: string;
+  /** How many of the team's messages the client had not read when the case was read, before its thread. */
+  unreadOnArrival: number;
   /** New messages arrived or one was sent: files may have come with them. */
   onActivity: (messages: readonly CaseMessage[]) => void;
 }
 
 /** The case's thread with the team, live, and the client's composer under it. */
-export function CaseMessages({ caseRef, token, onActivity }: CaseMessagesProps) {
+export function CaseMessages({ caseRef, token, unreadOnArrival, onActivity }: CaseMessagesProps) {
   const endSession = useEndSession();
   const read = useCallback(
     async (after: number | null, signal: AbortSignal) => {
@@ -39,6 +42,9 @@ export function CaseMessages({ caseRef, token, onActivity }: CaseMessagesProps) 
     [onActivity],
   );
   const { state, append } = useCaseMessages(read, fresh);
+  // Fixed with the thread's first read: the mark stays where the client's reading starts while they read on.
+  const [firstNew, setFirstNew] = useState<{ id: number | null } | null>(null);
+  if (firstNew === null && state.status === 'ready') setFirstNew({ id: firstNewMessageId(state.messages, unreadOnArrival) });
   const send = useCallback((body: MessageBody, key: string) => sendCaseMessage(caseRef, token, body, key), [caseRef, token]);
   const upload = useCallback((file: File, onProgress: (progress: UploadProgress) => void) => uploadCaseDocument(caseRef, token, file, onProgress), [caseRef, token]);
   const sent = (message: CaseMessage) => {
@@ -55,7 +61,7 @@ export function CaseMessages({ caseRef, token, onActivity }: CaseMessagesProps) 
         </FormStatus>
       )}
       {state.status === 'ready' && (
-        <CaseThread viewer="client" messages={state.messages} renderDocument={(document) => <DocumentDownload caseRef={caseRef} document={document} />} />
+        <CaseThread viewer="client" messages={state.messages} firstNewId={firstNew?.id ?? null} renderDocument={(document) => <DocumentDownload caseRef={caseRef} document={document} />} />
       )}
       <MessageComposer label="Your message to the case team" send={send} upload={upload} onSent={sent} failureHelp={<ReachUsDirectly />} />
     </div>

@@ -9,7 +9,7 @@ export function CaseRequests({ requests }: { requests: ClientCase['requests'] })
       {requests.map((request) => (
         <li key={request.ref}>
           <p className={styles.stepTitle}>
-            <strong>{request.summary}</strong> <span>(reference {request.ref})</span>
+            <strong>{request.summary}</strong> <span>(request number {request.ref})</span>
           </p>
           <p className={styles.muted}>
             Sent <time dateTime={request.createdAt}>{formatMoment(request.createdAt)}</time>

@@ -56,7 +56,7 @@ export function CaseRoom({ clientCase, token }: CaseRoomProps) {
           Messages
         </h2>
         <p className={styles.muted}>Only you and the team working on your case read these. We will never ask you for a fee to release funds.</p>
-        <CaseMessages caseRef={clientCase.ref} token={token} onActivity={activity} />
+        <CaseMessages caseRef={clientCase.ref} token={token} unreadOnArrival={clientCase.unread} onActivity={activity} />
       </section>
 
       <section className={styles.section} aria-labelledby="case-documents">

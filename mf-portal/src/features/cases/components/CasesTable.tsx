@@ -1,11 +1,16 @@
 import { Fragment } from 'react';
-import { CASE_LIST_FIELDS, type CaseField } from '../caseView';
+import { CASE_LIST_FIELDS, newMessagesText, type CaseField } from '../caseView';
 import { viewLabel, type CaseListLayoutProps } from './caseListProps';
+import { CaseRoomLink, inACase } from './CaseRoomLink';
 import styles from './CasesTable.module.scss';
 
 const CELL_CLASS: Partial<Record<CaseField, string>> = { amount: styles.amount, btcAddress: styles.address };
 
-/** The spec's table: ID (the case's reference), its six columns, the case's status (with the latest note for the client) and View; a case awaiting confirmation says so on a line of its own. */
+/**
+ * The spec's table: ID (the request's own number), its six columns, the case's status (with the latest note for the
+ * client and what is unread, in words) and View, beside the way into the case once the team opened one; a request
+ * awaiting confirmation says so on a line of its own.
+ */
 export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps) {
   const columnCount = CASE_LIST_FIELDS.length + 2;
   return (
@@ -29,15 +34,17 @@ export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps
         <tbody>
           {views.map((view) => (
             <Fragment key={view.reference}>
-              <tr>
+              <tr className={view.unread > 0 ? styles.hasUnread : undefined}>
                 <td>{view.reference}</td>
                 {CASE_LIST_FIELDS.map((column) => (
                   <td key={column.key} className={CELL_CLASS[column.key]}>
                     {view[column.key]}
                     {column.key === 'status' && view.clientNote && <span className={styles.note}>{view.clientNote}</span>}
+                    {column.key === 'status' && view.unread > 0 && <strong className={styles.unread}>{newMessagesText(view.unread)}</strong>}
                   </td>
                 ))}
-                <td>
+                <td className={styles.actions}>
+                  {inACase(view) && <CaseRoomLink view={view} className={styles.open} />}
                   <button type="button" className={styles.view} aria-label={viewLabel(view)} onClick={() => onView(view)}>
                     View
                   </button>

@@ -9,4 +9,5 @@ export interface CaseListLayoutProps {
   onView: (view: CaseView) => void;
 }
 
-export const viewLabel = (view: CaseView) => `View case ${view.reference}`;
+/** View opens the request's details: it is named by the request's own number, never as a case. */
+export const viewLabel = (view: CaseView) => `View request ${view.reference}`;
