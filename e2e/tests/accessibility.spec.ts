@@ -281,7 +281,7 @@ test.describe('the client area, signed in', touches('portal'), () => {
     await openSettled(page, '/dashboard/cases');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
     await expectNoAxeViolations(page, 'the list');
-    await page.getByRole('button', { name: `View case ${reference}` }).click();
+    await page.getByRole('button', { name: `View request ${reference}` }).click();
     await expect(page.getByRole('dialog')).toContainText('Request number 1');
     await expectNoAxeViolations(page, 'the case dialog');
   });

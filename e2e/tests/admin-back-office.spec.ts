@@ -108,11 +108,11 @@ test.describe('the back office', () => {
       await signInAtLogin(client, request, clientEmail);
       const row = client.getByRole('table').getByRole('row').nth(1);
       await expect(row).toContainText(`Investigating${clientNote}`);
-      await row.getByRole('button', { name: /View case/ }).click();
+      await row.getByRole('button', { name: /View request/ }).click();
       const details = client.getByRole('dialog', { name: 'Case Details' });
       await expect(details).toContainText('StatusInvestigating');
       await expect(details).toContainText(`Latest note from your case manager${clientNote}`);
-      await expect(details).toContainText(`Case number${caseRef}`);
+      await expect(details).toContainText(`Case reference${caseRef}`);
       await client.close();
     });
 

@@ -291,7 +291,7 @@ test('case details: opened from the table by keyboard, focus kept inside, Escape
   const reference = await createCase(request, email, 1);
   await startSignedIn(page, request, email);
   await openSettled(page, '/dashboard/cases');
-  const view = page.getByRole('button', { name: `View case ${reference}` });
+  const view = page.getByRole('button', { name: `View request ${reference}` });
   await tabTo(page, view);
   await page.keyboard.press('Enter');
 

@@ -151,11 +151,11 @@ test('the client area fits a phone: cases as cards with View in sight, the erase
     const cards = page.getByRole('list', { name: /^Your cases/ }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
     const first = cards.first();
-    await expect(first.getByRole('heading', { name: `Case ${newest}` })).toBeVisible();
+    await expect(first.getByRole('heading', { name: `Request ${newest}` })).toBeVisible();
     // A wire transfer has no BTC address: left out, not "N/A".
     await expect(first).not.toContainText('BTC Address');
     await expect(first).not.toContainText('N/A');
-    await expect(first.getByRole('button', { name: `View case ${newest}` })).toBeInViewport();
+    await expect(first.getByRole('button', { name: `View request ${newest}` })).toBeInViewport();
     await expectNoSidewaysScroll(page);
 
     await openSettled(page, '/dashboard/profile');

@@ -123,7 +123,7 @@ test('on a 320 px screen sign-in and the cases fit the screen, pass an accessibi
   await expect(page.getByRole('link', { name: 'My Cases' })).toHaveAttribute('aria-current', 'page');
   expect(await accessibilityViolations(page), '/dashboard/cases').toEqual([]);
 
-  await page.getByRole('button', { name: `View case ${reference}` }).click();
+  await page.getByRole('button', { name: `View request ${reference}` }).click();
   await expect(page.getByRole('dialog', { name: 'Case Details' })).toBeInViewport();
   expect(await accessibilityViolations(page), 'Case Details').toEqual([]);
 });
@@ -148,7 +148,7 @@ test("a request sent in a client's name without signing in shows only as awaitin
   await expect(rows.nth(2)).toHaveText('Waiting for you to confirm it from the e-mail we sent');
   await expect(rows.nth(3).getByRole('cell').nth(1)).toHaveText('Paging Client 1');
   await expect(page.locator('main')).not.toContainText('555-0100');
-  await page.getByRole('button', { name: `View case ${strangerReference}` }).click();
+  await page.getByRole('button', { name: `View request ${strangerReference}` }).click();
   const details = page.getByRole('dialog', { name: 'Case Details' });
   await expect(details).toContainText('Its details show here once you confirm it with the link we e-mailed you.');
   await expect(details).not.toContainText('release fee');

@@ -42,10 +42,10 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
     'View',
   ]);
 
-  const view = page.getByRole('button', { name: `View case ${reference}` });
+  const view = page.getByRole('button', { name: `View request ${reference}` });
   await view.click();
   const details = page.getByRole('dialog', { name: 'Case Details' });
-  await expect(details).toContainText(`Case reference${reference}`);
+  await expect(details).toContainText(`Request number${reference}`);
   await expect(details).toBeFocused();
   await expect(details).toContainText(`Phone+880${answers.phone}`);
   await expect(details).toContainText(`Description${answers.details}`);

@@ -185,7 +185,7 @@ test('the open wizard and the client area ask no host but our own servers for an
   await page.goto('/login');
   await signInAtLogin(page, request, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
-  await page.getByRole('button', { name: `View case ${reference}` }).click();
+  await page.getByRole('button', { name: `View request ${reference}` }).click();
   await expect(page.getByRole('dialog')).toContainText('Request number 1');
 
   await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { type Page } from '@playwright/test';
+import { openSettled } from '../support/accessibility';
+import { uniqueEmail } from '../support/mailbox';
+import { createCase, startSignedIn } from '../support/portalSignIn';
+import { touches } from '../support/sitePaths';
+import { startSignedInAsStaff } from '../support/staffSignIn';
+import { localOnly, SITE } from '../support/target';
+import { expect, test } from '../support/test';
+
+/** The back office's API as the signed-in staff page calls it: its cookie (the context's), CSRF token and origin. */
+async function staffApi(staff: Page) {
+  const me = await staff.request.get('/api/admin/me');
+  expect(me.ok(), `admin/me answered ${me.status()}`).toBe(true);
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  return async <Body>(path: string, data: unknown): Promise<Body> => {
+    const answer = await staff.request.post(path, { data, headers: { origin: SITE, 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() } });
+    expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
+    return (await answer.json()) as Body;
+  };
+}
+
+test.describe('what the team writes, on a client’s phone', () => {
+  localOnly('the team is created with the command line of the local stack');
+
+  test('the team writes; My cases counts it on the card, the Menu button and the title; one tap opens the room at the first new message', touches('admin', 'portal'), async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const clientEmail = uniqueEmail('unread');
+    const warning = `Please do NOT pay the 2,000 USD: this is a recovery scam (${stamp}).`;
+    const followUp = `Call us before you answer them (${stamp}).`;
+
+    let caseRef = '';
+    await test.step('the team opens a case from the client’s request and writes to them twice', async () => {
+      const requestId = await createCase(request, clientEmail, 1);
+      await startSignedInAsStaff(page, request, `Ada Admin ${stamp}`, 'admin');
+      const post = await staffApi(page);
+      caseRef = (await post<{ caseRef: string }>(`/api/admin/inbox/request-${requestId}/case`, {})).caseRef;
+      await post(`/api/admin/cases/${caseRef}/messages`, { text: warning });
+      await post(`/api/admin/cases/${caseRef}/messages`, { text: followUp });
+    });
+
+    const client = await page.context().newPage();
+    await client.setViewportSize({ width: 390, height: 844 });
+    await startSignedIn(client, request, clientEmail);
+
+    await test.step('My cases shows the count on the case’s card, in the Menu button’s name and in the page title', async () => {
+      await openSettled(client, '/dashboard/cases');
+      const card = client.getByRole('list', { name: /^Your cases/ }).getByRole('listitem').filter({ has: client.getByRole('heading', { name: `Case ${caseRef}` }) });
+      await expect(card.getByText('2 new messages', { exact: true })).toBeVisible();
+      await expect(client.getByRole('button', { name: 'Menu, 2 unread' })).toBeVisible();
+      await expect(client).toHaveTitle(/^\(2\) My cases/);
+    });
+
+    await test.step('one tap opens the room at the first new message, with focus on the heading', async () => {
+      await client.getByRole('link', { name: `Open case ${caseRef}, 2 new messages` }).click();
+      await expect(client).toHaveURL(`${SITE}/dashboard/cases/${caseRef}`);
+      const heading = client.getByRole('heading', { level: 1, name: `Case ${caseRef}` });
+      await expect(heading).toBeFocused();
+      const first = client.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: warning });
+      await expect(first.getByText('New', { exact: true })).toBeVisible();
+      await expect(first).toBeInViewport();
+      await expect(client.getByRole('log', { name: 'Messages' }).getByText('New', { exact: true })).toHaveCount(1);
+    });
+
+    await test.step('after a send by keyboard, focus is back in the message field', async () => {
+      const field = client.getByLabel('Your message to the case team');
+      await field.focus();
+      await client.keyboard.type(`Thank you, I will not pay (${stamp}).`);
+      await client.keyboard.press('Tab');
+      await expect(client.getByLabel('Attach files (optional)')).toBeFocused();
+      await client.keyboard.press('Tab');
+      await expect(client.getByRole('button', { name: 'Send' })).toBeFocused();
+      await client.keyboard.press('Enter');
+      await expect(client.getByRole('log', { name: 'Messages' })).toContainText(`Thank you, I will not pay (${stamp}).`);
+      await expect(field).toHaveValue('');
+      await expect(field).toBeFocused();
+    });
+  });
+});
