@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { openSettled } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
+import { signInByEmail } from '../support/intakeApi';
 import { createCase, startSignedIn } from '../support/portalSignIn';
 import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
@@ -31,11 +32,20 @@ test.describe('what the team writes, on a client’s phone', () => {
     const followUp = `Call us before you answer them (${stamp}).`;
 
     let caseRef = '';
-    await test.step('the team opens a case from the client’s request and writes to them twice', async () => {
+    await test.step('the team opens a case from the client’s request; after the client’s own long messages, it writes to them twice', async () => {
       const requestId = await createCase(request, clientEmail, 1);
       await startSignedInAsStaff(page, request, `Ada Admin ${stamp}`, 'admin');
       const post = await staffApi(page);
       caseRef = (await post<{ caseRef: string }>(`/api/admin/inbox/request-${requestId}/case`, {})).caseRef;
+      // What the client wrote first fills more than a phone's screen: the room must open further down, at the warning.
+      const clientToken = await signInByEmail(request, clientEmail);
+      for (let index = 1; index <= 3; index += 1) {
+        const sent = await request.post(`/api/cases/${caseRef}/messages`, {
+          headers: { Authorization: `Bearer ${clientToken}`, 'Idempotency-Key': randomUUID() },
+          data: { text: `My account ${index}: ${'they asked me for one more deposit before the withdrawal. '.repeat(12)}` },
+        });
+        expect(sent.status(), `the client's message answered ${sent.status()}`).toBe(201);
+      }
       await post(`/api/admin/cases/${caseRef}/messages`, { text: warning });
       await post(`/api/admin/cases/${caseRef}/messages`, { text: followUp });
     });
@@ -60,6 +70,9 @@ test.describe('what the team writes, on a client’s phone', () => {
       const first = client.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: warning });
       await expect(first.getByText('New', { exact: true })).toBeVisible();
       await expect(first).toBeInViewport();
+      // Opened there, not at the top: the client's own long messages above it are scrolled past.
+      await expect(heading).not.toBeInViewport();
+      await expect(heading).toBeFocused();
       await expect(client.getByRole('log', { name: 'Messages' }).getByText('New', { exact: true })).toHaveCount(1);
     });
 
