@@ -109,7 +109,9 @@ test.describe('the case room', () => {
       const chooser = client.waitForEvent('filechooser');
       await client.keyboard.press('Space');
       await (await chooser).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: statement });
-      await expect(client.getByText('Uploaded')).toBeVisible();
+      await expect(client.getByText('Uploaded', { exact: true })).toBeVisible();
+      // A screen reader hears that it has arrived.
+      await expect(client.getByRole('status').filter({ hasText: 'statement.pdf uploaded.' })).toBeAttached();
       await client.keyboard.press('Tab');
       await expect(client.getByRole('button', { name: 'Remove statement.pdf' })).toBeFocused();
       await client.keyboard.press('Tab');
