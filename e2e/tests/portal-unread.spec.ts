@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
-import { openSettled } from '../support/accessibility';
+import { expectNoAxeViolations, openSettled } from '../support/accessibility';
 import { uniqueEmail } from '../support/mailbox';
 import { signInByEmail } from '../support/intakeApi';
 import { createCase, startSignedIn } from '../support/portalSignIn';
@@ -60,6 +60,7 @@ test.describe('what the team writes, on a client’s phone', () => {
       await expect(card.getByText('2 new messages', { exact: true })).toBeVisible();
       await expect(client.getByRole('button', { name: 'Menu, 2 unread' })).toBeVisible();
       await expect(client).toHaveTitle(/^\(2\) My cases/);
+      await expectNoAxeViolations(client, 'a case with unread messages, at 390 px');
     });
 
     await test.step('one tap opens the room at the first new message, with focus on the heading', async () => {
@@ -74,6 +75,7 @@ test.describe('what the team writes, on a client’s phone', () => {
       await expect(heading).not.toBeInViewport();
       await expect(heading).toBeFocused();
       await expect(client.getByRole('log', { name: 'Messages' }).getByText('New', { exact: true })).toHaveCount(1);
+      await expectNoAxeViolations(client, 'the first new message marked, at 390 px');
     });
 
     await test.step('after a send by keyboard, focus is back in the message field', async () => {

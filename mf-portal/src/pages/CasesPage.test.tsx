@@ -378,7 +378,9 @@ describe('what the team wrote and the client has not read', () => {
     expect(within(inCase!).getAllByRole('term')[0]).toHaveTextContent('Request number');
     expect(within(inCase!).getAllByRole('definition')[0]).toHaveTextContent('2');
     expect(within(alone!).getByRole('heading', { name: 'Request 1' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Menu, 3 unread' })).toBeInTheDocument();
+    const menu = await screen.findByRole('button', { name: 'Menu, 3 unread' });
+    // What the name says is what the button shows.
+    expect(menu).toHaveTextContent(/^Menu, 3 unread$/);
 
     await user.click(within(inCase!).getByRole('link', { name: 'Open case C-7, 2 new messages' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/cases/C-7'));

@@ -52,11 +52,8 @@ export function AreaSideMenu({ label, toggleLabel, entries }: AreaSideMenuProps)
         >
           {open ? <X aria-hidden="true" focusable="false" /> : <Menu aria-hidden="true" focusable="false" />}
           {toggleLabel}
-          {total > 0 && (
-            <span className={`${styles.badge} ${styles.toggleBadge}`} aria-hidden="true">
-              {total}
-            </span>
-          )}
+          {/* In words, shown as the name says it ("Menu, 2 unread"). */}
+          {total > 0 && <span className={styles.toggleCount}>, {total} unread</span>}
         </button>
       )}
       <ul id={listId} className={styles.list} hidden={!wide && !open}>
