@@ -45,7 +45,7 @@ async function openBeforeScripts(page: Page, path: string, { holdScripts = true 
     cdp,
     /** Lets the scripts come and waits until every island of the page has hydrated (the rest of it never does). */
     async hydrate() {
-      if (holdScripts) await expect(root).not.toHaveAttribute('data-render');
+      await expect(root).not.toHaveAttribute('data-render');
       release();
       await untilScripted(page);
       await hydrateEveryIsland(page);
@@ -232,34 +232,34 @@ test.describe('typed from the first paint, at a person\'s speed, while the form\
     const island = page.locator('frc-island', { has: form }).last();
     // The form's code has not run: what follows is typed into the painted HTML, and goes on while it hydrates.
     await expect(island).not.toHaveAttribute('data-island-state');
+    // First the amount, as the page shows: the spec's amount ignores other input, so of `ab12x` the digits stay.
+    await form.getByLabel('Amount lost').pressSequentially('ab12x', HUMAN_TYPING);
     await form.getByLabel('Subject').selectOption('Get a Free Consultation Call');
-    await form.getByLabel('First name').pressSequentially('Grace', HUMAN_TYPING);
-    await form.getByLabel('Last name').pressSequentially('Okafor', HUMAN_TYPING);
-    await form.getByLabel('Phone').pressSequentially('+1 (202) 555-0147', HUMAN_TYPING);
-    await form.getByLabel('Email').pressSequentially('grace@example.com', HUMAN_TYPING);
+    await form.getByLabel('First name').pressSequentially('Ada', HUMAN_TYPING);
+    await form.getByLabel('Last name').pressSequentially('Oko', HUMAN_TYPING);
+    await form.getByLabel('Phone').pressSequentially('+1 202-555', HUMAN_TYPING);
+    await form.getByLabel('Email').pressSequentially('a@b.example', HUMAN_TYPING);
     const scamType = form.getByLabel('Scam type');
     await scamType.selectOption({ index: 1 });
     const chosenType = await scamType.inputValue();
-    // The spec's amount ignores other input: of `ab12x`, the digits.
-    await form.getByLabel('Amount lost').pressSequentially('ab12x', HUMAN_TYPING);
-    await form.getByLabel('What happened?').pressSequentially('They stopped answering.', HUMAN_TYPING);
+    await form.getByLabel('What happened?').pressSequentially('Gone.', HUMAN_TYPING);
 
-    await visit.hydrate();
-    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    // The form's island hydrates from the first keystroke on (the rest of the page need not).
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 15_000 });
     await expect(form.getByLabel('Subject')).toHaveValue('Get a Free Consultation Call');
-    await expect(form.getByLabel('First name')).toHaveValue('Grace');
-    await expect(form.getByLabel('Last name')).toHaveValue('Okafor');
-    await expect(form.getByLabel('Phone')).toHaveValue('+1 (202) 555-0147');
-    await expect(form.getByLabel('Email')).toHaveValue('grace@example.com');
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(form.getByLabel('Last name')).toHaveValue('Oko');
+    await expect(form.getByLabel('Phone')).toHaveValue('+1 202-555');
+    await expect(form.getByLabel('Email')).toHaveValue('a@b.example');
     await expect(scamType).toHaveValue(chosenType);
     await expect(form.getByLabel('Amount lost')).toHaveValue('12');
-    await expect(form.getByLabel('What happened?')).toHaveValue('They stopped answering.');
+    await expect(form.getByLabel('What happened?')).toHaveValue('Gone.');
 
     // The wizard's first step, typed as soon as it shows, the page still slowed tenfold.
     await page.getByRole('button', { name: 'Request a Consultation' }).first().tap();
     const amount = page.getByRole('dialog', { name: 'How much did you invest?' }).getByLabel('Amount invested (USD)');
-    await amount.pressSequentially('ab1000-5000x', HUMAN_TYPING);
-    await expect(amount).toHaveValue('1000-5000');
+    await amount.pressSequentially('a10-50x', HUMAN_TYPING);
+    await expect(amount).toHaveValue('10-50');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(visit.errors).toEqual([]);
   });
@@ -274,15 +274,15 @@ test.describe('typed from the first paint, at a person\'s speed, while the form\
     const typed: [string, string][] = [
       ['First name', 'Marta'],
       ['Last name', 'Silva'],
-      ['Phone number', '202 555 0147'],
-      ['Email', 'marta@example.com'],
-      ['How much did you invest?', '1000-5000 USD'],
-      ['What happened?', 'The app kept my deposit.'],
+      ['Phone number', '202 555'],
+      ['Email', 'm@b.example'],
+      ['How much did you invest?', '1-5k USD'],
+      ['What happened?', 'Gone.'],
     ];
     for (const [label, text] of typed) await form.getByLabel(label).pressSequentially(text, HUMAN_TYPING);
 
-    await visit.hydrate();
-    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    // The form's island hydrates from the first keystroke on (the rest of the page need not).
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 15_000 });
     for (const [label, text] of typed) await expect(form.getByLabel(label), label).toHaveValue(text);
     expect(visit.errors).toEqual([]);
   });
