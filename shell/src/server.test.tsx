@@ -67,6 +67,8 @@ test("a private area's page before its code has run: the area's name, a loading 
   expect(html).toContain('Client area');
   expect(html).toMatch(/role="status"[^>]*>.*Loading the client area…/);
   expect(html).toContain('<main');
+  // The page's policy refuses style attributes in its HTML.
+  expect(html).not.toContain(' style=');
   expect(html).not.toMatch(/Not Found|doesn.t exist/i);
   expect((await renderPrivatePage('Back office', 'admin')).replaceAll('<!-- -->', '')).toContain('Loading the admin area…');
 });

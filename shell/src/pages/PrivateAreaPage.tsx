@@ -24,7 +24,8 @@ export function PrivateAreaPage({ title, label }: PrivateAreaPageProps) {
         <p className={styles.title}>{title}</p>
       </header>
       <main className={styles.main}>
-        <RemotePlaceholder label={label} minHeight="50vh" />
+        {/* No style attribute in the page's HTML (its policy refuses them): the main region holds the height. */}
+        <RemotePlaceholder label={label} />
       </main>
     </div>
   );
