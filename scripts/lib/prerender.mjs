@@ -275,11 +275,15 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     return { html, head: context.head, styles, modules: shown };
   }
 
-  /** The neutral page of a private area (shell/src/pages/PrivateAreaPage.tsx), from the shell's bundle alone. */
+  /**
+   * The neutral page of a private area (shell/src/pages/PrivateAreaPage.tsx), from the shell's bundle alone; empty
+   * from a shell built before it had one (the browser's page then shows nothing until the area's code has run).
+   */
   async function renderPrivate(title, remoteName) {
     forgetModules(bundleDirs);
     const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} } };
-    return require(shellBundle).load(context).renderPrivatePage(title, remoteName);
+    const shell = require(shellBundle).load(context);
+    return typeof shell.renderPrivatePage === 'function' ? shell.renderPrivatePage(title, remoteName) : '';
   }
 
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
