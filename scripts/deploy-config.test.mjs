@@ -410,6 +410,29 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.match(missing.headers.get('content-security-policy') ?? '', /script-src 'self'/);
       // The page the browser renders stays at /index.html.
       assert.match(await (await fetch(`${origin}/index.html`)).text(), /harness/);
+
+      // A private area's pages as the remotes' routes list them (prerender.mjs: "_" for a parameter): the
+      // area's page, as the Node server answers (staticServer.test.mjs); any other path below the area, 404.
+      for (const folder of [['dashboard', 'cases'], ['dashboard', 'cases', '_'], ['admin', 'cases', '_'], ['admin', 'inbox', '_']]) {
+        fs.mkdirSync(path.join(pagesDir, key, ...folder), { recursive: true });
+        fs.writeFileSync(path.join(pagesDir, key, ...folder, 'index.html'), `<!doctype html><title>Private</title><p>private page of ${folder[0]}</p>`);
+      }
+      for (const [pathname, status, text] of [
+        ['/dashboard/cases', 200, 'private page of dashboard'],
+        ['/dashboard/cases/C-1', 200, 'private page of dashboard'],
+        ['/dashboard/cases/C-1/', 200, 'private page of dashboard'],
+        ['/dashboard/cases/C%2D1?tab=messages', 200, 'private page of dashboard'],
+        ['/admin/cases/C-1', 200, 'private page of admin'],
+        ['/admin/inbox/request-1', 200, 'private page of admin'],
+        ['/dashboard/no-such-page', 404, '404 - Page Not Found'],
+        ['/dashboard/cases/C-1/more', 404, '404 - Page Not Found'],
+        ['/admin/no-such/C-1', 404, '404 - Page Not Found'],
+      ]) {
+        const answer = await fetch(`${origin}${pathname}`);
+        assert.equal(answer.status, status, pathname);
+        assert.match(await answer.text(), new RegExp(text), pathname);
+        assert.match(answer.headers.get('content-security-policy') ?? '', /script-src 'self'/, pathname);
+      }
     });
   });
 

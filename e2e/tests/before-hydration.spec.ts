@@ -11,20 +11,24 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  * lets it go, so the test acts on the painted HTML while hydration has provably not started. Also gathers
  * the page's errors, so a tap before the script cannot hide a hydration mismatch.
  */
-async function openBeforeScripts(page: Page, path: string) {
+async function openBeforeScripts(page: Page, path: string, { holdScripts = true }: { holdScripts?: boolean } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/after-first-paint.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  // Or, with `holdScripts` false, the scripts come as the page asks for them: the test acts from the first paint
+  // on, while the page's islands load and hydrate.
+  if (holdScripts) {
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/after-first-paint.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -216,4 +220,70 @@ test('a name typed into the blacklist search and Search tapped before the script
   await expect(box).toHaveValue('zorv');
   await expect(page.getByRole('table', { name: 'Companies on our scam blacklist' }).getByRole('rowheader')).toHaveText(['Zorvane FX Markets']);
   expect(visit.errors).toEqual([]);
+});
+
+/** Typing at a person's speed: a keystroke every 100 ms. */
+const HUMAN_TYPING = { delay: 100 };
+
+test.describe('typed from the first paint, at a person\'s speed, while the form\'s code loads and hydrates', () => {
+  test("the contact form and the wizard's first step keep every character, each field through its filter", async ({ page }) => {
+    const visit = await openBeforeScripts(page, '/contact-us', { holdScripts: false });
+    const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
+    const island = page.locator('frc-island', { has: form }).last();
+    // The form's code has not run: what follows is typed into the painted HTML, and goes on while it hydrates.
+    await expect(island).not.toHaveAttribute('data-island-state');
+    // First the amount, as the page shows: the spec's amount ignores other input, so of `ab12x` the digits stay.
+    await form.getByLabel('Amount lost').pressSequentially('ab12x', HUMAN_TYPING);
+    await form.getByLabel('Subject').selectOption('Get a Free Consultation Call');
+    await form.getByLabel('First name').pressSequentially('Ada', HUMAN_TYPING);
+    await form.getByLabel('Last name').pressSequentially('Oko', HUMAN_TYPING);
+    await form.getByLabel('Phone').pressSequentially('+1 202-555', HUMAN_TYPING);
+    await form.getByLabel('Email').pressSequentially('a@b.example', HUMAN_TYPING);
+    const scamType = form.getByLabel('Scam type');
+    await scamType.selectOption({ index: 1 });
+    const chosenType = await scamType.inputValue();
+    await form.getByLabel('What happened?').pressSequentially('Gone.', HUMAN_TYPING);
+
+    // The form's island hydrates from the first keystroke on (the rest of the page need not).
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 15_000 });
+    await expect(form.getByLabel('Subject')).toHaveValue('Get a Free Consultation Call');
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(form.getByLabel('Last name')).toHaveValue('Oko');
+    await expect(form.getByLabel('Phone')).toHaveValue('+1 202-555');
+    await expect(form.getByLabel('Email')).toHaveValue('a@b.example');
+    await expect(scamType).toHaveValue(chosenType);
+    await expect(form.getByLabel('Amount lost')).toHaveValue('12');
+    await expect(form.getByLabel('What happened?')).toHaveValue('Gone.');
+
+    // The wizard's first step, typed as soon as it shows, the page still slowed tenfold.
+    await page.getByRole('button', { name: 'Request a Consultation' }).first().tap();
+    const amount = page.getByRole('dialog', { name: 'How much did you invest?' }).getByLabel('Amount invested (USD)');
+    await amount.pressSequentially('a10-50x', HUMAN_TYPING);
+    await expect(amount).toHaveValue('10-50');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(visit.errors).toEqual([]);
+  });
+
+  test('the lead form keeps every character, its investment free text typed on a full keyboard', async ({ page }) => {
+    const visit = await openBeforeScripts(page, '/', { holdScripts: false });
+    const form = page.locator('section#contact-form form');
+    const island = page.locator('frc-island', { has: form }).last();
+    await expect(island).not.toHaveAttribute('data-island-state');
+    const investment = form.getByLabel('How much did you invest?');
+    await expect(investment).toHaveAttribute('inputmode', 'text');
+    const typed: [string, string][] = [
+      ['First name', 'Marta'],
+      ['Last name', 'Silva'],
+      ['Phone number', '202 555'],
+      ['Email', 'm@b.example'],
+      ['How much did you invest?', '1-5k USD'],
+      ['What happened?', 'Gone.'],
+    ];
+    for (const [label, text] of typed) await form.getByLabel(label).pressSequentially(text, HUMAN_TYPING);
+
+    // The form's island hydrates from the first keystroke on (the rest of the page need not).
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 15_000 });
+    for (const [label, text] of typed) await expect(form.getByLabel(label), label).toHaveValue(text);
+    expect(visit.errors).toEqual([]);
+  });
 });

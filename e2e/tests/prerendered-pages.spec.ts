@@ -66,12 +66,14 @@ test('a path no page has answers 404 with the 404 page, header and footer includ
   }
 });
 
-test('the private areas are rendered in the browser and never indexed', async ({ request }) => {
+test('the private areas are rendered in the browser, over their neutral page, and never indexed', async ({ request }) => {
   for (const path of ['/dashboard', '/dashboard/cases', '/admin']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    expect(html, path).toContain('<div id="root"></div>');
+    // The area's frame and a loading state, with no note for hydrating: the shell's script renders the area afresh.
+    expect(html, path).toMatch(/<div id="root"><div class="[^"]+"><header/);
+    expect(html, path).not.toContain('data-prerendered');
     expect(html, path).toContain('<meta name="robots" content="noindex" data-page-robots=""/>');
   }
 });

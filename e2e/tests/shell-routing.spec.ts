@@ -45,6 +45,28 @@ test('an unknown path shows the 404 page, whose link goes home', async ({ page }
   await expect(page.getByText(NOT_FOUND_TITLE)).toHaveCount(0);
 });
 
+test("a link to a private area's page answers 200 with the area's page; a path no page claims, 404", async ({ request }) => {
+  for (const [path, title] of [
+    ['/dashboard/cases/C-1', 'Client area'],
+    ['/admin/cases/C-1', 'Back office'],
+    ['/admin/inbox/request-1', 'Back office'],
+    ['/dashboard/cases', 'Client area'],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
+    expect(html, path).not.toContain(NOT_FOUND_TITLE);
+    expect(html, path).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+    expect(html, path).toContain('<meta name="robots" content="noindex"');
+    expect(html, path).toContain('role="status"');
+  }
+  for (const path of ['/dashboard/no-such-page', '/admin/cases/C-1/no-such-page']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toContain(NOT_FOUND_TITLE);
+  }
+});
+
 test('the header and footer carry the spec links on every public page', async ({ page }) => {
   await page.goto('/faq');
   const footer = page.getByRole('contentinfo');

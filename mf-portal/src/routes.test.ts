@@ -26,6 +26,12 @@ describe('the routes of the portal remote, as published', () => {
     expect(published.routes[1]?.addresses).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/cases', '/dashboard/profile', '/dashboard/settings']));
   });
 
+  it("lists the area's pages, a case's included, and its title: the web servers answer those paths, and only those, with the area's page", () => {
+    expect(published.routes[1]).toMatchObject({ title: 'Client area' });
+    expect(published.routes[1]?.pages).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/cases', '/dashboard/cases/:ref', '/dashboard/profile']));
+    expect(published.routes[0]).not.toHaveProperty('pages');
+  });
+
   it('routes each address to the page declared for it, inside the area', () => {
     expect(routesAt(ROUTES, '/dashboard/profile').map((route) => route.harnessLabel)).toEqual(['Client area', 'My data']);
     expect(routesAt(ROUTES, '/dashboard').map((route) => route.harnessLabel)).toEqual(['Client area', 'Client area']);
@@ -40,6 +46,10 @@ describe('the routes of the portal remote, as published', () => {
     await expect(build.routesDocument('portal', area([{ path: '/dashboard/cases', indexable: true }]))).rejects.toThrow('whose layout and indexing it takes');
     await expect(build.routesDocument('portal', area([]))).rejects.toThrow('empty list of children');
     await expect(build.routesDocument('portal', [{ path: '/dashboard/:tab', children: [{ path: '/dashboard/:tab' }] }])).rejects.toThrow("an area's path is a plain path");
+    // The web servers find a page's parameters in its last two segments only, and a whole segment each.
+    await expect(build.routesDocument('portal', area([{ path: '/dashboard/:a/b/c' }]))).rejects.toThrow('in the last 2 segments only');
+    await expect(build.routesDocument('portal', area([{ path: '/dashboard/files/*' }]))).rejects.toThrow('cannot end in *');
+    await expect(build.routesDocument('portal', area([{ path: '/dashboard/cases/C-:ref' }]))).rejects.toThrow('a parameter is a whole segment');
     // A child with parameters lists no address unless it declares some.
     const withCase = await build.routesDocument('portal', area([{ path: '/dashboard' }, { path: '/dashboard/cases/:ref' }]));
     expect(withCase.routes[0]).toMatchObject({ path: '/dashboard/*', addresses: ['/dashboard'] });

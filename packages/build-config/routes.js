@@ -81,6 +81,24 @@ const LAYOUTS = new Set(['main', 'own']);
 
 const hasParameters = (routePath) => /[:*]/.test(routePath);
 
+/**
+ * How many of an area's page's last segments may be parameters: its file stands a parameter for any segment
+ * (scripts/lib/prerender.mjs), and the web servers look for a page with that in place of the last segment, of
+ * the one before, then of both.
+ */
+const PARAMETER_SEGMENTS = 2;
+
+/** Refuses an area's page whose addresses the web servers could not tell from other paths (docs/rendering.md). */
+function checkServerPattern(childPath) {
+  const segments = childPath.split('/').slice(1);
+  if (segments.some((segment) => segment.includes('*'))) throw new Error(`${childPath}: an area's page cannot end in *, the area's not-found page answers what no page claims`);
+  segments.forEach((segment, index) => {
+    if (!segment.includes(':')) return;
+    if (!/^:[A-Za-z0-9_]+$/.test(segment)) throw new Error(`${childPath}: a parameter is a whole segment (/:ref)`);
+    if (index < segments.length - PARAMETER_SEGMENTS) throw new Error(`${childPath}: the web servers find a parameter in the last ${PARAMETER_SEGMENTS} segments only`);
+  });
+}
+
 /** The addresses of an area's child (see RouteDeclaration's `children`), checked against the area's own path. */
 async function childAddresses(area, child, paths) {
   const { path: childPath } = child ?? {};
@@ -92,6 +110,7 @@ async function childAddresses(area, child, paths) {
   paths.add(key);
   if (child.layout !== undefined || child.indexable !== undefined) throw new Error(`${childPath} is in the area ${area}, whose layout and indexing it takes`);
   if (child.children) throw new Error(`${childPath} is an area inside the area ${area}`);
+  checkServerPattern(childPath);
   if (child.addresses) return [...(await child.addresses())];
   return hasParameters(childPath) ? [] : [childPath];
 }
@@ -100,7 +119,8 @@ async function childAddresses(area, child, paths) {
  * The routes document of `remote` from its declared routes (see RouteDeclaration in @frc/federation).
  * Throws on a declaration the shell could not use: a path or address that is not a site path, an address its
  * route does not answer, a path with parameters and no addresses, or a path declared twice. An area (a route
- * with children) is published as one route, `<area>/*`, with its children's addresses and preloads.
+ * with children) is published as one route, `<area>/*`, with its children's addresses and preloads, its pages
+ * (the children's paths: the web servers answer those, and only those, with the area's page) and its title.
  */
 async function routesDocument(remote, declaration) {
   // A list of routes, or an object of them by name.
@@ -118,6 +138,9 @@ async function routesDocument(remote, declaration) {
     let routePath = declaredPath;
     let addresses;
     let preload = route.preload ? [...route.preload] : [];
+    let pages;
+    // A page of its own frame is answered before its code has run with a neutral page that takes its title.
+    const title = layout !== 'main' && typeof route.title === 'string' ? route.title : undefined;
     if (children) {
       if (hasParameters(declaredPath) || declaredPath === '/') throw new Error(`${declaredPath} has children: an area's path is a plain path below /`);
       if (!Array.isArray(children) || children.length === 0) throw new Error(`${declaredPath} has an empty list of children`);
@@ -127,6 +150,9 @@ async function routesDocument(remote, declaration) {
         addresses.push(...(await childAddresses(declaredPath, child, paths)));
         preload.push(...(child.preload ?? []));
       }
+      // Which paths below the area are pages: the web servers answer those with the area's page and the rest
+      // with 404, though the area's route claims every path below it.
+      pages = [...new Set(children.map((child) => child.path))];
     } else {
       if (hasParameters(declaredPath) && typeof route.addresses !== 'function') throw new Error(`${declaredPath} has parameters: declare its addresses`);
       addresses = route.addresses ? [...(await route.addresses())] : [declaredPath];
@@ -143,6 +169,8 @@ async function routesDocument(remote, declaration) {
       addresses,
       ...(aliasOf ? { aliasOf } : {}),
       ...(preload.length > 0 ? { preload } : {}),
+      ...(pages ? { pages } : {}),
+      ...(title ? { title } : {}),
     });
   }
   return { remote, routes };

@@ -47,6 +47,34 @@ export function pageFileOf(address) {
   return clean === '' ? 'index.html' : path.join(...clean.slice(1).split('/'), 'index.html');
 }
 
+/** The folder that stands for any one segment in the file of a private page whose path has a parameter. */
+export const PARAMETER_SEGMENT = '_';
+
+/**
+ * The file of a private area's page, from its path as routes.json publishes it (`/dashboard/cases/:ref`): each
+ * parameter is PARAMETER_SEGMENT (`dashboard/cases/_/index.html`). The build allows parameters in the last two
+ * segments only (packages/build-config/routes.js), where the web servers look for them.
+ */
+export function privatePageFileOf(routePath) {
+  return pageFileOf(routePath.split('/').map((segment) => (segment.startsWith(':') ? PARAMETER_SEGMENT : segment)).join('/'));
+}
+
+/**
+ * The files that may hold the page of `pathname` (decoded), in the order the web servers try them
+ * (docker/nginx/shell.conf.template, scripts/lib/staticServer.mjs): the page of that very address, then a
+ * private page whose last segment, the one before, or both are parameters.
+ */
+export function pageFilesFor(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  const files = [pageFileOf(pathname)];
+  if (segments.length < 2) return files;
+  const [before, next, last] = [segments.slice(0, -2), segments.at(-2), segments.at(-1)];
+  for (const tail of [[next, PARAMETER_SEGMENT], [PARAMETER_SEGMENT, last], [PARAMETER_SEGMENT, PARAMETER_SEGMENT]]) {
+    files.push(pageFileOf(`/${[...before, ...tail].join('/')}`));
+  }
+  return files;
+}
+
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 }
@@ -111,11 +139,12 @@ function scriptsAfterFirstPaint(page) {
  * The shell's page with `head` (tags) in its head and `root` as #root (start tag and content). A pre-rendered
  * page also loses the "needs JavaScript" notice and loads its scripts after its first paint.
  */
-export function composePage(template, { head, root, browserRendered = false, routesRead = true }) {
+export function composePage(template, { head, root, browserRendered = false, routesRead = true, ownHead = !browserRendered }) {
   // A page of islands never reads the remotes' routes (shell/src/index.ts): their preloads would be wasted requests.
   let page = routesRead ? template : template.replace(/<link rel="preload" href="[^"]*\/routes\.json"[^>]*>/g, '');
-  // The shell's own title and description give way to the page's; a page rendered in the browser keeps them.
-  if (!browserRendered) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
+  // The shell's own title and description give way to the page's (`ownHead`); a page rendered in the browser
+  // keeps them, unless it brings its own (a private area's page).
+  if (ownHead) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
   // After the character set and viewport, which must come first.
   const viewport = /<meta name="viewport"[^>]*>/.exec(page);
   if (!viewport) throw new Error('The shell page has no <meta name="viewport">');
@@ -246,6 +275,17 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     return { html, head: context.head, styles, modules: shown };
   }
 
+  /**
+   * The neutral page of a private area (shell/src/pages/PrivateAreaPage.tsx), from the shell's bundle alone; empty
+   * from a shell built before it had one (the browser's page then shows nothing until the area's code has run).
+   */
+  async function renderPrivate(title, remoteName) {
+    forgetModules(bundleDirs);
+    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} } };
+    const shell = require(shellBundle).load(context);
+    return typeof shell.renderPrivatePage === 'function' ? shell.renderPrivatePage(title, remoteName) : '';
+  }
+
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true });
@@ -260,9 +300,26 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   try {
     for (const remote of remotes) {
       for (const route of remote.routes.routes) {
+        if (route.layout !== 'main') {
+          // A private area (own layout): one page for each of its paths, the neutral page its code replaces.
+          const title = route.title ? `${route.title} | ${siteName}` : siteName;
+          const html = await renderPrivate(route.title ?? siteName, remote.name);
+          const page = composePage(template, {
+            head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" data-page-robots=""/>`,
+            root: `<div id="root">${html}</div>`,
+            browserRendered: true,
+            ownHead: true,
+          });
+          // An area lists its pages (its children's paths, parameters included); an older build, its addresses.
+          for (const file of new Set(route.pages ? route.pages.map(privatePageFileOf) : route.addresses.map(pageFileOf))) {
+            write(file, page);
+            clientPages += 1;
+          }
+          continue;
+        }
         for (const address of route.addresses) {
-          if (route.layout !== 'main' || !remote.bundle) {
-            // A private area (own layout) or a remote without a server build: the page the browser renders, never indexed.
+          if (!remote.bundle) {
+            // A remote without a server build: the page the browser renders, never indexed.
             const robots = route.indexable ? '' : '<meta name="robots" content="noindex" data-page-robots=""/>';
             write(pageFileOf(address), composePage(template, { head: robots, root: '<div id="root"></div>', browserRendered: true }));
             clientPages += 1;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as siteFiles from '../../docker/web/site-files.mjs';
-import { composePage, currentEntries, pageFileOf, pagesKeyOf, styleFilesFor } from './prerender.mjs';
+import { composePage, currentEntries, pageFileOf, pageFilesFor, pagesKeyOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -105,6 +105,47 @@ test('a page the browser renders keeps the shell page whole, with what the head 
   // Its scripts are all it shows: they load at once.
   assert.doesNotMatch(page, /after-first-paint/);
   assert.match(page, /<script defer="defer" src="\/main.js"><\/script>/);
+});
+
+test("a private area's page, before its code has run, has its own title and is never indexed", () => {
+  const page = composePage(TEMPLATE, {
+    head: '<title>Client area | Site</title><meta name="robots" content="noindex" data-page-robots=""/>',
+    root: '<div id="root"><p>Client area</p></div>',
+    browserRendered: true,
+    ownHead: true,
+  });
+  assert.equal(page.match(/<title>/g)?.length, 1);
+  assert.match(page, /<title>Client area \| Site<\/title>/);
+  assert.match(page, /<div id="root"><p>Client area<\/p><\/div>/);
+  // Rendered in the browser: its scripts load at once.
+  assert.doesNotMatch(page, /after-first-paint/);
+});
+
+test("a private page's path with parameters is written with _ for each, where the web servers look for it", () => {
+  assert.equal(privatePageFileOf('/dashboard/cases/:ref'), path.join('dashboard', 'cases', '_', 'index.html'));
+  assert.equal(privatePageFileOf('/admin/inbox/:ref'), path.join('admin', 'inbox', '_', 'index.html'));
+  assert.equal(privatePageFileOf('/dashboard/cases'), path.join('dashboard', 'cases', 'index.html'));
+  assert.equal(privatePageFileOf('/dashboard'), path.join('dashboard', 'index.html'));
+  // The address itself first, then a parameter in its last segment, in the one before, in both.
+  assert.deepEqual(pageFilesFor('/dashboard/cases/C-1'), [
+    path.join('dashboard', 'cases', 'C-1', 'index.html'),
+    path.join('dashboard', 'cases', '_', 'index.html'),
+    path.join('dashboard', '_', 'C-1', 'index.html'),
+    path.join('dashboard', '_', '_', 'index.html'),
+  ]);
+  assert.deepEqual(pageFilesFor('/admin/cases/C-1/'), pageFilesFor('/admin/cases/C-1'));
+  // Every file a page with parameters is written to is one the servers try for an address of that page.
+  for (const [routePath, address] of [
+    ['/dashboard/cases/:ref', '/dashboard/cases/C-1'],
+    ['/admin/inbox/:ref', '/admin/inbox/request-1'],
+    ['/admin/cases/:ref/documents', '/admin/cases/C-1/documents'],
+    ['/admin/:section/:ref', '/admin/cases/C-1'],
+  ]) {
+    assert.ok(pageFilesFor(address).includes(privatePageFileOf(routePath)), routePath);
+  }
+  // A path of one segment is its own page only.
+  assert.deepEqual(pageFilesFor('/faq'), [path.join('faq', 'index.html')]);
+  assert.deepEqual(pageFilesFor('/'), ['index.html']);
 });
 
 test('a shell page without an empty #root is refused', () => {

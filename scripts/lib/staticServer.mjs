@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NOT_FOUND_FILE, pageFileOf } from './prerender.mjs';
+import { NOT_FOUND_FILE, pageFilesFor } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -121,14 +121,16 @@ function isFile(file) {
 
 /**
  * The pre-rendered page of `pathname` from `pagesRoot` (the pages of the map served, as nginx finds them:
- * docs/rendering.md): the page, else the not-found page with 404 when that map's pages exist, else undefined (the
- * page the browser renders).
+ * docs/rendering.md): the page, or the private page whose path has a parameter there (`pageFilesFor`), else the
+ * not-found page with 404 when that map's pages exist, else undefined (the page the browser renders).
  */
 export function renderedPageFor(pagesRoot, pathname) {
   const target = fileForPath(pagesRoot, pathname);
   if ('file' in target) {
-    const page = path.join(pagesRoot, pageFileOf(`/${path.relative(pagesRoot, target.file)}`));
-    if (isFile(page)) return { file: page, status: 200 };
+    for (const file of pageFilesFor(`/${path.relative(pagesRoot, target.file).split(path.sep).join('/')}`)) {
+      const page = path.join(pagesRoot, file);
+      if (isFile(page)) return { file: page, status: 200 };
+    }
   }
   const notFound = path.join(pagesRoot, NOT_FOUND_FILE);
   return isFile(notFound) ? { file: notFound, status: 404 } : undefined;

@@ -157,6 +157,29 @@ describe("the shell's files, as nginx serves them (docker/web/site-files.mjs wri
     // Files stay files.
     assert.equal((await fetch(`${origin}/assets/app.0123abcd.js`)).status, 200);
   });
+
+  test("a private area's pages, parameters included, as the remotes' routes list them: the area's page; any other path below it, 404", async () => {
+    for (const folder of [['dashboard'], ['dashboard', 'cases'], ['dashboard', 'cases', '_'], ['admin', 'cases', '_'], ['admin', 'inbox', '_']]) {
+      fs.mkdirSync(path.join(pagesRoot, ...folder), { recursive: true });
+      fs.writeFileSync(path.join(pagesRoot, ...folder, 'index.html'), `private page of ${folder[0]}`);
+    }
+    fs.writeFileSync(path.join(pagesRoot, '404.html'), 'not found page');
+    for (const [pathname, status, body] of [
+      ['/dashboard', 200, 'private page of dashboard'],
+      ['/dashboard/cases', 200, 'private page of dashboard'],
+      ['/dashboard/cases/C-1', 200, 'private page of dashboard'],
+      ['/dashboard/cases/C-1/', 200, 'private page of dashboard'],
+      ['/dashboard/cases/C%2D1?tab=messages', 200, 'private page of dashboard'],
+      ['/admin/cases/C-1', 200, 'private page of admin'],
+      ['/admin/inbox/request-1', 200, 'private page of admin'],
+      ['/dashboard/no-such-page', 404, 'not found page'],
+      ['/dashboard/cases/C-1/more', 404, 'not found page'],
+      ['/admin/no-such/C-1', 404, 'not found page'],
+      ['/dashboard/_/C-1', 404, 'not found page'],
+    ]) {
+      assert.deepEqual(await text(pathname), [status, body], pathname);
+    }
+  });
 });
 
 describe("a remote's published versions", () => {

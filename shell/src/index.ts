@@ -36,9 +36,9 @@ async function start(): Promise<void> {
   const page = readPrerenderedPage(container);
   if (page?.islands) {
     const map = await registeredRemoteMap().catch(() => undefined);
-    // The not-found page is served for any path without a page of its own, a private area's included (its
-    // addresses with parameters, such as a case's): that is the area's to render, as is a path that a remote whose
-    // routes could not be read may own.
+    // The not-found page is served for any path without a page of its own, a path below a private area that none
+    // of its pages claims included: that is the area's to render (its own not-found page, inside its frame), as is
+    // a path that a remote whose routes could not be read may own.
     const someonesPage = page.notFound ? await firstRoutes().then((table) => !table.complete || findRouteOwner(table, window.location.pathname) !== undefined) : false;
     if (map && !someonesPage && canHydrateIslands(page, window.location.pathname, map)) {
       const { hydrateIslands } = await import(/* webpackChunkName: "islands" */ './islands/hydrateIslands');

@@ -4,7 +4,7 @@
 // The shell's renderer of pre-rendered pages: a page's text once, each island on its own, as the browser hydrates it.
 import { useId, useState } from 'react';
 import { Island, provideLoadedModules, type IslandProps } from '@frc/federation';
-import { renderPage } from './server';
+import { renderPage, renderPrivatePage } from './server';
 import type { RouteTable } from './routing/routeTable';
 
 function Counter({ label }: IslandProps) {
@@ -60,4 +60,15 @@ test('renders the page with each island in its marker, rendered on its own with 
   // The label's text is escaped as HTML, and no empty marker is left.
   expect(html).toContain('First &quot;quoted&quot; &lt;label&gt;');
   expect(html).not.toMatch(/<frc-island data-key=/);
+});
+
+test("a private area's page before its code has run: the area's name, a loading state for the area, nothing else", async () => {
+  const html = (await renderPrivatePage('Client area', 'portal')).replaceAll('<!-- -->', '');
+  expect(html).toContain('Client area');
+  expect(html).toMatch(/role="status"[^>]*>.*Loading the client area…/);
+  expect(html).toContain('<main');
+  // The page's policy refuses style attributes in its HTML.
+  expect(html).not.toContain(' style=');
+  expect(html).not.toMatch(/Not Found|doesn.t exist/i);
+  expect((await renderPrivatePage('Back office', 'admin')).replaceAll('<!-- -->', '')).toContain('Loading the admin area…');
 });

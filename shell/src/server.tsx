@@ -12,7 +12,8 @@ import * as zustandVanilla from 'zustand/vanilla';
 import * as session from '@frc/session';
 import * as federation from '@frc/federation';
 import { App } from './app/App';
-import { routeOwnersOf, type RouteTable } from './routing/routeTable';
+import { PrivateAreaPage } from './pages/PrivateAreaPage';
+import { labelOf, routeOwnersOf, type RouteTable } from './routing/routeTable';
 
 export const shared: Record<string, unknown> = {
   react,
@@ -99,4 +100,12 @@ export async function renderPage(path: string, table: RouteTable): Promise<strin
   }
   let index = 0;
   return page.replace(ISLAND_MARKER, () => rendered[index++] ?? '');
+}
+
+/**
+ * The HTML inside #root of a private area's pages before the area's code has run (`title`: the area's, from its
+ * routes.json; `remote`: its owner): the same for every page of the area, which the browser then renders.
+ */
+export function renderPrivatePage(title: string, remote: string): Promise<string> {
+  return renderWhole(<PrivateAreaPage title={title} label={labelOf(remote)} />);
 }

@@ -20,6 +20,7 @@ export {
   setRemoteMapSource,
 } from './remoteRegistry';
 export { RemoteFailure } from './RemoteFailure';
+export { RemotePlaceholder } from './RemotePlaceholder';
 export { ROUTES_FILE, parseRoutesDocument, routesUrlOf } from './routeDeclaration';
 export type { PageLayout, PublishedRoute, RouteDeclaration, RoutesDocument } from './routeDeclaration';
 export type { RemoteCanary, RemoteLoadReport, RemoteMap, RemoteMapDocument } from './remoteRegistry';

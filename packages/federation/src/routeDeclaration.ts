@@ -13,6 +13,8 @@ export interface RouteDeclaration {
    * below `/dashboard`): searching the declaration for a URL finds its line.
    */
   path: string;
+  /** The page's name as a visitor reads it; an area's is the title of its page before the area's code has run. */
+  title?: string;
   /** Default `main`. An area's layout is its children's. */
   layout?: PageLayout;
   /** Listed in the sitemap and open to search engines; default true. Private areas and one-off pages say false. An area's is its children's. */
@@ -43,6 +45,12 @@ export interface PublishedRoute {
   addresses: string[];
   aliasOf?: string;
   preload?: string[];
+  /**
+   * An area's pages: its children's paths (`/dashboard/cases/:ref`). The web servers answer these, and only
+   * these, with the area's page (its title, `title`), though the area's route claims every path below it.
+   */
+  pages?: string[];
+  title?: string;
 }
 
 /** routes.json: the remote's name and its routes. */
@@ -77,6 +85,7 @@ export function parseRoutesDocument(value: unknown, remote: string): RoutesDocum
     if (route.layout !== 'main' && route.layout !== 'own') fail(`give ${route.path} an unknown layout`);
     if (!isStringList(route.addresses)) fail(`give ${route.path} no list of addresses`);
     if (route.preload !== undefined && !isStringList(route.preload)) fail(`give ${route.path} a preload that is not a list of modules`);
+    if (route.pages !== undefined && !isStringList(route.pages)) fail(`give ${route.path} pages that are not a list of paths`);
     return {
       path: route.path,
       layout: route.layout as PageLayout,
@@ -84,6 +93,8 @@ export function parseRoutesDocument(value: unknown, remote: string): RoutesDocum
       addresses: route.addresses as string[],
       ...(typeof route.aliasOf === 'string' ? { aliasOf: route.aliasOf } : {}),
       ...(route.preload ? { preload: route.preload as string[] } : {}),
+      ...(route.pages ? { pages: route.pages as string[] } : {}),
+      ...(typeof route.title === 'string' ? { title: route.title } : {}),
     };
   });
   return { remote, routes };

@@ -1,4 +1,6 @@
 import { CONTACT_METHOD_REQUIRED, hasContactMethod } from '@frc/contracts/browser';
+import type { FieldFilters } from '@frc/ui/fieldFilters';
+import { keptContactAmount } from '../../shared/domain/amountInput';
 import { PRIVACY_NOTICE_VERSION, type ContactSubject, type ScamTypeCode, type ServiceRequest } from '../../shared/domain/intakeCodes';
 
 export interface ContactFormValues {
@@ -14,6 +16,9 @@ export interface ContactFormValues {
 
 /** `contact`: neither phone nor e-mail given; one message for the pair. */
 export type ContactFormErrors = Partial<Record<'subject' | 'fname' | 'lname' | 'contact', string>>;
+
+/** What each field keeps of what is typed (the spec: the amount ignores other input), keystrokes and the page's HTML alike. */
+export const CONTACT_FIELD_FILTERS: FieldFilters<ContactFormValues> = { scam_amount: keptContactAmount };
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   subject: '',

@@ -1,4 +1,6 @@
-// Keystroke filters: an input keeps its old value when the new one does not match.
+// Keystroke filters: what an amount field accepts as it stands; of a value typed, pasted or taken from the page's
+// HTML it keeps each character it accepts (keepAccepted: `ab12x` → `12`).
+import { keepingAccepted } from '@frc/ui/fieldFilters';
 
 /** Contact form: a non-negative number, or two digit groups joined by a hyphen (partial input allowed while typing). */
 const CONTACT_AMOUNT_INPUT = /^(?:\d*\.?\d*|\d+-\d*)$/;
@@ -13,6 +15,12 @@ export function acceptsContactAmountInput(value: string): boolean {
 export function acceptsWizardAmountInput(value: string): boolean {
   return WIZARD_AMOUNT_INPUT.test(value);
 }
+
+/** What the contact form's amount keeps of a value given it. */
+export const keptContactAmount = keepingAccepted(acceptsContactAmountInput);
+
+/** What the wizard's amount keeps of a value given it. */
+export const keptWizardAmount = keepingAccepted(acceptsWizardAmountInput);
 
 function parseAmount(text: string): number | null {
   if (!/^(?:\d+\.?\d*|\.\d+)$/.test(text)) return null;

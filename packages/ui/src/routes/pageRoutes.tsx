@@ -42,7 +42,7 @@ export function pageRoute(path: string, harnessLabel: string, load: () => Promis
     const here = loaded;
     return here ? ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve(here) } as Promise<{ default: ComponentType }>) : loadPage();
   });
-  return { path, harnessLabel, Page, load: loadPage, ...options };
+  return { path, harnessLabel, title: harnessLabel, Page, load: loadPage, ...options };
 }
 
 /** An address that sends on to another page of the remote (an area's own address to its first page, say). */

@@ -96,6 +96,17 @@ describe('ContactForm', () => {
     expect(amount).toHaveValue('1000');
   });
 
+  it('keeps of a pasted amount what its filter keeps of each character', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const amount = input('Amount lost');
+    await user.click(amount);
+    await user.paste('ab12x');
+    expect(amount).toHaveValue('12');
+    await user.paste(' - 30 USD');
+    expect(amount).toHaveValue('12-30');
+  });
+
   it('sends the form with the stored bearer token; 201 says Submitted successfully! and clears the form', async () => {
     const user = userEvent.setup();
     sessionStore.getState().setToken('token-123');
@@ -205,6 +216,27 @@ describe('ContactForm before its script runs', () => {
     expect(fetchCalls(fetch)[0]?.body).toMatchObject({ subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com' });
     expect(form).not.toHaveAttribute('data-submit-pending');
     expect(form).not.toHaveAttribute('data-send-when-ready');
+    remove();
+  });
+
+  it("keeps an amount typed into the HTML through the field's filter, and the rest as typed", async () => {
+    mockFetch();
+    const page = (
+      <MemoryRouter>
+        <ContactForm headingId="contact-heading" />
+      </MemoryRouter>
+    );
+    const { form, hydrate, remove } = paintTypeAndPress(page, { fname: 'Ada', phone: '+1 (202) 555-0147', scam_amount: 'ab12x' });
+    form.removeAttribute('data-submit-pending');
+
+    await hydrate();
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    expect(field('scam_amount')).toHaveValue('12');
+    expect(field('fname')).toHaveValue('Ada');
+    expect(field('phone')).toHaveValue('+1 (202) 555-0147');
+    // The form's state holds it: typing on goes on from there.
+    await userEvent.setup().type(field('scam_amount'), 'x-5');
+    expect(field('scam_amount')).toHaveValue('12-5');
     remove();
   });
 });

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
-import type { ContactFormValues } from '../contactFormRules';
+import { CONTACT_FIELD_FILTERS, type ContactFormValues } from '../contactFormRules';
 import { useContactForm } from '../hooks/useContactForm';
 import styles from './ContactForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
@@ -39,12 +39,16 @@ export function ContactForm({ headingId }: { headingId: string }) {
     void send(values);
   };
   // Input and a press before hydration are kept (useSendWhenReady): once hydrated, what was typed becomes the
-  // answers, and a press held meanwhile sends them, once.
-  const { scripted, formProps } = useSendWhenReady(values, (typedInPage, pressed) => {
-    const typed = typedInPage.subject !== undefined && !isSubject(typedInPage.subject) ? { ...typedInPage, subject: values.subject } : typedInPage;
-    adoptTyped(typed);
-    if (pressed) void send({ ...values, ...typed });
-  });
+  // answers, each through its field's filter, and a press held meanwhile sends them, once.
+  const { scripted, formProps } = useSendWhenReady(
+    values,
+    (typedInPage, pressed) => {
+      const typed = typedInPage.subject !== undefined && !isSubject(typedInPage.subject) ? { ...typedInPage, subject: values.subject } : typedInPage;
+      adoptTyped(typed);
+      if (pressed) void send({ ...values, ...typed });
+    },
+    CONTACT_FIELD_FILTERS,
+  );
   // Phone and e-mail share one message: either of them answers it.
   const contactErrorId = `${idPrefix}-contact-error`;
   const contactControl = (name: TextFieldName, describedBy: string | undefined) =>

@@ -3,9 +3,10 @@ import { sessionStore } from '@frc/session';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
-import { acceptsContactAmountInput } from '../../../shared/domain/amountInput';
+import { filterFields } from '@frc/ui/fieldFilters';
 import {
   buildContactRequest,
+  CONTACT_FIELD_FILTERS,
   CONTACT_SUBMIT_ERROR,
   CONTACT_SUBMITTED,
   CONTACT_UNEXPECTED_STATUS,
@@ -26,16 +27,15 @@ export function useContactForm() {
   });
 
   const setValue = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
-    if (field === 'scam_amount' && !acceptsContactAmountInput(value)) return;
-    setValues((current) => ({ ...current, [field]: value }));
+    // What the field keeps of the whole value: the amount ignores other input.
+    setValues((current) => ({ ...current, ...filterFields<ContactFormValues>({ [field]: value }, CONTACT_FIELD_FILTERS) }));
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
     if ((field === 'phone' || field === 'email') && errors.contact) setErrors((current) => ({ ...current, contact: undefined }));
   };
 
-  /** What was typed in the page before hydration, as the form's answers. */
+  /** What was typed in the page before hydration, as the form's answers (each already through its field's filter). */
   const adoptTyped = (typedInPage: Partial<ContactFormValues>) => {
-    const { scam_amount: amount, ...typed } = typedInPage;
-    setValues((current) => ({ ...current, ...typed, ...(amount !== undefined && acceptsContactAmountInput(amount) ? { scam_amount: amount } : {}) }));
+    setValues((current) => ({ ...current, ...filterFields(typedInPage, CONTACT_FIELD_FILTERS) }));
   };
 
   /** `current` sends those answers instead of the state's: the ones just taken from the page, before the state has them. */

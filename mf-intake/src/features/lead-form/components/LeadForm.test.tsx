@@ -30,6 +30,8 @@ describe('LeadForm', () => {
     expect(field('What happened?')).toHaveAttribute('rows', '4');
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Phone number')).toHaveAttribute('type', 'tel');
+    // A full keyboard on a phone, as the other amount fields: a range such as 1000-5000 can be typed.
+    expect(field('How much did you invest?')).toHaveAttribute('inputmode', 'text');
     expect(screen.getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +1 United States');
     // The privacy notice sits right after the submit button, inside the form.
     const notice = screen.getByRole('link', { name: 'Privacy Policy' }).closest('p');

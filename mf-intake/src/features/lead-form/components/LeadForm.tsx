@@ -84,7 +84,9 @@ export default function LeadForm() {
               {...control}
               type="text"
               name="investment"
-              inputMode="decimal"
+              // A full keyboard, as the other amount fields: the decimal pads of phones have no hyphen, and a visitor
+              // may answer "1000-5000" or "about 2000" (the spec's investment is text: docs/phone-visitors.md).
+              inputMode="text"
               required
               value={values.investment}
               onChange={(event) => setValue('investment', event.target.value)}

@@ -118,6 +118,16 @@ describe('ConsultationLauncher', () => {
     expect(dialog()).toHaveAccessibleName('How much did you invest?');
   });
 
+  it("step 1: a pasted amount keeps what the field's filter keeps of each character", async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(opener());
+    await user.click(amountInput());
+    await user.paste('USD 1,000.50 - 2,000');
+    expect(amountInput()).toHaveValue('1000.50-2000');
+    expect(next()).toBeEnabled();
+  });
+
   it('moves forward only with each step answered, goes back one step, and keeps stored answers', async () => {
     const user = userEvent.setup();
     renderLauncher();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormField } from '@frc/ui/FormField';
-import { acceptsWizardAmountInput, isValidInvestmentAmount } from '../../../shared/domain/amountInput';
+import { isValidInvestmentAmount, keptWizardAmount } from '../../../shared/domain/amountInput';
 import { AMOUNT_HINT } from '../wizardRules';
 import { WizardStepForm } from './WizardStepForm';
 
@@ -10,7 +10,7 @@ interface InvestmentStepProps {
   onCancel: () => void;
 }
 
-/** Step 1: a single amount or a range; keystrokes that would not fit are ignored. */
+/** Step 1: a single amount or a range; characters that would not fit are ignored, typed or pasted. */
 export function InvestmentStep({ initial, onNext, onCancel }: InvestmentStepProps) {
   const [amount, setAmount] = useState(initial);
   const valid = isValidInvestmentAmount(amount);
@@ -26,9 +26,7 @@ export function InvestmentStep({ initial, onNext, onCancel }: InvestmentStepProp
             inputMode="text"
             autoComplete="off"
             value={amount}
-            onChange={(event) => {
-              if (acceptsWizardAmountInput(event.target.value)) setAmount(event.target.value);
-            }}
+            onChange={(event) => setAmount(keptWizardAmount(event.target.value))}
           />
         )}
       </FormField>
