@@ -179,7 +179,7 @@ describe('the rate of messages', () => {
 });
 
 describe('both sides of the thread', () => {
-  it('counts unread messages on each side until read, and notices go both ways without content', async () => {
+  it('counts unread messages on each side until the reader marks them read (a POST; reading marks nothing), and notices go both ways without content', async () => {
     const client = await clientWithCase('room-thread');
     const sent = await api.post<{ message: CaseMessage }>(`/api/cases/${client.ref}/messages`, { text: 'Hello team' }, { token: client.token });
     expect(sent.status).toBe(201);
@@ -191,7 +191,11 @@ describe('both sides of the thread', () => {
 
     const read = await manager.get<{ items: CaseMessage[]; unread: number }>(`/api/admin/cases/${client.ref}/messages`);
     expect(read.body.unread).toBe(1);
-    expect(read.body.items).toEqual([expect.objectContaining({ id: sent.body.message.id, author: 'client', authorName: 'Ada Lovelace', text: 'Hello team', readByOther: true })]);
+    // The thread as it was on arrival: the client's message is still unread, and reading it marked nothing.
+    expect(read.body.items).toEqual([expect.objectContaining({ id: sent.body.message.id, author: 'client', authorName: 'Ada Lovelace', text: 'Hello team', readByOther: false })]);
+    expect((await manager.get<CasesPage>('/api/admin/cases')).body.items.find((each) => each.ref === client.ref)?.unreadMessages).toBe(1);
+    const marked = await manager.post<{ unread: number }>(`/api/admin/cases/${client.ref}/messages/read`, { upTo: sent.body.message.id });
+    expect(marked).toMatchObject({ status: 200, body: { unread: 0 } });
     expect((await manager.get<CasesPage>('/api/admin/cases')).body.items.find((each) => each.ref === client.ref)?.unreadMessages).toBe(0);
     const audited = await api.db.select().from(auditLog).where(and(eq(auditLog.staffId, manager.me.staff.id), eq(auditLog.target, client.ref), eq(auditLog.action, 'read case messages')));
     expect(audited).toHaveLength(1);
@@ -209,7 +213,9 @@ describe('both sides of the thread', () => {
 
     expect((await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body).toMatchObject({ unreadTotal: 1, items: [{ ref: client.ref, unread: 1 }] });
     const newer = await api.get<{ items: CaseMessage[]; unread: number }>(`/api/cases/${client.ref}/messages?after=${sent.body.message.id}`, { token: client.token });
-    expect(newer.body).toEqual({ items: [expect.objectContaining({ id: reply.body.message.id, text: 'We are on it.', readByOther: true })], unread: 1 });
+    expect(newer.body).toEqual({ items: [expect.objectContaining({ id: reply.body.message.id, text: 'We are on it.', readByOther: false })], unread: 1 });
+    expect((await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body.unreadTotal).toBe(1);
+    expect(await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: reply.body.message.id }, { token: client.token })).toMatchObject({ status: 200, body: { unread: 0 } });
     expect((await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body.unreadTotal).toBe(0);
     // The client's own message shows as read by the team.
     const all = await api.get<{ items: CaseMessage[] }>(`/api/cases/${client.ref}/messages`, { token: client.token });
@@ -267,7 +273,8 @@ describe('documents', () => {
     const text = await upload(`/api/cases/${client.ref}/documents`, { name: 'notes.txt', bytes: new TextEncoder().encode('Wallet: bc1q…\nPaid 2 500 €'), type: 'text/plain' }, client);
     expect(text.body.document).toMatchObject({ type: 'text/plain' });
     const png = await upload(`/api/cases/${client.ref}/documents`, { name: 'shot.pdf', bytes: fileBytes(PNG_SIGNATURE, 900) }, client);
-    expect(png.body.document).toMatchObject({ type: 'image/png', name: 'shot.pdf' });
+    // Saved under the sender's name with the extension of what it is.
+    expect(png.body.document).toMatchObject({ type: 'image/png', name: 'shot.png' });
   });
 
   it('refuses a file of 20 MB + 1 byte with 413 while it streams, without holding it in memory', async () => {

@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = {
   passkeyRegistered: 'passkey registered',
   signOut: 'sign-out',
   inboxRead: 'opened item',
+  /** List reads: the filters used are the entry's target. */
+  inboxListed: 'listed inbox',
+  casesListed: 'listed cases',
+  dashboardRead: 'read dashboard',
   evidenceDownload: 'downloaded evidence',
   triage: 'triaged item',
   caseOpened: 'opened case',

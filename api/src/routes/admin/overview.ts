@@ -16,11 +16,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { caseScope } from '../../backOffice/cases';
 import { recentItems, rows } from '../../backOffice/inbox';
 import type { CodeCrypto } from '../../otp/codeCrypto';
 import type { RetentionSettings } from '../../retention/purge';
 import { signedInStaff } from './guard';
+import { auditListRead } from './listReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_DAYS = 30;
@@ -30,7 +32,10 @@ const closedList = sql.join(
 );
 
 /** Dashboard, analytics, settings and the audit log. */
-export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, codeCrypto }: { retention: RetentionSettings; codeCrypto: CodeCrypto }): FastifyPluginAsyncZod {
+export function overviewRoutes(
+  { db, now, teamEmail }: AppContext,
+  { retention, codeCrypto, audit }: { retention: RetentionSettings; codeCrypto: CodeCrypto; audit: Audit },
+): FastifyPluginAsyncZod {
   const countSince = async (since: Date) =>
     (await rows<{ total: number }>(db, sql`select count(*)::int as total from service_requests where created_at >= ${since}`))[0]?.total ?? 0;
 
@@ -38,6 +43,8 @@ export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, 
     app.get('/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
       const staff = signedInStaff(request);
       const viewer = { id: staff.id, role: staff.role };
+      // Its newest items show names and addresses.
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.dashboardRead);
       const time = now();
       const startOfDay = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
       const byStatus = await rows<{ status: CaseStatus; count: number }>(
