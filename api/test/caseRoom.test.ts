@@ -21,6 +21,7 @@ import {
 } from '@frc/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, caseDocuments, caseMessages } from '../src/db/schema';
+import { clientWithCase as openClientCase, uploadDocument, type SignedInStaff } from './support/caseRooms';
 import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, TEAM_EMAIL, uniqueEmail, type TestApi } from './support/testApi';
 import { curlUpload, fileBytes, PDF_SIGNATURE, PNG_SIGNATURE, watchHealthWhile } from './support/uploads';
@@ -38,34 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Client {
-  email: string;
-  token: string;
-  requestId: number;
-  ref: string;
-}
-
-/** A client who sent a consultation request, and the case the admin opened from it (given to `managerOf` when named). */
-async function clientWithCase(prefix: string, managerOf: StaffBrowser & { me: StaffMe } = manager): Promise<Client> {
-  const email = uniqueEmail(prefix);
-  const token = await api.signIn(email);
-  const sent = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(email), { token });
-  const opened = await admin.post<{ caseRef: string }>(`/api/admin/inbox/request-${sent.body.data.id}/case`, {});
-  const ref = opened.body.caseRef;
-  const { version } = (await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ref}`)).body.case;
-  expect((await admin.post(`/api/admin/cases/${ref}`, { version, managerId: managerOf.me.staff.id })).status).toBe(200);
-  return { email, token, requestId: sent.body.data.id, ref };
-}
-
-/** A multipart upload of one file (and the fields given first), with the client's token or a staff browser's cookie and CSRF token. */
-async function upload(pathname: string, file: { name: string; bytes: Uint8Array; type?: string }, as: { token: string } | (StaffBrowser & { me: StaffMe }), fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
-  const headers: Record<string, string> = 'token' in as ? { authorization: `Bearer ${as.token}` } : { cookie: as.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': as.me.csrfToken };
-  const response = await fetch(`${api.baseUrl}${pathname}`, { method: 'POST', body: form, headers });
-  return { status: response.status, body: (await response.json()) as { document: CaseDocument; message?: string } };
-}
+/** A client with a case the admin opened and gave to `managerOf`. */
+const clientWithCase = (prefix: string, managerOf: SignedInStaff = manager) => openClientCase(api, admin, managerOf, prefix);
+const upload = (pathname: string, file: { name: string; bytes: Uint8Array; type?: string }, as: { token: string } | SignedInStaff, fields: Record<string, string> = {}) =>
+  uploadDocument(api, pathname, file, as, fields);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const storedFiles = () => fs.readdirSync(api.documentsDir).filter((name) => name !== 'incoming');
