@@ -8,7 +8,7 @@ import type { UploadProgress } from '@frc/submission/apiRequest';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { useEndSession } from '../../../session/sessionExit';
 import { unreadMessagesChanged } from '../../../shared/unread/useUnreadTotal';
-import { readCaseMessages, sendCaseMessage, uploadCaseDocument } from '../api/caseRoomApi';
+import { markCaseMessagesRead, readCaseMessages, sendCaseMessage, uploadCaseDocument } from '../api/caseRoomApi';
 import { DocumentDownload } from './DocumentDownload';
 import styles from './CaseRoom.module.scss';
 
@@ -32,13 +32,14 @@ export function CaseMessages({ caseRef, token, onActivity }: CaseMessagesProps) 
   );
   const fresh = useCallback(
     (messages: readonly CaseMessage[]) => {
-      // Reading the thread marked the team's messages read: the menu's count goes down.
+      // The thread was shown and marked read: the menu's count goes down.
       unreadMessagesChanged();
       onActivity(messages);
     },
     [onActivity],
   );
-  const { state, append } = useCaseMessages(read, fresh);
+  const markRead = useCallback((upTo: number, signal: AbortSignal) => markCaseMessagesRead(caseRef, token, upTo, signal), [caseRef, token]);
+  const { state, append } = useCaseMessages(read, fresh, markRead);
   const send = useCallback((body: MessageBody, key: string) => sendCaseMessage(caseRef, token, body, key), [caseRef, token]);
   const upload = useCallback((file: File, onProgress: (progress: UploadProgress) => void) => uploadCaseDocument(caseRef, token, file, onProgress), [caseRef, token]);
   const sent = (message: CaseMessage) => {
