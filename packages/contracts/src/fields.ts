@@ -106,6 +106,8 @@ export const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-11-24')
   .refine((text) => {
     const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
+    // setUTCFullYear, because Date.UTC reads the years 0 to 99 as 1900 to 1999.
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
     return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, 'Must be a date like 2026-11-24');
