@@ -44,6 +44,8 @@ export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [
   AUDIT_ACTIONS.caseMessagesRead,
   AUDIT_ACTIONS.caseDocumentsRead,
   AUDIT_ACTIONS.caseDocumentDownload,
+  // Its answer shows the document (its name, who sent it).
+  AUDIT_ACTIONS.caseReportMarked,
 ];
 
 export interface AuditEntry {
