@@ -188,6 +188,10 @@ describe('every read is counted', () => {
         ['read dashboard', '{}'],
       ]),
     );
+    // An admin finds them, or anything else, by what was done.
+    const listed = await admin.get<{ items: { action: string; staffName: string }[] }>(`/api/admin/audit?staffId=${manager.me.staff.id}&action=${encodeURIComponent('listed cases')}`);
+    expect(listed.body.items.map((entry) => [entry.action, entry.staffName])).toEqual([['listed cases', 'Max Manager']]);
+    expect((await admin.get('/api/admin/audit?action=dropped%20tables')).status).toBe(422);
   });
 });
 

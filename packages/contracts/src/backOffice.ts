@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AUDIT_ACTIONS,
+  type AuditAction,
   CASE_REFERENCE_SHAPE,
   CASE_STATUS_CODES,
   CLIENT_NOTE_MAX_LENGTH,
@@ -253,8 +255,10 @@ export const settingsSchema = z.object({
 });
 export type BackOfficeSettings = z.infer<typeof settingsSchema>;
 
+const auditActions = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 export const auditQuerySchema = z.object({
   staffId: recordIdText.optional(),
+  action: z.enum(auditActions).optional(),
   client: z.string().trim().toLowerCase().max(254).optional(),
   page,
 });

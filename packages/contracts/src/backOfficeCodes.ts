@@ -88,6 +88,40 @@ export function parseInboxReference(ref: string): { kind: InboxKind; id: number 
   return parsed === null ? null : { kind, id: parsed };
 }
 
+/** What the audit records; reads and downloads of a client's data are what the client's data page lists. */
+export const AUDIT_ACTIONS = {
+  signIn: 'sign-in',
+  passkeyRegistered: 'passkey registered',
+  signOut: 'sign-out',
+  inboxRead: 'opened item',
+  /** List reads: the filters used are the entry's target. */
+  inboxListed: 'listed inbox',
+  casesListed: 'listed cases',
+  dashboardRead: 'read dashboard',
+  evidenceDownload: 'downloaded evidence',
+  triage: 'triaged item',
+  caseOpened: 'opened case',
+  caseAttached: 'attached item to case',
+  caseRead: 'read case',
+  caseUpdated: 'changed case',
+  caseStatus: 'changed case status',
+  caseNote: 'added internal note',
+  caseMessagesRead: 'read case messages',
+  caseDocumentsRead: 'listed case documents',
+  caseDocumentDownload: 'downloaded case document',
+  caseReportMarked: 'marked case report',
+  /** The client's own download of a document of their case room. */
+  clientDocumentDownload: 'client downloaded case document',
+  staffInvited: 'invited staff member',
+  staffChanged: 'changed staff member',
+  passkeysReset: 'reset passkeys',
+  staffAddedByOperator: 'staff member added from the command line',
+  staffDeactivatedByOperator: 'staff member deactivated from the command line',
+} as const;
+
+/** One of AUDIT_ACTIONS: what an audit entry says was done. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
 export const STAFF_API_PREFIX = '/api/admin';
 export const STAFF_SESSION_COOKIE = 'frc_staff';
 /** Set between the e-mailed code and the passkey. */

@@ -135,9 +135,10 @@ export function overviewRoutes(
     }));
 
     app.get('/audit', { config: { adminOnly: true }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
-      const { staffId, client, page } = request.query;
+      const { staffId, action, client, page } = request.query;
       const where: SQL[] = [sql`true`];
       if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
+      if (action !== undefined) where.push(sql`a.action = ${action}`);
       if (client) where.push(sql`a.client_email_hash = ${codeCrypto.hashErasedAddress(client)}`);
       const condition = sql.join(where, sql` and `);
       const found = await rows<{ id: number; at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
