@@ -304,9 +304,36 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.match(await route.text(), /harness/);
       const api = await fetch(`${origin}/api/health`);
       assert.equal(api.status, 502);
-      assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+      assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'; sandbox");
       assert.match((await api.json()).message, /unavailable/);
     });
+  });
+
+  test("the shell: the API's downloads keep a sandboxing policy behind nginx, and each of its cookies is set once", async () => {
+    // An API that answers every path as the real one answers a download (its own policy, which nginx replaces) and a sign-in.
+    const upstream = http.createServer((request, response) => {
+      response.setHeader('content-type', 'image/png');
+      response.setHeader('content-disposition', 'attachment; filename="screenshot.png"');
+      response.setHeader('content-security-policy', "default-src 'none'; sandbox");
+      response.setHeader('set-cookie', ['frc_staff=a; Path=/api/admin; HttpOnly', 'frc_staff_pending=; Path=/api/admin; Max-Age=0']);
+      response.end('png');
+    });
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      await withEntrypoint(await shellEnv({ API_UPSTREAM: `http://127.0.0.1:${upstream.address().port}` }), async (origin) => {
+        const downloads = ['/api/admin/inbox/report-1/evidence/1', '/api/admin/cases/C-1/documents/1', '/api/cases/C-1/documents/1', '/api/cases/C-1/documents/0x1', '/api/cases/C-1/documents/1e0'];
+        for (const download of downloads) {
+          const answer = await fetch(`${origin}${download}`, { method: 'HEAD' });
+          const policy = answer.headers.get('content-security-policy') ?? '';
+          assert.deepEqual({ download, sandbox: policy.split(';').map((each) => each.trim()).includes('sandbox') }, { download, sandbox: true });
+          assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+        }
+        const signIn = await fetch(`${origin}/api/admin/sign-in/passkey`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+        assert.deepEqual(signIn.headers.getSetCookie().map((cookie) => cookie.split('=')[0]), ['frc_staff', 'frc_staff_pending']);
+      });
+    } finally {
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 
   test('a reload resolves once the workers of the old configuration take no more requests, and the next keep-alive request is answered', async () => {

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: options.allowedOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, CSRF_HEADER],
+    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, CSRF_HEADER, BACKGROUND_REQUEST_HEADER],
     // The staff cookie goes with the back office's requests from the site's own origins.
     credentials: true,
     exposedHeaders: ['Retry-After'],

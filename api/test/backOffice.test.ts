@@ -135,7 +135,10 @@ describe('inbox and cases', () => {
     expect(byName.body.items.map((item) => item.ref)).toContain(ref);
 
     const opened = await admin.get<InboxItemResponse>(`/api/admin/inbox/${ref}`);
-    expect(opened.body.item.opened).toBe(true);
+    // Reading it marks nothing: the page says it showed it.
+    expect(opened.body.item.opened).toBe(false);
+    expect((await admin.post(`/api/admin/inbox/${ref}/opened`, {})).status).toBe(204);
+    expect((await admin.get<InboxItemResponse>(`/api/admin/inbox/${ref}`)).body.item.opened).toBe(true);
     expect(opened.body.item.fields.find((field) => field.label === 'Email')?.value).toBe(client);
     expect(opened.body.item.possiblyNotFromOwner).toBe(false);
 
@@ -237,7 +240,7 @@ describe('overview', () => {
   it('draws the dashboard, the analytics and the settings from the stored data', async () => {
     const before = await admin.get<Dashboard>('/api/admin/dashboard');
     const ref = await sendRequest(uniqueEmail('counted'), { scam_type: 'romance' });
-    await admin.get(`/api/admin/inbox/${ref}`);
+    await admin.post(`/api/admin/inbox/${ref}/opened`, {});
     const sent = await api.post('/api/telemetry/remote-loads', {
       loads: [
         { remote: 'intake', version: '9.9.9', outcome: 'ok', durationMs: 120 },

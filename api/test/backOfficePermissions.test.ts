@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { StaffMe } from '@frc/contracts';
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/backOffice/inbox';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -52,6 +54,7 @@ const ADMIN_ONLY = [
 /** What a case manager gets for another manager's item or case: nothing, as if it did not exist. */
 const OTHERS_RECORD = [
   'GET /api/admin/inbox/:ref',
+  'POST /api/admin/inbox/:ref/opened',
   'GET /api/admin/inbox/:ref/evidence/:fileId',
   'POST /api/admin/inbox/:ref/triage',
   'POST /api/admin/inbox/:ref/case',
@@ -62,6 +65,7 @@ const OTHERS_RECORD = [
   'POST /api/admin/cases/:ref/notes',
   'GET /api/admin/cases/:ref/messages',
   'POST /api/admin/cases/:ref/messages',
+  'POST /api/admin/cases/:ref/messages/read',
   'GET /api/admin/cases/:ref/documents',
   'POST /api/admin/cases/:ref/documents',
   'GET /api/admin/cases/:ref/documents/:id',
@@ -71,6 +75,7 @@ const OTHERS_RECORD = [
 const CASE_ROOM: Record<string, number> = {
   'GET /api/admin/cases/:ref/messages': 200,
   'POST /api/admin/cases/:ref/messages': 201,
+  'POST /api/admin/cases/:ref/messages/read': 200,
   'GET /api/admin/cases/:ref/documents': 200,
   'POST /api/admin/cases/:ref/documents': 415,
   'GET /api/admin/cases/:ref/documents/:id': 404,
@@ -98,6 +103,7 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/cases/:ref/status': { version: 1, status: 'consultation', clientNote: '' },
     'POST /api/admin/cases/:ref/notes': { text: 'A note' },
     'POST /api/admin/cases/:ref/messages': { text: 'A message' },
+    'POST /api/admin/cases/:ref/messages/read': { upTo: 2_147_483_647 },
     'POST /api/admin/cases/:ref/documents/:id/report': { isReport: true },
     'POST /api/admin/staff': { email: uniqueEmail('invitee'), name: 'New Member', role: 'case_manager' },
     'POST /api/admin/staff/:id': { role: 'case_manager' },
@@ -174,8 +180,52 @@ describe('the permission matrix of /api/admin', () => {
       const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
       const answer = await adminBrowser.call(method, path, sent);
       // The item is in a case already (409 to open another or attach it elsewhere), the report's file 1 does not exist (404).
-      const expected: Record<string, number> = { 'POST /api/admin/inbox/:ref/case': 409, 'POST /api/admin/inbox/:ref/attach': 409, 'GET /api/admin/inbox/:ref/evidence/:fileId': 404, ...CASE_ROOM };
+      const expected: Record<string, number> = {
+        'POST /api/admin/inbox/:ref/case': 409,
+        'POST /api/admin/inbox/:ref/attach': 409,
+        'POST /api/admin/inbox/:ref/opened': 204,
+        'GET /api/admin/inbox/:ref/evidence/:fileId': 404,
+        ...CASE_ROOM,
+      };
       expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$/.test(route) ? 201 : 200) });
+    }
+  });
+});
+
+/**
+ * Every table's rows, but for what a read may write: the audit log (reads are audited) and a session's last activity
+ * (a member's own request moves it).
+ */
+async function databaseState(): Promise<string> {
+  const tables = await rows<{ table_name: string }>(api.db, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const state: Record<string, unknown> = {};
+  for (const { table_name: table } of tables) {
+    if (table === 'audit_log') continue;
+    const found = await rows<Record<string, unknown>>(api.db, sql`select * from ${sql.identifier(table)}`);
+    const kept = found.map((row) => JSON.stringify(table === 'staff_sessions' ? { ...row, last_seen_at: null } : row)).sort();
+    state[table] = kept;
+  }
+  return JSON.stringify(state);
+}
+
+describe('reading changes nothing', () => {
+  it('leaves the database as it was after every GET under /api/admin, for a case manager and for an admin', async () => {
+    const sentBy = await api.post<{ message: { id: number } }>(`/api/cases/${otherCase}/messages`, { text: 'Unread until someone marks it' }, { token: clientToken });
+    expect(sentBy.status).toBe(201);
+    const gets = adminRoutes().filter((route) => route.startsWith('GET '));
+    expect(gets.length).toBeGreaterThan(10);
+    for (const member of [manager, admin]) {
+      const browser = createStaffBrowser(api, member.authenticator);
+      await browser.signIn(member.me.staff.email);
+      for (const route of gets) {
+        const { path } = request(route);
+        for (const each of [path, path.replace(otherCase, ownCase)]) {
+          const before = await databaseState();
+          const answer = await browser.get(each);
+          expect({ route: each, status: answer.status < 500 }).toEqual({ route: each, status: true });
+          expect({ route: each, changed: (await databaseState()) !== before }).toEqual({ route: each, changed: false });
+        }
+      }
     }
   });
 });

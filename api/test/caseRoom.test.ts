@@ -23,6 +23,7 @@ import {
 } from '@frc/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, caseDocuments, caseMessages } from '../src/db/schema';
+import { clientWithCase as openClientCase, uploadDocument, type SignedInStaff } from './support/caseRooms';
 import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, TEAM_EMAIL, uniqueEmail, type TestApi } from './support/testApi';
 import { curlUpload, fileBytes, PDF_SIGNATURE, PNG_SIGNATURE, watchHealthWhile } from './support/uploads';
@@ -40,34 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Client {
-  email: string;
-  token: string;
-  requestId: number;
-  ref: string;
-}
-
-/** A client who sent a consultation request, and the case the admin opened from it (given to `managerOf` when named). */
-async function clientWithCase(prefix: string, managerOf: StaffBrowser & { me: StaffMe } = manager): Promise<Client> {
-  const email = uniqueEmail(prefix);
-  const token = await api.signIn(email);
-  const sent = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(email), { token });
-  const opened = await admin.post<{ caseRef: string }>(`/api/admin/inbox/request-${sent.body.data.id}/case`, {});
-  const ref = opened.body.caseRef;
-  const { version } = (await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ref}`)).body.case;
-  expect((await admin.post(`/api/admin/cases/${ref}`, { version, managerId: managerOf.me.staff.id })).status).toBe(200);
-  return { email, token, requestId: sent.body.data.id, ref };
-}
-
-/** A multipart upload of one file (and the fields given first), with the client's token or a staff browser's cookie and CSRF token. */
-async function upload(pathname: string, file: { name: string; bytes: Uint8Array; type?: string }, as: { token: string } | (StaffBrowser & { me: StaffMe }), fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
-  const headers: Record<string, string> = 'token' in as ? { authorization: `Bearer ${as.token}` } : { cookie: as.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': as.me.csrfToken };
-  const response = await fetch(`${api.baseUrl}${pathname}`, { method: 'POST', body: form, headers });
-  return { status: response.status, body: (await response.json()) as { document: CaseDocument; message?: string } };
-}
+/** A client with a case the admin opened and gave to `managerOf`. */
+const clientWithCase = (prefix: string, managerOf: SignedInStaff = manager) => openClientCase(api, admin, managerOf, prefix);
+const upload = (pathname: string, file: { name: string; bytes: Uint8Array; type?: string }, as: { token: string } | SignedInStaff, fields: Record<string, string> = {}) =>
+  uploadDocument(api, pathname, file, as, fields);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const storedFiles = () => fs.readdirSync(api.documentsDir).filter((name) => name !== 'incoming');
@@ -182,7 +159,7 @@ describe('the rate of messages', () => {
 });
 
 describe('both sides of the thread', () => {
-  it('counts unread messages on each side until read, and notices go both ways without content', async () => {
+  it('counts unread messages on each side until the reader marks them read (a POST; reading marks nothing), and notices go both ways without content', async () => {
     const client = await clientWithCase('room-thread');
     const sent = await api.post<{ message: CaseMessage }>(`/api/cases/${client.ref}/messages`, { text: 'Hello team' }, { token: client.token });
     expect(sent.status).toBe(201);
@@ -194,7 +171,11 @@ describe('both sides of the thread', () => {
 
     const read = await manager.get<{ items: CaseMessage[]; unread: number }>(`/api/admin/cases/${client.ref}/messages`);
     expect(read.body.unread).toBe(1);
-    expect(read.body.items).toEqual([expect.objectContaining({ id: sent.body.message.id, author: 'client', authorName: 'Ada Lovelace', text: 'Hello team', readByOther: true })]);
+    // The thread as it was on arrival: the client's message is still unread, and reading it marked nothing.
+    expect(read.body.items).toEqual([expect.objectContaining({ id: sent.body.message.id, author: 'client', authorName: 'Ada Lovelace', text: 'Hello team', readByOther: false })]);
+    expect((await manager.get<CasesPage>('/api/admin/cases')).body.items.find((each) => each.ref === client.ref)?.unreadMessages).toBe(1);
+    const marked = await manager.post<{ unread: number }>(`/api/admin/cases/${client.ref}/messages/read`, { upTo: sent.body.message.id });
+    expect(marked).toMatchObject({ status: 200, body: { unread: 0 } });
     expect((await manager.get<CasesPage>('/api/admin/cases')).body.items.find((each) => each.ref === client.ref)?.unreadMessages).toBe(0);
     const audited = await api.db.select().from(auditLog).where(and(eq(auditLog.staffId, manager.me.staff.id), eq(auditLog.target, client.ref), eq(auditLog.action, 'read case messages')));
     expect(audited).toHaveLength(1);
@@ -212,7 +193,9 @@ describe('both sides of the thread', () => {
 
     expect((await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body).toMatchObject({ unreadTotal: 1, items: [{ ref: client.ref, unread: 1 }] });
     const newer = await api.get<{ items: CaseMessage[]; unread: number }>(`/api/cases/${client.ref}/messages?after=${sent.body.message.id}`, { token: client.token });
-    expect(newer.body).toEqual({ items: [expect.objectContaining({ id: reply.body.message.id, text: 'We are on it.', readByOther: true })], unread: 1 });
+    expect(newer.body).toEqual({ items: [expect.objectContaining({ id: reply.body.message.id, text: 'We are on it.', readByOther: false })], unread: 1 });
+    expect((await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body.unreadTotal).toBe(1);
+    expect(await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: reply.body.message.id }, { token: client.token })).toMatchObject({ status: 200, body: { unread: 0 } });
     expect((await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body.unreadTotal).toBe(0);
     // The client's own message shows as read by the team.
     const all = await api.get<{ items: CaseMessage[] }>(`/api/cases/${client.ref}/messages`, { token: client.token });
@@ -270,7 +253,8 @@ describe('documents', () => {
     const text = await upload(`/api/cases/${client.ref}/documents`, { name: 'notes.txt', bytes: new TextEncoder().encode('Wallet: bc1q…\nPaid 2 500 €'), type: 'text/plain' }, client);
     expect(text.body.document).toMatchObject({ type: 'text/plain' });
     const png = await upload(`/api/cases/${client.ref}/documents`, { name: 'shot.pdf', bytes: fileBytes(PNG_SIGNATURE, 900) }, client);
-    expect(png.body.document).toMatchObject({ type: 'image/png', name: 'shot.pdf' });
+    // Saved under the sender's name with the extension of what it is.
+    expect(png.body.document).toMatchObject({ type: 'image/png', name: 'shot.png' });
   });
 
   it('refuses a file of 20 MB + 1 byte with 413 while it streams, without holding it in memory', async () => {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { HONEYPOT_FIELD } from '@frc/contracts';
-import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { clientWithCase } from './support/caseRooms';
+import { addAndSignIn, OPS_TOKEN } from './support/staffClient';
+import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
 const REQUESTS = 1500;
 const CONCURRENCY = 8;
@@ -110,7 +112,7 @@ function fuzzRequest(random: Random): FuzzRequest {
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ opsToken: OPS_TOKEN });
 });
 afterAll(() => api.close());
 
@@ -139,6 +141,86 @@ it(`answers ${REQUESTS} malformed and hostile requests without a single 5xx, and
   expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([200, 201, 400, 404, 413, 415, 422]));
   expect(await api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
   expect((await api.post('/api/services', leadFormRequest(uniqueEmail('after-fuzz')))).status).toBe(201);
+});
+
+/** What a path parameter, an id or a date may be sent as: past the largest id, not canonical, not a date, not text at all. */
+const HOSTILE_IDS = ['2147483648', '2147483647', '99999999999999999999', '0', '-1', '0x1', '1e0', '1.0', '01', ' 1', 'NaN', "1'", '%00', '%F0%9F%99%82', 'a'.repeat(300)];
+const HOSTILE_REFS = ['C-2147483648', 'C-2147483647', 'C-0', 'C-01', 'c-1', 'request-2147483648', 'report-99999999999', 'affiliate-0', "C-1'", 'C-1%00', '..', 'x'.repeat(300)];
+const HOSTILE_DATES = ['2026-13-45', '2026-02-30', '0000-01-01', '9999-12-31', '2026-1-1', "2026-01-01'", ''];
+const HOSTILE_SEARCHES = ["'", '(', ')', ':*', '\\', '%', '🙂', '&|!', "' OR 1=1 --", 'C-2147483648', 'request-2147483648', 'a'.repeat(300)];
+const BODY_KEYS = ['version', 'managerId', 'documentIds', 'caseRef', 'text', 'action', 'role', 'active', 'isReport', 'upTo', 'email', 'name', 'status', 'clientNote', 'code', 'response', 'token'];
+
+function hostileId(random: Random): unknown {
+  switch (random.int(6)) {
+    case 0:
+      return 2_147_483_648;
+    case 1:
+      return random.pick([0, -1, 1.5, 1e21, Number.MAX_SAFE_INTEGER]);
+    case 2:
+      return [2_147_483_648, 1];
+    default:
+      return hostileValue(random);
+  }
+}
+
+/** One hostile request for `route` (`GET /api/admin/cases/:ref`): its parameters, a query and a body from the lists above. */
+function hostileRouteRequest(random: Random, route: { method: string; url: string }): { method: string; path: string; body?: string } {
+  const path = route.url
+    .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(name === 'ref' ? random.pick([...HOSTILE_REFS, ...HOSTILE_IDS]) : random.pick([...HOSTILE_IDS, ...HOSTILE_REFS])))
+    .replace(/\*/g, 'x');
+  const query = new URLSearchParams();
+  for (const key of ['q', 'from', 'to', 'manager', 'staffId', 'page', 'after', 'days', 'client', 'email', 'status', 'kind', 'view']) {
+    if (random.int(3) !== 0) continue;
+    const value = ['from', 'to'].includes(key) ? random.pick(HOSTILE_DATES) : key === 'q' ? random.pick(HOSTILE_SEARCHES) : random.pick([...HOSTILE_IDS, ...HOSTILE_SEARCHES]);
+    query.append(key, value);
+  }
+  const search = query.size ? `?${query}` : '';
+  if (route.method === 'GET') return { method: 'GET', path: `${path}${search}` };
+  if (random.int(8) === 0) return { method: route.method, path, body: random.pick(BROKEN_JSON) };
+  const body: Record<string, unknown> = {};
+  for (let field = 0; field <= random.int(4); field += 1) {
+    const key = random.pick(BODY_KEYS);
+    body[key] = ['version', 'managerId', 'upTo'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
+  }
+  return { method: route.method, path, body: JSON.stringify(body) };
+}
+
+it("sends every route the app serves hostile ids, dates, searches and bodies, as a stranger, a client, a case manager and an admin, without a 5xx", async () => {
+  const admin = await addAndSignIn(api, uniqueEmail('fuzz-admin'), 'Fay Admin', 'admin');
+  const manager = await addAndSignIn(api, uniqueEmail('fuzz-manager'), 'Finn Manager', 'case_manager');
+  const client = await clientWithCase(api, admin, manager, 'fuzz-client');
+  // Routes that end the caller's session or data would leave the rest of the run signed out.
+  const ending = /\/(logout|erase)$/;
+  const routes = [...new Map(api.routes.filter((route) => ['GET', 'POST'].includes(route.method) && !ending.test(route.url)).map((route) => [`${route.method} ${route.url}`, route])).values()];
+  expect(routes.length).toBeGreaterThan(40);
+  const random = randomSource(20261127);
+  const callers: { name: string; headers: () => Record<string, string> }[] = [
+    { name: 'stranger', headers: () => ({}) },
+    { name: 'client', headers: () => ({ authorization: `Bearer ${client.token}` }) },
+    ...[admin, manager].map((member) => ({
+      name: member.me.staff.role,
+      headers: () => ({ cookie: member.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': member.me.csrfToken }),
+    })),
+  ];
+  const serverErrors: string[] = [];
+  const statuses = new Set<number>();
+  for (const route of routes) {
+    for (const caller of callers) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const request = hostileRouteRequest(random, route);
+        const headers: Record<string, string> = { ...caller.headers(), ...(request.body !== undefined && { 'content-type': 'application/json' }) };
+        const response = await fetch(`${api.baseUrl}${request.path}`, { method: request.method, headers, body: request.body });
+        await response.arrayBuffer();
+        statuses.add(response.status);
+        if (response.status >= 500) serverErrors.push(`${response.status} ${caller.name} ${request.method} ${request.path} ${request.body?.slice(0, 200) ?? ''}`);
+      }
+    }
+  }
+  expect(serverErrors).toEqual([]);
+  expect([...statuses]).toEqual(expect.arrayContaining([200, 401, 404, 422]));
+  // Still signed in, still serving.
+  expect((await admin.get('/api/admin/me')).status).toBe(200);
+  expect((await api.get(`/api/cases/${client.ref}`, { token: client.token })).status).toBe(200);
 });
 
 interface ProbeAnswer {

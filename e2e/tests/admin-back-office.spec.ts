@@ -139,7 +139,13 @@ test.describe('the back office', () => {
       await admin.getByLabel('Staff member').selectOption({ label: adminName });
       await admin.getByRole('button', { name: 'Apply filters' }).click();
       await expect(step(adminName, 'invited staff member', managerEmail)).toHaveCount(1);
+      // Every list the admin looked at is on record too: one kind of entry at a time.
+      await admin.getByLabel('What').selectOption('sign-out');
+      await admin.getByRole('button', { name: 'Apply filters' }).click();
       await expect(step(adminName, 'sign-out', '')).toHaveCount(1);
+      await admin.getByLabel('What').selectOption('listed inbox');
+      await admin.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(step(adminName, 'listed inbox', '"view":"default"')).not.toHaveCount(0);
     });
 
     await admin.context().close();

@@ -1,35 +1,12 @@
+import { AUDIT_ACTIONS } from '@frc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import type { CodeCrypto } from '../otp/codeCrypto';
 
-/** What the audit records; reads and downloads of a client's data are what the client's data page lists. */
-export const AUDIT_ACTIONS = {
-  signIn: 'sign-in',
-  passkeyRegistered: 'passkey registered',
-  signOut: 'sign-out',
-  inboxRead: 'opened item',
-  evidenceDownload: 'downloaded evidence',
-  triage: 'triaged item',
-  caseOpened: 'opened case',
-  caseAttached: 'attached item to case',
-  caseRead: 'read case',
-  caseUpdated: 'changed case',
-  caseStatus: 'changed case status',
-  caseNote: 'added internal note',
-  caseMessagesRead: 'read case messages',
-  caseDocumentsRead: 'listed case documents',
-  caseDocumentDownload: 'downloaded case document',
-  caseReportMarked: 'marked case report',
-  /** The client's own download of a document of their case room. */
-  clientDocumentDownload: 'client downloaded case document',
-  staffInvited: 'invited staff member',
-  staffChanged: 'changed staff member',
-  passkeysReset: 'reset passkeys',
-  staffAddedByOperator: 'staff member added from the command line',
-  staffDeactivatedByOperator: 'staff member deactivated from the command line',
-} as const;
+/** What the audit records (`@frc/contracts`: the audit page filters by it too). */
+export { AUDIT_ACTIONS };
 
 /** The actions that show a client's data to a staff member: the client's data page lists them. */
 export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [
@@ -40,6 +17,8 @@ export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [
   AUDIT_ACTIONS.caseMessagesRead,
   AUDIT_ACTIONS.caseDocumentsRead,
   AUDIT_ACTIONS.caseDocumentDownload,
+  // Its answer shows the document (its name, who sent it).
+  AUDIT_ACTIONS.caseReportMarked,
 ];
 
 export interface AuditEntry {

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_SIZE, CASE_REFERENCE_SHAPE, caseReference, type CaseDetail, type CaseStatus, type CaseSummary } from '@frc/contracts';
+import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDetail, type CaseStatus, type CaseSummary } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { itemsOfCase, rows, searchQuery, type Viewer } from './inbox';
@@ -50,7 +50,7 @@ function toSummary(row: CaseRow): CaseSummary {
 export const caseScope = (viewer: Viewer): SQL => (viewer.role === 'admin' ? sql`true` : sql`c.manager_id = ${viewer.id}`);
 
 export function parseCaseRef(ref: string): number | null {
-  return CASE_REFERENCE_SHAPE.test(ref) ? Number(ref.slice(2)) : null;
+  return parseCaseReference(ref);
 }
 
 export async function listCases(db: Database, viewer: Viewer, filters: { status?: CaseStatus; manager?: 'unassigned' | number; q?: string; page: number }) {
@@ -60,10 +60,11 @@ export async function listCases(db: Database, viewer: Viewer, filters: { status?
   else if (filters.manager !== undefined) where.push(sql`c.manager_id = ${filters.manager}`);
   const q = filters.q?.trim();
   if (q) {
-    const id = parseCaseRef(q.toUpperCase());
     const query = searchQuery(q);
-    if (id !== null) where.push(sql`c.id = ${id}`);
-    else where.push(sql`(c.client_email like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', c.client_name) @@ to_tsquery('simple', ${query ?? "''"}))`);
+    if (/^C-\d+$/i.test(q)) where.push(sql`c.id = ${parseCaseRef(q.toUpperCase()) ?? 0}`);
+    // Text with no word in it (punctuation, an emoji) finds nothing.
+    else if (query === null) where.push(sql`false`);
+    else where.push(sql`(c.client_email like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', c.client_name) @@ to_tsquery('simple', ${query}))`);
   }
   const condition = sql.join(where, sql` and `);
   const found = await rows<CaseRow>(db, sql`${SELECT} where ${condition} order by c.updated_at desc, c.id desc limit ${BACK_OFFICE_PAGE_SIZE} offset ${(filters.page - 1) * BACK_OFFICE_PAGE_SIZE}`);

@@ -2,6 +2,8 @@ import {
   BACK_OFFICE_PAGE_SIZE,
   caseReference,
   INBOX_REFERENCE_SHAPE,
+  parseCaseReference,
+  parseInboxReference,
   CASE_REFERENCE_SHAPE,
   inboxReference,
   PAYMENT_METHODS,
@@ -61,7 +63,8 @@ const ITEMS = sql`(
 
 /** `ada lovelace@x` → `'ada':* & 'lovelace@x':*`: every word, as a prefix, in the `simple` configuration. */
 export function searchQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? [];
+  // A word has a letter or a digit: punctuation alone is no word.
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? []).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const terms = words.slice(0, 8).map((word) => `'${word.replace(/'/g, "''")}':*`);
   return terms.length ? terms.join(' & ') : null;
 }
@@ -87,11 +90,13 @@ function conditions(viewer: Viewer, filters: Omit<InboxFilters, 'page'>): SQL {
   const q = filters.q?.trim();
   if (q) {
     const reference = q.toLowerCase();
+    // A reference past the largest id names nothing: it finds nothing.
     if (INBOX_REFERENCE_SHAPE.test(reference)) {
-      const [kind, id] = reference.split('-');
-      where.push(sql`i.kind = ${kind} and i.id = ${Number(id)}`);
+      const parsed = parseInboxReference(reference);
+      where.push(parsed ? sql`i.kind = ${parsed.kind} and i.id = ${parsed.id}` : sql`false`);
     } else if (CASE_REFERENCE_SHAPE.test(q.toUpperCase())) {
-      where.push(sql`i.case_id = ${Number(q.slice(2))}`);
+      const caseId = parseCaseReference(q.toUpperCase());
+      where.push(caseId === null ? sql`false` : sql`i.case_id = ${caseId}`);
     } else {
       const query = searchQuery(q);
       where.push(query ? sql`i.search @@ to_tsquery('simple', ${query})` : sql`false`);
@@ -186,9 +191,7 @@ export async function itemsOfCase(db: Database, caseId: number): Promise<InboxSu
 }
 
 export function parseInboxRef(ref: string): { kind: InboxKind; id: number } | null {
-  if (!INBOX_REFERENCE_SHAPE.test(ref)) return null;
-  const [kind, id] = ref.split('-') as [InboxKind, string];
-  return { kind, id: Number(id) };
+  return parseInboxReference(ref);
 }
 
 /** One item the viewer may see (else null: unknown, or another case manager's). */

@@ -29,8 +29,11 @@ export async function startStaffSession(db: Database, staffId: number, now: Date
   return { token, expiresAt };
 }
 
-/** The member behind a live session of an active member; the request counts as activity. */
-export async function findSignedInStaff(db: Database, token: string | undefined, now: Date): Promise<SignedInStaff | null> {
+/**
+ * The member behind a live session of an active member. The request counts as the member's activity (it moves the
+ * idle timer) unless `activity` is false: a page's own background requests leave the timer where it is.
+ */
+export async function findSignedInStaff(db: Database, token: string | undefined, now: Date, { activity = true }: { activity?: boolean } = {}): Promise<SignedInStaff | null> {
   if (!token || !SECRET_TOKEN_SHAPE.test(token)) return null;
   const [found] = await db
     .select({
@@ -54,7 +57,7 @@ export async function findSignedInStaff(db: Database, token: string | undefined,
       ),
     );
   if (!found) return null;
-  if (found.lastSeenAt < addSeconds(now, -LAST_SEEN_PRECISION_SECONDS)) {
+  if (activity && found.lastSeenAt < addSeconds(now, -LAST_SEEN_PRECISION_SECONDS)) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.sessionId));
   }
   const { lastSeenAt: _seen, ...staff } = found;

@@ -12,7 +12,7 @@ import {
   type ClientCase,
   type ClientCaseListItem,
 } from '@frc/contracts';
-import { and, asc, eq, gt, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseDocuments, caseMessages, cases, caseStatusChanges, staffMembers } from '../db/schema';
 import { itemsOfCase } from '../backOffice/inbox';
@@ -178,14 +178,12 @@ export async function listMessages(db: Database, room: RoomCase, { after, id }: 
   }));
 }
 
-/** Marks the other side's messages read by `reader`; answers how many were unread. */
-export async function markRead(db: Database, room: RoomCase, reader: CaseRoomAuthor, at: Date): Promise<number> {
-  const marked = await db
+/** Marks the other side's messages up to `upTo` read by `reader`. */
+export async function markRead(db: Database, room: RoomCase, reader: CaseRoomAuthor, upTo: number, at: Date): Promise<void> {
+  await db
     .update(caseMessages)
     .set({ readAt: at })
-    .where(and(eq(caseMessages.caseId, room.id), eq(caseMessages.author, otherSide(reader)), isNull(caseMessages.readAt)))
-    .returning({ id: caseMessages.id });
-  return marked.length;
+    .where(and(eq(caseMessages.caseId, room.id), eq(caseMessages.author, otherSide(reader)), isNull(caseMessages.readAt), lte(caseMessages.id, upTo)));
 }
 
 /** A document to attach is not the sender's side's, not this case's, or already attached. */

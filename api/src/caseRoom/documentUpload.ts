@@ -1,16 +1,17 @@
 import {
   caseRoomMessages,
-  detectDocumentType,
   DOCUMENT_FORM_FIELD,
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_MEDIA_TYPES,
   DOCUMENT_SIGNATURE_BYTES,
   REPORT_FLAG_FORM_FIELD,
   type DocumentMediaType,
 } from '@frc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
-import { cleanFileName, MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload, type UploadRefusal } from '../reports/evidenceUpload';
+import { MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload, type UploadRefusal } from '../reports/evidenceUpload';
 import { newStorageKey, ObjectTooLarge, type DocumentStore } from '../storage/documentStore';
+import { acceptUpload, markupIn } from '../storage/uploadedFile';
 
 /** A document written to the store under `key`: its row is still to be inserted (or the file deleted). */
 export interface ReceivedDocument {
@@ -42,36 +43,45 @@ export async function refuseOversizeDocument(request: FastifyRequest, reply: Fas
 class UnacceptedType extends Error {}
 
 /**
- * A pass-through that holds the first `DOCUMENT_SIGNATURE_BYTES` of a file until it can tell its type from them
- * (or from the whole file, when shorter), then lets everything through; it fails with `UnacceptedType` before a
- * byte of a refused file goes on.
+ * A pass-through that holds the first `DOCUMENT_SIGNATURE_BYTES` of a file until it can tell its type and saved
+ * name from them (or from the whole file, when shorter), then lets everything through, text only while no markup
+ * comes; it fails with `UnacceptedType` before a byte of a refused file goes on (a text whose markup comes later
+ * fails there, and the store then keeps nothing of it).
  */
-function createTypeSniffer() {
-  let type: DocumentMediaType | null = null;
+function createTypeSniffer(senderName: string | undefined) {
+  let accepted: { type: DocumentMediaType; name: string } | null = null;
   let held: Buffer[] = [];
   let heldLength = 0;
+  let carry = '';
   const decide = (complete: boolean) => {
     const head = Buffer.concat(held);
-    type = detectDocumentType(head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete);
+    accepted = acceptUpload(DOCUMENT_MEDIA_TYPES, { head: head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete, name: senderName }, 'document');
+    if (accepted?.type === 'text/plain') return passText(head) ? head : null;
     return head;
+  };
+  /** Whether text may go on: no markup in it, nor across its start. */
+  const passText = (chunk: Buffer) => {
+    const checked = markupIn(chunk, carry);
+    carry = checked.carry;
+    return !checked.found;
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (type) return done(null, chunk);
+      if (accepted) return accepted.type !== 'text/plain' || passText(chunk) ? done(null, chunk) : done(new UnacceptedType());
       held.push(chunk);
       heldLength += chunk.length;
       if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
       const head = decide(false);
       held = [];
-      return type ? done(null, head) : done(new UnacceptedType());
+      return accepted && head ? done(null, head) : done(new UnacceptedType());
     },
     flush(done) {
-      if (type) return done();
+      if (accepted) return done();
       const head = decide(true);
-      return type ? done(null, head) : done(new UnacceptedType());
+      return accepted && head ? done(null, head) : done(new UnacceptedType());
     },
   });
-  return { stream, type: () => type };
+  return { stream, accepted: () => accepted };
 }
 
 /** Reads a part to its end without keeping it, so the rest of the request is consumed and the answer arrives whole. */
@@ -114,14 +124,15 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
         await drain(part.file);
         continue;
       }
-      const sniffer = createTypeSniffer();
+      const sniffer = createTypeSniffer(part.filename);
       // Piped rather than handed over whole: a refusal stops the sniffer, and the part is then read to its end.
       part.file.on('error', (error) => sniffer.stream.destroy(error));
       part.file.pipe(sniffer.stream);
       const key = newStorageKey();
       try {
         const stored = await store.put(key, sniffer.stream, { maxBytes: DOCUMENT_MAX_BYTES });
-        document = { key, name: cleanFileName(part.filename, 'document'), type: sniffer.type()!, size: stored.size, sha256: stored.sha256, markAsReport: false };
+        const { type, name } = sniffer.accepted()!;
+        document = { key, name, type, size: stored.size, sha256: stored.sha256, markAsReport: false };
       } catch (error) {
         refusal ??= refusalFor(error);
         part.file.unpipe(sniffer.stream);

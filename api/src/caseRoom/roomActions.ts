@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../backOffice/audit';
-import { caseDocuments, caseMessages } from '../db/schema';
+import { caseDocuments, caseMessages, cases } from '../db/schema';
 import { sendDownload } from '../http/download';
 import { caseRoomNoticeMail } from '../mail/messages';
 import {
@@ -27,6 +27,7 @@ import {
   messagesSince,
   type Participant,
   type RoomCase,
+  unreadCounts,
 } from './caseRoom';
 import { readDocumentUpload } from './documentUpload';
 
@@ -58,16 +59,22 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
 
   return {
     /**
-     * The thread (after `after` when given), marking the other side's messages read; `unread` is how many were
-     * unread until this read. A team member's read is audited whenever it shows them messages.
+     * The thread (after `after` when given) as it stands: reading marks nothing (the page then says what it showed,
+     * markRead). A team member's read is audited whenever it shows them messages.
      */
     async messages(request: FastifyRequest, room: RoomCase, reader: Participant, after: number | undefined) {
-      const unread = await markRead(db, room, reader.side, now());
       const items = await listMessages(db, room, { after });
+      const unread = (await unreadCounts(db, [room.id], reader.side)).get(room.id) ?? 0;
       if (reader.side === 'team' && (after === undefined || items.length > 0)) {
         await audit(db, request, { staffId: reader.staffId, action: AUDIT_ACTIONS.caseMessagesRead, target: room.ref, clientEmail: room.clientEmail });
       }
       return { items, unread };
+    },
+
+    /** The reader has seen the thread up to `upTo`: the other side's messages up to it are read. */
+    async markRead(room: RoomCase, reader: Participant, upTo: number) {
+      await markRead(db, room, reader.side, upTo, now());
+      return { unread: (await unreadCounts(db, [room.id], reader.side)).get(room.id) ?? 0 };
     },
 
     async send(reply: FastifyReply, room: RoomCase, sender: Participant, body: CaseMessageRequest, idempotencyKey: string | undefined) {
@@ -95,33 +102,46 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
 
     async upload(request: FastifyRequest, reply: FastifyReply, room: RoomCase, uploader: Participant) {
       const time = now();
+      // A client at the day's limit is told before the file is read; the limit is checked again as the file is kept.
       if (uploader.side === 'client' && (await clientUploadsSince(db, uploader.email, new Date(time.getTime() - DAY_MS))) >= DOCUMENTS_PER_DAY) {
         return reply.code(429).send({ message: caseRoomMessages.tooManyToday });
       }
       const upload = await readDocumentUpload(request, documents, { acceptReportFlag: uploader.side === 'team' });
       if ('refusal' in upload) return reply.code(upload.refusal.status).send({ message: upload.refusal.message });
       const { document } = upload;
-      let id: number;
+      let id: number | null;
       try {
-        const [inserted] = await db
-          .insert(caseDocuments)
-          .values({
-            caseId: room.id,
-            uploadedBy: uploader.side,
-            staffId: staffIdOf(uploader),
-            fileName: document.name,
-            mediaType: document.type,
-            sizeBytes: document.size,
-            sha256: document.sha256,
-            storageKey: document.key,
-            at: time,
-          })
-          .returning({ id: caseDocuments.id });
-        id = inserted!.id;
-        if (document.markAsReport) await markReport(db, room, id, true);
+        // The day's count and the new row in one transaction, behind a lock on the client's cases: parallel uploads
+        // are counted one after the other, so none passes the limit.
+        id = await db.transaction(async (tx) => {
+          if (uploader.side === 'client') {
+            await tx.select({ id: cases.id }).from(cases).where(eq(cases.clientEmail, uploader.email)).for('update');
+            if ((await clientUploadsSince(tx, uploader.email, new Date(time.getTime() - DAY_MS))) >= DOCUMENTS_PER_DAY) return null;
+          }
+          const [inserted] = await tx
+            .insert(caseDocuments)
+            .values({
+              caseId: room.id,
+              uploadedBy: uploader.side,
+              staffId: staffIdOf(uploader),
+              fileName: document.name,
+              mediaType: document.type,
+              sizeBytes: document.size,
+              sha256: document.sha256,
+              storageKey: document.key,
+              at: time,
+            })
+            .returning({ id: caseDocuments.id });
+          return inserted!.id;
+        });
+        if (id !== null && document.markAsReport) await markReport(db, room, id, true);
       } catch (error) {
         await documents.delete(document.key);
         throw error;
+      }
+      if (id === null) {
+        await documents.delete(document.key);
+        return reply.code(429).send({ message: caseRoomMessages.tooManyToday });
       }
       if (uploader.side === 'team') await notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
       const found = await findDocument(db, room, id);

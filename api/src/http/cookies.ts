@@ -28,7 +28,6 @@ export interface CookieFlags {
 export function writeCookie(reply: FastifyReply, name: string, value: string, { path, maxAge }: CookieFlags): void {
   if (!COOKIE_NAME.test(name) || !COOKIE_VALUE.test(value)) throw new Error('not a cookie this API writes');
   const cookie = `${name}=${value}; Path=${path}; Max-Age=${Math.max(0, Math.floor(maxAge))}; HttpOnly; Secure; SameSite=Strict`;
-  const existing = reply.getHeader('set-cookie');
-  const all = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...all, cookie]);
+  // Fastify adds each Set-Cookie to those already set: one header per cookie.
+  reply.header('set-cookie', cookie);
 }

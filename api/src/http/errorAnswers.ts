@@ -24,12 +24,14 @@ function messageFor(error: FastifyError, status: number): string {
 }
 
 /**
- * Every error becomes `{ message, errors? }`: 400 for unreadable bodies, 422 naming the fields a
- * schema refused, the framework's own 4xx as they are, and a plain 500 (logged) for the rest.
+ * Every error becomes `{ message, errors? }`: 400 for unreadable bodies, 404 for a path naming no record, 422
+ * naming the fields a schema refused, the framework's own 4xx as they are, and a plain 500 (logged) for the rest.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names no record (an id past the largest, `0x1`, `1e0`) is a page that is not there.
+      if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' });
       const errors = error.validation.map((issue) => ({ field: fieldName(error.validationContext, issue.instancePath), message: issue.message ?? 'Invalid value' }));
       return reply.code(422).send({ message: summarise(errors), errors });
     }

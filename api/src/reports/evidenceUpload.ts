@@ -1,6 +1,6 @@
 import {
-  detectEvidenceType,
   EVIDENCE_FORM_FIELD,
+  EVIDENCE_MEDIA_TYPES,
   evidenceMessages,
   MAX_EVIDENCE_FILE_BYTES,
   MAX_EVIDENCE_FILES,
@@ -9,9 +9,10 @@ import {
   type EvidenceMediaType,
 } from '@frc/contracts';
 import type { FastifyRequest } from 'fastify';
+import { acceptUpload, cleanSenderName } from '../storage/uploadedFile';
 import type { EvidenceStore, ReceivedFile } from './evidenceStore';
 
-/** An evidence image received whole: its type comes from its content, never from what the sender claimed. */
+/** An evidence image received whole: its type and its name's extension come from its content, never from what the sender claimed. */
 export interface EvidenceFile {
   fileName: string;
   mediaType: EvidenceMediaType;
@@ -31,19 +32,9 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The most a report with evidence can weigh; anything announcing more is refused before it is read. */
 export const MAX_UPLOAD_BYTES = MAX_EVIDENCE_FILES * MAX_EVIDENCE_FILE_BYTES + MAX_REQUEST_BODY_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-const MAX_FILE_NAME_LENGTH = 200;
-
 const UPLOAD_TOO_LARGE = `Evidence files may be up to 10 MB each, and at most ${MAX_EVIDENCE_FILES} of them.`;
 const REPORT_TOO_LARGE = 'The request is too large. Please shorten the text and try again.';
 const REPORT_MISSING = `Please send the report as JSON text in the "${REPORT_FORM_FIELD}" field.`;
-
-/** A file name fit for a mail and a database row: no path, no control characters, not too long. */
-export function cleanFileName(raw: string | undefined, fallback = 'evidence'): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(0, MAX_FILE_NAME_LENGTH) || fallback;
-}
 
 /**
  * Refuses a multipart request before reading it when its announced size is missing or beyond `maxBytes` (by
@@ -71,11 +62,12 @@ function refusalFor(error: unknown, fileName: string | null): UploadRefusal {
   }
 }
 
-function checkFile(fileName: string, received: ReceivedFile): EvidenceFile | UploadRefusal {
-  if (received.sizeBytes === 0) return { status: 422, message: evidenceMessages.empty(fileName) };
-  const mediaType = detectEvidenceType(received.head);
-  if (!mediaType) return { status: 415, message: evidenceMessages.wrongType(fileName) };
-  return { fileName, mediaType, received };
+/** `shownName` is the sender's name, cleaned, for the answers; the file is saved under the name acceptUpload gives. */
+function checkFile(shownName: string, senderName: string | undefined, received: ReceivedFile): EvidenceFile | UploadRefusal {
+  if (received.sizeBytes === 0) return { status: 422, message: evidenceMessages.empty(shownName) };
+  const accepted = acceptUpload(EVIDENCE_MEDIA_TYPES, { head: received.head, complete: received.sizeBytes <= received.head.length, name: senderName }, 'evidence');
+  if (!accepted) return { status: 415, message: evidenceMessages.wrongType(shownName) };
+  return { fileName: accepted.name, mediaType: accepted.type, received };
 }
 
 function parseReport(text: string): unknown {
@@ -110,7 +102,7 @@ export async function readReportUpload(request: FastifyRequest, store: EvidenceS
         else reportText = String(part.value);
         continue;
       }
-      currentFile = cleanFileName(part.filename);
+      currentFile = cleanSenderName(part.filename, 'evidence');
       if (refusal || part.fieldname !== EVIDENCE_FORM_FIELD) {
         refusal ??= { status: 400, message: `Please send the files in "${EVIDENCE_FORM_FIELD}" fields.` };
         // Read to the end all the same, so the rest of the request is consumed and the answer arrives whole.
@@ -124,7 +116,7 @@ export async function readReportUpload(request: FastifyRequest, store: EvidenceS
         refusal = { status: 413, message: evidenceMessages.tooLarge(currentFile) };
         continue;
       }
-      const checked = checkFile(currentFile, file);
+      const checked = checkFile(currentFile, part.filename, file);
       if ('message' in checked) refusal = checked;
       else files.push(checked);
     }

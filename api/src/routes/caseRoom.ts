@@ -6,6 +6,8 @@ import {
   caseMessageRequestSchema,
   caseMessageResponseSchema,
   caseMessagesQuerySchema,
+  caseMessagesReadRequestSchema,
+  caseMessagesReadResponseSchema,
   caseMessagesResponseSchema,
   caseRoomMessages,
   caseRoomParamsSchema,
@@ -63,6 +65,16 @@ export function caseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: A
         const room = await ownRoom(request, reply, request.params.ref);
         if (!room) return reply;
         return actions.messages(request, room, participant(request), request.query.after);
+      },
+    );
+
+    app.post(
+      '/cases/:ref/messages/read',
+      { ...guarded, schema: { params: caseRoomParamsSchema, body: caseMessagesReadRequestSchema, response: { 200: caseMessagesReadResponseSchema, ...notFound } } },
+      async (request, reply) => {
+        const room = await ownRoom(request, reply, request.params.ref);
+        if (!room) return reply;
+        return actions.markRead(room, participant(request), request.body.upTo);
       },
     );
 

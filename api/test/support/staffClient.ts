@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type StaffMe, type StaffRole, type StaffVerifyResponse } from '@frc/contracts';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, type StaffMe, type StaffRole, type StaffVerifyResponse } from '@frc/contracts';
 import { createSoftAuthenticator, type SoftAuthenticator } from './softAuthenticator';
 import { PUBLIC_ORIGIN, type ApiAnswer, type TestApi } from './testApi';
 
@@ -29,8 +29,13 @@ export function createStaffBrowser(api: TestApi, authenticator: SoftAuthenticato
   const jar = createCookieJar();
   let csrfToken: string | null = null;
 
-  async function call<Body = Record<string, unknown>>(method: string, path: string, json?: unknown, { origin = PUBLIC_ORIGIN as string | null, csrf = true } = {}): Promise<ApiAnswer<Body>> {
-    const headers: Record<string, string> = {};
+  async function call<Body = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    { origin = PUBLIC_ORIGIN as string | null, csrf = true, extraHeaders = {} as Record<string, string> } = {},
+  ): Promise<ApiAnswer<Body>> {
+    const headers: Record<string, string> = { ...extraHeaders };
     const cookie = jar.header();
     if (cookie) headers.cookie = cookie;
     if (origin) headers.origin = origin;
@@ -45,6 +50,10 @@ export function createStaffBrowser(api: TestApi, authenticator: SoftAuthenticato
     authenticator,
     call,
     get: <Body = Record<string, unknown>>(path: string) => call<Body>('GET', path),
+    /** A request the page makes by itself (a poll), marked as the shared hooks mark it. */
+    poll: <Body = Record<string, unknown>>(path: string) => call<Body>('GET', path, undefined, { extraHeaders: { [BACKGROUND_REQUEST_HEADER]: '1' } }),
+    /** The Set-Cookie lines of the last completed sign-in's answer. */
+    signInCookies: [] as string[],
     post: <Body = Record<string, unknown>>(path: string, json: unknown = {}, options?: { origin?: string | null; csrf?: boolean }) => call<Body>('POST', path, json, options),
     forgetCsrfToken: () => {
       csrfToken = null;
@@ -66,6 +75,7 @@ export function createStaffBrowser(api: TestApi, authenticator: SoftAuthenticato
       const done = await call<StaffMe>('POST', `/api/admin/sign-in/${step === 'register' ? 'register' : 'passkey'}`, { response });
       if (done.status !== 200) throw new Error(`sign-in/${step} answered ${done.status}: ${JSON.stringify(done.body)}`);
       csrfToken = done.body.csrfToken;
+      browser.signInCookies = done.headers.getSetCookie();
       return done.body;
     },
   };

@@ -12,7 +12,7 @@ const TEAM = {
 const ENTRY = { id: 9, at: '2026-11-26T11:00:00.000Z', staffName: 'Casey Manager', staffEmail: 'casey@example.com', action: 'changed case status', target: 'C-5: investigating', ip: '203.0.113.7' };
 
 describe('/admin/audit', () => {
-  it('lists who did what to which record, when and from where, filtered by member and by client', async () => {
+  it('lists who did what to which record, when and from where, filtered by member, by what was done and by client', async () => {
     const user = userEvent.setup();
     const api = fakeStaffApi({
       'GET /api/admin/me': jsonResponse(200, staffMe('admin')),
@@ -30,9 +30,10 @@ describe('/admin/audit', () => {
 
     await screen.findByRole('option', { name: 'Casey Manager' });
     await user.selectOptions(screen.getByLabelText('Staff member'), 'Casey Manager');
+    await user.selectOptions(screen.getByLabelText('What'), 'changed case status');
     await user.type(screen.getByLabelText('Client e-mail'), 'amina@example.com');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await screen.findByRole('table', { name: 'Audit' });
-    expect(api.callsTo('GET', '/api/admin/audit').at(-1)?.url).toBe('/api/admin/audit?staffId=2&client=amina%40example.com&page=1');
+    expect(api.callsTo('GET', '/api/admin/audit').at(-1)?.url).toBe('/api/admin/audit?staffId=2&action=changed+case+status&client=amina%40example.com&page=1');
   });
 });

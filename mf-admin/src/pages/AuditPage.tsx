@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AuditEntry, AuditPage as AuditPageData } from '@frc/contracts/browser';
+import { AUDIT_ACTIONS, type AuditEntry, type AuditPage as AuditPageData } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
@@ -9,7 +9,8 @@ import { staffApiUrl } from '../shared/staffApi';
 import { useManagers } from '../shared/useManagers';
 import { useStaffData } from '../shared/useStaffData';
 
-const FILTERS = ['staffId', 'client'] as const;
+const FILTERS = ['staffId', 'action', 'client'] as const;
+const ACTIONS = [...new Set(Object.values(AUDIT_ACTIONS))].sort();
 
 const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   { header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatMoment(entry.at)}</time> },
@@ -23,8 +24,8 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
 export function AuditPage() {
   usePageMeta({ title: 'Audit (admin)', description: 'Who read or changed what, when, and from which address.' });
   const { search, page, filters, apply, goToPage } = useFilteredSearch(FILTERS);
-  const { staffId, client } = filters;
-  const audit = useStaffData<AuditPageData>(staffApiUrl('audit', { staffId, client, page }));
+  const { staffId, action, client } = filters;
+  const audit = useStaffData<AuditPageData>(staffApiUrl('audit', { staffId, action, client, page }));
   const { team } = useManagers();
   const headingId = useId();
   const formId = useId();
@@ -42,6 +43,17 @@ export function AuditPage() {
             {team.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${formId}-action`}>What</label>
+          <select id={`${formId}-action`} name="action" defaultValue={action ?? ''}>
+            <option value="">Anything</option>
+            {ACTIONS.map((each) => (
+              <option key={each} value={each}>
+                {each}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POSSIBLY_NOT_FROM_OWNER } from '../features/inbox/components/InboxItemView';
 import { caseDetail, inboxItem } from '../testing/backOfficeFixtures';
@@ -13,6 +13,7 @@ function itemApi(item = inboxItem()) {
     'GET /api/admin/me': jsonResponse(200, staffMe()),
     'GET /api/admin/staff': jsonResponse(200, { items: [] }),
     'GET /api/admin/inbox/request-54': jsonResponse(200, { item }),
+    'POST /api/admin/inbox/request-54/opened': new Response(null, { status: 204 }),
     'POST /api/admin/inbox/request-54/triage': jsonResponse(200, { item: { ...item, triage: 'spam', opened: true } }),
     'POST /api/admin/inbox/request-54/case': jsonResponse(201, { caseRef: 'C-5' }),
     'POST /api/admin/inbox/request-54/attach': jsonResponse(200, { caseRef: 'C-2' }),
@@ -22,8 +23,8 @@ function itemApi(item = inboxItem()) {
 }
 
 describe('/admin/inbox/:ref', () => {
-  it('shows every field, the description and the evidence as downloads', async () => {
-    itemApi();
+  it('shows every field, the description and the evidence as downloads, then says it opened the item (a POST with the CSRF token)', async () => {
+    const api = itemApi();
     renderAdminAt('/admin/inbox/request-54');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Rahman' })).toBeVisible();
     const terms = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -34,6 +35,8 @@ describe('/admin/inbox/:ref', () => {
     ]);
     expect(screen.getByRole('link', { name: /Download transfer.png/ })).toHaveAttribute('href', '/api/admin/inbox/request-54/evidence/7');
     expect(screen.queryByText(POSSIBLY_NOT_FROM_OWNER)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/inbox/request-54/opened')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/inbox/request-54/opened')[0]?.headers['X-CSRF-Token']).toBe('csrf-token-1');
   });
 
   it('warns that an unconfirmed item was possibly sent by someone else', async () => {

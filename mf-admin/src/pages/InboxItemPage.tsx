@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { InboxItem, InboxItemResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { InboxItemView } from '../features/inbox/components/InboxItemView';
 import { ADMIN_PAGES } from '../routes';
+import { useStaffSession } from '../session/staffSession';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
@@ -17,6 +18,13 @@ export function InboxItemPage() {
   // A triage answer stands until the item is read again.
   const [changed, setChanged] = useState<{ reads: number; item: InboxItem } | null>(null);
   const item = (changed?.reads === loaded.reads ? changed.item : null) ?? loaded.data?.item ?? null;
+  const { call } = useStaffSession();
+  const shownRef = loaded.status === 'ready' ? loaded.data.item.ref : null;
+
+  // Reading the item marks nothing: once it is on the screen, the page says it was opened (the first time counts).
+  useEffect(() => {
+    if (shownRef) void call(staffApiUrl(`inbox/${encodeURIComponent(shownRef)}/opened`), { json: {} });
+  }, [call, shownRef]);
 
   return (
     <div className={styles.page}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { StaffMe } from '@frc/contracts/browser';
 import { apiRequest } from '@frc/submission/apiRequest';
 import { staffApiUrl, staffCall, type StaffCallOptions } from '../shared/staffApi';
+import { forgetDrafts } from './keptDrafts';
 import { StaffSessionContext, type StaffSession, type StaffSessionState } from './staffSession';
 
 /**
@@ -58,6 +59,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await staffCall(staffApiUrl('logout'), { method: 'POST', csrfToken: csrfToken.current });
     csrfToken.current = null;
+    forgetDrafts();
     setState({ status: 'signed-out', reason: 'logout' });
   }, []);
 

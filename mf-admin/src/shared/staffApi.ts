@@ -17,6 +17,8 @@ export interface StaffCallOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** The session's CSRF token: every state-changing staff call carries it. */
   csrfToken?: string | null;
+  /** The page asks by itself (a poll, and the read mark that follows it): the session's idle timer stays where it is. */
+  background?: boolean;
 }
 
 /** The staff API's URL for `path` (relative to /api/admin), with the non-empty query parameters. */

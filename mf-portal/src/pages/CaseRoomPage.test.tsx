@@ -53,6 +53,7 @@ function caseApi({ clientCase = CASE, messages = [[message(1)]], documents = [],
     if (url === '/api/cases') return jsonResponse(200, { items: [], unreadTotal: 3 });
     if (!clientCase) return jsonResponse(404, { status: 'error', message: 'Not found' });
     if (url === '/api/cases/C-7') return jsonResponse(200, { case: clientCase });
+    if (url === '/api/cases/C-7/messages/read') return jsonResponse(200, { unread: 0 });
     if (url.startsWith('/api/cases/C-7/messages')) return jsonResponse(200, { items: batches.shift() ?? [], unread: 0 });
     if (url === '/api/cases/C-7/documents') return jsonResponse(200, { items: documents });
     return jsonResponse(404, { status: 'error', message: 'Not found' });
@@ -140,7 +141,7 @@ describe('/dashboard/cases/:ref', () => {
     expect(within(screen.getByRole('log', { name: 'Messages' })).queryByText('New')).not.toBeInTheDocument();
   });
 
-  it('shows new messages from the team without a reload, asking only for what came after the newest', async () => {
+  it('shows new messages from the team without a reload, asking only for what came after the newest, and marks them read once shown', async () => {
     jest.useFakeTimers();
     const fetchMock = caseApi({ messages: [[message(1), message(2, { author: 'client', authorName: 'Amina', text: 'Thanks' })], [], [message(5, { text: 'We wrote to the exchange.' })]] });
     renderPortal('/dashboard/cases/C-7');
@@ -148,8 +149,16 @@ describe('/dashboard/cases/:ref', () => {
     await act(() => jest.advanceTimersByTimeAsync(CASE_ROOM_POLL_SECONDS * 1000));
     await act(() => jest.advanceTimersByTimeAsync(CASE_ROOM_POLL_SECONDS * 1000));
     expect(screen.getByText('We wrote to the exchange.')).toBeInTheDocument();
-    const reads = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/messages'));
-    expect(reads).toEqual(['/api/cases/C-7/messages', '/api/cases/C-7/messages?after=2', '/api/cases/C-7/messages?after=2']);
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/messages'));
+    expect(calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'GET /api/cases/C-7/messages',
+      'POST /api/cases/C-7/messages/read',
+      'GET /api/cases/C-7/messages?after=2',
+      'GET /api/cases/C-7/messages?after=2',
+      'POST /api/cases/C-7/messages/read',
+    ]);
+    const marks = calls.filter(([url]) => String(url).endsWith('/read')).map(([, init]) => JSON.parse(init?.body as string));
+    expect(marks).toEqual([{ upTo: 2 }, { upTo: 5 }]);
   });
 
   it('sends a message with an uploaded file: one upload, then one message carrying its id and an Idempotency-Key', async () => {
@@ -173,10 +182,11 @@ describe('/dashboard/cases/:ref', () => {
     // Sent: the writer is back in the emptied box, not on the page's body.
     await waitFor(() => expect(screen.getByLabelText('Your message to the case team')).toHaveFocus());
     expect(screen.getByLabelText('Your message to the case team')).toHaveValue('');
-    expect(sent.map(({ url }) => url)).toEqual(['/api/cases/C-7/documents', '/api/cases/C-7/messages']);
-    expect((sent[0]?.init.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(JSON.parse(sent[1]?.init.body as string)).toEqual({ text: 'Here it is.', documentIds: [61] });
-    expect(sent[1]?.init.headers['Idempotency-Key']).toMatch(/\S{16,}/);
+    const sends = sent.filter(({ url }) => !url.endsWith('/messages/read'));
+    expect(sends.map(({ url }) => url)).toEqual(['/api/cases/C-7/documents', '/api/cases/C-7/messages']);
+    expect((sends[0]?.init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(JSON.parse(sends[1]?.init.body as string)).toEqual({ text: 'Here it is.', documentIds: [61] });
+    expect(sends[1]?.init.headers['Idempotency-Key']).toMatch(/\S{16,}/);
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getByRole('button', { name: 'Download statement.pdf' })).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AUDIT_ACTIONS,
+  type AuditAction,
   CASE_REFERENCE_SHAPE,
   CASE_STATUS_CODES,
   CLIENT_NOTE_MAX_LENGTH,
@@ -12,7 +14,7 @@ import {
   TRIAGE_STATES,
 } from './backOfficeCodes';
 import { SCAM_TYPE_CODES } from './codes';
-import { emailAddress, isoTimestamp, requiredText } from './fields';
+import { calendarDay, emailAddress, isoTimestamp, recordId, recordIdText, requiredText } from './fields';
 import { OTP_LENGTH } from './signIn';
 
 export * from './backOfficeCodes';
@@ -21,7 +23,6 @@ const staffRole = z.enum(STAFF_ROLE_CODES);
 const caseStatus = z.enum(CASE_STATUS_CODES);
 const caseRef = z.string().regex(CASE_REFERENCE_SHAPE, 'Must be a case reference like C-12');
 const page = z.coerce.number({ error: 'Must be a page number' }).int('Must be a page number').min(1, 'Must be 1 or more').max(1_000_000).default(1);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-11-24');
 /** A money amount as staff type it (digits, an optional decimal part); null clears it. */
 const amount = z
   .string()
@@ -85,7 +86,9 @@ export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 export const staffInviteRequestSchema = z.strictObject({ email: emailAddress, name: requiredText(100), role: staffRole });
 export type StaffInviteRequest = z.input<typeof staffInviteRequestSchema>;
 
-export const staffUpdateRequestSchema = z.strictObject({ role: staffRole.optional(), active: z.boolean().optional() });
+export const staffUpdateRequestSchema = z
+  .strictObject({ role: staffRole.optional(), active: z.boolean().optional() })
+  .refine((update) => update.role !== undefined || update.active !== undefined, 'Say what to change: a role, or active');
 export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
 
 // ---------- Inbox ----------
@@ -95,9 +98,9 @@ export const inboxQuerySchema = z.object({
   scamType: z.enum(SCAM_TYPE_CODES).optional(),
   confirmed: z.enum(['true', 'false']).optional(),
   status: z.union([caseStatus, z.literal('untriaged')]).optional(),
-  manager: z.union([z.literal('unassigned'), z.coerce.number().int().min(1)]).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  manager: z.union([z.literal('unassigned'), recordIdText]).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   q: z.string().trim().max(200).optional(),
   view: z.enum(INBOX_VIEWS).default('default'),
   page,
@@ -152,6 +155,8 @@ export const triageRequestSchema = z.strictObject({ action: z.enum(TRIAGE_ACTION
 export type TriageRequest = z.input<typeof triageRequestSchema>;
 
 export const openCaseRequestSchema = z.strictObject({});
+/** POST /api/admin/inbox/:ref/opened: the page showed the item (the first time marks it opened for the team). */
+export const openedRequestSchema = z.strictObject({});
 export const attachRequestSchema = z.strictObject({ caseRef });
 export type AttachRequest = z.input<typeof attachRequestSchema>;
 export const caseRefResponseSchema = z.object({ caseRef: z.string() });
@@ -161,7 +166,7 @@ export type CaseRefResponse = z.infer<typeof caseRefResponseSchema>;
 
 export const casesQuerySchemaForStaff = z.object({
   status: caseStatus.optional(),
-  manager: z.union([z.literal('unassigned'), z.coerce.number().int().min(1)]).optional(),
+  manager: z.union([z.literal('unassigned'), recordIdText]).optional(),
   q: z.string().trim().max(200).optional(),
   page,
 });
@@ -203,15 +208,15 @@ export const caseDetailResponseSchema = z.object({ case: caseDetailSchema });
 export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
 
 export const caseUpdateRequestSchema = z.strictObject({
-  version: z.number().int().min(1),
-  managerId: z.number().int().min(1).nullable().optional(),
+  version: recordId,
+  managerId: recordId.nullable().optional(),
   amountLost: amount.optional(),
   amountRecovered: amount.optional(),
 });
 export type CaseUpdateRequest = z.input<typeof caseUpdateRequestSchema>;
 
 export const caseStatusRequestSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: recordId,
   status: caseStatus,
   clientNote: z.string().trim().max(CLIENT_NOTE_MAX_LENGTH, `Must be at most ${CLIENT_NOTE_MAX_LENGTH} characters`),
 });
@@ -250,8 +255,10 @@ export const settingsSchema = z.object({
 });
 export type BackOfficeSettings = z.infer<typeof settingsSchema>;
 
+const auditActions = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 export const auditQuerySchema = z.object({
-  staffId: z.coerce.number().int().min(1).optional(),
+  staffId: recordIdText.optional(),
+  action: z.enum(auditActions).optional(),
   client: z.string().trim().toLowerCase().max(254).optional(),
   page,
 });

@@ -1,5 +1,6 @@
 // The back office's codes, labels and paths. No zod: browser code imports this file.
 import { codesOf, labelOf, type CodeOption } from './codes';
+import { parseRecordId } from './recordIds';
 
 export const STAFF_ROLES = [
   { code: 'admin', label: 'Admin' },
@@ -74,11 +75,64 @@ export function inboxReference(kind: InboxKind, id: number): string {
 }
 export const INBOX_REFERENCE_SHAPE = /^(request|report|affiliate)-[1-9]\d{0,9}$/;
 
+/** The case id `ref` (`C-12`) names; null for anything else, an id past the largest included. */
+export function parseCaseReference(ref: string): number | null {
+  return CASE_REFERENCE_SHAPE.test(ref) ? parseRecordId(ref.slice(2)) : null;
+}
+
+/** The item `ref` (`request-54`) names; null for anything else, an id past the largest included. */
+export function parseInboxReference(ref: string): { kind: InboxKind; id: number } | null {
+  if (!INBOX_REFERENCE_SHAPE.test(ref)) return null;
+  const [kind, id] = ref.split('-') as [InboxKind, string];
+  const parsed = parseRecordId(id);
+  return parsed === null ? null : { kind, id: parsed };
+}
+
+/** What the audit records; reads and downloads of a client's data are what the client's data page lists. */
+export const AUDIT_ACTIONS = {
+  signIn: 'sign-in',
+  passkeyRegistered: 'passkey registered',
+  signOut: 'sign-out',
+  inboxRead: 'opened item',
+  /** List reads: the filters used are the entry's target. */
+  inboxListed: 'listed inbox',
+  casesListed: 'listed cases',
+  dashboardRead: 'read dashboard',
+  evidenceDownload: 'downloaded evidence',
+  triage: 'triaged item',
+  caseOpened: 'opened case',
+  caseAttached: 'attached item to case',
+  caseRead: 'read case',
+  caseUpdated: 'changed case',
+  caseStatus: 'changed case status',
+  caseNote: 'added internal note',
+  caseMessagesRead: 'read case messages',
+  caseDocumentsRead: 'listed case documents',
+  caseDocumentDownload: 'downloaded case document',
+  caseReportMarked: 'marked case report',
+  /** The client's own download of a document of their case room. */
+  clientDocumentDownload: 'client downloaded case document',
+  staffInvited: 'invited staff member',
+  staffChanged: 'changed staff member',
+  passkeysReset: 'reset passkeys',
+  staffAddedByOperator: 'staff member added from the command line',
+  staffDeactivatedByOperator: 'staff member deactivated from the command line',
+} as const;
+
+/** One of AUDIT_ACTIONS: what an audit entry says was done. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
 export const STAFF_API_PREFIX = '/api/admin';
 export const STAFF_SESSION_COOKIE = 'frc_staff';
 /** Set between the e-mailed code and the passkey. */
 export const STAFF_PENDING_COOKIE = 'frc_staff_pending';
 export const CSRF_HEADER = 'X-CSRF-Token';
+/**
+ * Marks a request the page makes by itself (a poll of the thread, the lists, the unread count; the read marks that
+ * follow a poll): it does not count as the member's activity, so an open page left alone still reaches the idle
+ * timeout.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'X-Background-Request';
 /** The enrolment link: `${publicOrigin}${STAFF_LOGIN_PATH}?enrol=<token>`. */
 export const STAFF_LOGIN_PATH = '/admin/login';
 export const ENROLMENT_QUERY_PARAMETER = 'enrol';

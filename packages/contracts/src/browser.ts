@@ -12,6 +12,7 @@ export * from './idempotencyKey';
 export * from './paging';
 export * from './newsletterLinks';
 export * from './privacyNotice';
+export * from './recordIds';
 export * from './remoteLoadCodes';
 export * from './requestConfirmation';
 export * from './signIn';

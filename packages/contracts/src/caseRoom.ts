@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { CASE_STATUS_CODES } from './backOfficeCodes';
 import { CASE_ROOM_AUTHORS, DOCUMENT_MEDIA_TYPES, MESSAGE_MAX_LENGTH } from './caseRoomCodes';
-import { isoTimestamp } from './fields';
+import { isoTimestamp, recordId, recordIdText } from './fields';
 
 export * from './caseRoomCodes';
 
 const caseStatus = z.enum(CASE_STATUS_CODES);
 const author = z.enum(CASE_ROOM_AUTHORS);
-const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a number').min(1, 'Must be 1 or more').max(2_147_483_647);
 
 /** Path parameters of the case room's routes; a reference of no case of the caller's answers 404, whatever its shape. */
 export const caseRoomParamsSchema = z.object({ ref: z.string().max(40) });
-export const caseDocumentParamsSchema = caseRoomParamsSchema.extend({ id });
+export const caseDocumentParamsSchema = caseRoomParamsSchema.extend({ id: recordIdText });
 
 export const caseDocumentSchema = z.object({
   id: z.number().int(),
@@ -36,7 +35,7 @@ export const caseMessageSchema = z.object({
   text: z.string(),
   at: isoTimestamp,
   documents: z.array(caseDocumentSchema),
-  /** The other side has read it. */
+  /** Read by the side that did not write it (for the reader's own messages: the other side has read it), as it was when the thread was read. */
   readByOther: z.boolean(),
 });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
@@ -74,8 +73,18 @@ export type ClientCasesResponse = z.infer<typeof clientCasesResponseSchema>;
 /** `?after=<messageId>`: only newer messages. */
 export const caseMessagesQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
 export type CaseMessagesQuery = z.input<typeof caseMessagesQuerySchema>;
+/** `unread`: the other side's messages the reader has not marked read (reading the thread marks nothing). */
 export const caseMessagesResponseSchema = z.object({ items: z.array(caseMessageSchema), unread: z.number().int() });
 export type CaseMessagesResponse = z.infer<typeof caseMessagesResponseSchema>;
+
+/**
+ * POST …/messages/read: the reader has seen the thread up to message `upTo`; the other side's messages up to it
+ * are marked read. Reading the thread (GET) marks nothing. `unread` is how many of theirs are still unread.
+ */
+export const caseMessagesReadRequestSchema = z.strictObject({ upTo: recordId });
+export type CaseMessagesReadRequest = z.input<typeof caseMessagesReadRequestSchema>;
+export const caseMessagesReadResponseSchema = z.object({ unread: z.number().int() });
+export type CaseMessagesReadResponse = z.infer<typeof caseMessagesReadResponseSchema>;
 
 /** Plain text: no control characters but tab and line breaks (PostgreSQL refuses NUL outright). */
 function hasNoControlCharacters(value: string): boolean {
@@ -94,7 +103,7 @@ export const caseMessageRequestSchema = z.strictObject({
     .max(MESSAGE_MAX_LENGTH, `Must be at most ${MESSAGE_MAX_LENGTH} characters`)
     .refine(hasNoControlCharacters, 'Must not contain control characters'),
   /** Documents the sender uploaded to this case and has not attached yet. */
-  documentIds: z.array(z.number().int().min(1)).max(10).optional(),
+  documentIds: z.array(recordId).max(10).optional(),
 });
 export type CaseMessageRequest = z.input<typeof caseMessageRequestSchema>;
 export const caseMessageResponseSchema = z.object({ message: caseMessageSchema });

@@ -1,4 +1,4 @@
-import { detectDocumentType } from './caseRoomCodes';
+import { detectDocumentType, hasMarkup } from './caseRoomCodes';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -25,5 +25,31 @@ describe('detectDocumentType', () => {
     const cut = text('caf\u00e9').subarray(0, 4);
     expect(detectDocumentType(cut, false)).toBe('text/plain');
     expect(detectDocumentType(cut, true)).toBeNull();
+  });
+});
+
+describe('text with markup or a script', () => {
+  it('is no plain text, even as valid UTF-8', () => {
+    for (const markup of [
+      '<!DOCTYPE html><p>statement</p>',
+      '<html><body>x</body></html>',
+      'Statement\n<script>alert(1)</script>',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<?xml version="1.0"?><x/>',
+      '<HTA:APPLICATION ID="x">',
+      '<iframe src=x>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="https://example.com">x</a>',
+      '#!/bin/sh\nrm -rf ~',
+      '@echo off\r\ndel *.*',
+    ]) {
+      expect({ markup, type: detectDocumentType(text(markup), true) }).toEqual({ markup, type: null });
+    }
+  });
+
+  it('leaves ordinary text alone: angle brackets in an address, a comparison, arrows', () => {
+    for (const plain of ['From: John <john@example.com>', 'Paid 2 < 3 times, then > 5', 'Wallet -> exchange <- bank', 'a <b> c', 'rate <50%']) {
+      expect({ plain, markup: hasMarkup(plain) }).toEqual({ plain, markup: false });
+    }
   });
 });

@@ -54,14 +54,26 @@ function isUtf8Text(head: Uint8Array, complete: boolean): boolean {
 }
 
 /**
+ * What makes text a page, a picture or a program a browser or a desktop would run: HTML, SVG and XML tags and
+ * declarations, script blocks and their server-side kin, and a script's first line (`#!`, `@echo off`).
+ */
+const MARKUP =
+  /<\s*(?:!doctype|!entity|!\[cdata\[|\?xml|%|(?:html|head|body|script|svg|math|iframe|frame|frameset|object|embed|applet|style|meta|link|base|img|video|audio|form|input|textarea|template|div|xsl:[a-z]+|hta:[a-z]+)(?=[\s/>]|$)|a\s+href)|^\s*(?:#!|@echo\s+off)/im;
+
+/** Whether `text` carries markup or a script (MARKUP): such text is refused, even as plain UTF-8. */
+export function hasMarkup(text: string): boolean {
+  return MARKUP.test(text);
+}
+
+/**
  * The type a document's first bytes say it is, whatever its name or declared type claim; null for
- * anything not accepted. `complete` says whether `head` is the whole file (it decides whether a
- * character cut at the end of `head` is a fault).
+ * anything not accepted. Text carrying markup or a script is not accepted. `complete` says whether `head` is
+ * the whole file (it decides whether a character cut at the end of `head` is a fault).
  */
 export function detectDocumentType(head: Uint8Array, complete: boolean): DocumentMediaType | null {
   const match = BINARY_SIGNATURES.find(({ bytes }) => head.length >= bytes.length && bytes.every((byte, index) => byte === null || head[index] === byte));
   if (match) return match.type;
-  return isUtf8Text(head, complete) ? 'text/plain' : null;
+  return isUtf8Text(head, complete) && !hasMarkup(new TextDecoder('utf-8').decode(head)) ? 'text/plain' : null;
 }
 
 export const caseRoomMessages = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION_SHAPE } from './privacyNotice';
+import { MAX_RECORD_ID, parseRecordId } from './recordIds';
 
 export const FIELD_REQUIRED = 'Field is required';
 export const VALID_EMAIL_REQUIRED = 'Valid email required';
@@ -89,3 +90,24 @@ export const noticeVersion = z.string({ error: 'Must be text' }).regex(PRIVACY_N
 
 /** A timestamp as the API sends it: ISO 8601 in UTC. */
 export const isoTimestamp = z.iso.datetime();
+
+/** A record's id in a JSON body: a whole number from 1 to the largest id. */
+export const recordId = z.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(MAX_RECORD_ID, `Must be at most ${MAX_RECORD_ID}`);
+
+/** A record's id in a path or a query: canonical decimal text (`0x1`, `1.0`, `1e0` name no record). */
+export const recordIdText = z
+  .string()
+  .refine((text) => parseRecordId(text) !== null, `Must be a number from 1 to ${MAX_RECORD_ID}`)
+  .transform((text) => parseRecordId(text)!);
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30, no year 0). */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-11-24')
+  .refine((text) => {
+    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+    // setUTCFullYear, because Date.UTC reads the years 0 to 99 as 1900 to 1999.
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'Must be a date like 2026-11-24');

@@ -4,6 +4,7 @@ export * from './clientDataPaths';
 export * from './clientData';
 export * from './http';
 export * from './fields';
+export * from './recordIds';
 export * from './responses';
 export * from './services';
 export * from './requestConfirmation';

@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
-import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@frc/contracts/browser';
 
 /**
  * How long a call may take, upload included. The server gives up first: nginx waits 30 s for the API
@@ -34,6 +34,8 @@ export interface ApiRequestOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** The answer is a file to keep byte for byte (read it with `response.blob()`), not text. */
   binary?: boolean;
+  /** The page asks by itself (a poll), not the person: marked so, it does not keep a staff session from going idle. */
+  background?: boolean;
 }
 
 /**
@@ -90,13 +92,14 @@ function asResponse({ status, statusText, headers, data }: AxiosResponse<string 
  */
 export async function apiRequest(
   path: string,
-  { method, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary }: ApiRequestOptions = {},
+  { method, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary, background }: ApiRequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (background) headers[BACKGROUND_REQUEST_HEADER] = '1';
   const data = json !== undefined ? JSON.stringify(json) : form;
   const cancel = eitherSignal(signal, sendSignal);
   try {

@@ -6,6 +6,8 @@ import {
   caseMessageRequestSchema,
   caseMessageResponseSchema,
   caseMessagesQuerySchema,
+  caseMessagesReadRequestSchema,
+  caseMessagesReadResponseSchema,
   caseMessagesResponseSchema,
   caseRoomMessages,
   caseRoomParamsSchema,
@@ -58,6 +60,16 @@ export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyP
         const room = await roomInScope(request, reply, request.params.ref);
         if (!room) return reply;
         return actions.messages(request, room, participant(request), request.query.after);
+      },
+    );
+
+    app.post(
+      '/cases/:ref/messages/read',
+      { schema: { params: caseRoomParamsSchema, body: caseMessagesReadRequestSchema, response: { 200: caseMessagesReadResponseSchema, ...notFound } } },
+      async (request, reply) => {
+        const room = await roomInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        return actions.markRead(room, participant(request), request.body.upTo);
       },
     );
 

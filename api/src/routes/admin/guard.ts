@@ -1,4 +1,4 @@
-import { CSRF_HEADER, STAFF_API_PREFIX, STAFF_SESSION_COOKIE, STAFF_SIGN_IN_REQUIRED } from '@frc/contracts';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, STAFF_API_PREFIX, STAFF_SESSION_COOKIE, STAFF_SIGN_IN_REQUIRED } from '@frc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../appContext';
@@ -48,7 +48,9 @@ export function guardBackOffice(app: FastifyInstance, { db, now }: AppContext, a
       if (changes && !originAllowed(request)) return reply.code(403).send({ status: 'error', message: 'This request did not come from the site.' });
       return;
     }
-    request.staff = await findSignedInStaff(db, readCookie(request, STAFF_SESSION_COOKIE), now());
+    // A page's own polls are not the member at work: they keep the session's idle timer where it is.
+    const background = request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] !== undefined;
+    request.staff = await findSignedInStaff(db, readCookie(request, STAFF_SESSION_COOKIE), now(), { activity: !background });
     if (!request.staff) return reply.code(401).send({ status: 'error', message: STAFF_SIGN_IN_REQUIRED });
     if (changes) {
       const token = request.headers[CSRF_HEADER.toLowerCase()];
@@ -64,7 +66,7 @@ export function guardBackOffice(app: FastifyInstance, { db, now }: AppContext, a
   app.addHook('onRequest', guard);
   // An unknown path under the prefix says nothing to a stranger either: 401 without a session, 404 with one.
   app.setNotFoundHandler(async (request, reply) => {
-    const staff = await findSignedInStaff(db, readCookie(request, STAFF_SESSION_COOKIE), now());
+    const staff = await findSignedInStaff(db, readCookie(request, STAFF_SESSION_COOKIE), now(), { activity: false });
     if (!staff) return reply.code(401).header('cache-control', 'no-store').send({ status: 'error', message: STAFF_SIGN_IN_REQUIRED });
     return reply.code(404).send({ status: 'error', message: 'Not found' });
   });

@@ -28,6 +28,6 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(workRoutes(context, options.audit));
     await app.register(caseRoomStaffRoutes(context, options.audit));
     await app.register(staffRoutes(context, options.audit));
-    await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto }));
+    await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));
   };
 }

@@ -16,11 +16,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { caseScope } from '../../backOffice/cases';
 import { recentItems, rows } from '../../backOffice/inbox';
 import type { CodeCrypto } from '../../otp/codeCrypto';
 import type { RetentionSettings } from '../../retention/purge';
 import { signedInStaff } from './guard';
+import { auditListRead } from './listReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_DAYS = 30;
@@ -30,7 +32,10 @@ const closedList = sql.join(
 );
 
 /** Dashboard, analytics, settings and the audit log. */
-export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, codeCrypto }: { retention: RetentionSettings; codeCrypto: CodeCrypto }): FastifyPluginAsyncZod {
+export function overviewRoutes(
+  { db, now, teamEmail }: AppContext,
+  { retention, codeCrypto, audit }: { retention: RetentionSettings; codeCrypto: CodeCrypto; audit: Audit },
+): FastifyPluginAsyncZod {
   const countSince = async (since: Date) =>
     (await rows<{ total: number }>(db, sql`select count(*)::int as total from service_requests where created_at >= ${since}`))[0]?.total ?? 0;
 
@@ -38,6 +43,8 @@ export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, 
     app.get('/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
       const staff = signedInStaff(request);
       const viewer = { id: staff.id, role: staff.role };
+      // Its newest items show names and addresses.
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.dashboardRead);
       const time = now();
       const startOfDay = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
       const byStatus = await rows<{ status: CaseStatus; count: number }>(
@@ -128,9 +135,10 @@ export function overviewRoutes({ db, now, teamEmail }: AppContext, { retention, 
     }));
 
     app.get('/audit', { config: { adminOnly: true }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
-      const { staffId, client, page } = request.query;
+      const { staffId, action, client, page } = request.query;
       const where: SQL[] = [sql`true`];
       if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
+      if (action !== undefined) where.push(sql`a.action = ${action}`);
       if (client) where.push(sql`a.client_email_hash = ${codeCrypto.hashErasedAddress(client)}`);
       const condition = sql.join(where, sql` and `);
       const found = await rows<{ id: number; at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(

@@ -1,4 +1,4 @@
-import { errorResponseSchema, staffInviteRequestSchema, staffListItemSchema, staffListResponseSchema, staffUpdateRequestSchema, type StaffListItem } from '@frc/contracts';
+import { errorResponseSchema, recordIdText, staffInviteRequestSchema, staffListItemSchema, staffListResponseSchema, staffUpdateRequestSchema, type StaffListItem } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { endSessionsOf } from '../../backOffice/staffSessions';
 import { staffMembers, staffPasskeys } from '../../db/schema';
 import { signedInStaff } from './guard';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: recordIdText });
 const adminOnly = { adminOnly: true };
 
 /** The team, for admins: invite, change a role, deactivate, reset passkeys. */

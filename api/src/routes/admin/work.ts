@@ -14,6 +14,8 @@ import {
   inboxQuerySchema,
   internalNoteRequestSchema,
   openCaseRequestSchema,
+  openedRequestSchema,
+  recordIdText,
   triageRequestSchema,
   type CaseSummary,
 } from '@frc/contracts';
@@ -23,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { auditListRead } from './listReads';
 import { caseDetail, findCase, listCases, parseCaseRef } from '../../backOffice/cases';
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
@@ -70,23 +73,36 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
       }
       return { id, summary: found };
     }
-    const detailOf = async (id: number, viewer: Viewer) => caseDetail(db, (await findCase(db, viewer, id))!);
+    /** The case as `viewer` sees it, for an answer: it shows the client's record, so it is audited as a read of it. */
+    const detailOf = async (request: FastifyRequest, id: number, viewer: Viewer) => {
+      const summary = (await findCase(db, viewer, id))!;
+      await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseRead, target: summary.ref, clientEmail: summary.clientEmail });
+      return caseDetail(db, summary);
+    };
 
-    app.get('/inbox', { schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } }, async (request) =>
-      listInbox(db, viewerOf(request), request.query),
-    );
+    app.get('/inbox', { schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } }, async (request) => {
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.inboxListed, request.query);
+      return listInbox(db, viewerOf(request), request.query);
+    });
 
+    /** The item as it stands: reading it marks nothing (the page then says it opened it, POST …/opened). */
     app.get('/inbox/:ref', { schema: { params: refParams, response: { 200: inboxItemResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
       const item = await itemOr404(request, reply, request.params.ref);
       if (!item) return reply;
-      await markOpened(db, item.ref, now());
       await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.inboxRead, target: item.ref, clientEmail: item.email });
-      return { item: await itemDetail(db, { ...item, opened: true }) };
+      return { item: await itemDetail(db, item) };
+    });
+
+    app.post('/inbox/:ref/opened', { schema: { params: refParams, body: openedRequestSchema } }, async (request, reply) => {
+      const item = await itemOr404(request, reply, request.params.ref);
+      if (!item) return reply;
+      await markOpened(db, item.ref, now());
+      return reply.code(204).send();
     });
 
     app.get(
       '/inbox/:ref/evidence/:fileId',
-      { schema: { params: refParams.extend({ fileId: z.coerce.number().int().min(1).max(2_147_483_647) }) } },
+      { schema: { params: refParams.extend({ fileId: recordIdText }) } },
       async (request, reply) => {
         const item = await itemOr404(request, reply, request.params.ref);
         if (!item) return reply;
@@ -118,6 +134,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         await db.update(table).set({ triage }).where(eq(table.id, id));
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.triage, target: `${item.ref}: ${request.body.action}`, clientEmail: item.email });
         const updated = await findItem(db, viewerOf(request), item.ref);
+        // The answer shows the item's record: a read of it (the triage entry is one too).
         return { item: await itemDetail(db, updated!) };
       },
     );
@@ -176,15 +193,15 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
       },
     );
 
-    app.get('/cases', { schema: { querystring: casesQuerySchemaForStaff, response: { 200: casesPageSchema } } }, async (request) =>
-      listCases(db, viewerOf(request), request.query),
-    );
+    app.get('/cases', { schema: { querystring: casesQuerySchemaForStaff, response: { 200: casesPageSchema } } }, async (request) => {
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.casesListed, request.query);
+      return listCases(db, viewerOf(request), request.query);
+    });
 
     app.get('/cases/:ref', { schema: { params: refParams, response: { 200: caseDetailResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
       const found = await caseOr404(request, reply, request.params.ref);
       if (!found) return reply;
-      await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseRead, target: found.summary.ref, clientEmail: found.summary.clientEmail });
-      return { case: await caseDetail(db, found.summary) };
+      return { case: await detailOf(request, found.id, viewerOf(request)) };
     });
 
     /** Applies `changes` if the case is still at `version`: else 409, nothing written. */
@@ -231,7 +248,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
           mailer.send(caseAssignedMail(assignee.email, target.summary.ref, `${publicOrigin}/admin/cases/${target.summary.ref}`), 'case assigned');
         }
         // An admin may have given the case to someone else: the answer is the case as an admin sees it then.
-        return { case: await detailOf(target.id, { id: viewer.id, role: 'admin' }) };
+        return { case: await detailOf(request, target.id, { id: viewer.id, role: 'admin' }) };
       },
     );
 
@@ -250,7 +267,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (!applied) return reply;
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseStatus, target: `${target.summary.ref}: ${status}`, clientEmail: target.summary.clientEmail });
         await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
-        return { case: await detailOf(target.id, viewer) };
+        return { case: await detailOf(request, target.id, viewer) };
       },
     );
 
@@ -263,7 +280,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (!target) return reply;
         await db.insert(caseNotes).values({ caseId: target.id, staffId: viewer.id, text: request.body.text, at: now() });
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseNote, target: target.summary.ref, clientEmail: target.summary.clientEmail });
-        return reply.code(201).send({ case: await detailOf(target.id, viewer) });
+        return reply.code(201).send({ case: await detailOf(request, target.id, viewer) });
       },
     );
   };

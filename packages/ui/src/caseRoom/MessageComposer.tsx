@@ -22,6 +22,10 @@ interface MessageComposerProps {
   label: string;
   /** Shown under a failure, beside the server's message (the portal's phone and e-mail). */
   failureHelp?: ReactNode;
+  /** A draft kept from before (the page was left for a sign-in): the box starts with it. */
+  initialText?: string;
+  /** Hears every change of the text, so the page can keep the draft (emptied once sent). */
+  onTextChange?: (text: string) => void;
 }
 
 export const NOT_SENT = 'Your message was not sent. Please try again.';
@@ -35,12 +39,12 @@ function messageOf(payload: unknown): CaseMessage | null {
  * A new message: plain text up to the limit, with a count of what is left, and files uploaded as they are picked (each
  * with its progress), then sent with it. One send at a time, under one Idempotency-Key, so a double tap sends one message.
  */
-export function MessageComposer({ send, upload, onSent, label, failureHelp }: MessageComposerProps) {
+export function MessageComposer({ send, upload, onSent, label, failureHelp, initialText = '', onTextChange }: MessageComposerProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   // What the box holds right now: a second tap that lands after the first one's message was stored, before the page
   // has drawn the emptied box, finds nothing left to send.
-  const current = useRef('');
+  const current = useRef(initialText);
   const textBox = useRef<HTMLTextAreaElement>(null);
   /** A send has ended: once the box takes input again, the writer is back in it (the box was disabled, focus fell away). */
   const [sendEnded, setSendEnded] = useState(0);
@@ -51,6 +55,7 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp }: Me
   const write = (value: string) => {
     current.current = value;
     setText(value);
+    onTextChange?.(value);
   };
 
   async function sendMessage(event: FormEvent<HTMLFormElement>) {

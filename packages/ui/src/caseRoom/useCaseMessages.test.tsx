@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { CASE_ROOM_POLL_SECONDS, type CaseMessage } from '@frc/contracts/browser';
 import { caseMessage } from './caseRoomFixtures';
-import { useCaseMessages, type MessagesRead, type ReadMessages } from './useCaseMessages';
+import { useCaseMessages, type MarkMessagesRead, type MessagesRead, type ReadMessages } from './useCaseMessages';
 
-function Thread({ read }: { read: ReadMessages }) {
-  const { state } = useCaseMessages(read);
+function Thread({ read, markRead }: { read: ReadMessages; markRead?: MarkMessagesRead }) {
+  const { state } = useCaseMessages(read, undefined, markRead);
   if (state.status === 'error') return <p>{state.notFound ? 'not found' : state.message}</p>;
   return (
     <ul aria-label="thread" aria-busy={state.status === 'loading'}>
@@ -71,6 +71,23 @@ describe('useCaseMessages', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(asked).toEqual([null, 2, 4]);
+  });
+
+  it('reads without marking, then marks the thread read up to the newest message shown, after each read that brought messages', async () => {
+    const { read } = readerOf([caseMessage({ id: 3, text: 'first' }), caseMessage({ id: 5, text: 'second' })], [], [caseMessage({ id: 9, text: 'reply' })]);
+    const marks: number[] = [];
+    const markRead = jest.fn((upTo: number) => {
+      marks.push(upTo);
+      return Promise.resolve();
+    });
+    render(<Thread read={read} markRead={markRead} />);
+    await act(() => Promise.resolve());
+    expect(marks).toEqual([5]);
+    await tick();
+    expect(marks).toEqual([5]);
+    await tick();
+    expect(screen.getByText('reply')).toBeInTheDocument();
+    expect(marks).toEqual([5, 9]);
   });
 
   it('answers a case that is not there with not found, and stops asking', async () => {

@@ -4,8 +4,11 @@ import { CASE_ROOM_POLL_SECONDS, type CaseMessage } from '@frc/contracts/browser
 /** What one read of a case's messages gave: the messages after `after`, or why there are none. */
 export type MessagesRead = { ok: true; items: readonly CaseMessage[] } | { ok: false; status: number; message: string };
 
-/** GET …/messages, with `?after=<id>` when `after` is given. */
+/** GET …/messages, with `?after=<id>` when `after` is given (a poll: the page asks by itself). */
 export type ReadMessages = (after: number | null, signal: AbortSignal) => Promise<MessagesRead>;
+
+/** POST …/messages/read: the page showed the thread up to message `upTo` (reading it marks nothing). */
+export type MarkMessagesRead = (upTo: number, signal: AbortSignal) => Promise<unknown>;
 
 export type CaseMessagesState =
   | { status: 'loading'; messages: readonly CaseMessage[] }
@@ -23,14 +26,17 @@ function merged(current: readonly CaseMessage[], fresh: readonly CaseMessage[]):
 /**
  * A case's thread, kept live by polling: read whole once, then only what came after the newest message, every
  * CASE_ROOM_POLL_SECONDS while the page is visible, and at once when it comes back into view or gets the focus.
- * `onFresh` hears of each read that brought messages (the portal then reads its unread count again).
+ * Messages arrive with their read state as it was (so the page can tell which are new); once shown, `markRead`
+ * says so up to the newest. `onFresh` hears of each read that brought messages, after that mark (the portal then
+ * reads its unread count again).
  */
-export function useCaseMessages(read: ReadMessages, onFresh?: (messages: readonly CaseMessage[]) => void) {
+export function useCaseMessages(read: ReadMessages, onFresh?: (messages: readonly CaseMessage[]) => void, markRead?: MarkMessagesRead) {
   const [state, setState] = useState<CaseMessagesState>({ status: 'loading', messages: [] });
   /** The newest message's id: the next poll asks for what came after it. */
   const newest = useRef<number | null>(null);
   const readNow = useEffectEvent(read);
   const heard = useEffectEvent((messages: readonly CaseMessage[]) => onFresh?.(messages));
+  const markShown = useEffectEvent((upTo: number, signal: AbortSignal) => markRead?.(upTo, signal));
 
   const append = useCallback((message: CaseMessage) => {
     newest.current = Math.max(newest.current ?? 0, message.id);
@@ -51,7 +57,12 @@ export function useCaseMessages(read: ReadMessages, onFresh?: (messages: readonl
           first = false;
           for (const message of answer.items) newest.current = Math.max(newest.current ?? 0, message.id);
           setState((current) => ({ status: 'ready', messages: merged(current.messages, answer.items) }));
-          if (answer.items.length > 0) heard(answer.items);
+          if (answer.items.length > 0) {
+            // A failed mark is made again by the next read that brings messages (it marks up to the newest).
+            await Promise.resolve(markShown(newest.current!, controller.signal)).catch(() => undefined);
+            if (controller.signal.aborted) return;
+            heard(answer.items);
+          }
         } else if (first) {
           setState((current) => ({ status: 'error', messages: current.messages, message: answer.message, notFound: answer.status === 404 }));
           // A case that is not there (or not theirs) will not appear by asking again.

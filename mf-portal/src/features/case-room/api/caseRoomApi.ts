@@ -37,13 +37,18 @@ export async function fetchClientCase(ref: string, token: string, signal?: Abort
   }
 }
 
-/** GET /api/cases/:ref/messages?after=: the thread, or what came after `after`; reading it marks the team's messages read. */
+/** GET /api/cases/:ref/messages?after=: the thread, or what came after `after`, each message as it stood (reading marks nothing). */
 export async function readCaseMessages(ref: string, token: string, after: number | null, signal: AbortSignal): Promise<MessagesRead> {
   const query = after === null ? '' : `?after=${after}`;
   const answer = await readAnswer(await apiRequest(caseApiPath(ref, `/messages${query}`), { token, signal }));
   const items = isRecord(answer.payload) && Array.isArray(answer.payload.items) ? (answer.payload.items as CaseMessage[]) : null;
   if (answer.ok && items) return { ok: true, items };
   return { ok: false, status: answer.status, message: answer.message ?? CASE_FAILED };
+}
+
+/** POST /api/cases/:ref/messages/read: the client has seen the thread up to message `upTo`; the team's messages up to it are read. */
+export function markCaseMessagesRead(ref: string, token: string, upTo: number, signal: AbortSignal): Promise<Response> {
+  return apiRequest(caseApiPath(ref, '/messages/read'), { json: { upTo }, token, signal });
 }
 
 /** POST /api/cases/:ref/messages with the submission's Idempotency-Key. */

@@ -8,7 +8,7 @@ import type { UploadProgress } from '@frc/submission/apiRequest';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { useEndSession } from '../../../session/sessionExit';
 import { unreadMessagesChanged } from '../../../shared/unread/useUnreadTotal';
-import { readCaseMessages, sendCaseMessage, uploadCaseDocument } from '../api/caseRoomApi';
+import { markCaseMessagesRead, readCaseMessages, sendCaseMessage, uploadCaseDocument } from '../api/caseRoomApi';
 import { firstNewMessageId } from '../firstNewMessage';
 import { DocumentDownload } from './DocumentDownload';
 import styles from './CaseRoom.module.scss';
@@ -35,13 +35,14 @@ export function CaseMessages({ caseRef, token, unreadOnArrival, onActivity }: Ca
   );
   const fresh = useCallback(
     (messages: readonly CaseMessage[]) => {
-      // Reading the thread marked the team's messages read: the menu's count goes down.
+      // The thread was shown and marked read: the menu's count goes down.
       unreadMessagesChanged();
       onActivity(messages);
     },
     [onActivity],
   );
-  const { state, append } = useCaseMessages(read, fresh);
+  const markRead = useCallback((upTo: number, signal: AbortSignal) => markCaseMessagesRead(caseRef, token, upTo, signal), [caseRef, token]);
+  const { state, append } = useCaseMessages(read, fresh, markRead);
   // Fixed with the thread's first read: the mark stays where the client's reading starts while they read on.
   const [firstNew, setFirstNew] = useState<{ id: number | null } | null>(null);
   if (firstNew === null && state.status === 'ready') setFirstNew({ id: firstNewMessageId(state.messages, unreadOnArrival) });
