@@ -81,14 +81,16 @@ describe('the client’s list of requests', () => {
       [client.requestId, 0],
     ]);
     await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'One.' });
-    await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Two.' });
+    const two = await manager.post<{ message: { id: number } }>(`/api/admin/cases/${client.ref}/messages`, { text: 'Two.' });
     listed = (await byEmail()).body.data;
     expect(listed.map((record) => [record.id, record.case_reference, record.case_unread])).toEqual([
       [client.requestId, client.ref, 2],
       [newer.body.data.id, null, undefined],
     ]);
-    // Once read, the newest request is first again.
+    // Fetching the thread reads nothing; once the room says it showed them, the newest request is first again.
     await api.get(`/api/cases/${client.ref}/messages`, { token: client.token });
+    expect((await byEmail()).body.data.map((record) => record.id)).toEqual([client.requestId, newer.body.data.id]);
+    await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: two.body.message.id }, { token: client.token });
     expect((await byEmail()).body.data.map((record) => record.id)).toEqual([newer.body.data.id, client.requestId]);
   });
 });
