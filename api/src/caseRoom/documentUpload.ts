@@ -56,7 +56,7 @@ function createTypeSniffer(senderName: string | undefined) {
   const decide = (complete: boolean) => {
     const head = Buffer.concat(held);
     accepted = acceptUpload(DOCUMENT_MEDIA_TYPES, { head: head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete, name: senderName }, 'document');
-    if (accepted?.type === 'text/plain') return passText(head) ? head : null;
+    if (accepted?.type === 'text/plain' && !passText(head)) accepted = null;
     return head;
   };
   /** Whether text may go on: no markup in it, nor across its start. */
@@ -73,12 +73,12 @@ function createTypeSniffer(senderName: string | undefined) {
       if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
       const head = decide(false);
       held = [];
-      return accepted && head ? done(null, head) : done(new UnacceptedType());
+      return accepted ? done(null, head) : done(new UnacceptedType());
     },
     flush(done) {
       if (accepted) return done();
       const head = decide(true);
-      return accepted && head ? done(null, head) : done(new UnacceptedType());
+      return accepted ? done(null, head) : done(new UnacceptedType());
     },
   });
   return { stream, accepted: () => accepted };
