@@ -65,6 +65,13 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every mail handed to the mailer so far has been delivered or has failed. */
+    mailsSettled(): Promise<void>;
+  }
+}
+
 /** The HTTP API, every route under /api. Closing the app closes the mailer, not the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? systemClock;
   const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
+  app.decorate('mailsSettled', () => mailer.settled());
   const { db } = options.database;
   const codeCrypto = createCodeCrypto(options.otpSecret);
   const context: AppContext = {

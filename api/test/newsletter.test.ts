@@ -42,7 +42,7 @@ describe('the newsletter: double opt-in and unsubscribe', () => {
     // Signing up a confirmed address again changes nothing and mails nothing.
     const mailsBefore = api.mailbox.mailsTo(email).length;
     expect((await api.post('/api/newsletter', { email })).body).toEqual(signedUp.body);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api.mailsSettled();
     expect(api.mailbox.mailsTo(email)).toHaveLength(mailsBefore);
     expect((await rowOf(email))?.confirmedAt).not.toBeNull();
 
@@ -77,7 +77,7 @@ describe('the newsletter: double opt-in and unsubscribe', () => {
   it('lets nobody subscribe someone else: without the link, no mail ever goes to the address but the confirmation', async () => {
     const victim = uniqueEmail('someone-else');
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await api.post('/api/newsletter', { email: victim })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api.mailsSettled();
     const mails = api.mailbox.mailsTo(victim);
     // At most three confirmation mails an hour, and nothing else.
     expect(mails.length).toBe(3);

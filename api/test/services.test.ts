@@ -154,7 +154,7 @@ describe('POST /api/services', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ status: 'success', data: { email, fname: 'Ada' } });
     expect(await storedRequestsFor(email)).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await api.mailsSettled();
     expect(api.mailbox.mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(email))).toEqual([]);
   });
 

@@ -143,6 +143,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     evidenceDir,
     documentsDir,
     mailbox,
+    /** Every mail the API has handed over so far is in the mailbox (or its failure logged): no fixed wait needed. */
+    mailsSettled: () => app.mailsSettled(),
     clock,
     /**
      * Everything logged so far, as JSON lines, without each entry's own clock and process figures (time, pid,
