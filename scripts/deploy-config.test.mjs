@@ -460,6 +460,16 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
         assert.match(await answer.text(), new RegExp(text), pathname);
         assert.match(answer.headers.get('content-security-policy') ?? '', /script-src 'self'/, pathname);
       }
+
+      // The pages' style sheets, copied by the renderer beside them: from the site's origin, cached for good.
+      fs.mkdirSync(path.join(pagesDir, key, '_styles', 'marketing'), { recursive: true });
+      fs.writeFileSync(path.join(pagesDir, key, '_styles', 'marketing', 'page.0123abcd.css'), 'h1{color:navy}');
+      const sheet = await fetch(`${origin}/_styles/marketing/page.0123abcd.css`);
+      assert.equal(sheet.status, 200);
+      assert.match(sheet.headers.get('content-type') ?? '', /^text\/css/);
+      assert.equal(sheet.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(await sheet.text(), 'h1{color:navy}');
+      assert.equal((await fetch(`${origin}/_styles/marketing/gone.0123abcd.css`)).status, 404);
     });
   });
 

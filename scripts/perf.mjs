@@ -14,6 +14,9 @@
 // throttling.cpuSlowdownMultiplier, default its own 4: 10 is a phone about 2.5x slower than its reference),
 // --navigation (also measure a click from one public page to the next, as page loads and as the client-side
 // navigation of the whole site rendered by React, with the same CPU slowdown: scripts/lib/navigationAudit.mjs).
+// Each page that has a static copy is also tapped on a phone's screen with the same CPU slowdown, beside its copy:
+// the first tap on the mobile menu as soon as the heading shows, and an INP-like figure over a scripted sequence of
+// taps (scripts/lib/tapAudit.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +67,7 @@ const { startStack } = await import('./lib/stack.mjs');
 const { PROBE_LATENCY_MS, auditPage, medianOfRuns } = await import('./lib/pageAudit.mjs');
 const { saveStaticCopies, serveStaticCopies } = await import('./lib/staticCopy.mjs');
 const { auditNavigation, navigationTable } = await import('./lib/navigationAudit.mjs');
+const { auditTaps, tapTable } = await import('./lib/tapAudit.mjs');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-data-'));
 const stop = await startStack({ dataDir, apiEnv: { RATE_LIMITS: 'relaxed' }, web: 'nginx' });
@@ -105,6 +109,10 @@ try {
       }
       report.pages.push({ page, ...medianOfRuns(samples) });
       if (hasCopy) report.staticCopies.push({ page, ...medianOfRuns(copySamples) });
+    }
+    if (staticPages.length > 0) {
+      banner(`the first tap and an INP-like figure, each page beside its static copy, ${cpuSlowdown}x CPU slowdown`);
+      report.taps = await auditTaps({ site: SITE, copies: copies.origin, pages: staticPages, cpuSlowdown, runs });
     }
   } finally {
     await copies.stop();
@@ -162,6 +170,16 @@ console.log(
     'settled (Lighthouse\'s end of load: network and main thread quiet); the static copy loads none. KB prefetched: scripts ' +
     'fetched into the cache without running (a page whose islands wait for a touch prefetches the shell\'s scripts).',
 );
+if (report.taps) {
+  const { header, rows } = tapTable(report.taps.pages);
+  console.log(`\nA phone's taps, each page beside its static copy:\n${table(header, rows)}`);
+  console.log(
+    `Chromium at 390 px with touch, a ${cpuSlowdown}x CPU slowdown (CDP), this machine's network, median of ${runs} run(s). ` +
+      'tap→menu open: a tap on "Open menu" as soon as the h1 shows, from the touch to the first frame after the menu opened. ' +
+      'INP-like: the longest interaction (Event Timing: input to next paint) of a sequence on the settled page: the menu ' +
+      'opened and closed, the first FAQ question, the first form field (16 ms: too short to be reported).',
+  );
+}
 if (report.navigation) {
   const { header, rows } = navigationTable(report.navigation);
   console.log(`\nNavigation between public pages, through the mobile menu on a phone-sized screen:\n${table(header, rows)}`);

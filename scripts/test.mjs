@@ -40,6 +40,7 @@ const DEPLOY_TESTS = [
   'scripts/lib/appsFiles.test.mjs',
   'docker/render/jobs.test.mjs',
   'scripts/lib/navigationAudit.test.mjs',
+  'scripts/lib/tapAudit.test.mjs',
 ];
 
 const STEPS = [

@@ -267,7 +267,7 @@ test('test:compat runs the tests that touch intake against a published intake ve
   expect(await (await page.request.get('/remotes.json')).text()).toBe(mapBefore);
 });
 
-test('a new marketing version brings its pre-rendered pages (a changed title, a new page) with no shell deploy; a rollback takes them back', async ({ page, request }) => {
+test('a new marketing version brings its pre-rendered pages (a changed title, a new page) and their style sheets with no shell deploy; a rollback takes them back', async ({ page, request }) => {
   test.setTimeout(240_000);
   const shellBefore = shellBuild();
   const pagePath = '/what-to-do-in-the-first-hour';
@@ -307,9 +307,23 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
     fs.rmSync(path.dirname(pageFile), { recursive: true, force: true });
   }
 
+  // A page's style sheets, served by the site from the map's pages (data-href: where the remote serves them).
+  const marketingSheets = async (html: string) => {
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-href="([^"]+)"\/>/g)].filter(([, href]) => href!.startsWith('/_styles/marketing/'));
+    for (const [, href] of sheets) {
+      const sheet = await request.get(href!);
+      expect(sheet.status(), href).toBe(200);
+      expect(sheet.headers()['content-type'], href).toMatch(/^text\/css/);
+    }
+    return sheets.map(([, , source]) => source!);
+  };
   try {
-    // The served HTML is the new version's, before any script runs.
-    expect(faqTitle(await (await request.get('/faq')).text())).toBe('Questions people ask us | ClearTrace Recovery');
+    // The served HTML is the new version's, before any script runs, and so are its style sheets.
+    const faqHtml = await (await request.get('/faq')).text();
+    expect(faqTitle(faqHtml)).toBe('Questions people ask us | ClearTrace Recovery');
+    const deployed = await marketingSheets(faqHtml);
+    expect(deployed.length).toBeGreaterThan(0);
+    for (const source of deployed) expect(source).toContain(`/marketing/9.${1 + tryIndex()}.0/`);
     const added = await request.get(pagePath);
     expect(added.status()).toBe(200);
     expect(await added.text()).toContain('<h1>The first hour after a scam</h1>');
@@ -323,7 +337,11 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
 
     // The rollback takes both back: the old pages are served again (kept from before), the new page is gone.
     deploy('marketing', '--current');
-    expect(faqTitle(await (await request.get('/faq')).text())).toBe(faqBefore);
+    const rolledBack = await (await request.get('/faq')).text();
+    expect(faqTitle(rolledBack)).toBe(faqBefore);
+    const current = await marketingSheets(rolledBack);
+    expect(current.length).toBeGreaterThan(0);
+    for (const source of current) expect(source).not.toContain('/marketing/9.');
     expect((await request.get(pagePath)).status()).toBe(404);
     await page.goto(pagePath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');

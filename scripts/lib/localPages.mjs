@@ -24,9 +24,9 @@ function localRemoteDir(dataDir) {
  * Renders the pages for the map the local stack serves, or is about to serve: the map and page that the shell's
  * start writes from the deploy state (written to a scratch folder first, so the pages exist before the web server
  * serves the map).
- * @param {{ dataDir: string, reuse?: boolean }} options  reuse: see prerenderSite
+ * @param {{ dataDir: string, reuse?: boolean, log?: (line: string) => void }} options  reuse, log: see prerenderSite
  */
-export async function renderLocalPages({ dataDir, reuse = false }) {
+export async function renderLocalPages({ dataDir, reuse = false, log }) {
   const pagesDir = pagesDirOf(dataDir);
   fs.mkdirSync(pagesDir, { recursive: true });
   const user = unprivilegedUser();
@@ -42,6 +42,7 @@ export async function renderLocalPages({ dataDir, reuse = false }) {
       origin: SHELL_ORIGINS[0],
       pagesDir,
       reuse,
+      log,
     });
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

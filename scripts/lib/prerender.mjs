@@ -94,19 +94,33 @@ function readJsonFile(file) {
 /**
  * A remote's CSS files for a page: `loaded` first (the files the browser loads anyway with the modules the page
  * shows, so it finds them in the page and fetches nothing twice), then the fewest more files that hold every
- * other style source the page used (greedy set cover).
+ * other style source the page used (greedy set cover). A file that `others` names (the CSS of a module the page does
+ * not show: the contact form's, the news browser's) is taken only for a source no other file holds.
  */
-export function styleFilesFor(used, styleFiles, loaded = []) {
+export function styleFilesFor(used, styleFiles, loaded = [], others = []) {
   const remaining = new Set(used.filter((source) => styleFiles[source]?.length && !styleFiles[source].some((file) => loaded.includes(file))));
   const chosen = [...loaded];
+  const another = (file) => (others.includes(file) ? 1 : 0);
   while (remaining.size > 0) {
     const counts = new Map();
     for (const source of remaining) for (const file of styleFiles[source]) counts.set(file, (counts.get(file) ?? 0) + 1);
-    const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    const [best] = [...counts.entries()].sort((a, b) => another(a[0]) - another(b[0]) || b[1] - a[1] || a[0].localeCompare(b[0]))[0];
     chosen.push(best);
     for (const source of [...remaining]) if (styleFiles[source].includes(best)) remaining.delete(source);
   }
   return chosen;
+}
+
+/**
+ * Where a page's style sheets are served from: the site's own origin, from the folder of the remote map's pages
+ * (`PAGES_DIR/<key>/_styles/<remote>/<file>`, which nginx and the Node server serve at this path). A first paint
+ * then waits on no connection to another origin, and a map's pages bring the styles of that map's versions.
+ */
+export const PAGE_STYLES_PATH = '/_styles/';
+
+/** A remote's CSS as the page serves it from the site: its `url()`s, relative to where it was, made absolute. */
+export function pageStyleOf(css, sheetUrl) {
+  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/\/|#)([^'")]+)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, sheetUrl).href}${quote})`);
 }
 
 const HEAD_TAGS = [
@@ -171,7 +185,8 @@ function headTags({ head, origin, address, styles, siteName }) {
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
     `<meta name="twitter:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta name="twitter:description" content="${escapeHtml(head.description)}"/>` : '',
-    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
+    // data-href: the sheet's address at its remote, where the remote's code looks for it before loading it again.
+    ...styles.map(({ href, source }) => `<link rel="stylesheet" href="${escapeHtml(href)}"${source ? ` data-href="${escapeHtml(source)}"` : ''}/>`),
     ...Object.entries(head.jsonLd).map(([key, json]) => `<script type="application/ld+json" data-key="${escapeHtml(key)}">${scriptJson(json)}</script>`),
   ];
   return tags.join('');
@@ -226,6 +241,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     return {
       name,
       entry,
+      dir,
       publicUrl: entry.slice(0, entry.lastIndexOf('/') + 1),
       routes: readJsonFile(path.join(dir, 'routes.json')),
       bundle: fs.existsSync(bundle) ? bundle : undefined,
@@ -265,13 +281,17 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     const html = await shell.renderPage(address, shell.routeTableOf(documents));
     const used = [...context.stylesUsed];
     const shown = federation.modulesShown();
-    const styles = remotes.flatMap((remote) =>
-      styleFilesFor(
+    const styles = remotes.flatMap((remote) => {
+      const shownHere = new Set(shown.filter((id) => id.startsWith(`${remote.name}/`)).map((id) => id.slice(remote.name.length + 1)));
+      const others = Object.entries(remote.exposedStyles).flatMap(([name, files]) => (shownHere.has(name) ? [] : files));
+      return styleFilesFor(
         used.filter((key) => key.startsWith(`${remote.name}:`)).map((key) => key.slice(remote.name.length + 1)),
         remote.styleFiles,
-        [...new Set(shown.filter((id) => id.startsWith(`${remote.name}/`)).flatMap((id) => remote.exposedStyles[id.slice(remote.name.length + 1)] ?? []))],
-      ).map((file) => remote.publicUrl + file),
-    );
+        [...new Set([...shownHere].flatMap((name) => remote.exposedStyles[name] ?? []))],
+        others,
+      ).map((file) => ({ remote, file, href: `${PAGE_STYLES_PATH}${remote.name}/${file}`, source: remote.publicUrl + file }));
+    });
+    for (const style of styles) copyStyle(style);
     return { html, head: context.head, styles, modules: shown };
   }
 
@@ -292,6 +312,13 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   const write = (file, page) => {
     fs.mkdirSync(path.dirname(path.join(building, file)), { recursive: true });
     fs.writeFileSync(path.join(building, file), page);
+  };
+  // A style sheet a page links, copied once into the map's folder from the remote's build of that map.
+  const copied = new Set();
+  const copyStyle = ({ remote, file, href, source }) => {
+    if (copied.has(href)) return;
+    copied.add(href);
+    write(href.slice(1), pageStyleOf(fs.readFileSync(path.join(remote.dir, file), 'utf8'), source));
   };
 
   let pages = 0;

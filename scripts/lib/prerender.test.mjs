@@ -1,11 +1,14 @@
-// The pure parts of the renderer of pre-rendered pages (scripts/lib/prerender.mjs); the whole of it runs in the
-// end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
+// The pure parts of the renderer of pre-rendered pages (scripts/lib/prerender.mjs), and a scam page's style sheets
+// as it renders them from the production builds; the whole of it runs in the end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as siteFiles from '../../docker/web/site-files.mjs';
-import { composePage, currentEntries, pageFileOf, pageFilesFor, pagesKeyOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import { renderLocalPages } from './localPages.mjs';
+import { composePage, currentEntries, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -58,7 +61,44 @@ test('the fewest CSS files that hold every style the page used', () => {
   // The files the page's modules load anyway come first, and what they hold is not looked for again.
   assert.deepEqual(styleFilesFor(['a.scss', 'd.scss'], files, ['1.css']), ['1.css', '2.css']);
   assert.deepEqual(styleFilesFor(['a.scss', 'b.scss'], files, ['2.css']), ['2.css', 'page.css']);
+  // The CSS of a module the page does not show is taken only for a style no other file holds.
+  assert.deepEqual(styleFilesFor(['a.scss', 'b.scss', 'c.scss'], files, [], ['page.css']).sort(), ['1.css', '2.css', 'page.css']);
+  assert.deepEqual(styleFilesFor(['a.scss', 'c.scss'], files, [], ['page.css']).sort(), ['1.css', '2.css']);
 });
+
+test("a remote's CSS served from the site keeps pointing at the remote's fonts and images", () => {
+  const sheet = 'https://marketing.example/marketing/2.0.1/1951.css';
+  assert.equal(
+    pageStyleOf('a{background:url(img/a.png)}b{src:url("../fonts/b.woff2")}c{x:url(data:image/png;base64,AA)}d{y:url(https://cdn.example/d.png)}', sheet),
+    'a{background:url(https://marketing.example/marketing/2.0.1/img/a.png)}b{src:url("https://marketing.example/marketing/fonts/b.woff2")}c{x:url(data:image/png;base64,AA)}d{y:url(https://cdn.example/d.png)}',
+  );
+});
+
+// On the production builds (npm test runs this after the build).
+test(
+  "a scam page links only its own islands' and page's style sheets, all from the site's origin, copied with the map's pages",
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-test-'));
+    try {
+      const { dir, failed } = await renderLocalPages({ dataDir, log: () => {} });
+      assert.deepEqual(failed, []);
+      const html = fs.readFileSync(path.join(dir, pageFileOf('/binary-options-scams')), 'utf8');
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+      assert.ok(sheets.length > 1, 'the page links its style sheets');
+      // None from another origin (a first paint would wait for a new connection), every one written beside the pages.
+      for (const href of sheets) {
+        assert.match(href, /^\/[^/]/, `${href} is served by the site`);
+        if (href !== '/noscript.css') assert.ok(fs.existsSync(path.join(dir, href)), `${href} is in the map's folder`);
+      }
+      // Not the contact form's nor the news browser's: the page shows neither.
+      assert.deepEqual(sheets.filter((href) => /ContactForm|NewsBrowser/.test(href)), []);
+      // The islands it shows bring theirs, each named with its address at the remote, where the remote's code finds it.
+      assert.match(html, /<link rel="stylesheet" href="\/_styles\/marketing\/__federation_expose_LogoCarousel\.[0-9a-f]+\.css" data-href="http:\/\/localhost:3001\/__federation_expose_LogoCarousel\.[0-9a-f]+\.css"\/>/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
 
 test("the page's head replaces the site's title and description, after the character set and viewport", () => {
   const page = composePage(TEMPLATE, {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NOT_FOUND_FILE, pageFilesFor } from './prerender.mjs';
+import { NOT_FOUND_FILE, PAGE_STYLES_PATH, pageFilesFor } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -170,6 +170,12 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     }
     const written = siteDir && siteFileFor(siteDir, pathname);
     if (written) file = written;
+    // A page's style sheets, served from the site's origin with the pages of the map in force (scripts/lib/prerender.mjs).
+    if (spa && siteDir && pathname.startsWith(PAGE_STYLES_PATH)) {
+      const style = fileForPath(path.join(siteDir, 'pages'), pathname);
+      if ('status' in style) return refuse(res, style.status);
+      file = style.file;
+    }
     const page = spa && siteDir && !looksLikeFile && !written ? renderedPageFor(path.join(siteDir, 'pages'), pathname) : undefined;
     if (page) ({ file, status } = page);
     if (!page && !isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');

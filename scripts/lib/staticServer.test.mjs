@@ -158,6 +158,17 @@ describe("the shell's files, as nginx serves them (docker/web/site-files.mjs wri
     assert.equal((await fetch(`${origin}/assets/app.0123abcd.js`)).status, 200);
   });
 
+  test("a page's style sheets, from the folder of the served map's pages, cached for good", async () => {
+    fs.mkdirSync(path.join(pagesRoot, '_styles', 'marketing'), { recursive: true });
+    fs.writeFileSync(path.join(pagesRoot, '_styles', 'marketing', 'page.0123abcd.css'), 'h1{color:navy}');
+    const answer = await fetch(`${origin}/_styles/marketing/page.0123abcd.css`);
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type'), /^text\/css/);
+    assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await answer.text(), 'h1{color:navy}');
+    assert.equal((await text('/_styles/marketing/gone.0123abcd.css'))[0], 404);
+  });
+
   test("a private area's pages, parameters included, as the remotes' routes list them: the area's page; any other path below it, 404", async () => {
     for (const folder of [['dashboard'], ['dashboard', 'cases'], ['dashboard', 'cases', '_'], ['admin', 'cases', '_'], ['admin', 'inbox', '_']]) {
       fs.mkdirSync(path.join(pagesRoot, ...folder), { recursive: true });

@@ -173,13 +173,44 @@
     setTimeout(decide, 0);
   }
 
+  // The tap first: the scripts a touch brings are added once the browser has handled the touch and painted what it
+  // did (a <details> menu opened by the click that ends a tap), in a task after that frame. Added in the touch's own
+  // task, their requests and then their compiling would hold that frame back on a slow phone.
+  var ENDS = ['click', 'pointercancel', 'touchcancel', 'keyup'];
+  var waiting = false;
+  function startAfterPaint() {
+    if (started) return;
+    // A hidden page paints no frame: a tenth of a second then.
+    var late = setTimeout(start, 100);
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(function () {
+        clearTimeout(late);
+        setTimeout(start, 0);
+      });
+  }
+  function startAfterTheTap(type) {
+    if (started || waiting) return;
+    waiting = true;
+    // A pointer, a finger or a key going down: the interaction ends with its click (or its release, or a scroll).
+    if (type !== 'pointerdown' && type !== 'touchstart' && type !== 'keydown') return startAfterPaint();
+    var done = false;
+    var ended = function () {
+      if (done) return;
+      done = true;
+      for (var e = 0; e < ENDS.length; e += 1) document.removeEventListener(ENDS[e], ended, true);
+      startAfterPaint();
+    };
+    for (var e = 0; e < ENDS.length; e += 1) document.addEventListener(ENDS[e], ended, true);
+    setTimeout(ended, 1000);
+  }
+
   if (!atOnce) {
     var wake = function (event) {
       var target = event.target;
       var island = target && target.closest ? target.closest('frc-island') : null;
       if (!island) return;
       island.setAttribute('data-island-touched', '');
-      start();
+      startAfterTheTap(event.type);
     };
     var touches = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change'];
     // An island that hydrates when the page is first scrolled (the header, fixed past 50 px) brings the scripts then.

@@ -1,9 +1,15 @@
 import { useId, useState } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, screen } from '@testing-library/react';
 import { activeRemoteEntries, islandTree, loadFederatedModule, staticNavigator, type IslandProps } from '@frc/federation';
 import { hydrateIslands } from './hydrateIslands';
 
+jest.mock('react-dom/client', () => {
+  const actual = jest.requireActual<typeof ReactDomClient>('react-dom/client');
+  return { ...actual, hydrateRoot: jest.fn(actual.hydrateRoot) };
+});
 jest.mock('@frc/federation', () => ({
   ...jest.requireActual<object>('@frc/federation'),
   loadFederatedModule: jest.fn(),
@@ -45,7 +51,11 @@ function page(...islands: string[]): HTMLElement {
 
 const reactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 const islands = () => [...document.querySelectorAll<HTMLElement>('frc-island')];
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The next task. */
+const aTask = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Past the next frame (jsdom's frames come every 16 ms) and the task after it: each island hydrates after one. */
+const afterAFrame = () => act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+const settle = afterAFrame;
 
 let errors: jest.SpyInstance;
 beforeEach(() => {
@@ -90,12 +100,82 @@ test('an island that hydrates on interaction waits for a touch; a press held bef
   button.setAttribute('data-island-press', '');
   button.setAttribute('aria-busy', 'true');
   button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  await settle();
+  button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  await afterAFrame();
 
   expect(island!.dataset.islandState).toBe('hydrated');
   expect(button).toHaveTextContent('Pressed 1');
   expect(button).not.toHaveAttribute('data-island-press');
   expect(button).not.toHaveAttribute('aria-busy');
+});
+
+test("a tap that wakes an island is answered and painted first: the island's code loads at once, it hydrates in a task after the tap's frame", async () => {
+  const root = page(islandHtml({ hydrate: 'interaction' }));
+  hydrateIslands(root, RENDERED_FROM);
+  await aTask();
+  const [island] = islands();
+  const button = root.querySelector('button')!;
+  const order: string[] = [];
+  const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((paint) =>
+    Number(
+      setTimeout(() => {
+        order.push(`frame, hydrated: ${String(reactOwned(button))}`);
+        paint(performance.now());
+      }, 16),
+    ),
+  );
+  document.addEventListener('click', () => order.push(`click, hydrated: ${String(reactOwned(button))}`));
+  try {
+    // The tap as a phone sends it: its pointer goes down (the island's code starts loading), then comes its click.
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await aTask();
+    expect(loadFederatedModule).toHaveBeenCalledWith('marketing/Counter');
+    expect(island!.dataset.islandState).toBe('loading');
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await aTask();
+    expect(reactOwned(button)).toBe(false);
+    await afterAFrame();
+  } finally {
+    frames.mockRestore();
+  }
+  // Nothing of React's ran in the tap's events nor before the frame after them: the browser painted the tap first.
+  expect(order.slice(0, 2)).toEqual(['click, hydrated: false', 'frame, hydrated: false']);
+  expect(island!.dataset.islandState).toBe('hydrated');
+  expect(reactOwned(button)).toBe(true);
+  expect(errors).not.toHaveBeenCalled();
+});
+
+test('islands whose code arrives together hydrate one per task, each after a yield, so a tap meanwhile is answered between them', async () => {
+  const root = page(islandHtml({ hydrate: 'load', prefix: 'i0-' }), islandHtml({ hydrate: 'load', prefix: 'i1-', props: { label: 'Second' } }));
+  let task = 0;
+  const scheduler = {
+    yield: jest.fn(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            task += 1;
+            resolve();
+          }, 0),
+        ),
+    ),
+  };
+  const hydrating = jest.mocked(hydrateRoot).mockImplementation((...args) => {
+    hydratedIn.push(task);
+    return jest.requireActual<typeof ReactDomClient>('react-dom/client').hydrateRoot(...args);
+  });
+  const hydratedIn: number[] = [];
+  Object.assign(globalThis, { scheduler });
+  try {
+    hydrateIslands(root, RENDERED_FROM);
+    await afterAFrame();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'scheduler');
+    hydrating.mockImplementation(jest.requireActual<typeof ReactDomClient>('react-dom/client').hydrateRoot);
+  }
+  // scheduler.yield() where the browser has it; each island's hydration starts in a task of its own.
+  expect(scheduler.yield).toHaveBeenCalledTimes(2);
+  expect(hydratedIn).toEqual([1, 2]);
+  expect(islands().map((island) => island.dataset.islandState)).toEqual(['hydrated', 'hydrated']);
 });
 
 test('islands of one page keep their own ids: each has its prefix', async () => {

@@ -23,6 +23,67 @@ const TOUCHES = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover',
 const HELD_PRESS = 'data-island-press';
 /** How far below the screen a `visible` island starts hydrating, so it is ready when scrolled to. */
 const VISIBLE_MARGIN = '200px';
+/**
+ * The touches that begin an interaction which ends with one of `INTERACTION_ENDS`: a tap with its click (which comes
+ * after the pointer is up, and whose default action opens a `<details>`), a key with its release (a Space's click
+ * comes then), or a pointer taken over by a scroll.
+ */
+const INTERACTION_STARTS = new Set(['pointerdown', 'touchstart', 'keydown']);
+const INTERACTION_ENDS = ['click', 'pointercancel', 'touchcancel', 'keyup'] as const;
+/** The longest an interaction is waited for to end (a finger held down, or lifted elsewhere) before hydrating all the same. */
+const LONGEST_PRESS_MS = 1000;
+
+/**
+ * Gives the browser the main thread until it has handled what is under way and painted it: `scheduler.yield()`
+ * where the browser has it, else a task after the next frame. Hydration resumes in a task of its own, so the
+ * frame that shows a tap (an open menu) never waits for it.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** The next frame's rendering steps (a hidden page renders none: then a tenth of a second). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}
+
+/** A task after the browser has painted what the events so far did: the next frame, then a yield. */
+const afterPaint = () => nextFrame().then(yieldToBrowser);
+
+/**
+ * Resolves once the interaction that `type` begins has been handled and painted: for a pointer, touch or key going
+ * down, once it has ended (above); for any other touch (a focus, a pointer passing over, a change), at once; then
+ * after the frame that shows it. Hydrating within the tap's own events would run React's work (which hydrates a
+ * touched root at once, in the event's task) before the browser paints what the tap did.
+ */
+export function afterInteraction(type: string): Promise<void> {
+  if (!INTERACTION_STARTS.has(type)) return afterPaint();
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const ended = () => {
+      if (done) return;
+      done = true;
+      for (const end of INTERACTION_ENDS) document.removeEventListener(end, ended, true);
+      clearTimeout(timer);
+      // The end's own listeners and default action (a summary's toggle) run first: this is only queued.
+      resolve(afterPaint());
+    };
+    for (const end of INTERACTION_ENDS) document.addEventListener(end, ended, { capture: true, passive: true });
+    const timer = setTimeout(ended, LONGEST_PRESS_MS);
+  });
+}
 
 async function componentOf(module: string): Promise<ComponentType<IslandProps>> {
   if (module.startsWith('shell/')) {
@@ -69,7 +130,8 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
   const islands = [...container.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
   let visibility: { observe: (island: HTMLElement) => void; unobserve: (island: HTMLElement) => void } | undefined;
 
-  const hydrate = (island: HTMLElement) => {
+  // `ready`: what hydrating waits for besides the island's code (the end of the tap that woke it).
+  const hydrate = (island: HTMLElement, ready: Promise<void> = Promise.resolve()) => {
     if (island.dataset.islandState) return;
     island.dataset.islandState = 'loading';
     visibility?.unobserve(island);
@@ -78,7 +140,13 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
     const remotes = [module, ...inner].map((id) => id.slice(0, id.indexOf('/'))).filter((remote) => remote !== 'shell');
     // Which versions ran is known once the modules have arrived (a failed current version falls back to the last good).
     const arrived = Promise.all([componentOf(module), ...inner.map((id) => loadFederatedModule(id))]);
-    Promise.all([arrived, arrived.then(() => activeRemoteEntries())]).then(
+    // Each island hydrates in a task of its own, after the browser has had the main thread back: islands whose code
+    // arrives together never hydrate in one long task, and a tap meanwhile is answered between them.
+    const settled = Promise.all([arrived, arrived.then(() => activeRemoteEntries()), ready]).then(async (results) => {
+      await yieldToBrowser();
+      return results;
+    });
+    settled.then(
       ([[Component], active]) => {
         const onCommit = () => {
           island.dataset.islandState = 'hydrated';
@@ -152,7 +220,9 @@ export function hydrateIslands(container: HTMLElement, renderedFrom: Record<stri
 
   for (const island of islands) {
     const touched = () => hydrate(island);
-    for (const type of TOUCHES) island.addEventListener(type, touched, { once: true, passive: true, capture: true });
+    // A touch starts loading the island's code at once, and hydrating it once the touch has been answered.
+    const reachedFor = (event: Event) => hydrate(island, afterInteraction(event.type));
+    for (const type of TOUCHES) island.addEventListener(type, reachedFor, { once: true, passive: true, capture: true });
     // Reached for, pressed or typed into before this script ran: the visitor is waiting for it.
     if (
       island.hasAttribute('data-island-touched') ||

@@ -182,6 +182,45 @@ describe('a page of islands that all wait for the visitor', () => {
     expect(document.querySelector('frc-island[data-island="shell/Header"]')).not.toHaveAttribute('data-island-touched');
   });
 
+  it('answers a tap first: the scripts it brings are added in a task after the frame that shows the open menu', () => {
+    document.body.innerHTML =
+      '<frc-island data-island="shell/Header" data-hydrate="scroll"><details id="menu"><summary id="toggle">Open menu</summary><a href="/faq">FAQ</a></details></frc-island>';
+    window.eval(SOURCE);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    const order: string[] = [];
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    const toggle = document.getElementById('toggle')!;
+    toggle.addEventListener('click', () => order.push(`click: ${added().scripts.length} scripts`));
+
+    // The finger goes down: the island is marked, and nothing more happens until the tap is over.
+    toggle.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.querySelector('frc-island')).toHaveAttribute('data-island-touched');
+    jest.advanceTimersByTime(500);
+    expect(added().scripts).toEqual([]);
+    expect(frames).not.toHaveBeenCalled();
+    // Its click opens the menu; the scripts wait for the next frame, and come in a task after it.
+    toggle.click();
+    expect((document.getElementById('menu') as HTMLDetailsElement).open).toBe(true);
+    expect(added().scripts).toEqual([]);
+    expect(frames).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(100);
+    expect(order).toEqual(['click: 0 scripts']);
+    expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+    frames.mockRestore();
+  });
+
+  it('brings the scripts a second after a finger went down on an island when no click followed', () => {
+    document.body.innerHTML = island('intake/LeadForm', 'interaction');
+    window.eval(SOURCE);
+    paint('first-contentful-paint');
+    document.getElementById('intake-LeadForm')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    jest.advanceTimersByTime(900);
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+  });
+
   it("reads the browser's storage only after the paint, in a task of its own (its first read can be slow)", () => {
     localStorage.setItem('user', '{"email":"client@example.com"}');
     const reads = jest.spyOn(Storage.prototype, 'getItem');
