@@ -75,7 +75,7 @@ describe('/admin/login', () => {
     await typeEmailAndCode(user, 'casey@example.com');
     await user.click(await screen.findByRole('button', { name: 'Create a passkey' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/sign-in/verify')[0]?.body).toEqual({ email: 'casey@example.com', code: '123456', enrolment: 'tok-123' });
     expect(api.callsTo('POST', '/api/admin/sign-in/register')[0]?.body).toEqual({ response: REGISTRATION });
   });
