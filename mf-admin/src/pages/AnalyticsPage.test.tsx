@@ -18,10 +18,11 @@ const ANALYTICS = {
   byScamType: [{ scamType: 'forex', count: 6 }],
   bySourcePage: [{ page: '/forex-scams', count: 4 }],
   conversion: { received: 8, opened: 6, cases: 2 },
-  firstResponse: { medianHours: 2.25, p90Hours: 9, count: 6 },
+  firstReply: { medianHours: 2.25, p90Hours: 9, count: 6 },
   recovered: { totalAmount: '12500.00', cases: 1 },
-  remoteLoadFailures: [{ remote: 'intake', version: '1.4.0', loads: 200, failures: 3 }],
 };
+
+const SITE_HEALTH = { remoteLoadFailures: [{ remote: 'intake', version: '1.4.0', loads: 200, failures: 3 }] };
 
 describe('/admin/analytics', () => {
   it('draws each figure beside a table of the same numbers, the charts hidden from screen readers', async () => {
@@ -52,12 +53,13 @@ describe('/admin/analytics', () => {
 
 describe('/admin/site-health', () => {
   it('shows each remote’s load failures to an admin', async () => {
-    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), 'GET /api/admin/analytics': jsonResponse(200, ANALYTICS) });
+    const api = fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), 'GET /api/admin/site-health': jsonResponse(200, SITE_HEALTH) });
     renderAdminAt('/admin/site-health');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
     const failures = await screen.findByRole('table', { name: 'Load failures of each remote' });
     expect(within(failures).getByRole('row', { name: 'intake 1.4.0 (of 200 loads) 3' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/site-health')[0]?.url).toBe('/api/admin/site-health?days=30');
   });
 
   it('tells a case manager it is for admins, and reads nothing', async () => {
@@ -65,6 +67,6 @@ describe('/admin/site-health', () => {
     renderAdminAt('/admin/site-health');
 
     expect(await screen.findByText(/Only admins can open this page/)).toBeVisible();
-    expect(api.callsTo('GET', '/api/admin/analytics')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/admin/site-health')).toHaveLength(0);
   });
 });

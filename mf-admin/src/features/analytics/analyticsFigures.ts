@@ -1,4 +1,4 @@
-import type { Analytics } from '@frc/contracts/browser';
+import type { Analytics, SiteHealth } from '@frc/contracts/browser';
 import { scamTypeLabel } from '../../shared/labels';
 
 export interface FigureRow {
@@ -58,14 +58,14 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
       ],
     },
     {
-      id: 'first-response',
+      id: 'first-reply',
       title: 'Time to first reply',
       labelHeader: 'Measure',
       valueHeader: 'Hours',
       chart: 'horizontal-bar',
       rows: [
-        { label: 'Median', value: hours(analytics.firstResponse.medianHours) },
-        { label: '90th percentile', value: hours(analytics.firstResponse.p90Hours) },
+        { label: 'Median', value: hours(analytics.firstReply.medianHours) },
+        { label: '90th percentile', value: hours(analytics.firstReply.p90Hours) },
       ],
     },
     {
@@ -83,13 +83,13 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
 }
 
 /** The site's health for admins: how often each remote's code failed to load, per version. */
-export function remoteLoadFigure(analytics: Analytics): Figure {
+export function remoteLoadFigure(health: SiteHealth): Figure {
   return {
     id: 'remote-failures',
     title: 'Load failures of each remote',
     labelHeader: 'Remote and version',
     valueHeader: 'Failed loads',
     chart: 'horizontal-bar',
-    rows: analytics.remoteLoadFailures.map(({ remote, version, loads, failures }) => ({ label: `${remote} ${version} (of ${loads} loads)`, value: failures })),
+    rows: health.remoteLoadFailures.map(({ remote, version, loads, failures }) => ({ label: `${remote} ${version} (of ${loads} loads)`, value: failures })),
   };
 }
