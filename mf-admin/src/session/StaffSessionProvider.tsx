@@ -1,17 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { StaffMe } from '@frc/contracts/browser';
 import { apiRequest } from '@frc/submission/apiRequest';
+import { createStaffQueryClient } from '../shared/staffQueries';
 import { staffApiUrl, staffCall, type StaffCallOptions } from '../shared/staffApi';
 import { forgetDrafts } from './keptDrafts';
 import { StaffSessionContext, type StaffSession, type StaffSessionState } from './staffSession';
 
 /**
  * The staff session as the page knows it: only what GET /api/admin/me answers, kept in memory. The session
- * itself is an HttpOnly cookie the page cannot read; nothing of it goes to localStorage.
+ * itself is an HttpOnly cookie the page cannot read; nothing of it goes to localStorage. The server state read in
+ * the session lives in its query cache, emptied when the session ends.
  */
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
   const csrfToken = useRef<string | null>(null);
+  const [queryClient] = useState(createStaffQueryClient);
 
   useEffect(() => {
     let current = true;
@@ -35,8 +39,9 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const ended = useCallback((status: number) => {
     if (status !== 401) return;
     csrfToken.current = null;
+    queryClient.clear();
     setState({ status: 'signed-out', reason: 'expired' });
-  }, []);
+  }, [queryClient]);
 
   const call = useCallback(
     async <T,>(url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
@@ -60,9 +65,14 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     await staffCall(staffApiUrl('logout'), { method: 'POST', csrfToken: csrfToken.current });
     csrfToken.current = null;
     forgetDrafts();
+    queryClient.clear();
     setState({ status: 'signed-out', reason: 'logout' });
-  }, []);
+  }, [queryClient]);
 
   const session = useMemo<StaffSession>(() => ({ state, signedIn, logout, call, request }), [state, signedIn, logout, call, request]);
-  return <StaffSessionContext value={session}>{children}</StaffSessionContext>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StaffSessionContext value={session}>{children}</StaffSessionContext>
+    </QueryClientProvider>
+  );
 }
