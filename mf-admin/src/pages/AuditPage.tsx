@@ -17,7 +17,7 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   { header: 'Who', cell: (entry) => (entry.staffName ? `${entry.staffName} (${entry.staffEmail ?? ''})` : 'Nobody signed in') },
   { header: 'What', cell: (entry) => entry.action },
   { header: 'Record', cell: (entry) => entry.target ?? '' },
-  { header: 'From address', cell: (entry) => entry.ip ?? '' },
+  { header: 'From address', cell: (entry) => entry.ip ?? '', folds: true },
 ];
 
 /** /admin/audit: every look at a victim's data, every change and sign-in (admins only), newest first. */

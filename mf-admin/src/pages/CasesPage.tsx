@@ -19,12 +19,12 @@ const FILTERS = ['status', 'manager', 'q'] as const;
 
 const COLUMNS: readonly TableColumn<CaseSummary>[] = [
   { header: 'Case', cell: (item) => <Link to={casePath(item.ref)}>{item.ref}</Link> },
-  { header: 'Client', cell: (item) => `${item.clientName} (${item.clientEmail})` },
+  { header: 'Client', cell: (item) => `${item.clientName} (${item.clientEmail})`, folds: true },
   { header: 'Status', cell: (item) => <CaseStatusBadge status={item.status} /> },
   { header: 'Case manager', cell: (item) => item.managerName ?? 'Unassigned' },
   { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost) },
-  { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered) },
-  { header: 'Requests', cell: (item) => item.requests },
+  { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered), folds: true },
+  { header: 'Requests', cell: (item) => item.requests, folds: true },
   { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
   { header: 'Updated', cell: (item) => <time dateTime={item.updatedAt}>{formatMoment(item.updatedAt)}</time> },
 ];

@@ -32,7 +32,7 @@ export function StaffTable({ labelledBy, team, onChanged }: StaffTableProps) {
 
   const columns: readonly TableColumn<StaffListItem>[] = [
     { header: 'Name', cell: (member) => member.name },
-    { header: 'E-mail', cell: (member) => member.email },
+    { header: 'E-mail', cell: (member) => member.email, folds: true },
     {
       header: 'Role',
       cell: (member) =>
@@ -52,9 +52,9 @@ export function StaffTable({ labelledBy, team, onChanged }: StaffTableProps) {
           </select>
         ),
     },
-    { header: 'Status', cell: (member) => (member.active ? 'Active' : 'Deactivated') },
-    { header: 'Passkeys', cell: (member) => member.passkeys },
-    { header: 'Last sign-in', cell: (member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt) : 'Never') },
+    { header: 'Status', cell: (member) => (member.active ? 'Active' : 'Deactivated'), folds: true },
+    { header: 'Passkeys', cell: (member) => member.passkeys, folds: true },
+    { header: 'Last sign-in', cell: (member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt) : 'Never'), folds: true },
     {
       header: 'Actions',
       cell: (member) =>
