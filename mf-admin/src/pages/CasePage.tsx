@@ -12,7 +12,8 @@ import { InboxTable } from '../features/inbox/components/InboxTable';
 import { ADMIN_PAGES } from '../routes';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { formatMoment, formatUsDollars } from '../shared/formatters';
+import { formatUsDollars } from '../shared/formatters';
+import { Moment } from '../shared/Moment';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
@@ -61,7 +62,7 @@ export function CasePage() {
             <dd>{formatUsDollars(detail.amountRecovered) || 'None yet'}</dd>
             <dt>Opened</dt>
             <dd>
-              <time dateTime={detail.openedAt}>{formatMoment(detail.openedAt)}</time>
+              <Moment at={detail.openedAt} />
             </dd>
           </dl>
           <section className={styles.section} aria-labelledby="case-messages-heading">

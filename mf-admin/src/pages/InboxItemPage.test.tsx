@@ -46,6 +46,25 @@ describe('/admin/inbox/:ref', () => {
     expect(api.callsTo('POST', '/api/admin/inbox/request-54/opened')[0]?.headers['X-CSRF-Token']).toBe('csrf-token-1');
   });
 
+  it('gives the subject in words and a moment as a person reads it, the exact time on hover', async () => {
+    itemApi(
+      inboxItem({
+        fields: [
+          { label: 'Subject', value: 'Get a Free Consultation Call' },
+          { label: 'Confirmed by the address owner', value: '2026-11-27T09:19:33.620Z' },
+        ],
+      }),
+    );
+    renderAdminAt('/admin/inbox/request-54');
+    expect(await screen.findByText('Free consultation call')).toBeVisible();
+    expect(screen.queryByText('Get a Free Consultation Call')).not.toBeInTheDocument();
+    // In the reader's own time zone (the day may differ from the UTC one).
+    const confirmed = document.querySelector('dd time[datetime="2026-11-27T09:19:33.620Z"]');
+    expect(confirmed?.textContent).toMatch(/^\d{2} Nov 2026, \d{2}:\d{2}$/);
+    expect(confirmed?.getAttribute('title')).toMatch(/\d{2} November 2026 at \d{2}:\d{2}:33 /);
+    expect(screen.queryByText('2026-11-27T09:19:33.620Z')).not.toBeInTheDocument();
+  });
+
   it('warns that an unconfirmed item was possibly sent by someone else', async () => {
     itemApi(inboxItem({ confirmed: false, possiblyNotFromOwner: true }));
     renderAdminAt('/admin/inbox/request-54');

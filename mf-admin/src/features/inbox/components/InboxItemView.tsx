@@ -6,8 +6,8 @@ import { casePath, inboxItemPath } from '../../../routes';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { formatFileSize } from '@frc/ui/formatFileSize';
-import { formatMoment } from '../../../shared/formatters';
-import { inboxKindLabel, requestSourceLabel } from '../../../shared/labels';
+import { Moment } from '../../../shared/Moment';
+import { inboxKindLabel, requestSourceLabel, subjectWords } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
 import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import { staffApiUrl } from '../../../shared/staffApi';
@@ -16,6 +16,15 @@ import { InboxState } from './InboxTable';
 
 export const POSSIBLY_NOT_FROM_OWNER =
   'Not confirmed by the owner of this address: it was possibly sent by someone else. Do not share case details with this address until they confirm.';
+
+/** A field's value as a person reads it: a subject in words, a moment in the member's time zone. */
+function FieldValue({ field }: { field: InboxItem['fields'][number] }) {
+  if (field.label === 'Subject') return subjectWords(field.value);
+  if (ISO_MOMENT.test(field.value)) return <Moment at={field.value} />;
+  return field.value;
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
 /** What a triage did, said once it is done. */
 const TRIAGE_DONE: Record<TriageAction, string> = {
@@ -69,7 +78,7 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
     <>
       <p className={styles.meta}>
         {inboxKindLabel(item.kind)}
-        {item.source && ` · ${requestSourceLabel(item.source)}`} · {item.ref} · received <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt)}</time>
+        {item.source && ` · ${requestSourceLabel(item.source)}`} · {item.ref} · received <Moment at={item.receivedAt} />
       </p>
       {item.possiblyNotFromOwner && <p className={styles.warning}>{POSSIBLY_NOT_FROM_OWNER}</p>}
 
@@ -140,7 +149,9 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
           {item.fields.map((field) => (
             <Fragment key={field.label}>
               <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
+              <dd>
+                <FieldValue field={field} />
+              </dd>
             </Fragment>
           ))}
           {item.description !== null && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InboxSummary } from '@frc/contracts/browser';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
 import { DataTable, type TableColumn } from '../../../shared/DataTable';
-import { formatMoment } from '../../../shared/formatters';
+import { Moment } from '../../../shared/Moment';
 import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
 import { inboxItemPath } from '../../../routes';
@@ -59,7 +59,7 @@ const columns = (selection?: RowSelection): readonly TableColumn<InboxSummary>[]
     ),
   },
   { header: 'Reference', cell: (item) => item.ref, folds: true },
-  { header: 'Received', cell: (item) => <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt)}</time> },
+  { header: 'Received', cell: (item) => <Moment at={item.receivedAt} /> },
   { header: 'Kind', cell: (item) => [inboxKindLabel(item.kind), requestSourceLabel(item.source)].filter(Boolean).join(' · '), folds: true },
   { header: 'Scam type', cell: (item) => scamTypeLabel(item.scamType), folds: true },
   { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No'), folds: true },

@@ -3,7 +3,7 @@ import { STAFF_ROLES, staffRoleLabel, type StaffListItem, type StaffRole } from 
 import { useStaffMember, useStaffSession } from '../../../session/staffSession';
 import { CodeOptions } from '../../../shared/CodeOptions';
 import { DataTable, type TableColumn } from '../../../shared/DataTable';
-import { formatMoment } from '../../../shared/formatters';
+import { Moment } from '../../../shared/Moment';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
@@ -74,7 +74,7 @@ export function StaffTable({ labelledBy, team, onChanged }: StaffTableProps) {
     },
     { header: 'Status', cell: (member) => (member.active ? 'Active' : 'Deactivated'), folds: true },
     { header: 'Passkeys', cell: (member) => member.passkeys, folds: true },
-    { header: 'Last sign-in', cell: (member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt) : 'Never'), folds: true },
+    { header: 'Last sign-in', cell: (member) => (member.lastSignInAt ? <Moment at={member.lastSignInAt} /> : 'Never'), folds: true },
     {
       header: 'Actions',
       cell: (member) =>
