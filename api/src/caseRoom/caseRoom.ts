@@ -14,8 +14,8 @@ import {
 } from '@frc/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { caseDocuments, caseMessages, cases, caseStatusChanges, staffMembers } from '../db/schema';
-import { itemsOfCase } from '../backOffice/inbox';
+import { caseDocuments, caseMessages, cases, caseStatusChanges, staffCaseReads, staffMembers } from '../db/schema';
+import { itemsOfCase, rows, unreadByMember } from '../backOffice/inbox';
 import { parseCaseRef } from '../backOffice/cases';
 import { insertOnce } from '../leads/insertOnce';
 
@@ -186,6 +186,28 @@ export async function markRead(db: Database, room: RoomCase, reader: CaseRoomAut
     .where(and(eq(caseMessages.caseId, room.id), eq(caseMessages.author, otherSide(reader)), isNull(caseMessages.readAt), lte(caseMessages.id, upTo)));
 }
 
+/**
+ * Team member `staffId` has read the client's messages up to `upTo` (never back: an older mark keeps the newer
+ * reading). Only their own unread count changes; the team's mark for the client is markRead's.
+ */
+export async function markReadByMember(db: Database, room: RoomCase, staffId: number, upTo: number): Promise<void> {
+  const [newest] = await db
+    .select({ id: sql<number | null>`max(${caseMessages.id})` })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.caseId, room.id), eq(caseMessages.author, 'client'), lte(caseMessages.id, upTo)));
+  if (newest?.id == null) return;
+  await db
+    .insert(staffCaseReads)
+    .values({ staffId, caseId: room.id, readUpTo: newest.id })
+    .onConflictDoUpdate({ target: [staffCaseReads.staffId, staffCaseReads.caseId], set: { readUpTo: sql`greatest(${staffCaseReads.readUpTo}, excluded.read_up_to)` } });
+}
+
+/** The client's messages of case `caseId` team member `staffId` has not read. */
+export async function unreadByMemberOf(db: Database, caseId: number, staffId: number): Promise<number> {
+  const [row] = await rows<{ unread: number }>(db, sql`select ${unreadByMember(sql`${caseId}::int`, staffId)} as unread`);
+  return Number(row?.unread ?? 0);
+}
+
 /** A document to attach is not the sender's side's, not this case's, or already attached. */
 export class DocumentNotAttachable extends Error {}
 
@@ -256,7 +278,7 @@ export async function clientCase(db: Database, room: RoomCase): Promise<ClientCa
     .from(caseStatusChanges)
     .where(eq(caseStatusChanges.caseId, room.id))
     .orderBy(asc(caseStatusChanges.at), asc(caseStatusChanges.id));
-  const items = (await itemsOfCase(db, room.id)).filter((item) => item.email?.toLowerCase() === room.clientEmail);
+  const items = (await itemsOfCase(db, room.id, null)).filter((item) => item.email?.toLowerCase() === room.clientEmail);
   const [report] = await documentRows(db, and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.isReport, true)));
   const unread = await unreadCounts(db, [room.id], 'client');
   return {

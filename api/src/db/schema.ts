@@ -7,9 +7,10 @@ import type {
   ScamTypeCode,
   ServiceSubject,
 } from '@frc/contracts';
-import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, StaffRole } from '@frc/contracts';
+import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, StaffList, StaffRole } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FOLD_TABLE } from './foldAccents';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
 
@@ -31,11 +32,21 @@ const inboxMarks = () => ({
   openedAt: moment(),
 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** The words of `parts` as the inbox's search finds them (the `simple` configuration: no stemming, any language). */
+/** `part` with its accents folded (FOLD_TABLE), as the search documents hold it. */
+export const folded = (part: SQL): SQL => sql`translate(${part}, ${sql.raw(`'${FOLD_TABLE.from}'`)}, ${sql.raw(`'${FOLD_TABLE.to}'`)})`;
+/**
+ * The words of `parts` as the inbox's search finds them (the `simple` configuration: no stemming, any language),
+ * accents folded (`Gráinne` is `grainne`).
+ */
 const searchDocument = (...parts: SQL[]) =>
   tsvector()
     .notNull()
-    .generatedAlwaysAs(sql.join(parts.map((part) => sql`to_tsvector('simple'::regconfig, coalesce(${part}, ''))`), sql` || `));
+    .generatedAlwaysAs(sql.join(parts.map((part) => sql`to_tsvector('simple'::regconfig, coalesce(${folded(part)}, ''))`), sql` || `));
+/**
+ * A phone number's digits backwards behind a `p` (`+1 617-555-0142` → `p24105557161`): a prefix search for the
+ * reversed digits of any spelling finds the number with or without its country code (searchQuery).
+ */
+const reversedPhoneDigits = sql`'p' || reverse(regexp_replace(phone, '[^0-9]', '', 'g'))`;
 
 /**
  * Consultation requests: the cases a client sees in the portal. E-mail is stored in lower case.
@@ -70,6 +81,7 @@ export const serviceRequests = pgTable(
       sql`replace(email, '@', ' ')`,
       sql`phone`,
       sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+      reversedPhoneDigits,
       sql`scam_description`,
       sql`address`,
     ),
@@ -110,6 +122,7 @@ export const whistleblowingReports = pgTable(
     sql`replace(email, '@', ' ')`,
     sql`phone`,
     sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+    reversedPhoneDigits,
     sql`scam_name`,
     sql`scam_url`,
     sql`wallet_address`,
@@ -446,6 +459,40 @@ export const caseStatusChanges = pgTable(
     at: moment().notNull(),
   },
   (table) => [index('case_status_changes_case_idx').on(table.caseId, table.at)],
+);
+
+/**
+ * Each team member's own reading of a case's thread: the client's messages up to `readUpTo` (a message id) are read
+ * by this member. One member's reading never clears another's; `caseMessages.readAt` stays the team's mark the client
+ * sees (someone of the team has read it).
+ */
+export const staffCaseReads = pgTable(
+  'staff_case_reads',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    readUpTo: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.caseId] }), index('staff_case_reads_case_idx').on(table.caseId)],
+);
+
+/** A member's own named filter and sort of the inbox or the cases list: `query` is the list's address search part. */
+export const staffSavedViews = pgTable(
+  'staff_saved_views',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    list: text().$type<StaffList>().notNull(),
+    name: text().notNull(),
+    query: text().notNull(),
+  },
+  (table) => [uniqueIndex('staff_saved_views_name_idx').on(table.staffId, table.list, table.name)],
 );
 
 /** The team's own notes on a case; never shown to the client. */

@@ -341,7 +341,8 @@ export const siteHealthSchema = z.object({
 export type SiteHealth = z.infer<typeof siteHealthSchema>;
 
 export const settingsSchema = z.object({
-  retention: z.array(z.object({ what: z.string(), days: z.number().int() })),
+  /** Each period in one unit as people read it (`period`: "24 months", "7 days"); `days` for sorting and sums. */
+  retention: z.array(z.object({ what: z.string(), period: z.string(), days: z.number().int() })),
   teamEmail: z.string().nullable(),
 });
 export type BackOfficeSettings = z.infer<typeof settingsSchema>;
