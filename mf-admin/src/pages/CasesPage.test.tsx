@@ -14,6 +14,8 @@ function casesApi(role: 'admin' | 'case_manager') {
     'GET /api/admin/me': jsonResponse(200, staffMe(role)),
     'GET /api/admin/staff': jsonResponse(200, { items: [] }),
     'GET /api/admin/cases': jsonResponse(200, { items: [{ ...summary, requests: 1, unreadMessages: 2 }], total: 1, page: 1, pageSize: 25 }),
+    'GET /api/admin/views': jsonResponse(200, { items: [] }),
+    'POST /api/admin/cases/bulk': jsonResponse(200, { summary: '1 case assigned to Casey Manager.', done: [{ ref: 'C-5', previousTriage: null, caseRef: 'C-5' }], skipped: [] }),
   });
 }
 
@@ -44,5 +46,32 @@ describe('/admin/cases', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await screen.findByRole('table', { name: 'Cases' });
     expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?status=investigating&q=amina&page=1');
+  });
+
+  it('sorts by the address, keeps the view when filters apply, and exports the view', async () => {
+    const user = userEvent.setup();
+    const api = casesApi('case_manager');
+    renderAdminAt('/admin/cases?unread=true');
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(within(screen.getByRole('navigation', { name: 'Views' })).getByRole('link', { name: 'My unread' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Amount lost');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Investigating');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?status=investigating&unread=true&sort=amount&order=desc&page=1');
+    expect(screen.getByRole('link', { name: /Export this view/ })).toHaveAttribute('href', '/api/admin/cases/export?order=desc&sort=amount&status=investigating&unread=true');
+    expect(screen.queryByLabelText('Assign to')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin assign the selected cases from the list', async () => {
+    const user = userEvent.setup();
+    const api = casesApi('admin');
+    renderAdminAt('/admin/cases');
+    await screen.findByRole('table', { name: 'Cases' });
+    await user.click(screen.getByLabelText('Select C-5 (Amina Rahman)'));
+    await user.selectOptions(screen.getByLabelText('Assign to'), 'Nobody (unassigned)');
+    await user.click(screen.getByRole('button', { name: 'Assign selected' }));
+    expect(await screen.findByText('1 case assigned to Casey Manager.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/cases/bulk')[0]?.body).toEqual({ refs: ['C-5'], managerId: null });
   });
 });

@@ -46,6 +46,8 @@ export function useLiveList<T extends LiveRows>(result: StaffData<T>, view: stri
   return {
     /** The answer to show (null until the first). */
     data: current.data ?? result.data,
+    /** The read's state with the answer to show, for PagedResults. */
+    result: (current.data ? { ...result, data: current.data } : result) as StaffData<T>,
     fresh,
     showFresh: () => setShown({ view, data: latest, follow: false }),
     /** Show the next answer whatever it brings (after the member's own change), and read it now. */
