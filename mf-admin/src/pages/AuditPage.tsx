@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, type AuditEntry, type AuditPage as AuditPageData } from 
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
+import { ExportLink } from '../shared/listTools';
 import { Moment } from '../shared/Moment';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
@@ -63,6 +64,9 @@ export function AuditPage() {
           <input id={`${formId}-client`} name="client" type="email" defaultValue={client ?? ''} />
         </div>
       </FilterForm>
+      <div className={styles.listTools}>
+        <ExportLink list="audit" search={search} />
+      </div>
       <PagedResults
         result={audit}
         loadingLabel="Loading the audit…"

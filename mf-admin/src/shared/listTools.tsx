@@ -131,8 +131,8 @@ export function SortControl({ options, fallback, search, onChange }: { options: 
   );
 }
 
-/** A link that downloads the list's current view (its filters and sort, every page) as a CSV file. */
-export function ExportLink({ list, search }: { list: StaffList; search: URLSearchParams }) {
+/** A link that downloads the list's current view (its filters and sort, every page) as a CSV file (the audit: admins). */
+export function ExportLink({ list, search }: { list: StaffList | 'audit'; search: URLSearchParams }) {
   const query = Object.fromEntries(new URLSearchParams(viewQuery(search)));
   return (
     <a className={styles.small} href={staffApiUrl(`${list}/export`, query)} download>
