@@ -8,6 +8,9 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' });
 
 const EMPTY_ANSWERS = {
   'GET /api/admin/dashboard': jsonResponse(200, {
+    scope: 'team',
+    inbox: { items: 0, unopened: 0 },
+    unreadMessages: 0,
     newRequests: { today: 2, last7Days: 5, last30Days: 9 },
     openCasesByStatus: [],
     casesPerManager: [],
