@@ -10,8 +10,9 @@ import { CaseStatusBadge } from '../shared/CaseStatusBadge';
 import { CodeOptions } from '../shared/CodeOptions';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
-import { formatMoment, formatUsDollars } from '../shared/formatters';
+import { formatUsDollars } from '../shared/formatters';
 import { ExportLink, ListViews, SortControl, useLiveList } from '../shared/listTools';
+import { Moment } from '../shared/Moment';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useManagers } from '../shared/useManagers';
@@ -51,7 +52,7 @@ const columns = (selection: CaseSelection | null): readonly TableColumn<CaseSumm
   { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered), folds: true },
   { header: 'Requests', cell: (item) => item.requests, folds: true },
   { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
-  { header: 'Updated', cell: (item) => <time dateTime={item.updatedAt}>{formatMoment(item.updatedAt)}</time> },
+  { header: 'Updated', cell: (item) => <Moment at={item.updatedAt} /> },
 ];
 
 /** /admin/cases: the cases the member may see (an admin: all; a case manager: their own), filtered and paged. */
