@@ -535,10 +535,6 @@ export const caseMessages = pgTable(
 );
 
 /**
- * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
- * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
- */
-/**
  * The client's notice mails of a case, at most one per `CLIENT_NOTICE_WINDOW_MINUTES`: the first event mails at once
  * and opens a window until `windowEndsAt`; later events in it only count up `pending`, and the flush mails them as one
  * when the window ends (and opens the next). Kept here, not in memory, so every API instance gathers into the same row.
@@ -555,6 +551,11 @@ export const caseNotices = pgTable(
   (table) => [index('case_notices_due_idx').on(table.windowEndsAt).where(sql`${table.pending} > 0`)],
 );
 
+/**
+ * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
+ * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
+ * `clientReadAt` is when the client's room first showed a team document and said so (null: unread by the client).
+ */
 export const caseDocuments = pgTable(
   'case_documents',
   {
@@ -572,10 +573,12 @@ export const caseDocuments = pgTable(
     storageKey: text().notNull().unique(),
     isReport: boolean().notNull().default(false),
     at: moment().notNull(),
+    clientReadAt: moment(),
   },
   (table) => [
     index('case_documents_case_idx').on(table.caseId, table.id),
     index('case_documents_message_idx').on(table.messageId),
     uniqueIndex('case_documents_report_idx').on(table.caseId).where(sql`${table.isReport}`),
+    index('case_documents_client_unread_idx').on(table.caseId).where(sql`${table.uploadedBy} = 'team' and ${table.clientReadAt} is null`),
   ],
 );
