@@ -48,7 +48,7 @@ const columns = (selection: CaseSelection | null): readonly TableColumn<CaseSumm
   { header: 'Client', cell: (item) => `${item.clientName} (${item.clientEmail})`, folds: true },
   { header: 'Status', cell: (item) => <CaseStatusBadge status={item.status} /> },
   { header: 'Case manager', cell: (item) => item.managerName ?? 'Unassigned' },
-  { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost) },
+  { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost), folds: true },
   { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered), folds: true },
   { header: 'Requests', cell: (item) => item.requests, folds: true },
   { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
