@@ -205,6 +205,23 @@ describe('CSV exports', () => {
   });
 });
 
+describe('live lists', () => {
+  it("records a live list's polls of one view once in ten minutes, and every read the member asks for", async () => {
+    const view = `/api/admin/cases?q=${encodeURIComponent(`polled${Date.now()}`)}`;
+    const entries = async () => (await api.db.select().from(auditLog).where(and(eq(auditLog.staffId, manager.me.staff.id), eq(auditLog.action, 'listed cases')))).filter((entry) => entry.target?.includes('polled'));
+    const poll = () => manager.call('GET', view, undefined, { extraHeaders: { 'X-Background-Request': '1' } });
+    expect((await poll()).status).toBe(200);
+    expect((await poll()).status).toBe(200);
+    expect(await entries()).toHaveLength(1);
+    await manager.get(view);
+    expect(await entries()).toHaveLength(2);
+    api.clock.advanceSeconds(11 * 60);
+    await manager.get('/api/admin/me');
+    await poll();
+    expect(await entries()).toHaveLength(3);
+  });
+});
+
 describe('saved views', () => {
   it("keeps each member's own named filter and sort; the same name replaces it; another member cannot delete it", async () => {
     const saved = await manager.post<{ view: SavedView }>('/api/admin/views', { list: 'inbox', name: 'Big romance', query: 'scamType=romance&sort=amount' });

@@ -81,7 +81,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
     };
 
     app.get('/inbox', { schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } }, async (request) => {
-      await auditListRead(audit, db, request, AUDIT_ACTIONS.inboxListed, request.query);
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.inboxListed, request.query, now());
       return listInbox(db, viewerOf(request), request.query);
     });
 
@@ -177,7 +177,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
     );
 
     app.get('/cases', { schema: { querystring: casesQuerySchemaForStaff, response: { 200: casesPageSchema } } }, async (request) => {
-      await auditListRead(audit, db, request, AUDIT_ACTIONS.casesListed, request.query);
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.casesListed, request.query, now());
       return listCases(db, viewerOf(request), request.query);
     });
 
