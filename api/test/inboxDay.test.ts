@@ -254,6 +254,10 @@ describe('screens true to the role', () => {
     const staff = (await admin.get<StaffListResponse>('/api/admin/staff')).body.items;
     expect(staff.find((member) => member.name === 'Nell Never')?.passkeys).toBe(0);
     expect(staff.find((member) => member.id === admin.me.staff.id)?.passkeys).toBe(1);
+    // The same count in `npm run staff -w api -- list`, which reads the operators' route.
+    const listed = await api.get<StaffListResponse>('/api/ops/staff', { token: OPS_TOKEN });
+    expect(listed.body.items.find((member) => member.name === 'Nell Never')?.passkeys).toBe(0);
+    expect(listed.body.items.find((member) => member.id === manager.me.staff.id)?.passkeys).toBe(1);
   });
 
   it('measures the time to first reply from the request to the team\'s first message to the client', async () => {
