@@ -7,6 +7,11 @@ import { staffApiUrl, staffCall, type StaffCallOptions } from '../shared/staffAp
 import { forgetDrafts } from './keptDrafts';
 import { StaffSessionContext, type StaffSession, type StaffSessionState } from './staffSession';
 
+/** A call that changes something on the server (a body, or POST). */
+function isChange(options: Omit<StaffCallOptions, 'csrfToken'>): boolean {
+  return options.method === 'POST' || options.json !== undefined || options.form !== undefined;
+}
+
 /**
  * The staff session as the page knows it: only what GET /api/admin/me answers, kept in memory. The session
  * itself is an HttpOnly cookie the page cannot read; nothing of it goes to localStorage. The server state read in
@@ -43,22 +48,32 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out', reason: 'expired' });
   }, [queryClient]);
 
+  /** After a change the member made, every read of the session is stale: each page reads afresh when it shows. */
+  const changed = useCallback(
+    (options: Omit<StaffCallOptions, 'csrfToken'>, ok: boolean) => {
+      if (ok && isChange(options)) void queryClient.invalidateQueries({ queryKey: ['staff'], refetchType: 'none' });
+    },
+    [queryClient],
+  );
+
   const call = useCallback(
     async <T,>(url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
       const answer = await staffCall<T>(url, { ...options, csrfToken: csrfToken.current });
       if (!answer.ok) ended(answer.status);
+      changed(options, answer.ok);
       return answer;
     },
-    [ended],
+    [ended, changed],
   );
 
   const request = useCallback(
     async (url: string, options: Omit<StaffCallOptions, 'csrfToken'> = {}) => {
       const response = await apiRequest(url, { ...options, csrfToken: csrfToken.current });
       ended(response.status);
+      changed(options, response.ok);
       return response;
     },
-    [ended],
+    [ended, changed],
   );
 
   const logout = useCallback(async () => {
