@@ -2,11 +2,13 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@frc/session';
-import { fetchUnreadTotal } from '../api/fetchUnreadTotal';
+import { fetchUnreadTotal, type UnreadTotal } from '../api/fetchUnreadTotal';
 
 const listeners = new Set<() => void>();
 
-/** Someone read or received messages (the case page did): the side menu's count is read again. */
+const NOTHING_UNREAD: UnreadTotal = { total: 0, documents: 0 };
+
+/** Someone read or received messages or documents (the case page did): the side menu's count is read again. */
 export function unreadMessagesChanged(): void {
   listeners.forEach((listener) => listener());
 }
@@ -17,15 +19,16 @@ const unreadKey = (token: string | null) => ['portal', 'unread', token] as const
 /** The unread count the side menu read last, for the signed-in client; 0 while unknown. Asks the API nothing itself. */
 export function useLatestUnreadTotal(): number {
   const token = useSession((session) => session.token);
-  const { data } = useQuery<number>({ queryKey: unreadKey(token), queryFn: skipToken });
-  return data ?? 0;
+  const { data } = useQuery<UnreadTotal>({ queryKey: unreadKey(token), queryFn: skipToken });
+  return data?.total ?? 0;
 }
 
 /**
- * The unread count of the side menu: read when the client area opens, on each page, when the window gets the focus
- * back, and whenever unreadMessagesChanged() is called. 0 while unknown (a failed read keeps the last count).
+ * The unread count of the side menu (messages and documents, and of those the documents): read when the client area
+ * opens, on each page, when the window gets the focus back, and whenever unreadMessagesChanged() is called. Nothing
+ * while unknown (a failed read keeps the last count).
  */
-export function useUnreadTotal(): number {
+export function useUnreadTotal(): UnreadTotal {
   const token = useSession((session) => session.token);
   const { pathname } = useLocation();
   const query = useQuery({
@@ -58,5 +61,5 @@ export function useUnreadTotal(): number {
     readAgain();
   }, [pathname]);
 
-  return query.data ?? 0;
+  return query.data ?? NOTHING_UNREAD;
 }
