@@ -256,6 +256,26 @@ describe('/dashboard/cases/:ref', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cases/C-7/documents/read')).toHaveLength(1);
   });
 
+  it('makes a mark that failed again with the next read that brings the documents', async () => {
+    const letter: CaseDocument = { ...REPORT, id: 41, name: 'exchange-letter.pdf', isReport: false, readByClient: false };
+    let marks = 0;
+    const fetchMock = caseApi({
+      documents: [letter],
+      onRequest: (url) => {
+        if (url !== '/api/cases/C-7/documents/read') return undefined;
+        marks += 1;
+        return marks === 1 ? jsonResponse(503, { message: 'The service is busy.' }) : jsonResponse(200, { unread: 0 });
+      },
+    });
+    renderPortal('/dashboard/cases/C-7');
+    await waitFor(() => expect(marks).toBe(1));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(marks).toBe(2));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cases/C-7/documents/read').map(([, init]) => JSON.parse(String((init as SentRequest).body)))).toEqual([{ upTo: 41 }, { upTo: 41 }]);
+  });
+
   it('marks nothing when no document of the team waits', async () => {
     const fetchMock = caseApi({ documents: [REPORT] });
     renderPortal('/dashboard/cases/C-7');

@@ -36,8 +36,9 @@ export function useCaseDocuments(
     setArrivals({ from: documents, newIds: arrived.length > 0 ? new Set([...arrivals.newIds, ...arrived]) : arrivals.newIds });
   }
 
-  const upTo = documents?.filter(unreadFromTeam).reduce((newest, document) => Math.max(newest, document.id), 0) ?? 0;
   useEffect(() => {
+    // After each read that brought unread ones, once shown: so a mark that failed is made by the next such read.
+    const upTo = documents?.filter(unreadFromTeam).reduce((newest, document) => Math.max(newest, document.id), 0) ?? 0;
     if (!token || upTo === 0) return undefined;
     const controller = new AbortController();
     markCaseDocumentsRead(ref, token, upTo, controller.signal).then(
@@ -47,7 +48,7 @@ export function useCaseDocuments(
       () => undefined,
     );
     return () => controller.abort();
-  }, [ref, token, upTo]);
+  }, [ref, token, documents]);
 
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
