@@ -49,7 +49,10 @@ const ADMIN_ONLY = [
   'POST /api/admin/staff/:id',
   'POST /api/admin/staff/:id/reset-passkeys',
   'GET /api/admin/analytics',
+  'GET /api/admin/site-health',
   'GET /api/admin/audit',
+  'GET /api/admin/audit/export',
+  'POST /api/admin/cases/bulk',
 ];
 /** What a case manager gets for another manager's item or case: nothing, as if it did not exist. */
 const OTHERS_RECORD = [
@@ -70,6 +73,8 @@ const OTHERS_RECORD = [
   'POST /api/admin/cases/:ref/documents',
   'GET /api/admin/cases/:ref/documents/:id',
   'POST /api/admin/cases/:ref/documents/:id/report',
+  // A saved view is its member's own: the id here is no view of theirs.
+  'POST /api/admin/views/:id/delete',
 ];
 /** A case's room: what its own case manager and an admin get (no document :id exists; a document comes as multipart, not JSON). */
 const CASE_ROOM: Record<string, number> = {
@@ -82,7 +87,19 @@ const CASE_ROOM: Record<string, number> = {
   'POST /api/admin/cases/:ref/documents/:id/report': 404,
 };
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
-const OWN_VIEWS = ['GET /api/admin/me', 'GET /api/admin/inbox', 'GET /api/admin/cases', 'GET /api/admin/dashboard', 'GET /api/admin/settings', 'POST /api/admin/logout'];
+const OWN_VIEWS = [
+  'GET /api/admin/me',
+  'GET /api/admin/inbox',
+  'GET /api/admin/inbox/export',
+  'POST /api/admin/inbox/bulk',
+  'GET /api/admin/cases',
+  'GET /api/admin/cases/export',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/settings',
+  'GET /api/admin/views',
+  'POST /api/admin/views',
+  'POST /api/admin/logout',
+];
 
 function adminRoutes(): string[] {
   const routes = api.routes.filter((route) => route.url.startsWith('/api/admin') && !['HEAD', 'OPTIONS'].includes(route.method)).map((route) => `${route.method} ${route.url}`);
@@ -107,6 +124,10 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/cases/:ref/documents/:id/report': { isReport: true },
     'POST /api/admin/staff': { email: uniqueEmail('invitee'), name: 'New Member', role: 'case_manager' },
     'POST /api/admin/staff/:id': { role: 'case_manager' },
+    // No such item: a bulk action answers what it did and what it left, by the references it was sent.
+    'POST /api/admin/inbox/bulk': { refs: ['request-2147483647'], action: 'spam' },
+    'POST /api/admin/cases/bulk': { refs: [otherCase], managerId: admin.me.staff.id },
+    'POST /api/admin/views': { list: 'inbox', name: 'Mine', query: 'manager=mine' },
   };
   return { method, path, body: method === 'POST' ? (bodies[route] ?? {}) : undefined };
 }
@@ -153,7 +174,7 @@ describe('the permission matrix of /api/admin', () => {
     for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
       const { method, path, body } = request(route);
       const answer = await managerBrowser.call(method, path, body);
-      const expected = ADMIN_ONLY.includes(route) ? 403 : OTHERS_RECORD.includes(route) ? 404 : route.endsWith('/logout') ? 204 : 200;
+      const expected = ADMIN_ONLY.includes(route) ? 403 : OTHERS_RECORD.includes(route) ? 404 : route.endsWith('/logout') ? 204 : route === 'POST /api/admin/views' ? 201 : 200;
       expect({ route, status: answer.status }).toEqual({ route, status: expected });
       const text = JSON.stringify(answer.body);
       expect({ route, leaked: text.includes(otherClient) || text.includes(otherItem) || text.includes(`"${otherCase}"`) }).toEqual({ route, leaked: false });
@@ -185,9 +206,10 @@ describe('the permission matrix of /api/admin', () => {
         'POST /api/admin/inbox/:ref/attach': 409,
         'POST /api/admin/inbox/:ref/opened': 204,
         'GET /api/admin/inbox/:ref/evidence/:fileId': 404,
+        'POST /api/admin/views/:id/delete': 404,
         ...CASE_ROOM,
       };
-      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$/.test(route) ? 201 : 200) });
+      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$|views$/.test(route) ? 201 : 200) });
     }
   });
 });

@@ -1,4 +1,14 @@
-import { CASE_NEWS_MAIL_TEXT, CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText, NEW_MESSAGE_MAIL_TEXT, type CasesPageResponse, type StaffMe } from '@frc/contracts';
+import {
+  CASE_NEWS_MAIL_TEXT,
+  CLIENT_NOTICE_WINDOW_MINUTES,
+  gatheredNoticeText,
+  NEW_MESSAGE_MAIL_TEXT,
+  type CaseDocument,
+  type CasesPageResponse,
+  type ClientCase,
+  type ClientCasesResponse,
+  type StaffMe,
+} from '@frc/contracts';
 import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 import { fileBytes, PDF_SIGNATURE } from './support/uploads';
@@ -46,7 +56,8 @@ async function changeStatus(ref: string, status: string, clientNote = '') {
   expect((await manager.post(`/api/admin/cases/${ref}/status`, { version, status, clientNote })).status).toBe(200);
 }
 
-async function teamUpload(ref: string, name: string) {
+/** Uploads a PDF as the case manager; answers the document's id. */
+async function teamUpload(ref: string, name: string): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([fileBytes(PDF_SIGNATURE, 200)], { type: 'application/pdf' }), name);
   const response = await fetch(`${api.baseUrl}/api/admin/cases/${ref}/documents`, {
@@ -55,6 +66,7 @@ async function teamUpload(ref: string, name: string) {
     headers: { cookie: manager.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': manager.me.csrfToken },
   });
   expect(response.status).toBe(201);
+  return ((await response.json()) as { document: { id: number } }).document.id;
 }
 
 describe('the assignment mail', () => {
@@ -87,11 +99,87 @@ describe('the client’s list of requests', () => {
       [client.requestId, client.ref, 2],
       [newer.body.data.id, null, undefined],
     ]);
-    // Fetching the thread reads nothing; once the room says it showed them, the newest request is first again.
+    // Reading the thread marks nothing; once the room says it showed it, the newest request is first again.
     await api.get(`/api/cases/${client.ref}/messages`, { token: client.token });
     expect((await byEmail()).body.data.map((record) => record.id)).toEqual([client.requestId, newer.body.data.id]);
     await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: two.body.message.id }, { token: client.token });
     expect((await byEmail()).body.data.map((record) => record.id)).toEqual([newer.body.data.id, client.requestId]);
+  });
+});
+
+describe('the team’s documents, unread by the client', () => {
+  it('count with the messages (an attached one once, with its message) until the room says it showed them; no GET marks them', async () => {
+    const client = await clientWithCase('notice-documents');
+    const stranger = await clientWithCase('notice-documents-stranger');
+    const newer = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(client.email), { token: client.token });
+    const byEmail = async () =>
+      (await api.get<CasesPageResponse>(`/api/services/by-email?email=${encodeURIComponent(client.email)}&page=1`, { token: client.token })).body.data.map((record) => [
+        record.id,
+        record.case_unread,
+        record.case_unread_documents,
+      ]);
+    const cases = async () => (await api.get<ClientCasesResponse>('/api/cases', { token: client.token })).body;
+    const theCase = async () => (await api.get<{ case: ClientCase }>(`/api/cases/${client.ref}`, { token: client.token })).body.case;
+    const documents = async () => (await api.get<{ items: CaseDocument[] }>(`/api/cases/${client.ref}/documents`, { token: client.token })).body.items;
+
+    // The client's own upload is nothing new to them.
+    const form = new FormData();
+    form.append('file', new Blob([fileBytes(PDF_SIGNATURE, 100)], { type: 'application/pdf' }), 'mine.pdf');
+    const own = await fetch(`${api.baseUrl}/api/cases/${client.ref}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${client.token}` } });
+    expect(own.status).toBe(201);
+    expect(await byEmail()).toEqual([
+      [newer.body.data.id, undefined, undefined],
+      [client.requestId, 0, 0],
+    ]);
+
+    const letter = await teamUpload(client.ref, 'Exchange letter.pdf');
+    expect(await byEmail()).toEqual([
+      [client.requestId, 0, 1],
+      [newer.body.data.id, undefined, undefined],
+    ]);
+    const attachment = await teamUpload(client.ref, 'Tracing chart.pdf');
+    const sent = await manager.post<{ message: { id: number } }>(`/api/admin/cases/${client.ref}/messages`, { text: 'The chart is attached.', documentIds: [attachment] });
+    expect(sent.status).toBe(201);
+
+    // One letter on its own and one message with its file: two things to read, the file not counted again.
+    const expected = { unreadTotal: 2, unreadDocumentsTotal: 1, items: [expect.objectContaining({ ref: client.ref, unread: 1, unreadDocuments: 1 })] };
+    expect(await cases()).toEqual(expected);
+    expect(await theCase()).toMatchObject({ unread: 1, unreadDocuments: 1 });
+    expect(await byEmail()).toEqual([
+      [client.requestId, 1, 1],
+      [newer.body.data.id, undefined, undefined],
+    ]);
+    const unreadList = (await documents()).map((document) => [document.name, document.readByClient]);
+    expect(unreadList).toEqual([
+      ['mine.pdf', true],
+      ['Exchange letter.pdf', false],
+      ['Tracing chart.pdf', false],
+    ]);
+
+    // Reading, by either side, changes nothing: the list, the thread, the case, the team's own listing.
+    await api.get(`/api/cases/${client.ref}/messages`, { token: client.token });
+    expect((await manager.get(`/api/admin/cases/${client.ref}/documents`)).status).toBe(200);
+    expect((await documents()).map((document) => [document.name, document.readByClient])).toEqual(unreadList);
+    expect(await cases()).toEqual(expected);
+
+    // Another client's room, a bad mark: nothing marked.
+    expect((await api.post(`/api/cases/${client.ref}/documents/read`, { upTo: letter }, { token: stranger.token })).status).toBe(404);
+    expect((await api.post(`/api/cases/${client.ref}/documents/read`, { upTo: 0 }, { token: client.token })).status).toBe(422);
+    expect((await api.post(`/api/cases/${client.ref}/documents/read`, { upTo: letter })).status).toBe(401);
+    expect(await cases()).toEqual(expected);
+
+    // The room showed its documents: the letter is read, the message (and its file) still waits for the thread's mark.
+    expect(await api.post(`/api/cases/${client.ref}/documents/read`, { upTo: attachment }, { token: client.token })).toMatchObject({ status: 200, body: { unread: 0 } });
+    expect(await cases()).toEqual({ unreadTotal: 1, unreadDocumentsTotal: 0, items: [expect.objectContaining({ unread: 1, unreadDocuments: 0 })] });
+    expect(await theCase()).toMatchObject({ unread: 1, unreadDocuments: 0 });
+    expect((await documents()).map((document) => document.readByClient)).toEqual([true, true, true]);
+    expect(await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: sent.body.message.id }, { token: client.token })).toMatchObject({ status: 200, body: { unread: 0 } });
+    expect(await byEmail()).toEqual([
+      [newer.body.data.id, undefined, undefined],
+      [client.requestId, 0, 0],
+    ]);
+    // The stranger's own counts never moved.
+    expect((await api.get<ClientCasesResponse>('/api/cases', { token: stranger.token })).body).toMatchObject({ unreadTotal: 0, unreadDocumentsTotal: 0 });
   });
 });
 

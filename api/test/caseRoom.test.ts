@@ -60,7 +60,7 @@ describe('the client side of a case room', () => {
     expect((await admin.post(`/api/admin/cases/${client.ref}/status`, { version, status: 'investigating', clientNote: 'We are tracing the transfers.' })).status).toBe(200);
 
     const listed = await api.get<ClientCasesResponse>('/api/cases', { token: client.token });
-    expect(listed.body).toEqual({ items: [expect.objectContaining({ ref: client.ref, status: 'investigating', statusLabel: 'Investigating', managerName: 'Max Manager', unread: 0 })], unreadTotal: 0 });
+    expect(listed.body).toEqual({ items: [expect.objectContaining({ ref: client.ref, status: 'investigating', statusLabel: 'Investigating', managerName: 'Max Manager', unread: 0, unreadDocuments: 0 })], unreadTotal: 0, unreadDocumentsTotal: 0 });
 
     const page = await api.get<{ case: ClientCase }>(`/api/cases/${client.ref}`, { token: client.token });
     expect(page.status).toBe(200);
@@ -75,6 +75,7 @@ describe('the client side of a case room', () => {
       requests: [{ ref: String(client.requestId), scamType: 'Forex', summary: 'Consultation request (Consultation wizard)' }],
       report: null,
       unread: 0,
+      unreadDocuments: 0,
     });
   });
 

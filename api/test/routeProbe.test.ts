@@ -183,8 +183,9 @@ describe('every read is counted', () => {
     const entries = await api.db.select().from(auditLog).where(eq(auditLog.staffId, manager.me.staff.id));
     expect(entries.map((entry) => [entry.action, entry.target])).toEqual(
       expect.arrayContaining([
-        ['listed inbox', JSON.stringify({ kind: 'report', q: 'moreau', view: 'default', page: 1 })],
-        ['listed cases', JSON.stringify({ status: 'new', page: 1 })],
+        // The sort in force is among the filters: the default one too.
+        ['listed inbox', JSON.stringify({ kind: 'report', q: 'moreau', view: 'default', sort: 'received', order: 'desc', page: 1 })],
+        ['listed cases', JSON.stringify({ status: 'new', sort: 'updated', order: 'desc', page: 1 })],
         ['read dashboard', '{}'],
       ]),
     );

@@ -135,7 +135,7 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   const clientEmail = uniqueEmail('axe-back-office');
   await createCase(request, clientEmail, 1);
   await startSignedInAsStaff(page, request, 'Axe Admin');
-  for (const path of ['/admin', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit']) {
+  for (const path of ['/admin', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit', '/admin/site-health']) {
     await openSettled(page, path);
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoAxeViolations(page);

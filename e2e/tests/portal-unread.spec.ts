@@ -9,13 +9,17 @@ import { startSignedInAsStaff } from '../support/staffSignIn';
 import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
 
-/** The back office's API as the signed-in staff page calls it: its cookie (the context's), CSRF token and origin. */
+/**
+ * The back office's API as the signed-in staff page calls it: its cookie (the context's), CSRF token and origin; a
+ * JSON body, or a file as multipart.
+ */
 async function staffApi(staff: Page) {
   const me = await staff.request.get('/api/admin/me');
   expect(me.ok(), `admin/me answered ${me.status()}`).toBe(true);
   const { csrfToken } = (await me.json()) as { csrfToken: string };
-  return async <Body>(path: string, data: unknown): Promise<Body> => {
-    const answer = await staff.request.post(path, { data, headers: { origin: SITE, 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() } });
+  return async <Body>(path: string, data: unknown, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<Body> => {
+    const body = file ? { multipart: { file } } : { data };
+    const answer = await staff.request.post(path, { ...body, headers: { origin: SITE, 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() } });
     expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
     return (await answer.json()) as Body;
   };
@@ -24,15 +28,16 @@ async function staffApi(staff: Page) {
 test.describe('what the team writes, on a client’s phone', () => {
   localOnly('the team is created with the command line of the local stack');
 
-  test('the team writes; My cases counts it on the card, the Menu button and the title; one tap opens the room at the first new message', touches('admin', 'portal'), async ({ page, request }) => {
+  test('the team writes and sends a document; My cases counts them on the card, the Menu button and the title; one tap opens the room at the first new message', touches('admin', 'portal'), async ({ page, request }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const clientEmail = uniqueEmail('unread');
     const warning = `Please do NOT pay the 2,000 USD: this is a recovery scam (${stamp}).`;
     const followUp = `Call us before you answer them (${stamp}).`;
+    const letter = `exchange-letter-${stamp}.pdf`;
 
     let caseRef = '';
-    await test.step('the team opens a case from the client’s request; after the client’s own long messages, it writes to them twice', async () => {
+    await test.step('the team opens a case from the client’s request; after the client’s own long messages, it writes to them twice and sends a document', async () => {
       const requestId = await createCase(request, clientEmail, 1);
       await startSignedInAsStaff(page, request, `Ada Admin ${stamp}`, 'admin');
       const post = await staffApi(page);
@@ -48,6 +53,7 @@ test.describe('what the team writes, on a client’s phone', () => {
       }
       await post(`/api/admin/cases/${caseRef}/messages`, { text: warning });
       await post(`/api/admin/cases/${caseRef}/messages`, { text: followUp });
+      await post(`/api/admin/cases/${caseRef}/documents`, null, { name: letter, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\nThe exchange's letter (${stamp}).\n%%EOF\n`) });
     });
 
     const client = await page.context().newPage();
@@ -57,14 +63,14 @@ test.describe('what the team writes, on a client’s phone', () => {
     await test.step('My cases shows the count on the case’s card, in the Menu button’s name and in the page title', async () => {
       await openSettled(client, '/dashboard/cases');
       const card = client.getByRole('list', { name: /^Your cases/ }).getByRole('listitem').filter({ has: client.getByRole('heading', { name: `Case ${caseRef}` }) });
-      await expect(card.getByText('2 new messages', { exact: true })).toBeVisible();
-      await expect(client.getByRole('button', { name: 'Menu, 2 unread' })).toBeVisible();
-      await expect(client).toHaveTitle(/^\(2\) My cases/);
+      await expect(card.getByText('2 new messages, 1 new document', { exact: true })).toBeVisible();
+      await expect(client.getByRole('button', { name: 'Menu, 3 unread' })).toBeVisible();
+      await expect(client).toHaveTitle(/^\(3\) My cases/);
       await expectNoAxeViolations(client, 'a case with unread messages, at 390 px');
     });
 
     await test.step('one tap opens the room at the first new message, with focus on the heading', async () => {
-      await client.getByRole('link', { name: `Open case ${caseRef}, 2 new messages` }).click();
+      await client.getByRole('link', { name: `Open case ${caseRef}, 2 new messages, 1 new document` }).click();
       await expect(client).toHaveURL(`${SITE}/dashboard/cases/${caseRef}`);
       const heading = client.getByRole('heading', { level: 1, name: `Case ${caseRef}` });
       await expect(heading).toBeFocused();
@@ -75,7 +81,10 @@ test.describe('what the team writes, on a client’s phone', () => {
       await expect(heading).not.toBeInViewport();
       await expect(heading).toBeFocused();
       await expect(client.getByRole('log', { name: 'Messages' }).getByText('New', { exact: true })).toHaveCount(1);
-      await expectNoAxeViolations(client, 'the first new message marked, at 390 px');
+      // The team's document is marked too; once the list has shown it, the menu counts nothing unread.
+      await expect(client.getByRole('region', { name: 'Documents' }).getByRole('listitem').filter({ hasText: letter }).getByText('New', { exact: true })).toBeVisible();
+      await expect(client.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+      await expectNoAxeViolations(client, 'the first new message and the new document marked, at 390 px');
     });
 
     await test.step('after a send by keyboard, focus is back in the message field', async () => {

@@ -8,6 +8,9 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' });
 
 const EMPTY_ANSWERS = {
   'GET /api/admin/dashboard': jsonResponse(200, {
+    scope: 'team',
+    inbox: { items: 0, unopened: 0 },
+    unreadMessages: 0,
     newRequests: { today: 2, last7Days: 5, last30Days: 9 },
     openCasesByStatus: [],
     casesPerManager: [],
@@ -62,7 +65,7 @@ describe('AdminApp with a staff session', () => {
     expect(document.title).toBe(`${title} | ClearTrace Recovery`);
   });
 
-  it('gives admins the Audit entry after the five of the spec, and case managers only the five', async () => {
+  it('gives admins the Audit and Site health entries after the five of the spec, and case managers only the pages they may open', async () => {
     fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), ...EMPTY_ANSWERS });
     const { unmount } = renderAdminAt('/admin/settings');
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
@@ -73,6 +76,7 @@ describe('AdminApp with a staff session', () => {
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
       ['Audit', '/admin/audit'],
+      ['Site health', '/admin/site-health'],
     ]);
     unmount();
 
@@ -80,7 +84,7 @@ describe('AdminApp with a staff session', () => {
     renderAdminAt('/admin/settings');
     const managerMenu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(managerMenu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
-    expect(within(managerMenu).getAllByRole('link')).toHaveLength(5);
+    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Cases', 'Settings']);
   });
 
   it('tells a case manager that an admin page is for admins, and fetches nothing for it', async () => {

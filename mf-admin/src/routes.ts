@@ -13,6 +13,7 @@ export const ADMIN_PAGES = {
   analytics: `${ADMIN_AREA}/analytics`,
   settings: `${ADMIN_AREA}/settings`,
   audit: `${ADMIN_AREA}/audit`,
+  siteHealth: `${ADMIN_AREA}/site-health`,
 } as const;
 
 const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;
@@ -47,6 +48,7 @@ export const ROUTES: readonly PageRoute[] = [
       pageRoute(ADMIN_PAGES.analytics, 'Analytics', forAdmins('Analytics', () => import('./pages/AnalyticsPage').then((page) => page.AnalyticsPage))),
       pageRoute(ADMIN_PAGES.settings, 'Settings', () => import('./pages/SettingsPage').then((page) => page.SettingsPage)),
       pageRoute(ADMIN_PAGES.audit, 'Audit', forAdmins('Audit', () => import('./pages/AuditPage').then((page) => page.AuditPage))),
+      pageRoute(ADMIN_PAGES.siteHealth, 'Site health', forAdmins('Site health', () => import('./pages/SiteHealthPage').then((page) => page.SiteHealthPage))),
     ],
   }),
 ];

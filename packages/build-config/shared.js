@@ -6,9 +6,10 @@ const { DECLARATIVE_ROUTER } = require('./router/checkRouterImports');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@frc/session', '@frc/federation'];
 /**
  * Shared as singletons too, but never eager, not even in the shell: fetched with the first module that imports
- * them, so a page that sends nothing never loads them. axios: the submission kit's client (@frc/submission).
+ * them, so a page that sends nothing never loads them. axios: the submission kit's client (@frc/submission);
+ * @tanstack/react-query: the server-state cache of the remotes that read the API (mf-admin, mf-portal).
  */
-const LAZY_SINGLETONS = ['axios'];
+const LAZY_SINGLETONS = ['axios', '@tanstack/react-query'];
 
 const packageFile = (name) => require.resolve(`${name}/package.json`, { paths: [process.cwd(), __dirname] });
 

@@ -12,7 +12,10 @@ const ROWS = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_INBOX_SAMPLES ?? 200);
 const TARGET_P99_MS = 100;
 
-/** Rows spread over the last year; one in 50 in a case; every name and surname shared by ~100 rows. */
+/**
+ * Rows spread over the last year; one in 50 in a case; every name and surname shared by ~100 rows; one in 500 named
+ * Gráinne and one in 700 Fernández (found without their accents); every phone number its own.
+ */
 export function seedStatements(sessionTokenHash) {
   const since = `now() - interval '365 days'`;
   return [
@@ -20,7 +23,8 @@ export function seedStatements(sessionTokenHash) {
     `insert into staff_sessions (token_hash, staff_id, csrf_token, expires_at, last_seen_at)
       select '${sessionTokenHash}', id, 'bench', now() + interval '8 hours', now() from staff_members where email = 'bench-admin@example.com'`,
     `insert into service_requests (fname, lname, phone, email, subject, scam_type, transaction_type, scam_amount, scam_description, created_at, confirmed_at)
-      select 'First' || (i % 1000), 'Surname' || (i % 997), '+1 20255' || lpad((i % 100000)::text, 5, '0'), 'client' || i || '@example.com',
+      select case when i % 500 = 0 then 'Gráinne' else 'First' || (i % 1000) end, case when i % 700 = 0 then 'Fernández' else 'Surname' || (i % 997) end,
+        '+1 20255' || lpad((i % 100000)::text, 5, '0'), 'client' || i || '@example.com',
         case when i % 4 = 0 then 'Get a Free Consultation Call' else 'contact-form-submission' end,
         (array['binary','digital','forex','stock','property','romance','other'])[1 + i % 7],
         case when i % 3 = 0 then 'wire_transfer' end, (i % 50000)::text,
@@ -52,6 +56,11 @@ const QUERIES = [
   ['search: a word in 1 request of 100', '?q=ref42'],
   ['search: a word in 1 request of 5', '?q=zenith'],
   ['search: an e-mail address', '?q=client4242@example.com'],
+  ['search: a phone, digits alone', '?q=2025504242'],
+  ['search: a phone, dashes', '?q=202-550-4242'],
+  ['search: a phone, code and spaces', `?q=${encodeURIComponent('+1 (202) 550 4242')}`],
+  ['search: a name without its accent', '?q=Grainne'],
+  ['search: a surname without its accent', '?q=fernandez'],
 ];
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];

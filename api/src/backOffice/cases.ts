@@ -1,7 +1,17 @@
-import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDetail, type CaseStatus, type CaseSummary } from '@frc/contracts';
+import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDetail, type CaseSort, type CaseStatus, type CaseSummary, type SortOrder } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { itemsOfCase, rows, searchQuery, type Viewer } from './inbox';
+import { folded } from '../db/schema';
+import { amountOf, casesUnreadByMember, itemsOfCase, rows, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
+
+export interface CaseFilters {
+  status?: CaseStatus;
+  manager?: 'unassigned' | 'mine' | number;
+  unread?: 'true';
+  q?: string;
+  sort?: CaseSort;
+  order?: SortOrder;
+}
 
 interface CaseRow {
   id: number;
@@ -21,11 +31,12 @@ interface CaseRow {
 
 const iso = (time: Date | string) => new Date(time).toISOString();
 
-const SELECT = sql`select c.id, c.client_email, c.client_name, c.status, c.manager_id, m.name as manager_name,
+/** The cases' columns, with the client messages member `staffId` has not read. */
+const SELECT = (staffId: number) => sql`select c.id, c.client_email, c.client_name, c.status, c.manager_id, m.name as manager_name,
   c.amount_lost::text as amount_lost, c.amount_recovered::text as amount_recovered, c.opened_at, c.updated_at, c.version,
   ((select count(*) from service_requests r where r.case_id = c.id) + (select count(*) from whistleblowing_reports w where w.case_id = c.id)
     + (select count(*) from affiliate_applications a where a.case_id = c.id))::int as requests,
-  (select count(*) from case_messages cm where cm.case_id = c.id and cm.author = 'client' and cm.read_at is null)::int as unread_messages
+  ${unreadByMember(sql`c.id`, staffId)} as unread_messages
   from cases c left join staff_members m on m.id = c.manager_id`;
 
 function toSummary(row: CaseRow): CaseSummary {
@@ -53,32 +64,52 @@ export function parseCaseRef(ref: string): number | null {
   return parseCaseReference(ref);
 }
 
-export async function listCases(db: Database, viewer: Viewer, filters: { status?: CaseStatus; manager?: 'unassigned' | number; q?: string; page: number }) {
+function caseConditions(viewer: Viewer, filters: CaseFilters): SQL {
   const where: SQL[] = [caseScope(viewer)];
   if (filters.status) where.push(sql`c.status = ${filters.status}`);
   if (filters.manager === 'unassigned') where.push(sql`c.manager_id is null`);
-  else if (filters.manager !== undefined) where.push(sql`c.manager_id = ${filters.manager}`);
+  else if (filters.manager !== undefined) where.push(sql`c.manager_id = ${filters.manager === 'mine' ? viewer.id : filters.manager}`);
+  if (filters.unread === 'true') where.push(sql`c.id in ${casesUnreadByMember(viewer.id)}`);
   const q = filters.q?.trim();
   if (q) {
     const query = searchQuery(q);
     if (/^C-\d+$/i.test(q)) where.push(sql`c.id = ${parseCaseRef(q.toUpperCase()) ?? 0}`);
     // Text with no word in it (punctuation, an emoji) finds nothing.
     else if (query === null) where.push(sql`false`);
-    else where.push(sql`(c.client_email like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', c.client_name) @@ to_tsquery('simple', ${query}))`);
+    else where.push(sql`(c.client_email like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', ${folded(sql`c.client_name`)}) @@ to_tsquery('simple', ${query}))`);
   }
-  const condition = sql.join(where, sql` and `);
-  const found = await rows<CaseRow>(db, sql`${SELECT} where ${condition} order by c.updated_at desc, c.id desc limit ${BACK_OFFICE_PAGE_SIZE} offset ${(filters.page - 1) * BACK_OFFICE_PAGE_SIZE}`);
-  const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from cases c where ${condition}`);
-  return { items: found.map(toSummary), total: counted?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE };
+  return sql.join(where, sql` and `);
+}
+
+/** The cases of a view in its sort (latest updated first unless it says otherwise): a page, or up to `limit` for an export. */
+export async function caseRows(db: Database, viewer: Viewer, filters: CaseFilters, limit: number, offset = 0): Promise<CaseSummary[]> {
+  const order = sql.raw(filters.order ?? 'desc');
+  const sort = filters.sort ?? 'updated';
+  const key = {
+    updated: sql`c.updated_at`,
+    status: statusRank(sql`c.status`),
+    manager: sql`lower(m.name)`,
+    amount: amountOf(sql`c.amount_lost::text`),
+    unread: sql`unread_messages`,
+  }[sort];
+  const found = await rows<CaseRow>(db, sql`${SELECT(viewer.id)} where ${caseConditions(viewer, filters)} order by ${key} ${order} nulls last, c.updated_at desc, c.id desc limit ${limit} offset ${offset}`);
+  return found.map(toSummary);
+}
+
+export async function listCases(db: Database, viewer: Viewer, filters: CaseFilters & { page: number }) {
+  const items = await caseRows(db, viewer, filters, BACK_OFFICE_PAGE_SIZE, (filters.page - 1) * BACK_OFFICE_PAGE_SIZE);
+  const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from cases c where ${caseConditions(viewer, filters)}`);
+  return { items, total: counted?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE };
 }
 
 /** A case the viewer may see, or null (unknown, or another case manager's). */
 export async function findCase(db: Database, viewer: Viewer, id: number): Promise<CaseSummary | null> {
-  const [row] = await rows<CaseRow>(db, sql`${SELECT} where c.id = ${id} and ${caseScope(viewer)}`);
+  const [row] = await rows<CaseRow>(db, sql`${SELECT(viewer.id)} where c.id = ${id} and ${caseScope(viewer)}`);
   return row ? toSummary(row) : null;
 }
 
-export async function caseDetail(db: Database, summary: CaseSummary): Promise<CaseDetail> {
+/** The case with its requests, history and notes; unread counts are member `staffId`'s. */
+export async function caseDetail(db: Database, summary: CaseSummary, staffId: number): Promise<CaseDetail> {
   const id = parseCaseRef(summary.ref)!;
   const history = await rows<{ status: CaseStatus; client_note: string | null; at: Date | string; by_name: string | null }>(
     db,
@@ -90,7 +121,7 @@ export async function caseDetail(db: Database, summary: CaseSummary): Promise<Ca
   );
   return {
     ...summary,
-    requests: await itemsOfCase(db, id),
+    requests: await itemsOfCase(db, id, staffId),
     history: history.map((entry) => ({ status: entry.status, clientNote: entry.client_note, at: iso(entry.at), byName: entry.by_name ?? 'The team' })),
     notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.by_name ?? 'The team' })),
   };

@@ -10,18 +10,22 @@ import {
   SCAM_TYPES,
   AFFILIATE_PROFESSIONS,
   CONTACT_SUBJECTS,
+  CASE_STATUS_CODES,
   labelOf,
   type CaseStatus,
   type CodeOption,
   type InboxItem,
   type InboxKind,
+  type InboxSort,
   type InboxSummary,
+  type SortOrder,
   type RequestSource,
   type ScamTypeCode,
   type TriageState,
 } from '@frc/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { foldAccents } from '../db/foldAccents';
 import { affiliateApplications, serviceRequests, whistleblowingEvidence, whistleblowingReports } from '../db/schema';
 
 /** Who is asking: case managers see unassigned items and the items of their own cases; admins see everything. */
@@ -35,11 +39,14 @@ export interface InboxFilters {
   scamType?: ScamTypeCode;
   confirmed?: 'true' | 'false';
   status?: CaseStatus | 'untriaged';
-  manager?: 'unassigned' | number;
+  manager?: 'unassigned' | 'mine' | number;
+  unread?: 'true';
   from?: string;
   to?: string;
   q?: string;
   view: 'default' | 'spam' | 'duplicate';
+  sort?: InboxSort;
+  order?: SortOrder;
   page: number;
 }
 
@@ -49,25 +56,53 @@ export interface InboxFilters {
  */
 const ITEMS = sql`(
   select 'request'::text as kind, r.id, r.created_at as received_at, r.fname || ' ' || r.lname as name, r.email, r.phone,
-    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.search
+    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.scam_amount as amount, r.search
   from service_requests r
   union all
   select 'report'::text, w.id, w.created_at, w.first_name || ' ' || w.last_name, w.email, w.phone,
-    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.search
+    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.amount_lost, w.search
   from whistleblowing_reports w
   union all
   select 'affiliate'::text, a.id, a.created_at, a.first_name || ' ' || a.last_name, a.email, null::text,
-    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, a.search
+    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, null::text, a.search
   from affiliate_applications a
 )`;
 
-/** `ada lovelace@x` → `'ada':* & 'lovelace@x':*`: every word, as a prefix, in the `simple` configuration. */
+/** Text that is a phone number: digits with spaces, dashes, dots, slashes, brackets and a leading +; 6 digits or more. */
+const PHONE_SHAPE = /^\+?[\d\s()./-]+$/;
+const MIN_PHONE_DIGITS = 6;
+
+/**
+ * `ada lovelace@x` → `'ada':* & 'lovelace@x':*`: every word, as a prefix, in the `simple` configuration, accents
+ * folded as in the search documents (`Gráinne` and `Grainne` both look for `grainne`). A phone number in any spelling
+ * (`617-555-0142`, `+1 (617) 555 0142`) looks for its digits backwards as the prefix of a number's reversed digits,
+ * so it finds the number stored with or without its country code and in any spelling.
+ */
 export function searchQuery(q: string): string | null {
+  const digits = q.replace(/\D/g, '');
+  if (PHONE_SHAPE.test(q.trim()) && digits.length >= MIN_PHONE_DIGITS) {
+    const reversed = [...digits].reverse().join('');
+    return `'p${reversed}':* | '${digits}':*`;
+  }
   // A word has a letter or a digit: punctuation alone is no word.
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? []).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = (foldAccents(q).toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? []).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const terms = words.slice(0, 8).map((word) => `'${word.replace(/'/g, "''")}':*`);
   return terms.length ? terms.join(' & ') : null;
 }
+
+/** The client messages of case `caseId` (SQL) that member `staffId` has not read (staff_case_reads). */
+export const unreadByMember = (caseId: SQL, staffId: number): SQL => sql`(select count(*) from case_messages cm where cm.case_id = ${caseId} and cm.author = 'client'
+  and cm.id > coalesce((select r.read_up_to from staff_case_reads r where r.staff_id = ${staffId} and r.case_id = ${caseId}), 0))::int`;
+
+/** The cases with client messages member `staffId` has not read. */
+export const casesUnreadByMember = (staffId: number): SQL => sql`(select cm.case_id from case_messages cm where cm.author = 'client'
+  and cm.id > coalesce((select r.read_up_to from staff_case_reads r where r.staff_id = ${staffId} and r.case_id = cm.case_id), 0))`;
+
+/** The first amount in text a person typed (`17,500`, `1000-5000`, `$2,500.50`): its lower end, as a number. */
+export const amountOf = (text: SQL): SQL => sql`nullif(replace(substring(${text} from '[0-9][0-9,]*(?:[.][0-9]{1,2})?'), ',', ''), '')::numeric`;
+
+/** A case status's place in the pipeline (CASE_STATUSES), for sorting. */
+export const statusRank = (status: SQL): SQL => sql`array_position(array[${sql.raw(CASE_STATUS_CODES.map((code) => `'${code}'`).join(', '))}]::text[], ${status})`;
 
 /** Admins see every item; a case manager the unassigned ones and those of their own cases. */
 const itemScope = (viewer: Viewer): SQL =>
@@ -84,7 +119,8 @@ function conditions(viewer: Viewer, filters: Omit<InboxFilters, 'page'>): SQL {
   if (filters.status === 'untriaged') where.push(sql`i.case_id is null`);
   else if (filters.status) where.push(sql`i.case_id in (select id from cases where status = ${filters.status})`);
   if (filters.manager === 'unassigned') where.push(sql`(i.case_id is null or i.case_id in (select id from cases where manager_id is null))`);
-  else if (filters.manager !== undefined) where.push(sql`i.case_id in (select id from cases where manager_id = ${filters.manager})`);
+  else if (filters.manager !== undefined) where.push(sql`i.case_id in (select id from cases where manager_id = ${filters.manager === 'mine' ? viewer.id : filters.manager})`);
+  if (filters.unread === 'true') where.push(sql`i.case_id in ${casesUnreadByMember(viewer.id)}`);
   if (filters.from) where.push(sql`i.received_at >= ${filters.from}::date`);
   if (filters.to) where.push(sql`i.received_at < ${filters.to}::date + 1`);
   const q = filters.q?.trim();
@@ -119,19 +155,47 @@ interface ItemRow {
   opened_at: Date | string | null;
   subject: string | null;
   transaction_type: string | null;
+  amount: string | null;
   status: CaseStatus | null;
   manager_id: number | null;
   manager_name: string | null;
   unread_messages: number;
 }
 
-/** The items `where` picks, newest first, with their cases' status and manager (joined to the page's rows only). */
-const itemsWhere = (where: SQL, limit: number | null = null, offset = 0) => sql`select i.kind, i.id, i.received_at, i.name, i.email, i.phone, i.scam_type,
-  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, c.status, c.manager_id, m.name as manager_name,
-  (select count(*) from case_messages cm where cm.case_id = i.case_id and cm.author = 'client' and cm.read_at is null)::int as unread_messages
-  from (select * from ${ITEMS} i where ${where} order by i.received_at desc nulls last, i.id desc nulls last ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}) i
+/** The items' columns; the unread messages are member `staffId`'s (none for the client's own view, null). */
+const COLUMNS = (staffId: number | null) => sql`i.kind, i.id, i.received_at, i.name, i.email, i.phone, i.scam_type,
+  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, i.amount, c.status, c.manager_id, m.name as manager_name,
+  ${staffId === null ? sql`0` : unreadByMember(sql`i.case_id`, staffId)} as unread_messages`;
+
+/**
+ * The items `where` picks, newest first, with their cases' status and manager (joined to the page's rows only) and
+ * the client messages member `staffId` has not read.
+ */
+const itemsWhere = (where: SQL, staffId: number | null, limit: number | null = null, offset = 0, order: SortOrder = 'desc') => {
+  const direction = sql.raw(order);
+  return sql`select ${COLUMNS(staffId)}
+  from (select * from ${ITEMS} i where ${where} order by i.received_at ${direction} nulls last, i.id ${direction} nulls last ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}) i
   left join cases c on c.id = i.case_id left join staff_members m on m.id = c.manager_id
-  order by i.received_at desc, i.id desc`;
+  order by i.received_at ${direction}, i.id ${direction}`;
+};
+
+/** The items `where` picks in another order than received: their cases joined first, then sorted (newest first among equals). */
+const itemsSortedBy = (where: SQL, staffId: number, sort: Exclude<InboxSort, 'received'>, order: SortOrder, limit: number, offset: number) => {
+  const key = { status: statusRank(sql`c.status`), manager: sql`lower(m.name)`, amount: amountOf(sql`i.amount`), unread: sql`unread_messages` }[sort];
+  return sql`select ${COLUMNS(staffId)}
+  from (select * from ${ITEMS} i where ${where}) i
+  left join cases c on c.id = i.case_id left join staff_members m on m.id = c.manager_id
+  order by ${key} ${sql.raw(order)} nulls last, i.received_at desc, i.id desc limit ${limit} offset ${offset}`;
+};
+
+/** The rows of a view of the inbox in its sort: a page of them, or (an export) up to `limit` from the first. */
+export async function inboxRows(db: Database, viewer: Viewer, filters: Omit<InboxFilters, 'page'>, limit: number, offset = 0): Promise<InboxSummary[]> {
+  const where = conditions(viewer, filters);
+  const sort = filters.sort ?? 'received';
+  const order = filters.order ?? 'desc';
+  const query = sort === 'received' ? itemsWhere(where, viewer.id, limit, offset, order) : itemsSortedBy(where, viewer.id, sort, order, limit, offset);
+  return (await rows<ItemRow>(db, query)).map(toSummary);
+}
 
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -163,6 +227,7 @@ function toSummary(row: ItemRow): InboxSummary {
     caseRef: row.case_id === null ? null : caseReference(row.case_id),
     caseStatus: row.status,
     managerName: row.manager_name,
+    amount: row.amount,
     opened: row.opened_at !== null,
     unreadMessages: row.unread_messages,
   };
@@ -171,23 +236,32 @@ function toSummary(row: ItemRow): InboxSummary {
 export async function listInbox(db: Database, viewer: Viewer, filters: InboxFilters) {
   const where = conditions(viewer, filters);
   const offset = (filters.page - 1) * BACK_OFFICE_PAGE_SIZE;
-  const items = await rows<ItemRow>(db, itemsWhere(where, BACK_OFFICE_PAGE_SIZE, offset));
+  const items = await inboxRows(db, viewer, filters, BACK_OFFICE_PAGE_SIZE, offset);
   const [counts] = await rows<{ total: number; unopened: number }>(
     db,
     sql`select count(*)::int as total, (count(*) filter (where i.opened_at is null))::int as unopened from ${ITEMS} i where ${where}`,
   );
-  return { items: items.map(toSummary), total: counts?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE, unopened: counts?.unopened ?? 0 };
+  return { items, total: counts?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE, unopened: counts?.unopened ?? 0 };
 }
 
 /** The newest items the viewer may see, for the dashboard. */
 export async function recentItems(db: Database, viewer: Viewer, limit: number): Promise<InboxSummary[]> {
-  const where = conditions(viewer, { view: 'default' });
-  return (await rows<ItemRow>(db, itemsWhere(where, limit))).map(toSummary);
+  return inboxRows(db, viewer, { view: 'default' }, limit);
 }
 
-/** The items of a case, newest first. */
-export async function itemsOfCase(db: Database, caseId: number): Promise<InboxSummary[]> {
-  return (await rows<ItemRow>(db, itemsWhere(sql`i.case_id = ${caseId}`))).map(toSummary);
+/** What the inbox's default view counts for the viewer (received since `since`, when given): its items, and those nobody opened yet. */
+export async function inboxCounts(db: Database, viewer: Viewer, since?: Date): Promise<{ items: number; unopened: number }> {
+  const received = since ? sql` and i.received_at >= ${since}` : sql``;
+  const [counts] = await rows<{ items: number; unopened: number }>(
+    db,
+    sql`select count(*)::int as items, (count(*) filter (where i.opened_at is null))::int as unopened from ${ITEMS} i where ${conditions(viewer, { view: 'default' })}${received}`,
+  );
+  return { items: counts?.items ?? 0, unopened: counts?.unopened ?? 0 };
+}
+
+/** The items of a case, newest first, with the client messages member `staffId` has not read (null: the client's view). */
+export async function itemsOfCase(db: Database, caseId: number, staffId: number | null): Promise<InboxSummary[]> {
+  return (await rows<ItemRow>(db, itemsWhere(sql`i.case_id = ${caseId}`, staffId))).map(toSummary);
 }
 
 export function parseInboxRef(ref: string): { kind: InboxKind; id: number } | null {
@@ -198,7 +272,7 @@ export function parseInboxRef(ref: string): { kind: InboxKind; id: number } | nu
 export async function findItem(db: Database, viewer: Viewer, ref: string): Promise<InboxSummary | null> {
   const parsed = parseInboxRef(ref);
   if (!parsed) return null;
-  const [row] = await rows<ItemRow>(db, itemsWhere(sql`i.kind = ${parsed.kind} and i.id = ${parsed.id} and ${itemScope(viewer)}`));
+  const [row] = await rows<ItemRow>(db, itemsWhere(sql`i.kind = ${parsed.kind} and i.id = ${parsed.id} and ${itemScope(viewer)}`, viewer.id));
   return row ? toSummary(row) : null;
 }
 

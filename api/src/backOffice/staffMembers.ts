@@ -15,7 +15,9 @@ export async function listStaff(db: Database): Promise<StaffListItem[]> {
       name: staffMembers.name,
       role: staffMembers.role,
       active: staffMembers.active,
-      passkeys: sql<number>`(select count(*) from staff_passkeys p where p.staff_id = ${staffMembers.id})::int`,
+      // Named in full: drizzle writes a column of the selected table as a bare "id", which inside this subquery is
+      // the passkey's own id (a member who never enrolled showed 1 passkey).
+      passkeys: sql<number>`(select count(*) from staff_passkeys p where p.staff_id = "staff_members"."id")::int`,
       lastSignInAt: staffMembers.lastSignInAt,
       createdAt: staffMembers.createdAt,
     })

@@ -12,10 +12,10 @@ import {
   type ClientCase,
   type ClientCaseListItem,
 } from '@frc/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { caseDocuments, caseMessages, cases, caseStatusChanges, staffMembers } from '../db/schema';
-import { itemsOfCase } from '../backOffice/inbox';
+import { caseDocuments, caseMessages, cases, caseStatusChanges, staffCaseReads, staffMembers } from '../db/schema';
+import { itemsOfCase, rows, unreadByMember } from '../backOffice/inbox';
 import { parseCaseRef } from '../backOffice/cases';
 import { insertOnce } from '../leads/insertOnce';
 
@@ -85,19 +85,41 @@ export async function unreadCounts(db: Database, caseIds: readonly number[], rea
   return new Map(counted.map((row) => [row.caseId, Number(row.unread)]));
 }
 
+/** A team document the client has not read that no message brings (an attached one counts with its message). */
+const unreadByClient = and(eq(caseDocuments.uploadedBy, 'team'), isNull(caseDocuments.clientReadAt), isNull(caseDocuments.messageId));
+
+/** The team's documents of `caseIds`, not attached to a message, the client has not read. */
+export async function unreadDocumentCounts(db: Database, caseIds: readonly number[]): Promise<Map<number, number>> {
+  if (caseIds.length === 0) return new Map();
+  const counted = await db
+    .select({ caseId: caseDocuments.caseId, unread: sql<number>`count(*)::int` })
+    .from(caseDocuments)
+    .where(and(inArray(caseDocuments.caseId, [...caseIds]), unreadByClient))
+    .groupBy(caseDocuments.caseId);
+  return new Map(counted.map((row) => [row.caseId, Number(row.unread)]));
+}
+
+/** The case `caseId` holds something from the team the client has not read: a message, or a document of its own. */
+export const unreadForClient = (caseId: SQL): SQL => sql`(exists (select 1 from case_messages cm where cm.case_id = ${caseId} and cm.author = 'team' and cm.read_at is null)
+  or exists (select 1 from case_documents cd where cd.case_id = ${caseId} and cd.uploaded_by = 'team' and cd.client_read_at is null and cd.message_id is null))`;
+
 /** The client's cases for the portal's list and side menu. */
-export async function clientCases(db: Database, email: string): Promise<{ items: ClientCaseListItem[]; unreadTotal: number }> {
+export async function clientCases(db: Database, email: string): Promise<{ items: ClientCaseListItem[]; unreadTotal: number; unreadDocumentsTotal: number }> {
   const found = await roomCases(db, and(eq(cases.clientEmail, email)));
-  const unread = await unreadCounts(db, found.map((each) => each.id), 'client');
+  const ids = found.map((each) => each.id);
+  const unread = await unreadCounts(db, ids, 'client');
+  const unreadDocuments = await unreadDocumentCounts(db, ids);
   const items = found.map((each) => ({
     ref: each.ref,
     status: each.status,
     statusLabel: caseStatusLabel(each.status),
     managerName: each.managerName,
     unread: unread.get(each.id) ?? 0,
+    unreadDocuments: unreadDocuments.get(each.id) ?? 0,
     updatedAt: each.updatedAt.toISOString(),
   }));
-  return { items, unreadTotal: items.reduce((total, item) => total + item.unread, 0) };
+  const unreadDocumentsTotal = items.reduce((total, item) => total + item.unreadDocuments, 0);
+  return { items, unreadTotal: items.reduce((total, item) => total + item.unread, 0) + unreadDocumentsTotal, unreadDocumentsTotal };
 }
 
 interface DocumentRow {
@@ -112,6 +134,7 @@ interface DocumentRow {
   isReport: boolean;
   messageId: number | null;
   storageKey: string;
+  readByClient: boolean;
 }
 
 const documentColumns = {
@@ -126,6 +149,8 @@ const documentColumns = {
   isReport: caseDocuments.isReport,
   messageId: caseDocuments.messageId,
   storageKey: caseDocuments.storageKey,
+  readByClient: sql<boolean>`(${caseDocuments.uploadedBy} = 'client' or ${caseDocuments.clientReadAt} is not null
+    or exists (select 1 from case_messages rm where rm.id = ${caseDocuments.messageId} and rm.read_at is not null))`.mapWith(Boolean),
 };
 
 function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
@@ -140,6 +165,7 @@ function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
     at: row.at.toISOString(),
     isReport: row.isReport,
     messageId: row.messageId,
+    readByClient: row.readByClient,
   };
 }
 
@@ -184,6 +210,36 @@ export async function markRead(db: Database, room: RoomCase, reader: CaseRoomAut
     .update(caseMessages)
     .set({ readAt: at })
     .where(and(eq(caseMessages.caseId, room.id), eq(caseMessages.author, otherSide(reader)), isNull(caseMessages.readAt), lte(caseMessages.id, upTo)));
+}
+
+/**
+ * Team member `staffId` has read the client's messages up to `upTo` (never back: an older mark keeps the newer
+ * reading). Only their own unread count changes; the team's mark for the client is markRead's.
+ */
+export async function markReadByMember(db: Database, room: RoomCase, staffId: number, upTo: number): Promise<void> {
+  const [newest] = await db
+    .select({ id: sql<number | null>`max(${caseMessages.id})` })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.caseId, room.id), eq(caseMessages.author, 'client'), lte(caseMessages.id, upTo)));
+  if (newest?.id == null) return;
+  await db
+    .insert(staffCaseReads)
+    .values({ staffId, caseId: room.id, readUpTo: newest.id })
+    .onConflictDoUpdate({ target: [staffCaseReads.staffId, staffCaseReads.caseId], set: { readUpTo: sql`greatest(${staffCaseReads.readUpTo}, excluded.read_up_to)` } });
+}
+
+/** The client's room has shown the team's documents up to `upTo`: they are read by the client (their first reading kept). */
+export async function markDocumentsReadByClient(db: Database, room: RoomCase, upTo: number, at: Date): Promise<void> {
+  await db
+    .update(caseDocuments)
+    .set({ clientReadAt: at })
+    .where(and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.uploadedBy, 'team'), isNull(caseDocuments.clientReadAt), lte(caseDocuments.id, upTo)));
+}
+
+/** The client's messages of case `caseId` team member `staffId` has not read. */
+export async function unreadByMemberOf(db: Database, caseId: number, staffId: number): Promise<number> {
+  const [row] = await rows<{ unread: number }>(db, sql`select ${unreadByMember(sql`${caseId}::int`, staffId)} as unread`);
+  return Number(row?.unread ?? 0);
 }
 
 /** A document to attach is not the sender's side's, not this case's, or already attached. */
@@ -256,9 +312,10 @@ export async function clientCase(db: Database, room: RoomCase): Promise<ClientCa
     .from(caseStatusChanges)
     .where(eq(caseStatusChanges.caseId, room.id))
     .orderBy(asc(caseStatusChanges.at), asc(caseStatusChanges.id));
-  const items = (await itemsOfCase(db, room.id)).filter((item) => item.email?.toLowerCase() === room.clientEmail);
+  const items = (await itemsOfCase(db, room.id, null)).filter((item) => item.email?.toLowerCase() === room.clientEmail);
   const [report] = await documentRows(db, and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.isReport, true)));
   const unread = await unreadCounts(db, [room.id], 'client');
+  const unreadDocuments = await unreadDocumentCounts(db, [room.id]);
   return {
     ref: room.ref,
     status: room.status,
@@ -278,6 +335,7 @@ export async function clientCase(db: Database, room: RoomCase): Promise<ClientCa
       })),
     report: report ? toDocument(room, report) : null,
     unread: unread.get(room.id) ?? 0,
+    unreadDocuments: unreadDocuments.get(room.id) ?? 0,
   };
 }
 

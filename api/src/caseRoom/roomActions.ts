@@ -23,10 +23,12 @@ import {
   findDocument,
   listMessages,
   markRead,
+  markReadByMember,
   markReport,
   messagesSince,
   type Participant,
   type RoomCase,
+  unreadByMemberOf,
   unreadCounts,
 } from './caseRoom';
 import { readDocumentUpload } from './documentUpload';
@@ -57,6 +59,12 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
     if (address) mailer.send(caseRoomNoticeMail(address, notice, `${publicOrigin}/admin/cases/${room.ref}`, room.ref), 'case room notice');
   }
 
+  /** What the reader has not read: the client, the team's messages; a team member, the client's messages they have not. */
+  async function unreadFor(room: RoomCase, reader: Participant): Promise<number> {
+    if (reader.side === 'team') return unreadByMemberOf(db, room.id, reader.staffId);
+    return (await unreadCounts(db, [room.id], reader.side)).get(room.id) ?? 0;
+  }
+
   return {
     /**
      * The thread (after `after` when given) as it stands: reading marks nothing (the page then says what it showed,
@@ -64,7 +72,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
      */
     async messages(request: FastifyRequest, room: RoomCase, reader: Participant, after: number | undefined) {
       const items = await listMessages(db, room, { after });
-      const unread = (await unreadCounts(db, [room.id], reader.side)).get(room.id) ?? 0;
+      const unread = await unreadFor(room, reader);
       if (reader.side === 'team' && (after === undefined || items.length > 0)) {
         await audit(db, request, { staffId: reader.staffId, action: AUDIT_ACTIONS.caseMessagesRead, target: room.ref, clientEmail: room.clientEmail });
       }
@@ -74,7 +82,8 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
     /** The reader has seen the thread up to `upTo`: the other side's messages up to it are read. */
     async markRead(room: RoomCase, reader: Participant, upTo: number) {
       await markRead(db, room, reader.side, upTo, now());
-      return { unread: (await unreadCounts(db, [room.id], reader.side)).get(room.id) ?? 0 };
+      if (reader.side === 'team') await markReadByMember(db, room, reader.staffId, upTo);
+      return { unread: await unreadFor(room, reader) };
     },
 
     async send(reply: FastifyReply, room: RoomCase, sender: Participant, body: CaseMessageRequest, idempotencyKey: string | undefined) {

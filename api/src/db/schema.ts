@@ -7,9 +7,10 @@ import type {
   ScamTypeCode,
   ServiceSubject,
 } from '@frc/contracts';
-import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, StaffRole } from '@frc/contracts';
+import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, StaffList, StaffRole } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FOLD_TABLE } from './foldAccents';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
 
@@ -31,11 +32,21 @@ const inboxMarks = () => ({
   openedAt: moment(),
 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** The words of `parts` as the inbox's search finds them (the `simple` configuration: no stemming, any language). */
+/** `part` with its accents folded (FOLD_TABLE), as the search documents hold it. */
+export const folded = (part: SQL): SQL => sql`translate(${part}, ${sql.raw(`'${FOLD_TABLE.from}'`)}, ${sql.raw(`'${FOLD_TABLE.to}'`)})`;
+/**
+ * The words of `parts` as the inbox's search finds them (the `simple` configuration: no stemming, any language),
+ * accents folded (`Gráinne` is `grainne`).
+ */
 const searchDocument = (...parts: SQL[]) =>
   tsvector()
     .notNull()
-    .generatedAlwaysAs(sql.join(parts.map((part) => sql`to_tsvector('simple'::regconfig, coalesce(${part}, ''))`), sql` || `));
+    .generatedAlwaysAs(sql.join(parts.map((part) => sql`to_tsvector('simple'::regconfig, coalesce(${folded(part)}, ''))`), sql` || `));
+/**
+ * A phone number's digits backwards behind a `p` (`+1 617-555-0142` → `p24105557161`): a prefix search for the
+ * reversed digits of any spelling finds the number with or without its country code (searchQuery).
+ */
+const reversedPhoneDigits = sql`'p' || reverse(regexp_replace(phone, '[^0-9]', '', 'g'))`;
 
 /**
  * Consultation requests: the cases a client sees in the portal. E-mail is stored in lower case.
@@ -70,6 +81,7 @@ export const serviceRequests = pgTable(
       sql`replace(email, '@', ' ')`,
       sql`phone`,
       sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+      reversedPhoneDigits,
       sql`scam_description`,
       sql`address`,
     ),
@@ -110,6 +122,7 @@ export const whistleblowingReports = pgTable(
     sql`replace(email, '@', ' ')`,
     sql`phone`,
     sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+    reversedPhoneDigits,
     sql`scam_name`,
     sql`scam_url`,
     sql`wallet_address`,
@@ -448,6 +461,40 @@ export const caseStatusChanges = pgTable(
   (table) => [index('case_status_changes_case_idx').on(table.caseId, table.at)],
 );
 
+/**
+ * Each team member's own reading of a case's thread: the client's messages up to `readUpTo` (a message id) are read
+ * by this member. One member's reading never clears another's; `caseMessages.readAt` stays the team's mark the client
+ * sees (someone of the team has read it).
+ */
+export const staffCaseReads = pgTable(
+  'staff_case_reads',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    readUpTo: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.caseId] }), index('staff_case_reads_case_idx').on(table.caseId)],
+);
+
+/** A member's own named filter and sort of the inbox or the cases list: `query` is the list's address search part. */
+export const staffSavedViews = pgTable(
+  'staff_saved_views',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    list: text().$type<StaffList>().notNull(),
+    name: text().notNull(),
+    query: text().notNull(),
+  },
+  (table) => [uniqueIndex('staff_saved_views_name_idx').on(table.staffId, table.list, table.name)],
+);
+
 /** The team's own notes on a case; never shown to the client. */
 export const caseNotes = pgTable(
   'case_notes',
@@ -488,10 +535,6 @@ export const caseMessages = pgTable(
 );
 
 /**
- * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
- * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
- */
-/**
  * The client's notice mails of a case, at most one per `CLIENT_NOTICE_WINDOW_MINUTES`: the first event mails at once
  * and opens a window until `windowEndsAt`; later events in it only count up `pending`, and the flush mails them as one
  * when the window ends (and opens the next). Kept here, not in memory, so every API instance gathers into the same row.
@@ -508,6 +551,11 @@ export const caseNotices = pgTable(
   (table) => [index('case_notices_due_idx').on(table.windowEndsAt).where(sql`${table.pending} > 0`)],
 );
 
+/**
+ * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
+ * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
+ * `clientReadAt` is when the client's room first showed a team document and said so (null: unread by the client).
+ */
 export const caseDocuments = pgTable(
   'case_documents',
   {
@@ -525,10 +573,12 @@ export const caseDocuments = pgTable(
     storageKey: text().notNull().unique(),
     isReport: boolean().notNull().default(false),
     at: moment().notNull(),
+    clientReadAt: moment(),
   },
   (table) => [
     index('case_documents_case_idx').on(table.caseId, table.id),
     index('case_documents_message_idx').on(table.messageId),
     uniqueIndex('case_documents_report_idx').on(table.caseId).where(sql`${table.isReport}`),
+    index('case_documents_client_unread_idx').on(table.caseId).where(sql`${table.uploadedBy} = 'team' and ${table.clientReadAt} is null`),
   ],
 );

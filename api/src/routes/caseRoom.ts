@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   caseDocumentParamsSchema,
   caseDocumentResponseSchema,
+  caseDocumentsReadRequestSchema,
+  caseDocumentsReadResponseSchema,
   caseDocumentsResponseSchema,
   caseMessageRequestSchema,
   caseMessageResponseSchema,
@@ -19,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import type { Audit } from '../backOffice/audit';
-import { clientCase, clientCases, findClientCase, listDocuments, type Participant } from '../caseRoom/caseRoom';
+import { clientCase, clientCases, findClientCase, listDocuments, markDocumentsReadByClient, unreadDocumentCounts, type Participant } from '../caseRoom/caseRoom';
 import { refuseOversizeDocument } from '../caseRoom/documentUpload';
 import { createRoomActions } from '../caseRoom/roomActions';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
@@ -32,7 +34,7 @@ const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as con
  * documents. Every route answers for the bearer token's own address only; another address's case, or none, is 404.
  */
 export function caseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: Audit): FastifyPluginAsyncZod {
-  const { db } = context;
+  const { db, now } = context;
   const actions = createRoomActions(context, audit);
 
   /** The signed-in client's case at `ref`, or a 404 answer and null. */
@@ -110,6 +112,18 @@ export function caseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: A
       if (!room) return reply;
       return { items: await listDocuments(db, room) };
     });
+
+    // The room has shown its documents: the team's up to `upTo` are read by the client. Reading the list marks nothing.
+    app.post(
+      '/cases/:ref/documents/read',
+      { ...guarded, schema: { params: caseRoomParamsSchema, body: caseDocumentsReadRequestSchema, response: { 200: caseDocumentsReadResponseSchema, ...notFound } } },
+      async (request, reply) => {
+        const room = await ownRoom(request, reply, request.params.ref);
+        if (!room) return reply;
+        await markDocumentsReadByClient(db, room, request.body.upTo, now());
+        return { unread: (await unreadDocumentCounts(db, [room.id])).get(room.id) ?? 0 };
+      },
+    );
 
     app.get('/cases/:ref/documents/:id', { ...guarded, schema: { params: caseDocumentParamsSchema } }, async (request, reply) => {
       const room = await ownRoom(request, reply, request.params.ref);

@@ -6,7 +6,7 @@ import { serviceRequests } from '../db/schema';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { caseFieldsOf } from '../backOffice/clientView';
 import { toListedServiceRecord } from '../leads/records';
-import { unreadCounts } from '../caseRoom/caseRoom';
+import { unreadCounts, unreadDocumentCounts, unreadForClient } from '../caseRoom/caseRoom';
 
 const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
 
@@ -37,8 +37,7 @@ export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): Fastif
         const ofClient = eq(serviceRequests.email, email);
         const [counted] = await db.select({ total: count() }).from(serviceRequests).where(ofClient);
         // Requests whose case holds something from the team the client has not read come first, on every page.
-        const unreadFirst = sql`exists (select 1 from case_messages cm join cases c on c.id = cm.case_id
-          where cm.case_id = ${serviceRequests.caseId} and c.client_email = ${email} and cm.author = 'team' and cm.read_at is null) desc`;
+        const unreadFirst = sql`exists (select 1 from cases c where c.id = ${serviceRequests.caseId} and c.client_email = ${email} and ${unreadForClient(sql`c.id`)}) desc`;
         const rows = await db
           .select()
           .from(serviceRequests)
@@ -48,11 +47,14 @@ export function clientAreaRoutes({ db }: AppContext, hooks: ClientHooks): Fastif
           .offset((page - 1) * CASES_PAGE_SIZE);
         const total = counted?.total ?? 0;
         const caseFields = await caseFieldsOf(db, email, rows.map((row) => row.caseId));
-        const unread = await unreadCounts(db, rows.flatMap((row) => (row.caseId === null ? [] : [row.caseId])), 'client');
+        const caseIds = rows.flatMap((row) => (row.caseId === null ? [] : [row.caseId]));
+        const unread = await unreadCounts(db, caseIds, 'client');
+        const unreadDocuments = await unreadDocumentCounts(db, caseIds);
         const listed = (row: (typeof rows)[number]) => {
           const fields = caseFields(row.caseId);
           // Only a case of the client's own address counts (caseFieldsOf), and only it says what is unread in it.
-          return fields.case_reference === null || row.caseId === null ? fields : { ...fields, case_unread: unread.get(row.caseId) ?? 0 };
+          if (fields.case_reference === null || row.caseId === null) return fields;
+          return { ...fields, case_unread: unread.get(row.caseId) ?? 0, case_unread_documents: unreadDocuments.get(row.caseId) ?? 0 };
         };
         return {
           status: 'success' as const,

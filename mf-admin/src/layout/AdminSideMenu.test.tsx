@@ -26,17 +26,29 @@ describe('AdminSideMenu', () => {
   describe('on a wide screen', () => {
     beforeEach(() => mockScreenWidth('wide'));
 
-    it('adds the audit for admins, after the five pages', () => {
+    it('adds the audit and the site’s health for admins, after the five pages', () => {
       renderMenuAt('/admin/audit', 'admin');
-      const audit = within(adminNav()).getAllByRole('link').at(-1);
-      expect(audit).toHaveTextContent('Audit');
+      const links = within(adminNav()).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings', 'Audit', 'Site health']);
+      const audit = within(adminNav()).getByRole('link', { name: 'Audit' });
       expect(audit).toHaveAttribute('href', '/admin/audit');
       expect(audit).toHaveAttribute('aria-current', 'page');
+      expect(within(adminNav()).getByRole('link', { name: 'Site health' })).toHaveAttribute('href', '/admin/site-health');
     });
 
-    it('lists the five admin pages, always open, with no toggle', () => {
+    it('leaves the admins’ pages out of a case manager’s menu', () => {
       renderMenuAt('/admin');
       const links = within(adminNav()).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Dashboard', '/admin'],
+        ['Cases', '/admin/cases'],
+        ['Settings', '/admin/settings'],
+      ]);
+    });
+
+    it('lists the spec’s five pages for an admin, always open, with no toggle', () => {
+      renderMenuAt('/admin', 'admin');
+      const links = within(adminNav()).getAllByRole('link').slice(0, 5);
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Dashboard', '/admin'],
         ['Users', '/admin/users'],
@@ -48,7 +60,7 @@ describe('AdminSideMenu', () => {
     });
 
     it.each(ADMIN_MENU.map((entry) => [entry.to, entry.label]))('marks only %s (%s) as the current page', (path, label) => {
-      renderMenuAt(path);
+      renderMenuAt(path, 'admin');
       for (const entry of ADMIN_MENU) {
         const link = within(adminNav()).getByRole('link', { name: entry.label });
         if (entry.label === label) expect(link).toHaveAttribute('aria-current', 'page');

@@ -1,4 +1,4 @@
-import { Briefcase, ChartColumn, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, Briefcase, ChartColumn, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 import type { StaffRole } from '@frc/contracts/browser';
 import { ADMIN_PAGES } from '../routes';
@@ -12,8 +12,15 @@ export const ADMIN_MENU: readonly AreaMenuEntry[] = [
   { to: ADMIN_PAGES.settings, label: 'Settings', Icon: Settings },
 ];
 
-const AUDIT_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.audit, label: 'Audit', Icon: ScrollText };
+/** The pages for admins only (routes.ts wraps them in `forAdmins`): left out of a case manager's menu. */
+const ADMINS_ONLY = new Set<string>([ADMIN_PAGES.users, ADMIN_PAGES.analytics, ADMIN_PAGES.audit, ADMIN_PAGES.siteHealth]);
 
+const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
+  { to: ADMIN_PAGES.audit, label: 'Audit', Icon: ScrollText },
+  { to: ADMIN_PAGES.siteHealth, label: 'Site health', Icon: Activity },
+];
+
+/** An admin's menu: the spec's five entries, the audit and the site's health; a case manager's: the pages they may open. */
 export function adminMenuFor(role: StaffRole): readonly AreaMenuEntry[] {
-  return role === 'admin' ? [...ADMIN_MENU, AUDIT_ENTRY] : ADMIN_MENU;
+  return role === 'admin' ? [...ADMIN_MENU, ...ADMIN_EXTRAS] : ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to));
 }

@@ -18,10 +18,11 @@ const ANALYTICS = {
   byScamType: [{ scamType: 'forex', count: 6 }],
   bySourcePage: [{ page: '/forex-scams', count: 4 }],
   conversion: { received: 8, opened: 6, cases: 2 },
-  firstResponse: { medianHours: 2.25, p90Hours: 9, count: 6 },
+  firstReply: { medianHours: 2.25, p90Hours: 9, count: 6 },
   recovered: { totalAmount: '12500.00', cases: 1 },
-  remoteLoadFailures: [{ remote: 'intake', version: '1.4.0', loads: 200, failures: 3 }],
 };
+
+const SITE_HEALTH = { remoteLoadFailures: [{ remote: 'intake', version: '1.4.0', loads: 200, failures: 3 }] };
 
 describe('/admin/analytics', () => {
   it('draws each figure beside a table of the same numbers, the charts hidden from screen readers', async () => {
@@ -37,14 +38,35 @@ describe('/admin/analytics', () => {
       'Opened6',
       'In a case2',
     ]);
-    expect(within(screen.getByRole('table', { name: 'Time to first response' })).getByRole('row', { name: 'Median 2.3' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Time to first reply' })).getByRole('row', { name: 'Median 2.3' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Amount recovered' })).getByRole('row', { name: 'Total recovered (US dollars) 12,500' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Load failures of each remote' })).getByRole('row', { name: 'intake 1.4.0 (of 200 loads) 3' })).toBeInTheDocument();
+    // A developer's figure is not among the business's: it has its own page.
+    expect(screen.queryByRole('table', { name: 'Load failures of each remote' })).not.toBeInTheDocument();
 
     // The chart module (and its library) arrives lazily.
-    await waitFor(() => expect(document.querySelectorAll('svg[data-chart]')).toHaveLength(6));
+    await waitFor(() => expect(document.querySelectorAll('svg[data-chart]')).toHaveLength(5));
     const charts = document.querySelectorAll('svg[data-chart]');
     for (const chart of charts) expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(api.callsTo('GET', '/api/admin/analytics')[0]?.url).toBe('/api/admin/analytics?days=30');
+  });
+});
+
+describe('/admin/site-health', () => {
+  it('shows each remote’s load failures to an admin', async () => {
+    const api = fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), 'GET /api/admin/site-health': jsonResponse(200, SITE_HEALTH) });
+    renderAdminAt('/admin/site-health');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
+    const failures = await screen.findByRole('table', { name: 'Load failures of each remote' });
+    expect(within(failures).getByRole('row', { name: 'intake 1.4.0 (of 200 loads) 3' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/site-health')[0]?.url).toBe('/api/admin/site-health?days=30');
+  });
+
+  it('tells a case manager it is for admins, and reads nothing', async () => {
+    const api = fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('case_manager')) });
+    renderAdminAt('/admin/site-health');
+
+    expect(await screen.findByText(/Only admins can open this page/)).toBeVisible();
+    expect(api.callsTo('GET', '/api/admin/site-health')).toHaveLength(0);
   });
 });

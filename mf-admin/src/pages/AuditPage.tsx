@@ -3,7 +3,8 @@ import { AUDIT_ACTIONS, type AuditEntry, type AuditPage as AuditPageData } from 
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
-import { formatMoment } from '../shared/formatters';
+import { ExportLink } from '../shared/listTools';
+import { Moment } from '../shared/Moment';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useManagers } from '../shared/useManagers';
@@ -13,11 +14,11 @@ const FILTERS = ['staffId', 'action', 'client'] as const;
 const ACTIONS = [...new Set(Object.values(AUDIT_ACTIONS))].sort();
 
 const COLUMNS: readonly TableColumn<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatMoment(entry.at)}</time> },
+  { header: 'When', cell: (entry) => <Moment at={entry.at} /> },
   { header: 'Who', cell: (entry) => (entry.staffName ? `${entry.staffName} (${entry.staffEmail ?? ''})` : 'Nobody signed in') },
   { header: 'What', cell: (entry) => entry.action },
   { header: 'Record', cell: (entry) => entry.target ?? '' },
-  { header: 'From address', cell: (entry) => entry.ip ?? '' },
+  { header: 'From address', cell: (entry) => entry.ip ?? '', folds: true },
 ];
 
 /** /admin/audit: every look at a victim's data, every change and sign-in (admins only), newest first. */
@@ -63,6 +64,9 @@ export function AuditPage() {
           <input id={`${formId}-client`} name="client" type="email" defaultValue={client ?? ''} />
         </div>
       </FilterForm>
+      <div className={styles.listTools}>
+        <ExportLink list="audit" search={search} />
+      </div>
       <PagedResults
         result={audit}
         loadingLabel="Loading the audit…"

@@ -15,7 +15,12 @@ const TEAM = {
   ],
 };
 
-function caseApi(role: 'admin' | 'case_manager', statusAnswer: (call: RecordedCall) => Response, reads = [caseDetail()]) {
+function caseApi(
+  role: 'admin' | 'case_manager',
+  statusAnswer: (call: RecordedCall) => Response,
+  reads = [caseDetail()],
+  more: Record<string, (call: RecordedCall) => Response> = {},
+) {
   let read = 0;
   return fakeStaffApi({
     'GET /api/admin/me': jsonResponse(200, staffMe(role)),
@@ -25,6 +30,7 @@ function caseApi(role: 'admin' | 'case_manager', statusAnswer: (call: RecordedCa
     'POST /api/admin/cases/C-5': (call) => jsonResponse(200, { case: caseDetail({ managerId: 2, managerName: 'Casey Manager', version: (call.body as { version: number }).version + 1 }) }),
     'GET /api/admin/cases/C-5/messages': jsonResponse(200, { items: [], unread: 0 }),
     'GET /api/admin/cases/C-5/documents': jsonResponse(200, { items: [] }),
+    ...more,
   });
 }
 
@@ -52,21 +58,69 @@ describe('/admin/cases/:ref', () => {
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
   });
 
-  it('says someone else changed the case, overwrites nothing, and reloads it on request', async () => {
+  it('after a 409 keeps what was typed beside the other member’s change until the member chooses', async () => {
     const user = userEvent.setup();
     const theirs = caseDetail({ status: 'engaged', version: 2 });
-    const api = caseApi('admin', () => jsonResponse(409, { status: 'error', message: CASE_EDIT_CONFLICT }), [caseDetail(), theirs]);
+    let answer = () => jsonResponse(409, { status: 'error', message: CASE_EDIT_CONFLICT });
+    const api = caseApi('admin', () => answer(), [caseDetail(), theirs]);
+    renderAdminAt('/admin/cases/C-5');
+
+    await user.selectOptions(await screen.findByLabelText('New status'), 'Consultation');
+    await user.type(screen.getByLabelText('Note for the client (optional)'), 'We call you on Monday.');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const conflict = await screen.findByRole('alert');
+    expect(conflict).toHaveTextContent('Someone else changed this case');
+    // The case is read again by itself: their change shows beside the draft, which stays.
+    expect(await within(conflict).findByText('Theirs: Engaged · yours: Consultation')).toBeVisible();
+    expect(screen.getByLabelText('New status')).toHaveDisplayValue('Consultation');
+    expect(screen.getByLabelText('Note for the client (optional)')).toHaveValue('We call you on Monday.');
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeDisabled();
+    expect(api.callsTo('GET', '/api/admin/cases/C-5')).toHaveLength(2);
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer = () => jsonResponse(200, { case: caseDetail({ status: 'consultation', version: 3 }) });
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status saved. The client was e-mailed that there is news.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/status').map((call) => call.body)).toEqual([
+      { version: 1, status: 'consultation', clientNote: 'We call you on Monday.' },
+      { version: 2, status: 'consultation', clientNote: 'We call you on Monday.' },
+    ]);
+  });
+
+  it('takes the other member’s change when the member chooses it', async () => {
+    const user = userEvent.setup();
+    caseApi('admin', () => jsonResponse(409, { status: 'error', message: CASE_EDIT_CONFLICT }), [caseDetail(), caseDetail({ status: 'engaged', version: 2 })]);
     renderAdminAt('/admin/cases/C-5');
 
     await user.selectOptions(await screen.findByLabelText('New status'), 'Consultation');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
-    const conflict = await screen.findByRole('alert');
-    expect(conflict).toHaveTextContent(CASE_EDIT_CONFLICT);
-
-    await user.click(within(conflict).getByRole('button', { name: 'Reload the case' }));
-    expect(await screen.findByLabelText('New status')).toHaveDisplayValue('Engaged');
+    await user.click(await screen.findByRole('button', { name: 'Use theirs' }));
+    expect(screen.getByLabelText('New status')).toHaveDisplayValue('Engaged');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/admin/cases/C-5')).toHaveLength(2);
+  });
+
+  it('keeps a typed amount and its conflict when an internal note is added meanwhile', async () => {
+    const user = userEvent.setup();
+    const theirs = caseDetail({ amountLost: '3000', version: 2 });
+    const withNote = { ...theirs, notes: [{ id: 1, text: 'Called the bank.', at: '2026-11-26T12:00:00.000Z', byName: 'Dana Admin' }] };
+    caseApi('admin', () => jsonResponse(500), [caseDetail(), theirs, withNote], {
+      'POST /api/admin/cases/C-5': () => jsonResponse(409, { status: 'error', message: CASE_EDIT_CONFLICT }),
+      'POST /api/admin/cases/C-5/notes': () => jsonResponse(201, { case: withNote }),
+    });
+    renderAdminAt('/admin/cases/C-5');
+
+    const amount = await screen.findByLabelText('Amount lost (US dollars)');
+    await user.clear(amount);
+    await user.type(amount, '2750');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Theirs: $3,000 · yours: $2,750')).toBeVisible();
+
+    await user.type(screen.getByLabelText('New internal note'), 'Called the bank.');
+    await user.click(screen.getByRole('button', { name: 'Add the note' }));
+    expect(await screen.findByText('Called the bank.', { selector: 'p' })).toBeVisible();
+    expect(screen.getByLabelText('Amount lost (US dollars)')).toHaveValue('2750');
+    expect(screen.getByText('Theirs: $3,000 · yours: $2,750')).toBeVisible();
   });
 
   it('lets an admin give the case to a case manager', async () => {

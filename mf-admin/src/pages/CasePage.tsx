@@ -12,7 +12,8 @@ import { InboxTable } from '../features/inbox/components/InboxTable';
 import { ADMIN_PAGES } from '../routes';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { formatMoment, formatUsDollars } from '../shared/formatters';
+import { formatUsDollars } from '../shared/formatters';
+import { Moment } from '../shared/Moment';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
@@ -22,8 +23,8 @@ export function CasePage() {
   const ref = useParams().ref ?? '';
   usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: messages and documents with the client, its status, case manager, amounts, notes and history.' });
   const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
-  // An edit's answer stands until the case is read again; each read starts the forms afresh (a Reload after a
-  // conflict shows the other member's change).
+  // An edit's answer stands until the case is read again. The forms keep what the member typed across reads (a note
+  // added, the read after a conflict) and show another member's change beside it (useCaseDraft).
   const [saved, setSavedCase] = useState<{ reads: number; detail: CaseDetail } | null>(null);
   const reads = loaded.reads;
   const detail = (saved?.reads === reads ? saved.detail : null) ?? loaded.data?.case ?? null;
@@ -61,7 +62,7 @@ export function CasePage() {
             <dd>{formatUsDollars(detail.amountRecovered) || 'None yet'}</dd>
             <dt>Opened</dt>
             <dd>
-              <time dateTime={detail.openedAt}>{formatMoment(detail.openedAt)}</time>
+              <Moment at={detail.openedAt} />
             </dd>
           </dl>
           <section className={styles.section} aria-labelledby="case-messages-heading">
@@ -78,11 +79,11 @@ export function CasePage() {
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Status</h2>
-            <CaseStatusForm key={reads} detail={detail} onSaved={setSaved} onReload={loaded.reload} />
+            <CaseStatusForm detail={detail} onSaved={setSaved} onReload={loaded.reload} />
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Case manager and amounts</h2>
-            <CaseDetailsForm key={reads} detail={detail} onSaved={setSaved} onReload={loaded.reload} />
+            <CaseDetailsForm detail={detail} onSaved={setSaved} onReload={loaded.reload} />
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>History</h2>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caseDetail } from '../testing/backOfficeFixtures';
 import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
@@ -14,6 +14,10 @@ function casesApi(role: 'admin' | 'case_manager') {
     'GET /api/admin/me': jsonResponse(200, staffMe(role)),
     'GET /api/admin/staff': jsonResponse(200, { items: [] }),
     'GET /api/admin/cases': jsonResponse(200, { items: [{ ...summary, requests: 1, unreadMessages: 2 }], total: 1, page: 1, pageSize: 25 }),
+    'GET /api/admin/views': jsonResponse(200, { items: [] }),
+    'GET /api/admin/dashboard': jsonResponse(200, { scope: 'team', inbox: { items: 0, unopened: 0 }, unreadMessages: 0, newRequests: { today: 0, last7Days: 0, last30Days: 0 }, openCasesByStatus: [], casesPerManager: [], recent: [] }),
+    'GET /api/admin/inbox': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25, unopened: 0 }),
+    'POST /api/admin/cases/bulk': jsonResponse(200, { summary: '1 case assigned to Casey Manager.', done: [{ ref: 'C-5', previousTriage: null, caseRef: 'C-5' }], skipped: [] }),
   });
 }
 
@@ -44,5 +48,54 @@ describe('/admin/cases', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await screen.findByRole('table', { name: 'Cases' });
     expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?status=investigating&q=amina&page=1');
+  });
+
+  it('sorts by the address, keeps the view when filters apply, and exports the view', async () => {
+    const user = userEvent.setup();
+    const api = casesApi('case_manager');
+    renderAdminAt('/admin/cases?unread=true');
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(within(screen.getByRole('navigation', { name: 'Views' })).getByRole('link', { name: 'My unread' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Amount lost');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Investigating');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?status=investigating&unread=true&sort=amount&order=desc&page=1');
+    expect(screen.getByRole('link', { name: /Export this view/ })).toHaveAttribute('href', '/api/admin/cases/export?order=desc&sort=amount&status=investigating&unread=true');
+    expect(screen.queryByLabelText('Assign to')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin assign the selected cases from the list', async () => {
+    const user = userEvent.setup();
+    const api = casesApi('admin');
+    renderAdminAt('/admin/cases');
+    await screen.findByRole('table', { name: 'Cases' });
+    await user.click(screen.getByLabelText('Select C-5 (Amina Rahman)'));
+    await user.selectOptions(screen.getByLabelText('Assign to'), 'Nobody (unassigned)');
+    await user.click(screen.getByRole('button', { name: 'Assign selected' }));
+    expect(await screen.findByText('1 case assigned to Casey Manager.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/cases/bulk')[0]?.body).toEqual({ refs: ['C-5'], managerId: null });
+  });
+
+  it('reads every other page afresh after a change: the inbox read before an assignment is read again when shown', async () => {
+    const user = userEvent.setup();
+    const api = casesApi('admin');
+    renderAdminAt('/admin');
+    await screen.findByRole('table', { name: 'Inbox' });
+    await user.click(screen.getByRole('link', { name: 'Cases' }));
+    await screen.findByRole('table', { name: 'Cases' });
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('table', { name: 'Inbox' });
+    // Shown again at once, nothing changed: the answer read a moment ago is still good.
+    expect(api.callsTo('GET', '/api/admin/inbox')).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Cases' }));
+    await user.click(await screen.findByLabelText('Select C-5 (Amina Rahman)'));
+    await user.selectOptions(screen.getByLabelText('Assign to'), 'Nobody (unassigned)');
+    await user.click(screen.getByRole('button', { name: 'Assign selected' }));
+    await screen.findByText('1 case assigned to Casey Manager.');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('table', { name: 'Inbox' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/inbox')).toHaveLength(2));
   });
 });

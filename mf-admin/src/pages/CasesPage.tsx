@@ -1,7 +1,8 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { CASE_STATUSES, type CasesPage as CasesPageData, type CaseSummary } from '@frc/contracts/browser';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BUILT_IN_CASE_VIEWS, CASE_SORTS, CASE_STATUSES, type CasesPage as CasesPageData, type CaseSummary } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { CaseBulkAssign } from '../features/cases/components/CaseBulkAssign';
 import { unreadCell } from '../features/inbox/components/InboxTable';
 import { casePath } from '../routes';
 import { useStaffMember } from '../session/staffSession';
@@ -9,33 +10,71 @@ import { CaseStatusBadge } from '../shared/CaseStatusBadge';
 import { CodeOptions } from '../shared/CodeOptions';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
-import { formatMoment, formatUsDollars } from '../shared/formatters';
+import { formatUsDollars } from '../shared/formatters';
+import { ExportLink, ListViews, SortControl, useLiveList } from '../shared/listTools';
+import { Moment } from '../shared/Moment';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useManagers } from '../shared/useManagers';
 import { useStaffData } from '../shared/useStaffData';
 
-const FILTERS = ['status', 'manager', 'q'] as const;
+const FILTERS = ['status', 'manager', 'q', 'unread', 'sort', 'order'] as const;
+/** Kept when the filter form applies: the sort and the "My unread" view. */
+const KEPT = ['unread', 'sort', 'order'] as const;
 
-const COLUMNS: readonly TableColumn<CaseSummary>[] = [
-  { header: 'Case', cell: (item) => <Link to={casePath(item.ref)}>{item.ref}</Link> },
-  { header: 'Client', cell: (item) => `${item.clientName} (${item.clientEmail})` },
+interface CaseSelection {
+  selected: ReadonlySet<string>;
+  toggle: (ref: string) => void;
+}
+
+const columns = (selection: CaseSelection | null): readonly TableColumn<CaseSummary>[] => [
+  {
+    header: 'Case',
+    cell: (item) => (
+      <>
+        {selection && (
+          <input
+            type="checkbox"
+            className={styles.rowCheck}
+            checked={selection.selected.has(item.ref)}
+            onChange={() => selection.toggle(item.ref)}
+            aria-label={`Select ${item.ref} (${item.clientName})`}
+          />
+        )}
+        <Link to={casePath(item.ref)}>{item.ref}</Link>
+      </>
+    ),
+  },
+  { header: 'Client', cell: (item) => `${item.clientName} (${item.clientEmail})`, folds: true },
   { header: 'Status', cell: (item) => <CaseStatusBadge status={item.status} /> },
   { header: 'Case manager', cell: (item) => item.managerName ?? 'Unassigned' },
-  { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost) },
-  { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered) },
-  { header: 'Requests', cell: (item) => item.requests },
+  { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost), folds: true },
+  { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered), folds: true },
+  { header: 'Requests', cell: (item) => item.requests, folds: true },
   { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
-  { header: 'Updated', cell: (item) => <time dateTime={item.updatedAt}>{formatMoment(item.updatedAt)}</time> },
+  { header: 'Updated', cell: (item) => <Moment at={item.updatedAt} /> },
 ];
 
 /** /admin/cases: the cases the member may see (an admin: all; a case manager: their own), filtered and paged. */
 export function CasesPage() {
   usePageMeta({ title: 'Cases (admin)', description: 'The cases of the back office, with their status and case manager.' });
   const { role } = useStaffMember();
-  const { search, page, filters, apply, goToPage } = useFilteredSearch(FILTERS);
-  const cases = useStaffData<CasesPageData>(staffApiUrl('cases', { ...filters, page }));
+  const { search, page, filters, apply, goToPage } = useFilteredSearch(FILTERS, KEPT);
+  const url = staffApiUrl('cases', { ...filters, page });
+  const cases = useStaffData<CasesPageData>(url, { live: true });
+  const live = useLiveList(cases, url);
   const { managers } = useManagers();
+  const [, setSearch] = useSearchParams();
+  const [selection, setSelection] = useState<{ url: string; refs: ReadonlySet<string> }>({ url, refs: new Set() });
+  const selected = selection.url === url ? selection.refs : new Set<string>();
+  const select = (refs: ReadonlySet<string>) => setSelection({ url, refs });
+  const toggle = (ref: string) => {
+    const next = new Set(selected);
+    if (next.has(ref)) next.delete(ref);
+    else next.add(ref);
+    select(next);
+  };
+  const admin = role === 'admin';
   const headingId = useId();
   const formId = useId();
 
@@ -45,6 +84,7 @@ export function CasesPage() {
         Cases
       </h1>
       {role === 'case_manager' && <p className={styles.lead}>Your cases. New requests wait in the inbox on the dashboard.</p>}
+      <ListViews list="cases" path="/admin/cases" builtIns={BUILT_IN_CASE_VIEWS} search={search} />
       <FilterForm label="Cases" legend="Search and filters" search={search} onSubmit={apply}>
         <div className={styles.field}>
           <label htmlFor={`${formId}-q`}>Search</label>
@@ -72,12 +112,22 @@ export function CasesPage() {
           </div>
         )}
       </FilterForm>
+      <div className={styles.listTools}>
+        <SortControl options={CASE_SORTS} fallback="updated" search={search} onChange={setSearch} />
+        <ExportLink list="cases" search={search} />
+      </div>
       <PagedResults
-        result={cases}
+        result={live.result}
+        view={search}
+        fresh={{ count: live.fresh, onShow: live.showFresh }}
+        toolbar={
+          admin &&
+          live.data && <CaseBulkAssign pageRefs={live.data.items.map((item) => item.ref)} selected={selected} onSelect={select} managers={managers} onDone={live.follow} />
+        }
         loadingLabel="Loading the cases…"
         noun={['case', 'cases']}
         labelledBy={headingId}
-        columns={COLUMNS}
+        columns={columns(admin ? { selected, toggle } : null)}
         rowKey={(item) => item.ref}
         empty="No cases match."
         pagerLabel="Case pages"

@@ -1,13 +1,18 @@
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { DashboardOverview } from '../features/dashboard/components/DashboardOverview';
 import { Inbox } from '../features/inbox/components/Inbox';
+import { useStaffMember } from '../session/staffSession';
 import styles from '../shared/page.module.scss';
 
+/** /admin: an admin's view of the whole team; a case manager's own ("My dashboard"), whose figures count what their inbox shows. */
 export function DashboardPage() {
-  usePageMeta({ title: 'Admin dashboard', description: 'New requests, open cases and the inbox of the back office.' });
+  const { role } = useStaffMember();
+  const title = role === 'admin' ? 'Admin dashboard' : 'My dashboard';
+  usePageMeta({ title, description: 'New requests, open cases and the inbox of the back office.' });
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Admin dashboard</h1>
+      <h1 className={styles.title}>{title}</h1>
+      {role !== 'admin' && <p className={styles.lead}>The requests you can take on and your own cases.</p>}
       <DashboardOverview />
       <Inbox />
     </div>

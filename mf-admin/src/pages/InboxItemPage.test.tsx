@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POSSIBLY_NOT_FROM_OWNER } from '../features/inbox/components/InboxItemView';
-import { caseDetail, inboxItem } from '../testing/backOfficeFixtures';
+import { caseDetail, inboxItem, inboxSummary } from '../testing/backOfficeFixtures';
 import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
 import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { renderAdminAt } from '../testing/renderAdmin';
@@ -17,6 +17,13 @@ function itemApi(item = inboxItem()) {
     'POST /api/admin/inbox/request-54/triage': jsonResponse(200, { item: { ...item, triage: 'spam', opened: true } }),
     'POST /api/admin/inbox/request-54/case': jsonResponse(201, { caseRef: 'C-5' }),
     'POST /api/admin/inbox/request-54/attach': jsonResponse(200, { caseRef: 'C-2' }),
+    'GET /api/admin/inbox': jsonResponse(200, {
+      items: [inboxSummary(), inboxSummary({ ref: 'request-55', name: 'Sean Gráinne' })],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+      unopened: 2,
+    }),
     'GET /api/admin/cases/C-5': jsonResponse(200, { case: caseDetail() }),
     'GET /api/admin/cases/C-2': jsonResponse(200, { case: caseDetail({ ref: 'C-2' }) }),
   });
@@ -39,18 +46,43 @@ describe('/admin/inbox/:ref', () => {
     expect(api.callsTo('POST', '/api/admin/inbox/request-54/opened')[0]?.headers['X-CSRF-Token']).toBe('csrf-token-1');
   });
 
+  it('gives the subject in words and a moment as a person reads it, the exact time on hover', async () => {
+    itemApi(
+      inboxItem({
+        fields: [
+          { label: 'Subject', value: 'Get a Free Consultation Call' },
+          { label: 'Confirmed by the address owner', value: '2026-11-27T09:19:33.620Z' },
+        ],
+      }),
+    );
+    renderAdminAt('/admin/inbox/request-54');
+    expect(await screen.findByText('Free consultation call')).toBeVisible();
+    expect(screen.queryByText('Get a Free Consultation Call')).not.toBeInTheDocument();
+    // In the reader's own time zone (the day may differ from the UTC one).
+    const confirmed = document.querySelector('dd time[datetime="2026-11-27T09:19:33.620Z"]');
+    expect(confirmed?.textContent).toMatch(/^\d{2} Nov 2026, \d{2}:\d{2}$/);
+    expect(confirmed?.getAttribute('title')).toMatch(/\d{2} November 2026 at \d{2}:\d{2}:33 /);
+    expect(screen.queryByText('2026-11-27T09:19:33.620Z')).not.toBeInTheDocument();
+  });
+
   it('warns that an unconfirmed item was possibly sent by someone else', async () => {
     itemApi(inboxItem({ confirmed: false, possiblyNotFromOwner: true }));
     renderAdminAt('/admin/inbox/request-54');
     expect(await screen.findByText(POSSIBLY_NOT_FROM_OWNER)).toBeVisible();
   });
 
-  it('marks it as spam, with the CSRF token, and offers to bring it back', async () => {
+  it('marks it as spam, with the CSRF token, says so, offers the next item and to restore it', async () => {
     const user = userEvent.setup();
     const api = itemApi();
     renderAdminAt('/admin/inbox/request-54');
     await user.click(await screen.findByRole('button', { name: 'Mark as spam' }));
-    expect(await screen.findByRole('button', { name: 'Back to the inbox' })).toBeVisible();
+    expect(await screen.findByText('Marked as spam: it has left the inbox.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Restore to the inbox' })).toBeVisible();
+    // The page's link back to the inbox is the only control of that name.
+    expect(screen.getAllByRole('link', { name: 'Back to the inbox' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Back to the inbox' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Next item: Sean Gráinne' })).toHaveAttribute('href', '/admin/inbox/request-55');
+    expect(api.callsTo('GET', '/api/admin/inbox')[0]?.url).toBe('/api/admin/inbox?status=untriaged');
     const [triage] = api.callsTo('POST', '/api/admin/inbox/request-54/triage');
     expect(triage?.body).toEqual({ action: 'spam' });
     expect(triage?.headers['X-CSRF-Token']).toBe('csrf-token-1');

@@ -34,7 +34,7 @@ export function InboxItemPage() {
       <h1 className={styles.title}>{item ? item.name || item.email || ref : `Inbox item ${ref}`}</h1>
       {loaded.status === 'error' && <ErrorNotice message={loaded.message} />}
       {loaded.status === 'loading' && !item && <LoadingNotice label="Loading the item…" />}
-      {item && <InboxItemView item={item} onChanged={(next) => setChanged({ reads: loaded.reads, item: next })} />}
+      {item && <InboxItemView key={item.ref} item={item} onChanged={(next) => setChanged({ reads: loaded.reads, item: next })} />}
     </div>
   );
 }

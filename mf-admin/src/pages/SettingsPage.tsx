@@ -34,7 +34,7 @@ export function SettingsPage() {
               labelledBy={retentionHeadingId}
               columns={[
                 { header: 'What', cell: (row) => row.what },
-                { header: 'Kept for', cell: (row) => `${row.days.toLocaleString('en-US')} days` },
+                { header: 'Kept for', cell: (row) => row.period },
               ]}
               rows={settings.data.retention}
               rowKey={(row) => row.what}

@@ -23,7 +23,15 @@ function signInApi(verifyAnswer: Response) {
     'POST /api/admin/sign-in/verify': verifyAnswer,
     'POST /api/admin/sign-in/register': jsonResponse(200, staffMe('case_manager', 'Casey Manager')),
     'POST /api/admin/sign-in/passkey': jsonResponse(200, staffMe('admin', 'Dana Admin')),
-    'GET /api/admin/dashboard': jsonResponse(200, { newRequests: { today: 0, last7Days: 0, last30Days: 0 }, openCasesByStatus: [], casesPerManager: [], recent: [] }),
+    'GET /api/admin/dashboard': jsonResponse(200, {
+      scope: 'team',
+      inbox: { items: 0, unopened: 0 },
+      unreadMessages: 0,
+      newRequests: { today: 0, last7Days: 0, last30Days: 0 },
+      openCasesByStatus: [],
+      casesPerManager: [],
+      recent: [],
+    }),
     'GET /api/admin/inbox': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25, unopened: 0 }),
     'GET /api/admin/staff': jsonResponse(200, { items: [] }),
     'GET /api/admin/cases': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
@@ -75,7 +83,7 @@ describe('/admin/login', () => {
     await typeEmailAndCode(user, 'casey@example.com');
     await user.click(await screen.findByRole('button', { name: 'Create a passkey' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/sign-in/verify')[0]?.body).toEqual({ email: 'casey@example.com', code: '123456', enrolment: 'tok-123' });
     expect(api.callsTo('POST', '/api/admin/sign-in/register')[0]?.body).toEqual({ response: REGISTRATION });
   });

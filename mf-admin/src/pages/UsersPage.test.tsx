@@ -50,15 +50,27 @@ describe('/admin/users', () => {
     expect(api.callsTo('POST', '/api/admin/staff')[0]?.body).toEqual({ name: 'Robin New', email: 'robin@example.com', role: 'case_manager' });
   });
 
-  it('changes a role, deactivates and resets passkeys', async () => {
+  it('changes a role, deactivates and resets passkeys, each once confirmed, naming the member', async () => {
     const user = userEvent.setup();
     const api = usersApi();
     renderAdminAt('/admin/users');
     await user.selectOptions(await screen.findByLabelText('Role of Casey Manager'), 'Admin');
+    expect(screen.getByRole('heading', { name: 'Make Casey Manager an Admin?' })).toHaveFocus();
+    expect(api.callsTo('POST', '/api/admin/staff/2')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, make them Admin' }));
     expect(await screen.findByText('Casey Manager is now Admin.')).toBeVisible();
+
     await user.click(screen.getByRole('button', { name: 'Deactivate Casey Manager' }));
+    expect(screen.getByRole('group', { name: 'Deactivate Casey Manager?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Deactivate Casey Manager?' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/staff/2')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Deactivate Casey Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, deactivate Casey Manager' }));
     expect(await screen.findByText(/Casey Manager is deactivated/)).toBeVisible();
+
     await user.click(screen.getByRole('button', { name: 'Reset passkeys of Casey Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, reset the passkeys of Casey Manager' }));
     expect(await screen.findByText(/passkeys are deleted/)).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/staff/2').map((call) => call.body)).toEqual([{ role: 'admin' }, { active: false }]);
     expect(api.callsTo('POST', '/api/admin/staff/2/reset-passkeys')).toHaveLength(1);

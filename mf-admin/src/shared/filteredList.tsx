@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { FreshRows, ResultCount, viewQuery } from './listTools';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type TableColumn } from './DataTable';
 import { ErrorNotice } from './ErrorNotice';
@@ -9,9 +10,10 @@ import type { StaffData } from './useStaffData';
 
 /**
  * A list page's filters and page number, kept in the address: `apply` takes the filter form's non-empty answers
- * (and starts again at page 1), `goToPage` keeps the filters.
+ * (and starts again at page 1) and keeps the `kept` keys the form does not set (the sort, a view), `goToPage`
+ * keeps the filters.
  */
-export function useFilteredSearch<Key extends string>(keys: readonly Key[]) {
+export function useFilteredSearch<Key extends string>(keys: readonly Key[], kept: readonly Key[] = []) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const filters = Object.fromEntries(keys.map((key) => [key, search.get(key) ?? undefined])) as Record<Key, string | undefined>;
@@ -23,6 +25,10 @@ export function useFilteredSearch<Key extends string>(keys: readonly Key[]) {
     for (const key of keys) {
       const value = String(data.get(key) ?? '').trim();
       if (value) next.set(key, value);
+    }
+    for (const key of kept) {
+      const value = search.get(key);
+      if (value && !next.has(key)) next.set(key, value);
     }
     setSearch(next);
   }
@@ -74,11 +80,17 @@ interface PagedResultsProps<Row> {
   empty: string;
   pagerLabel: string;
   onPage: (page: number) => void;
+  /** A live list's rows that a poll brought and the member has not asked to see yet. */
+  fresh?: { count: number; onShow: () => void };
+  /** The list's view (its address without the page): the count comes into view when it changes. */
+  view?: URLSearchParams;
+  /** Between the count and the table: the selected rows' actions. */
+  toolbar?: ReactNode;
 }
 
 /** A filtered list's answer: its error or loading notice, the count, the table and the pages. */
 export function PagedResults<Row>(props: PagedResultsProps<Row>) {
-  const { result, loadingLabel, noun, labelledBy, columns, rowKey, empty, pagerLabel, onPage } = props;
+  const { result, loadingLabel, noun, labelledBy, columns, rowKey, empty, pagerLabel, onPage, fresh, view, toolbar } = props;
   const { data } = result;
   return (
     <>
@@ -86,9 +98,9 @@ export function PagedResults<Row>(props: PagedResultsProps<Row>) {
       {result.status === 'loading' && !data && <LoadingNotice label={loadingLabel} />}
       {data && (
         <>
-          <p className={styles.meta} role="status">
-            {data.total} {data.total === 1 ? noun[0] : noun[1]}
-          </p>
+          <ResultCount view={view ? viewQuery(view) : ''} text={`${data.total} ${data.total === 1 ? noun[0] : noun[1]}`} />
+          {fresh && <FreshRows count={fresh.count} onShow={fresh.onShow} />}
+          {toolbar}
           <DataTable labelledBy={labelledBy} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} />
           <Pager label={pagerLabel} page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
         </>

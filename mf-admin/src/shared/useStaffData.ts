@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useStaffSession } from '../session/staffSession';
+import { LIVE_INTERVAL_MS, StaffReadError, staffQueryKey } from './staffQueries';
 
 interface Common<T> {
   /** The last answer read (kept while the next one loads), or null. */
   data: T | null;
-  /** How many answers have been read: a new one means the server's state was read afresh. */
+  /**
+   * How many different answers have been read: a new one means the server's state changed (a read that brings
+   * the same answer again, a poll or a return to the tab, leaves it, so forms keyed by it keep what was typed).
+   */
   reads: number;
   reload: () => void;
 }
@@ -14,43 +19,43 @@ export type StaffData<T> =
   | (Common<T> & { status: 'error'; message: string })
   | (Common<T> & { status: 'ready'; data: T });
 
-interface Loaded<T> {
-  /** The address and reload generation this answer belongs to. */
-  key: string;
-  ok: boolean;
-  data: T | null;
-  message: string;
-  reads: number;
+export interface StaffDataOptions {
+  /** A live list: asked again every LIVE_INTERVAL_MS while the tab is visible (as a background request). */
+  live?: boolean;
 }
 
-/** Reads `url` of the staff API whenever it changes (or on reload); the last answer stays shown while the next loads. */
-export function useStaffData<T>(url: string | null): StaffData<T> {
+/**
+ * Reads `url` of the staff API whenever it changes (or on reload, or on a return to the tab) through the
+ * session's query cache; the last answer stays shown while the next loads.
+ */
+export function useStaffData<T>(url: string | null, options: StaffDataOptions = {}): StaffData<T> {
   const { call } = useStaffSession();
-  const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T>>({ key: '', ok: false, data: null, message: '', reads: 0 });
-  const key = `${generation} ${url ?? ''}`;
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: staffQueryKey(url ?? ''),
+    enabled: url !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: options.live ? LIVE_INTERVAL_MS : false,
+    queryFn: async ({ queryKey }) => {
+      // A read of what is already shown (a poll, the tab shown again) is the page's own, not the member's.
+      const background = (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
+      const answer = await call<T>(queryKey[1], { method: 'GET', background });
+      if (!answer.ok) throw new StaffReadError(answer.message, answer.status);
+      return answer.value;
+    },
+  });
 
-  useEffect(() => {
-    if (url === null) return;
-    let current = true;
-    void call<T>(url, { method: 'GET' }).then((answer) => {
-      if (!current) return;
-      setLoaded((previous) => ({
-        key,
-        ok: answer.ok,
-        data: answer.ok ? answer.value : previous.data,
-        message: answer.ok ? '' : answer.message,
-        reads: previous.reads + 1,
-      }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [call, url, key]);
+  // Counted as React's "information from previous renders": the same answer again keeps its object (the cache
+  // shares what did not change), so only a changed answer counts.
+  const [seen, setSeen] = useState<{ data: T | undefined; reads: number }>({ data: undefined, reads: 0 });
+  if (query.data !== undefined && query.data !== seen.data) setSeen({ data: query.data, reads: seen.reads + 1 });
 
-  const reload = useCallback(() => setGeneration((count) => count + 1), []);
-  const common = { reads: loaded.reads, reload };
-  if (loaded.key !== key) return { status: 'loading', data: loaded.data, ...common };
-  if (!loaded.ok) return { status: 'error', message: loaded.message, data: loaded.data, ...common };
-  return loaded.data === null ? { status: 'loading', data: null, ...common } : { status: 'ready', data: loaded.data, ...common };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const data = query.data ?? null;
+  const reads = query.data !== undefined && query.data !== seen.data ? seen.reads + 1 : seen.reads;
+  const common = { reads, reload };
+  if (query.isError && !query.isFetching) return { status: 'error', message: query.error.message, data, ...common };
+  if (query.isPlaceholderData || data === null || (query.isFetching && query.isError)) return { status: 'loading', data, ...common };
+  return { status: 'ready', data, ...common };
 }

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { StaffRole } from '@frc/contracts/browser';
+import { createStaffQueryClient } from '../shared/staffQueries';
 import { StaffSessionContext, type StaffSession } from '../session/staffSession';
 import { staffMe } from './fakeStaffApi';
 
@@ -15,5 +17,10 @@ export function stubStaffSession(role: StaffRole = 'admin', name?: string): Staf
 }
 
 export function WithStaffSession({ session, children }: { session: StaffSession; children: ReactNode }) {
-  return <StaffSessionContext value={session}>{children}</StaffSessionContext>;
+  const [queryClient] = useState(createStaffQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StaffSessionContext value={session}>{children}</StaffSessionContext>
+    </QueryClientProvider>
+  );
 }

@@ -15,6 +15,7 @@ export function inboxSummary(overrides: Partial<InboxSummary> = {}): InboxSummar
     caseRef: null,
     caseStatus: null,
     managerName: null,
+    amount: '2500',
     opened: false,
     unreadMessages: 0,
     ...overrides,

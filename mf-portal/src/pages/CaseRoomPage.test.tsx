@@ -16,6 +16,7 @@ const REPORT: CaseDocument = {
   at: '2026-11-26T12:00:00.000Z',
   isReport: true,
   messageId: null,
+  readByClient: true,
 };
 
 const CASE: ClientCase = {
@@ -31,6 +32,7 @@ const CASE: ClientCase = {
   requests: [{ ref: '54', createdAt: '2026-11-19T08:00:00.000Z', scamType: 'Romance scam', summary: 'Consultation request (Consultation wizard)' }],
   report: null,
   unread: 1,
+  unreadDocuments: 0,
 };
 
 function message(id: number, overrides: Partial<CaseMessage> = {}): CaseMessage {
@@ -210,5 +212,76 @@ describe('/dashboard/cases/:ref', () => {
     expect(createObjectURL.mock.calls[0]?.[0].size).toBe('%PDF-1.7 report'.length);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('fraud-investigation-report.pdf');
     click.mockRestore();
+  });
+
+  it('marks the team’s documents that were unread on arrival New, says once shown that they were read, and keeps the mark', async () => {
+    const letter: CaseDocument = { ...REPORT, id: 41, name: 'exchange-letter.pdf', isReport: false, readByClient: false };
+    const chart: CaseDocument = { ...REPORT, id: 42, name: 'tracing-chart.pdf', isReport: false, readByClient: false };
+    const own: CaseDocument = { ...REPORT, id: 43, name: 'my-statement.pdf', isReport: false, uploadedBy: 'client', uploaderName: 'Amina' };
+    let documents = [REPORT, letter, chart, own];
+    const fetchMock = caseApi({
+      clientCase: { ...CASE, unreadDocuments: 2 },
+      onRequest: (url) => {
+        if (url === '/api/cases/C-7/documents/read') {
+          documents = documents.map((document) => ({ ...document, readByClient: true }));
+          return jsonResponse(200, { unread: 0 });
+        }
+        return url === '/api/cases/C-7/documents' ? jsonResponse(200, { items: documents }) : undefined;
+      },
+    });
+    renderPortal('/dashboard/cases/C-7');
+    const region = await screen.findByRole('region', { name: 'Documents' });
+    await within(region).findByText('exchange-letter.pdf', { exact: false });
+    const marked = () =>
+      within(region)
+        .getAllByRole('listitem')
+        .filter((item) => within(item).queryByText('New'))
+        .map((item) => item.textContent);
+    expect(marked()).toEqual([expect.stringContaining('tracing-chart.pdf'), expect.stringContaining('exchange-letter.pdf')]);
+
+    // Once shown, one mark up to the newest of them; the menu's count is read again after it.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cases/C-7/documents/read')).toHaveLength(1));
+    const mark = fetchMock.mock.calls.find(([url]) => url === '/api/cases/C-7/documents/read')?.[1] as SentRequest;
+    expect(JSON.parse(String(mark.body))).toEqual({ upTo: 42 });
+    expect(bearerOf(mark)).toBe('Bearer token-123');
+    const urls = () => fetchMock.mock.calls.map(([url]) => url);
+    await waitFor(() => expect(urls().lastIndexOf('/api/cases')).toBeGreaterThan(urls().indexOf('/api/cases/C-7/documents/read')));
+
+    // Read again (the window got the focus back): now read on the server, still marked here while the client reads on.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cases/C-7/documents').length).toBeGreaterThan(1));
+    expect(marked()).toEqual([expect.stringContaining('tracing-chart.pdf'), expect.stringContaining('exchange-letter.pdf')]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cases/C-7/documents/read')).toHaveLength(1);
+  });
+
+  it('makes a mark that failed again with the next read that brings the documents', async () => {
+    const letter: CaseDocument = { ...REPORT, id: 41, name: 'exchange-letter.pdf', isReport: false, readByClient: false };
+    let marks = 0;
+    const fetchMock = caseApi({
+      documents: [letter],
+      onRequest: (url) => {
+        if (url !== '/api/cases/C-7/documents/read') return undefined;
+        marks += 1;
+        return marks === 1 ? jsonResponse(503, { message: 'The service is busy.' }) : jsonResponse(200, { unread: 0 });
+      },
+    });
+    renderPortal('/dashboard/cases/C-7');
+    await waitFor(() => expect(marks).toBe(1));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(marks).toBe(2));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cases/C-7/documents/read').map(([, init]) => JSON.parse(String((init as SentRequest).body)))).toEqual([{ upTo: 41 }, { upTo: 41 }]);
+  });
+
+  it('marks nothing when no document of the team waits', async () => {
+    const fetchMock = caseApi({ documents: [REPORT] });
+    renderPortal('/dashboard/cases/C-7');
+    const region = await screen.findByRole('region', { name: 'Documents' });
+    await within(region).findByText('fraud-investigation-report.pdf', { exact: false });
+    expect(within(region).queryByText('New')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/cases/C-7/documents/read')).toBe(false);
   });
 });

@@ -386,6 +386,45 @@ describe('what the team wrote and the client has not read', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/cases/C-7'));
   });
 
+  it('counts the team’s documents with the messages: in words on the card and the link, in the Menu total and the title', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CASE_CARDS_QUERY }));
+    mockFetch((url) =>
+      url === UNREAD_COUNT_URL
+        ? jsonResponse(200, { items: [], unreadTotal: 3, unreadDocumentsTotal: 1 })
+        : jsonResponse(200, {
+            status: 'success',
+            data: [makeCase(2, { case_reference: 'C-7', case_status: 'investigating', case_status_label: 'Investigating', case_unread: 2, case_unread_documents: 1 }), makeCase(1)],
+            total: 2,
+            current_page: 1,
+            last_page: 1,
+          }),
+    );
+    renderPortal('/dashboard/cases');
+    const list = await screen.findByRole('list', { name: 'Your cases, page 1 of 1' });
+    const [inCase] = within(list).getAllByRole('listitem');
+    expect(within(inCase!).getByText('2 new messages, 1 new document')).toBeVisible();
+    expect(within(inCase!).getByRole('link', { name: 'Open case C-7, 2 new messages, 1 new document' })).toHaveAttribute('href', '/dashboard/cases/C-7');
+    expect(await screen.findByRole('button', { name: 'Menu, 3 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^My Cases/, hidden: true })).toHaveTextContent('My Cases3 (2 unread messages, 1 unread document)');
+    await waitFor(() => expect(document.title).toMatch(/^\(3\) My cases/));
+  });
+
+  it('says a document alone in words', async () => {
+    mockFetch((url) =>
+      url === UNREAD_COUNT_URL
+        ? jsonResponse(200, { items: [], unreadTotal: 1, unreadDocumentsTotal: 1 })
+        : jsonResponse(200, { status: 'success', data: [makeCase(2, { case_reference: 'C-7', case_unread: 0, case_unread_documents: 1 })], total: 1, current_page: 1, last_page: 1 }),
+    );
+    renderPortal('/dashboard/cases');
+    await screen.findByRole('table');
+    const [row] = bodyRows();
+    expect(within(row!).getAllByRole('cell')[7]).toHaveTextContent(/1 new document$/);
+    expect(within(row!).getByRole('link', { name: 'Open case C-7, 1 new document' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /^My Cases/, hidden: true })).toHaveTextContent('My Cases1 (1 unread document)'));
+    await waitFor(() => expect(document.title).toMatch(/^\(1\) My cases/));
+  });
+
   it('leaves the title and the Menu button plain when nothing is unread', async () => {
     const matchMedia = window.matchMedia.bind(window);
     jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CASE_CARDS_QUERY }));

@@ -3,12 +3,20 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
   CASE_REFERENCE_SHAPE,
+  BULK_MAX_ITEMS,
+  CASE_SORT_CODES,
   CASE_STATUS_CODES,
   CLIENT_NOTE_MAX_LENGTH,
+  INBOX_BULK_ACTIONS,
+  INBOX_REFERENCE_SHAPE,
+  INBOX_SORT_CODES,
   INBOX_KIND_CODES,
   INBOX_VIEWS,
   INTERNAL_NOTE_MAX_LENGTH,
   REQUEST_SOURCE_CODES,
+  SAVED_VIEW_NAME_MAX_LENGTH,
+  SORT_ORDERS,
+  STAFF_LISTS,
   STAFF_ROLE_CODES,
   TRIAGE_ACTIONS,
   TRIAGE_STATES,
@@ -29,6 +37,12 @@ const amount = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Must be an amount like 1500 or 1500.50')
   .nullable();
+/** Whose cases: nobody's, the signed-in member's, or one member's id. */
+const managerFilter = z.union([z.literal('unassigned'), z.literal('mine'), recordIdText]);
+const sortOrder = z.enum(SORT_ORDERS).default('desc');
+/** `true`: only what has client messages the signed-in member has not read. */
+const unreadFilter = z.literal('true').optional();
+const inboxRef = z.string().regex(INBOX_REFERENCE_SHAPE, 'Must be an item reference like request-12');
 
 // ---------- Sign-in and session ----------
 
@@ -98,14 +112,21 @@ export const inboxQuerySchema = z.object({
   scamType: z.enum(SCAM_TYPE_CODES).optional(),
   confirmed: z.enum(['true', 'false']).optional(),
   status: z.union([caseStatus, z.literal('untriaged')]).optional(),
-  manager: z.union([z.literal('unassigned'), recordIdText]).optional(),
+  manager: managerFilter.optional(),
+  unread: unreadFilter,
   from: calendarDay.optional(),
   to: calendarDay.optional(),
+  /** Words (accents and case ignored), an e-mail address, a phone number in any spelling, or a reference. */
   q: z.string().trim().max(200).optional(),
   view: z.enum(INBOX_VIEWS).default('default'),
+  sort: z.enum(INBOX_SORT_CODES).default('received'),
+  order: sortOrder,
   page,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
+/** GET /api/admin/inbox/export: the view's rows as CSV (text/csv), in its filters and sort, all pages. */
+export const inboxExportQuerySchema = inboxQuerySchema.omit({ page: true });
+export type InboxExportQuery = z.input<typeof inboxExportQuerySchema>;
 
 export const inboxSummarySchema = z.object({
   ref: z.string(),
@@ -122,8 +143,11 @@ export const inboxSummarySchema = z.object({
   caseRef: z.string().nullable(),
   caseStatus: caseStatus.nullable(),
   managerName: z.string().nullable(),
+  /** The amount lost as the sender typed it (a number or a range), when the form asks for one. */
+  amount: z.string().nullable(),
   /** Anyone on the team has opened it. */
   opened: z.boolean(),
+  /** Client messages of its case the signed-in member has not read. */
   unreadMessages: z.number().int(),
 });
 export type InboxSummary = z.infer<typeof inboxSummarySchema>;
@@ -155,6 +179,35 @@ export const triageRequestSchema = z.strictObject({ action: z.enum(TRIAGE_ACTION
 export type TriageRequest = z.input<typeof triageRequestSchema>;
 
 export const openCaseRequestSchema = z.strictObject({});
+
+/** POST /api/admin/inbox/bulk: one action on the selected items (`managerId` with `assign` only; admins assign). */
+export const inboxBulkRequestSchema = z
+  .strictObject({
+    refs: z.array(inboxRef).min(1, 'Select at least one item').max(BULK_MAX_ITEMS, `Select at most ${BULK_MAX_ITEMS} items`),
+    action: z.enum(INBOX_BULK_ACTIONS),
+    managerId: recordId.nullable().optional(),
+  })
+  .refine((body) => (body.action === 'assign') === (body.managerId !== undefined), { message: 'Say whom to assign (managerId), with assign only', path: ['managerId'] });
+export type InboxBulkRequest = z.input<typeof inboxBulkRequestSchema>;
+
+/** POST /api/admin/cases/bulk: give the selected cases to a case manager, or to nobody (admins). */
+export const caseBulkRequestSchema = z.strictObject({
+  refs: z.array(caseRef).min(1, 'Select at least one case').max(BULK_MAX_ITEMS, `Select at most ${BULK_MAX_ITEMS} cases`),
+  managerId: recordId.nullable(),
+});
+export type CaseBulkRequest = z.input<typeof caseBulkRequestSchema>;
+
+/**
+ * What a bulk action did: the rows it changed (with the triage each had before, so triage can be undone by sending
+ * each group's old state back: `new` is `restore`), the cases it opened or changed, the rows it left and why, and a
+ * sentence saying it all ("3 items marked as spam.").
+ */
+export const bulkResultSchema = z.object({
+  summary: z.string(),
+  done: z.array(z.object({ ref: z.string(), previousTriage: z.enum(['new', 'spam', 'duplicate']).nullable(), caseRef: z.string().nullable() })),
+  skipped: z.array(z.object({ ref: z.string(), message: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
 /** POST /api/admin/inbox/:ref/opened: the page showed the item (the first time marks it opened for the team). */
 export const openedRequestSchema = z.strictObject({});
 export const attachRequestSchema = z.strictObject({ caseRef });
@@ -166,11 +219,36 @@ export type CaseRefResponse = z.infer<typeof caseRefResponseSchema>;
 
 export const casesQuerySchemaForStaff = z.object({
   status: caseStatus.optional(),
-  manager: z.union([z.literal('unassigned'), recordIdText]).optional(),
+  manager: managerFilter.optional(),
+  unread: unreadFilter,
   q: z.string().trim().max(200).optional(),
+  sort: z.enum(CASE_SORT_CODES).default('updated'),
+  order: sortOrder,
   page,
 });
 export type StaffCasesQuery = z.input<typeof casesQuerySchemaForStaff>;
+/** GET /api/admin/cases/export: the view's cases as CSV (text/csv), in its filters and sort, all pages. */
+export const casesExportQuerySchema = casesQuerySchemaForStaff.omit({ page: true });
+export type StaffCasesExportQuery = z.input<typeof casesExportQuerySchema>;
+
+// ---------- Saved views (each member's own) ----------
+
+/** A member's named filter and sort of a list: `query` is the list's address search part (`status=new&sort=amount`). */
+export const savedViewSchema = z.object({ id: z.number().int(), list: z.enum(STAFF_LISTS), name: z.string(), query: z.string() });
+export type SavedView = z.infer<typeof savedViewSchema>;
+/** GET /api/admin/views: the signed-in member's saved views, both lists, by name. */
+export const savedViewsResponseSchema = z.object({ items: z.array(savedViewSchema) });
+export type SavedViewsResponse = z.infer<typeof savedViewsResponseSchema>;
+/** POST /api/admin/views (201 with the view); the same name on the same list replaces that view. */
+export const savedViewRequestSchema = z.strictObject({
+  list: z.enum(STAFF_LISTS),
+  name: requiredText(SAVED_VIEW_NAME_MAX_LENGTH),
+  query: z.string().trim().max(1000).regex(/^[^?#]*$/, 'Must be the search part of an address, without ? or #'),
+});
+export type SavedViewRequest = z.input<typeof savedViewRequestSchema>;
+export const savedViewResponseSchema = z.object({ view: savedViewSchema });
+/** POST /api/admin/views/:id/delete answers 204. */
+export const deleteSavedViewRequestSchema = z.strictObject({});
 
 export const caseSummarySchema = z.object({
   ref: z.string(),
@@ -182,7 +260,7 @@ export const caseSummarySchema = z.object({
   amountLost: z.string().nullable(),
   amountRecovered: z.string().nullable(),
   requests: z.number().int(),
-  /** Client messages the team has not read. */
+  /** Client messages the signed-in member has not read. */
   unreadMessages: z.number().int(),
   openedAt: isoTimestamp,
   updatedAt: isoTimestamp,
@@ -230,6 +308,12 @@ export type InternalNoteRequest = z.input<typeof internalNoteRequestSchema>;
 // ---------- Overview ----------
 
 export const dashboardSchema = z.object({
+  /** `team` for an admin; `mine` for a case manager: every figure counts only what their inbox and cases show. */
+  scope: z.enum(['team', 'mine']),
+  /** What the inbox's default view counts now (the same numbers as GET /inbox's total and unopened). */
+  inbox: z.object({ items: z.number().int(), unopened: z.number().int() }),
+  /** Client messages the signed-in member has not read, over the cases they see. */
+  unreadMessages: z.number().int(),
   newRequests: z.object({ today: z.number().int(), last7Days: z.number().int(), last30Days: z.number().int() }),
   openCasesByStatus: z.array(z.object({ status: caseStatus, count: z.number().int() })),
   casesPerManager: z.array(z.object({ managerName: z.string(), count: z.number().int() })),
@@ -243,14 +327,22 @@ export const analyticsSchema = z.object({
   byScamType: z.array(z.object({ scamType: z.string(), count: z.number().int() })),
   bySourcePage: z.array(z.object({ page: z.string(), count: z.number().int() })),
   conversion: z.object({ received: z.number().int(), opened: z.number().int(), cases: z.number().int() }),
-  firstResponse: z.object({ medianHours: z.number().nullable(), p90Hours: z.number().nullable(), count: z.number().int() }),
+  /** From a request to the team's first message or status note to its client, over the requests that have one. */
+  firstReply: z.object({ medianHours: z.number().nullable(), p90Hours: z.number().nullable(), count: z.number().int() }),
   recovered: z.object({ totalAmount: z.string(), cases: z.number().int() }),
-  remoteLoadFailures: z.array(z.object({ remote: z.string(), version: z.string(), loads: z.number().int(), failures: z.number().int() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
+/** GET /api/admin/site-health (admins): how the site's parts load in visitors' browsers, per remote and version. */
+export const siteHealthQuerySchema = analyticsQuerySchema;
+export const siteHealthSchema = z.object({
+  remoteLoadFailures: z.array(z.object({ remote: z.string(), version: z.string(), loads: z.number().int(), failures: z.number().int() })),
+});
+export type SiteHealth = z.infer<typeof siteHealthSchema>;
+
 export const settingsSchema = z.object({
-  retention: z.array(z.object({ what: z.string(), days: z.number().int() })),
+  /** Each period in one unit as people read it (`period`: "24 months", "7 days"); `days` for sorting and sums. */
+  retention: z.array(z.object({ what: z.string(), period: z.string(), days: z.number().int() })),
   teamEmail: z.string().nullable(),
 });
 export type BackOfficeSettings = z.infer<typeof settingsSchema>;
@@ -263,6 +355,9 @@ export const auditQuerySchema = z.object({
   page,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
+/** GET /api/admin/audit/export (admins): the filtered audit as CSV (text/csv), newest first. */
+export const auditExportQuerySchema = auditQuerySchema.omit({ page: true });
+export type AuditExportQuery = z.input<typeof auditExportQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -59,6 +59,71 @@ export type TriageAction = (typeof TRIAGE_ACTIONS)[number];
 export const INBOX_VIEWS = ['default', 'spam', 'duplicate'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
+/** The inbox's sortable columns; `received` (newest first) unless the address says otherwise. */
+export const INBOX_SORTS = [
+  { code: 'received', label: 'Received' },
+  { code: 'status', label: 'Status' },
+  { code: 'manager', label: 'Case manager' },
+  { code: 'amount', label: 'Amount' },
+  { code: 'unread', label: 'Unread messages' },
+] as const satisfies readonly CodeOption[];
+export type InboxSort = (typeof INBOX_SORTS)[number]['code'];
+export const INBOX_SORT_CODES = codesOf(INBOX_SORTS);
+/** The cases list's sortable columns; `updated` (latest first) unless the address says otherwise. */
+export const CASE_SORTS = [
+  { code: 'updated', label: 'Updated' },
+  { code: 'status', label: 'Status' },
+  { code: 'manager', label: 'Case manager' },
+  { code: 'amount', label: 'Amount lost' },
+  { code: 'unread', label: 'Unread messages' },
+] as const satisfies readonly CodeOption[];
+export type CaseSort = (typeof CASE_SORTS)[number]['code'];
+export const CASE_SORT_CODES = codesOf(CASE_SORTS);
+/** A sort's direction: `desc` unless the address says `asc`. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Which list a saved view or an export is of. */
+export const STAFF_LISTS = ['inbox', 'cases'] as const;
+export type StaffList = (typeof STAFF_LISTS)[number];
+
+/**
+ * The built-in views of a list: each is a set of the list's query parameters (the address's search part), so a view
+ * is a link and survives a reload. `manager: 'mine'` is the signed-in member; `unread: 'true'` their own unread.
+ */
+export interface BuiltInView {
+  readonly code: string;
+  readonly label: string;
+  readonly query: Readonly<Record<string, string>>;
+}
+export const BUILT_IN_INBOX_VIEWS = [
+  { code: 'untriaged', label: 'Untriaged', query: { status: 'untriaged' } },
+  { code: 'unassigned', label: 'Unassigned', query: { manager: 'unassigned' } },
+  { code: 'mine', label: 'My cases', query: { manager: 'mine' } },
+  { code: 'unread', label: 'My unread', query: { unread: 'true' } },
+  { code: 'spam', label: 'Spam', query: { view: 'spam' } },
+] as const satisfies readonly BuiltInView[];
+export const BUILT_IN_CASE_VIEWS = [
+  { code: 'unassigned', label: 'Unassigned', query: { manager: 'unassigned' } },
+  { code: 'mine', label: 'My cases', query: { manager: 'mine' } },
+  { code: 'unread', label: 'My unread', query: { unread: 'true' } },
+] as const satisfies readonly BuiltInView[];
+export const SAVED_VIEW_NAME_MAX_LENGTH = 60;
+/** Saved views a member may keep, per list. */
+export const SAVED_VIEWS_MAX = 30;
+
+/**
+ * What a bulk action does to the selected inbox items: triage them, open a case for each client address (items of
+ * one address join one case; an address with a case joins it), or give their cases to a case manager (admins; an
+ * item without a case gets one first).
+ */
+export const INBOX_BULK_ACTIONS = ['spam', 'duplicate', 'restore', 'case', 'assign'] as const;
+export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
+/** Rows one bulk action may name: a page of the list. */
+export const BULK_MAX_ITEMS = 100;
+/** Rows a CSV export holds at most (the newest first, in the view's sort). */
+export const EXPORT_MAX_ROWS = 10_000;
+
 /** Rows per page of the inbox, the cases and the audit. */
 export const BACK_OFFICE_PAGE_SIZE = 25;
 export const CLIENT_NOTE_MAX_LENGTH = 500;
@@ -97,6 +162,12 @@ export const AUDIT_ACTIONS = {
   /** List reads: the filters used are the entry's target. */
   inboxListed: 'listed inbox',
   casesListed: 'listed cases',
+  /** Exports: the filters, the sort and the row count are the entry's target. */
+  inboxExported: 'exported inbox',
+  casesExported: 'exported cases',
+  auditExported: 'exported audit',
+  /** A bulk action: one entry per item or case it changed, as the single actions write them, and this one for the whole. */
+  bulkAction: 'bulk action',
   dashboardRead: 'read dashboard',
   evidenceDownload: 'downloaded evidence',
   triage: 'triaged item',

@@ -24,6 +24,11 @@ export const caseDocumentSchema = z.object({
   at: isoTimestamp,
   isReport: z.boolean(),
   messageId: z.number().int().nullable(),
+  /**
+   * A team document: the client's room has shown it and said so (or the message it came with is read), as it was
+   * when the documents were read; the client's own: true.
+   */
+  readByClient: z.boolean(),
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 
@@ -51,23 +56,30 @@ export const clientCaseSchema = z.object({
   /** The requests the case came from; `ref` is the request's own reference as the portal shows it. */
   requests: z.array(z.object({ ref: z.string(), createdAt: isoTimestamp, scamType: z.string().nullable(), summary: z.string() })),
   report: caseDocumentSchema.nullable(),
+  /** The team's messages the client has not read. */
   unread: z.number().int(),
+  /** The team's documents, not attached to a message, the client has not read. */
+  unreadDocuments: z.number().int(),
 });
 export type ClientCase = z.infer<typeof clientCaseSchema>;
 export const clientCaseResponseSchema = z.object({ case: clientCaseSchema });
 export type ClientCaseResponse = z.infer<typeof clientCaseResponseSchema>;
 
-/** GET /api/cases: the client's cases; `unreadTotal` feeds the side menu's badge. */
+/**
+ * GET /api/cases: the client's cases; `unreadTotal` (the team's unread messages and documents, over every case) feeds
+ * the side menu's badge, `unreadDocumentsTotal` is how many of those are documents.
+ */
 export const clientCaseListItemSchema = z.object({
   ref: z.string(),
   status: caseStatus,
   statusLabel: z.string(),
   managerName: z.string().nullable(),
   unread: z.number().int(),
+  unreadDocuments: z.number().int(),
   updatedAt: isoTimestamp,
 });
 export type ClientCaseListItem = z.infer<typeof clientCaseListItemSchema>;
-export const clientCasesResponseSchema = z.object({ items: z.array(clientCaseListItemSchema), unreadTotal: z.number().int() });
+export const clientCasesResponseSchema = z.object({ items: z.array(clientCaseListItemSchema), unreadTotal: z.number().int(), unreadDocumentsTotal: z.number().int() });
 export type ClientCasesResponse = z.infer<typeof clientCasesResponseSchema>;
 
 /** `?after=<messageId>`: only newer messages. */
@@ -108,6 +120,16 @@ export const caseMessageRequestSchema = z.strictObject({
 export type CaseMessageRequest = z.input<typeof caseMessageRequestSchema>;
 export const caseMessageResponseSchema = z.object({ message: caseMessageSchema });
 export type CaseMessageResponse = z.infer<typeof caseMessageResponseSchema>;
+
+/**
+ * POST /api/cases/:ref/documents/read: the client's room has shown its documents up to document `upTo`; the team's
+ * documents up to it are read. Reading the list (GET) marks nothing. `unread` is how many of the team's documents
+ * (not attached to a message) are still unread.
+ */
+export const caseDocumentsReadRequestSchema = caseMessagesReadRequestSchema;
+export type CaseDocumentsReadRequest = CaseMessagesReadRequest;
+export const caseDocumentsReadResponseSchema = caseMessagesReadResponseSchema;
+export type CaseDocumentsReadResponse = CaseMessagesReadResponse;
 
 export const caseDocumentResponseSchema = z.object({ document: caseDocumentSchema });
 export type CaseDocumentResponse = z.infer<typeof caseDocumentResponseSchema>;

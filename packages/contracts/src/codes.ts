@@ -59,6 +59,15 @@ export const SERVICE_SUBJECTS = [DEFAULT_SUBJECT, ...CONTACT_SUBJECTS] as const;
 
 export type ServiceSubject = (typeof SERVICE_SUBJECTS)[number];
 
+/** Each subject as the team reads it (the lead form and the wizard ask none: they send the default). */
+export const SERVICE_SUBJECT_WORDS: Record<ServiceSubject, string> = {
+  [DEFAULT_SUBJECT]: 'None (this form asks none)',
+  'Purchase a Full Support Package': 'Full support package',
+  'Purchase a Investigation Report': 'Investigation report',
+  'Purchase a Crypto Tracing Report': 'Crypto tracing report',
+  'Get a Free Consultation Call': 'Free consultation call',
+};
+
 export const AFFILIATE_PROFESSIONS = [
   { code: 'financial-advisor', label: 'Financial Advisor' },
   { code: 'legal-professional', label: 'Legal Professional' },

@@ -63,6 +63,8 @@ export const serviceRecordSchema = z.object({
   case_client_note: z.string().nullable().optional(),
   /** In the client's list: how many of the team's messages in the request's case the client has not read yet. */
   case_unread: z.number().int().optional(),
+  /** In the client's list: how many of the team's documents in the request's case (not attached to a message) the client has not read yet. */
+  case_unread_documents: z.number().int().optional(),
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 

@@ -9,6 +9,7 @@ import { staffSignInRoutes } from './signIn';
 import { staffRoutes } from './staff';
 import { workRoutes } from './work';
 import { caseRoomStaffRoutes } from './caseRoom';
+import { listRoutes } from './lists';
 
 export interface BackOfficeOptions {
   allowedOrigins: readonly string[];
@@ -26,6 +27,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     guardBackOffice(app, context, options.allowedOrigins);
     await app.register(staffSignInRoutes(context, { ...options, publicOrigin: context.publicOrigin }));
     await app.register(workRoutes(context, options.audit));
+    await app.register(listRoutes(context, { audit: options.audit, codeCrypto: context.codeCrypto }));
     await app.register(caseRoomStaffRoutes(context, options.audit));
     await app.register(staffRoutes(context, options.audit));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));

@@ -1,8 +1,13 @@
+import { BACKGROUND_REQUEST_HEADER } from '@frc/contracts';
+import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Audit } from '../../backOffice/audit';
 import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
 import { signedInStaff } from './guard';
 
+/** A live list's polls of one view are recorded at most once in this many minutes. */
+export const LIST_POLL_AUDIT_MINUTES = 10;
 /** Longest filter text kept in an audit entry. */
 const MAX_FILTER_TEXT = 500;
 
@@ -10,7 +15,20 @@ const MAX_FILTER_TEXT = 500;
  * Audits a list that shows clients' records (the inbox, the cases, the dashboard) as one list read, with the
  * filters used: who looked at which slice of the data, without an entry per client.
  */
-export async function auditListRead(audit: Audit, db: Database, request: FastifyRequest, action: string, filters: Record<string, unknown> = {}) {
+export async function auditListRead(audit: Audit, db: Database, request: FastifyRequest, action: string, filters: Record<string, unknown> = {}, now?: Date) {
   const used = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  await audit(db, request, { staffId: signedInStaff(request).id, action, target: JSON.stringify(used).slice(0, MAX_FILTER_TEXT) });
+  const staffId = signedInStaff(request).id;
+  const target = JSON.stringify(used).slice(0, MAX_FILTER_TEXT);
+  // A live list polls the same view every few seconds while it is open: its polls (background requests) add an entry
+  // once per LIST_POLL_AUDIT_MINUTES for the same view, not one per poll; what the member asks for is always recorded.
+  if (now && request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] !== undefined) {
+    const since = new Date(now.getTime() - LIST_POLL_AUDIT_MINUTES * 60_000);
+    const [recent] = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, staffId), gte(auditLog.at, since), eq(auditLog.action, action), eq(auditLog.target, target)))
+      .limit(1);
+    if (recent) return;
+  }
+  await audit(db, request, { staffId, action, target });
 }

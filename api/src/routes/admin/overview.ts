@@ -11,6 +11,8 @@ import {
   labelOf,
   REQUEST_SOURCES,
   settingsSchema,
+  siteHealthQuerySchema,
+  siteHealthSchema,
   type CaseStatus,
 } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { caseScope } from '../../backOffice/cases';
-import { recentItems, rows } from '../../backOffice/inbox';
+import { casesUnreadByMember, inboxCounts, recentItems, rows, unreadByMember } from '../../backOffice/inbox';
 import type { CodeCrypto } from '../../otp/codeCrypto';
 import type { RetentionSettings } from '../../retention/purge';
 import { signedInStaff } from './guard';
@@ -26,6 +28,9 @@ import { auditListRead } from './listReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_DAYS = 30;
+/** A retention period kept in months, in months only (its days, as the purge counts them, for sorting). */
+const months = (n: number) => ({ period: `${n} month${n === 1 ? '' : 's'}`, days: n * MONTH_DAYS });
+const days = (n: number) => ({ period: `${n} day${n === 1 ? '' : 's'}`, days: n });
 const closedList = sql.join(
   CLOSED_CASE_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -36,9 +41,6 @@ export function overviewRoutes(
   { db, now, teamEmail }: AppContext,
   { retention, codeCrypto, audit }: { retention: RetentionSettings; codeCrypto: CodeCrypto; audit: Audit },
 ): FastifyPluginAsyncZod {
-  const countSince = async (since: Date) =>
-    (await rows<{ total: number }>(db, sql`select count(*)::int as total from service_requests where created_at >= ${since}`))[0]?.total ?? 0;
-
   return async (app) => {
     app.get('/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
       const staff = signedInStaff(request);
@@ -56,7 +58,16 @@ export function overviewRoutes(
         sql`select m.name as manager_name, count(*)::int as count from cases c left join staff_members m on m.id = c.manager_id
           where ${caseScope(viewer)} and c.status not in (${closedList}) group by m.name order by count(*) desc, m.name`,
       );
+      // What came in counts as the inbox counts it for this member: its default view, in their sight.
+      const countSince = async (since: Date) => (await inboxCounts(db, viewer, since)).items;
+      const [unread] = await rows<{ total: number }>(
+        db,
+        sql`select coalesce(sum(${unreadByMember(sql`c.id`, viewer.id)}), 0)::int as total from cases c where ${caseScope(viewer)} and c.id in ${casesUnreadByMember(viewer.id)}`,
+      );
       return {
+        scope: viewer.role === 'admin' ? ('team' as const) : ('mine' as const),
+        inbox: await inboxCounts(db, viewer),
+        unreadMessages: unread?.total ?? 0,
         newRequests: {
           today: await countSince(startOfDay),
           last7Days: await countSince(new Date(time.getTime() - 7 * DAY_MS)),
@@ -96,19 +107,20 @@ export function overviewRoutes(
         sql`select count(*)::int as received, (count(*) filter (where opened_at is not null))::int as opened,
           (count(*) filter (where case_id is not null))::int as cases from service_requests where ${inPeriod}`,
       );
-      const [firstResponse] = await rows<{ median: number | null; p90: number | null; count: number }>(
+      // From the request to the team's first word to its client: a message in the case room, or a status note.
+      const [firstReply] = await rows<{ median: number | null; p90: number | null; count: number }>(
         db,
         sql`select percentile_cont(0.5) within group (order by hours) as median, percentile_cont(0.9) within group (order by hours) as p90, count(*)::int as count
-          from (select extract(epoch from opened_at - created_at) / 3600 as hours from service_requests where ${inPeriod} and opened_at is not null) answered`,
+          from (select extract(epoch from least(
+              (select min(cm.at) from case_messages cm where cm.case_id = r.case_id and cm.author = 'team' and cm.at >= r.created_at),
+              (select min(h.at) from case_status_changes h where h.case_id = r.case_id and h.client_note is not null and h.at >= r.created_at)
+            ) - r.created_at) / 3600 as hours
+            from service_requests r where ${inPeriod} and r.case_id is not null) replied
+          where hours is not null`,
       );
       const [recovered] = await rows<{ total: string | null; cases: number }>(
         db,
         sql`select coalesce(sum(amount_recovered), 0)::text as total, (count(*) filter (where amount_recovered > 0))::int as cases from cases`,
-      );
-      const loads = await rows<{ remote: string; version: string; loads: number; failures: number }>(
-        db,
-        sql`select remote, version, count(*)::int as loads, (count(*) filter (where outcome <> 'ok'))::int as failures
-          from remote_loads where received_at >= ${since} group by remote, version order by remote, version`,
       );
       const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
       return {
@@ -116,20 +128,30 @@ export function overviewRoutes(
         byScamType: byScamType.map((row) => ({ scamType: row.scam_type, count: row.count })),
         bySourcePage: bySource.map((row) => ({ page: labelOf(REQUEST_SOURCES, row.source), count: row.count })),
         conversion: conversion ?? { received: 0, opened: 0, cases: 0 },
-        firstResponse: { medianHours: round(firstResponse?.median), p90Hours: round(firstResponse?.p90), count: firstResponse?.count ?? 0 },
+        firstReply: { medianHours: round(firstReply?.median), p90Hours: round(firstReply?.p90), count: firstReply?.count ?? 0 },
         recovered: { totalAmount: recovered?.total ?? '0', cases: recovered?.cases ?? 0 },
-        remoteLoadFailures: loads,
       };
+    });
+
+    /** How the site's parts load in visitors' browsers: a figure for who runs the site, apart from the business's. */
+    app.get('/site-health', { config: { adminOnly: true }, schema: { querystring: siteHealthQuerySchema, response: { 200: siteHealthSchema } } }, async (request) => {
+      const since = new Date(now().getTime() - request.query.days * DAY_MS);
+      const loads = await rows<{ remote: string; version: string; loads: number; failures: number }>(
+        db,
+        sql`select remote, version, count(*)::int as loads, (count(*) filter (where outcome <> 'ok'))::int as failures
+          from remote_loads where received_at >= ${since} group by remote, version order by remote, version`,
+      );
+      return { remoteLoadFailures: loads };
     });
 
     app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async () => ({
       retention: [
-        { what: `Consultation requests and their cases, after their last activity (${retention.requestMonths} months)`, days: retention.requestMonths * MONTH_DAYS },
-        { what: `Whistleblowing reports and their evidence (${retention.reportMonths} months)`, days: retention.reportMonths * MONTH_DAYS },
-        { what: `Case rooms' messages and documents, after the case closed (${retention.caseRoomMonths} months)`, days: retention.caseRoomMonths * MONTH_DAYS },
-        { what: `The audit log (${retention.auditMonths} months)`, days: retention.auditMonths * MONTH_DAYS },
-        { what: 'Unconfirmed newsletter addresses', days: retention.unconfirmedNewsletterDays },
-        { what: 'Sign-in records, ended sessions and load telemetry', days: retention.logDays },
+        { what: 'Consultation requests and their cases, after their last activity', ...months(retention.requestMonths) },
+        { what: 'Whistleblowing reports and their evidence', ...months(retention.reportMonths) },
+        { what: "Case rooms' messages and documents, after the case closed", ...months(retention.caseRoomMonths) },
+        { what: 'The audit log', ...months(retention.auditMonths) },
+        { what: 'Unconfirmed newsletter addresses', ...days(retention.unconfirmedNewsletterDays) },
+        { what: 'Sign-in records, ended sessions and load telemetry', ...days(retention.logDays) },
       ],
       teamEmail,
     }));

@@ -3,7 +3,6 @@ import {
   CASE_EDIT_CONFLICT,
   caseDetailResponseSchema,
   caseRefResponseSchema,
-  caseReference,
   casesPageSchema,
   casesQuerySchemaForStaff,
   caseStatusRequestSchema,
@@ -27,6 +26,7 @@ import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { auditListRead } from './listReads';
 import { caseDetail, findCase, listCases, parseCaseRef } from '../../backOffice/cases';
+import { openCaseFor } from '../../backOffice/openCase';
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
 import { caseNotes, cases, caseStatusChanges, staffMembers, whistleblowingEvidence } from '../../db/schema';
@@ -77,11 +77,11 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
     const detailOf = async (request: FastifyRequest, id: number, viewer: Viewer) => {
       const summary = (await findCase(db, viewer, id))!;
       await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseRead, target: summary.ref, clientEmail: summary.clientEmail });
-      return caseDetail(db, summary);
+      return caseDetail(db, summary, signedInStaff(request).id);
     };
 
     app.get('/inbox', { schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } }, async (request) => {
-      await auditListRead(audit, db, request, AUDIT_ACTIONS.inboxListed, request.query);
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.inboxListed, request.query, now());
       return listInbox(db, viewerOf(request), request.query);
     });
 
@@ -148,26 +148,9 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (!item.email) return reply.code(400).send({ message: 'This item has no e-mail address, and a case belongs to one.' });
         if (item.caseRef) return reply.code(409).send({ message: `This item is already in case ${item.caseRef}.` });
         const viewer = viewerOf(request);
-        const time = now();
-        const caseId = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(cases)
-            .values({
-              clientEmail: item.email!.toLowerCase(),
-              clientName: item.name,
-              // A case manager's own case stays in their sight; an admin assigns one later.
-              managerId: viewer.role === 'case_manager' ? viewer.id : null,
-              status: 'new',
-              openedAt: time,
-              updatedAt: time,
-            })
-            .returning({ id: cases.id });
-          await tx.insert(caseStatusChanges).values({ caseId: created!.id, status: 'new', clientNote: null, staffId: viewer.id, at: time });
-          await setItemCase(tx, item.ref, created!.id);
-          return created!.id;
-        });
-        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseOpened, target: `${caseReference(caseId)} from ${item.ref}`, clientEmail: item.email });
-        return reply.code(201).send({ caseRef: caseReference(caseId) });
+        const caseRef = await db.transaction((tx) => openCaseFor(tx, viewer, [item], now()));
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseOpened, target: `${caseRef} from ${item.ref}`, clientEmail: item.email });
+        return reply.code(201).send({ caseRef });
       },
     );
 
@@ -194,7 +177,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
     );
 
     app.get('/cases', { schema: { querystring: casesQuerySchemaForStaff, response: { 200: casesPageSchema } } }, async (request) => {
-      await auditListRead(audit, db, request, AUDIT_ACTIONS.casesListed, request.query);
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.casesListed, request.query, now());
       return listCases(db, viewerOf(request), request.query);
     });
 

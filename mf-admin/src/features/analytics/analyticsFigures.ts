@@ -1,4 +1,4 @@
-import type { Analytics } from '@frc/contracts/browser';
+import type { Analytics, SiteHealth } from '@frc/contracts/browser';
 import { scamTypeLabel } from '../../shared/labels';
 
 export interface FigureRow {
@@ -11,7 +11,8 @@ export interface Figure {
   title: string;
   labelHeader: string;
   valueHeader: string;
-  chart: 'bar' | 'line' | null;
+  /** A column chart for numbered categories (days), bars across for worded ones whose labels would not fit below. */
+  chart: 'bar' | 'horizontal-bar' | 'line' | null;
   rows: FigureRow[];
 }
 
@@ -33,7 +34,7 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
       title: 'Requests by scam type',
       labelHeader: 'Scam type',
       valueHeader: 'Requests',
-      chart: 'bar',
+      chart: 'horizontal-bar',
       rows: analytics.byScamType.map(({ scamType, count }) => ({ label: scamTypeLabel(scamType) || 'Not given', value: count })),
     },
     {
@@ -41,7 +42,7 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
       title: 'Requests by the page they came from',
       labelHeader: 'Page',
       valueHeader: 'Requests',
-      chart: 'bar',
+      chart: 'horizontal-bar',
       rows: analytics.bySourcePage.map(({ page, count }) => ({ label: page, value: count })),
     },
     {
@@ -49,7 +50,7 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
       title: 'Inbox to case conversion',
       labelHeader: 'Stage',
       valueHeader: 'Items',
-      chart: 'bar',
+      chart: 'horizontal-bar',
       rows: [
         { label: 'Received', value: analytics.conversion.received },
         { label: 'Opened', value: analytics.conversion.opened },
@@ -57,14 +58,14 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
       ],
     },
     {
-      id: 'first-response',
-      title: 'Time to first response',
+      id: 'first-reply',
+      title: 'Time to first reply',
       labelHeader: 'Measure',
       valueHeader: 'Hours',
-      chart: 'bar',
+      chart: 'horizontal-bar',
       rows: [
-        { label: 'Median', value: hours(analytics.firstResponse.medianHours) },
-        { label: '90th percentile', value: hours(analytics.firstResponse.p90Hours) },
+        { label: 'Median', value: hours(analytics.firstReply.medianHours) },
+        { label: '90th percentile', value: hours(analytics.firstReply.p90Hours) },
       ],
     },
     {
@@ -78,13 +79,17 @@ export function analyticsFigures(analytics: Analytics): Figure[] {
         { label: 'Cases with money recovered', value: analytics.recovered.cases },
       ],
     },
-    {
-      id: 'remote-failures',
-      title: 'Load failures of each remote',
-      labelHeader: 'Remote and version',
-      valueHeader: 'Failed loads',
-      chart: 'bar',
-      rows: analytics.remoteLoadFailures.map(({ remote, version, loads, failures }) => ({ label: `${remote} ${version} (of ${loads} loads)`, value: failures })),
-    },
   ];
+}
+
+/** The site's health for admins: how often each remote's code failed to load, per version. */
+export function remoteLoadFigure(health: SiteHealth): Figure {
+  return {
+    id: 'remote-failures',
+    title: 'Load failures of each remote',
+    labelHeader: 'Remote and version',
+    valueHeader: 'Failed loads',
+    chart: 'horizontal-bar',
+    rows: health.remoteLoadFailures.map(({ remote, version, loads, failures }) => ({ label: `${remote} ${version} (of ${loads} loads)`, value: failures })),
+  };
 }

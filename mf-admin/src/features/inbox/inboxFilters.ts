@@ -1,7 +1,9 @@
 import { staffApiUrl } from '../../shared/staffApi';
 
-/** The inbox's filters, kept in the page's address so a view can be bookmarked, shared and gone back to. */
-export const INBOX_FILTER_KEYS = ['q', 'kind', 'scamType', 'confirmed', 'status', 'manager', 'from', 'to', 'view'] as const;
+/** The inbox's filters and sort, kept in the page's address so a view can be bookmarked, shared and gone back to. */
+export const INBOX_FILTER_KEYS = ['q', 'kind', 'scamType', 'confirmed', 'status', 'manager', 'unread', 'from', 'to', 'view', 'sort', 'order'] as const;
+/** What the filter form does not set, kept when it applies: the sort and the "My unread" view. */
+export const INBOX_KEPT_KEYS = ['unread', 'sort', 'order'] as const;
 export type InboxFilterKey = (typeof INBOX_FILTER_KEYS)[number];
 export type InboxFilters = Partial<Record<InboxFilterKey, string>>;
 

@@ -1,4 +1,4 @@
-import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, RECEIVED_STATUS, formatSubmittedOn, newMessagesText, toCaseView } from './caseView';
+import { AWAITING_CONFIRMATION, AWAITING_CONFIRMATION_DETAILS, NOT_AVAILABLE, RECEIVED_STATUS, formatSubmittedOn, newMessagesText, toCaseView, unreadText } from './caseView';
 
 describe('toCaseView', () => {
   it('shows labels for known codes and the values as typed', () => {
@@ -33,6 +33,7 @@ describe('toCaseView', () => {
       status: RECEIVED_STATUS,
       clientNote: null,
       unread: 0,
+      unreadDocuments: 0,
     });
   });
 
@@ -42,6 +43,16 @@ describe('toCaseView', () => {
     expect(toCaseView({ id: 45 }).unread).toBe(0);
     expect(newMessagesText(1)).toBe('1 new message');
     expect(newMessagesText(2)).toBe('2 new messages');
+  });
+
+  it('counts the team’s documents beside the messages, and says both in words', () => {
+    const view = toCaseView({ id: 46, case_reference: 'C-4', case_unread: 2, case_unread_documents: 1 });
+    expect(view).toMatchObject({ unread: 2, unreadDocuments: 1 });
+    expect(unreadText(view)).toBe('2 new messages, 1 new document');
+    expect(unreadText(toCaseView({ id: 47, case_reference: 'C-4', case_unread_documents: 1 }))).toBe('1 new document');
+    expect(unreadText({ unread: 1, unreadDocuments: 3 })).toBe('1 new message, 3 new documents');
+    expect(unreadText(toCaseView({ id: 48, case_reference: 'C-4', case_unread: 2 }))).toBe('2 new messages');
+    expect(unreadText(toCaseView({ id: 49, case_reference: 'C-4', case_unread_documents: -2 }))).toBe('');
   });
 
   it('shows the status of the case the team opened from it, and the latest note for the client', () => {

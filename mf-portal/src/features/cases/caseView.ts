@@ -40,9 +40,11 @@ export interface CaseView {
   clientNote: string | null;
   /** How many of the team's messages in the case the client has not read yet (0 outside a case). */
   unread: number;
+  /** How many of the team's documents in the case, not attached to a message, the client has not read yet. */
+  unreadDocuments: number;
 }
 
-export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'notice' | 'unread'>;
+export type CaseField = Exclude<keyof CaseView, 'awaitingConfirmation' | 'notice' | 'unread' | 'unreadDocuments'>;
 
 /** The list's columns after ID (the reference), in the spec's order: the table's headers and each card's fields. */
 export const CASE_LIST_FIELDS: readonly { key: CaseField; label: string }[] = [
@@ -95,6 +97,13 @@ export function newMessagesText(count: number): string {
   return count === 1 ? '1 new message' : `${count} new messages`;
 }
 
+/** Everything unread in a case, in words ("2 new messages, 1 new document"); empty when nothing is. */
+export function unreadText({ unread, unreadDocuments }: Pick<CaseView, 'unread' | 'unreadDocuments'>): string {
+  const parts = unread > 0 ? [newMessagesText(unread)] : [];
+  if (unreadDocuments > 0) parts.push(unreadDocuments === 1 ? '1 new document' : `${unreadDocuments} new documents`);
+  return parts.join(', ');
+}
+
 export function formatSubmittedOn(createdAt: unknown): string {
   if (typeof createdAt !== 'string' || !createdAt) return NOT_AVAILABLE;
   const date = new Date(createdAt);
@@ -129,6 +138,7 @@ export function toCaseView(record: ListedCase): CaseView {
     status: text(record.case_status_label) || RECEIVED_STATUS,
     clientNote: text(record.case_client_note) || null,
     unread: typeof record.case_unread === 'number' && record.case_unread > 0 ? record.case_unread : 0,
+    unreadDocuments: typeof record.case_unread_documents === 'number' && record.case_unread_documents > 0 ? record.case_unread_documents : 0,
   };
   if (!awaitingConfirmation) return view;
   // What was typed into it is held back until its owner confirms it: left out, the status line says why.

@@ -1,70 +1,65 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@frc/session';
-import { fetchUnreadTotal } from '../api/fetchUnreadTotal';
+import { fetchUnreadTotal, type UnreadTotal } from '../api/fetchUnreadTotal';
 
 const listeners = new Set<() => void>();
 
-/** Someone read or received messages (the case page did): the side menu's count is read again. */
+const NOTHING_UNREAD: UnreadTotal = { total: 0, documents: 0 };
+
+/** Someone read or received messages or documents (the case page did): the side menu's count is read again. */
 export function unreadMessagesChanged(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The count last read, for the pages that show it too (the cases page's title): read once, by the side menu. */
-let latest: { token: string; count: number } | null = null;
-const readers = new Set<() => void>();
-
-function publish(value: { token: string; count: number }): void {
-  latest = value;
-  readers.forEach((reader) => reader());
-}
-
-function subscribe(reader: () => void): () => void {
-  readers.add(reader);
-  return () => readers.delete(reader);
-}
+/** The cache key of the signed-in client's unread count. */
+const unreadKey = (token: string | null) => ['portal', 'unread', token] as const;
 
 /** The unread count the side menu read last, for the signed-in client; 0 while unknown. Asks the API nothing itself. */
 export function useLatestUnreadTotal(): number {
   const token = useSession((session) => session.token);
-  const value = useSyncExternalStore(
-    subscribe,
-    () => latest,
-    () => null,
-  );
-  return value && value.token === token ? value.count : 0;
+  const { data } = useQuery<UnreadTotal>({ queryKey: unreadKey(token), queryFn: skipToken });
+  return data?.total ?? 0;
 }
 
 /**
- * The unread count of the side menu: read when the client area opens, on each page, when the window gets the focus
- * back, and whenever unreadMessagesChanged() is called. 0 while unknown.
+ * The unread count of the side menu (messages and documents, and of those the documents): read when the client area
+ * opens, on each page, when the window gets the focus back, and whenever unreadMessagesChanged() is called. Nothing
+ * while unknown (a failed read keeps the last count).
  */
-export function useUnreadTotal(): number {
+export function useUnreadTotal(): UnreadTotal {
   const token = useSession((session) => session.token);
   const { pathname } = useLocation();
-  const [unread, setUnread] = useState<{ token: string; count: number } | null>(null);
-  const [changes, setChanges] = useState(0);
+  const query = useQuery({
+    queryKey: unreadKey(token),
+    queryFn: token
+      ? async ({ signal }) => {
+          const count = await fetchUnreadTotal(token, signal);
+          if (count === null) throw new Error('The unread count could not be read.');
+          return count;
+        }
+      : skipToken,
+    staleTime: 0,
+  });
+  const { refetch } = query;
+  const readAgain = useEffectEvent(() => {
+    if (token) void refetch();
+  });
 
   useEffect(() => {
-    const changed = () => setChanges((count) => count + 1);
-    listeners.add(changed);
-    window.addEventListener('focus', changed);
+    listeners.add(readAgain);
     return () => {
-      listeners.delete(changed);
-      window.removeEventListener('focus', changed);
+      listeners.delete(readAgain);
     };
   }, []);
 
+  const firstPath = useRef(pathname);
   useEffect(() => {
-    if (!token) return undefined;
-    const controller = new AbortController();
-    void fetchUnreadTotal(token, controller.signal).then((count) => {
-      if (controller.signal.aborted || count === null) return;
-      setUnread({ token, count });
-      publish({ token, count });
-    });
-    return () => controller.abort();
-  }, [token, pathname, changes]);
+    if (firstPath.current === pathname) return;
+    firstPath.current = pathname;
+    readAgain();
+  }, [pathname]);
 
-  return unread?.token === token ? unread.count : 0;
+  return query.data ?? NOTHING_UNREAD;
 }

@@ -13,6 +13,7 @@ export function caseDocument(overrides: Partial<CaseDocument> = {}): CaseDocumen
     at: '2026-11-26T10:00:00.000Z',
     isReport: false,
     messageId: null,
+    readByClient: true,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import styles from './AnalyticsFigure.module.scss';
 
 export interface AnalyticsChartProps {
   rows: readonly FigureRow[];
-  kind: 'bar' | 'line';
+  kind: 'bar' | 'horizontal-bar' | 'line';
   valueName: string;
 }
 
@@ -12,10 +12,20 @@ export interface AnalyticsChartProps {
 // a picture of the table beside it: no keyboard stop of its own (accessibilityLayer off), hidden from screen readers.
 export default function AnalyticsChart({ rows, kind, valueName }: AnalyticsChartProps) {
   const data = rows.map((row) => ({ label: row.label, [valueName]: row.value }));
+  // Worded categories run down the side, one bar each, so a label never overlaps its neighbour at any width.
+  const height = kind === 'horizontal-bar' ? Math.max(120, rows.length * 36 + 48) : 240;
   return (
     <div className={styles.chart}>
-      <ResponsiveContainer width="100%" height={240}>
-        {kind === 'line' ? (
+      <ResponsiveContainer width="100%" height={height}>
+        {kind === 'horizontal-bar' ? (
+          <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="label" width={150} interval={0} tick={{ fontSize: 12 }} />
+            <Tooltip />
+            <Bar dataKey={valueName} fill="#0f7b6c" isAnimationActive={false} />
+          </BarChart>
+        ) : kind === 'line' ? (
           <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" minTickGap={16} />

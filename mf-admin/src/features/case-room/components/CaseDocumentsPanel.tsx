@@ -4,7 +4,7 @@ import { UploadList } from '@frc/ui/UploadList';
 import { useDocumentUploads } from '@frc/ui/useDocumentUploads';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { formatMoment } from '../../../shared/formatters';
+import { Moment } from '../../../shared/Moment';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
@@ -67,7 +67,7 @@ export function CaseDocumentsPanel({ caseRef, activity }: CaseDocumentsPanelProp
                 {document.isReport && <strong className={styles.reportBadge}> Report</strong>}
                 <p className={styles.meta}>
                   {document.type}, from {document.uploaderName} ({document.uploadedBy === 'client' ? 'client' : 'team'}),{' '}
-                  <time dateTime={document.at}>{formatMoment(document.at)}</time>, SHA-256 <code className={styles.hash}>{document.sha256}</code>
+                  <Moment at={document.at} />, SHA-256 <code className={styles.hash}>{document.sha256}</code>
                 </p>
                 <div className={styles.actions}>
                   <button

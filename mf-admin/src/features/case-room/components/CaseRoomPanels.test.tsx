@@ -21,6 +21,7 @@ function document(id: number, overrides: Partial<CaseDocument> = {}): CaseDocume
     at: '2026-11-26T12:00:00.000Z',
     isReport: false,
     messageId: null,
+    readByClient: true,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { CaseHistoryEntry } from '@frc/contracts/browser';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
-import { formatMoment } from '../../../shared/formatters';
+import { Moment } from '../../../shared/Moment';
 import styles from '../../../shared/page.module.scss';
 
 /** Every status the case had, newest first, with who set it and the note the client read. */
@@ -12,7 +12,7 @@ export function CaseHistory({ history }: { history: readonly CaseHistoryEntry[] 
         <li key={`${entry.at}-${entry.status}`}>
           <CaseStatusBadge status={entry.status} />{' '}
           <span className={styles.meta}>
-            {entry.byName}, <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+            {entry.byName}, <Moment at={entry.at} />
           </span>
           {entry.clientNote && <p className={styles.noteText}>Note for the client: {entry.clientNote}</p>}
         </li>

@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CASE_STATUSES, CLIENT_NOTE_MAX_LENGTH, type CaseDetail, type CaseStatus } from '@frc/contracts/browser';
+import { CASE_STATUSES, CLIENT_NOTE_MAX_LENGTH, caseStatusLabel, type CaseDetail, type CaseStatus } from '@frc/contracts/browser';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { CodeOptions } from '../../../shared/CodeOptions';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import styles from '../../../shared/page.module.scss';
 import { CaseEditConflict } from './CaseEditConflict';
+import { useCaseDraft } from './useCaseDraft';
 import { useCaseEdit } from './useCaseEdit';
+
+const statusOf = (detail: CaseDetail) => ({ status: detail.status as string });
 
 interface CaseStatusFormProps {
   detail: CaseDetail;
@@ -15,24 +18,35 @@ interface CaseStatusFormProps {
 
 /** Moves the case along its pipeline, with the short note the client reads beside the new status. */
 export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProps) {
-  const [status, setStatus] = useState<CaseStatus>(detail.status);
+  const { draft, setField, version, theirs, keepMine, takeTheirs, adopt } = useCaseDraft(detail, statusOf);
+  const status = draft.status as CaseStatus;
   const [note, setNote] = useState('');
-  const { busy, outcome, save } = useCaseEdit(detail.ref, 'status', (saved) => {
-    setNote('');
-    onSaved(saved);
-  });
+  const { busy, outcome, save, settle } = useCaseEdit(
+    detail.ref,
+    'status',
+    (saved) => {
+      setNote('');
+      adopt(saved);
+      onSaved(saved);
+    },
+    onReload,
+  );
+  const choose = (choice: () => void) => () => {
+    choice();
+    settle();
+  };
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save({ version: detail.version, status, clientNote: note.trim() });
+    void save({ version, status, clientNote: note.trim() });
   }
 
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={busy}>
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>New status</label>
-        <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as CaseStatus)}>
+        <select id={`${id}-status`} value={status} onChange={(event) => setField('status', event.target.value)}>
           <CodeOptions options={CASE_STATUSES} />
         </select>
       </div>
@@ -50,11 +64,17 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
           The client reads it in their portal beside the status. {CLIENT_NOTE_MAX_LENGTH - note.length} characters left.
         </span>
       </div>
-      {outcome.kind === 'conflict' && <CaseEditConflict message={outcome.message} onReload={onReload} />}
+      {(outcome.kind === 'conflict' || theirs) && (
+        <CaseEditConflict
+          fields={theirs ? [{ label: 'Status', mine: caseStatusLabel(status), theirs: caseStatusLabel(theirs.status as CaseStatus) }] : []}
+          onKeepMine={choose(keepMine)}
+          onTakeTheirs={choose(takeTheirs)}
+        />
+      )}
       {outcome.kind === 'error' && <ErrorNotice message={outcome.message} />}
       {outcome.kind === 'saved' && <FormStatus tone="success" title="Status saved. The client was e-mailed that there is news." />}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || theirs !== null}>
           Change status
         </button>
       </div>

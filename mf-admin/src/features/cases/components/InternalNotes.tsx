@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { INTERNAL_NOTE_MAX_LENGTH, type InternalNote } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { formatMoment } from '../../../shared/formatters';
+import { Moment } from '../../../shared/Moment';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 
@@ -42,7 +42,7 @@ export function InternalNotes({ caseRef, notes, onAdded }: InternalNotesProps) {
           {notes.map((note) => (
             <li key={note.id}>
               <p className={styles.meta}>
-                {note.byName}, <time dateTime={note.at}>{formatMoment(note.at)}</time>
+                {note.byName}, <Moment at={note.at} />
               </p>
               <p className={styles.noteText}>{note.text}</p>
             </li>

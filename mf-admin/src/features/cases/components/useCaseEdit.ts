@@ -6,8 +6,11 @@ import { caseOf } from '../caseAnswer';
 
 export type CaseEditOutcome = { kind: 'idle' } | { kind: 'saved' } | { kind: 'conflict'; message: string } | { kind: 'error'; message: string };
 
-/** One kind of edit of a case (status, details): sent with the version the member saw, a 409 kept apart from other failures. */
-export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (saved: CaseDetail) => void) {
+/**
+ * One kind of edit of a case (status, details): sent with the version the member saw, a 409 kept apart from other
+ * failures (the case is then read again, `onConflict`, so the other member's change can be shown beside the draft).
+ */
+export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (saved: CaseDetail) => void, onConflict: () => void) {
   const { call } = useStaffSession();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CaseEditOutcome>({ kind: 'idle' });
@@ -21,8 +24,14 @@ export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (sa
     if (answer.ok) {
       setOutcome({ kind: 'saved' });
       onSaved(caseOf(answer.value));
-    } else setOutcome(answer.status === 409 ? { kind: 'conflict', message: answer.message } : { kind: 'error', message: answer.message });
+    } else if (answer.status === 409) {
+      setOutcome({ kind: 'conflict', message: answer.message });
+      onConflict();
+    } else setOutcome({ kind: 'error', message: answer.message });
   }
 
-  return { busy, outcome, save };
+  /** The member chose between their draft and the other change: the conflict is behind them. */
+  const settle = () => setOutcome({ kind: 'idle' });
+
+  return { busy, outcome, save, settle };
 }

@@ -9,7 +9,10 @@ import { useStaffData } from '../../../shared/useStaffData';
 import { StatCard } from './StatCard';
 import overview from './DashboardOverview.module.scss';
 
-/** The spec's cards and tables, with the team's real figures. */
+/**
+ * The spec's cards and tables, with real figures: the whole team's for an admin; for a case manager only what their
+ * inbox and cases show, so the figures agree with the inbox's count below them.
+ */
 export function DashboardOverview() {
   const dashboard = useStaffData<Dashboard>(staffApiUrl('dashboard'));
   const statusHeadingId = useId();
@@ -17,12 +20,27 @@ export function DashboardOverview() {
 
   if (dashboard.status === 'error') return <ErrorNotice message={dashboard.message} />;
   if (!dashboard.data) return <LoadingNotice label="Loading the figures…" />;
-  const { newRequests, openCasesByStatus, casesPerManager } = dashboard.data;
+  const { scope, inbox, unreadMessages, newRequests, openCasesByStatus, casesPerManager } = dashboard.data;
+  const mine = scope === 'mine';
 
   return (
     <>
       <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>New requests</h2>
+        <h2 className={styles.sectionTitle}>{mine ? 'Your inbox now' : 'The inbox now'}</h2>
+        <ul className={overview.stats}>
+          <li>
+            <StatCard title="Items" value={inbox.items} />
+          </li>
+          <li>
+            <StatCard title="Not opened yet" value={inbox.unopened} />
+          </li>
+          <li>
+            <StatCard title="Client messages you have not read" value={unreadMessages} />
+          </li>
+        </ul>
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{mine ? 'New requests you can see' : 'New requests'}</h2>
         <ul className={overview.stats}>
           <li>
             <StatCard title="Today" value={newRequests.today} />
@@ -38,7 +56,7 @@ export function DashboardOverview() {
       <div className={overview.tables}>
         <section className={styles.section}>
           <h2 id={statusHeadingId} className={styles.sectionTitle}>
-            Open cases by status
+            {mine ? 'Your open cases by status' : 'Open cases by status'}
           </h2>
           <DataTable
             labelledBy={statusHeadingId}
@@ -51,21 +69,23 @@ export function DashboardOverview() {
             empty="No open cases."
           />
         </section>
-        <section className={styles.section}>
-          <h2 id={managerHeadingId} className={styles.sectionTitle}>
-            Cases per case manager
-          </h2>
-          <DataTable
-            labelledBy={managerHeadingId}
-            columns={[
-              { header: 'Case manager', cell: (row) => row.managerName },
-              { header: 'Cases', cell: (row) => row.count },
-            ]}
-            rows={casesPerManager}
-            rowKey={(row) => row.managerName}
-            empty="No case is assigned yet."
-          />
-        </section>
+        {!mine && (
+          <section className={styles.section}>
+            <h2 id={managerHeadingId} className={styles.sectionTitle}>
+              Cases per case manager
+            </h2>
+            <DataTable
+              labelledBy={managerHeadingId}
+              columns={[
+                { header: 'Case manager', cell: (row) => row.managerName },
+                { header: 'Cases', cell: (row) => row.count },
+              ]}
+              rows={casesPerManager}
+              rowKey={(row) => row.managerName}
+              empty="No case is assigned yet."
+            />
+          </section>
+        )}
       </div>
     </>
   );

@@ -5,7 +5,15 @@ import { fakeStaffApi, jsonResponse, staffMe } from '../../../testing/fakeStaffA
 import { mockScreenWidth } from '../../../testing/mockScreenWidth';
 import { renderAdminAt } from '../../../testing/renderAdmin';
 
-const DASHBOARD = { newRequests: { today: 1, last7Days: 4, last30Days: 12 }, openCasesByStatus: [{ status: 'investigating', count: 2 }], casesPerManager: [{ managerName: 'Casey Manager', count: 2 }], recent: [] };
+const DASHBOARD = {
+  scope: 'team',
+  inbox: { items: 2, unopened: 1 },
+  unreadMessages: 0,
+  newRequests: { today: 1, last7Days: 4, last30Days: 12 },
+  openCasesByStatus: [{ status: 'investigating', count: 2 }],
+  casesPerManager: [{ managerName: 'Casey Manager', count: 2 }],
+  recent: [],
+};
 
 function inboxApi(total = 2) {
   return fakeStaffApi({
@@ -34,7 +42,7 @@ describe('the dashboard and its inbox', () => {
     inboxApi();
     renderAdminAt('/admin');
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => card.textContent)).toEqual(['Today1', 'Last 7 days4', 'Last 30 days12']);
+    expect(cards.map((card) => card.textContent)).toEqual(['Items2', 'Not opened yet1', 'Client messages you have not read0', 'Today1', 'Last 7 days4', 'Last 30 days12']);
     expect(within(screen.getByRole('table', { name: 'Open cases by status' })).getByRole('row', { name: 'Investigating 2' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Cases per case manager' })).getByRole('row', { name: 'Casey Manager 2' })).toBeInTheDocument();
   });

@@ -1,31 +1,56 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { InboxPage } from '@frc/contracts/browser';
+import { BUILT_IN_INBOX_VIEWS, INBOX_SORTS, type InboxPage } from '@frc/contracts/browser';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import styles from '../../../shared/page.module.scss';
+import { ExportLink, FreshRows, ListViews, ResultCount, SortControl, useLiveList, viewQuery } from '../../../shared/listTools';
 import { Pager } from '../../../shared/Pager';
+import { useStaffMember } from '../../../session/staffSession';
 import { useManagers } from '../../../shared/useManagers';
 import { useStaffData } from '../../../shared/useStaffData';
-import { inboxApiUrl, inboxSearch, readInboxFilters, readPage } from '../inboxFilters';
+import { INBOX_KEPT_KEYS, inboxApiUrl, inboxSearch, readInboxFilters, readPage } from '../inboxFilters';
+import { InboxBulkActions } from './InboxBulkActions';
 import { InboxFilterForm } from './InboxFilterForm';
 import { InboxTable } from './InboxTable';
 
-/** Everything that came in, newest first: filters and page in the address, unopened items marked. */
+/**
+ * Everything that came in, newest first unless sorted otherwise: views, filters, sort and page in the address,
+ * unopened items marked. The list keeps itself up to date while the tab is visible; what a poll brings waits
+ * behind "N new: show them", so the rows being read do not move.
+ */
 export function Inbox() {
   const [search, setSearch] = useSearchParams();
   const filters = readInboxFilters(search);
   const page = readPage(search);
-  const inbox = useStaffData<InboxPage>(inboxApiUrl(filters, page));
+  const url = inboxApiUrl(filters, page);
+  const inbox = useStaffData<InboxPage>(url, { live: true });
+  const live = useLiveList(inbox, url);
   const { managers } = useManagers();
+  const { role } = useStaffMember();
   const headingId = useId();
+  const [selection, setSelection] = useState<{ url: string; refs: ReadonlySet<string> }>({ url, refs: new Set() });
+  const selected = selection.url === url ? selection.refs : new Set<string>();
+  const select = (refs: ReadonlySet<string>) => setSelection({ url, refs });
+  const toggle = (ref: string) => {
+    const next = new Set(selected);
+    if (next.has(ref)) next.delete(ref);
+    else next.add(ref);
+    select(next);
+  };
+  const kept = Object.fromEntries(INBOX_KEPT_KEYS.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])));
 
   return (
     <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
         Inbox
       </h2>
-      <InboxFilterForm filters={filters} managers={managers} onApply={(next) => setSearch(inboxSearch(next))} />
+      <ListViews list="inbox" path="/admin" builtIns={BUILT_IN_INBOX_VIEWS} search={search} />
+      <InboxFilterForm filters={filters} managers={managers} onApply={(next) => setSearch(inboxSearch({ ...next, ...kept }))} />
+      <div className={styles.listTools}>
+        <SortControl options={INBOX_SORTS} fallback="received" search={search} onChange={setSearch} />
+        <ExportLink list="inbox" search={search} />
+      </div>
       {inbox.status === 'error' && (
         <ErrorNotice
           message={inbox.message}
@@ -36,18 +61,24 @@ export function Inbox() {
           }
         />
       )}
-      {inbox.status === 'loading' && !inbox.data && <LoadingNotice label="Loading the inbox…" />}
-      {inbox.data && (
+      {inbox.status === 'loading' && !live.data && <LoadingNotice label="Loading the inbox…" />}
+      {live.data && (
         <>
-          <p className={styles.meta} role="status">
-            {inbox.data.total} {inbox.data.total === 1 ? 'item' : 'items'}, {inbox.data.unopened} not opened yet
-          </p>
-          <InboxTable labelledBy={headingId} items={inbox.data.items} />
+          <ResultCount view={viewQuery(search)} text={`${live.data.total} ${live.data.total === 1 ? 'item' : 'items'}, ${live.data.unopened} not opened yet`} />
+          <FreshRows count={live.fresh} onShow={live.showFresh} />
+          <InboxBulkActions
+            pageRefs={live.data.items.map((item) => item.ref)}
+            selected={selected}
+            onSelect={select}
+            managers={role === 'admin' ? managers : null}
+            onDone={live.follow}
+          />
+          <InboxTable labelledBy={headingId} items={live.data.items} selection={{ selected, toggle }} />
           <Pager
             label="Inbox pages"
-            page={inbox.data.page}
-            pageSize={inbox.data.pageSize}
-            total={inbox.data.total}
+            page={live.data.page}
+            pageSize={live.data.pageSize}
+            total={live.data.total}
             onPage={(next) => setSearch(inboxSearch(filters, next))}
           />
         </>

@@ -1,19 +1,37 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Download } from 'lucide-react';
-import type { CaseRefResponse, InboxItem, InboxItemResponse, TriageAction } from '@frc/contracts/browser';
-import { casePath } from '../../../routes';
+import type { CaseRefResponse, InboxItem, InboxItemResponse, InboxPage, TriageAction } from '@frc/contracts/browser';
+import { casePath, inboxItemPath } from '../../../routes';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { formatFileSize } from '@frc/ui/formatFileSize';
-import { formatMoment } from '../../../shared/formatters';
-import { inboxKindLabel, requestSourceLabel } from '../../../shared/labels';
+import { Moment } from '../../../shared/Moment';
+import { inboxKindLabel, requestSourceLabel, subjectWords } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
+import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import { staffApiUrl } from '../../../shared/staffApi';
+import { useStaffData } from '../../../shared/useStaffData';
 import { InboxState } from './InboxTable';
 
 export const POSSIBLY_NOT_FROM_OWNER =
   'Not confirmed by the owner of this address: it was possibly sent by someone else. Do not share case details with this address until they confirm.';
+
+/** A field's value as a person reads it: a subject in words, a moment in the member's time zone. */
+function FieldValue({ field }: { field: InboxItem['fields'][number] }) {
+  if (field.label === 'Subject') return subjectWords(field.value);
+  if (ISO_MOMENT.test(field.value)) return <Moment at={field.value} />;
+  return field.value;
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** What a triage did, said once it is done. */
+const TRIAGE_DONE: Record<TriageAction, string> = {
+  spam: 'Marked as spam: it has left the inbox.',
+  duplicate: 'Marked as duplicate: it has left the inbox.',
+  restore: 'Restored to the inbox.',
+};
 
 interface InboxItemViewProps {
   item: InboxItem;
@@ -27,6 +45,10 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attachTo, setAttachTo] = useState('');
+  const [triaged, setTriaged] = useState<TriageAction | null>(null);
+  // Once triaged, the next item that waits untriaged (the newest), to go on with.
+  const waiting = useStaffData<InboxPage>(triaged ? staffApiUrl('inbox', { status: 'untriaged' }) : null);
+  const next = waiting.data?.items.find((other) => other.ref !== item.ref) ?? null;
   const attachId = useId();
   const evidenceHeadingId = useId();
   const itemUrl = (action: string) => staffApiUrl(`inbox/${encodeURIComponent(item.ref)}/${action}`);
@@ -40,7 +62,11 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
     else setError(answer.message);
   }
 
-  const triage = (action: TriageAction) => run<InboxItemResponse | InboxItem>(itemUrl('triage'), { action }, (value) => onChanged('item' in value ? value.item : value));
+  const triage = (action: TriageAction) =>
+    run<InboxItemResponse | InboxItem>(itemUrl('triage'), { action }, (value) => {
+      setTriaged(action);
+      onChanged('item' in value ? value.item : value);
+    });
   const openCase = () => run<CaseRefResponse>(itemUrl('case'), {}, ({ caseRef }) => navigate(casePath(caseRef)));
   function attach(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +78,7 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
     <>
       <p className={styles.meta}>
         {inboxKindLabel(item.kind)}
-        {item.source && ` · ${requestSourceLabel(item.source)}`} · {item.ref} · received <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt)}</time>
+        {item.source && ` · ${requestSourceLabel(item.source)}`} · {item.ref} · received <Moment at={item.receivedAt} />
       </p>
       {item.possiblyNotFromOwner && <p className={styles.warning}>{POSSIBLY_NOT_FROM_OWNER}</p>}
 
@@ -63,6 +89,20 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
           {item.managerName && ` · case manager ${item.managerName}`}
         </p>
         {error && <ErrorNotice message={error} />}
+        {triaged && (
+          <>
+            <OutcomeNotice outcome={{ ok: true, message: TRIAGE_DONE[triaged] }} />
+            <p className={styles.meta}>
+              {next ? (
+                <Link className="button" to={inboxItemPath(next.ref)}>
+                  Next item: {next.name || next.email || next.ref}
+                </Link>
+              ) : (
+                waiting.status === 'ready' && 'Nothing else waits to be triaged.'
+              )}
+            </p>
+          </>
+        )}
         <div className={styles.actions}>
           {item.caseRef ? (
             <Link className="button" to={casePath(item.caseRef)}>
@@ -75,7 +115,7 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
           )}
           {item.triage === 'spam' || item.triage === 'duplicate' ? (
             <button type="button" className={styles.secondary} disabled={busy} onClick={() => void triage('restore')}>
-              Back to the inbox
+              Restore to the inbox
             </button>
           ) : (
             !item.caseRef && (
@@ -109,7 +149,9 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
           {item.fields.map((field) => (
             <Fragment key={field.label}>
               <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
+              <dd>
+                <FieldValue field={field} />
+              </dd>
             </Fragment>
           ))}
           {item.description !== null && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InboxSummary } from '@frc/contracts/browser';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
 import { DataTable, type TableColumn } from '../../../shared/DataTable';
-import { formatMoment } from '../../../shared/formatters';
+import { Moment } from '../../../shared/Moment';
 import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
 import { inboxItemPath } from '../../../routes';
@@ -24,31 +24,51 @@ export function InboxState({ item }: { item: InboxSummary }) {
   );
 }
 
-const COLUMNS: readonly TableColumn<InboxSummary>[] = [
+/** The rows picked for a bulk action: a checkbox in each row's first cell, named by the row. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  toggle: (ref: string) => void;
+}
+
+function rowName(item: InboxSummary): string {
+  return item.name || item.email || item.ref;
+}
+
+const columns = (selection?: RowSelection): readonly TableColumn<InboxSummary>[] => [
   {
     header: 'From',
     cell: (item) => (
       <>
+        {selection && (
+          <input
+            type="checkbox"
+            className={styles.rowCheck}
+            checked={selection.selected.has(item.ref)}
+            onChange={() => selection.toggle(item.ref)}
+            aria-label={`Select ${rowName(item)} (${item.ref})`}
+          />
+        )}
         {!item.opened && (
           <>
             <span className={styles.unopened} aria-hidden="true" />
             <span className="visually-hidden">Unopened: </span>
           </>
         )}
-        <Link to={inboxItemPath(item.ref)}>{item.name || item.email || item.ref}</Link>
+        <Link to={inboxItemPath(item.ref)}>{rowName(item)}</Link>
       </>
     ),
   },
-  { header: 'Reference', cell: (item) => item.ref },
-  { header: 'Received', cell: (item) => <time dateTime={item.receivedAt}>{formatMoment(item.receivedAt)}</time> },
-  { header: 'Kind', cell: (item) => [inboxKindLabel(item.kind), requestSourceLabel(item.source)].filter(Boolean).join(' · ') },
-  { header: 'Scam type', cell: (item) => scamTypeLabel(item.scamType) },
-  { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No') },
+  { header: 'Reference', cell: (item) => item.ref, folds: true },
+  { header: 'Received', cell: (item) => <Moment at={item.receivedAt} /> },
+  { header: 'Kind', cell: (item) => [inboxKindLabel(item.kind), requestSourceLabel(item.source)].filter(Boolean).join(' · '), folds: true },
+  { header: 'Scam type', cell: (item) => scamTypeLabel(item.scamType), folds: true },
+  { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No'), folds: true },
+  { header: 'Amount', cell: (item) => item.amount ?? '', folds: true },
   { header: 'Status', cell: (item) => <InboxState item={item} /> },
   { header: 'Case manager', cell: (item) => item.managerName ?? '' },
   { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
 ];
 
-export function InboxTable({ labelledBy, items }: { labelledBy: string; items: readonly InboxSummary[] }) {
-  return <DataTable labelledBy={labelledBy} columns={COLUMNS} rows={items} rowKey={(item) => item.ref} empty="Nothing came in that matches." />;
+export function InboxTable({ labelledBy, items, selection }: { labelledBy: string; items: readonly InboxSummary[]; selection?: RowSelection }) {
+  return <DataTable labelledBy={labelledBy} columns={columns(selection)} rows={items} rowKey={(item) => item.ref} empty="Nothing came in that matches." />;
 }

@@ -73,6 +73,11 @@ export async function fetchCaseDocuments(ref: string, token: string, signal?: Ab
   }
 }
 
+/** POST /api/cases/:ref/documents/read: the room has shown its documents up to `upTo`; the team's up to it are read. */
+export function markCaseDocumentsRead(ref: string, token: string, upTo: number, signal: AbortSignal): Promise<Response> {
+  return apiRequest(caseApiPath(ref, '/documents/read'), { json: { upTo }, token, signal });
+}
+
 export type DownloadOutcome = { ok: true; file: Blob } | { ok: false; status: number; message: string };
 
 /** GET /api/cases/:ref/documents/:id: the file's bytes. It needs the client's token, so it cannot be a plain link. */

@@ -1,16 +1,18 @@
 import type { CaseDocument } from '@frc/contracts/browser';
+import { NEW_MARK } from '@frc/ui/CaseThread';
 import { formatMoment } from '@frc/ui/formatMoment';
 import { DocumentDownload } from './DocumentDownload';
 import styles from './CaseRoom.module.scss';
 
-/** Every file of the case, both ways, newest first, each to download. */
-export function CaseDocuments({ caseRef, documents }: { caseRef: string; documents: readonly CaseDocument[] }) {
+/** Every file of the case, both ways, newest first, each to download; the team's that were unread on arrival say "New". */
+export function CaseDocuments({ caseRef, documents, newIds }: { caseRef: string; documents: readonly CaseDocument[]; newIds: ReadonlySet<number> }) {
   if (documents.length === 0) return <p className={styles.muted}>No documents yet. Files you attach to a message show here.</p>;
   const newestFirst = [...documents].sort((a, b) => b.id - a.id);
   return (
     <ul className={styles.records}>
       {newestFirst.map((document) => (
-        <li key={document.id}>
+        <li key={document.id} className={newIds.has(document.id) ? styles.newDocument : undefined}>
+          {newIds.has(document.id) && <p className={styles.newMark}>{NEW_MARK}</p>}
           <DocumentDownload caseRef={caseRef} document={document} />
           <p className={styles.muted}>
             {document.uploadedBy === 'client' ? 'Sent by you' : `Sent by ${document.uploaderName} (case team)`},{' '}

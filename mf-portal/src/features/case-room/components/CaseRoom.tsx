@@ -16,7 +16,7 @@ interface CaseRoomProps {
 
 /** One case as its client sees it: where it stands, the report, the thread with the team, the files, the timeline. */
 export function CaseRoom({ clientCase, token }: CaseRoomProps) {
-  const { documents, reload: reloadDocuments } = useCaseDocuments(clientCase.ref, token);
+  const { documents, newIds, reload: reloadDocuments } = useCaseDocuments(clientCase.ref, token);
   const activity = useCallback(
     (messages: readonly CaseMessage[]) => {
       if (messages.some((message) => message.documents.length > 0)) reloadDocuments();
@@ -63,7 +63,7 @@ export function CaseRoom({ clientCase, token }: CaseRoomProps) {
         <h2 id="case-documents" className={styles.sectionTitle}>
           Documents
         </h2>
-        {documents === null ? <p className={styles.muted}>Loading the documents…</p> : <CaseDocuments caseRef={clientCase.ref} documents={documents} />}
+        {documents === null ? <p className={styles.muted}>Loading the documents…</p> : <CaseDocuments caseRef={clientCase.ref} documents={documents} newIds={newIds} />}
       </section>
 
       <section className={styles.section} aria-labelledby="case-timeline">

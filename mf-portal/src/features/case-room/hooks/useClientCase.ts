@@ -1,37 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '@frc/session';
 import { useEndSession } from '../../../session/sessionExit';
 import { fetchClientCase, type ClientCaseOutcome } from '../api/caseRoomApi';
 
 export type ClientCaseState = { kind: 'loading' } | Exclude<ClientCaseOutcome, { kind: 'expired' }>;
 
-interface Settled {
-  key: string;
-  outcome: Exclude<ClientCaseOutcome, { kind: 'expired' }>;
-}
-
 /**
  * The signed-in client's case `ref`; `reload` reads it again (a new status, a report), keeping the case shown
- * meanwhile. A token the API refuses ends the session.
+ * meanwhile, and so does the window getting the focus back. A token the API refuses ends the session.
  */
 export function useClientCase(ref: string): { state: ClientCaseState; reload: () => void } {
   const token = useSession((session) => session.token);
   const endSession = useEndSession();
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-
+  const query = useQuery({
+    queryKey: ['portal', 'case', token, ref] as const,
+    enabled: Boolean(token),
+    queryFn: ({ signal }): Promise<ClientCaseOutcome> => fetchClientCase(ref, token!, signal),
+  });
+  const outcome = query.data;
+  const expired = outcome?.kind === 'expired';
   useEffect(() => {
-    if (!token) return undefined;
-    const controller = new AbortController();
-    void fetchClientCase(ref, token, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.kind === 'expired') endSession('expired');
-      else setSettled({ key: `${token} ${ref}`, outcome });
-    });
-    return () => controller.abort();
-  }, [token, ref, attempt, endSession]);
+    if (expired) endSession('expired');
+  }, [expired, endSession]);
 
-  const reload = useCallback(() => setAttempt((current) => current + 1), []);
-  const state = settled && settled.key === `${token} ${ref}` ? settled.outcome : { kind: 'loading' as const };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const state: ClientCaseState = !outcome || outcome.kind === 'expired' ? { kind: 'loading' } : outcome;
   return { state, reload };
 }

@@ -5,8 +5,8 @@ import { apiRequest, isRecord, readAnswer } from '@frc/submission/apiRequest';
  * A case as the portal reads it. The list shows N/A for whatever is missing, so every field but the id is
  * read as optional text: a record the API shapes a little differently still shows instead of failing the page.
  */
-export type ListedCase = { id: ServiceRecord['id'] | string; awaiting_confirmation?: boolean; case_unread?: number } & {
-  [Field in Exclude<keyof ServiceRecord, 'id' | 'awaiting_confirmation' | 'case_unread'>]?: string | null;
+export type ListedCase = { id: ServiceRecord['id'] | string; awaiting_confirmation?: boolean; case_unread?: number; case_unread_documents?: number } & {
+  [Field in Exclude<keyof ServiceRecord, 'id' | 'awaiting_confirmation' | 'case_unread' | 'case_unread_documents'>]?: string | null;
 };
 
 export interface CasesPageResult {

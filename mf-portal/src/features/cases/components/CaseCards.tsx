@@ -1,4 +1,4 @@
-import { CASE_LIST_FIELDS, newMessagesText } from '../caseView';
+import { CASE_LIST_FIELDS, unreadText } from '../caseView';
 import { viewLabel, type CaseListLayoutProps } from './caseListProps';
 import { CaseRoomLink, inACase } from './CaseRoomLink';
 import styles from './CaseCards.module.scss';
@@ -11,9 +11,9 @@ export function CaseCards({ views, caption, busy, onView }: CaseListLayoutProps)
   return (
     <ul className={styles.cards} aria-label={caption} aria-busy={busy}>
       {views.map((view) => (
-        <li key={view.reference} className={`${styles.card} ${view.unread > 0 ? styles.hasUnread : ''}`}>
+        <li key={view.reference} className={`${styles.card} ${unreadText(view) ? styles.hasUnread : ''}`}>
           <h2 className={styles.reference}>{inACase(view) ? `Case ${view.caseReference}` : `Request ${view.reference}`}</h2>
-          {view.unread > 0 && <p className={styles.unread}>{newMessagesText(view.unread)}</p>}
+          {unreadText(view) && <p className={styles.unread}>{unreadText(view)}</p>}
           {view.notice && <p className={styles.notice}>{view.notice}</p>}
           <dl className={styles.fields}>
             {inACase(view) && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { clientCasePath } from '@frc/contracts/browser';
-import { newMessagesText, type CaseView } from '../caseView';
+import { unreadText, type CaseView } from '../caseView';
 
 /**
  * The one tap from a request in a case to the case's page (messages, documents, report), named by the case's
@@ -11,7 +11,7 @@ export function CaseRoomLink({ view, className }: { view: CaseView & { caseRefer
     <Link
       className={className}
       to={clientCasePath(view.caseReference)}
-      aria-label={view.unread > 0 ? `Open case ${view.caseReference}, ${newMessagesText(view.unread)}` : undefined}
+      aria-label={unreadText(view) ? `Open case ${view.caseReference}, ${unreadText(view)}` : undefined}
     >
       Open case {view.caseReference}
     </Link>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { CASE_LIST_FIELDS, newMessagesText, type CaseField } from '../caseView';
+import { CASE_LIST_FIELDS, unreadText, type CaseField } from '../caseView';
 import { viewLabel, type CaseListLayoutProps } from './caseListProps';
 import { CaseRoomLink, inACase } from './CaseRoomLink';
 import styles from './CasesTable.module.scss';
@@ -34,13 +34,13 @@ export function CasesTable({ views, caption, busy, onView }: CaseListLayoutProps
         <tbody>
           {views.map((view) => (
             <Fragment key={view.reference}>
-              <tr className={view.unread > 0 ? styles.hasUnread : undefined}>
+              <tr className={unreadText(view) ? styles.hasUnread : undefined}>
                 <td>{view.reference}</td>
                 {CASE_LIST_FIELDS.map((column) => (
                   <td key={column.key} className={CELL_CLASS[column.key]}>
                     {view[column.key]}
                     {column.key === 'status' && view.clientNote && <span className={styles.note}>{view.clientNote}</span>}
-                    {column.key === 'status' && view.unread > 0 && <strong className={styles.unread}>{newMessagesText(view.unread)}</strong>}
+                    {column.key === 'status' && unreadText(view) && <strong className={styles.unread}>{unreadText(view)}</strong>}
                   </td>
                 ))}
                 <td className={styles.actions}>

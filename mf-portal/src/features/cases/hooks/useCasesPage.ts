@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSession } from '@frc/session';
 import { useEndSession } from '../../../session/sessionExit';
-import { fetchCasesPage, type CasesPageOutcome, type CasesPageResult } from '../api/fetchCasesPage';
+import { fetchCasesPage, type CasesPageResult } from '../api/fetchCasesPage';
 
 export type CasesPageState =
   | { kind: 'loading' }
@@ -11,14 +12,10 @@ export type CasesPageState =
   /** `refreshing`: another page is on its way; the rows shown are still the previous page's. */
   | { kind: 'loaded'; result: CasesPageResult; refreshing: boolean };
 
-interface Settled {
-  token: string;
-  email: string;
-  page: number;
-  outcome: Exclude<CasesPageOutcome, { kind: 'expired' }>;
-}
-
-/** One page of the signed-in client's cases. A token the API no longer accepts ends the session. */
+/**
+ * One page of the signed-in client's cases, read again when the window gets the focus back; while another page
+ * loads, the previous one stays shown (of the same client). A token the API no longer accepts ends the session.
+ */
 export function useCasesPage(page: number): CasesPageState {
   const token = useSession((session) => session.token);
   const email = useSession((session) => {
@@ -26,24 +23,21 @@ export function useCasesPage(page: number): CasesPageState {
     return typeof stored === 'string' && stored.trim() ? stored.trim() : null;
   });
   const endSession = useEndSession();
-  const [settled, setSettled] = useState<Settled | null>(null);
-
+  const query = useQuery({
+    queryKey: ['portal', 'cases', token, email, page] as const,
+    enabled: Boolean(token && email),
+    queryFn: ({ signal }) => fetchCasesPage({ email: email!, page, token: token!, signal }),
+    // Another page of the same client's cases keeps the one shown until it comes.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === token && previousQuery.queryKey[3] === email ? previous : undefined),
+  });
+  const outcome = query.data;
+  const expired = outcome?.kind === 'expired';
   useEffect(() => {
-    if (!token || !email) return undefined;
-    const controller = new AbortController();
-    void fetchCasesPage({ email, page, token, signal: controller.signal }).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.kind === 'expired') endSession('expired');
-      else setSettled({ token, email, page, outcome });
-    });
-    return () => controller.abort();
-  }, [token, email, page, endSession]);
+    if (expired) endSession('expired');
+  }, [expired, endSession]);
 
   if (!token || !email) return { kind: 'unauthenticated' };
-  if (settled?.token === token && settled.email === email) {
-    const { outcome } = settled;
-    if (settled.page === page) return outcome.kind === 'loaded' ? { ...outcome, refreshing: false } : outcome;
-    if (outcome.kind === 'loaded') return { ...outcome, refreshing: true };
-  }
-  return { kind: 'loading' };
+  if (!outcome || outcome.kind === 'expired') return { kind: 'loading' };
+  if (query.isPlaceholderData) return outcome.kind === 'loaded' ? { ...outcome, refreshing: true } : { kind: 'loading' };
+  return outcome.kind === 'loaded' ? { ...outcome, refreshing: false } : outcome;
 }
