@@ -65,6 +65,29 @@ describe('/admin/cases', () => {
     expect(screen.queryByLabelText('Assign to')).not.toBeInTheDocument();
   });
 
+  it('sorts by a column header on a laptop, by keyboard too, and the "Sort by" control follows', async () => {
+    mockScreenWidth('narrow');
+    const user = userEvent.setup();
+    const api = casesApi('case_manager');
+    renderAdminAt('/admin/cases?unread=true');
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    const updated = within(table).getByRole('button', { name: 'Updated, sorted highest or newest first' });
+    expect(within(table).queryByRole('button', { name: /^Amount lost/ })).not.toBeInTheDocument();
+
+    updated.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?unread=true&sort=updated&order=asc&page=1');
+    expect(screen.getByRole('columnheader', { name: /^Updated/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByLabelText('Order')).toHaveValue('asc');
+
+    await user.click(screen.getByRole('button', { name: 'Status, sort by this column' }));
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?unread=true&sort=status&order=desc&page=1');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('status');
+    expect(screen.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('lets an admin assign the selected cases from the list', async () => {
     const user = userEvent.setup();
     const api = casesApi('admin');

@@ -11,7 +11,7 @@ import { CodeOptions } from '../shared/CodeOptions';
 import type { TableColumn } from '../shared/DataTable';
 import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredList';
 import { formatUsDollars } from '../shared/formatters';
-import { ExportLink, ListViews, SortControl, useLiveList } from '../shared/listTools';
+import { ExportLink, ListViews, SortControl, tableSort, useLiveList } from '../shared/listTools';
 import { Moment } from '../shared/Moment';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
@@ -46,13 +46,13 @@ const columns = (selection: CaseSelection | null): readonly TableColumn<CaseSumm
     ),
   },
   { header: 'Client', cell: (item) => `${item.clientName} (${item.clientEmail})`, folds: true },
-  { header: 'Status', cell: (item) => <CaseStatusBadge status={item.status} /> },
-  { header: 'Case manager', cell: (item) => item.managerName ?? 'Unassigned' },
-  { header: 'Amount lost', cell: (item) => formatUsDollars(item.amountLost), folds: true },
+  { header: 'Status', sortKey: 'status', cell: (item) => <CaseStatusBadge status={item.status} /> },
+  { header: 'Case manager', sortKey: 'manager', cell: (item) => item.managerName ?? 'Unassigned' },
+  { header: 'Amount lost', sortKey: 'amount', cell: (item) => formatUsDollars(item.amountLost), folds: true },
   { header: 'Recovered', cell: (item) => formatUsDollars(item.amountRecovered), folds: true },
   { header: 'Requests', cell: (item) => item.requests, folds: true },
-  { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
-  { header: 'Updated', cell: (item) => <Moment at={item.updatedAt} /> },
+  { header: 'Unread messages', sortKey: 'unread', cell: (item) => unreadCell(item.unreadMessages) },
+  { header: 'Updated', sortKey: 'updated', cell: (item) => <Moment at={item.updatedAt} /> },
 ];
 
 /** /admin/cases: the cases the member may see (an admin: all; a case manager: their own), filtered and paged. */
@@ -129,6 +129,7 @@ export function CasesPage() {
         labelledBy={headingId}
         columns={columns(admin ? { selected, toggle } : null)}
         rowKey={(item) => item.ref}
+        sort={tableSort(search, 'updated', setSearch)}
         empty="No cases match."
         pagerLabel="Case pages"
         onPage={goToPage}

@@ -13,6 +13,20 @@ export interface TableColumn<Row> {
    * the table and its value shows, labelled, under the row's first cell, as the portal's cards show theirs.
    */
   folds?: boolean;
+  /** The list's sort code for this column (`status`, `amount`…): its header becomes a button that sorts by it. */
+  sortKey?: string;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The words for a sort's direction, the same in the "Sort by" control and in a sorted header's name. */
+export const SORT_ORDER_WORDS: Record<SortOrder, string> = { desc: 'Highest or newest first', asc: 'Lowest or oldest first' };
+
+/** The table's current sort and how to change it (the list keeps it in its address: see listTools' tableSort). */
+export interface TableSort {
+  by: string;
+  order: SortOrder;
+  onSort: (by: string, order: SortOrder) => void;
 }
 
 interface DataTableProps<Row> {
@@ -24,9 +38,11 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none. */
   empty?: string;
+  /** Makes the headers of the columns with a `sortKey` sort the list. */
+  sort?: TableSort;
 }
 
-export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, empty = 'Nothing to show.' }: DataTableProps<Row>) {
+export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, empty = 'Nothing to show.', sort }: DataTableProps<Row>) {
   const allFit = useMediaQuery(ALL_COLUMNS_QUERY);
   const [rowHeader, ...rest] = allColumns;
   const folded = allFit ? [] : rest.filter((column) => column.folds);
@@ -40,8 +56,8 @@ export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, 
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
+              <th key={column.header} scope="col" aria-sort={sort && column.sortKey === sort.by ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                {sort && column.sortKey ? <SortButton header={column.header} sortKey={column.sortKey} sort={sort} /> : column.header}
               </th>
             ))}
           </tr>
@@ -68,6 +84,21 @@ export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, 
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A sortable column's header: the first press sorts by the column, highest or newest first (as the "Sort by"
+ * control does), the next reverses. Its name says the order, so the arrow is not the only cue.
+ */
+function SortButton({ header, sortKey, sort }: { header: string; sortKey: string; sort: TableSort }) {
+  const sorted = sort.by === sortKey;
+  const next: SortOrder = sorted && sort.order === 'desc' ? 'asc' : 'desc';
+  const name = sorted ? `${header}, sorted ${SORT_ORDER_WORDS[sort.order].toLowerCase()}` : `${header}, sort by this column`;
+  return (
+    <button type="button" className={styles.sortButton} data-order={sorted ? sort.order : undefined} aria-label={name} onClick={() => sort.onSort(sortKey, next)}>
+      {header}
+    </button>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FreshRows, ResultCount, viewQuery } from './listTools';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, type TableColumn } from './DataTable';
+import { DataTable, type TableColumn, type TableSort } from './DataTable';
 import { ErrorNotice } from './ErrorNotice';
 import { LoadingNotice } from './LoadingNotice';
 import styles from './page.module.scss';
@@ -86,11 +86,13 @@ interface PagedResultsProps<Row> {
   view?: URLSearchParams;
   /** Between the count and the table: the selected rows' actions. */
   toolbar?: ReactNode;
+  /** The list's sort, so the sortable columns' headers sort it. */
+  sort?: TableSort;
 }
 
 /** A filtered list's answer: its error or loading notice, the count, the table and the pages. */
 export function PagedResults<Row>(props: PagedResultsProps<Row>) {
-  const { result, loadingLabel, noun, labelledBy, columns, rowKey, empty, pagerLabel, onPage, fresh, view, toolbar } = props;
+  const { result, loadingLabel, noun, labelledBy, columns, rowKey, empty, pagerLabel, onPage, fresh, view, toolbar, sort } = props;
   const { data } = result;
   return (
     <>
@@ -101,7 +103,7 @@ export function PagedResults<Row>(props: PagedResultsProps<Row>) {
           <ResultCount view={view ? viewQuery(view) : ''} text={`${data.total} ${data.total === 1 ? noun[0] : noun[1]}`} />
           {fresh && <FreshRows count={fresh.count} onShow={fresh.onShow} />}
           {toolbar}
-          <DataTable labelledBy={labelledBy} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} />
+          <DataTable labelledBy={labelledBy} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} sort={sort} />
           <Pager label={pagerLabel} page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
         </>
       )}

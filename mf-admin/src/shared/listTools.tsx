@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BuiltInView, SavedView, SavedViewsResponse, StaffList } from '@frc/contracts/browser';
+import { SORT_ORDER_WORDS, type SortOrder, type TableSort } from './DataTable';
 import { OutcomeNotice, type Outcome } from './OutcomeNotice';
 import styles from './page.module.scss';
 import { staffApiUrl } from './staffApi';
@@ -96,24 +97,34 @@ interface SortOption {
   readonly label: string;
 }
 
+/** The list's sort as its address says (`sort`, `order`), `fallback` highest or newest first unless it says otherwise. */
+export function readSort(search: URLSearchParams, fallback: string): { by: string; order: SortOrder } {
+  return { by: search.get('sort') ?? fallback, order: search.get('order') === 'asc' ? 'asc' : 'desc' };
+}
+
+/** The list's address sorted by `by` in `order`, from its first page. */
+export function sortedSearch(search: URLSearchParams, by: string, order: SortOrder): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set('sort', by);
+  next.set('order', order);
+  next.delete('page');
+  return next;
+}
+
+/** The sort of a list's table, read from and written to the same address as its "Sort by" control. */
+export function tableSort(search: URLSearchParams, fallback: string, onChange: (next: URLSearchParams) => void): TableSort {
+  return { ...readSort(search, fallback), onSort: (by, order) => onChange(sortedSearch(search, by, order)) };
+}
+
 /** The list's sort, kept in the address (`sort`, `order`) so it survives a reload and can be shared. */
 export function SortControl({ options, fallback, search, onChange }: { options: readonly SortOption[]; fallback: string; search: URLSearchParams; onChange: (next: URLSearchParams) => void }) {
   const id = useId();
-  const sort = search.get('sort') ?? fallback;
-  const order = search.get('order') === 'asc' ? 'asc' : 'desc';
-
-  function change(key: 'sort' | 'order', value: string) {
-    const next = new URLSearchParams(search);
-    next.set(key, value);
-    if (key === 'sort' && !next.has('order')) next.set('order', 'desc');
-    next.delete('page');
-    onChange(next);
-  }
+  const { by, order } = readSort(search, fallback);
 
   return (
     <div className={styles.sortControl}>
       <label htmlFor={`${id}-sort`}>Sort by</label>
-      <select id={`${id}-sort`} value={sort} onChange={(event) => change('sort', event.target.value)}>
+      <select id={`${id}-sort`} value={by} onChange={(event) => onChange(sortedSearch(search, event.target.value, order))}>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.label}
@@ -123,9 +134,12 @@ export function SortControl({ options, fallback, search, onChange }: { options: 
       <label htmlFor={`${id}-order`} className="visually-hidden">
         Order
       </label>
-      <select id={`${id}-order`} value={order} onChange={(event) => change('order', event.target.value)}>
-        <option value="desc">Highest or newest first</option>
-        <option value="asc">Lowest or oldest first</option>
+      <select id={`${id}-order`} value={order} onChange={(event) => onChange(sortedSearch(search, by, event.target.value === 'asc' ? 'asc' : 'desc'))}>
+        {(['desc', 'asc'] as const).map((code) => (
+          <option key={code} value={code}>
+            {SORT_ORDER_WORDS[code]}
+          </option>
+        ))}
       </select>
     </div>
   );

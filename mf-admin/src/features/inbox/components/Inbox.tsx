@@ -4,7 +4,7 @@ import { BUILT_IN_INBOX_VIEWS, INBOX_SORTS, type InboxPage } from '@frc/contract
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import styles from '../../../shared/page.module.scss';
-import { ExportLink, FreshRows, ListViews, ResultCount, SortControl, useLiveList, viewQuery } from '../../../shared/listTools';
+import { ExportLink, FreshRows, ListViews, ResultCount, SortControl, tableSort, useLiveList, viewQuery } from '../../../shared/listTools';
 import { Pager } from '../../../shared/Pager';
 import { useStaffMember } from '../../../session/staffSession';
 import { useManagers } from '../../../shared/useManagers';
@@ -73,7 +73,7 @@ export function Inbox() {
             managers={role === 'admin' ? managers : null}
             onDone={live.follow}
           />
-          <InboxTable labelledBy={headingId} items={live.data.items} selection={{ selected, toggle }} />
+          <InboxTable labelledBy={headingId} items={live.data.items} selection={{ selected, toggle }} sort={tableSort(search, 'received', setSearch)} />
           <Pager
             label="Inbox pages"
             page={live.data.page}

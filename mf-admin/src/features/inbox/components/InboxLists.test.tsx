@@ -79,6 +79,28 @@ describe('the inbox’s views and sort', () => {
     expect(screen.getByRole('link', { name: /Export this view/ })).toHaveAttribute('href', '/api/admin/inbox/export?order=asc&sort=amount');
   });
 
+  it('sorts by a column when its header is pressed, in the same address as the "Sort by" control', async () => {
+    const user = userEvent.setup();
+    const { api } = listsApi('admin');
+    renderAdminAt('/admin?status=untriaged&page=2');
+    const table = await screen.findByRole('table', { name: 'Inbox' });
+    expect(within(table).getByRole('columnheader', { name: /^Received/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(table).getByRole('button', { name: 'Case manager, sort by this column' }));
+    await screen.findByRole('table', { name: 'Inbox' });
+    expect(api.callsTo('GET', '/api/admin/inbox').at(-1)?.url).toBe('/api/admin/inbox?status=untriaged&sort=manager&order=desc&page=1');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('manager');
+    expect(within(screen.getByRole('table', { name: 'Inbox' })).getByRole('columnheader', { name: /^Case manager/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(screen.getByRole('table', { name: 'Inbox' })).getByRole('columnheader', { name: /^Received/ })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(screen.getByRole('table', { name: 'Inbox' })).getByRole('button', { name: 'Case manager, sorted highest or newest first' }));
+    await screen.findByRole('table', { name: 'Inbox' });
+    expect(api.callsTo('GET', '/api/admin/inbox').at(-1)?.url).toBe('/api/admin/inbox?status=untriaged&sort=manager&order=asc&page=1');
+    expect(screen.getByLabelText('Order')).toHaveValue('asc');
+    expect(within(screen.getByRole('table', { name: 'Inbox' })).getByRole('columnheader', { name: /^Case manager/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('link', { name: /Export this view/ })).toHaveAttribute('href', '/api/admin/inbox/export?order=asc&sort=manager&status=untriaged');
+  });
+
   it('offers the built-in views and the member’s saved ones as links, and keeps the view when filters apply', async () => {
     const user = userEvent.setup();
     const { api } = listsApi('case_manager');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { InboxSummary } from '@frc/contracts/browser';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
-import { DataTable, type TableColumn } from '../../../shared/DataTable';
+import { DataTable, type TableColumn, type TableSort } from '../../../shared/DataTable';
 import { Moment } from '../../../shared/Moment';
 import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
@@ -59,16 +59,16 @@ const columns = (selection?: RowSelection): readonly TableColumn<InboxSummary>[]
     ),
   },
   { header: 'Reference', cell: (item) => item.ref, folds: true },
-  { header: 'Received', cell: (item) => <Moment at={item.receivedAt} /> },
+  { header: 'Received', sortKey: 'received', cell: (item) => <Moment at={item.receivedAt} /> },
   { header: 'Kind', cell: (item) => [inboxKindLabel(item.kind), requestSourceLabel(item.source)].filter(Boolean).join(' · '), folds: true },
   { header: 'Scam type', cell: (item) => scamTypeLabel(item.scamType), folds: true },
   { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No'), folds: true },
-  { header: 'Amount', cell: (item) => item.amount ?? '', folds: true },
-  { header: 'Status', cell: (item) => <InboxState item={item} /> },
-  { header: 'Case manager', cell: (item) => item.managerName ?? '' },
-  { header: 'Unread messages', cell: (item) => unreadCell(item.unreadMessages) },
+  { header: 'Amount', sortKey: 'amount', cell: (item) => item.amount ?? '', folds: true },
+  { header: 'Status', sortKey: 'status', cell: (item) => <InboxState item={item} /> },
+  { header: 'Case manager', sortKey: 'manager', cell: (item) => item.managerName ?? '' },
+  { header: 'Unread messages', sortKey: 'unread', cell: (item) => unreadCell(item.unreadMessages) },
 ];
 
-export function InboxTable({ labelledBy, items, selection }: { labelledBy: string; items: readonly InboxSummary[]; selection?: RowSelection }) {
-  return <DataTable labelledBy={labelledBy} columns={columns(selection)} rows={items} rowKey={(item) => item.ref} empty="Nothing came in that matches." />;
+export function InboxTable({ labelledBy, items, selection, sort }: { labelledBy: string; items: readonly InboxSummary[]; selection?: RowSelection; sort?: TableSort }) {
+  return <DataTable labelledBy={labelledBy} columns={columns(selection)} rows={items} rowKey={(item) => item.ref} empty="Nothing came in that matches." sort={sort} />;
 }
