@@ -12,17 +12,15 @@ import {
 } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import { auditLog, cases, serviceRequests } from '../src/db/schema';
-import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
-import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser, startApiWithTeam } from './support/staffClient';
+import { leadFormRequest, uniqueEmail, type TestApi } from './support/testApi';
 
 let api: TestApi;
 let admin: StaffBrowser & { me: StaffMe };
 let manager: StaffBrowser & { me: StaffMe };
 
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
-  admin = await addAndSignIn(api, uniqueEmail('admin'), 'Grace Admin', 'admin');
-  manager = await addAndSignIn(api, uniqueEmail('manager'), 'Cass Manager', 'case_manager');
+  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Grace Admin', manager: 'Cass Manager' }));
 });
 afterAll(() => api.close());
 

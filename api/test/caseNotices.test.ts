@@ -9,8 +9,8 @@ import {
   type ClientCasesResponse,
   type StaffMe,
 } from '@frc/contracts';
-import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
-import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { OPS_TOKEN, type StaffBrowser, startApiWithTeam } from './support/staffClient';
+import { leadFormRequest, PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 import { fileBytes, PDF_SIGNATURE } from './support/uploads';
 
 // Its own API: these tests move the clock past the notice window.
@@ -19,9 +19,7 @@ let admin: StaffBrowser & { me: StaffMe };
 let manager: StaffBrowser & { me: StaffMe };
 
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
-  admin = await addAndSignIn(api, uniqueEmail('notice-admin'), 'Ada Admin', 'admin');
-  manager = await addAndSignIn(api, uniqueEmail('notice-manager'), 'Max Manager', 'case_manager');
+  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Ada Admin', manager: 'Max Manager', prefix: 'notice' }));
 });
 afterAll(() => api.close());
 

@@ -2,8 +2,8 @@ import type { BulkResult, CasesPage, CaseDetailResponse, Dashboard, InboxPage, S
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
 import { clientWithCase } from './support/caseRooms';
-import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
-import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { OPS_TOKEN, type StaffBrowser, startApiWithTeam } from './support/staffClient';
+import { leadFormRequest, uniqueEmail, type TestApi } from './support/testApi';
 
 // A day's inbox for a team: each member's own unread, search that finds people, sort, bulk actions, exports, views.
 
@@ -12,9 +12,7 @@ let admin: StaffBrowser & { me: StaffMe };
 let manager: StaffBrowser & { me: StaffMe };
 
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
-  admin = await addAndSignIn(api, uniqueEmail('admin'), 'Ida Admin', 'admin');
-  manager = await addAndSignIn(api, uniqueEmail('manager'), 'Cora Manager', 'case_manager');
+  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Ida Admin', manager: 'Cora Manager' }));
 });
 afterAll(() => api.close());
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BUILT_IN_CASE_VIEWS, CASE_SORTS, CASE_STATUSES, type CasesPage as CasesPageData, type CaseSummary } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
@@ -13,6 +13,7 @@ import { FilterForm, PagedResults, useFilteredSearch } from '../shared/filteredL
 import { formatUsDollars } from '../shared/formatters';
 import { ExportLink, ListViews, SortControl, tableSort, useLiveList } from '../shared/listTools';
 import { Moment } from '../shared/Moment';
+import { RowCheck, useRowSelection, type RowSelection } from '../shared/rowSelection';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useManagers } from '../shared/useManagers';
@@ -22,25 +23,12 @@ const FILTERS = ['status', 'manager', 'q', 'unread', 'sort', 'order'] as const;
 /** Kept when the filter form applies: the sort and the "My unread" view. */
 const KEPT = ['unread', 'sort', 'order'] as const;
 
-interface CaseSelection {
-  selected: ReadonlySet<string>;
-  toggle: (ref: string) => void;
-}
-
-const columns = (selection: CaseSelection | null): readonly TableColumn<CaseSummary>[] => [
+const columns = (selection: RowSelection | null): readonly TableColumn<CaseSummary>[] => [
   {
     header: 'Case',
     cell: (item) => (
       <>
-        {selection && (
-          <input
-            type="checkbox"
-            className={styles.rowCheck}
-            checked={selection.selected.has(item.ref)}
-            onChange={() => selection.toggle(item.ref)}
-            aria-label={`Select ${item.ref} (${item.clientName})`}
-          />
-        )}
+        {selection && <RowCheck selection={selection} rowRef={item.ref} name={`${item.ref} (${item.clientName})`} />}
         <Link to={casePath(item.ref)}>{item.ref}</Link>
       </>
     ),
@@ -65,15 +53,7 @@ export function CasesPage() {
   const live = useLiveList(cases, url);
   const { managers } = useManagers();
   const [, setSearch] = useSearchParams();
-  const [selection, setSelection] = useState<{ url: string; refs: ReadonlySet<string> }>({ url, refs: new Set() });
-  const selected = selection.url === url ? selection.refs : new Set<string>();
-  const select = (refs: ReadonlySet<string>) => setSelection({ url, refs });
-  const toggle = (ref: string) => {
-    const next = new Set(selected);
-    if (next.has(ref)) next.delete(ref);
-    else next.add(ref);
-    select(next);
-  };
+  const { selected, select, toggle } = useRowSelection(url);
   const admin = role === 'admin';
   const headingId = useId();
   const formId = useId();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { BulkResult, CaseBulkRequest } from '@frc/contracts/browser';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
+import { AssignPicker } from '../../../shared/rowSelection';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 import type { ManagerOption } from '../../../shared/useManagers';
@@ -52,21 +53,7 @@ export function CaseBulkAssign({ pageRefs, selected, onSelect, managers, onDone 
       <span className={styles.meta} aria-live="polite">
         {selected.size === 0 ? 'No cases selected' : `${selected.size} selected`}
       </span>
-      <span className={styles.assign}>
-        <label htmlFor={`${id}-manager`}>Assign to</label>
-        <select id={`${id}-manager`} value={managerId} onChange={(event) => setManagerId(event.target.value)}>
-          <option value="">Choose…</option>
-          <option value="nobody">Nobody (unassigned)</option>
-          {managers.map((manager) => (
-            <option key={manager.id} value={manager.id}>
-              {manager.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" className={styles.small} disabled={busy || selected.size === 0} onClick={() => void assign()}>
-          Assign selected
-        </button>
-      </span>
+      <AssignPicker id={id} managers={managers} managerId={managerId} onManagerId={setManagerId} disabled={busy || selected.size === 0} onAssign={() => void assign()} />
       <OutcomeNotice outcome={outcome} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUILT_IN_INBOX_VIEWS, INBOX_SORTS, type InboxPage } from '@frc/contracts/browser';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
@@ -6,6 +6,7 @@ import { LoadingNotice } from '../../../shared/LoadingNotice';
 import styles from '../../../shared/page.module.scss';
 import { ExportLink, FreshRows, ListViews, ResultCount, SortControl, tableSort, useLiveList, viewQuery } from '../../../shared/listTools';
 import { Pager } from '../../../shared/Pager';
+import { useRowSelection } from '../../../shared/rowSelection';
 import { useStaffMember } from '../../../session/staffSession';
 import { useManagers } from '../../../shared/useManagers';
 import { useStaffData } from '../../../shared/useStaffData';
@@ -29,15 +30,7 @@ export function Inbox() {
   const { managers } = useManagers();
   const { role } = useStaffMember();
   const headingId = useId();
-  const [selection, setSelection] = useState<{ url: string; refs: ReadonlySet<string> }>({ url, refs: new Set() });
-  const selected = selection.url === url ? selection.refs : new Set<string>();
-  const select = (refs: ReadonlySet<string>) => setSelection({ url, refs });
-  const toggle = (ref: string) => {
-    const next = new Set(selected);
-    if (next.has(ref)) next.delete(ref);
-    else next.add(ref);
-    select(next);
-  };
+  const { selected, select, toggle } = useRowSelection(url);
   const kept = Object.fromEntries(INBOX_KEPT_KEYS.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])));
 
   return (

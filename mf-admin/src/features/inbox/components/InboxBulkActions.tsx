@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { BulkResult, InboxBulkAction, InboxBulkRequest } from '@frc/contracts/browser';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
+import { AssignPicker } from '../../../shared/rowSelection';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 import type { ManagerOption } from '../../../shared/useManagers';
@@ -98,21 +99,7 @@ export function InboxBulkActions({ pageRefs, selected, onSelect, managers, onDon
           Open cases for selected
         </button>
         {managers && (
-          <span className={styles.assign}>
-            <label htmlFor={`${id}-manager`}>Assign to</label>
-            <select id={`${id}-manager`} value={managerId} onChange={(event) => setManagerId(event.target.value)}>
-              <option value="">Choose…</option>
-              <option value="nobody">Nobody (unassigned)</option>
-              {managers.map((manager) => (
-                <option key={manager.id} value={manager.id}>
-                  {manager.name}
-                </option>
-              ))}
-            </select>
-            <button type="button" className={styles.small} disabled={busy || count === 0} onClick={() => void run('assign')}>
-              Assign selected
-            </button>
-          </span>
+          <AssignPicker id={id} managers={managers} managerId={managerId} onManagerId={setManagerId} disabled={busy || count === 0} onAssign={() => void run('assign')} />
         )}
       </div>
       <div className={styles.bulkOutcome}>

@@ -3,6 +3,7 @@ import type { InboxSummary } from '@frc/contracts/browser';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
 import { DataTable, type TableColumn, type TableSort } from '../../../shared/DataTable';
 import { Moment } from '../../../shared/Moment';
+import { RowCheck, type RowSelection } from '../../../shared/rowSelection';
 import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
 import { inboxItemPath } from '../../../routes';
@@ -24,12 +25,6 @@ export function InboxState({ item }: { item: InboxSummary }) {
   );
 }
 
-/** The rows picked for a bulk action: a checkbox in each row's first cell, named by the row. */
-export interface RowSelection {
-  selected: ReadonlySet<string>;
-  toggle: (ref: string) => void;
-}
-
 function rowName(item: InboxSummary): string {
   return item.name || item.email || item.ref;
 }
@@ -39,15 +34,7 @@ const columns = (selection?: RowSelection): readonly TableColumn<InboxSummary>[]
     header: 'From',
     cell: (item) => (
       <>
-        {selection && (
-          <input
-            type="checkbox"
-            className={styles.rowCheck}
-            checked={selection.selected.has(item.ref)}
-            onChange={() => selection.toggle(item.ref)}
-            aria-label={`Select ${rowName(item)} (${item.ref})`}
-          />
-        )}
+        {selection && <RowCheck selection={selection} rowRef={item.ref} name={`${rowName(item)} (${item.ref})`} />}
         {!item.opened && (
           <>
             <span className={styles.unopened} aria-hidden="true" />
