@@ -5,7 +5,7 @@ import { recordOffsiteRequests } from '../support/offsiteRequests';
 import { createCase } from '../support/portalSignIn';
 import { uniqueEmail } from '../support/mailbox';
 import { ADMIN_PAGES, touches } from '../support/sitePaths';
-import { startSignedInAsStaff } from '../support/staffSignIn';
+import { addStaffFromCommandLine, startSignedInAsStaff } from '../support/staffSignIn';
 import { localOnly, remoteOrigin, SITE } from '../support/target';
 
 const MENU = [
@@ -102,6 +102,8 @@ test.describe('the back office, signed in', touches('admin'), () => {
 
   test('on a 320 px screen the menu collapses and the inbox scrolls inside its box', async ({ page, request }) => {
     await createCase(request, uniqueEmail('phone-width'), 1);
+    // A team member with a long name: the inbox's "Assign to" list offers every case manager by name.
+    await addStaffFromCommandLine(uniqueEmail('case-manager'), 'Maximiliana Fernández-Oyelaran de la Torre y Villanueva', 'case_manager');
     await page.setViewportSize({ width: 320, height: 720 });
     await startSignedInAsStaff(page, request, 'Phone Admin');
     // The dashboard's code arrives on its own (src/routes.ts): axe reads the page once it is there.
