@@ -267,8 +267,12 @@ test.describe('sign-in', touches('portal'), () => {
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
-    // Checked once the form is no longer busy (its fieldset disabled, the button faded), not mid-request.
-    await expect(page.getByRole('button', { name: 'Verify & Login' })).toBeEnabled();
+    // Checked once the form is no longer busy (its fieldset disabled, the button faded), not mid-request: the button
+    // enabled and drawn at full strength, with the pointer off it (a hovered button has its own colours).
+    const verify = page.getByRole('button', { name: 'Verify & Login' });
+    await expect(verify).toBeEnabled();
+    await page.mouse.move(0, 0);
+    await expect(verify).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(page, 'a wrong code');
   });
 });
