@@ -29,6 +29,22 @@ export function RowCheck({ selection, rowRef, name }: { selection: RowSelection;
   );
 }
 
+/** "Select all on this page" and how many rows are picked, said as they change. */
+export function SelectAllOnPage({ pageRefs, selected, onSelect, noneText }: { pageRefs: readonly string[]; selected: ReadonlySet<string>; onSelect: (refs: ReadonlySet<string>) => void; noneText: string }) {
+  const allSelected = pageRefs.length > 0 && pageRefs.every((ref) => selected.has(ref));
+  return (
+    <>
+      <label className={styles.selectAll}>
+        <input type="checkbox" checked={allSelected} onChange={() => onSelect(allSelected ? new Set() : new Set(pageRefs))} disabled={pageRefs.length === 0} />
+        Select all on this page
+      </label>
+      <span className={styles.meta} aria-live="polite">
+        {selected.size === 0 ? noneText : `${selected.size} selected`}
+      </span>
+    </>
+  );
+}
+
 interface AssignPickerProps {
   id: string;
   managers: readonly ManagerOption[];

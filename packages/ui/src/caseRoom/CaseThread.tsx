@@ -18,6 +18,11 @@ interface CaseThreadProps {
 /** The mark on the first unread message, in words. */
 export const NEW_MARK = 'New';
 
+/** The mark on what the reader had not seen on arrival (the thread's first new message, the team's new documents). */
+export function NewMark() {
+  return <p className={styles.newMark}>{NEW_MARK}</p>;
+}
+
 /**
  * A case's messages, oldest first. Text stays text: React writes it as text, never as HTML, so a link or markup typed
  * into a message shows as typed; line breaks are kept by the style (`white-space: pre-wrap`). New messages are read
@@ -42,7 +47,7 @@ export function CaseThread({ messages, viewer, renderDocument, firstNewId = null
             ref={message.id === firstNewId ? firstNew : undefined}
             className={`${styles.message} ${message.author === viewer ? styles.own : styles.theirs} ${message.id === firstNewId ? styles.firstNew : ''}`}
           >
-            {message.id === firstNewId && <p className={styles.newMark}>{NEW_MARK}</p>}
+            {message.id === firstNewId && <NewMark />}
             <p className={styles.meta}>
               <span className={styles.author}>{message.authorName}</span> ({AUTHOR_LABELS[message.author]}),{' '}
               <time dateTime={message.at}>{formatMoment(message.at)}</time>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { BulkResult, CaseBulkRequest } from '@frc/contracts/browser';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
-import { AssignPicker } from '../../../shared/rowSelection';
+import { AssignPicker, SelectAllOnPage } from '../../../shared/rowSelection';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 import type { ManagerOption } from '../../../shared/useManagers';
@@ -23,7 +23,6 @@ export function CaseBulkAssign({ pageRefs, selected, onSelect, managers, onDone 
   const [managerId, setManagerId] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const allSelected = pageRefs.length > 0 && pageRefs.every((ref) => selected.has(ref));
 
   async function assign() {
     if (!managerId) {
@@ -46,13 +45,7 @@ export function CaseBulkAssign({ pageRefs, selected, onSelect, managers, onDone 
 
   return (
     <div className={styles.bulk} role="group" aria-label="Selected cases">
-      <label className={styles.selectAll}>
-        <input type="checkbox" checked={allSelected} onChange={() => onSelect(allSelected ? new Set() : new Set(pageRefs))} disabled={pageRefs.length === 0} />
-        Select all on this page
-      </label>
-      <span className={styles.meta} aria-live="polite">
-        {selected.size === 0 ? 'No cases selected' : `${selected.size} selected`}
-      </span>
+      <SelectAllOnPage pageRefs={pageRefs} selected={selected} onSelect={onSelect} noneText="No cases selected" />
       <AssignPicker id={id} managers={managers} managerId={managerId} onManagerId={setManagerId} disabled={busy || selected.size === 0} onAssign={() => void assign()} />
       <OutcomeNotice outcome={outcome} />
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { BulkResult, InboxBulkAction, InboxBulkRequest } from '@frc/contracts/browser';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
-import { AssignPicker } from '../../../shared/rowSelection';
+import { AssignPicker, SelectAllOnPage } from '../../../shared/rowSelection';
 import styles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 import type { ManagerOption } from '../../../shared/useManagers';
@@ -30,7 +30,6 @@ export function InboxBulkActions({ pageRefs, selected, onSelect, managers, onDon
   /** Each changed row's way back, until undone or the next action. */
   const [undo, setUndo] = useState<{ action: InboxBulkAction; ref: string }[]>([]);
   const [managerId, setManagerId] = useState('');
-  const allSelected = pageRefs.length > 0 && pageRefs.every((ref) => selected.has(ref));
   const count = selected.size;
 
   async function send(body: InboxBulkRequest): Promise<BulkResult | null> {
@@ -78,13 +77,7 @@ export function InboxBulkActions({ pageRefs, selected, onSelect, managers, onDon
 
   return (
     <div className={styles.bulk} role="group" aria-label="Selected items">
-      <label className={styles.selectAll}>
-        <input type="checkbox" checked={allSelected} onChange={() => onSelect(allSelected ? new Set() : new Set(pageRefs))} disabled={pageRefs.length === 0} />
-        Select all on this page
-      </label>
-      <span className={styles.meta} aria-live="polite">
-        {count === 0 ? 'No items selected' : `${count} selected`}
-      </span>
+      <SelectAllOnPage pageRefs={pageRefs} selected={selected} onSelect={onSelect} noneText="No items selected" />
       <div className={styles.bulkButtons}>
         <button type="button" className={styles.small} disabled={busy || count === 0} onClick={() => void run('spam')}>
           Mark selected as spam

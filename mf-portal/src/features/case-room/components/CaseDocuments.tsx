@@ -1,5 +1,5 @@
 import type { CaseDocument } from '@frc/contracts/browser';
-import { NEW_MARK } from '@frc/ui/CaseThread';
+import { NewMark } from '@frc/ui/CaseThread';
 import { formatMoment } from '@frc/ui/formatMoment';
 import { DocumentDownload } from './DocumentDownload';
 import styles from './CaseRoom.module.scss';
@@ -12,7 +12,7 @@ export function CaseDocuments({ caseRef, documents, newIds }: { caseRef: string;
     <ul className={styles.records}>
       {newestFirst.map((document) => (
         <li key={document.id} className={newIds.has(document.id) ? styles.newDocument : undefined}>
-          {newIds.has(document.id) && <p className={styles.newMark}>{NEW_MARK}</p>}
+          {newIds.has(document.id) && <NewMark />}
           <DocumentDownload caseRef={caseRef} document={document} />
           <p className={styles.muted}>
             {document.uploadedBy === 'client' ? 'Sent by you' : `Sent by ${document.uploaderName} (case team)`},{' '}
