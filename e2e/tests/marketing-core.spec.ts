@@ -159,20 +159,19 @@ test('testimonials page: its HTML holds the four testimonials; rendered in the b
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  // The note goes while the HTML is parsed, before the shell's script reads it, and so does the content the HTML
-  // carries for the browser to start from (LoadedContent's snapshot): a page rendered in the browser with nothing to
-  // start from, as after a navigation inside the app. (Left in place, the page may start from it or not, by how soon
-  // its code is there.)
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (root?.dataset.prerendered !== undefined) delete root.dataset.prerendered;
-      for (const snapshot of document.querySelectorAll('script[data-content-snapshot]')) snapshot.remove();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => observer.disconnect());
-  });
+  // Taken out once the page is parsed and before the visitor reaches for anything, so before any of the page's own
+  // scripts ran (they come with the first touch): the note, and the content the HTML carries for the browser to
+  // start from (LoadedContent's snapshot). A page rendered in the browser with nothing to start from, as after a
+  // navigation inside the app.
   await page.goto('/testimonials');
+  const stillPlainHtml = await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const untouched = root.dataset.render === undefined && !document.querySelector('frc-island[data-island-state]');
+    delete root.dataset.prerendered;
+    for (const snapshot of document.querySelectorAll('script[data-content-snapshot]')) snapshot.remove();
+    return untouched;
+  });
+  expect(stillPlainHtml).toBe(true);
   // The page's scripts come when the visitor first reaches for one of its islands (the header).
   await page.getByRole('banner').getByRole('link').first().hover();
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'browser');

@@ -228,6 +228,14 @@
       { once: true, passive: true },
     );
     for (var t = 0; t < touches.length; t += 1) document.addEventListener(touches[t], wake, true);
+    // Reached for before this script ran (it is deferred: the page is whole HTML before it comes), a field of an
+    // island already has the focus: its touch was missed, and the visitor is waiting for it.
+    var focused = document.activeElement;
+    var reached = focused && focused.closest ? focused.closest('frc-island') : null;
+    if (reached) {
+      reached.setAttribute('data-island-touched', '');
+      startAfterPaint();
+    }
     if (typeof IntersectionObserver === 'function') {
       var near = new IntersectionObserver(
         function (entries) {

@@ -100,7 +100,7 @@ export function PagedResults<Row>(props: PagedResultsProps<Row>) {
       {result.status === 'loading' && !data && <LoadingNotice label={loadingLabel} />}
       {data && (
         <>
-          <ResultCount view={view ? viewQuery(view) : ''} text={`${data.total} ${data.total === 1 ? noun[0] : noun[1]}`} />
+          <ResultCount view={view ? viewQuery(view) : ''} settled={result.status !== 'loading'} text={`${data.total} ${data.total === 1 ? noun[0] : noun[1]}`} />
           {fresh && <FreshRows count={fresh.count} onShow={fresh.onShow} />}
           {toolbar}
           <DataTable labelledBy={labelledBy} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} sort={sort} />

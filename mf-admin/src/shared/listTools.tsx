@@ -73,18 +73,19 @@ export function FreshRows({ count, onShow }: { count: number; onShow: () => void
 }
 
 /**
- * The count of a list's results, at their top; after the member applies a search, filters or a view it is
- * brought into view (the list may sit below the fold) and focused, so a screen reader reads it too.
+ * The count of a list's results, at their top; once the answer to a search, filters or a view the member applied
+ * has come (`settled`), it is brought into view (the list may sit below the fold) and focused, so a screen reader
+ * reads it too. Not before: what loads meanwhile (the figures above the inbox) would push it out of view again.
  */
-export function ResultCount({ text, view }: { text: string; view: string }) {
+export function ResultCount({ text, view, settled }: { text: string; view: string; settled: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const first = useRef(view);
+  const shownFor = useRef(view);
   useEffect(() => {
-    if (first.current === view) return;
-    first.current = view;
+    if (!settled || shownFor.current === view) return;
+    shownFor.current = view;
     ref.current?.focus();
     ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [view]);
+  }, [view, settled]);
   return (
     <p ref={ref} className={styles.meta} role="status" tabIndex={-1}>
       {text}

@@ -221,6 +221,24 @@ describe('a page of islands that all wait for the visitor', () => {
     expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
   });
 
+  it('brings the scripts for a field of an island that had the focus before this script ran', () => {
+    document.body.innerHTML = `<p>Text</p><frc-island data-island="intake/LeadForm" data-hydrate="interaction"><input id="first-name"></frc-island>`;
+    document.getElementById('first-name')!.focus();
+    window.eval(SOURCE);
+    expect(document.querySelector('frc-island')).toHaveAttribute('data-island-touched');
+    jest.advanceTimersByTime(100);
+    expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+  });
+
+  it('leaves the scripts waiting when the focus is outside every island', () => {
+    document.body.innerHTML = `<a id="link" href="/faq">FAQ</a>${island('intake/LeadForm', 'interaction')}`;
+    document.getElementById('link')!.focus();
+    window.eval(SOURCE);
+    jest.advanceTimersByTime(100);
+    expect(added().scripts).toEqual([]);
+    expect(document.querySelector('frc-island')).not.toHaveAttribute('data-island-touched');
+  });
+
   it("reads the browser's storage only after the paint, in a task of its own (its first read can be slow)", () => {
     localStorage.setItem('user', '{"email":"client@example.com"}');
     const reads = jest.spyOn(Storage.prototype, 'getItem');

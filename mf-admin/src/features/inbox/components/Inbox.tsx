@@ -57,7 +57,7 @@ export function Inbox() {
       {inbox.status === 'loading' && !live.data && <LoadingNotice label="Loading the inbox…" />}
       {live.data && (
         <>
-          <ResultCount view={viewQuery(search)} text={`${live.data.total} ${live.data.total === 1 ? 'item' : 'items'}, ${live.data.unopened} not opened yet`} />
+          <ResultCount view={viewQuery(search)} settled={inbox.status !== 'loading'} text={`${live.data.total} ${live.data.total === 1 ? 'item' : 'items'}, ${live.data.unopened} not opened yet`} />
           <FreshRows count={live.fresh} onShow={live.showFresh} />
           <InboxBulkActions
             pageRefs={live.data.items.map((item) => item.ref)}
