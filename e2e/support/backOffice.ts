@@ -14,10 +14,13 @@ export async function personAt(browser: Browser): Promise<Page> {
 /** The inbox row of the request sent by `name`, once it is there (the page is read again until then). */
 export async function inboxRowOf(page: Page, name: string) {
   const row = page.getByRole('table', { name: 'Inbox' }).getByRole('row').filter({ hasText: name });
+  const listed = page.getByRole('status').filter({ hasText: /^\d+ items?, \d+ not opened yet$/ });
   await expect(async () => {
     await page.goto('/admin');
-    await expect(row).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    // Read once the inbox has answered (however long the page takes), not after a fixed time.
+    await expect(listed).toBeVisible({ timeout: 15_000 });
+    await expect(row).toHaveCount(1, { timeout: 0 });
+  }).toPass({ timeout: 30_000 });
   return row;
 }
 
