@@ -86,6 +86,8 @@ function scriptJson(json) {
 
 /** Whether a page's HTML has islands (shell/src/server.tsx): the browser then hydrates those alone. */
 const hasIslands = (html) => html.includes('<frc-island ');
+/** The remotes whose islands a page holds (`<frc-island data-island="intake/LeadForm">`: intake). */
+export const islandRemotes = (html) => [...new Set([...html.matchAll(/<frc-island [^>]*data-island="([^"/]+)\//g)].map((found) => found[1]))];
 
 function readJsonFile(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -153,9 +155,14 @@ function scriptsAfterFirstPaint(page) {
  * The shell's page with `head` (tags) in its head and `root` as #root (start tag and content). A pre-rendered
  * page also loses the "needs JavaScript" notice and loads its scripts after its first paint.
  */
-export function composePage(template, { head, root, browserRendered = false, routesRead = true, ownHead = !browserRendered }) {
+export function composePage(template, { head, root, browserRendered = false, routesRead = true, ownHead = !browserRendered, manifestsRead }) {
   // A page of islands never reads the remotes' routes (shell/src/index.ts): their preloads would be wasted requests.
   let page = routesRead ? template : template.replace(/<link rel="preload" href="[^"]*\/routes\.json"[^>]*>/g, '');
+  // Nor the manifest of a remote none of its islands comes from: preloaded, it would be a wasted request, which the
+  // browser reports as unused a few seconds after the page loaded.
+  if (manifestsRead) {
+    page = page.replace(/<link rel="preload" href="([^"]*\/mf-manifest\.json)"[^>]*>/g, (link, href) => (manifestsRead.includes(href) ? link : ''));
+  }
   // The shell's own title and description give way to the page's (`ownHead`); a page rendered in the browser
   // keeps them, unless it brings its own (a private area's page).
   if (ownHead) for (const tag of HEAD_TAGS) page = page.replace(tag, '');
@@ -362,6 +369,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
                 head: headTags({ head: page.head, origin, address, styles: page.styles, siteName }),
                 root: `<div id="root" data-prerendered="${marker}">${page.html}</div>`,
                 routesRead: !hasIslands(page.html),
+                manifestsRead: hasIslands(page.html) ? islandRemotes(page.html).flatMap((name) => (entries[name] ? [entries[name]] : [])) : undefined,
               }),
             );
             pages += 1;

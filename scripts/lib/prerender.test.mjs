@@ -8,7 +8,7 @@ import * as siteFiles from '../../docker/web/site-files.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import { renderLocalPages } from './localPages.mjs';
-import { composePage, currentEntries, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
+import { composePage, currentEntries, islandRemotes, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -90,6 +90,14 @@ test(
         assert.match(href, /^\/[^/]/, `${href} is served by the site`);
         if (href !== '/noscript.css') assert.ok(fs.existsSync(path.join(dir, href)), `${href} is in the map's folder`);
       }
+      // It preloads the manifests of its islands' remotes only; a page of the shell's islands alone, none.
+      const preloaded = (page) => [...page.matchAll(/<link rel="preload" href="[^"]*:(\d+)\/mf-manifest\.json"/g)].map(([, port]) => port);
+      const remotePorts = { marketing: '3001', intake: '3002', portal: '3003', admin: '3004' };
+      assert.deepEqual(preloaded(html).sort(), islandRemotes(html).flatMap((name) => remotePorts[name] ?? []).sort());
+      assert.ok(preloaded(html).length > 0, 'the scam page preloads the manifests of its islands');
+      const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift/')), 'utf8');
+      assert.deepEqual(islandRemotes(review), ['shell']);
+      assert.deepEqual(preloaded(review), []);
       // Not the contact form's nor the news browser's: the page shows neither.
       assert.deepEqual(sheets.filter((href) => /ContactForm|NewsBrowser/.test(href)), []);
       // The islands it shows bring theirs, each named with its address at the remote, where the remote's code finds it.
@@ -135,6 +143,17 @@ test("a page of islands does not preload the remotes' routes, which it never rea
   const page = composePage(TEMPLATE, { head: '', root: '<div id="root" data-prerendered="{}"><h1>FAQ</h1></div>', routesRead: false });
   assert.doesNotMatch(page, /routes\.json/);
   assert.match(page, /<template id="after-first-paint">[^]*mf-manifest\.json[^]*<\/template>/);
+});
+
+test("a page of islands preloads only the manifests of the remotes its islands come from", () => {
+  const root = '<div id="root" data-prerendered="{}"><frc-island data-island="shell/Header" data-hydrate="scroll"><header></header></frc-island></div>';
+  assert.deepEqual(islandRemotes(root), ['shell']);
+  assert.deepEqual(islandRemotes('<frc-island data-island="intake/LeadForm"></frc-island><frc-island data-hydrate="visible" data-island="marketing/LogoCarousel"></frc-island><frc-island data-island="intake/ContactForm"></frc-island>'), ['intake', 'marketing']);
+  const none = composePage(TEMPLATE, { head: '', root, routesRead: false, manifestsRead: [] });
+  assert.doesNotMatch(none, /mf-manifest\.json/);
+  assert.match(none, /<template id="after-first-paint"><link rel="preload" href="\/remotes\.json"/);
+  const marketing = composePage(TEMPLATE, { head: '', root, routesRead: false, manifestsRead: ['https://marketing.example/mf-manifest.json'] });
+  assert.match(marketing, /<template id="after-first-paint">[^]*<link rel="preload" href="https:\/\/marketing\.example\/mf-manifest\.json"[^]*<\/template>/);
 });
 
 test('a page the browser renders keeps the shell page whole, with what the head is given', () => {
