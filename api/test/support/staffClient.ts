@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, type StaffMe, type StaffRole, type StaffVerifyResponse } from '@frc/contracts';
 import { createSoftAuthenticator, type SoftAuthenticator } from './softAuthenticator';
-import { PUBLIC_ORIGIN, startTestApi, uniqueEmail, type ApiAnswer, type TestApi } from './testApi';
+import { PUBLIC_ORIGIN, startTestApi, uniqueEmail, type ApiAnswer, type TestApi, type TestApiOptions } from './testApi';
 
 export const OPS_TOKEN = 'ops-token-of-the-back-office-tests';
 const STAFF_CODE_SUBJECT = 'Your ClearTrace Recovery back-office code';
@@ -100,8 +100,8 @@ export async function addAndSignIn(api: TestApi, email: string, name: string, ro
 }
 
 /** An API of its own (with the operators' token) and a team on it: an admin and a case manager, each signed in. */
-export async function startApiWithTeam(names: { admin: string; manager: string; prefix?: string }) {
-  const api = await startTestApi({ opsToken: OPS_TOKEN });
+export async function startApiWithTeam(names: { admin: string; manager: string; prefix?: string }, options: Omit<TestApiOptions, 'opsToken'> = {}) {
+  const api = await startTestApi({ ...options, opsToken: OPS_TOKEN });
   const prefix = names.prefix ? `${names.prefix}-` : '';
   const admin = await addAndSignIn(api, uniqueEmail(`${prefix}admin`), names.admin, 'admin');
   const manager = await addAndSignIn(api, uniqueEmail(`${prefix}manager`), names.manager, 'case_manager');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
-import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type Limits, type TelemetrySettings } from '../../src/config';
+import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type DocumentStorage, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
 import type { RetentionSettings } from '../../src/retention/purge';
 import { startMailbox } from './mailbox';
@@ -35,6 +35,8 @@ export interface TestApiOptions {
   /** The operators' token; the ops routes are not served without one. */
   opsToken?: string;
   retention?: RetentionSettings;
+  /** The case rooms' documents in a bucket (an s3rver the suite started) rather than a temporary folder. */
+  documentStorage?: DocumentStorage;
 }
 
 export interface ApiAnswer<Body> {
@@ -100,6 +102,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     database: database.connection,
     evidenceDir,
     documentsDir,
+    documentStorage: options.documentStorage,
     publicOrigin: PUBLIC_ORIGIN,
     smtpUrl: options.smtpUrl ?? mailbox.smtpUrl,
     mailFrom: 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
