@@ -31,15 +31,19 @@ async function openSharedCounter(app: FastifyInstance, redisUrl: string): Promis
   });
   let reachable = false;
   let outageLogged = false;
+  let closing = false;
+  const lost = (error?: Error) => {
+    if (closing) return;
+    if (reachable || !outageLogged) app.log.warn({ err: error }, 'Redis cannot be reached: requests go through without the per-IP limits until it answers again');
+    reachable = false;
+    outageLogged = true;
+  };
   redis.on('ready', () => {
     if (!reachable) app.log.info('the shared request limits are counted in Redis');
     reachable = true;
   });
-  redis.on('error', (error: Error) => {
-    if (reachable || !outageLogged) app.log.warn({ err: error }, 'Redis cannot be reached: requests go through without the per-IP limits until it answers again');
-    reachable = false;
-    outageLogged = true;
-  });
+  redis.on('error', lost);
+  redis.on('close', () => lost());
   const connected = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, REDIS_FIRST_CONNECT_MS);
     redis.once('ready', () => {
@@ -49,6 +53,7 @@ async function openSharedCounter(app: FastifyInstance, redisUrl: string): Promis
   });
   await connected;
   app.addHook('onClose', async () => {
+    closing = true;
     redis.disconnect();
   });
   return redis;
