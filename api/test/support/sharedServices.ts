@@ -66,6 +66,7 @@ export async function startRedis() {
         resolve();
       }
     });
+    child.once('error', (error) => reject(new Error(`${REDIS_SERVER} cannot run (apt-get install redis-server): ${error.message}`)));
     void exited.then(() => reject(new Error(`redis-server exited:\n${output}`)));
   });
   return {
