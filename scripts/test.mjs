@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing (npm packages, Debian's chromium,
-// PostgreSQL, nginx and shellcheck), then type-checks, lints, runs Jest, the API
+// PostgreSQL, Redis, nginx and shellcheck), then type-checks, lints, runs Jest, the API
 // suites on the embedded database and on PostgreSQL, the deployment checks
 // (nginx -t of every configuration, the images' start-up scripts, Dockerfile
 // and shell lint), builds production bundles and runs Playwright against them,
@@ -15,6 +15,7 @@ import {
   NGINX,
   NGINX_BROTLI,
   POSTGRESQL,
+  REDIS,
   SHELLCHECK,
   ensureDebianPackages,
   ensureNodeModules,
@@ -74,7 +75,7 @@ if (unknown.length > 0) {
 const chosen = (name) => only.length === 0 || only.includes(name);
 await ensureNodeModules();
 await ensureDebianPackages([
-  ...(chosen('api') ? [POSTGRESQL] : []),
+  ...(chosen('api') ? [POSTGRESQL, REDIS] : []),
   ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
   ...(chosen('deploy') ? [SHELLCHECK] : []),
   ...(chosen('playwright') ? [CHROMIUM] : []),

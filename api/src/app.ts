@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_TELEMETRY, type Limits, type TelemetrySettings } from './config';
+import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -19,6 +19,9 @@ import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
 import { createEvidenceStore } from './reports/evidenceStore';
 import { createLocalFolderStore } from './storage/localFolderStore';
+import { createS3Store } from './storage/s3Store';
+import type { DocumentStore } from './storage/documentStore';
+import { alwaysReady, type Readiness } from './http/readiness';
 import { clientAreaRoutes } from './routes/clientArea';
 import { clientDataRoutes } from './routes/clientData';
 import { caseRoomRoutes } from './routes/caseRoom';
@@ -38,6 +41,12 @@ export interface AppOptions {
   evidenceDir: string;
   /** Folder of the case rooms' documents. */
   documentsDir: string;
+  /** The folder above (the default) or an S3-compatible bucket. */
+  documentStorage?: DocumentStorage;
+  /** Redis shared by every replica for the per-IP limits; each process counts alone when not given. */
+  redisUrl?: string | null;
+  /** Tells readiness (`/api/health/ready`) when the process is stopping; always ready when not given. */
+  readiness?: Readiness;
   smtpUrl: string;
   mailFrom: string;
   teamEmail: string | null;
@@ -101,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  await registerRateLimits(app, options.limits);
+  await registerRateLimits(app, options.limits, { redisUrl: options.redisUrl ?? null });
 
   const now = options.now ?? systemClock;
   const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log });
@@ -118,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
-    documents: createLocalFolderStore(options.documentsDir),
+    documents: openDocumentStore(app, options),
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
   };
@@ -135,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.database));
+      await api.register(healthRoutes(options.database, options.readiness ?? alwaysReady));
       await api.register(serviceRoutes(context, hooks));
       await api.register(signInRoutes(context, hooks));
       await api.register(clientAreaRoutes(context, hooks));
@@ -157,14 +166,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** The configured document store; a bucket's client is closed with the app. */
+function openDocumentStore(app: FastifyInstance, options: AppOptions): DocumentStore {
+  if (options.documentStorage?.kind !== 's3') return createLocalFolderStore(options.documentsDir);
+  const store = createS3Store(options.documentStorage);
+  app.addHook('onClose', async () => store.close());
+  return store;
+}
+
 /** Runs `purge` a minute after start, then every `everyMs`; a failed run is logged and tried at the next. */
 function schedulePurge(app: FastifyInstance, purge: () => Promise<unknown>, everyMs: number): void {
-  const run = () => void purge().catch((error: unknown) => app.log.error({ err: error }, 'the purge of expired records failed'));
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, everyMs);
+  const job = backgroundJob(app, purge, 'the purge of expired records failed');
+  const first = setTimeout(job.run, 60_000);
+  const daily = setInterval(job.run, everyMs);
   first.unref();
   daily.unref();
-  app.addHook('onClose', async () => {
+  job.onStop(() => {
     clearTimeout(first);
     clearInterval(daily);
   });
@@ -172,7 +189,32 @@ function schedulePurge(app: FastifyInstance, purge: () => Promise<unknown>, ever
 
 /** Mails the gathered client notices every `everyMs`; a failed run is logged, and its windows wait for the next. */
 function scheduleNoticeFlush(app: FastifyInstance, flush: () => Promise<unknown>, everyMs: number): void {
-  const timer = setInterval(() => void flush().catch((error: unknown) => app.log.error({ err: error }, 'the gathered case notices could not be mailed')), everyMs);
+  const job = backgroundJob(app, flush, 'the gathered case notices could not be mailed');
+  const timer = setInterval(job.run, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  job.onStop(() => clearInterval(timer));
+}
+
+/**
+ * A job the app runs on a timer: one run at a time, a failed run logged. When the app closes, the timers stop
+ * (`onStop`) and a run under way is waited for, so it never meets a closed database or mailer.
+ */
+function backgroundJob(app: FastifyInstance, work: () => Promise<unknown>, failure: string) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= work()
+      .then(() => undefined, (error: unknown) => app.log.error({ err: error }, failure))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    run,
+    onStop(stopTimers: () => void) {
+      app.addHook('onClose', async () => {
+        stopTimers();
+        await running;
+      });
+    },
+  };
 }

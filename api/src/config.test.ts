@@ -21,6 +21,34 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u@db:5432/site', PGLITE_DIR: '/ignored' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/site' });
   });
 
+  it('keeps documents in the local folder, limits in memory and stops at once unless told otherwise', () => {
+    const config = readConfig({});
+    expect(config.documentStorage).toEqual({ kind: 'folder' });
+    expect(config.redisUrl).toBeNull();
+    expect(config.shutdown).toEqual({ drainDelayMs: 0, timeoutMs: 25_000 });
+  });
+
+  it('puts the documents in a bucket when DOCUMENTS_S3_BUCKET names one', () => {
+    expect(readConfig({ DOCUMENTS_S3_BUCKET: 'case-files', AWS_REGION: 'eu-west-1' }).documentStorage).toEqual({
+      kind: 's3',
+      bucket: 'case-files',
+      endpoint: null,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      keyPrefix: '',
+    });
+    expect(
+      readConfig({ DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_ENDPOINT: 'http://minio:9000', DOCUMENTS_S3_REGION: 'x', DOCUMENTS_S3_KEY_PREFIX: 'documents/' }).documentStorage,
+    ).toEqual({ kind: 's3', bucket: 'b', endpoint: 'http://minio:9000', region: 'x', forcePathStyle: true, keyPrefix: 'documents/' });
+    expect(() => readConfig({ DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_FORCE_PATH_STYLE: 'yes' })).toThrow('DOCUMENTS_S3_FORCE_PATH_STYLE must be true or false, not "yes"');
+  });
+
+  it('reads the shared limits store and the graceful stop', () => {
+    const config = readConfig({ REDIS_URL: 'redis://cache:6379/0', SHUTDOWN_DRAIN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '10000' });
+    expect(config.redisUrl).toBe('redis://cache:6379/0');
+    expect(config.shutdown).toEqual({ drainDelayMs: 5000, timeoutMs: 10_000 });
+  });
+
   it('reads the allowed origins as a comma-separated list', () => {
     expect(readConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example,' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -87,6 +87,32 @@ export interface TelemetrySettings {
 
 export const DEFAULT_TELEMETRY: TelemetrySettings = { maxRows: 100_000, retentionDays: DEFAULT_RETENTION.logDays };
 
+/** The case rooms' documents in an S3-compatible bucket instead of `documentsDir` (storage/s3Store.ts). */
+export interface S3Storage {
+  kind: 's3';
+  bucket: string;
+  /** Another S3-compatible server (MinIO, s3rver); AWS S3 itself when null. */
+  endpoint: string | null;
+  region: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key`: what most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Put before every object's key (`documents/`), so the bucket may hold other things. */
+  keyPrefix: string;
+}
+
+/** Where the case rooms' documents live: the local folder (`documentsDir`, the default) or a bucket. */
+export type DocumentStorage = { kind: 'folder' } | S3Storage;
+
+/** The graceful stop on SIGTERM (server.ts, docs/deploy.md). */
+export interface ShutdownSettings {
+  /** How long readiness answers 503 while requests are still served, so a load balancer stops sending new ones. */
+  drainDelayMs: number;
+  /** How long requests in flight (uploads too) may take to finish before their connections are cut. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_SHUTDOWN: ShutdownSettings = { drainDelayMs: 0, timeoutMs: 25_000 };
+
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface ServerConfig {
@@ -97,6 +123,14 @@ export interface ServerConfig {
   evidenceDir: string;
   /** Folder of the case rooms' documents (the local document store; shared by every instance of the API). */
   documentsDir: string;
+  /** The folder above, or a bucket every instance shares (`DOCUMENTS_S3_BUCKET`). */
+  documentStorage: DocumentStorage;
+  /**
+   * Redis that counts the per-IP request limits for every replica together (`REDIS_URL`); each process counts
+   * alone in its memory when null.
+   */
+  redisUrl: string | null;
+  shutdown: ShutdownSettings;
   smtpUrl: string;
   mailFrom: string;
   /** Inbox told about each new consultation request, report and application; none when empty. */
@@ -155,6 +189,28 @@ function readTrustProxy(raw: string | undefined): string | boolean {
 /** Without ALLOWED_ORIGINS: the five web apps' local origins, as the apps manifest gives their ports. */
 export const DEFAULT_ALLOWED_ORIGINS = appsManifest.web.map(({ port }) => `http://localhost:${port}`);
 
+function yesOrNo(env: Env, name: string, fallback: boolean): boolean {
+  const raw = setting(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, not "${raw}"`);
+}
+
+/** `DOCUMENTS_S3_BUCKET` chooses a bucket; without it the documents stay in `DOCUMENTS_DIR`. */
+export function readDocumentStorage(env: Env): DocumentStorage {
+  const bucket = setting(env, 'DOCUMENTS_S3_BUCKET');
+  if (!bucket) return { kind: 'folder' };
+  const endpoint = setting(env, 'DOCUMENTS_S3_ENDPOINT') ?? null;
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: setting(env, 'DOCUMENTS_S3_REGION') ?? setting(env, 'AWS_REGION') ?? 'us-east-1',
+    forcePathStyle: yesOrNo(env, 'DOCUMENTS_S3_FORCE_PATH_STYLE', endpoint !== null),
+    keyPrefix: setting(env, 'DOCUMENTS_S3_KEY_PREFIX') ?? '',
+  };
+}
+
 export function readConfig(env: Env): ServerConfig {
   const databaseUrl = setting(env, 'DATABASE_URL');
   return {
@@ -165,6 +221,12 @@ export function readConfig(env: Env): ServerConfig {
       : { kind: 'pglite', dataDir: setting(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR },
     evidenceDir: setting(env, 'EVIDENCE_DIR') ?? DEFAULT_EVIDENCE_DIR,
     documentsDir: setting(env, 'DOCUMENTS_DIR') ?? DEFAULT_DOCUMENTS_DIR,
+    documentStorage: readDocumentStorage(env),
+    redisUrl: setting(env, 'REDIS_URL') ?? null,
+    shutdown: {
+      drainDelayMs: wholeNumber(env, 'SHUTDOWN_DRAIN_DELAY_MS', DEFAULT_SHUTDOWN.drainDelayMs),
+      timeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN.timeoutMs),
+    },
     smtpUrl: setting(env, 'SMTP_URL') ?? 'smtp://127.0.0.1:1025',
     mailFrom: setting(env, 'MAIL_FROM') ?? 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
     teamEmail: setting(env, 'TEAM_EMAIL') ?? null,

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './http/logging';
+import { createReadiness } from './http/readiness';
+import { stopGracefully } from './shutdown';
 
 /** Production entry point: configuration from the environment, see README.md. */
 async function main(): Promise<void> {
@@ -10,21 +12,26 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'),
   });
-  const app = await buildApp({ ...config, database, logger, purgeEveryMs: 24 * 60 * 60 * 1000, noticeFlushEveryMs: 30_000 });
+  const readiness = createReadiness();
+  const app = await buildApp({ ...config, database, logger, readiness, purgeEveryMs: 24 * 60 * 60 * 1000, noticeFlushEveryMs: 30_000 });
   if (!config.teamEmail) logger.warn('TEAM_EMAIL is not set: nobody is told about new consultation requests');
   if (!config.otpSecret) logger.warn('OTP_SECRET is not set: sign-in codes stop working when the process restarts');
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string, settings = config.shutdown) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    stopGracefully({ app, database, logger, drain: readiness.drain, settings }, signal).then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        logger.error({ err: error }, 'the API did not stop cleanly');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  // Ctrl-C at a terminal: no load balancer to wait for.
+  process.on('SIGINT', () => stop('SIGINT', { ...config.shutdown, drainDelayMs: 0 }));
 
   const address = await app.listen({ port: config.port, host: config.host });
   logger.info({ database: database.kind, address }, 'API ready');

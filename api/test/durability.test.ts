@@ -1,44 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { ServiceCreatedResponse, SubmissionReceivedResponse } from '@frc/contracts';
 import { affiliateApplications, serviceRequests, whistleblowingReports } from '../src/db/schema';
-import { API_ROOT } from '../src/paths';
+import { killBuiltServers, startBuiltServer } from './support/builtServer';
 import { leadFormRequest, uniqueEmail } from './support/testApi';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
-
-interface RunningServer {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<void>;
-}
-
-const children: ChildProcess[] = [];
-
-/** Starts the built server (dist/server.js) as its own process and waits until it listens. */
-async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(API_ROOT, 'dist/server.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'info', SMTP_URL: 'smtp://127.0.0.1:9', OTP_SECRET: 'durability', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)?.[1];
-      if (address) {
-        clearTimeout(timer);
-        resolve(address);
-      }
-    });
-    void exited.then(() => reject(new Error(`the server exited:\n${output}`)));
-  });
-  return { child, baseUrl, exited };
-}
 
 type Acknowledged = { table: 'services' | 'whistleblowing' | 'affiliate'; id: number; marker: string };
 
@@ -84,12 +49,11 @@ function sendFormsUntilStopped(baseUrl: string) {
 
 let database: TestDatabase;
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(API_ROOT, 'scripts/build.mjs')], { stdio: 'ignore' });
   database = await createTestDatabase();
   await database.release();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killBuiltServers();
   await database.drop();
 });
 

@@ -57,6 +57,8 @@ export const POSTGRESQL = {
 };
 // The web apps are served by Debian's nginx (with its brotli module) configured by
 // docker/web/configure.sh, which needs envsubst; shellcheck lints that script.
+/** Debian's Redis: the API tests share per-IP limits between two replicas through it. */
+export const REDIS = { check: () => fs.existsSync('/usr/bin/redis-server'), packages: ['redis-server'] };
 export const NGINX = { check: () => fs.existsSync('/usr/sbin/nginx'), packages: ['nginx'] };
 export const NGINX_BROTLI = {
   check: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),

@@ -16,9 +16,17 @@ export class ObjectTooLarge extends Error {
   }
 }
 
+/** There is no object under the key. */
+export class ObjectNotFound extends Error {
+  constructor(readonly key: string) {
+    super('no such object');
+    this.name = 'ObjectNotFound';
+  }
+}
+
 /**
  * Where the case room's files live. The local folder is one implementation (`localFolderStore.ts`); an
- * S3-compatible object store is another (docs/case-room.md). Keys come from `newStorageKey`; a key names one
+ * S3-compatible bucket is another (`s3Store.ts`, docs/deploy.md). Keys come from `newStorageKey`; a key names one
  * object for ever, never reused.
  */
 export interface DocumentStore {
@@ -27,7 +35,7 @@ export interface DocumentStore {
    * fails (the stream errors, or goes past `maxBytes`: `ObjectTooLarge`), nothing is left under the key.
    */
   put(key: string, stream: Readable, options: { maxBytes: number }): Promise<StoredObject>;
-  /** The bytes under `key`, as a stream; rejects when there is no such object. */
+  /** The bytes under `key`, as a stream; rejects with `ObjectNotFound` when there is no such object. */
   get(key: string): Promise<Readable>;
   /** Removes the object under `key`; a key with no object is no fault. */
   delete(key: string): Promise<void>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isStorageKey, newStorageKey, type DocumentStore } from './documentStore';
+import { isStorageKey, newStorageKey, ObjectNotFound, type DocumentStore } from './documentStore';
 import { createMeter } from './meter';
 import { writeNewFile } from './writeNewFile';
 
@@ -38,8 +38,13 @@ export function createLocalFolderStore(dir: string): DocumentStore & { dir: stri
 
     async get(key): Promise<Readable> {
       // Opened first, so a missing file rejects here rather than failing a response already under way.
-      const handle = await fs.promises.open(fileOf(key), 'r');
-      return handle.createReadStream();
+      try {
+        const handle = await fs.promises.open(fileOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFound(key);
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -1,6 +1,6 @@
 import type { CaseDocument, StaffMe } from '@frc/contracts';
 import type { StaffBrowser } from './staffClient';
-import { leadFormRequest, PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './testApi';
+import { leadFormRequest, PUBLIC_ORIGIN, uniqueEmail, type ApiClient } from './testApi';
 
 export type SignedInStaff = StaffBrowser & { me: StaffMe };
 
@@ -12,7 +12,7 @@ export interface ClientWithCase {
 }
 
 /** A client who sent a consultation request, and the case `admin` opened from it and gave to `managerOf`. */
-export async function clientWithCase(api: TestApi, admin: SignedInStaff, managerOf: SignedInStaff, prefix: string): Promise<ClientWithCase> {
+export async function clientWithCase(api: ApiClient, admin: SignedInStaff, managerOf: SignedInStaff, prefix: string): Promise<ClientWithCase> {
   const email = uniqueEmail(prefix);
   const token = await api.signIn(email);
   const sent = await api.post<{ data: { id: number } }>('/api/services', leadFormRequest(email), { token });
@@ -26,7 +26,7 @@ export async function clientWithCase(api: TestApi, admin: SignedInStaff, manager
 
 /** A multipart upload of one file (and the fields given first), with the client's token or a staff browser's cookie and CSRF token. */
 export async function uploadDocument(
-  api: TestApi,
+  api: ApiClient,
   pathname: string,
   file: { name: string; bytes: Uint8Array; type?: string },
   as: { token: string } | SignedInStaff,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -5,14 +6,23 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../../src/paths';
+import { API_ROOT, MIGRATIONS_DIR } from '../../src/paths';
 import { PGLITE_TEMPLATE_ENV, TEST_POSTGRES_URL } from './testDatabase';
+
+/**
+ * The server the process-level suites start (durability, graceful stop, two replicas): built once per run, before
+ * any suite, so no suite rebuilds it under another's feet.
+ */
+function buildServer(): void {
+  execFileSync(process.execPath, [path.join(API_ROOT, 'scripts/build.mjs')], { stdio: 'ignore' });
+}
 
 /**
  * PGlite run: initdb takes seconds, so the migrated empty database is made once, dumped, and every
  * suite starts from the dump. Kept between runs while the migrations stay the same.
  */
 export default async function globalSetup(): Promise<void> {
+  buildServer();
   if (TEST_POSTGRES_URL) return;
   const migrations = fs
     .readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' })

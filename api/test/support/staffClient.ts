@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, type StaffMe, type StaffRole, type StaffVerifyResponse } from '@frc/contracts';
 import { createSoftAuthenticator, type SoftAuthenticator } from './softAuthenticator';
-import { PUBLIC_ORIGIN, startTestApi, uniqueEmail, type ApiAnswer, type TestApi } from './testApi';
+import { PUBLIC_ORIGIN, startTestApi, uniqueEmail, type ApiAnswer, type ApiClient, type TestApiOptions } from './testApi';
 
 export const OPS_TOKEN = 'ops-token-of-the-back-office-tests';
 const STAFF_CODE_SUBJECT = 'Your ClearTrace Recovery back-office code';
@@ -25,7 +25,7 @@ export function createCookieJar() {
 }
 
 /** A browser of a staff member: its cookies, the session's CSRF token, and a passkey. */
-export function createStaffBrowser(api: TestApi, authenticator: SoftAuthenticator = createSoftAuthenticator(PUBLIC_ORIGIN)) {
+export function createStaffBrowser(api: ApiClient, authenticator: SoftAuthenticator = createSoftAuthenticator(PUBLIC_ORIGIN)) {
   const jar = createCookieJar();
   let csrfToken: string | null = null;
 
@@ -85,13 +85,13 @@ export function createStaffBrowser(api: TestApi, authenticator: SoftAuthenticato
 export type StaffBrowser = ReturnType<typeof createStaffBrowser>;
 
 /** The newest enrolment token mailed to `email`. */
-export async function enrolmentTokenFor(api: TestApi, email: string, skip = 0): Promise<string> {
+export async function enrolmentTokenFor(api: ApiClient, email: string, skip = 0): Promise<string> {
   const mail = await api.mailbox.nextMailTo(email, skip, 5000, (candidate) => ENROLMENT_LINK.test(candidate.text));
   return ENROLMENT_LINK.exec(mail.text)![1]!;
 }
 
 /** Adds a member the way `npm run staff -- add` does, and signs them in for the first time (registering a passkey). */
-export async function addAndSignIn(api: TestApi, email: string, name: string, role: StaffRole): Promise<StaffBrowser & { me: StaffMe }> {
+export async function addAndSignIn(api: ApiClient, email: string, name: string, role: StaffRole): Promise<StaffBrowser & { me: StaffMe }> {
   const added = await api.post('/api/ops/staff', { email, name, role }, { token: OPS_TOKEN });
   if (added.status !== 201) throw new Error(`ops/staff answered ${added.status}: ${JSON.stringify(added.body)}`);
   const browser = createStaffBrowser(api);
@@ -100,8 +100,8 @@ export async function addAndSignIn(api: TestApi, email: string, name: string, ro
 }
 
 /** An API of its own (with the operators' token) and a team on it: an admin and a case manager, each signed in. */
-export async function startApiWithTeam(names: { admin: string; manager: string; prefix?: string }) {
-  const api = await startTestApi({ opsToken: OPS_TOKEN });
+export async function startApiWithTeam(names: { admin: string; manager: string; prefix?: string }, options: Omit<TestApiOptions, 'opsToken'> = {}) {
+  const api = await startTestApi({ ...options, opsToken: OPS_TOKEN });
   const prefix = names.prefix ? `${names.prefix}-` : '';
   const admin = await addAndSignIn(api, uniqueEmail(`${prefix}admin`), names.admin, 'admin');
   const manager = await addAndSignIn(api, uniqueEmail(`${prefix}manager`), names.manager, 'case_manager');

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
-import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type Limits, type TelemetrySettings } from '../../src/config';
+import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type DocumentStorage, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
 import type { RetentionSettings } from '../../src/retention/purge';
-import { startMailbox } from './mailbox';
+import { startMailbox, type Mailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
 
 const BOOKKEEPING_FIELDS = new Set(['time', 'pid', 'responseTime']);
@@ -35,6 +35,10 @@ export interface TestApiOptions {
   /** The operators' token; the ops routes are not served without one. */
   opsToken?: string;
   retention?: RetentionSettings;
+  /** The case rooms' documents in a bucket (an s3rver the suite started) rather than a temporary folder. */
+  documentStorage?: DocumentStorage;
+  /** Count the per-IP limits in this Redis rather than in memory. */
+  redisUrl?: string;
 }
 
 export interface ApiAnswer<Body> {
@@ -100,6 +104,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     database: database.connection,
     evidenceDir,
     documentsDir,
+    documentStorage: options.documentStorage,
+    redisUrl: options.redisUrl,
     publicOrigin: PUBLIC_ORIGIN,
     smtpUrl: options.smtpUrl ?? mailbox.smtpUrl,
     mailFrom: 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
@@ -119,11 +125,44 @@ export async function startTestApi(options: TestApiOptions = {}) {
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
+  const api = Object.assign(createApiClient(baseUrl, mailbox), {
+    /** Every route the app serves (HEAD included), as Fastify registered it. */
+    routes,
+    db: database.connection.db,
+    database,
+    evidenceDir,
+    documentsDir,
+    /** Every mail the API has handed over so far is in the mailbox (or its failure logged): no fixed wait needed. */
+    mailsSettled: () => app.mailsSettled(),
+    clock,
+    /**
+     * Everything logged so far, as JSON lines, without each entry's own clock and process figures (time, pid,
+     * responseTime): what a request can put in the log. A six-digit code is otherwise found by chance in a
+     * millisecond timestamp.
+     */
+    logs: () => logLines.join('').split('\n').map(withoutBookkeeping).join('\n'),
+    async close(): Promise<void> {
+      await app.close();
+      await mailbox.close();
+      await database.drop();
+      fs.rmSync(evidenceDir, { recursive: true, force: true });
+      fs.rmSync(documentsDir, { recursive: true, force: true });
+    },
+  });
+  return api;
+}
+
+/**
+ * Speaks to an API over real HTTP as the portal and the tests do, reading its mails from `mailbox`. `baseUrl` may
+ * be a function, asked again for every request (the two-replica test alternates between two servers with it).
+ */
+export function createApiClient(baseUrl: string | (() => string), mailbox: Mailbox) {
+  const urlOf = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   async function call<Body = Record<string, unknown>>(method: string, path: string, { json, raw, token, headers = {} }: CallOptions = {}): Promise<ApiAnswer<Body>> {
     const sent: Record<string, string> = { ...headers };
     if (json !== undefined) sent['content-type'] = 'application/json';
     if (token) sent.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers: sent, body: json !== undefined ? JSON.stringify(json) : raw });
+    const response = await fetch(`${urlOf()}${path}`, { method, headers: sent, body: json !== undefined ? JSON.stringify(json) : raw });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -135,23 +174,11 @@ export async function startTestApi(options: TestApiOptions = {}) {
   }
 
   const api = {
-    baseUrl,
-    /** Every route the app serves (HEAD included), as Fastify registered it. */
-    routes,
-    db: database.connection.db,
-    database,
-    evidenceDir,
-    documentsDir,
+    /** Where the next request goes. */
+    get baseUrl() {
+      return urlOf();
+    },
     mailbox,
-    /** Every mail the API has handed over so far is in the mailbox (or its failure logged): no fixed wait needed. */
-    mailsSettled: () => app.mailsSettled(),
-    clock,
-    /**
-     * Everything logged so far, as JSON lines, without each entry's own clock and process figures (time, pid,
-     * responseTime): what a request can put in the log. A six-digit code is otherwise found by chance in a
-     * millisecond timestamp.
-     */
-    logs: () => logLines.join('').split('\n').map(withoutBookkeeping).join('\n'),
     call,
     get: <Body = Record<string, unknown>>(path: string, options?: CallOptions) => call<Body>('GET', path, options),
     post: <Body = Record<string, unknown>>(path: string, json?: unknown, options?: Omit<CallOptions, 'json'>) => call<Body>('POST', path, { ...options, json }),
@@ -190,17 +217,11 @@ export async function startTestApi(options: TestApiOptions = {}) {
       if (!code) throw new Error('no code in the erasure mail');
       return code;
     },
-
-    async close(): Promise<void> {
-      await app.close();
-      await mailbox.close();
-      await database.drop();
-      fs.rmSync(evidenceDir, { recursive: true, force: true });
-      fs.rmSync(documentsDir, { recursive: true, force: true });
-    },
   };
   return api;
 }
+
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
