@@ -125,7 +125,8 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
       if (part.type === 'field') {
         const value = String(part.value);
         if (part.fieldname === REPORT_FLAG_FORM_FIELD && fromTeam) markAsReport = value === 'true';
-        else if (part.fieldname === VISIBILITY_FORM_FIELD && fromTeam && isVisibility(value)) visibility = value;
+        // Anything but a known choice is no choice: asked for again below.
+        else if (part.fieldname === VISIBILITY_FORM_FIELD && fromTeam) visibility = isVisibility(value) ? value : null;
         else refusal ??= { status: 400, message: `Please send one file in the "${DOCUMENT_FORM_FIELD}" field.` };
         continue;
       }
