@@ -173,9 +173,10 @@ describe('the case page’s messages and documents', () => {
     const user = userEvent.setup();
     caseRoomApi({
       routes: {
-        'GET /api/admin/reply-templates': jsonResponse(200, {
-          items: [{ id: 1, name: 'Documents received', text: 'Dear {firstName}, we have your documents for {caseRef}.', updatedAt: '2026-11-26T12:00:00.000Z' }],
-        }),
+        'GET /api/admin/reply-templates': () =>
+          jsonResponse(200, {
+            items: [{ id: 1, name: 'Documents received', text: 'Dear {firstName}, we have your documents for {caseRef}.', updatedAt: '2026-11-26T12:00:00.000Z' }],
+          }),
       },
     });
     renderAdminAt('/admin/cases/C-5');
