@@ -1,11 +1,11 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { personAt, staffApi } from '../support/backOffice';
+import { staffApi } from '../support/backOffice';
 import { signInByEmail } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
 import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
-import { localOnly } from '../support/target';
+import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
 
 /** A 2 × 2 PNG. */
@@ -63,10 +63,9 @@ async function clientDocumentNames(request: APIRequestContext, token: string, ca
 test.describe('the case’s documents', () => {
   localOnly('the team is created with the command line of the local stack');
 
-  test('a client’s PNG and PDF preview inside the back office, and a PDF carrying JavaScript runs none of it', touches('admin'), async ({ browser, request }) => {
+  test('a client’s PNG and PDF preview inside the back office, and a PDF carrying JavaScript runs none of it', touches('admin'), async ({ page: admin, request }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const admin = await personAt(browser);
     await startSignedInAsStaff(admin, request, `Ada Admin ${stamp}`, 'admin');
     const { caseRef, token } = await clientCase(request, admin, 1);
     await clientUpload(request, token, caseRef, { name: `chat-${stamp}.png`, mimeType: 'image/png', buffer: PNG });
@@ -123,10 +122,9 @@ test.describe('the case’s documents', () => {
     });
   });
 
-  test('a team-only document never reaches the client; a shared one is withdrawn, the client sees the withdrawal line, and its download answers 404', touches('admin', 'portal'), async ({ browser, request }) => {
+  test('a team-only document never reaches the client; a shared one is withdrawn, the client sees the withdrawal line, and its download answers 404', touches('admin', 'portal'), async ({ page: admin, browser, request }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const admin = await personAt(browser);
     await startSignedInAsStaff(admin, request, `Ada Admin ${stamp}`, 'admin');
     const { email, caseRef, token } = await clientCase(request, admin, 2);
     const memo = `internal-memo-${stamp}.pdf`;
@@ -148,7 +146,7 @@ test.describe('the case’s documents', () => {
       await expect(documents.getByRole('listitem').filter({ hasText: memo }).getByText('Team only', { exact: true })).toBeVisible();
     });
 
-    const client = await personAt(browser);
+    const client = await (await browser.newContext({ baseURL: SITE })).newPage();
     await startSignedIn(client, request, email);
     const clientDocuments = client.getByRole('region', { name: 'Documents' });
     await test.step('the client’s room and GET /api/cases/:ref/documents have the letter, never the memo', async () => {
@@ -174,10 +172,9 @@ test.describe('the case’s documents', () => {
     });
   });
 
-  test('a template fills a reply with the client’s first name and the case reference', touches('admin'), async ({ browser, request }) => {
+  test('a template fills a reply with the client’s first name and the case reference', touches('admin'), async ({ page: admin, request }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const admin = await personAt(browser);
     await startSignedInAsStaff(admin, request, `Ada Admin ${stamp}`, 'admin');
     const { caseRef } = await clientCase(request, admin, 3);
     const name = `Documents received ${stamp}`;
