@@ -53,6 +53,9 @@ const ADMIN_ONLY = [
   'GET /api/admin/audit',
   'GET /api/admin/audit/export',
   'POST /api/admin/cases/bulk',
+  'POST /api/admin/reply-templates',
+  'POST /api/admin/reply-templates/:id',
+  'POST /api/admin/reply-templates/:id/delete',
 ];
 /** What a case manager gets for another manager's item or case: nothing, as if it did not exist. */
 const OTHERS_RECORD = [
@@ -73,6 +76,7 @@ const OTHERS_RECORD = [
   'POST /api/admin/cases/:ref/documents',
   'GET /api/admin/cases/:ref/documents/:id',
   'POST /api/admin/cases/:ref/documents/:id/report',
+  'POST /api/admin/cases/:ref/documents/:id/withdraw',
   // A saved view is its member's own: the id here is no view of theirs.
   'POST /api/admin/views/:id/delete',
 ];
@@ -85,6 +89,7 @@ const CASE_ROOM: Record<string, number> = {
   'POST /api/admin/cases/:ref/documents': 415,
   'GET /api/admin/cases/:ref/documents/:id': 404,
   'POST /api/admin/cases/:ref/documents/:id/report': 404,
+  'POST /api/admin/cases/:ref/documents/:id/withdraw': 404,
 };
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
 const OWN_VIEWS = [
@@ -98,6 +103,7 @@ const OWN_VIEWS = [
   'GET /api/admin/settings',
   'GET /api/admin/views',
   'POST /api/admin/views',
+  'GET /api/admin/reply-templates',
   'POST /api/admin/logout',
 ];
 
@@ -128,6 +134,8 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/inbox/bulk': { refs: ['request-2147483647'], action: 'spam' },
     'POST /api/admin/cases/bulk': { refs: [otherCase], managerId: admin.me.staff.id },
     'POST /api/admin/views': { list: 'inbox', name: 'Mine', query: 'manager=mine' },
+    'POST /api/admin/reply-templates': { name: `Greeting ${uniqueEmail('t').slice(0, 40)}`, text: 'Dear {firstName}, about {caseRef}: …' },
+    'POST /api/admin/reply-templates/:id': { name: 'Renamed', text: 'Changed' },
   };
   return { method, path, body: method === 'POST' ? (bodies[route] ?? {}) : undefined };
 }
@@ -207,9 +215,12 @@ describe('the permission matrix of /api/admin', () => {
         'POST /api/admin/inbox/:ref/opened': 204,
         'GET /api/admin/inbox/:ref/evidence/:fileId': 404,
         'POST /api/admin/views/:id/delete': 404,
+        // No template has the id.
+        'POST /api/admin/reply-templates/:id': 404,
+        'POST /api/admin/reply-templates/:id/delete': 404,
         ...CASE_ROOM,
       };
-      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$|views$/.test(route) ? 201 : 200) });
+      expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$|views$|templates$/.test(route) ? 201 : 200) });
     }
   });
 });

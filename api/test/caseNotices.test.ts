@@ -57,6 +57,7 @@ async function changeStatus(ref: string, status: string, clientNote = '') {
 /** Uploads a PDF as the case manager; answers the document's id. */
 async function teamUpload(ref: string, name: string): Promise<number> {
   const form = new FormData();
+  form.append('visibility', 'client');
   form.append('file', new Blob([fileBytes(PDF_SIGNATURE, 200)], { type: 'application/pdf' }), name);
   const response = await fetch(`${api.baseUrl}/api/admin/cases/${ref}/documents`, {
     method: 'POST',

@@ -146,6 +146,12 @@ describe('bad input answers 4xx, never 5xx', () => {
       [`/api/admin/cases/C-${big}/status`, { version, status: 'consultation', clientNote: '' }, 404],
       [`/api/admin/cases/C-${big}/notes`, { text: 'A note' }, 404],
       [`/api/admin/cases/C-${big}/messages`, { text: 'Hello' }, 404],
+      [`/api/admin/cases/C-${big}/documents/1/withdraw`, {}, 404],
+      [`/api/admin/cases/${client.ref}/documents/${big}/withdraw`, {}, 404],
+      [`/api/admin/cases/${client.ref}/documents/0x1/withdraw`, {}, 404],
+      [`/api/admin/cases/${client.ref}/documents/1/withdraw`, { reason: 'extra' }, 422],
+      [`/api/admin/reply-templates/${big}`, { name: 'A', text: 'B' }, 404],
+      ['/api/admin/reply-templates', { name: '', text: 'B' }, 422],
       [`/api/admin/inbox/request-${big}/triage`, { action: 'spam' }, 404],
       [`/api/admin/inbox/request-${loose.body.data.id}/attach`, { caseRef: `C-${big}` }, 404],
       [`/api/admin/cases/${client.ref}`, { version: Number(big) }, 422],
@@ -211,6 +217,22 @@ describe('no state change by GET', () => {
     expect(await unread()).toBeNull();
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages/read`, { upTo: sent.body.message.id })).status).toBe(200);
     expect(await unread()).not.toBeNull();
+  });
+
+  it('withdraws a document only by POST under the CSRF rules: a GET of its file or the lists leaves it standing', async () => {
+    const client = await clientWithCase(api, admin, manager, 'probe-withdraw');
+    const shared = await uploadDocument(api, `/api/admin/cases/${client.ref}/documents`, { name: 'letter.pdf', bytes: fileBytes(PDF_SIGNATURE, 200) }, manager);
+    const id = shared.body.document.id;
+    const withdrawnAt = async () => (await api.db.select({ at: caseDocuments.withdrawnAt }).from(caseDocuments).where(eq(caseDocuments.id, id)))[0]!.at;
+    for (const path of [`/api/admin/cases/${client.ref}/documents/${id}/withdraw`, `/api/admin/cases/${client.ref}/documents/${id}`, `/api/admin/cases/${client.ref}/documents`]) {
+      expect({ path, status: (await manager.get(path)).status < 500 }).toEqual({ path, status: true });
+    }
+    expect((await api.get(`/api/cases/${client.ref}/documents/${id}`, { token: client.token })).status).toBe(200);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/documents/${id}/withdraw`, {}, { origin: 'http://localhost:3999' })).status).toBe(403);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/documents/${id}/withdraw`, {}, { csrf: false })).status).toBe(403);
+    expect(await withdrawnAt()).toBeNull();
+    expect((await manager.post(`/api/admin/cases/${client.ref}/documents/${id}/withdraw`, {})).status).toBe(200);
+    expect(await withdrawnAt()).not.toBeNull();
   });
 
   it('opens an inbox item only by POST', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, type Page } from '@playwright/test';
 import { addVirtualAuthenticator } from './staffSignIn';
 import { SITE } from './site';
@@ -36,4 +37,20 @@ export async function openCaseFor(page: Page, name: string, manager: string): Pr
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: manager })).toBeVisible();
   return caseRef;
+}
+
+/**
+ * The back office's API as the signed-in staff page calls it: its cookie (the context's), CSRF token and origin; a
+ * JSON body, or a file as multipart (a document the team sends is shared with the client unless `visibility` says not).
+ */
+export async function staffApi(staff: Page) {
+  const me = await staff.request.get('/api/admin/me');
+  expect(me.ok(), `admin/me answered ${me.status()}`).toBe(true);
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  return async <Body>(path: string, data: unknown, file?: { name: string; mimeType: string; buffer: Buffer }, visibility: 'client' | 'team' = 'client'): Promise<Body> => {
+    const body = file ? { multipart: { visibility, file } } : { data };
+    const answer = await staff.request.post(path, { ...body, headers: { origin: SITE, 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() } });
+    expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
+    return (await answer.json()) as Body;
+  };
 }

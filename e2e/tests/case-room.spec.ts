@@ -170,6 +170,8 @@ test.describe('the case room', () => {
     await test.step('the case manager uploads the report and marks it; the client downloads it byte for byte', async () => {
       const documents = manager.getByRole('region', { name: 'Documents' });
       await documents.getByLabel('Upload a document').setInputFiles({ name: 'investigation-report.pdf', mimeType: 'application/pdf', buffer: report });
+      await documents.getByRole('radio', { name: /Share with the client/ }).check();
+      await documents.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(documents.getByRole('link', { name: 'Download investigation-report.pdf' })).toBeVisible();
       await documents.getByRole('button', { name: 'Mark as report: investigation-report.pdf' }).click();
       await expect(documents.getByText('investigation-report.pdf is now the client’s report.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Page } from '@playwright/test';
 import { expectNoAxeViolations, openSettled } from '../support/accessibility';
+import { staffApi } from '../support/backOffice';
 import { uniqueEmail } from '../support/mailbox';
 import { signInByEmail } from '../support/intakeApi';
 import { createCase, startSignedIn } from '../support/portalSignIn';
@@ -8,22 +8,6 @@ import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
 import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
-
-/**
- * The back office's API as the signed-in staff page calls it: its cookie (the context's), CSRF token and origin; a
- * JSON body, or a file as multipart.
- */
-async function staffApi(staff: Page) {
-  const me = await staff.request.get('/api/admin/me');
-  expect(me.ok(), `admin/me answered ${me.status()}`).toBe(true);
-  const { csrfToken } = (await me.json()) as { csrfToken: string };
-  return async <Body>(path: string, data: unknown, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<Body> => {
-    const body = file ? { multipart: { file } } : { data };
-    const answer = await staff.request.post(path, { ...body, headers: { origin: SITE, 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() } });
-    expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
-    return (await answer.json()) as Body;
-  };
-}
 
 test.describe('what the team writes, on a client’s phone', () => {
   localOnly('the team is created with the command line of the local stack');

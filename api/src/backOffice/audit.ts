@@ -19,6 +19,7 @@ export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [
   AUDIT_ACTIONS.caseDocumentDownload,
   // Its answer shows the document (its name, who sent it).
   AUDIT_ACTIONS.caseReportMarked,
+  AUDIT_ACTIONS.caseDocumentWithdrawn,
 ];
 
 export interface AuditEntry {

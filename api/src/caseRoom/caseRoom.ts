@@ -85,8 +85,17 @@ export async function unreadCounts(db: Database, caseIds: readonly number[], rea
   return new Map(counted.map((row) => [row.caseId, Number(row.unread)]));
 }
 
-/** A team document the client has not read that no message brings (an attached one counts with its message). */
-const unreadByClient = and(eq(caseDocuments.uploadedBy, 'team'), isNull(caseDocuments.clientReadAt), isNull(caseDocuments.messageId));
+/** What of the room's documents the client may see: the team's team-only ones never reach them. */
+const sharedWithClient = eq(caseDocuments.visibility, 'client');
+
+/** A team document shared with the client, standing, that they have not read and no message brings (an attached one counts with its message). */
+const unreadByClient = and(
+  eq(caseDocuments.uploadedBy, 'team'),
+  sharedWithClient,
+  isNull(caseDocuments.withdrawnAt),
+  isNull(caseDocuments.clientReadAt),
+  isNull(caseDocuments.messageId),
+);
 
 /** The team's documents of `caseIds`, not attached to a message, the client has not read. */
 export async function unreadDocumentCounts(db: Database, caseIds: readonly number[]): Promise<Map<number, number>> {
@@ -101,7 +110,8 @@ export async function unreadDocumentCounts(db: Database, caseIds: readonly numbe
 
 /** The case `caseId` holds something from the team the client has not read: a message, or a document of its own. */
 export const unreadForClient = (caseId: SQL): SQL => sql`(exists (select 1 from case_messages cm where cm.case_id = ${caseId} and cm.author = 'team' and cm.read_at is null)
-  or exists (select 1 from case_documents cd where cd.case_id = ${caseId} and cd.uploaded_by = 'team' and cd.client_read_at is null and cd.message_id is null))`;
+  or exists (select 1 from case_documents cd where cd.case_id = ${caseId} and cd.uploaded_by = 'team' and cd.visibility = 'client'
+    and cd.withdrawn_at is null and cd.client_read_at is null and cd.message_id is null))`;
 
 /** The client's cases for the portal's list and side menu. */
 export async function clientCases(db: Database, email: string): Promise<{ items: ClientCaseListItem[]; unreadTotal: number; unreadDocumentsTotal: number }> {
@@ -135,6 +145,8 @@ interface DocumentRow {
   messageId: number | null;
   storageKey: string;
   readByClient: boolean;
+  visibility: CaseDocument['visibility'];
+  withdrawnAt: Date | null;
 }
 
 const documentColumns = {
@@ -151,6 +163,8 @@ const documentColumns = {
   storageKey: caseDocuments.storageKey,
   readByClient: sql<boolean>`(${caseDocuments.uploadedBy} = 'client' or ${caseDocuments.clientReadAt} is not null
     or exists (select 1 from case_messages rm where rm.id = ${caseDocuments.messageId} and rm.read_at is not null))`.mapWith(Boolean),
+  visibility: caseDocuments.visibility,
+  withdrawnAt: caseDocuments.withdrawnAt,
 };
 
 function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
@@ -166,6 +180,8 @@ function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
     isReport: row.isReport,
     messageId: row.messageId,
     readByClient: row.readByClient,
+    visibility: row.visibility,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -173,18 +189,22 @@ async function documentRows(db: Database, where: ReturnType<typeof and>): Promis
   return db.select(documentColumns).from(caseDocuments).leftJoin(staffMembers, eq(staffMembers.id, caseDocuments.staffId)).where(where).orderBy(asc(caseDocuments.id));
 }
 
-export async function listDocuments(db: Database, room: RoomCase): Promise<CaseDocument[]> {
-  return (await documentRows(db, and(eq(caseDocuments.caseId, room.id)))).map((row) => toDocument(room, row));
+/** The documents `viewer`'s side may see: the team, all of them; the client, those shared with them. */
+const visibleTo = (viewer: CaseRoomAuthor) => (viewer === 'client' ? sharedWithClient : undefined);
+
+/** The room's documents `viewer`'s side may see, withdrawn ones included (they say so). */
+export async function listDocuments(db: Database, room: RoomCase, viewer: CaseRoomAuthor): Promise<CaseDocument[]> {
+  return (await documentRows(db, and(eq(caseDocuments.caseId, room.id), visibleTo(viewer)))).map((row) => toDocument(room, row));
 }
 
-/** One document of the room with its storage key; null when the room has no such document. */
-export async function findDocument(db: Database, room: RoomCase, id: number): Promise<{ document: CaseDocument; storageKey: string } | null> {
-  const [row] = await documentRows(db, and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.id, id)));
+/** One document of the room `viewer`'s side may see, with its storage key; null when the room has no such document for them. */
+export async function findDocument(db: Database, room: RoomCase, id: number, viewer: CaseRoomAuthor): Promise<{ document: CaseDocument; storageKey: string } | null> {
+  const [row] = await documentRows(db, and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.id, id), visibleTo(viewer)));
   return row ? { document: toDocument(room, row), storageKey: row.storageKey } : null;
 }
 
-/** The room's messages (only those after `after`, or the one `id`, when given), oldest first, with their documents. */
-export async function listMessages(db: Database, room: RoomCase, { after, id }: { after?: number; id?: number } = {}): Promise<CaseMessage[]> {
+/** The room's messages (only those after `after`, or the one `id`, when given), oldest first, with the documents `viewer`'s side may see. */
+export async function listMessages(db: Database, room: RoomCase, viewer: CaseRoomAuthor, { after, id }: { after?: number; id?: number } = {}): Promise<CaseMessage[]> {
   const found = await db
     .select({ id: caseMessages.id, author: caseMessages.author, staffName: staffMembers.name, text: caseMessages.text, at: caseMessages.at, readAt: caseMessages.readAt })
     .from(caseMessages)
@@ -192,7 +212,7 @@ export async function listMessages(db: Database, room: RoomCase, { after, id }: 
     .where(and(eq(caseMessages.caseId, room.id), after === undefined ? undefined : gt(caseMessages.id, after), id === undefined ? undefined : eq(caseMessages.id, id)))
     .orderBy(asc(caseMessages.id));
   const ids = found.map((message) => message.id);
-  const attached = ids.length ? await documentRows(db, and(eq(caseDocuments.caseId, room.id), inArray(caseDocuments.messageId, ids))) : [];
+  const attached = ids.length ? await documentRows(db, and(eq(caseDocuments.caseId, room.id), inArray(caseDocuments.messageId, ids), visibleTo(viewer))) : [];
   return found.map((message) => ({
     id: message.id,
     author: message.author,
@@ -233,7 +253,7 @@ export async function markDocumentsReadByClient(db: Database, room: RoomCase, up
   await db
     .update(caseDocuments)
     .set({ clientReadAt: at })
-    .where(and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.uploadedBy, 'team'), isNull(caseDocuments.clientReadAt), lte(caseDocuments.id, upTo)));
+    .where(and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.uploadedBy, 'team'), sharedWithClient, isNull(caseDocuments.clientReadAt), lte(caseDocuments.id, upTo)));
 }
 
 /** The client's messages of case `caseId` team member `staffId` has not read. */
@@ -242,7 +262,7 @@ export async function unreadByMemberOf(db: Database, caseId: number, staffId: nu
   return Number(row?.unread ?? 0);
 }
 
-/** A document to attach is not the sender's side's, not this case's, or already attached. */
+/** A document to attach is not the sender's side's, not this case's, already attached, team-only or withdrawn. */
 export class DocumentNotAttachable extends Error {}
 
 /**
@@ -268,13 +288,35 @@ export async function sendMessage(
       const attached = await tx
         .update(caseDocuments)
         .set({ messageId: stored.row.id })
-        .where(and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.uploadedBy, sender.side), isNull(caseDocuments.messageId), inArray(caseDocuments.id, ids)))
+        .where(
+          and(
+            eq(caseDocuments.caseId, room.id),
+            eq(caseDocuments.uploadedBy, sender.side),
+            sharedWithClient,
+            isNull(caseDocuments.withdrawnAt),
+            isNull(caseDocuments.messageId),
+            inArray(caseDocuments.id, ids),
+          ),
+        )
         .returning({ id: caseDocuments.id });
       if (attached.length !== ids.length) throw new DocumentNotAttachable();
     }
     if (stored.created) await tx.update(cases).set({ updatedAt: at }).where(eq(cases.id, room.id));
     return { id: stored.row.id, created: stored.created };
   });
+}
+
+/**
+ * Withdraws the team's document `id`: marked withdrawn (and no longer the report) in the same step that checks it is
+ * the team's and still standing. Answers its storage key, for deleting the file, or null when there is nothing to withdraw.
+ */
+export async function withdrawDocument(db: Database, room: RoomCase, id: number, staffId: number, at: Date): Promise<string | null> {
+  const [withdrawn] = await db
+    .update(caseDocuments)
+    .set({ withdrawnAt: at, withdrawnBy: staffId, isReport: false })
+    .where(and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.id, id), eq(caseDocuments.uploadedBy, 'team'), isNull(caseDocuments.withdrawnAt)))
+    .returning({ storageKey: caseDocuments.storageKey });
+  return withdrawn?.storageKey ?? null;
 }
 
 /** Makes `documentId` the case's report (one per case: any other loses the mark) or takes the mark away. */
@@ -313,7 +355,7 @@ export async function clientCase(db: Database, room: RoomCase): Promise<ClientCa
     .where(eq(caseStatusChanges.caseId, room.id))
     .orderBy(asc(caseStatusChanges.at), asc(caseStatusChanges.id));
   const items = (await itemsOfCase(db, room.id, null)).filter((item) => item.email?.toLowerCase() === room.clientEmail);
-  const [report] = await documentRows(db, and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.isReport, true)));
+  const [report] = await documentRows(db, and(eq(caseDocuments.caseId, room.id), eq(caseDocuments.isReport, true), sharedWithClient, isNull(caseDocuments.withdrawnAt)));
   const unread = await unreadCounts(db, [room.id], 'client');
   const unreadDocuments = await unreadDocumentCounts(db, [room.id]);
   return {
@@ -362,7 +404,7 @@ export async function caseRoomDataOf(db: Database, email: string) {
     })
     .from(caseDocuments)
     .innerJoin(cases, eq(cases.id, caseDocuments.caseId))
-    .where(eq(cases.clientEmail, email))
+    .where(and(eq(cases.clientEmail, email), sharedWithClient))
     .orderBy(asc(caseDocuments.id));
   return {
     caseMessages: messages.map((message) => ({

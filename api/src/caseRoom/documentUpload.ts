@@ -4,8 +4,11 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MEDIA_TYPES,
   DOCUMENT_SIGNATURE_BYTES,
+  DOCUMENT_VISIBILITIES,
   REPORT_FLAG_FORM_FIELD,
+  VISIBILITY_FORM_FIELD,
   type DocumentMediaType,
+  type DocumentVisibility,
 } from '@frc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
@@ -22,6 +25,8 @@ export interface ReceivedDocument {
   sha256: string;
   /** The staff's `report=true` field. */
   markAsReport: boolean;
+  /** The staff's `visibility` field (client or team); null when none came (the client's uploads carry none). */
+  visibility: DocumentVisibility | null;
 }
 
 export type DocumentUpload = { document: ReceivedDocument } | { refusal: UploadRefusal };
@@ -101,21 +106,27 @@ function refusalFor(error: unknown): UploadRefusal {
   return { status: 400, message: 'The upload could not be read. Please try again.' };
 }
 
+const isVisibility = (value: string): value is DocumentVisibility => (DOCUMENT_VISIBILITIES as readonly string[]).includes(value);
+
 /**
- * Reads a case room upload: one file in the `file` field (and, from staff, `report=true`), streamed into the
+ * Reads a case room upload: one file in the `file` field (and, from staff, `report=true` and `visibility`), streamed into the
  * document store as it arrives. Its type is decided on its first bytes, before anything is written; past 20 MB it
  * is refused while it streams. On any refusal nothing is left in the store.
  */
-export async function readDocumentUpload(request: FastifyRequest, store: DocumentStore, { acceptReportFlag }: { acceptReportFlag: boolean }): Promise<DocumentUpload> {
+export async function readDocumentUpload(request: FastifyRequest, store: DocumentStore, { fromTeam }: { fromTeam: boolean }): Promise<DocumentUpload> {
   // One byte over the largest document lets busboy tell "exactly 20 MB" from "more".
-  const parts = request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: acceptReportFlag ? 1 : 0, fieldSize: 16, parts: 2 } });
+  const parts = request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: fromTeam ? 2 : 0, fieldSize: 16, parts: fromTeam ? 3 : 2 } });
   let document: ReceivedDocument | null = null;
   let refusal: UploadRefusal | null = null;
   let markAsReport = false;
+  let visibility: DocumentVisibility | null = null;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === REPORT_FLAG_FORM_FIELD && acceptReportFlag) markAsReport = String(part.value) === 'true';
+        const value = String(part.value);
+        if (part.fieldname === REPORT_FLAG_FORM_FIELD && fromTeam) markAsReport = value === 'true';
+        // Anything but a known choice is no choice: asked for again below.
+        else if (part.fieldname === VISIBILITY_FORM_FIELD && fromTeam) visibility = isVisibility(value) ? value : null;
         else refusal ??= { status: 400, message: `Please send one file in the "${DOCUMENT_FORM_FIELD}" field.` };
         continue;
       }
@@ -132,7 +143,7 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
       try {
         const stored = await store.put(key, sniffer.stream, { maxBytes: DOCUMENT_MAX_BYTES });
         const { type, name } = sniffer.accepted()!;
-        document = { key, name, type, size: stored.size, sha256: stored.sha256, markAsReport: false };
+        document = { key, name, type, size: stored.size, sha256: stored.sha256, markAsReport: false, visibility: null };
       } catch (error) {
         refusal ??= refusalFor(error);
         part.file.unpipe(sniffer.stream);
@@ -143,9 +154,12 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
     refusal ??= refusalFor(error);
   }
   if (!refusal && !document) refusal = { status: 422, message: caseRoomMessages.noFile };
+  // The team says who may see each document; a report is the client's to read.
+  if (!refusal && fromTeam && visibility === null) refusal = { status: 422, message: caseRoomMessages.noVisibility };
+  if (!refusal && markAsReport && visibility === 'team') refusal = { status: 422, message: caseRoomMessages.teamOnlyReport };
   if (refusal) {
     if (document) await store.delete(document.key);
     return { refusal };
   }
-  return { document: { ...document!, markAsReport } };
+  return { document: { ...document!, markAsReport, visibility } };
 }

@@ -30,6 +30,7 @@ import {
   type RoomCase,
   unreadByMemberOf,
   unreadCounts,
+  withdrawDocument,
 } from './caseRoom';
 import { readDocumentUpload } from './documentUpload';
 
@@ -71,7 +72,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
      * markRead). A team member's read is audited whenever it shows them messages.
      */
     async messages(request: FastifyRequest, room: RoomCase, reader: Participant, after: number | undefined) {
-      const items = await listMessages(db, room, { after });
+      const items = await listMessages(db, room, reader.side, { after });
       const unread = await unreadFor(room, reader);
       if (reader.side === 'team' && (after === undefined || items.length > 0)) {
         await audit(db, request, { staffId: reader.staffId, action: AUDIT_ACTIONS.caseMessagesRead, target: room.ref, clientEmail: room.clientEmail });
@@ -105,7 +106,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
         throw error;
       }
       if (stored.created) await notify(room, sender.side === 'client' ? 'team' : 'client', NEW_MESSAGE_MAIL_TEXT);
-      const [message] = await listMessages(db, room, { id: stored.id });
+      const [message] = await listMessages(db, room, sender.side, { id: stored.id });
       return reply.code(201).send({ message: message! });
     },
 
@@ -115,7 +116,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
       if (uploader.side === 'client' && (await clientUploadsSince(db, uploader.email, new Date(time.getTime() - DAY_MS))) >= DOCUMENTS_PER_DAY) {
         return reply.code(429).send({ message: caseRoomMessages.tooManyToday });
       }
-      const upload = await readDocumentUpload(request, documents, { acceptReportFlag: uploader.side === 'team' });
+      const upload = await readDocumentUpload(request, documents, { fromTeam: uploader.side === 'team' });
       if ('refusal' in upload) return reply.code(upload.refusal.status).send({ message: upload.refusal.message });
       const { document } = upload;
       let id: number | null;
@@ -138,6 +139,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
               sizeBytes: document.size,
               sha256: document.sha256,
               storageKey: document.key,
+              visibility: document.visibility ?? 'client',
               at: time,
             })
             .returning({ id: caseDocuments.id });
@@ -152,26 +154,45 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
         await documents.delete(document.key);
         return reply.code(429).send({ message: caseRoomMessages.tooManyToday });
       }
-      if (uploader.side === 'team') await notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
-      const found = await findDocument(db, room, id);
+      // A team-only document is never told to the client.
+      if (uploader.side === 'team' && document.visibility === 'client') await notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
+      const found = await findDocument(db, room, id, uploader.side);
       return reply.code(201).send({ document: found!.document });
     },
 
     /** Marks a document as the case's report (the client is told it is ready) or takes the mark away; audited. */
     async markReport(request: FastifyRequest, reply: FastifyReply, room: RoomCase, staffId: number, id: number, isReport: boolean) {
-      const before = await findDocument(db, room, id);
+      const before = await findDocument(db, room, id, 'team');
       if (!before) return reply.code(404).send(NOT_FOUND);
+      if (isReport && (before.document.visibility === 'team' || before.document.withdrawnAt)) return reply.code(422).send({ message: caseRoomMessages.teamOnlyReport });
       await markReport(db, room, id, isReport);
       await audit(db, request, { staffId, action: AUDIT_ACTIONS.caseReportMarked, target: `${room.ref}/${id}: ${isReport}`, clientEmail: room.clientEmail });
       if (isReport && !before.document.isReport) await notify(room, 'client', REPORT_READY_MAIL_TEXT);
-      const after = await findDocument(db, room, id);
+      const after = await findDocument(db, room, id, 'team');
+      return { document: after!.document };
+    },
+
+    /**
+     * The team takes back one of its documents: marked withdrawn (a report loses its mark, and the case has none until
+     * another is marked), its file deleted from the store, and the withdrawal audited. The client is not mailed: their
+     * room shows the withdrawal in the document's place.
+     */
+    async withdraw(request: FastifyRequest, reply: FastifyReply, room: RoomCase, staffId: number, id: number) {
+      const before = await findDocument(db, room, id, 'team');
+      if (!before) return reply.code(404).send(NOT_FOUND);
+      const storageKey = await withdrawDocument(db, room, id, staffId, now());
+      if (storageKey === null) return reply.code(409).send({ message: caseRoomMessages.notWithdrawable });
+      await audit(db, request, { staffId, action: AUDIT_ACTIONS.caseDocumentWithdrawn, target: `${room.ref}/${id}`, clientEmail: room.clientEmail });
+      await documents.delete(storageKey);
+      const after = await findDocument(db, room, id, 'team');
       return { document: after!.document };
     },
 
     /** The document's bytes as a download, after the room's check; every download is in the audit. */
     async download(request: FastifyRequest, reply: FastifyReply, room: RoomCase, downloader: Participant, id: number) {
-      const found = await findDocument(db, room, id);
-      if (!found) return reply.code(404).send(NOT_FOUND);
+      const found = await findDocument(db, room, id, downloader.side);
+      // A withdrawn document's file is gone: it is not there to download, for either side.
+      if (!found || found.document.withdrawnAt) return reply.code(404).send(NOT_FOUND);
       const body = await documents.get(found.storageKey);
       await audit(db, request, {
         staffId: staffIdOf(downloader),

@@ -7,7 +7,7 @@ import type {
   ScamTypeCode,
   ServiceSubject,
 } from '@frc/contracts';
-import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, StaffList, StaffRole } from '@frc/contracts';
+import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, DocumentVisibility, StaffList, StaffRole } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FOLD_TABLE } from './foldAccents';
@@ -551,6 +551,15 @@ export const caseNotices = pgTable(
   (table) => [index('case_notices_due_idx').on(table.windowEndsAt).where(sql`${table.pending} > 0`)],
 );
 
+/** Short named texts the team inserts into replies to clients; kept by admins in Settings. */
+export const replyTemplates = pgTable('reply_templates', {
+  id: id(),
+  name: text().notNull().unique(),
+  text: text().notNull(),
+  staffId: integer().references(() => staffMembers.id),
+  updatedAt: moment().notNull(),
+});
+
 /**
  * The case room's documents, both ways; the bytes are in the document store under `storageKey`. A document is
  * uploaded first and attached to a message when one is sent (`messageId`); one document per case may be its report.
@@ -574,6 +583,11 @@ export const caseDocuments = pgTable(
     isReport: boolean().notNull().default(false),
     at: moment().notNull(),
     clientReadAt: moment(),
+    /** `team`: kept for the team alone; the client's routes, lists and notices never see it. */
+    visibility: text().$type<DocumentVisibility>().notNull().default('client'),
+    /** When the team withdrew it and who did: its file is gone from the store, the row stays for the room's history. */
+    withdrawnAt: moment(),
+    withdrawnBy: integer().references(() => staffMembers.id),
   },
   (table) => [
     index('case_documents_case_idx').on(table.caseId, table.id),

@@ -110,7 +110,7 @@ export function caseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: A
     app.get('/cases/:ref/documents', { ...guarded, schema: { params: caseRoomParamsSchema, response: { 200: caseDocumentsResponseSchema, ...notFound } } }, async (request, reply) => {
       const room = await ownRoom(request, reply, request.params.ref);
       if (!room) return reply;
-      return { items: await listDocuments(db, room) };
+      return { items: await listDocuments(db, room, 'client') };
     });
 
     // The room has shown its documents: the team's up to `upTo` are read by the client. Reading the list marks nothing.

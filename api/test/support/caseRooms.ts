@@ -24,7 +24,7 @@ export async function clientWithCase(api: ApiClient, admin: SignedInStaff, manag
   return { email, token, requestId: sent.body.data.id, ref };
 }
 
-/** A multipart upload of one file (and the fields given first), with the client's token or a staff browser's cookie and CSRF token. */
+/** A multipart upload of one file (and the fields given first; a staff upload is shared with the client unless `visibility` says otherwise), with the client's token or a staff browser's cookie and CSRF token. */
 export async function uploadDocument(
   api: ApiClient,
   pathname: string,
@@ -33,7 +33,9 @@ export async function uploadDocument(
   fields: Record<string, string> = {},
 ) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // The team says who may see each document; shared with the client unless a test says otherwise.
+  const withVisibility = 'token' in as || 'visibility' in fields ? fields : { visibility: 'client', ...fields };
+  for (const [name, value] of Object.entries(withVisibility)) form.append(name, value);
   form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
   const headers: Record<string, string> = 'token' in as ? { authorization: `Bearer ${as.token}` } : { cookie: as.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': as.me.csrfToken };
   const response = await fetch(`${api.baseUrl}${pathname}`, { method: 'POST', body: form, headers });

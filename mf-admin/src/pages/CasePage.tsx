@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { CaseDetail, CaseDetailResponse, CaseMessage } from '@frc/contracts/browser';
+import type { CaseDetail, CaseDetailResponse, CaseMessage, ReplyTemplatesResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
 import { CaseHistory } from '../features/cases/components/CaseHistory';
@@ -23,6 +23,7 @@ export function CasePage() {
   const ref = useParams().ref ?? '';
   usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: messages and documents with the client, its status, case manager, amounts, notes and history.' });
   const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
+  const templates = useStaffData<ReplyTemplatesResponse>(staffApiUrl('reply-templates'));
   // An edit's answer stands until the case is read again. The forms keep what the member typed across reads (a note
   // added, the read after a conflict) and show another member's change beside it (useCaseDraft).
   const [saved, setSavedCase] = useState<{ reads: number; detail: CaseDetail } | null>(null);
@@ -69,7 +70,7 @@ export function CasePage() {
             <h2 id="case-messages-heading" className={styles.sectionTitle}>
               Messages
             </h2>
-            <CaseMessagesPanel caseRef={detail.ref} onActivity={messagesActivity} />
+            <CaseMessagesPanel caseRef={detail.ref} clientName={detail.clientName} templates={templates.data?.items ?? []} onActivity={messagesActivity} />
           </section>
           <section className={styles.section} aria-labelledby="case-documents-heading">
             <h2 id="case-documents-heading" className={styles.sectionTitle}>

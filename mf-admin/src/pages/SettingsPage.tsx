@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { BackOfficeSettings } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { ReplyTemplatesSettings } from '../features/reply-templates/components/ReplyTemplatesSettings';
+import { useHasRole } from '../session/staffSession';
 import { DataTable } from '../shared/DataTable';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
@@ -8,9 +10,13 @@ import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useStaffData } from '../shared/useStaffData';
 
-/** /admin/settings: what is in force, read from the API's configuration (changed where the API is deployed). */
+/**
+ * /admin/settings: what is in force, read from the API's configuration (changed where the API is deployed), and the
+ * team's reply templates (kept by admins).
+ */
 export function SettingsPage() {
-  usePageMeta({ title: 'Settings (admin)', description: 'The retention periods and the team address in force.' });
+  usePageMeta({ title: 'Settings (admin)', description: 'The retention periods and the team address in force, and the team’s reply templates.' });
+  const isAdmin = useHasRole('admin');
   const settings = useStaffData<BackOfficeSettings>(staffApiUrl('settings'));
   const retentionHeadingId = useId();
 
@@ -42,6 +48,12 @@ export function SettingsPage() {
           </section>
         </>
       )}
+      <section className={styles.section} aria-labelledby="reply-templates-heading">
+        <h2 id="reply-templates-heading" className={styles.sectionTitle}>
+          Reply templates
+        </h2>
+        <ReplyTemplatesSettings canEdit={isAdmin} />
+      </section>
     </div>
   );
 }

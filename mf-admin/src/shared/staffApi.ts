@@ -19,6 +19,9 @@ export interface StaffCallOptions {
   csrfToken?: string | null;
   /** The page asks by itself (a poll, and the read mark that follows it): the session's idle timer stays where it is. */
   background?: boolean;
+  /** The answer is a file (a document's preview), read with `response.blob()`. */
+  binary?: boolean;
+  signal?: AbortSignal;
 }
 
 /** The staff API's URL for `path` (relative to /api/admin), with the non-empty query parameters. */

@@ -14,7 +14,7 @@ type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /**
  * Answers the submission kit's requests with a fake staff API: `routes` maps 'GET /api/admin/me' (path without the query) to an answer.
- * An unknown route answers 404. Every call is recorded, with its query, body and headers.
+  * An unknown route answers 404. Every call is recorded, with its query, body (parsed JSON, or the FormData) and headers.
  */
 export function fakeStaffApi(routes: Record<string, Handler | Response>) {
   const calls: RecordedCall[] = [];
@@ -22,7 +22,7 @@ export function fakeStaffApi(routes: Record<string, Handler | Response>) {
     const call: RecordedCall = {
       method: init.method,
       url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       headers: init.headers,
     };
     calls.push(call);

@@ -17,6 +17,8 @@ const REPORT: CaseDocument = {
   isReport: true,
   messageId: null,
   readByClient: true,
+  visibility: 'client',
+  withdrawnAt: null,
 };
 
 const CASE: ClientCase = {
@@ -214,6 +216,24 @@ describe('/dashboard/cases/:ref', () => {
     click.mockRestore();
   });
 
+  it('previews the team’s text document with the client’s token, and shows a withdrawn one as the withdrawal alone', async () => {
+    const notes: CaseDocument = { ...REPORT, id: 44, name: 'next-steps.txt', type: 'text/plain', isReport: false };
+    const withdrawn: CaseDocument = { ...REPORT, id: 45, name: 'wrong-letter.pdf', isReport: false, withdrawnAt: '2026-11-27T09:30:00.000Z' };
+    const fetchMock = caseApi({
+      documents: [notes, withdrawn],
+      onRequest: (url) => (url === '/api/cases/C-7/documents/44' ? ({ status: 200, text: () => Promise.resolve('Step 1: keep every receipt.') } as Response) : undefined),
+    });
+    const { user } = renderPortal('/dashboard/cases/C-7');
+    const region = await screen.findByRole('region', { name: 'Documents' });
+    await user.click(await within(region).findByRole('button', { name: 'Preview next-steps.txt' }));
+    expect(await within(region).findByLabelText('Text of next-steps.txt')).toHaveTextContent('Step 1: keep every receipt.');
+    expect(bearerOf(fetchMock.mock.calls.find(([url]) => url === '/api/cases/C-7/documents/44')?.[1])).toBe('Bearer token-123');
+
+    expect(region).toHaveTextContent(/Withdrawn by the team on 27 Nov 2026/);
+    expect(within(region).queryByText(/wrong-letter\.pdf/)).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /wrong-letter/ })).not.toBeInTheDocument();
+  });
+
   it('marks the team’s documents that were unread on arrival New, says once shown that they were read, and keeps the mark', async () => {
     const letter: CaseDocument = { ...REPORT, id: 41, name: 'exchange-letter.pdf', isReport: false, readByClient: false };
     const chart: CaseDocument = { ...REPORT, id: 42, name: 'tracing-chart.pdf', isReport: false, readByClient: false };
@@ -231,7 +251,7 @@ describe('/dashboard/cases/:ref', () => {
     });
     renderPortal('/dashboard/cases/C-7');
     const region = await screen.findByRole('region', { name: 'Documents' });
-    await within(region).findByText('exchange-letter.pdf', { exact: false });
+    await within(region).findByRole('button', { name: 'Download exchange-letter.pdf' });
     const marked = () =>
       within(region)
         .getAllByRole('listitem')
@@ -280,7 +300,7 @@ describe('/dashboard/cases/:ref', () => {
     const fetchMock = caseApi({ documents: [REPORT] });
     renderPortal('/dashboard/cases/C-7');
     const region = await screen.findByRole('region', { name: 'Documents' });
-    await within(region).findByText('fraud-investigation-report.pdf', { exact: false });
+    await within(region).findByRole('button', { name: 'Download fraud-investigation-report.pdf' });
     expect(within(region).queryByText('New')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/cases/C-7/documents/read')).toBe(false);
   });

@@ -13,6 +13,7 @@ import {
   INBOX_KIND_CODES,
   INBOX_VIEWS,
   INTERNAL_NOTE_MAX_LENGTH,
+  REPLY_TEMPLATE_NAME_MAX_LENGTH,
   REQUEST_SOURCE_CODES,
   SAVED_VIEW_NAME_MAX_LENGTH,
   SORT_ORDERS,
@@ -21,6 +22,7 @@ import {
   TRIAGE_ACTIONS,
   TRIAGE_STATES,
 } from './backOfficeCodes';
+import { caseRoomText } from './caseRoom';
 import { SCAM_TYPE_CODES } from './codes';
 import { calendarDay, emailAddress, isoTimestamp, recordId, recordIdText, requiredText } from './fields';
 import { OTP_LENGTH } from './signIn';
@@ -249,6 +251,20 @@ export type SavedViewRequest = z.input<typeof savedViewRequestSchema>;
 export const savedViewResponseSchema = z.object({ view: savedViewSchema });
 /** POST /api/admin/views/:id/delete answers 204. */
 export const deleteSavedViewRequestSchema = z.strictObject({});
+
+/** A short named text the team inserts into replies (placeholders: REPLY_TEMPLATE_PLACEHOLDERS). */
+export const replyTemplateSchema = z.object({ id: z.number().int(), name: z.string(), text: z.string(), updatedAt: isoTimestamp });
+export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
+/** GET /api/admin/reply-templates (every member): the team's templates, by name. */
+export const replyTemplatesResponseSchema = z.object({ items: z.array(replyTemplateSchema) });
+export type ReplyTemplatesResponse = z.infer<typeof replyTemplatesResponseSchema>;
+/** POST /api/admin/reply-templates (admins, 201) adds one; POST /api/admin/reply-templates/:id (admins) changes one. Names are unique. */
+export const replyTemplateRequestSchema = z.strictObject({ name: requiredText(REPLY_TEMPLATE_NAME_MAX_LENGTH), text: caseRoomText });
+export type ReplyTemplateRequest = z.input<typeof replyTemplateRequestSchema>;
+export const replyTemplateResponseSchema = z.object({ template: replyTemplateSchema });
+export type ReplyTemplateResponse = z.infer<typeof replyTemplateResponseSchema>;
+/** POST /api/admin/reply-templates/:id/delete (admins) answers 204. */
+export const deleteReplyTemplateRequestSchema = z.strictObject({});
 
 export const caseSummarySchema = z.object({
   ref: z.string(),

@@ -109,6 +109,26 @@ export const BUILT_IN_CASE_VIEWS = [
   { code: 'unread', label: 'My unread', query: { unread: 'true' } },
 ] as const satisfies readonly BuiltInView[];
 export const SAVED_VIEW_NAME_MAX_LENGTH = 60;
+
+/** A reply template's name; its text has the case room's message limit (MESSAGE_MAX_LENGTH). */
+export const REPLY_TEMPLATE_NAME_MAX_LENGTH = 60;
+/** How many reply templates the team keeps. */
+export const REPLY_TEMPLATES_MAX = 100;
+/** What a reply template may hold, filled in when a case manager inserts it into a reply. */
+export const REPLY_TEMPLATE_PLACEHOLDERS = [
+  { code: '{firstName}', label: 'the client’s first name' },
+  { code: '{caseRef}', label: 'the case reference' },
+] as const;
+
+/** The client's first name as a reply greets them: the first word of the name they gave. */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** A template's text with its placeholders filled in for one case (any other brace text stays as it is). */
+export function fillReplyTemplate(text: string, values: { clientName: string; caseRef: string }): string {
+  return text.replaceAll('{firstName}', firstNameOf(values.clientName)).replaceAll('{caseRef}', values.caseRef);
+}
 /** Saved views a member may keep, per list. */
 export const SAVED_VIEWS_MAX = 30;
 
@@ -181,6 +201,10 @@ export const AUDIT_ACTIONS = {
   caseDocumentsRead: 'listed case documents',
   caseDocumentDownload: 'downloaded case document',
   caseReportMarked: 'marked case report',
+  /** The team took back one of its documents: its file is deleted. */
+  caseDocumentWithdrawn: 'withdrew case document',
+  replyTemplateSaved: 'saved reply template',
+  replyTemplateDeleted: 'deleted reply template',
   /** The client's own download of a document of their case room. */
   clientDocumentDownload: 'client downloaded case document',
   staffInvited: 'invited staff member',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASE_STATUS_CODES } from './backOfficeCodes';
-import { CASE_ROOM_AUTHORS, DOCUMENT_MEDIA_TYPES, MESSAGE_MAX_LENGTH } from './caseRoomCodes';
+import { CASE_ROOM_AUTHORS, DOCUMENT_MEDIA_TYPES, DOCUMENT_VISIBILITIES, MESSAGE_MAX_LENGTH } from './caseRoomCodes';
 import { isoTimestamp, recordId, recordIdText } from './fields';
 
 export * from './caseRoomCodes';
@@ -29,6 +29,13 @@ export const caseDocumentSchema = z.object({
    * when the documents were read; the client's own: true.
    */
   readByClient: z.boolean(),
+  /** `team`: kept for the team alone, never in the client's routes. */
+  visibility: z.enum(DOCUMENT_VISIBILITIES),
+  /**
+   * When the team withdrew it (its file is deleted, its download answers 404); null while it stands. The client's
+   * room shows a withdrawn document only as "Withdrawn by the team on …".
+   */
+  withdrawnAt: isoTimestamp.nullable(),
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 
@@ -107,13 +114,16 @@ function hasNoControlCharacters(value: string): boolean {
   return true;
 }
 
+/** A case room text: trimmed, required, within the message limit, no control characters (messages and reply templates alike). */
+export const caseRoomText = z
+  .string({ error: 'Field is required' })
+  .trim()
+  .min(1, 'Field is required')
+  .max(MESSAGE_MAX_LENGTH, `Must be at most ${MESSAGE_MAX_LENGTH} characters`)
+  .refine(hasNoControlCharacters, 'Must not contain control characters');
+
 export const caseMessageRequestSchema = z.strictObject({
-  text: z
-    .string({ error: 'Field is required' })
-    .trim()
-    .min(1, 'Field is required')
-    .max(MESSAGE_MAX_LENGTH, `Must be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .refine(hasNoControlCharacters, 'Must not contain control characters'),
+  text: caseRoomText,
   /** Documents the sender uploaded to this case and has not attached yet. */
   documentIds: z.array(recordId).max(10).optional(),
 });
@@ -139,3 +149,9 @@ export type CaseDocumentsResponse = z.infer<typeof caseDocumentsResponseSchema>;
 /** POST /api/admin/cases/:ref/documents/:id/report: one report per case, marking one unmarks the other. */
 export const reportMarkRequestSchema = z.strictObject({ isReport: z.boolean() });
 export type ReportMarkRequest = z.input<typeof reportMarkRequestSchema>;
+
+/**
+ * POST /api/admin/cases/:ref/documents/:id/withdraw: the team takes back one of its documents. Its file is deleted, the
+ * client's room shows "Withdrawn by the team on …" in its place, and a withdrawn report is no longer the report.
+ */
+export const withdrawDocumentRequestSchema = z.strictObject({});

@@ -16,6 +16,13 @@ export const CASE_ROOM_POLL_SECONDS = 4;
 /** The multipart field that carries the file of a document upload, and the staff's optional report flag. */
 export const DOCUMENT_FORM_FIELD = 'file';
 export const REPORT_FLAG_FORM_FIELD = 'report';
+/** The staff's required choice at upload: who may see the document (DOCUMENT_VISIBILITIES). */
+export const VISIBILITY_FORM_FIELD = 'visibility';
+
+/** A team document is shared with the client, or kept for the team alone; a client's own documents are always `client`. */
+export const DOCUMENT_VISIBILITIES = ['client', 'team'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+export const DOCUMENT_VISIBILITY_LABELS: Record<DocumentVisibility, string> = { client: 'Share with the client', team: 'Team only' };
 
 export const CASE_ROOM_AUTHORS = ['client', 'team'] as const;
 export type CaseRoomAuthor = (typeof CASE_ROOM_AUTHORS)[number];
@@ -83,6 +90,9 @@ export const caseRoomMessages = {
   tooManyToday: `You can upload up to ${DOCUMENTS_PER_DAY} files a day. Try again tomorrow.`,
   noFile: 'Choose a file to upload.',
   documentNotAttachable: 'A document to attach is not one you uploaded to this case, or is already attached.',
+  noVisibility: 'Choose "Share with the client" or "Team only" for this document.',
+  teamOnlyReport: 'A team-only or withdrawn document cannot be the client’s report.',
+  notWithdrawable: 'Only a document the team uploaded, not yet withdrawn, can be withdrawn.',
 } as const;
 
 /** The content-free notices of new things in a case room (subject and body alike). */

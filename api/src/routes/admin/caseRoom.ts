@@ -13,6 +13,7 @@ import {
   caseRoomParamsSchema,
   errorResponseSchema,
   reportMarkRequestSchema,
+  withdrawDocumentRequestSchema,
 } from '@frc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -101,7 +102,7 @@ export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyP
       const room = await roomInScope(request, reply, request.params.ref);
       if (!room) return reply;
       await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseDocumentsRead, target: room.ref, clientEmail: room.clientEmail });
-      return { items: await listDocuments(db, room) };
+      return { items: await listDocuments(db, room, 'team') };
     });
 
     app.get('/cases/:ref/documents/:id', { schema: { params: caseDocumentParamsSchema } }, async (request, reply) => {
@@ -112,11 +113,21 @@ export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyP
 
     app.post(
       '/cases/:ref/documents/:id/report',
-      { schema: { params: caseDocumentParamsSchema, body: reportMarkRequestSchema, response: { 200: caseDocumentResponseSchema, ...notFound } } },
+      { schema: { params: caseDocumentParamsSchema, body: reportMarkRequestSchema, response: { 200: caseDocumentResponseSchema, '4xx': errorResponseSchema } } },
       async (request, reply) => {
         const room = await roomInScope(request, reply, request.params.ref);
         if (!room) return reply;
         return actions.markReport(request, reply, room, signedInStaff(request).id, request.params.id, request.body.isReport);
+      },
+    );
+
+    app.post(
+      '/cases/:ref/documents/:id/withdraw',
+      { schema: { params: caseDocumentParamsSchema, body: withdrawDocumentRequestSchema, response: { 200: caseDocumentResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const room = await roomInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        return actions.withdraw(request, reply, room, signedInStaff(request).id, request.params.id);
       },
     );
   };

@@ -136,4 +136,30 @@ describe('MessageComposer', () => {
     await user.click(screen.getByRole('button', { name: 'Remove video.pdf' }));
     expect(screen.queryByText('video.pdf')).not.toBeInTheDocument();
   });
+
+  it('inserts a filled-in template at the cursor, where it stays editable, and refuses one that would pass the limit', async () => {
+    const user = userEvent.setup();
+    const templates = {
+      choices: [
+        { name: 'Documents received', text: 'Dear Amina, we have received your documents for C-5.' },
+        { name: 'Too long', text: 'x'.repeat(MESSAGE_MAX_LENGTH) },
+      ],
+      filledWith: '{firstName} is filled with “Amina”, {caseRef} with C-5.',
+    };
+    render(<MessageComposer label="Reply" send={jest.fn()} upload={jest.fn()} onSent={jest.fn()} templates={templates} />);
+    expect(screen.getByText('{firstName} is filled with “Amina”, {caseRef} with C-5. You can edit the text before sending.')).toBeInTheDocument();
+    const box = screen.getByLabelText('Reply');
+    await user.type(box, 'Hello. ');
+    await user.selectOptions(screen.getByLabelText('Insert a template'), 'Documents received');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(box).toHaveValue('Hello. Dear Amina, we have received your documents for C-5.');
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, ' Thank you.');
+    expect(box).toHaveValue('Hello. Dear Amina, we have received your documents for C-5. Thank you.');
+
+    await user.selectOptions(screen.getByLabelText('Insert a template'), 'Too long');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(`The template does not fit: the reply would be longer than ${MESSAGE_MAX_LENGTH} characters.`);
+    expect(box).toHaveValue('Hello. Dear Amina, we have received your documents for C-5. Thank you.');
+  });
 });

@@ -4,6 +4,7 @@ import { DOCUMENT_ACCEPT, MESSAGE_MAX_LENGTH, type CaseMessage } from '@frc/cont
 import { isRecord } from '@frc/submission/apiRequest';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { FormStatus } from '../forms/FormStatus';
+import { TemplatePicker, type ReplyTemplateChoice } from './TemplatePicker';
 import { UploadList } from './UploadList';
 import { useDocumentUploads, type UploadDocument } from './useDocumentUploads';
 import styles from './MessageComposer.module.scss';
@@ -26,6 +27,8 @@ interface MessageComposerProps {
   initialText?: string;
   /** Hears every change of the text, so the page can keep the draft (emptied once sent). */
   onTextChange?: (text: string) => void;
+  /** The team's reply templates, filled in for this case, to insert at the cursor; `filledWith` says with what. */
+  templates?: { choices: readonly ReplyTemplateChoice[]; filledWith: string };
 }
 
 export const NOT_SENT = 'Your message was not sent. Please try again.';
@@ -39,7 +42,7 @@ function messageOf(payload: unknown): CaseMessage | null {
  * A new message: plain text up to the limit, with a count of what is left, and files uploaded as they are picked (each
  * with its progress), then sent with it. One send at a time, under one Idempotency-Key, so a double tap sends one message.
  */
-export function MessageComposer({ send, upload, onSent, label, failureHelp, initialText = '', onTextChange }: MessageComposerProps) {
+export function MessageComposer({ send, upload, onSent, label, failureHelp, initialText = '', onTextChange, templates }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState(initialText);
   // What the box holds right now: a second tap that lands after the first one's message was stored, before the page
@@ -57,6 +60,22 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp, init
     setText(value);
     onTextChange?.(value);
   };
+
+  /** Puts `inserted` at the cursor (or in place of the selection), within the message limit; the writer goes on after it. */
+  function insert(inserted: string): string | null {
+    const box = textBox.current;
+    const value = current.current;
+    const start = box?.selectionStart ?? value.length;
+    const end = box?.selectionEnd ?? value.length;
+    const next = value.slice(0, start) + inserted + value.slice(end);
+    if (next.length > MESSAGE_MAX_LENGTH) return `The template does not fit: the reply would be longer than ${MESSAGE_MAX_LENGTH} characters.`;
+    write(next);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(start + inserted.length, start + inserted.length);
+    });
+    return null;
+  }
 
   async function sendMessage(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,6 +108,7 @@ export function MessageComposer({ send, upload, onSent, label, failureHelp, init
 
   return (
     <form className={styles.composer} onSubmit={(event) => void sendMessage(event)} aria-busy={sending}>
+      {templates && templates.choices.length > 0 && <TemplatePicker templates={templates.choices} onInsert={insert} filledWith={templates.filledWith} />}
       <div className={styles.field}>
         <label htmlFor={`${id}-text`} className={styles.label}>
           {label}

@@ -14,6 +14,8 @@ export function caseDocument(overrides: Partial<CaseDocument> = {}): CaseDocumen
     isReport: false,
     messageId: null,
     readByClient: true,
+    visibility: 'client',
+    withdrawnAt: null,
     ...overrides,
   };
 }

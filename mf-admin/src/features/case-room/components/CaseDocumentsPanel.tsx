@@ -1,16 +1,23 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { DOCUMENT_ACCEPT, type CaseDocument, type CaseDocumentResponse, type CaseDocumentsResponse } from '@frc/contracts/browser';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_VISIBILITIES,
+  DOCUMENT_VISIBILITY_LABELS,
+  type CaseDocument,
+  type CaseDocumentResponse,
+  type CaseDocumentsResponse,
+  type DocumentVisibility,
+} from '@frc/contracts/browser';
 import { UploadList } from '@frc/ui/UploadList';
 import { useDocumentUploads } from '@frc/ui/useDocumentUploads';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { Moment } from '../../../shared/Moment';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { useStaffData } from '../../../shared/useStaffData';
 import { caseRoomUrl } from '../caseRoomUrls';
-import { DocumentLink } from './DocumentLink';
+import { CaseDocumentItem } from './CaseDocumentItem';
 import { useStaffUpload } from './useStaffUpload';
 
 interface CaseDocumentsPanelProps {
@@ -19,37 +26,71 @@ interface CaseDocumentsPanelProps {
   activity: number;
 }
 
-/** Every file of the case, both ways: upload one (with its progress), download any, and mark the one that is the client's report. */
+const VISIBILITY_HINTS: Record<DocumentVisibility, string> = {
+  client: 'The client sees it in their case room and is e-mailed that there is a new document.',
+  team: 'Only the team sees it. The client is not told.',
+};
+
+/**
+ * Every file of the case, both ways: upload one once the member has said who may see it (with its progress), preview
+ * or download any, mark the one that is the client's report, and withdraw one of the team's.
+ */
 export function CaseDocumentsPanel({ caseRef, activity }: CaseDocumentsPanelProps) {
   const { call } = useStaffSession();
   const documents = useStaffData<CaseDocumentsResponse>(caseRoomUrl(caseRef, 'documents'));
-  const files = useDocumentUploads(useStaffUpload(caseRef));
+  const visibility = useRef<DocumentVisibility>('client');
+  const files = useDocumentUploads(useStaffUpload(caseRef, () => visibility.current));
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [choice, setChoice] = useState<DocumentVisibility | null>(null);
+  const [choiceMissing, setChoiceMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inputId = useId();
+  const choiceId = useId();
+  const firstChoice = useRef<HTMLInputElement>(null);
   const { reload } = documents;
-  const uploaded = files.documentIds.length;
+  const { uploads, remove } = files;
+  // An upload that arrived leaves the list of uploads for the documents, where it can be withdrawn; the page says so.
+  const arrived = uploads.flatMap((item) => (item.state === 'done' && item.document ? [`${item.file.name} uploaded: ${DOCUMENT_VISIBILITY_LABELS[item.document.visibility].toLowerCase()}.`] : []));
 
   useEffect(() => {
-    if (uploaded > 0 || activity > 0) reload();
-  }, [uploaded, activity, reload]);
+    if (arrived.length > 0 || activity > 0) reload();
+  }, [arrived.length, activity, reload]);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
+    const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    files.add(chosen);
+    if (picked.length === 0) return;
+    setChosen(picked);
+    setChoice(null);
+    setChoiceMissing(false);
+    setOutcome(null);
   }
 
-  async function markReport(document: CaseDocument, isReport: boolean) {
+  function confirmUpload() {
+    if (!choice) {
+      setChoiceMissing(true);
+      firstChoice.current?.focus();
+      return;
+    }
+    visibility.current = choice;
+    files.add(chosen);
+    setChosen([]);
+    setChoice(null);
+  }
+
+  async function act(document: CaseDocument, path: string, json: unknown, success: string) {
     setBusy(true);
     setOutcome(null);
-    const answer = await call<CaseDocumentResponse>(caseRoomUrl(caseRef, `documents/${document.id}/report`), { json: { isReport } });
+    const answer = await call<CaseDocumentResponse>(caseRoomUrl(caseRef, `documents/${document.id}/${path}`), { json });
     setBusy(false);
-    setOutcome(answer.ok ? { ok: true, message: isReport ? `${document.name} is now the client’s report.` : `${document.name} is no longer the report.` } : { ok: false, message: answer.message });
+    setOutcome(answer.ok ? { ok: true, message: success } : { ok: false, message: answer.message });
     if (answer.ok) reload();
+    return answer.ok;
   }
 
   const items = documents.data?.items ?? null;
+  const pending = uploads.filter((item) => item.state !== 'done');
   return (
     <>
       {documents.status === 'error' && <ErrorNotice message={documents.message} />}
@@ -62,37 +103,64 @@ export function CaseDocumentsPanel({ caseRef, activity }: CaseDocumentsPanelProp
           {[...items]
             .sort((a, b) => b.id - a.id)
             .map((document) => (
-              <li key={document.id}>
-                <DocumentLink caseRef={caseRef} document={document} />
-                {document.isReport && <strong className={styles.reportBadge}> Report</strong>}
-                <p className={styles.meta}>
-                  {document.type}, from {document.uploaderName} ({document.uploadedBy === 'client' ? 'client' : 'team'}),{' '}
-                  <Moment at={document.at} />, SHA-256 <code className={styles.hash}>{document.sha256}</code>
-                </p>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.small}
-                    disabled={busy}
-                    aria-label={`${document.isReport ? 'Unmark as report' : 'Mark as report'}: ${document.name}`}
-                    onClick={() => void markReport(document, !document.isReport)}
-                  >
-                    {document.isReport ? 'Unmark as report' : 'Mark as report'}
-                  </button>
-                </div>
-              </li>
+              <CaseDocumentItem
+                key={document.id}
+                caseRef={caseRef}
+                document={document}
+                busy={busy}
+                onMarkReport={(isReport) =>
+                  act(document, 'report', { isReport }, isReport ? `${document.name} is now the client’s report.` : `${document.name} is no longer the report.`)
+                }
+                onWithdraw={() => act(document, 'withdraw', {}, `${document.name} is withdrawn and its file deleted.`)}
+              />
             ))}
         </ul>
       )}
+      <OutcomeNotice outcome={arrived.length > 0 ? { ok: true, message: arrived.join(' ') } : null} />
       <OutcomeNotice outcome={outcome} />
       <div className={styles.field}>
         <label htmlFor={inputId}>Upload a document</label>
         <input id={inputId} type="file" multiple accept={DOCUMENT_ACCEPT} onChange={pick} aria-describedby={`${inputId}-hint`} />
         <p id={`${inputId}-hint`} className={styles.hint}>
-          PDF, PNG, JPEG, WebP or plain text, up to 20 MB each. The client is e-mailed that there is a new document.
+          PDF, PNG, JPEG, WebP or plain text, up to 20 MB each. You choose who sees it before it is uploaded.
         </p>
       </div>
-      <UploadList uploads={files.uploads} onRemove={files.remove} label="Uploads" />
+      {chosen.length > 0 && (
+        <fieldset className={styles.choice} aria-describedby={choiceMissing ? `${choiceId}-missing` : undefined}>
+          <legend>Who may see {chosen.length === 1 ? chosen[0]!.name : `these ${chosen.length} files`}?</legend>
+          {DOCUMENT_VISIBILITIES.map((option, index) => (
+            <label key={option} className={styles.option}>
+              <input
+                ref={index === 0 ? firstChoice : undefined}
+                type="radio"
+                name={`${choiceId}-visibility`}
+                value={option}
+                checked={choice === option}
+                onChange={() => {
+                  setChoice(option);
+                  setChoiceMissing(false);
+                }}
+              />
+              <strong>{DOCUMENT_VISIBILITY_LABELS[option]}</strong>
+              <span className={styles.hint}>{VISIBILITY_HINTS[option]}</span>
+            </label>
+          ))}
+          {choiceMissing && (
+            <p id={`${choiceId}-missing`} role="alert" className={styles.fieldError}>
+              Choose “Share with the client” or “Team only”.
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.small} onClick={confirmUpload}>
+              Upload
+            </button>
+            <button type="button" className={styles.small} onClick={() => setChosen([])}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      )}
+      <UploadList uploads={pending} onRemove={remove} label="Uploads" />
     </>
   );
 }

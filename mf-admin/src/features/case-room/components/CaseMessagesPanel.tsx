@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import type { CaseMessage, CaseMessagesReadResponse, CaseMessagesResponse } from '@frc/contracts/browser';
+import { useCallback, useMemo } from 'react';
+import { fillReplyTemplate, REPLY_TEMPLATE_PLACEHOLDERS, firstNameOf, type CaseMessage, type CaseMessagesReadResponse, type CaseMessagesResponse, type ReplyTemplate } from '@frc/contracts/browser';
 import { CaseThread } from '@frc/ui/CaseThread';
 import { MessageComposer, type MessageBody } from '@frc/ui/MessageComposer';
 import { useCaseMessages } from '@frc/ui/useCaseMessages';
@@ -11,8 +11,15 @@ import { caseRoomUrl } from '../caseRoomUrls';
 import { DocumentLink } from './DocumentLink';
 import { useStaffUpload } from './useStaffUpload';
 
+/** A file sent with a reply is for the client. */
+const forTheClient = () => 'client' as const;
+
 interface CaseMessagesPanelProps {
   caseRef: string;
+  /** The client's name as the case has it: a template's {firstName} is its first word. */
+  clientName: string;
+  /** The team's reply templates, to insert into the reply filled in for this case. */
+  templates: readonly ReplyTemplate[];
   /** Messages arrived or one was sent: files may have come with them. */
   onActivity: (messages: readonly CaseMessage[]) => void;
 }
@@ -22,7 +29,7 @@ interface CaseMessagesPanelProps {
  * polls are the page's own: they leave the session's idle timer alone. A reply being typed is kept if the session
  * ends meanwhile, for when the member has signed in again.
  */
-export function CaseMessagesPanel({ caseRef, onActivity }: CaseMessagesPanelProps) {
+export function CaseMessagesPanel({ caseRef, clientName, templates, onActivity }: CaseMessagesPanelProps) {
   const { call, request } = useStaffSession();
   const read = useCallback(
     async (after: number | null) => {
@@ -35,7 +42,14 @@ export function CaseMessagesPanel({ caseRef, onActivity }: CaseMessagesPanelProp
   const { state, append } = useCaseMessages(read, onActivity, markRead);
   const draftKey = `reply ${caseRef}`;
   const send = useCallback((body: MessageBody, idempotencyKey: string) => request(caseRoomUrl(caseRef, 'messages'), { json: body, idempotencyKey }), [caseRef, request]);
-  const upload = useStaffUpload(caseRef);
+  const upload = useStaffUpload(caseRef, forTheClient);
+  const filled = useMemo(
+    () => ({
+      choices: templates.map((template) => ({ name: template.name, text: fillReplyTemplate(template.text, { clientName, caseRef }) })),
+      filledWith: `${REPLY_TEMPLATE_PLACEHOLDERS[0].code} is filled with “${firstNameOf(clientName)}”, ${REPLY_TEMPLATE_PLACEHOLDERS[1].code} with ${caseRef}.`,
+    }),
+    [templates, clientName, caseRef],
+  );
 
   return (
     <>
@@ -48,6 +62,7 @@ export function CaseMessagesPanel({ caseRef, onActivity }: CaseMessagesPanelProp
         onTextChange={(text) => keepDraft(draftKey, text)}
         send={send}
         upload={upload}
+        templates={filled}
         onSent={(message) => {
           append(message);
           onActivity([message]);

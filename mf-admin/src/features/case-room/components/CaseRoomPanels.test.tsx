@@ -22,6 +22,8 @@ function document(id: number, overrides: Partial<CaseDocument> = {}): CaseDocume
     isReport: false,
     messageId: null,
     readByClient: true,
+    visibility: 'client',
+    withdrawnAt: null,
     ...overrides,
   };
 }
@@ -105,9 +107,18 @@ describe('the case page’s messages and documents', () => {
     expect(await within(panel).findByRole('link', { name: 'Download file-3.pdf' })).toBeInTheDocument();
 
     await user.upload(within(panel).getByLabelText('Upload a document'), new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' }));
-    expect(await within(panel).findByText('Uploaded')).toBeInTheDocument();
+    // Nothing goes out before the member says who may see it.
+    const choice = within(panel).getByRole('group', { name: 'Who may see report.pdf?' });
+    await user.click(within(choice).getByRole('button', { name: 'Upload' }));
+    expect(within(choice).getByRole('alert')).toHaveTextContent('Choose “Share with the client” or “Team only”.');
+    expect(within(choice).getByRole('radio', { name: /Share with the client/ })).toHaveFocus();
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/documents')).toHaveLength(0);
+    await user.click(within(choice).getByRole('radio', { name: /Share with the client/ }));
+    await user.click(within(choice).getByRole('button', { name: 'Upload' }));
+    expect(await within(panel).findByText('report.pdf uploaded: share with the client.')).toBeInTheDocument();
     const upload = api.callsTo('POST', '/api/admin/cases/C-5/documents')[0];
     expect(upload?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+    expect((upload?.body as FormData).get('visibility')).toBe('client');
     const row = (await within(panel).findByRole('link', { name: 'Download report.pdf' })).closest('li') as HTMLElement;
 
     await user.click(within(row).getByRole('button', { name: 'Mark as report: report.pdf' }));
@@ -115,5 +126,63 @@ describe('the case page’s messages and documents', () => {
     expect(api.callsTo('POST', '/api/admin/cases/C-5/documents/12/report')[0]?.body).toEqual({ isReport: true });
     expect(await within(panel).findByRole('button', { name: 'Unmark as report: report.pdf' })).toBeInTheDocument();
     expect(within(panel).getByText('Report')).toBeInTheDocument();
+  });
+
+  it('keeps a team-only upload for the team, and withdraws a shared document once the member confirms', async () => {
+    const user = userEvent.setup();
+    let documents = [document(3, { name: 'letter.pdf' })];
+    const api = caseRoomApi({
+      routes: {
+        'GET /api/admin/cases/C-5/documents': () => jsonResponse(200, { items: documents }),
+        'POST /api/admin/cases/C-5/documents': () => {
+          const memo = document(14, { name: 'memo.txt', type: 'text/plain', visibility: 'team' });
+          documents = [...documents, memo];
+          return jsonResponse(201, { document: memo });
+        },
+        'POST /api/admin/cases/C-5/documents/3/withdraw': () => {
+          documents = documents.map((item) => (item.id === 3 ? { ...item, withdrawnAt: '2026-11-27T09:30:00.000Z' } : item));
+          return jsonResponse(200, { document: documents[0] });
+        },
+      },
+    });
+    renderAdminAt('/admin/cases/C-5');
+    const panel = await screen.findByRole('region', { name: 'Documents' });
+    await user.upload(within(panel).getByLabelText('Upload a document'), new File(['Internal memo'], 'memo.txt', { type: 'text/plain' }));
+    await user.click(within(panel).getByRole('radio', { name: /Team only/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    expect(await within(panel).findByText('memo.txt uploaded: team only.')).toBeInTheDocument();
+    expect((api.callsTo('POST', '/api/admin/cases/C-5/documents')[0]?.body as FormData).get('visibility')).toBe('team');
+    const memoRow = (await within(panel).findByRole('link', { name: 'Download memo.txt' })).closest('li') as HTMLElement;
+    expect(within(memoRow).getByText('Team only')).toBeInTheDocument();
+    // A team-only document cannot be the client's report.
+    expect(within(memoRow).queryByRole('button', { name: /Mark as report/ })).not.toBeInTheDocument();
+
+    const letterRow = within(panel).getByRole('link', { name: 'Download letter.pdf' }).closest('li') as HTMLElement;
+    await user.click(within(letterRow).getByRole('button', { name: 'Withdraw letter.pdf' }));
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/documents/3/withdraw')).toHaveLength(0);
+    const confirm = within(letterRow).getByRole('group', { name: 'Withdraw letter.pdf?' });
+    expect(within(confirm).getByRole('button', { name: 'Withdraw for good' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw for good' }));
+    expect(await within(panel).findByText('letter.pdf is withdrawn and its file deleted.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/documents/3/withdraw')[0]?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+    expect(await within(panel).findByText(/Withdrawn by the team on/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Download letter.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('inserts a reply template with the client’s first name and the case reference filled in', async () => {
+    const user = userEvent.setup();
+    caseRoomApi({
+      routes: {
+        'GET /api/admin/reply-templates': () =>
+          jsonResponse(200, {
+            items: [{ id: 1, name: 'Documents received', text: 'Dear {firstName}, we have your documents for {caseRef}.', updatedAt: '2026-11-26T12:00:00.000Z' }],
+          }),
+      },
+    });
+    renderAdminAt('/admin/cases/C-5');
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    await user.selectOptions(await within(messages).findByLabelText('Insert a template'), 'Documents received');
+    await user.click(within(messages).getByRole('button', { name: 'Insert' }));
+    expect(within(messages).getByLabelText('Reply to the client')).toHaveValue(`Dear ${caseDetail().clientName.split(' ')[0]}, we have your documents for C-5.`);
   });
 });

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import type { CaseDocument } from '@frc/contracts/browser';
 import { useSession } from '@frc/session';
 import { formatFileSize } from '@frc/ui/formatFileSize';
+import { formatMoment } from '@frc/ui/formatMoment';
 import { useEndSession } from '../../../session/sessionExit';
 import { downloadCaseDocument } from '../api/caseRoomApi';
 import { saveFile } from '../api/saveFile';
@@ -15,12 +16,24 @@ interface DocumentDownloadProps {
   label?: string;
 }
 
-/** A button that fetches one of the case's files with the client's token and hands it to the browser to save. */
+/**
+ * A button that fetches one of the case's files with the client's token and hands it to the browser to save; a
+ * withdrawn document is only the line that says so.
+ */
 export function DocumentDownload({ caseRef, document, label }: DocumentDownloadProps) {
   const token = useSession((session) => session.token);
   const endSession = useEndSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // The team took it back: its file is gone, and the room says so in its place.
+  if (document.withdrawnAt) {
+    return (
+      <span className={styles.muted}>
+        Withdrawn by the team on <time dateTime={document.withdrawnAt}>{formatMoment(document.withdrawnAt)}</time>
+      </span>
+    );
+  }
 
   async function download() {
     if (!token || busy) return;

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CaseDocument } from '@frc/contracts/browser';
+import { DocumentPreview } from '@frc/ui/DocumentPreview';
+import { Moment } from '../../../shared/Moment';
+import styles from '../../../shared/page.module.scss';
+import { DocumentLink } from './DocumentLink';
+import { useDocumentLoader } from './useDocumentLoader';
+
+interface CaseDocumentItemProps {
+  caseRef: string;
+  document: CaseDocument;
+  busy: boolean;
+  onMarkReport: (isReport: boolean) => Promise<boolean>;
+  onWithdraw: () => Promise<boolean>;
+}
+
+/** One file of the case in the back office: preview, download, the report mark, and the team's withdrawal (asked twice). */
+export function CaseDocumentItem({ caseRef, document, busy, onMarkReport, onWithdraw }: CaseDocumentItemProps) {
+  const load = useDocumentLoader(caseRef, document.id);
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const from = `${document.type}, from ${document.uploaderName} (${document.uploadedBy === 'client' ? 'client' : 'team'})`;
+  if (document.withdrawnAt) {
+    return (
+      <li>
+        <p className={styles.withdrawnName}>{document.name}</p>
+        <p className={styles.meta}>
+          {from}. Withdrawn by the team on <Moment at={document.withdrawnAt} />: the file is deleted.
+        </p>
+      </li>
+    );
+  }
+  const teamOnly = document.visibility === 'team';
+  return (
+    <li>
+      <DocumentLink caseRef={caseRef} document={document} />
+      {document.isReport && <strong className={styles.reportBadge}> Report</strong>}
+      {teamOnly && <strong className={styles.teamOnlyBadge}> Team only</strong>}
+      <p className={styles.meta}>
+        {from}, <Moment at={document.at} />, SHA-256 <code className={styles.hash}>{document.sha256}</code>
+      </p>
+      <DocumentPreview name={document.name} type={document.type} load={load} />
+      <div className={styles.actions}>
+        {!teamOnly && (
+          <button
+            type="button"
+            className={styles.small}
+            disabled={busy}
+            aria-label={`${document.isReport ? 'Unmark as report' : 'Mark as report'}: ${document.name}`}
+            onClick={() => void onMarkReport(!document.isReport)}
+          >
+            {document.isReport ? 'Unmark as report' : 'Mark as report'}
+          </button>
+        )}
+        {document.uploadedBy === 'team' && !confirming && (
+          <button ref={withdrawButton} type="button" className={styles.small} disabled={busy} aria-label={`Withdraw ${document.name}`} onClick={() => setConfirming(true)}>
+            Withdraw
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className={styles.confirm} role="group" aria-label={`Withdraw ${document.name}?`}>
+          <p>
+            Withdraw {document.name}? Its file is deleted for good.{' '}
+            {teamOnly ? 'Only the team saw it.' : 'The client’s room then says it was withdrawn by the team.'}
+          </p>
+          <div className={styles.actions}>
+            <button
+              ref={confirmButton}
+              type="button"
+              className={styles.small}
+              disabled={busy}
+              onClick={() =>
+                void onWithdraw().then((done) => {
+                  if (!done) setConfirming(false);
+                })
+              }
+            >
+              Withdraw for good
+            </button>
+            <button
+              type="button"
+              className={styles.small}
+              onClick={() => {
+                setConfirming(false);
+                requestAnimationFrame(() => withdrawButton.current?.focus());
+              }}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
