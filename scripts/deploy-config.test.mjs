@@ -540,7 +540,7 @@ describe('what the deployment lets through', () => {
 
   test('the mail inbox, which holds every sign-in code, is published on loopback only', () => {
     const maildev = /\n {2}maildev:\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
-    assert.match(maildev, /ports: \["127\.0\.0\.1:1080:1080"\]/);
+    assert.match(maildev, /ports: \["127\.0\.0\.1:\$\{MAILDEV_PORT:-1080\}:1080"\]/);
     assert.doesNotMatch(compose, /"1025:1025"|"1080:1080"/);
   });
 

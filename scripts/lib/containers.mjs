@@ -1,0 +1,92 @@
+// Podman on these machines (docs/deploy.md, "Containers here"): Debian's podman, buildah and runc, with a
+// containers.conf that picks runc (crun cannot set the file limit here) and gives every container a file
+// limit; docker-compose 1.29 talks to podman's Docker-compatible socket. Node's modules only.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { commandExists, run, runOrExit } from './run.mjs';
+
+export const PODMAN = {
+  check: () => ['podman', 'buildah', 'runc', 'mmdebstrap', 'docker-compose'].every(commandExists),
+  packages: ['podman', 'buildah', 'runc', 'mmdebstrap', 'docker-compose'],
+};
+// Name resolution between containers: aardvark-dns with netavark, this plugin with CNI.
+export const DNSNAME = {
+  check: () => fs.existsSync('/usr/lib/cni/dnsname'),
+  packages: ['golang-github-containernetworking-plugin-dnsname'],
+};
+
+export const CONTAINERS_CONF = path.join(os.tmpdir(), 'frc-containers.conf');
+
+/** The environment every podman, buildah and docker-compose call of ours runs with. */
+export function podmanEnv(extra = {}) {
+  fs.writeFileSync(
+    CONTAINERS_CONF,
+    [
+      '# Written by scripts/lib/containers.mjs: runc, and file limits podman can set here.',
+      '[containers]',
+      'default_ulimits = ["nofile=20000:20000", "nproc=4096:4096"]',
+      '',
+      '[engine]',
+      'runtime = "runc"',
+      '',
+    ].join('\n'),
+  );
+  return { ...process.env, CONTAINERS_CONF, BUILDAH_FORMAT: 'docker', ...extra };
+}
+
+export function podman(args, options = {}) {
+  return run('podman', args, { env: podmanEnv(), ...options });
+}
+export function podmanOrExit(args, options = {}) {
+  return runOrExit('podman', args, { env: podmanEnv(), ...options });
+}
+/** Runs podman and returns what it printed (stdout), or null when it failed. */
+export function podmanOutput(args) {
+  const result = spawnSync('podman', args, { cwd: ROOT, env: podmanEnv(), encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+export function imageExists(name) {
+  return spawnSync('podman', ['image', 'exists', name], { env: podmanEnv() }).status === 0;
+}
+/** Bytes of an image, as podman reports it. */
+export function imageSize(name) {
+  const size = podmanOutput(['image', 'inspect', '--format', '{{.Size}}', name]);
+  return size ? Number(size) : null;
+}
+
+/** A pull that gives up quickly: these machines usually reach no image registry. */
+export async function tryPull(reference, seconds = 60) {
+  const child = spawn('podman', ['pull', '--quiet', reference], { env: podmanEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGTERM'), seconds * 1000);
+  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  clearTimeout(timer);
+  return { ok: code === 0, reason: stderr.trim().split('\n').pop() ?? '' };
+}
+
+/**
+ * Podman's Docker-compatible API on a socket of our own, for docker-compose. Resolves with the DOCKER_HOST
+ * value and a function that stops the service.
+ */
+export async function startPodmanService() {
+  const socket = path.join(os.tmpdir(), `frc-podman-${process.pid}.sock`);
+  fs.rmSync(socket, { force: true });
+  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], { env: podmanEnv(), stdio: 'ignore' });
+  const deadline = Date.now() + 30_000;
+  while (!fs.existsSync(socket)) {
+    if (Date.now() > deadline || service.exitCode !== null) throw new Error('podman system service did not open its socket');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    dockerHost: `unix://${socket}`,
+    stop: async () => {
+      service.kill('SIGTERM');
+      await new Promise((resolve) => (service.exitCode !== null ? resolve() : service.once('exit', resolve)));
+      fs.rmSync(socket, { force: true });
+    },
+  };
+}
