@@ -4,7 +4,7 @@
 // with two replicas behind the shell's nginx, PostgreSQL and MailDev), checks `node --version` in every image,
 // runs the end-to-end smoke suite (Playwright's `containers` project) against it, then ships one remote (a new
 // version of marketing, through the contract gate) and rolls it back, and tears everything down (volumes too).
-// Its ports are the dev stack's moved by 20000 (the shell on :23000, MailDev on :21080), so the end-to-end runs
+// Its ports are the dev stack's moved by 30000 (the shell on :33000, MailDev on :31080; test:compat uses 20000, the second stack 10000), so the end-to-end runs
 // of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -22,7 +22,7 @@ await ensureDebianPackages([PODMAN, DNSNAME, CHROMIUM]);
 
 const started = Date.now();
 const PROJECT = 'frc-containers-test';
-const OFFSET = Number(process.env.FRC_CONTAINERS_PORT_OFFSET || 20000);
+const OFFSET = Number(process.env.FRC_CONTAINERS_PORT_OFFSET || 30000);
 const apps = appsManifest.readApps({ ...process.env, FRC_PORT_OFFSET: String(OFFSET) });
 const SITE = apps.shell.origin;
 const app = (name) => apps.web.find((candidate) => candidate.name === name);
