@@ -11,7 +11,7 @@ import YAML from 'yaml';
 import { ROOT } from './lib/apps.mjs';
 import { DNSNAME, PODMAN, imageExists, podman, podmanOutput } from './lib/containers.mjs';
 import { ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
-import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
+import { K8S_ROOT, OVERLAYS, render, schemaProblems, validate } from './lib/k8s.mjs';
 import { banner } from './lib/run.mjs';
 import { ensureSupportedNode } from './lib/supportedNode.mjs';
 
@@ -65,14 +65,16 @@ const envOf = (container) => [
     return { name: variable.name, value: localhost(String(value ?? '')) };
   }),
 ];
+const podNamePrefix = 'frc-k8s-smoke';
 const volumes = [];
 const containers = members.map((member) => {
   const spec = member.spec.template.spec;
   const [container] = spec.containers;
   const prefix = member.metadata.name;
-  // Each container keeps its pod's user; volumes (claims, emptyDirs) become emptyDirs of this pod.
+  // Each container keeps its pod's user. Its volumes (claims, emptyDirs) become podman volumes, which take their
+  // owner from the image as a cluster's fsGroup would make them writable.
   for (const volume of [...(spec.volumes ?? []), ...(member.spec.volumeClaimTemplates ?? []).map((template) => ({ name: template.metadata.name }))]) {
-    volumes.push({ name: `${prefix}-${volume.name}`, emptyDir: {} });
+    volumes.push({ name: `${prefix}-${volume.name}`, persistentVolumeClaim: { claimName: `${podNamePrefix}-${prefix}-${volume.name}` } });
   }
   const { runAsUser, runAsGroup, runAsNonRoot } = spec.securityContext ?? {};
   return {
@@ -86,10 +88,10 @@ const containers = members.map((member) => {
     ...(container.livenessProbe && { livenessProbe: container.livenessProbe }),
   };
 });
-const podName = 'frc-k8s-smoke';
+const podName = podNamePrefix;
 const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { name: podName }, spec: { containers, volumes, restartPolicy: 'OnFailure' } };
-const problems = await validate([pod], OVERLAYS.local);
-if (problems.some((problem) => problem.includes('must be') || problem.includes('required'))) {
+const problems = await schemaProblems([pod]);
+if (problems.length) {
   console.error(`✗ the stand-in pod is not valid: ${problems.join('; ')}`);
   process.exit(1);
 }
@@ -118,6 +120,7 @@ try {
   for (const member of ['postgres', 'api', 'shell']) await podman(['logs', '--tail', '15', `${podName}-${member}`]);
 } finally {
   await podman(['kube', 'down', file]);
+  await podman(['volume', 'rm', '--force', ...volumes.map((volume) => volume.persistentVolumeClaim.claimName)], { stdio: 'ignore' });
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
 console.log(ok ? '✓ the local overlay ran in podman' : '✗ the local overlay did not run in podman');

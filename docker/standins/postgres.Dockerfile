@@ -3,7 +3,10 @@
 # first start, the data in /var/lib/postgresql/data, pg_isready for the health check).
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 FROM ${DEBIAN_IMAGE}
-RUN apt-get update \
+# The official image's user and group ids (999), so that volumes and a pod's runAsUser match either image.
+RUN groupadd --system --gid 999 postgres \
+    && useradd --system --uid 999 --gid postgres --home-dir /var/lib/postgresql --shell /bin/bash postgres \
+    && apt-get update \
     && apt-get install -y --no-install-recommends postgresql-15 \
     && rm -rf /var/lib/apt/lists/* \
     && mkdir -p /var/lib/postgresql/data /var/run/postgresql \

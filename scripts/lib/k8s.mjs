@@ -99,11 +99,8 @@ async function modelOf(resource) {
   return module[resource.kind];
 }
 
-/**
- * Problems of the rendered resources (none: an empty list). `external` names what the cluster's operators
- * provide and the manifests only refer to (Secrets, ConfigMaps).
- */
-export async function validate(resources, { external = { secrets: [], configMaps: [] } } = {}) {
+/** Where resources break the Kubernetes schemas (wrong field types, missing required fields). */
+export async function schemaProblems(resources) {
   const problems = [];
   for (const resource of resources) {
     try {
@@ -113,6 +110,15 @@ export async function validate(resources, { external = { secrets: [], configMaps
       problems.push(`${keyOf(resource)}: ${error.message.split('\n').slice(0, 4).join(' ')}`);
     }
   }
+  return problems;
+}
+
+/**
+ * Problems of the rendered resources (none: an empty list). `external` names what the cluster's operators
+ * provide and the manifests only refer to (Secrets, ConfigMaps).
+ */
+export async function validate(resources, { external = { secrets: [], configMaps: [] } } = {}) {
+  const problems = await schemaProblems(resources);
   const named = (kind) => new Set(resources.filter((resource) => resource.kind === kind).map((resource) => resource.metadata.name));
   const secrets = new Set([...named('Secret'), ...external.secrets]);
   const configMaps = new Set([...named('ConfigMap'), ...external.configMaps]);
