@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import appsManifest from '../packages/build-config/apps.js';
 import { ROOT } from './lib/apps.mjs';
-import { DNSNAME, PODMAN, podmanEnv, podmanOutput, startPodmanService } from './lib/containers.mjs';
+import { DNSNAME, PODMAN, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './lib/containers.mjs';
 import { CHROMIUM, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
 import { banner, run } from './lib/run.mjs';
 import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
@@ -63,6 +63,8 @@ if (!(await step('images', async () => (await run(process.execPath, ['scripts/im
 figures.push(`images built (or found cached) in ${((Date.now() - imagesStarted) / 60000).toFixed(1)} min`);
 
 const service = await startPodmanService();
+// No systemd here to time podman's health checks: they are run from here (postgres must turn healthy for the API).
+const stopHealthChecks = runHealthChecks(PROJECT);
 const composeEnv = (extra = {}) => ({ ...podmanEnv(), ...stackEnv, DOCKER_HOST: service.dockerHost, COMPOSE_HTTP_TIMEOUT: '300', ...extra });
 const compose = (args, extra) => run('docker-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', '--ansi', 'never', ...args], { env: composeEnv(extra) });
 const ok = async (args, extra) => (await compose(args, extra)) === 0;
@@ -159,6 +161,7 @@ try {
   code = results.every((result) => result.ok) ? 0 : 1;
 } finally {
   await step('compose down (containers and volumes)', async () => ok(['down', '--volumes', '--remove-orphans']));
+  await stopHealthChecks();
   await service.stop();
 }
 finish();

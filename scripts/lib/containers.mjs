@@ -90,3 +90,35 @@ export async function startPodmanService() {
     },
   };
 }
+
+/**
+ * Runs the health checks of a compose project's containers every few seconds, as podman's systemd timers would:
+ * these machines run no systemd, so podman cannot start those timers and a container's health would stay
+ * "starting" (compose's `condition: service_healthy` would wait for ever). Returns a function that stops it.
+ */
+export function runHealthChecks(project, everySeconds = 3) {
+  let stopped = false;
+  const check = (id) =>
+    new Promise((resolve) => {
+      const child = spawn('podman', ['healthcheck', 'run', id], { env: podmanEnv(), stdio: 'ignore' });
+      child.on('exit', resolve);
+      child.on('error', resolve);
+    });
+  const loop = async () => {
+    while (!stopped) {
+      const listed = spawnSync('podman', ['ps', '--filter', `label=com.docker.compose.project=${project}`, '--format', '{{.ID}} {{.Status}}'], {
+        env: podmanEnv(),
+        encoding: 'utf8',
+      });
+      // Only the containers that have a health check show one in their status: "Up 5 seconds ago (starting)".
+      const ids = (listed.stdout ?? '').split('\n').filter((line) => /\((starting|healthy|unhealthy)\)/.test(line)).map((line) => line.split(' ')[0]);
+      await Promise.all(ids.map(check));
+      await new Promise((resolve) => setTimeout(resolve, everySeconds * 1000));
+    }
+  };
+  const running = loop();
+  return async () => {
+    stopped = true;
+    await running;
+  };
+}
