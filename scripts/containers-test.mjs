@@ -5,12 +5,13 @@
 // runs the end-to-end smoke suite (Playwright's `containers` project) against it, then ships one remote (a new
 // version of marketing, through the contract gate) and rolls it back, and tears everything down (volumes too).
 // Its ports are the dev stack's moved by 30000 (the shell on :33000, MailDev on :31080; test:compat uses 20000, the second stack 10000), so the end-to-end runs
-// of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes.
+// of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes. `--no-build` runs the
+// images `npm run images` built, without building.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import appsManifest from '../packages/build-config/apps.js';
 import { ROOT } from './lib/apps.mjs';
-import { DNSNAME, PODMAN, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './lib/containers.mjs';
+import { DNSNAME, PODMAN, imageExists, imageSize, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './lib/containers.mjs';
 import { CHROMIUM, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
 import { banner, run } from './lib/run.mjs';
 import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
@@ -57,10 +58,21 @@ const step = async (name, body) => {
   return ok;
 };
 
-// The images: every one, timed (`npm run images` prints each build's time and size).
+// The images: every one, timed (`npm run images` prints each build's time and size). `--no-build` takes the images
+// `npm run images` left (a changed source file would rebuild every web app: minutes on two cores).
+const PRODUCT_IMAGES = ['api', 'render', 'shell', ...REMOTES].map((name) => `cleartrace/${name}:1.0.0`);
 const imagesStarted = Date.now();
-if (!(await step('images', async () => (await run(process.execPath, ['scripts/images.mjs'])) === 0))) finish();
-figures.push(`images built (or found cached) in ${((Date.now() - imagesStarted) / 60000).toFixed(1)} min`);
+if (process.argv.includes('--no-build')) {
+  const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'maildev/maildev:2.2.1'].filter((image) => !imageExists(image));
+  if (missing.length) {
+    console.error(`✗ --no-build, but these images are missing: ${missing.join(', ')} (npm run images builds them)`);
+    process.exit(1);
+  }
+} else {
+  if (!(await step('images', async () => (await run(process.execPath, ['scripts/images.mjs'])) === 0))) finish();
+  figures.push(`images built (or found cached) in ${((Date.now() - imagesStarted) / 60000).toFixed(1)} min`);
+}
+for (const image of PRODUCT_IMAGES) figures.push(`${image.padEnd(28)} ${((imageSize(image) ?? 0) / 1e6).toFixed(0).padStart(5)} MB`);
 
 const service = await startPodmanService();
 // No systemd here to time podman's health checks: they are run from here (postgres must turn healthy for the API).
@@ -98,7 +110,7 @@ try {
   });
   if (up) {
     await step('node --version in every image', async () => {
-      const images = ['node:24-bookworm-slim', 'cleartrace/api:1.0.0', 'cleartrace/render:1.0.0', ...['shell', ...REMOTES].map((app) => `cleartrace/${app}:1.0.0`)];
+      const images = ['node:24-bookworm-slim', 'maildev/maildev:2.2.1', ...PRODUCT_IMAGES];
       let all24 = true;
       for (const image of images) {
         const version = podmanOutput(['run', '--rm', '--read-only', '--entrypoint', 'node', image, '--version']);
