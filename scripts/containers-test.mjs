@@ -8,10 +8,12 @@
 // of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes. `--no-build` runs the
 // images `npm run images` built, without building.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import appsManifest from '../packages/build-config/apps.js';
 import { ROOT } from './lib/apps.mjs';
-import { DNSNAME, PODMAN, imageExists, imageSize, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './lib/containers.mjs';
+import { DNSNAME, PODMAN, composeFileFor, imageExists, imageSize, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './lib/containers.mjs';
 import { CHROMIUM, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
 import { banner, run } from './lib/run.mjs';
 import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
@@ -78,7 +80,13 @@ const service = await startPodmanService();
 // No systemd here to time podman's health checks: they are run from here (postgres must turn healthy for the API).
 const stopHealthChecks = runHealthChecks(PROJECT);
 const composeEnv = (extra = {}) => ({ ...podmanEnv(), ...stackEnv, DOCKER_HOST: service.dockerHost, COMPOSE_HTTP_TIMEOUT: '300', ...extra });
-const compose = (args, extra) => run('docker-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', '--ansi', 'never', ...args], { env: composeEnv(extra) });
+// docker-compose 1.29 cannot interpolate the file's `${A:+…}` and nested defaults: it gets the file filled in from
+// the same environment (as `docker compose config` would print it), written again for every call.
+const COMPOSE_FILE = path.join(os.tmpdir(), `${PROJECT}-compose.yaml`);
+const compose = (args, extra) => {
+  fs.writeFileSync(COMPOSE_FILE, composeFileFor(path.join(ROOT, 'docker/compose.yaml'), composeEnv(extra)));
+  return run('docker-compose', ['-p', PROJECT, '-f', COMPOSE_FILE, '--ansi', 'never', ...args], { env: composeEnv(extra) });
+};
 const ok = async (args, extra) => (await compose(args, extra)) === 0;
 
 /** Polls `check` every half second until it holds or `seconds` pass. */

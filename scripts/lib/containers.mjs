@@ -1,10 +1,11 @@
 // Podman on these machines (docs/deploy.md, "Containers here"): Debian's podman, buildah and runc, with a
 // containers.conf that picks runc (crun cannot set the file limit here) and gives every container a file
-// limit; docker-compose 1.29 talks to podman's Docker-compatible socket. Node's modules only.
+// limit; docker-compose 1.29 talks to podman's Docker-compatible socket. Node's modules and `yaml` (installed by then).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import YAML from 'yaml';
 import { ROOT } from './apps.mjs';
 import { commandExists, run, runOrExit } from './run.mjs';
 
@@ -121,4 +122,87 @@ export function runHealthChecks(project, everySeconds = 3) {
     stopped = true;
     await running;
   };
+}
+
+/**
+ * The compose file at `file` as docker-compose 1.29 can take it: parsed (anchors and `<<` merges resolved), every
+ * string value interpolated from `env` (interpolateCompose), each `$` left in a value escaped as `$$`, without
+ * `build` sections (the images are built by `npm run images`).
+ */
+export function composeFileFor(file, env) {
+  const walk = (value) => {
+    if (typeof value === 'string') return interpolateCompose(value, env).replaceAll('$', '$$$$');
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('x-')).map(([key, inner]) => [key, walk(inner)]));
+    return value;
+  };
+  const compose = walk(YAML.parse(fs.readFileSync(file, 'utf8'), { merge: true }));
+  // The images come from `npm run images`; a build context would be relative to the original file's folder.
+  for (const service of Object.values(compose.services ?? {})) delete service.build;
+  return YAML.stringify(compose);
+}
+
+/**
+ * A compose file's `${…}` filled in from `env`, as Compose v2 does (`docker compose config`): `${A}`, `${A:-default}`,
+ * `${A-default}`, `${A:+other}`, `${A+other}`, `${A:?message}`, `${A?message}`, nested inside defaults, and `$$` for a
+ * `$`. docker-compose 1.29 (Debian's, the one that drives podman here) knows neither `:+` nor nesting, so it is given
+ * the filled-in file. Throws with the message of a required variable that is unset.
+ */
+export function interpolateCompose(text, env) {
+  let index = 0;
+  const read = (stopAtBrace) => {
+    let out = '';
+    while (index < text.length) {
+      const char = text[index];
+      if (stopAtBrace && char === '}') return out;
+      if (char === '$' && text[index + 1] === '$') {
+        out += '$';
+        index += 2;
+      } else if (char === '$' && text[index + 1] === '{') {
+        index += 2;
+        out += expression();
+      } else if (char === '$' && /[A-Za-z_]/.test(text[index + 1] ?? '')) {
+        const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(index + 1))[0];
+        index += 1 + name.length;
+        out += env[name] ?? '';
+      } else {
+        out += char;
+        index += 1;
+      }
+    }
+    if (stopAtBrace) throw new Error('a ${ without its }');
+    return out;
+  };
+  const expression = () => {
+    const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(index))?.[0];
+    if (!name) throw new Error(`a variable name is missing at "${text.slice(index - 2, index + 20)}"`);
+    index += name.length;
+    const operator = /^(:-|-|:\+|\+|:\?|\?)?/.exec(text.slice(index))[0];
+    index += operator.length;
+    const argument = operator ? read(true) : '';
+    if (text[index] !== '}') throw new Error(`\${${name} is not closed`);
+    index += 1;
+    const value = env[name];
+    const set = value !== undefined;
+    const nonEmpty = set && value !== '';
+    switch (operator) {
+      case ':-':
+        return nonEmpty ? value : argument;
+      case '-':
+        return set ? value : argument;
+      case ':+':
+        return nonEmpty ? argument : '';
+      case '+':
+        return set ? argument : '';
+      case ':?':
+        if (!nonEmpty) throw new Error(argument || `${name} is required`);
+        return value;
+      case '?':
+        if (!set) throw new Error(argument || `${name} is required`);
+        return value;
+      default:
+        return value ?? '';
+    }
+  };
+  return read(false);
 }
