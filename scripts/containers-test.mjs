@@ -180,7 +180,16 @@ try {
   }
   code = results.every((result) => result.ok) ? 0 : 1;
 } finally {
-  await step('compose down (containers and volumes)', async () => ok(['down', '--volumes', '--remove-orphans']));
+  await step('compose down (containers and volumes)', async () => {
+    const down = await ok(['down', '--volumes', '--remove-orphans']);
+    // A container compose met restarting (a crash loop) is left behind: everything of the project goes.
+    const left = podmanOutput(['ps', '--all', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', '{{.ID}}'])?.split('\n').filter(Boolean) ?? [];
+    if (left.length) await run('podman', ['rm', '--force', ...left], { env: podmanEnv() });
+    const volumes = podmanOutput(['volume', 'ls', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', '{{.Name}}'])?.split('\n').filter(Boolean) ?? [];
+    if (volumes.length) await run('podman', ['volume', 'rm', '--force', ...volumes], { env: podmanEnv() });
+    await run('podman', ['network', 'rm', '--force', `${PROJECT}_default`], { env: podmanEnv(), stdio: 'ignore' });
+    return down || left.length > 0;
+  });
   await stopHealthChecks();
   await service.stop();
 }
