@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
-import { openCaseFor, personAt } from '../support/backOffice';
+import { openCaseFor } from '../support/backOffice';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
-import { uniqueEmail } from '../support/mailbox';
+import { confirmationLinksFor, uniqueEmail } from '../support/mailbox';
 import { signInAtLogin } from '../support/portalSignIn';
 import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
@@ -31,13 +31,19 @@ test('the home page and a scam page are served, drawn and linked', touches('mark
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Forex');
 });
 
-test('a request sent through the wizard; its sender signs in with the mailed code and finds it', touches('intake', 'portal'), async ({ page, request }) => {
+test('a request sent through the wizard, confirmed from the mailed link; its sender signs in with the mailed code and finds it', touches('intake', 'portal'), async ({ page, request }) => {
   const email = uniqueEmail('containers-client');
   const answers = wizardAnswersFor(email);
   await submitWizard(page, answers);
   await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
+  const [link] = await confirmationLinksFor(request, email);
+  await page.goto(link ?? '');
+  await page.getByRole('button', { name: 'Yes, I sent this request' }).click();
+  await expect(page.getByRole('status')).toContainText('Your request is confirmed');
   await signInAtLogin(page, request, email);
-  await expect(page.getByText(`Welcome, ${answers.firstName} ${answers.lastName}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(email);
 });
 
 test('staff sign in with a mailed code and a passkey; a case-room message reaches the client', touches('admin', 'intake', 'portal'), async ({ browser, request }) => {
@@ -49,8 +55,9 @@ test('staff sign in with a mailed code and a passkey; a case-room message reache
   const managerName = `Casey Manager ${stamp}`;
   const message = `We are looking after your case (${stamp}).`;
 
-  const admin = await personAt(browser);
-  const manager = await personAt(browser);
+  // startSignedInAsStaff gives each its passkey authenticator.
+  const admin = await newPerson(browser);
+  const manager = await newPerson(browser);
   const client = await newPerson(browser);
   await startSignedInAsStaff(admin, request, `Ada Admin ${stamp}`, 'admin');
   await startSignedInAsStaff(manager, request, managerName, 'case_manager');
