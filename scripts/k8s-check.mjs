@@ -55,9 +55,9 @@ for (const image of members.map((member) => member.spec.template.spec.containers
   }
 }
 // One network namespace: what the Services' names reach in a cluster is on localhost here.
-const localhost = (value) => value.replace(/\/\/(postgres|api)(?=:)/g, '//127.0.0.1');
+const localhost = (value) => value.replace(/(\/\/|@)(postgres|api)(?=:\d)/g, '$1127.0.0.1');
 const envOf = (container) => [
-  ...(container.envFrom ?? []).flatMap((source) => Object.entries(source.configMapRef ? configMap : {}).map(([name, value]) => ({ name, value }))),
+  ...(container.envFrom ?? []).flatMap((source) => Object.entries(source.configMapRef ? configMap : {}).map(([name, value]) => ({ name, value: localhost(value) }))),
   ...(container.env ?? []).map((variable) => {
     const secretRef = variable.valueFrom?.secretKeyRef;
     const configRef = variable.valueFrom?.configMapKeyRef;
@@ -77,14 +77,20 @@ const containers = members.map((member) => {
     volumes.push({ name: `${prefix}-${volume.name}`, persistentVolumeClaim: { claimName: `${podNamePrefix}-${prefix}-${volume.name}` } });
   }
   const { runAsUser, runAsGroup, runAsNonRoot } = spec.securityContext ?? {};
+  // podman 4.3 mounts a volume under /run root's, whatever the image's folder is (the same trap as a tmpfs there):
+  // such a folder (PostgreSQL's socket) stays in the container, whose root is then writable. A cluster's fsGroup
+  // makes the emptyDir writable instead.
+  const underRun = (mount) => /^\/(var\/)?run\//.test(mount.mountPath);
+  const keptInContainer = (container.volumeMounts ?? []).filter(underRun);
+  if (keptInContainer.length) console.log(`${prefix}: ${keptInContainer.map((mount) => mount.mountPath).join(', ')} kept in the container (podman and /run)`);
   return {
     name: prefix,
     image: container.image,
     env: envOf(container),
     ...(container.command && { command: container.command }),
     ...(prefix === 'shell' && { ports: [{ containerPort: 8080, hostPort: SHELL_HOST_PORT, hostIP: '127.0.0.1' }] }),
-    securityContext: { ...container.securityContext, runAsUser, runAsGroup, runAsNonRoot },
-    volumeMounts: (container.volumeMounts ?? []).map((mount) => ({ ...mount, name: `${prefix}-${mount.name}`, readOnly: false })),
+    securityContext: { ...container.securityContext, runAsUser, runAsGroup, runAsNonRoot, ...(keptInContainer.length && { readOnlyRootFilesystem: false }) },
+    volumeMounts: (container.volumeMounts ?? []).filter((mount) => !underRun(mount)).map((mount) => ({ ...mount, name: `${prefix}-${mount.name}`, readOnly: false })),
     ...(container.livenessProbe && { livenessProbe: container.livenessProbe }),
   };
 });
