@@ -45,7 +45,9 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /versioned-remotes\.spec\.ts$/ },
+    { name: 'site', testIgnore: /(versioned-remotes|containers-smoke)\.spec\.ts$/ },
+    // The smoke suite of a deployed stack (npm run containers:test runs it against the compose stack).
+    { name: 'containers', testMatch: /containers-smoke\.spec\.ts$/ },
     { name: 'versioned-remotes', testMatch: /versioned-remotes\.spec\.ts$/, dependencies: ['site'] },
   ],
   webServer: LOCAL_STACK

@@ -31,6 +31,7 @@ import {
 } from './lib/nginx.mjs';
 import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
+import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
 import { makeRenderImage, runJob } from '../docker/render/imageFolder.mjs';
 
@@ -540,7 +541,7 @@ describe('what the deployment lets through', () => {
 
   test('the mail inbox, which holds every sign-in code, is published on loopback only', () => {
     const maildev = /\n {2}maildev:\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
-    assert.match(maildev, /ports: \["127\.0\.0\.1:1080:1080"\]/);
+    assert.match(maildev, /ports: \["127\.0\.0\.1:\$\{MAILDEV_PORT:-1080\}:1080"\]/);
     assert.doesNotMatch(compose, /"1025:1025"|"1080:1080"/);
   });
 
@@ -729,12 +730,101 @@ describe('lint', () => {
     assert.equal(result.status, 0, result.stdout + result.stderr);
   });
 
+  test('the base images and the stand-ins built here pass dockerfile-utils', () => {
+    for (const folder of ['docker/base', 'docker/standins']) {
+      for (const file of fs.readdirSync(path.join(ROOT, folder)).filter((name) => name.endsWith('.Dockerfile'))) {
+        const result = spawnSync(path.join(ROOT, 'node_modules/.bin/dockerfile-utils'), ['lint', path.join(ROOT, folder, file)], { encoding: 'utf8' });
+        assert.equal(result.status, 0, `${folder}/${file}: ${result.stdout}${result.stderr}`);
+      }
+    }
+  });
+
   test('the start-up scripts pass shellcheck', { skip: !commandExists('shellcheck') && 'shellcheck is not installed (npm test installs it)' }, () => {
     const scripts = fs
       .readdirSync(path.join(ROOT, 'docker/web'))
       .filter((file) => file.endsWith('.sh'))
       .map((file) => path.join(ROOT, 'docker/web', file));
+    scripts.push(path.join(ROOT, 'docker/standins/postgres-entrypoint.sh'));
     const result = spawnSync('shellcheck', ['--shell=sh', ...scripts], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+});
+
+describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:check does', () => {
+  for (const [name, options] of Object.entries(OVERLAYS)) {
+    test(`the ${name} overlay renders and every resource is valid`, async () => {
+      const resources = render(path.join(ROOT, K8S_ROOT, 'overlays', name));
+      assert.deepEqual(await validate(resources, options), []);
+      const api = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api');
+      assert.equal(api.spec.replicas, 2);
+      for (const job of ['migrate', 'prerender']) assert.ok(resources.some((resource) => resource.kind === 'Job' && resource.metadata.name === job), job);
+      assert.ok(resources.every((resource) => resource.metadata.namespace === (name === 'local' ? 'cleartrace-local' : 'cleartrace')));
+      const database = resources.find((resource) => resource.metadata.name === 'postgres' && resource.kind !== 'Service');
+      // PostgreSQL runs in the cluster locally only; production's is a managed one outside it.
+      assert.equal(database?.kind, name === 'local' ? 'StatefulSet' : undefined);
+    });
+  }
+
+  test('production takes its images from the registry and leaves its Secret to the operators', () => {
+    const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/production'));
+    const images = resources.flatMap((resource) => resource.spec?.template?.spec?.containers ?? []).map((container) => container.image);
+    assert.ok(images.length >= 8);
+    for (const image of images) assert.match(image, /^registry\.cleartrace-recovery\.example\/cleartrace\/[a-z]+:1\.0\.0$/);
+    assert.equal(resources.some((resource) => resource.kind === 'Secret'), false);
+    // The patch of the API's resources merged into its one container, the rest of it kept.
+    const [api] = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template.spec.containers;
+    assert.equal(api.resources.limits.memory, '768Mi');
+    assert.equal(api.readinessProbe.httpGet.path, '/api/health');
+  });
+
+  /** An overlay of one Deployment in a folder of its own, rendered and validated. */
+  async function problemsOf(deployment) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-k8s-test-'));
+    try {
+      fs.writeFileSync(path.join(folder, 'kustomization.yaml'), 'resources:\n  - deployment.yaml\n');
+      fs.writeFileSync(path.join(folder, 'deployment.yaml'), deployment);
+      return await validate(render(folder));
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  const deployment = (replicas, port) => `apiVersion: apps/v1
+kind: Deployment
+metadata: { name: web }
+spec:
+  replicas: ${replicas}
+  selector: { matchLabels: { app: web } }
+  template:
+    metadata: { labels: { app: web } }
+    spec:
+      securityContext: { runAsNonRoot: true }
+      containers:
+        - name: web
+          image: cleartrace/shell:1.0.0
+          ports: [{ containerPort: ${port} }]
+          readinessProbe: { httpGet: { path: /, port: 8080 } }
+          livenessProbe: { httpGet: { path: /, port: 8080 } }
+          resources: { requests: { cpu: 10m }, limits: { cpu: 100m } }
+          securityContext: { readOnlyRootFilesystem: true, allowPrivilegeEscalation: false }
+`;
+
+  test('a manifest with a field of the wrong type fails the check, naming the field', async () => {
+    assert.deepEqual(await problemsOf(deployment(2, 8080)), []);
+    const problems = await problemsOf(deployment('"two"', '"8080"'));
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^Deployment\/web: .*spec\/replicas must be integer/);
+    assert.match(problems[0], /containerPort must be integer/);
+  });
+
+  test('a Deployment without probes, limits, a non-root user or a read-only root fails the check', async () => {
+    const loose = deployment(2, 8080)
+      .replace('      securityContext: { runAsNonRoot: true }\n', '')
+      .replace(/ {10}readinessProbe.*\n/, '')
+      .replace(/ {10}resources.*\n/, '')
+      .replace('readOnlyRootFilesystem: true', 'readOnlyRootFilesystem: false');
+    const problems = await problemsOf(loose);
+    for (const expected of [/runAsNonRoot/, /readiness and liveness probes/, /requests and limits/, /read-only root file system/]) {
+      assert.ok(problems.some((problem) => expected.test(problem)), `${expected} in ${problems.join('; ')}`);
+    }
   });
 });

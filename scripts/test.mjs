@@ -21,6 +21,7 @@ import {
   ensureNodeModules,
 } from './lib/ensure.mjs';
 import { banner, run } from './lib/run.mjs';
+import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
 
 const started = Date.now();
 const REPORTS = path.join(ROOT, 'test-results');
@@ -73,6 +74,9 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 const chosen = (name) => only.length === 0 || only.includes(name);
+// On a Node older than 24: installs the project's Node 24 and runs this script again with it.
+await ensureSupportedNode();
+reportNode();
 await ensureNodeModules();
 await ensureDebianPackages([
   ...(chosen('api') ? [POSTGRESQL, REDIS] : []),

@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. @frc/contracts (TypeScript source) is inlined; every other
+// Bundles the API into dist/server.js (and the migration job's dist/migrate.js). @frc/contracts (TypeScript source) is inlined; every other
 // dependency stays a plain require, resolved from node_modules at run time.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -10,14 +10,15 @@ const external = Object.keys(apiPackage.dependencies).filter((name) => !inlined.
 const started = Date.now();
 fs.rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  // server.js, and migrate.js: the deployments' migration job.
+  entryPoints: ['server', 'migrate'].map((name) => ({ in: new URL(`../src/${name}.ts`, import.meta.url).pathname, out: name })),
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log(`api: dist/server.js built in ${Date.now() - started} ms`);
+console.log(`api: dist/server.js and dist/migrate.js built in ${Date.now() - started} ms`);

@@ -16,6 +16,8 @@ export interface DatabaseConnection {
 }
 
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+/** The advisory lock key under which one process at a time brings a PostgreSQL schema up to date. */
+const MIGRATION_LOCK = 4_502_411;
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Omit<DatabaseConnection, 'isReachable'>> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -44,7 +46,16 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
   // reported here; without a listener it would crash the process.
   pool.on('error', onConnectionLost);
   const db = drizzle({ client: pool, ...DRIZZLE_OPTIONS });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  // Replicas (and the migration job) starting together: one migrates at a time, on one connection holding a
+  // session lock; the others then find every migration applied.
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: connection, ...DRIZZLE_OPTIONS }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    connection.release();
+  }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -38,7 +38,8 @@ async function adminQuery(text: string): Promise<void> {
 /** `drop database … with (force)` ends connections the pool may still be closing: expected here. */
 function ignoreDroppedConnection(): void {}
 
-async function createTarget(): Promise<{ target: DatabaseTarget; serverEnv: Record<string, string>; remove: () => Promise<void> }> {
+/** An empty database (no schema yet) and how to remove it: what createTestDatabase migrates, or a test migrates itself. */
+export async function createTarget(): Promise<{ target: DatabaseTarget; serverEnv: Record<string, string>; remove: () => Promise<void> }> {
   if (TEST_POSTGRES_URL) {
     const name = `api_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name}`);

@@ -1,0 +1,204 @@
+// `npm run containers:test`: the whole product in containers, tested. Builds the images (`npm run images`; cached
+// layers make a second run quick), starts docker/compose.yaml with podman (docker-compose 1.29 over podman's
+// Docker-compatible socket: the shell, the four remotes, the gate and prerender jobs, the canary guard, the API
+// with two replicas behind the shell's nginx, PostgreSQL and MailDev), checks `node --version` in every image,
+// runs the end-to-end smoke suite (Playwright's `containers` project) against it, then ships one remote (a new
+// version of marketing, through the contract gate) and rolls it back, and tears everything down (volumes too).
+// Its ports are the dev stack's moved by 30000 (the shell on :33000, MailDev on :31080; test:compat uses 20000, the second stack 10000), so the end-to-end runs
+// of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes. `--no-build` runs the
+// images `npm run images` built, without building.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import appsManifest from '../packages/build-config/apps.js';
+import { ROOT } from './lib/apps.mjs';
+import { DNSNAME, PODMAN, composeFileFor, imageExists, imageSize, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './lib/containers.mjs';
+import { CHROMIUM, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
+import { banner, run } from './lib/run.mjs';
+import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
+
+await ensureSupportedNode();
+reportNode();
+await ensureNodeModules();
+await ensureDebianPackages([PODMAN, DNSNAME, CHROMIUM]);
+
+const started = Date.now();
+const PROJECT = 'frc-containers-test';
+const OFFSET = Number(process.env.FRC_CONTAINERS_PORT_OFFSET || 30000);
+const apps = appsManifest.readApps({ ...process.env, FRC_PORT_OFFSET: String(OFFSET) });
+const SITE = apps.shell.origin;
+const app = (name) => apps.web.find((candidate) => candidate.name === name);
+const MAILBOX = `http://127.0.0.1:${apps.mailWebPort}`;
+const REMOTES = ['marketing', 'intake', 'portal', 'admin'];
+const NEXT_RELEASE = '1.0.1';
+const secret = () => randomBytes(24).toString('hex');
+const stackEnv = {
+  POSTGRES_PASSWORD: secret(),
+  OTP_SECRET: secret(),
+  OPS_TOKEN: secret(),
+  SHELL_ORIGIN: SITE,
+  SHELL_PORT: String(apps.shell.port),
+  MAILDEV_PORT: String(apps.mailWebPort),
+  ...Object.fromEntries(REMOTES.flatMap((remote) => [
+    [`${remote.toUpperCase()}_ORIGIN`, app(remote).origin],
+    [`${remote.toUpperCase()}_PORT`, String(app(remote).port)],
+  ])),
+};
+const figures = [];
+const results = [];
+const step = async (name, body) => {
+  banner(name);
+  const stepStarted = Date.now();
+  let ok = false;
+  try {
+    ok = (await body()) !== false;
+  } catch (error) {
+    console.error(`✗ ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+  results.push({ name, ok, seconds: (Date.now() - stepStarted) / 1000 });
+  return ok;
+};
+
+// The images: every one, timed (`npm run images` prints each build's time and size). `--no-build` takes the images
+// `npm run images` left (a changed source file would rebuild every web app: minutes on two cores).
+const PRODUCT_IMAGES = ['api', 'render', 'shell', ...REMOTES].map((name) => `cleartrace/${name}:1.0.0`);
+const imagesStarted = Date.now();
+if (process.argv.includes('--no-build')) {
+  const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'maildev/maildev:2.2.1'].filter((image) => !imageExists(image));
+  if (missing.length) {
+    console.error(`✗ --no-build, but these images are missing: ${missing.join(', ')} (npm run images builds them)`);
+    process.exit(1);
+  }
+} else {
+  if (!(await step('images', async () => (await run(process.execPath, ['scripts/images.mjs'])) === 0))) finish();
+  figures.push(`images built (or found cached) in ${((Date.now() - imagesStarted) / 60000).toFixed(1)} min`);
+}
+for (const image of PRODUCT_IMAGES) figures.push(`${image.padEnd(28)} ${((imageSize(image) ?? 0) / 1e6).toFixed(0).padStart(5)} MB`);
+
+const service = await startPodmanService();
+// No systemd here to time podman's health checks: they are run from here (postgres must turn healthy for the API).
+const stopHealthChecks = runHealthChecks(PROJECT);
+const composeEnv = (extra = {}) => ({ ...podmanEnv(), ...stackEnv, DOCKER_HOST: service.dockerHost, COMPOSE_HTTP_TIMEOUT: '300', ...extra });
+// docker-compose 1.29 cannot interpolate the file's `${A:+…}` and nested defaults: it gets the file filled in from
+// the same environment (as `docker compose config` would print it), written again for every call.
+const COMPOSE_FILE = path.join(os.tmpdir(), `${PROJECT}-compose.yaml`);
+const compose = (args, extra) => {
+  fs.writeFileSync(COMPOSE_FILE, composeFileFor(path.join(ROOT, 'docker/compose.yaml'), composeEnv(extra)));
+  return run('docker-compose', ['-p', PROJECT, '-f', COMPOSE_FILE, '--ansi', 'never', ...args], { env: composeEnv(extra) });
+};
+const ok = async (args, extra) => (await compose(args, extra)) === 0;
+
+/** Polls `check` every half second until it holds or `seconds` pass. */
+async function until(check, seconds, what) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what}: not within ${seconds} s`);
+}
+const answers = async (url) => (await fetch(url)).ok;
+const remoteMap = async () => JSON.stringify(await (await fetch(`${SITE}/remotes.json`)).json());
+
+let code = 1;
+try {
+  await compose(['down', '--volumes', '--remove-orphans']);
+  const upStarted = Date.now();
+  const up = await step('compose up (two API replicas)', async () => {
+    if (!(await ok(['up', '-d', '--no-build', '--scale', 'api=2']))) return false;
+    await until(() => answers(`${SITE}/api/health`), 240, `${SITE}/api/health`);
+    await until(() => answers(`${SITE}/`), 60, `${SITE}/`);
+    await until(() => answers(`${MAILBOX}/email`), 60, `${MAILBOX}/email`);
+    figures.push(`time to healthy (compose up to the site, its API and the inbox answering): ${((Date.now() - upStarted) / 1000).toFixed(0)} s`);
+    const replicas = podmanOutput(['ps', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--filter', 'label=com.docker.compose.service=api', '--format', '{{.Names}} {{.Status}}']);
+    console.log(`API replicas:\n${replicas}`);
+    if ((replicas?.split('\n').filter((line) => /\bUp\b/.test(line)).length ?? 0) !== 2) throw new Error('two API replicas are not both up');
+    return true;
+  });
+  if (up) {
+    await step('node --version in every image', async () => {
+      const images = ['node:24-bookworm-slim', 'maildev/maildev:2.2.1', ...PRODUCT_IMAGES];
+      let all24 = true;
+      for (const image of images) {
+        const version = podmanOutput(['run', '--rm', '--read-only', '--entrypoint', 'node', image, '--version']);
+        console.log(`${image.padEnd(32)} ${version ?? 'no node'}`);
+        all24 &&= /^v24\./.test(version ?? '');
+      }
+      return all24;
+    });
+    await step('smoke suite (Playwright, project containers)', async () =>
+      (await run('npx', ['playwright', 'test', '--project=containers'], {
+        cwd: path.join(ROOT, 'e2e'),
+        env: {
+          ...process.env,
+          FRC_PORT_OFFSET: '0',
+          E2E_BASE_URL: SITE,
+          MAILBOX_URL: MAILBOX,
+          // The staff command (npm run staff -w api) reaches the stack's API through the site.
+          API_ORIGIN: SITE,
+          OPS_TOKEN: stackEnv.OPS_TOKEN,
+          E2E_OUTPUT_DIR: 'test-results/containers',
+        },
+      })) === 0,
+    );
+    await step(`deploy marketing ${NEXT_RELEASE} (last good 1.0.0), through the contract gate`, async () => {
+      const buildStarted = Date.now();
+      if ((await run(process.execPath, ['scripts/images.mjs', '--only', 'marketing', '--release', NEXT_RELEASE])) !== 0) return false;
+      figures.push(`marketing ${NEXT_RELEASE} built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s`);
+      const next = { MARKETING_VERSION: NEXT_RELEASE, MARKETING_LAST_GOOD_VERSION: '1.0.0' };
+      if (!(await ok(['up', '-d', '--no-deps', 'marketing'], next))) return false;
+      await until(() => answers(`${app('marketing').origin}/marketing/${NEXT_RELEASE}/mf-manifest.json`), 60, `marketing ${NEXT_RELEASE} published`);
+      if (!(await ok(['run', '--rm', '--no-deps', '-T', 'gate'], next))) return false;
+      if (!(await ok(['up', '-d', '--no-deps', 'shell'], next))) return false;
+      await until(async () => (await remoteMap()).includes(`/marketing/${NEXT_RELEASE}/`), 60, `the shell's map naming marketing ${NEXT_RELEASE}`);
+      console.log(`remotes.json: ${await remoteMap()}`);
+      return true;
+    });
+    await step('roll marketing back to 1.0.0', async () => {
+      const back = { MARKETING_VERSION: '1.0.0', MARKETING_LAST_GOOD_VERSION: '' };
+      if (!(await ok(['run', '--rm', '--no-deps', '-T', 'gate'], back))) return false;
+      if (!(await ok(['up', '-d', '--no-deps', 'shell'], back))) return false;
+      await until(async () => {
+        const map = await remoteMap();
+        return map.includes('/marketing/1.0.0/') && !map.includes(`/marketing/${NEXT_RELEASE}/`);
+      }, 60, "the shell's map naming marketing 1.0.0 again");
+      console.log(`remotes.json: ${await remoteMap()}`);
+      // The rolled-back version is still served where the map points.
+      await until(() => answers(`${app('marketing').origin}/marketing/1.0.0/mf-manifest.json`), 30, 'marketing 1.0.0 served');
+      return true;
+    });
+    await step('smoke suite again, after the rollback (pages only)', async () =>
+      (await run('npx', ['playwright', 'test', '--project=containers', '--grep', 'home page'], {
+        cwd: path.join(ROOT, 'e2e'),
+        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_OUTPUT_DIR: 'test-results/containers' },
+      })) === 0,
+    );
+  } else {
+    await compose(['ps']);
+    await compose(['logs', '--tail', '40']);
+  }
+  code = results.every((result) => result.ok) ? 0 : 1;
+} finally {
+  await step('compose down (containers and volumes)', async () => {
+    const down = await ok(['down', '--volumes', '--remove-orphans']);
+    // A container compose met restarting (a crash loop) is left behind: everything of the project goes.
+    const left = podmanOutput(['ps', '--all', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', '{{.ID}}'])?.split('\n').filter(Boolean) ?? [];
+    if (left.length) await run('podman', ['rm', '--force', ...left], { env: podmanEnv() });
+    const volumes = podmanOutput(['volume', 'ls', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', '{{.Name}}'])?.split('\n').filter(Boolean) ?? [];
+    if (volumes.length) await run('podman', ['volume', 'rm', '--force', ...volumes], { env: podmanEnv() });
+    await run('podman', ['network', 'rm', '--force', `${PROJECT}_default`], { env: podmanEnv(), stdio: 'ignore' });
+    return down || left.length > 0;
+  });
+  await stopHealthChecks();
+  await service.stop();
+}
+finish();
+
+function finish() {
+  banner('summary');
+  for (const result of results) console.log(`${result.ok ? '✓' : '✗'} ${result.name.padEnd(64)} ${result.seconds.toFixed(1).padStart(7)} s`);
+  for (const figure of figures) console.log(figure);
+  console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  process.exit(results.every((result) => result.ok) ? code : 1);
+}
