@@ -105,7 +105,7 @@
     })();
   }
   // A page of islands (<frc-island>, docs/rendering.md) whose islands all wait for the visitor runs no script
-  // until then: after the paint its scripts are only fetched (prefetch: into the cache, not run), and they are
+  // until then: once the page has loaded its scripts are only fetched (prefetch: into the cache, not run), and they are
   // added when the visitor first reaches for an island (the island is marked data-island-touched, so it hydrates
   // at once) or an island that hydrates when visible nears the screen. Scripts come at once after the paint for an
   // island that hydrates at once or when idle, or one whose content is in the browser's storage (data-when-stored:
@@ -139,34 +139,66 @@
     }
     return false;
   }
-  // Storage is read only after the paint, in a task of its own: the first read of a page's storage waits for the
-  // browser to open it, tens of milliseconds on a slow phone, which would otherwise delay the paint.
-  function keptInStorage() {
+  // Work that can wait for the browser to be idle (requestIdleCallback, at most `timeout` ms later), or a task of its
+  // own where the browser has no idle callbacks.
+  function whenIdle(run, timeout) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeout });
+    else setTimeout(run, 0);
+  }
+  // Storage is read only after the paint, each storage area in an idle task of its own: the first read of a page's
+  // storage waits for the browser to open that area, tens of milliseconds on a slow phone, which would otherwise
+  // delay the paint, or hold a tap for both areas at once.
+  function keptIn(area) {
     for (var n = 0; n < islands.length; n += 1) {
-      var keptIn = islands[n].getAttribute('data-when-stored');
-      if (keptIn && stored(keptIn)) return true;
+      var where = islands[n].getAttribute('data-when-stored');
+      if (where && where.slice(0, where.indexOf(':')) === area && stored(where)) return true;
     }
     return false;
   }
+  var AREAS = ['local', 'session'];
+  var STORAGE_WAIT_MS = 1000;
+  function readStorage(index) {
+    if (started) return;
+    if (index >= AREAS.length) return prefetchOnceLoaded();
+    if (keptIn(AREAS[index])) return start();
+    whenIdle(function () {
+      readStorage(index + 1);
+    }, STORAGE_WAIT_MS);
+  }
   var atOnce = hydratesAtOnce();
 
-  function prefetch() {
+  // The scripts a touch will run are fetched into the cache once the page has loaded (its images and style sheets
+  // first, which the visitor sees), one in each idle task: a request started is a few milliseconds of the main
+  // thread on a slow phone.
+  var PREFETCH_WAIT_MS = 3000;
+  function prefetchOnceLoaded() {
+    if (document.readyState !== 'complete') {
+      window.addEventListener('load', prefetchOnceLoaded, { once: true });
+      return;
+    }
     var scripts = template.content.querySelectorAll('script[src]');
-    for (var p = 0; p < scripts.length; p += 1) {
+    var p = 0;
+    (function prefetchOne() {
+      if (started || p >= scripts.length) return;
       var link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.href = scripts[p].getAttribute('src');
       document.head.appendChild(link);
-    }
+      p += 1;
+      whenIdle(prefetchOne, PREFETCH_WAIT_MS);
+    })();
   }
 
   var decided = false;
   function decide() {
     if (decided || started) return;
     decided = true;
-    if (atOnce || keptInStorage()) start();
-    else prefetch();
+    if (atOnce) start();
+    else
+      whenIdle(function () {
+        readStorage(0);
+      }, STORAGE_WAIT_MS);
   }
   // After the task that reported the paint, so the scripts' requests start once the frame is out.
   function afterPaint() {

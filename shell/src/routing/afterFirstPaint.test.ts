@@ -239,21 +239,59 @@ describe('a page of islands that all wait for the visitor', () => {
     expect(document.querySelector('frc-island')).not.toHaveAttribute('data-island-touched');
   });
 
-  it("reads the browser's storage only after the paint, in a task of its own (its first read can be slow)", () => {
+  it("reads the browser's storage only after the paint, each area in an idle task of its own (a first read can be slow)", () => {
     localStorage.setItem('user', '{"email":"client@example.com"}');
-    const reads = jest.spyOn(Storage.prototype, 'getItem');
+    const reads: string[] = [];
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      reads.push(`${this === window.localStorage ? 'local' : 'session'}:${key}`);
+      return null;
+    });
+    const idle = jest.fn<unknown, [run: () => void, options: { timeout: number }]>((run) => setTimeout(run, 0));
+    Object.defineProperty(window, 'requestIdleCallback', { value: idle, configurable: true, writable: true });
     try {
-      document.body.innerHTML = island('shell/Header', 'interaction', 'local:user');
+      document.body.innerHTML = `${island('shell/Header', 'interaction', 'local:user')}${island('intake/LeadForm', 'interaction', 'session:intake:draft:lead-form')}`;
       window.eval(SOURCE);
-      expect(reads).not.toHaveBeenCalled();
       paint('first-contentful-paint');
-      expect(reads).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(0);
-      expect(reads).toHaveBeenCalledWith('user');
-      jest.advanceTimersByTime(100);
-      expect(added().scripts).toEqual(['/react-dom.1.js', '/main.2.js']);
+      expect(reads).toEqual([]);
+      // The task after the paint's only asks for an idle moment.
+      jest.advanceTimersToNextTimer();
+      expect(reads).toEqual([]);
+      expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 });
+      jest.advanceTimersToNextTimer();
+      expect(reads).toEqual(['local:user']);
+      jest.advanceTimersToNextTimer();
+      expect(reads).toEqual(['local:user', 'session:intake:draft:lead-form']);
+      expect(prefetched()).toEqual([]);
+      // Nothing kept: the scripts are fetched, one in each idle task.
+      jest.advanceTimersToNextTimer();
+      expect(prefetched()).toEqual(['/react-dom.1.js']);
+      jest.advanceTimersToNextTimer();
+      expect(prefetched()).toEqual(['/react-dom.1.js', '/main.2.js']);
+      jest.advanceTimersByTime(20000);
+      expect(added().scripts).toEqual([]);
     } finally {
-      reads.mockRestore();
+      getItem.mockRestore();
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
+  it('fetches nothing while the page is still loading: its scripts are prefetched once it has loaded', () => {
+    let readyState: DocumentReadyState = 'interactive';
+    const state = jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    try {
+      document.body.innerHTML = island('shell/Header', 'scroll', 'local:user');
+      window.eval(SOURCE);
+      paint('first-contentful-paint');
+      jest.advanceTimersByTime(20000);
+      expect(prefetched()).toEqual([]);
+
+      readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(100);
+      expect(prefetched()).toEqual(['/react-dom.1.js', '/main.2.js']);
+      expect(added().scripts).toEqual([]);
+    } finally {
+      state.mockRestore();
     }
   });
 
