@@ -181,6 +181,12 @@ export const AUDIT_ACTIONS = {
   caseDocumentsRead: 'listed case documents',
   caseDocumentDownload: 'downloaded case document',
   caseReportMarked: 'marked case report',
+  caseTasksRead: 'listed case tasks',
+  taskCreated: 'created task',
+  taskChanged: 'changed task',
+  taskCompleted: 'completed task',
+  dueTasksListed: 'listed due tasks',
+  reminderTimeSet: 'set reminder time',
   /** The client's own download of a document of their case room. */
   clientDocumentDownload: 'client downloaded case document',
   staffInvited: 'invited staff member',

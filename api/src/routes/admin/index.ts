@@ -10,6 +10,7 @@ import { staffRoutes } from './staff';
 import { workRoutes } from './work';
 import { caseRoomStaffRoutes } from './caseRoom';
 import { listRoutes } from './lists';
+import { taskRoutes } from './tasks';
 
 export interface BackOfficeOptions {
   allowedOrigins: readonly string[];
@@ -30,6 +31,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(listRoutes(context, { audit: options.audit, codeCrypto: context.codeCrypto }));
     await app.register(caseRoomStaffRoutes(context, options.audit));
     await app.register(staffRoutes(context, options.audit));
+    await app.register(taskRoutes(context, options.audit));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));
   };
 }
