@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BackOfficeSettings } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { ReminderTimeForm } from '../features/tasks/components/ReminderTimeForm';
 import { DataTable } from '../shared/DataTable';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
@@ -8,20 +9,24 @@ import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useStaffData } from '../shared/useStaffData';
 
-/** /admin/settings: what is in force, read from the API's configuration (changed where the API is deployed). */
+/** /admin/settings: what is in force, read from the API's configuration (changed where the API is deployed), and the reminder time admins set. */
 export function SettingsPage() {
-  usePageMeta({ title: 'Settings (admin)', description: 'The retention periods and the team address in force.' });
+  usePageMeta({ title: 'Settings (admin)', description: 'The reminder time, the retention periods and the team address in force.' });
   const settings = useStaffData<BackOfficeSettings>(staffApiUrl('settings'));
   const retentionHeadingId = useId();
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Settings</h1>
-      <p className={styles.lead}>What is in force now. These values are set where the API is deployed.</p>
+      <p className={styles.lead}>What is in force now. The reminder time is set here by admins; the rest where the API is deployed.</p>
       {settings.status === 'error' && <ErrorNotice message={settings.message} />}
       {settings.status === 'loading' && !settings.data && <LoadingNotice label="Loading the settings…" />}
       {settings.data && (
         <>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>Task reminders</h2>
+            <ReminderTimeForm key={settings.data.reminderTime} reminderTime={settings.data.reminderTime} onSaved={settings.reload} />
+          </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Team address</h2>
             <p>{settings.data.teamEmail ?? 'None: requests are not mailed to the team.'}</p>
