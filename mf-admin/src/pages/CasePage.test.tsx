@@ -30,6 +30,8 @@ function caseApi(
     'POST /api/admin/cases/C-5': (call) => jsonResponse(200, { case: caseDetail({ managerId: 2, managerName: 'Casey Manager', version: (call.body as { version: number }).version + 1 }) }),
     'GET /api/admin/cases/C-5/messages': jsonResponse(200, { items: [], unread: 0 }),
     'GET /api/admin/cases/C-5/documents': jsonResponse(200, { items: [] }),
+    'GET /api/admin/cases/C-5/tasks': () => jsonResponse(200, { tasks: [] }),
+    'GET /api/admin/notifications': () => jsonResponse(200, { unseen: 0, items: [] }),
     ...more,
   });
 }
@@ -127,7 +129,7 @@ describe('/admin/cases/:ref', () => {
     const user = userEvent.setup();
     const api = caseApi('admin', () => jsonResponse(500));
     renderAdminAt('/admin/cases/C-5');
-    await screen.findByRole('option', { name: 'Casey Manager' });
+    await within(await screen.findByLabelText('Case manager')).findByRole('option', { name: 'Casey Manager' });
     await user.selectOptions(screen.getByLabelText('Case manager'), 'Casey Manager');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeVisible();
