@@ -12,37 +12,21 @@ import {
   taskUpdateRequestSchema,
 } from '@frc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { findCase, parseCaseRef } from '../../backOffice/cases';
 import { markNotificationsSeen, notificationsOf } from '../../backOffice/notifications';
 import { dueTasksOf, findTask, tasksOfCase, utcDay } from '../../backOffice/tasks';
 import { caseTasks, staffMembers } from '../../db/schema';
 import { setReminderTime } from '../../mail/taskReminders';
-import { signedInStaff } from './guard';
+import { caseOr404, NOT_FOUND, viewerOf } from './caseAccess';
 import { auditListRead } from './listReads';
 
-const NOT_FOUND = { status: 'error', message: 'Not found' } as const;
 const NO_SUCH_MEMBER = { message: 'There is no active staff member with this id.', errors: [{ field: 'assigneeId', message: 'Unknown staff member' }] };
 
 /** The cases' tasks and follow-ups, each member's due list and bell, and the time of the daily reminder. */
 export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPluginAsyncZod {
-  const viewerOf = (request: FastifyRequest) => {
-    const staff = signedInStaff(request);
-    return { id: staff.id, role: staff.role };
-  };
-  async function caseOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
-    const id = parseCaseRef(ref);
-    const found = id === null ? null : await findCase(db, viewerOf(request), id);
-    if (!found || id === null) {
-      await reply.code(404).send(NOT_FOUND);
-      return null;
-    }
-    return { id, summary: found };
-  }
   async function activeMember(id: number) {
     const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, id), eq(staffMembers.active, true)));
     return member ?? null;
@@ -53,7 +37,7 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
 
     /** The case's tasks: the team's record of the case, so its read is audited as one. */
     app.get('/cases/:ref/tasks', { schema: { params: caseParams, response: { 200: caseTasksResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
-      const found = await caseOr404(request, reply, request.params.ref);
+      const found = await caseOr404(db, request, reply, request.params.ref);
       if (!found) return reply;
       await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseTasksRead, target: found.summary.ref, clientEmail: found.summary.clientEmail });
       return { tasks: await tasksOfCase(db, found.id) };
@@ -64,7 +48,7 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
       { schema: { params: caseParams, body: newTaskRequestSchema, response: { 201: caseTasksResponseSchema, '4xx': errorResponseSchema } } },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const found = await caseOr404(request, reply, request.params.ref);
+        const found = await caseOr404(db, request, reply, request.params.ref);
         if (!found) return reply;
         const { title, note, dueOn, dueTime, assigneeId } = request.body;
         const assignee = assigneeId === undefined ? (found.summary.managerId ?? viewer.id) : assigneeId;

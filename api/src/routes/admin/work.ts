@@ -28,22 +28,18 @@ import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { notifyMember } from '../../backOffice/notifications';
 import { auditListRead } from './listReads';
-import { caseDetail, findCase, listCases, parseCaseRef } from '../../backOffice/cases';
+import { caseDetail, findCase, listCases } from '../../backOffice/cases';
 import { openCaseFor } from '../../backOffice/openCase';
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
 import { caseNotes, cases, caseStatusChanges, caseTasks, staffMembers, whistleblowingEvidence } from '../../db/schema';
 import { sendDownload } from '../../http/download';
 import { caseAssignedMail, caseNewsMail } from '../../mail/messages';
+import { caseOr404 as caseOr404In, NOT_FOUND, viewerOf } from './caseAccess';
 import { signedInStaff } from './guard';
 
-const NOT_FOUND = { status: 'error', message: 'Not found' } as const;
 const refParams = z.object({ ref: z.string().max(40) });
 
-const viewerOf = (request: FastifyRequest): Viewer => {
-  const staff = signedInStaff(request);
-  return { id: staff.id, role: staff.role };
-};
 
 /** Marks an item as opened by the team (the first time only). */
 async function markOpened(db: Database, ref: string, at: Date) {
@@ -67,15 +63,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
       if (!item) await reply.code(404).send(NOT_FOUND);
       return item;
     }
-    async function caseOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
-      const id = parseCaseRef(ref);
-      const found = id === null ? null : await findCase(db, viewerOf(request), id);
-      if (!found || id === null) {
-        await reply.code(404).send(NOT_FOUND);
-        return null;
-      }
-      return { id, summary: found };
-    }
+    const caseOr404 = (request: FastifyRequest, reply: FastifyReply, ref: string) => caseOr404In(db, request, reply, ref);
     /** The case as `viewer` sees it, for an answer: it shows the client's record, so it is audited as a read of it. */
     const detailOf = async (request: FastifyRequest, id: number, viewer: Viewer) => {
       const summary = (await findCase(db, viewer, id))!;

@@ -6,10 +6,9 @@ import { CASE_ROOM_POLL_SECONDS, notificationText, type NotificationsResponse } 
 import { AreaHeaderButton } from '@frc/ui/AreaHeader';
 import { casePath } from '../../../routes';
 import { useStaffSession } from '../../../session/staffSession';
-import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { ErrorNotice, RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import { Moment } from '../../../shared/Moment';
-import pageStyles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
 import { staffQueryKey } from '../../../shared/staffQueries';
 import { useStaffData } from '../../../shared/useStaffData';
@@ -84,14 +83,7 @@ export function NotificationBell() {
           Notifications
         </h2>
         {loaded.status === 'error' && (
-          <ErrorNotice
-            message={loaded.message}
-            action={
-              <button type="button" className={pageStyles.small} onClick={loaded.reload}>
-                Retry
-              </button>
-            }
-          />
+          <RetryNotice message={loaded.message} onRetry={loaded.reload} />
         )}
         {markError && <ErrorNotice message={markError} />}
         {loaded.status === 'loading' && !loaded.data && <LoadingNotice label="Loading the notifications…" />}

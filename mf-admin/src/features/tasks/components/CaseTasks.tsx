@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CaseTask, CaseTasksResponse } from '@frc/contracts/browser';
-import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import pageStyles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
@@ -28,14 +28,7 @@ export function CaseTasks({ caseRef }: { caseRef: string }) {
   return (
     <>
       {loaded.status === 'error' && (
-        <ErrorNotice
-          message={loaded.message}
-          action={
-            <button type="button" className={pageStyles.small} onClick={loaded.reload}>
-              Retry
-            </button>
-          }
-        />
+        <RetryNotice message={loaded.message} onRetry={loaded.reload} />
       )}
       {loaded.status === 'loading' && !loaded.data && <LoadingNotice label="Loading the tasks…" />}
       {loaded.data &&

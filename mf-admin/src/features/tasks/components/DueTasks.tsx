@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DueTasksResponse } from '@frc/contracts/browser';
 import { casePath } from '../../../routes';
 import { DataTable } from '../../../shared/DataTable';
-import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import pageStyles from '../../../shared/page.module.scss';
 import { staffApiUrl } from '../../../shared/staffApi';
@@ -26,14 +26,7 @@ export function DueTasks({ heading, headingLevel = 2 }: { heading: string; headi
         {heading}
       </Heading>
       {due.status === 'error' && (
-        <ErrorNotice
-          message={due.message}
-          action={
-            <button type="button" className={pageStyles.small} onClick={due.reload}>
-              Retry
-            </button>
-          }
-        />
+        <RetryNotice message={due.message} onRetry={due.reload} />
       )}
       {due.status === 'loading' && !due.data && <LoadingNotice label="Loading your due tasks…" />}
       {due.data && (
