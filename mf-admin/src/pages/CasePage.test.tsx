@@ -60,6 +60,20 @@ describe('/admin/cases/:ref', () => {
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
   });
 
+  it('sets a follow-up with the status change, and reads the case’s tasks again', async () => {
+    const user = userEvent.setup();
+    const api = caseApi('case_manager', () => jsonResponse(200, { case: caseDetail({ status: 'consultation', version: 2 }) }));
+    renderAdminAt('/admin/cases/C-5');
+    await user.selectOptions(await screen.findByLabelText('New status'), 'Consultation');
+    await user.selectOptions(screen.getByLabelText('Follow-up (optional)'), 'Remind me in 14 days');
+    const reads = api.callsTo('GET', '/api/admin/cases/C-5/tasks').length;
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status saved. The client was e-mailed that there is news. Follow-up set: a reminder in 14 days.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/status')[0]?.body).toEqual({ version: 1, status: 'consultation', clientNote: '', followUpDays: 14 });
+    expect(api.callsTo('GET', '/api/admin/cases/C-5/tasks').length).toBeGreaterThan(reads);
+    expect(screen.getByLabelText('Follow-up (optional)')).toHaveValue('');
+  });
+
   it('after a 409 keeps what was typed beside the other member’s change until the member chooses', async () => {
     const user = userEvent.setup();
     const theirs = caseDetail({ status: 'engaged', version: 2 });

@@ -25,7 +25,7 @@ export function SettingsPage() {
         <>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Task reminders</h2>
-            <ReminderTimeForm key={settings.data.reminderTime} reminderTime={settings.data.reminderTime} onSaved={settings.reload} />
+            <ReminderTimeForm reminderTime={settings.data.reminderTime} onSaved={settings.reload} />
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Team address</h2>
