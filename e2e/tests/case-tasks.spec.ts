@@ -1,10 +1,16 @@
-import { type APIRequestContext } from '@playwright/test';
-import { openCaseFor, personAt, runOpsJob } from '../support/backOffice';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { openCaseFor, runOpsJob } from '../support/backOffice';
 import { mailsTo, uniqueEmail } from '../support/mailbox';
 import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
-import { localOnly } from '../support/target';
+import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
+
+/** A member of the team in a browser context of their own (startSignedInAsStaff gives it its passkey). */
+async function memberAt(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SITE, viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
 
 /** A consultation request as the contact form sends it. */
 async function sendRequest(request: APIRequestContext, fields: { fname: string; lname: string; email: string }) {
@@ -23,8 +29,8 @@ test.describe('tasks, the bell and the daily reminder', () => {
     const managerName = `Tariq Tasks ${stamp}`;
     const client = { fname: 'Rosalind', lname: `Okafor${stamp}`, email: uniqueEmail('tasks-client') };
     const clientName = `${client.fname} ${client.lname}`;
-    const admin = await personAt(browser);
-    const manager = await personAt(browser);
+    const admin = await memberAt(browser);
+    const manager = await memberAt(browser);
     let managerEmail = '';
 
     await test.step('an admin and a case manager sign in, each on their own computer', async () => {
