@@ -32,6 +32,7 @@ import { siteFormRoutes } from './routes/siteForms';
 import { operationsRoutes } from './routes/operations';
 import { telemetryRoutes } from './routes/telemetry';
 import { createClientNotices } from './mail/clientNotices';
+import { createTaskReminders } from './mail/taskReminders';
 import { DEFAULT_RETENTION, purgeExpired, type RetentionSettings } from './retention/purge';
 import { whistleblowingRoutes } from './routes/whistleblowing';
 
@@ -64,6 +65,8 @@ export interface AppOptions {
   purgeEveryMs?: number;
   /** Mail the client notices gathered in ended windows this often (the server: every 30 s); never when not given (the tests flush by hand). */
   noticeFlushEveryMs?: number;
+  /** Tell the bells of tasks come due, and mail the day's reminders once their time has passed, this often (the server: every minute); never when not given. */
+  reminderCheckEveryMs?: number;
   otpSecret: string | null;
   trustProxy: string | boolean;
   /** From `createLogger`. */
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.limits,
     mailer,
     clientNotices: createClientNotices({ db, now, mailer, publicOrigin: options.publicOrigin }),
+    taskReminders: createTaskReminders({ db, now, mailer, publicOrigin: options.publicOrigin }),
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(whistleblowingRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
-        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, opsToken: options.opsToken }));
+        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => context.taskReminders.run({ now: true }), opsToken: options.opsToken }));
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
       await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention }), { prefix: '/admin' });
@@ -163,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   if (options.purgeEveryMs) schedulePurge(app, purge, options.purgeEveryMs);
   if (options.noticeFlushEveryMs) scheduleNoticeFlush(app, context.clientNotices.flush, options.noticeFlushEveryMs);
+  if (options.reminderCheckEveryMs) scheduleReminders(app, () => context.taskReminders.run(), options.reminderCheckEveryMs);
   return app;
 }
 
@@ -217,4 +222,11 @@ function backgroundJob(app: FastifyInstance, work: () => Promise<unknown>, failu
       });
     },
   };
+}
+
+/** Checks every `everyMs` for tasks come due and the day's reminder mails; a failed check is logged, and the next one tries again. */
+function scheduleReminders(app: FastifyInstance, run: () => Promise<unknown>, everyMs: number): void {
+  const timer = setInterval(() => void run().catch((error: unknown) => app.log.error({ err: error }, 'the task reminders could not be sent')), everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -3,6 +3,7 @@ import type { Limits } from './config';
 import type { Database } from './db/client';
 import type { ClientNotices } from './mail/clientNotices';
 import type { Mailer } from './mail/mailer';
+import type { TaskReminders } from './mail/taskReminders';
 import type { CodeCrypto } from './otp/codeCrypto';
 import type { SignInCodes } from './otp/signInCodes';
 import type { EvidenceStore } from './reports/evidenceStore';
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The client's notice mails of their cases, at most one per case in a window (mail/clientNotices.ts). */
   clientNotices: ClientNotices;
+  /** The bells' due tasks and the members' daily reminder mails (mail/taskReminders.ts). */
+  taskReminders: TaskReminders;
   teamEmail: string | null;
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;

@@ -19,6 +19,9 @@ let otherItem: string;
 let otherCase: string;
 let thirdMember: number;
 let ownCase: string;
+/** A task of the admin's case, and one of the manager's own. */
+let otherTask: number;
+let ownTask: number;
 
 beforeAll(async () => {
   api = await startTestApi({ opsToken: OPS_TOKEN });
@@ -39,6 +42,9 @@ beforeAll(async () => {
   ownCase = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/request-${own.body.data.id}/case`, {})).body.caseRef;
   const ownDetail = await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ownCase}`);
   expect((await admin.post(`/api/admin/cases/${ownCase}`, { version: ownDetail.body.case.version, managerId: manager.me.staff.id })).status).toBe(200);
+  const taskOf = async (ref: string) => (await admin.post<{ tasks: { id: number }[] }>(`/api/admin/cases/${ref}/tasks`, { title: 'Chase the bank', dueOn: '2026-12-01' })).body.tasks[0]!.id;
+  otherTask = await taskOf(otherCase);
+  ownTask = await taskOf(ownCase);
 });
 afterAll(() => api.close());
 
@@ -56,6 +62,7 @@ const ADMIN_ONLY = [
   'POST /api/admin/reply-templates',
   'POST /api/admin/reply-templates/:id',
   'POST /api/admin/reply-templates/:id/delete',
+  'POST /api/admin/settings/reminders',
 ];
 /** What a case manager gets for another manager's item or case: nothing, as if it did not exist. */
 const OTHERS_RECORD = [
@@ -77,6 +84,9 @@ const OTHERS_RECORD = [
   'GET /api/admin/cases/:ref/documents/:id',
   'POST /api/admin/cases/:ref/documents/:id/report',
   'POST /api/admin/cases/:ref/documents/:id/withdraw',
+  'GET /api/admin/cases/:ref/tasks',
+  'POST /api/admin/cases/:ref/tasks',
+  'POST /api/admin/tasks/:id',
   // A saved view is its member's own: the id here is no view of theirs.
   'POST /api/admin/views/:id/delete',
 ];
@@ -90,6 +100,9 @@ const CASE_ROOM: Record<string, number> = {
   'GET /api/admin/cases/:ref/documents/:id': 404,
   'POST /api/admin/cases/:ref/documents/:id/report': 404,
   'POST /api/admin/cases/:ref/documents/:id/withdraw': 404,
+  'GET /api/admin/cases/:ref/tasks': 200,
+  'POST /api/admin/cases/:ref/tasks': 201,
+  'POST /api/admin/tasks/:id': 200,
 };
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
 const OWN_VIEWS = [
@@ -104,6 +117,9 @@ const OWN_VIEWS = [
   'GET /api/admin/views',
   'POST /api/admin/views',
   'GET /api/admin/reply-templates',
+  'GET /api/admin/tasks/due',
+  'GET /api/admin/notifications',
+  'POST /api/admin/notifications/seen',
   'POST /api/admin/logout',
 ];
 
@@ -118,7 +134,7 @@ function request(route: string): { method: string; path: string; body: unknown }
   const path = url
     .replace(':ref', url.startsWith('/api/admin/cases') ? otherCase : otherItem)
     .replace(':fileId', '1')
-    .replace(':id', String(thirdMember));
+    .replace(':id', String(url.startsWith('/api/admin/tasks/') ? otherTask : thirdMember));
   const bodies: Record<string, unknown> = {
     'POST /api/admin/inbox/:ref/triage': { action: 'spam' },
     'POST /api/admin/inbox/:ref/attach': { caseRef: otherCase },
@@ -136,8 +152,17 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/views': { list: 'inbox', name: 'Mine', query: 'manager=mine' },
     'POST /api/admin/reply-templates': { name: `Greeting ${uniqueEmail('t').slice(0, 40)}`, text: 'Dear {firstName}, about {caseRef}: …' },
     'POST /api/admin/reply-templates/:id': { name: 'Renamed', text: 'Changed' },
+    'POST /api/admin/cases/:ref/tasks': { title: 'Call the client back', dueOn: '2026-12-02', dueTime: '09:30' },
+    'POST /api/admin/tasks/:id': { version: 1, title: 'Chase the bank again' },
+    'POST /api/admin/notifications/seen': { upTo: 2_147_483_647 },
+    'POST /api/admin/settings/reminders': { reminderTime: '08:00' },
   };
   return { method, path, body: method === 'POST' ? (bodies[route] ?? {}) : undefined };
+}
+
+async function taskVersion(browser: StaffBrowser, ref: string, id: number): Promise<number> {
+  const { tasks } = (await browser.get<{ tasks: { id: number; version: number }[] }>(`/api/admin/cases/${ref}/tasks`)).body;
+  return tasks.find((task) => task.id === id)!.version;
 }
 
 describe('the permission matrix of /api/admin', () => {
@@ -194,7 +219,9 @@ describe('the permission matrix of /api/admin', () => {
     await managerBrowser.signIn(manager.me.staff.email);
     for (const [route, status] of Object.entries(CASE_ROOM)) {
       const { method, path, body } = request(route);
-      const answer = await managerBrowser.call(method, path.replace(otherCase, ownCase), body);
+      const own = path.replace(otherCase, ownCase).replace(`/tasks/${otherTask}`, `/tasks/${ownTask}`);
+      const version = route === 'POST /api/admin/tasks/:id' ? await taskVersion(managerBrowser, ownCase, ownTask) : undefined;
+      const answer = await managerBrowser.call(method, own, version === undefined ? body : { ...(body as object), version });
       expect({ route, status: answer.status }).toEqual({ route, status });
     }
   });
@@ -205,7 +232,10 @@ describe('the permission matrix of /api/admin', () => {
     for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
       const { method, path, body } = request(route);
       // The real version, so the edit is not a conflict.
-      const version = (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
+      const version =
+        route === 'POST /api/admin/tasks/:id'
+          ? await taskVersion(adminBrowser, otherCase, otherTask)
+          : (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
       const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
       const answer = await adminBrowser.call(method, path, sent);
       // The item is in a case already (409 to open another or attach it elsewhere), the report's file 1 does not exist (404).

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { API_PORT } from '../../scripts/lib/apps.mjs';
 import { addVirtualAuthenticator } from './staffSignIn';
 import { SITE } from './site';
 import { expect } from './test';
+
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A browser context of its own (its own cookies and passkeys), as another person on another computer. */
 export async function personAt(browser: Browser): Promise<Page> {
@@ -53,4 +59,15 @@ export async function staffApi(staff: Page) {
     expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
     return (await answer.json()) as Body;
   };
+}
+
+/**
+ * Runs an operators' job of the local stack's API now (`/api/ops/reminders`…), with the stack's ops token, straight at the
+ * API as an operator's command does; answers its JSON.
+ */
+export async function runOpsJob(request: APIRequestContext, job: string): Promise<Record<string, unknown>> {
+  const token = (await readFile(path.join(REPOSITORY_ROOT, '.data/e2e/ops-token'), 'utf8')).trim();
+  const answer = await request.post(`http://127.0.0.1:${API_PORT}/api/ops/${job}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status(), `POST /api/ops/${job} answered ${answer.status()}`).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
 }

@@ -19,8 +19,10 @@ const EMPTY_ANSWERS = {
   'GET /api/admin/inbox': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25, unopened: 0 }),
   'GET /api/admin/staff': jsonResponse(200, { items: [] }),
   'GET /api/admin/cases': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
-  'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: 'team@example.com' }),
+  'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: 'team@example.com', reminderTime: '08:00' }),
   'GET /api/admin/audit': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
+  'GET /api/admin/tasks/due': jsonResponse(200, { today: '2026-11-27', tasks: [] }),
+  'GET /api/admin/notifications': jsonResponse(200, { unseen: 0, items: [] }),
 };
 
 beforeEach(() => mockScreenWidth('wide'));
@@ -55,6 +57,7 @@ describe('AdminApp with a staff session', () => {
     ['/admin/cases', 'Cases', 'Cases (admin)'],
     ['/admin/settings', 'Settings', 'Settings (admin)'],
     ['/admin/audit', 'Audit', 'Audit (admin)'],
+    ['/admin/due', 'Due', 'Due (admin)'],
   ])('renders %s inside the admin layout, welcoming the member by name', async (path, heading, title) => {
     fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin', 'Dana Admin')), ...EMPTY_ANSWERS });
     renderAdminAt(path);
@@ -65,7 +68,7 @@ describe('AdminApp with a staff session', () => {
     expect(document.title).toBe(`${title} | ClearTrace Recovery`);
   });
 
-  it('gives admins the Audit and Site health entries after the five of the spec, and case managers only the pages they may open', async () => {
+  it('gives admins Due, the Audit and Site health entries after the five of the spec, and case managers only the pages they may open and Due', async () => {
     fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), ...EMPTY_ANSWERS });
     const { unmount } = renderAdminAt('/admin/settings');
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
@@ -75,6 +78,7 @@ describe('AdminApp with a staff session', () => {
       ['Cases', '/admin/cases'],
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
+      ['Due', '/admin/due'],
       ['Audit', '/admin/audit'],
       ['Site health', '/admin/site-health'],
     ]);
@@ -84,7 +88,7 @@ describe('AdminApp with a staff session', () => {
     renderAdminAt('/admin/settings');
     const managerMenu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(managerMenu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
-    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Cases', 'Settings']);
+    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Cases', 'Settings', 'Due']);
   });
 
   it('tells a case manager that an admin page is for admins, and fetches nothing for it', async () => {

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
+import { notifyCaseManager } from '../backOffice/notifications';
 import { AUDIT_ACTIONS, type Audit } from '../backOffice/audit';
 import { caseDocuments, caseMessages, cases } from '../db/schema';
 import { sendDownload } from '../http/download';
@@ -106,6 +107,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
         throw error;
       }
       if (stored.created) await notify(room, sender.side === 'client' ? 'team' : 'client', NEW_MESSAGE_MAIL_TEXT);
+      if (stored.created && sender.side === 'client') await notifyCaseManager(db, room.id, 'client-message', time);
       const [message] = await listMessages(db, room, sender.side, { id: stored.id });
       return reply.code(201).send({ message: message! });
     },
@@ -156,6 +158,7 @@ export function createRoomActions({ db, now, mailer, clientNotices, publicOrigin
       }
       // A team-only document is never told to the client.
       if (uploader.side === 'team' && document.visibility === 'client') await notify(room, 'client', document.markAsReport ? REPORT_READY_MAIL_TEXT : NEW_DOCUMENT_MAIL_TEXT);
+      else if (uploader.side === 'client') await notifyCaseManager(db, room.id, 'client-document', time);
       const found = await findDocument(db, room, id, uploader.side);
       return reply.code(201).send({ document: found!.document });
     },

@@ -7,9 +7,9 @@ import type {
   ScamTypeCode,
   ServiceSubject,
 } from '@frc/contracts';
-import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, DocumentVisibility, StaffList, StaffRole } from '@frc/contracts';
+import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, DocumentVisibility, NotificationKind, StaffList, StaffRole } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FOLD_TABLE } from './foldAccents';
 
 // Column names are the snake_case of these keys (the database is opened with `casing: 'snake_case'`).
@@ -595,4 +595,72 @@ export const caseDocuments = pgTable(
     uniqueIndex('case_documents_report_idx').on(table.caseId).where(sql`${table.isReport}`),
     index('case_documents_client_unread_idx').on(table.caseId).where(sql`${table.uploadedBy} = 'team' and ${table.clientReadAt} is null`),
   ],
+);
+
+/**
+ * A case's tasks and follow-ups, for the team only: due on a UTC day (`dueOn`, and at `dueTime` if given), for one
+ * member. `version` guards edits. `dueNotifiedOn` is the due day the assignee's bell was told of (a new due day tells
+ * it again). They go with their case.
+ */
+export const caseTasks = pgTable(
+  'case_tasks',
+  {
+    id: id(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    note: text(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    dueTime: text(),
+    assigneeId: integer().references(() => staffMembers.id),
+    done: boolean().notNull().default(false),
+    doneAt: moment(),
+    createdBy: integer().references(() => staffMembers.id),
+    createdAt: createdAt(),
+    version: integer().notNull().default(1),
+    dueNotifiedOn: date({ mode: 'string' }),
+  },
+  (table) => [
+    index('case_tasks_case_idx').on(table.caseId, table.dueOn),
+    index('case_tasks_open_due_idx').on(table.assigneeId, table.dueOn).where(sql`not ${table.done}`),
+  ],
+);
+
+/** A member's notifications (the bell): what happened in which case, and when they saw it. Never victim data. */
+export const staffNotifications = pgTable(
+  'staff_notifications',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    at: moment().notNull(),
+    seenAt: moment(),
+  },
+  (table) => [index('staff_notifications_staff_idx').on(table.staffId, table.id.desc())],
+);
+
+/** The back office's settings that admins change (one row, id 1). */
+export const backOfficeSettings = pgTable('back_office_settings', {
+  id: integer().primaryKey(),
+  /** When the daily reminder mail goes out, UTC `HH:MM`. */
+  reminderTime: text().notNull(),
+});
+
+/** The days each member's reminder mail went out: one a day, whichever instance or run sends it. */
+export const staffReminderMails = pgTable(
+  'staff_reminder_mails',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    sentAt: moment().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.day] })],
 );

@@ -1,4 +1,4 @@
-import { CASE_ASSIGNED_MAIL_TEXT, CASE_NEWS_MAIL_TEXT, labelOf, PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
+import { CASE_ASSIGNED_MAIL_TEXT, caseReference, CASE_NEWS_MAIL_TEXT, labelOf, PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
 import type { OutgoingMail } from './mailer';
 
 export function signInCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
@@ -186,4 +186,19 @@ export function caseRoomNoticeMail(to: string, notice: string, link: string, cas
 export function caseAssignedMail(to: string, caseRef: string, link: string): OutgoingMail {
   const sentence = `${caseRef}: ${CASE_ASSIGNED_MAIL_TEXT}`;
   return { to, subject: `${caseRef}: a case has been assigned to you`, text: [sentence, '', link].join('\n') };
+}
+
+/**
+ * A member's daily reminder of their due tasks: how many, and in which cases. No task's title or note and nothing of
+ * the victim, as a mailbox is read on phones and forwarded.
+ */
+export function taskReminderMail(to: string, due: { overdue: number; today: number; caseIds: readonly number[] }, link: string): OutgoingMail {
+  const tasks = (count: number) => `${count} task${count === 1 ? '' : 's'}`;
+  const counts = [due.overdue > 0 ? `${tasks(due.overdue)} overdue` : null, due.today > 0 ? `${tasks(due.today)} due today` : null].filter(Boolean).join(' and ');
+  const refs = due.caseIds.map((id) => caseReference(id)).join(', ');
+  return {
+    to,
+    subject: `Your tasks: ${counts}`,
+    text: [`You have ${counts} in the back office.`, `Cases: ${refs}`, '', link].join('\n'),
+  };
 }

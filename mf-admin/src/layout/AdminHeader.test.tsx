@@ -28,15 +28,11 @@ describe('AdminHeader', () => {
     expect(screen.getByText('Welcome, Casey Manager')).toBeVisible();
   });
 
-  it('has two named icon buttons that say they are not active and do nothing', async () => {
+  it('opens Settings from the gear', async () => {
     const user = userEvent.setup();
     renderHeaderAt('/admin/users');
-    for (const name of ['Notifications', 'Settings shortcut']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toHaveAccessibleDescription('Not active yet');
-      await user.click(button);
-      expect(currentPath()).toHaveTextContent('/admin/users');
-    }
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(currentPath()).toHaveTextContent('/admin/settings');
   });
 
   it('logs out on the server, with the CSRF token, then shows /admin/login', async () => {
@@ -46,7 +42,7 @@ describe('AdminHeader', () => {
     const api = fakeStaffApi({
       'GET /api/admin/me': jsonResponse(200, staffMe()),
       'POST /api/admin/logout': jsonResponse(204),
-      'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: null }),
+      'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: null, reminderTime: '08:00' }),
     });
     renderAdminAt('/admin/settings');
 

@@ -26,23 +26,24 @@ describe('AdminSideMenu', () => {
   describe('on a wide screen', () => {
     beforeEach(() => mockScreenWidth('wide'));
 
-    it('adds the audit and the site’s health for admins, after the five pages', () => {
+    it('adds Due, the audit and the site’s health for admins, after the five pages', () => {
       renderMenuAt('/admin/audit', 'admin');
       const links = within(adminNav()).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings', 'Audit', 'Site health']);
+      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings', 'Due', 'Audit', 'Site health']);
       const audit = within(adminNav()).getByRole('link', { name: 'Audit' });
       expect(audit).toHaveAttribute('href', '/admin/audit');
       expect(audit).toHaveAttribute('aria-current', 'page');
       expect(within(adminNav()).getByRole('link', { name: 'Site health' })).toHaveAttribute('href', '/admin/site-health');
     });
 
-    it('leaves the admins’ pages out of a case manager’s menu', () => {
+    it('leaves the admins’ pages out of a case manager’s menu, and gives them Due', () => {
       renderMenuAt('/admin');
       const links = within(adminNav()).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Dashboard', '/admin'],
         ['Cases', '/admin/cases'],
         ['Settings', '/admin/settings'],
+        ['Due', '/admin/due'],
       ]);
     });
 

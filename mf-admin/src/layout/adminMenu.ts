@@ -1,4 +1,4 @@
-import { Activity, Briefcase, ChartColumn, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, Briefcase, CalendarClock, ChartColumn, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 import type { StaffRole } from '@frc/contracts/browser';
 import { ADMIN_PAGES } from '../routes';
@@ -15,12 +15,15 @@ export const ADMIN_MENU: readonly AreaMenuEntry[] = [
 /** The pages for admins only (routes.ts wraps them in `forAdmins`): left out of a case manager's menu. */
 const ADMINS_ONLY = new Set<string>([ADMIN_PAGES.users, ADMIN_PAGES.analytics, ADMIN_PAGES.audit, ADMIN_PAGES.siteHealth]);
 
+/** After the spec's entries, every member's due tasks. */
+const DUE_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.due, label: 'Due', Icon: CalendarClock };
+
 const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
   { to: ADMIN_PAGES.audit, label: 'Audit', Icon: ScrollText },
   { to: ADMIN_PAGES.siteHealth, label: 'Site health', Icon: Activity },
 ];
 
-/** An admin's menu: the spec's five entries, the audit and the site's health; a case manager's: the pages they may open. */
+/** An admin's menu: the spec's five entries, Due, the audit and the site's health; a case manager's: the pages they may open, and Due. */
 export function adminMenuFor(role: StaffRole): readonly AreaMenuEntry[] {
-  return role === 'admin' ? [...ADMIN_MENU, ...ADMIN_EXTRAS] : ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to));
+  return role === 'admin' ? [...ADMIN_MENU, DUE_ENTRY, ...ADMIN_EXTRAS] : [...ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to)), DUE_ENTRY];
 }

@@ -30,6 +30,8 @@ function caseApi(
     'POST /api/admin/cases/C-5': (call) => jsonResponse(200, { case: caseDetail({ managerId: 2, managerName: 'Casey Manager', version: (call.body as { version: number }).version + 1 }) }),
     'GET /api/admin/cases/C-5/messages': jsonResponse(200, { items: [], unread: 0 }),
     'GET /api/admin/cases/C-5/documents': jsonResponse(200, { items: [] }),
+    'GET /api/admin/cases/C-5/tasks': () => jsonResponse(200, { tasks: [] }),
+    'GET /api/admin/notifications': () => jsonResponse(200, { unseen: 0, items: [] }),
     ...more,
   });
 }
@@ -56,6 +58,20 @@ describe('/admin/cases/:ref', () => {
     expect(screen.getByText('Note for the client: We traced the transfers.')).toBeVisible();
     // A case manager does not assign cases.
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
+  });
+
+  it('sets a follow-up with the status change, and reads the case’s tasks again', async () => {
+    const user = userEvent.setup();
+    const api = caseApi('case_manager', () => jsonResponse(200, { case: caseDetail({ status: 'consultation', version: 2 }) }));
+    renderAdminAt('/admin/cases/C-5');
+    await user.selectOptions(await screen.findByLabelText('New status'), 'Consultation');
+    await user.selectOptions(screen.getByLabelText('Follow-up (optional)'), 'Remind me in 14 days');
+    const reads = api.callsTo('GET', '/api/admin/cases/C-5/tasks').length;
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status saved. The client was e-mailed that there is news. Follow-up set: a reminder in 14 days.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/status')[0]?.body).toEqual({ version: 1, status: 'consultation', clientNote: '', followUpDays: 14 });
+    expect(api.callsTo('GET', '/api/admin/cases/C-5/tasks').length).toBeGreaterThan(reads);
+    expect(screen.getByLabelText('Follow-up (optional)')).toHaveValue('');
   });
 
   it('after a 409 keeps what was typed beside the other member’s change until the member chooses', async () => {
@@ -127,7 +143,7 @@ describe('/admin/cases/:ref', () => {
     const user = userEvent.setup();
     const api = caseApi('admin', () => jsonResponse(500));
     renderAdminAt('/admin/cases/C-5');
-    await screen.findByRole('option', { name: 'Casey Manager' });
+    await within(await screen.findByLabelText('Case manager')).findByRole('option', { name: 'Casey Manager' });
     await user.selectOptions(screen.getByLabelText('Case manager'), 'Casey Manager');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeVisible();

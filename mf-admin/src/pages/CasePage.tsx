@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { CaseDetail, CaseDetailResponse, CaseMessage, ReplyTemplatesResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
@@ -6,6 +7,7 @@ import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
 import { CaseHistory } from '../features/cases/components/CaseHistory';
 import { CaseStatusForm } from '../features/cases/components/CaseStatusForm';
 import { InternalNotes } from '../features/cases/components/InternalNotes';
+import { CaseTasks, caseTasksUrl } from '../features/tasks/components/CaseTasks';
 import { CaseDocumentsPanel } from '../features/case-room/components/CaseDocumentsPanel';
 import { CaseMessagesPanel } from '../features/case-room/components/CaseMessagesPanel';
 import { InboxTable } from '../features/inbox/components/InboxTable';
@@ -17,11 +19,12 @@ import { Moment } from '../shared/Moment';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
+import { staffQueryKey } from '../shared/staffQueries';
 import { useStaffData } from '../shared/useStaffData';
 
 export function CasePage() {
   const ref = useParams().ref ?? '';
-  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: messages and documents with the client, its status, case manager, amounts, notes and history.' });
+  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: messages and documents with the client, its status, tasks, case manager, amounts, notes and history.' });
   const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
   const templates = useStaffData<ReplyTemplatesResponse>(staffApiUrl('reply-templates'));
   // An edit's answer stands until the case is read again. The forms keep what the member typed across reads (a note
@@ -30,6 +33,12 @@ export function CasePage() {
   const reads = loaded.reads;
   const detail = (saved?.reads === reads ? saved.detail : null) ?? loaded.data?.case ?? null;
   const setSaved = (next: CaseDetail) => setSavedCase({ reads, detail: next });
+  const client = useQueryClient();
+  // A status change may have set a follow-up: the tasks are read again.
+  const statusSaved = (next: CaseDetail) => {
+    setSaved(next);
+    void client.invalidateQueries({ queryKey: staffQueryKey(caseTasksUrl(next.ref)) });
+  };
   // Files that came with messages show in the documents at once.
   const [fileActivity, setFileActivity] = useState(0);
   const messagesActivity = useCallback((messages: readonly CaseMessage[]) => {
@@ -80,7 +89,13 @@ export function CasePage() {
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Status</h2>
-            <CaseStatusForm detail={detail} onSaved={setSaved} onReload={loaded.reload} />
+            <CaseStatusForm detail={detail} onSaved={statusSaved} onReload={loaded.reload} />
+          </section>
+          <section className={styles.section} aria-labelledby="case-tasks-heading">
+            <h2 id="case-tasks-heading" className={styles.sectionTitle}>
+              Tasks and follow-ups
+            </h2>
+            <CaseTasks caseRef={detail.ref} />
           </section>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>Case manager and amounts</h2>

@@ -1,6 +1,7 @@
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { DashboardOverview } from '../features/dashboard/components/DashboardOverview';
 import { Inbox } from '../features/inbox/components/Inbox';
+import { DueTasks } from '../features/tasks/components/DueTasks';
 import { useStaffMember } from '../session/staffSession';
 import styles from '../shared/page.module.scss';
 
@@ -8,11 +9,12 @@ import styles from '../shared/page.module.scss';
 export function DashboardPage() {
   const { role } = useStaffMember();
   const title = role === 'admin' ? 'Admin dashboard' : 'My dashboard';
-  usePageMeta({ title, description: 'New requests, open cases and the inbox of the back office.' });
+  usePageMeta({ title, description: 'Your due tasks, new requests, open cases and the inbox of the back office.' });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {role !== 'admin' && <p className={styles.lead}>The requests you can take on and your own cases.</p>}
+      <DueTasks heading="Your tasks overdue or due today" />
       <DashboardOverview />
       <Inbox />
     </div>

@@ -17,6 +17,7 @@ describe('/admin/settings', () => {
           { what: 'Unconfirmed newsletter addresses', period: '7 days', days: 7 },
         ],
         teamEmail: 'team@example.com',
+        reminderTime: '08:00',
       }),
     });
     renderAdminAt('/admin/settings');
@@ -66,5 +67,30 @@ describe('/admin/settings', () => {
     const section = await screen.findByRole('region', { name: 'Reply templates' });
     expect(await within(section).findByText('Please do not pay anyone.')).toBeInTheDocument();
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a case manager when reminders go out, and lets an admin change the time', async () => {
+    const user = userEvent.setup();
+    let reminderTime = '08:00';
+    const api = fakeStaffApi({
+      'GET /api/admin/me': jsonResponse(200, staffMe('admin')),
+      'GET /api/admin/settings': () => jsonResponse(200, { retention: [], teamEmail: null, reminderTime }),
+      'GET /api/admin/reply-templates': jsonResponse(200, { items: [] }),
+      'POST /api/admin/settings/reminders': (call) => {
+        reminderTime = (call.body as { reminderTime: string }).reminderTime;
+        return jsonResponse(200, { reminderTime });
+      },
+    });
+    renderAdminAt('/admin/settings');
+    const time = await screen.findByLabelText('Daily reminder at (UTC)');
+    expect(time).toHaveValue('08:00');
+    await user.clear(time);
+    await user.click(screen.getByRole('button', { name: 'Save the reminder time' }));
+    expect(time).toHaveAccessibleDescription(/Choose a time like 08:00\./);
+    expect(api.callsTo('POST', '/api/admin/settings/reminders')).toEqual([]);
+    await user.type(time, '07:30');
+    await user.click(screen.getByRole('button', { name: 'Save the reminder time' }));
+    expect(await screen.findByText('Reminders go out at 07:30 UTC.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/settings/reminders')[0]?.body).toEqual({ reminderTime: '07:30' });
   });
 });

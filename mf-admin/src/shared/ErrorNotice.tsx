@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import pageStyles from './page.module.scss';
 import styles from './notices.module.scss';
 
 /** What went wrong, said at once, with the way forward (Retry, Reload) when there is one. */
@@ -10,5 +11,19 @@ export function ErrorNotice({ message, action }: { message: string; action?: Rea
       <p className={styles.message}>{message}</p>
       {action}
     </div>
+  );
+}
+
+/** A read that failed, with its Retry. */
+export function RetryNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <ErrorNotice
+      message={message}
+      action={
+        <button type="button" className={pageStyles.small} onClick={onRetry}>
+          Retry
+        </button>
+      }
+    />
   );
 }

@@ -22,6 +22,8 @@ export type StaffData<T> =
 export interface StaffDataOptions {
   /** A live list: asked again every LIVE_INTERVAL_MS while the tab is visible (as a background request). */
   live?: boolean;
+  /** Asked again this often instead (the bell polls as the case room's thread does), always as a background request. */
+  pollMs?: number;
 }
 
 /**
@@ -35,10 +37,10 @@ export function useStaffData<T>(url: string | null, options: StaffDataOptions = 
     queryKey: staffQueryKey(url ?? ''),
     enabled: url !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: options.live ? LIVE_INTERVAL_MS : false,
+    refetchInterval: options.pollMs ?? (options.live ? LIVE_INTERVAL_MS : false),
     queryFn: async ({ queryKey }) => {
       // A read of what is already shown (a poll, the tab shown again) is the page's own, not the member's.
-      const background = (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
+      const background = options.pollMs !== undefined || (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
       const answer = await call<T>(queryKey[1], { method: 'GET', background });
       if (!answer.ok) throw new StaffReadError(answer.message, answer.status);
       return answer.value;

@@ -26,6 +26,7 @@ import { caseRoomText } from './caseRoom';
 import { SCAM_TYPE_CODES } from './codes';
 import { calendarDay, emailAddress, isoTimestamp, recordId, recordIdText, requiredText } from './fields';
 import { OTP_LENGTH } from './signIn';
+import { followUpDays } from './tasks';
 
 export * from './backOfficeCodes';
 
@@ -313,6 +314,8 @@ export const caseStatusRequestSchema = z.strictObject({
   version: recordId,
   status: caseStatus,
   clientNote: z.string().trim().max(CLIENT_NOTE_MAX_LENGTH, `Must be at most ${CLIENT_NOTE_MAX_LENGTH} characters`),
+  /** A follow-up: a task for the case's manager, due this many days from today. */
+  followUpDays: followUpDays.optional(),
 });
 export type CaseStatusRequest = z.input<typeof caseStatusRequestSchema>;
 
@@ -360,6 +363,8 @@ export const settingsSchema = z.object({
   /** Each period in one unit as people read it (`period`: "24 months", "7 days"); `days` for sorting and sums. */
   retention: z.array(z.object({ what: z.string(), period: z.string(), days: z.number().int() })),
   teamEmail: z.string().nullable(),
+  /** When each member with tasks due gets the day's reminder mail (UTC, HH:MM); admins change it. */
+  reminderTime: z.string(),
 });
 export type BackOfficeSettings = z.infer<typeof settingsSchema>;
 

@@ -205,6 +205,12 @@ export const AUDIT_ACTIONS = {
   caseDocumentWithdrawn: 'withdrew case document',
   replyTemplateSaved: 'saved reply template',
   replyTemplateDeleted: 'deleted reply template',
+  caseTasksRead: 'listed case tasks',
+  taskCreated: 'created task',
+  taskChanged: 'changed task',
+  taskCompleted: 'completed task',
+  dueTasksListed: 'listed due tasks',
+  reminderTimeSet: 'set reminder time',
   /** The client's own download of a document of their case room. */
   clientDocumentDownload: 'client downloaded case document',
   staffInvited: 'invited staff member',

@@ -3,6 +3,7 @@
 // and every schema. A module exported here as values must not import zod.
 export * from './backOfficeCodes';
 export * from './caseRoomCodes';
+export * from './taskCodes';
 export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';
@@ -28,3 +29,4 @@ export type * from './remoteLoads';
 export type * from './reports';
 export type * from './responses';
 export type * from './services';
+export type * from './tasks';

@@ -23,3 +23,4 @@ export * from './remoteLoadCodes';
 export * from './remoteLoads';
 export * from './backOffice';
 export * from './caseRoom';
+export * from './tasks';

@@ -11,6 +11,7 @@ import { workRoutes } from './work';
 import { caseRoomStaffRoutes } from './caseRoom';
 import { listRoutes } from './lists';
 import { replyTemplateRoutes } from './replyTemplates';
+import { taskRoutes } from './tasks';
 
 export interface BackOfficeOptions {
   allowedOrigins: readonly string[];
@@ -32,6 +33,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(caseRoomStaffRoutes(context, options.audit));
     await app.register(staffRoutes(context, options.audit));
     await app.register(replyTemplateRoutes(context, options.audit));
+    await app.register(taskRoutes(context, options.audit));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));
   };
 }

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import type { Audit } from '../../backOffice/audit';
+import { notifyMember } from '../../backOffice/notifications';
 import { caseRows, findCase, parseCaseRef } from '../../backOffice/cases';
 import { findItem, inboxRows, ITEM_TABLES, parseInboxRef, rows, type Viewer } from '../../backOffice/inbox';
 import { openCaseFor } from '../../backOffice/openCase';
@@ -69,7 +70,10 @@ export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audi
     const id = parseCaseRef(caseRef)!;
     await db.update(cases).set({ managerId: assignee?.id ?? null, updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, id));
     await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseUpdated, target: `${caseRef}: managerId`, clientEmail });
-    if (assignee && assignee.id !== viewer.id) mailer.send(caseAssignedMail(assignee.email, caseRef, `${publicOrigin}/admin/cases/${caseRef}`), 'case assigned');
+    if (assignee && assignee.id !== viewer.id) {
+      mailer.send(caseAssignedMail(assignee.email, caseRef, `${publicOrigin}/admin/cases/${caseRef}`), 'case assigned');
+      await notifyMember(db, assignee.id, id, 'case-assigned', now());
+    }
   }
 
   return async (app) => {

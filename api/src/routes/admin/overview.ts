@@ -21,6 +21,7 @@ import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { caseScope } from '../../backOffice/cases';
 import { casesUnreadByMember, inboxCounts, recentItems, rows, unreadByMember } from '../../backOffice/inbox';
+import { reminderTime } from '../../mail/taskReminders';
 import type { CodeCrypto } from '../../otp/codeCrypto';
 import type { RetentionSettings } from '../../retention/purge';
 import { signedInStaff } from './guard';
@@ -145,6 +146,7 @@ export function overviewRoutes(
     });
 
     app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async () => ({
+      reminderTime: await reminderTime(db),
       retention: [
         { what: 'Consultation requests and their cases, after their last activity', ...months(retention.requestMonths) },
         { what: 'Whistleblowing reports and their evidence', ...months(retention.reportMonths) },

@@ -1,6 +1,8 @@
 import {
   attachRequestSchema,
   CASE_EDIT_CONFLICT,
+  dayAfter,
+  FOLLOW_UP_TASK_TITLE,
   caseDetailResponseSchema,
   caseRefResponseSchema,
   casesPageSchema,
@@ -24,23 +26,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { notifyMember } from '../../backOffice/notifications';
 import { auditListRead } from './listReads';
-import { caseDetail, findCase, listCases, parseCaseRef } from '../../backOffice/cases';
+import { caseDetail, findCase, listCases } from '../../backOffice/cases';
 import { openCaseFor } from '../../backOffice/openCase';
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
-import { caseNotes, cases, caseStatusChanges, staffMembers, whistleblowingEvidence } from '../../db/schema';
+import { caseNotes, cases, caseStatusChanges, caseTasks, staffMembers, whistleblowingEvidence } from '../../db/schema';
 import { sendDownload } from '../../http/download';
 import { caseAssignedMail, caseNewsMail } from '../../mail/messages';
+import { caseOr404 as caseOr404In, NOT_FOUND, viewerOf } from './caseAccess';
 import { signedInStaff } from './guard';
 
-const NOT_FOUND = { status: 'error', message: 'Not found' } as const;
 const refParams = z.object({ ref: z.string().max(40) });
 
-const viewerOf = (request: FastifyRequest): Viewer => {
-  const staff = signedInStaff(request);
-  return { id: staff.id, role: staff.role };
-};
 
 /** Marks an item as opened by the team (the first time only). */
 async function markOpened(db: Database, ref: string, at: Date) {
@@ -64,15 +63,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
       if (!item) await reply.code(404).send(NOT_FOUND);
       return item;
     }
-    async function caseOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
-      const id = parseCaseRef(ref);
-      const found = id === null ? null : await findCase(db, viewerOf(request), id);
-      if (!found || id === null) {
-        await reply.code(404).send(NOT_FOUND);
-        return null;
-      }
-      return { id, summary: found };
-    }
+    const caseOr404 = (request: FastifyRequest, reply: FastifyReply, ref: string) => caseOr404In(db, request, reply, ref);
     /** The case as `viewer` sees it, for an answer: it shows the client's record, so it is audited as a read of it. */
     const detailOf = async (request: FastifyRequest, id: number, viewer: Viewer) => {
       const summary = (await findCase(db, viewer, id))!;
@@ -229,6 +220,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         // The new case manager learns of it by mail (the reference and a link, nothing of the victim); an admin who takes a case knows.
         if (assignee && assignee.id !== viewer.id) {
           mailer.send(caseAssignedMail(assignee.email, target.summary.ref, `${publicOrigin}/admin/cases/${target.summary.ref}`), 'case assigned');
+          await notifyMember(db, assignee.id, target.id, 'case-assigned', now());
         }
         // An admin may have given the case to someone else: the answer is the case as an admin sees it then.
         return { case: await detailOf(request, target.id, { id: viewer.id, role: 'admin' }) };
@@ -242,13 +234,24 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         const viewer = viewerOf(request);
         const target = await caseOr404(request, reply, request.params.ref);
         if (!target) return reply;
-        const { version, status, clientNote } = request.body;
+        const { version, status, clientNote, followUpDays } = request.body;
         const time = now();
+        let followUp: number | undefined;
         const applied = await changeCase(reply, target, version, { status }, async (tx) => {
           await tx.insert(caseStatusChanges).values({ caseId: target.id, status, clientNote: clientNote || null, staffId: viewer.id, at: time });
+          if (followUpDays === undefined) return;
+          // The case's manager follows it up; a case without one, the member who changed its status.
+          const [task] = await tx
+            .insert(caseTasks)
+            .values({ caseId: target.id, title: FOLLOW_UP_TASK_TITLE, dueOn: dayAfter(time, followUpDays), assigneeId: target.summary.managerId ?? viewer.id, createdBy: viewer.id, createdAt: time })
+            .returning({ id: caseTasks.id });
+          followUp = task!.id;
         });
         if (!applied) return reply;
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseStatus, target: `${target.summary.ref}: ${status}`, clientEmail: target.summary.clientEmail });
+        if (followUp !== undefined) {
+          await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.taskCreated, target: `${target.summary.ref}/task-${followUp}: follow-up in ${followUpDays} days`, clientEmail: target.summary.clientEmail });
+        }
         await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
         return { case: await detailOf(request, target.id, viewer) };
       },

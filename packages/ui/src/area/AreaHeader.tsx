@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import { Logo } from '../Logo';
 import styles from './AreaHeader.module.scss';
 
@@ -28,6 +28,11 @@ export function AreaHeader({ welcome, tone, children }: AreaHeaderProps) {
 }
 
 /** A button of the header bar: an icon alone (named with aria-label) or an icon and a word. */
-export function AreaHeaderButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+export function AreaHeaderButton(props: Omit<ComponentProps<'button'>, 'type' | 'className'>) {
   return <button {...props} type="button" className={styles.button} />;
+}
+
+/** A link of the header bar that looks like its buttons (a page of the area, such as its settings). */
+export function AreaHeaderLink(props: Omit<LinkProps, 'className'>) {
+  return <Link {...props} className={styles.button} />;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CASE_STATUSES, CLIENT_NOTE_MAX_LENGTH, caseStatusLabel, type CaseDetail, type CaseStatus } from '@frc/contracts/browser';
+import { CASE_STATUSES, CLIENT_NOTE_MAX_LENGTH, caseStatusLabel, FOLLOW_UP_CHOICES, type CaseDetail, type CaseStatus } from '@frc/contracts/browser';
 import { FormStatus } from '@frc/ui/FormStatus';
 import { CodeOptions } from '../../../shared/CodeOptions';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
@@ -21,11 +21,16 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
   const { draft, setField, version, theirs, keepMine, takeTheirs, adopt } = useCaseDraft(detail, statusOf);
   const status = draft.status as CaseStatus;
   const [note, setNote] = useState('');
+  // Days from today of a follow-up task, or '' for none.
+  const [followUp, setFollowUp] = useState('');
+  const [followUpSet, setFollowUpSet] = useState<string | null>(null);
   const { busy, outcome, save, settle } = useCaseEdit(
     detail.ref,
     'status',
     (saved) => {
       setNote('');
+      setFollowUpSet(followUp === '' ? null : (FOLLOW_UP_CHOICES.find((choice) => String(choice.days) === followUp)?.label ?? null));
+      setFollowUp('');
       adopt(saved);
       onSaved(saved);
     },
@@ -39,7 +44,7 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save({ version, status, clientNote: note.trim() });
+    void save({ version, status, clientNote: note.trim(), ...(followUp === '' ? {} : { followUpDays: Number(followUp) }) });
   }
 
   return (
@@ -64,6 +69,20 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
           The client reads it in their portal beside the status. {CLIENT_NOTE_MAX_LENGTH - note.length} characters left.
         </span>
       </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-follow-up`}>Follow-up (optional)</label>
+        <select id={`${id}-follow-up`} value={followUp} aria-describedby={`${id}-follow-up-hint`} onChange={(event) => setFollowUp(event.target.value)}>
+          <option value="">No follow-up</option>
+          {FOLLOW_UP_CHOICES.map((choice) => (
+            <option key={choice.days} value={String(choice.days)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-follow-up-hint`} className={styles.hint}>
+          A task for the case manager, due then, in the case&apos;s tasks and their due list.
+        </span>
+      </div>
       {(outcome.kind === 'conflict' || theirs) && (
         <CaseEditConflict
           fields={theirs ? [{ label: 'Status', mine: caseStatusLabel(status), theirs: caseStatusLabel(theirs.status as CaseStatus) }] : []}
@@ -72,7 +91,7 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
         />
       )}
       {outcome.kind === 'error' && <ErrorNotice message={outcome.message} />}
-      {outcome.kind === 'saved' && <FormStatus tone="success" title="Status saved. The client was e-mailed that there is news." />}
+      {outcome.kind === 'saved' && <FormStatus tone="success" title={`Status saved. The client was e-mailed that there is news.${followUpSet ? ` Follow-up set: ${followUpSet.replace('Remind me', 'a reminder')}.` : ''}`} />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy || theirs !== null}>
           Change status

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUILT_IN_INBOX_VIEWS, INBOX_SORTS, type InboxPage } from '@frc/contracts/browser';
-import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import styles from '../../../shared/page.module.scss';
 import { ExportLink, FreshRows, ListViews, ResultCount, SortControl, tableSort, useLiveList, viewQuery } from '../../../shared/listTools';
@@ -45,14 +45,7 @@ export function Inbox() {
         <ExportLink list="inbox" search={search} />
       </div>
       {inbox.status === 'error' && (
-        <ErrorNotice
-          message={inbox.message}
-          action={
-            <button type="button" className={styles.small} onClick={inbox.reload}>
-              Retry
-            </button>
-          }
-        />
+        <RetryNotice message={inbox.message} onRetry={inbox.reload} />
       )}
       {inbox.status === 'loading' && !live.data && <LoadingNotice label="Loading the inbox…" />}
       {live.data && (

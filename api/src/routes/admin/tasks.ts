@@ -1,0 +1,122 @@
+import {
+  caseTasksResponseSchema,
+  dueTasksResponseSchema,
+  errorResponseSchema,
+  newTaskRequestSchema,
+  notificationsResponseSchema,
+  notificationsSeenRequestSchema,
+  recordIdText,
+  reminderSettingsRequestSchema,
+  TASK_EDIT_CONFLICT,
+  taskResponseSchema,
+  taskUpdateRequestSchema,
+} from '@frc/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { markNotificationsSeen, notificationsOf } from '../../backOffice/notifications';
+import { dueTasksOf, findTask, tasksOfCase, utcDay } from '../../backOffice/tasks';
+import { caseTasks, staffMembers } from '../../db/schema';
+import { setReminderTime } from '../../mail/taskReminders';
+import { caseOr404, NOT_FOUND, viewerOf } from './caseAccess';
+import { auditListRead } from './listReads';
+
+const NO_SUCH_MEMBER = { message: 'There is no active staff member with this id.', errors: [{ field: 'assigneeId', message: 'Unknown staff member' }] };
+
+/** The cases' tasks and follow-ups, each member's due list and bell, and the time of the daily reminder. */
+export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPluginAsyncZod {
+  async function activeMember(id: number) {
+    const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, id), eq(staffMembers.active, true)));
+    return member ?? null;
+  }
+
+  return async (app) => {
+    const caseParams = z.object({ ref: z.string().max(40) });
+
+    /** The case's tasks: the team's record of the case, so its read is audited as one. */
+    app.get('/cases/:ref/tasks', { schema: { params: caseParams, response: { 200: caseTasksResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
+      const found = await caseOr404(db, request, reply, request.params.ref);
+      if (!found) return reply;
+      await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseTasksRead, target: found.summary.ref, clientEmail: found.summary.clientEmail });
+      return { tasks: await tasksOfCase(db, found.id) };
+    });
+
+    app.post(
+      '/cases/:ref/tasks',
+      { schema: { params: caseParams, body: newTaskRequestSchema, response: { 201: caseTasksResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const found = await caseOr404(db, request, reply, request.params.ref);
+        if (!found) return reply;
+        const { title, note, dueOn, dueTime, assigneeId } = request.body;
+        const assignee = assigneeId === undefined ? (found.summary.managerId ?? viewer.id) : assigneeId;
+        if (assignee !== null && !(await activeMember(assignee))) return reply.code(400).send(NO_SUCH_MEMBER);
+        const [task] = await db
+          .insert(caseTasks)
+          .values({ caseId: found.id, title, note: note || null, dueOn, dueTime: dueTime ?? null, assigneeId: assignee, createdBy: viewer.id, createdAt: now() })
+          .returning({ id: caseTasks.id });
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.taskCreated, target: `${found.summary.ref}/task-${task!.id}`, clientEmail: found.summary.clientEmail });
+        return reply.code(201).send({ tasks: await tasksOfCase(db, found.id) });
+      },
+    );
+
+    /** A change of a task still at `version` (else 409, nothing written): done, undone, its title, note, due or assignee. */
+    app.post(
+      '/tasks/:id',
+      { schema: { params: z.object({ id: recordIdText }), body: taskUpdateRequestSchema, response: { 200: taskResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const found = await findTask(db, viewer, request.params.id);
+        if (!found) return reply.code(404).send(NOT_FOUND);
+        const { version, done, dueTime, note, assigneeId, ...rest } = request.body;
+        if (assigneeId !== undefined && assigneeId !== null && assigneeId !== found.task.assigneeId && !(await activeMember(assigneeId))) return reply.code(400).send(NO_SUCH_MEMBER);
+        const changes: Partial<typeof caseTasks.$inferInsert> = { ...rest };
+        if (note !== undefined) changes.note = note || null;
+        if (dueTime !== undefined) changes.dueTime = dueTime;
+        if (assigneeId !== undefined) changes.assigneeId = assigneeId;
+        if (done !== undefined && done !== found.task.done) {
+          changes.done = done;
+          changes.doneAt = done ? now() : null;
+        }
+        const updated = await db
+          .update(caseTasks)
+          .set({ ...changes, version: sql`${caseTasks.version} + 1` })
+          .where(and(eq(caseTasks.id, found.task.id), eq(caseTasks.version, version)))
+          .returning({ id: caseTasks.id });
+        if (updated.length === 0) return reply.code(409).send({ message: TASK_EDIT_CONFLICT });
+        const action = changes.done === true ? AUDIT_ACTIONS.taskCompleted : AUDIT_ACTIONS.taskChanged;
+        const what = Object.keys(changes).join(', ') || 'nothing';
+        await audit(db, request, { staffId: viewer.id, action, target: `${found.task.caseRef}/task-${found.task.id}: ${what}`, clientEmail: found.clientEmail });
+        return { task: (await findTask(db, viewer, found.task.id))!.task };
+      },
+    );
+
+    /** The member's own open tasks due today or before (UTC days), by due: their titles are the team's words on cases, so the list read is audited. */
+    app.get('/tasks/due', { schema: { response: { 200: dueTasksResponseSchema } } }, async (request) => {
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.dueTasksListed, {}, now());
+      const today = utcDay(now());
+      return { today, tasks: await dueTasksOf(db, viewerOf(request).id, today) };
+    });
+
+    /** The member's bell: case references and what happened, nothing of the victim. */
+    app.get('/notifications', { schema: { response: { 200: notificationsResponseSchema } } }, async (request) => notificationsOf(db, viewerOf(request).id));
+
+    app.post('/notifications/seen', { schema: { body: notificationsSeenRequestSchema, response: { 200: notificationsResponseSchema } } }, async (request) => {
+      const staffId = viewerOf(request).id;
+      await markNotificationsSeen(db, staffId, request.body.upTo, now());
+      return notificationsOf(db, staffId);
+    });
+
+    app.post(
+      '/settings/reminders',
+      { config: { adminOnly: true }, schema: { body: reminderSettingsRequestSchema, response: { 200: reminderSettingsRequestSchema } } },
+      async (request) => {
+        await setReminderTime(db, request.body.reminderTime);
+        await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.reminderTimeSet, target: request.body.reminderTime });
+        return { reminderTime: request.body.reminderTime };
+      },
+    );
+  };
+}
