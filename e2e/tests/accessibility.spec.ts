@@ -135,7 +135,7 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   const clientEmail = uniqueEmail('axe-back-office');
   await createCase(request, clientEmail, 1);
   await startSignedInAsStaff(page, request, 'Axe Admin');
-  for (const path of ['/admin', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit', '/admin/site-health']) {
+  for (const path of ['/admin', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit', '/admin/site-health', '/admin/due']) {
     await openSettled(page, path);
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -152,10 +152,24 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   await page.getByRole('button', { name: 'Open a case' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case C-\d+$/);
   await expectNoAxeViolations(page, 'a case');
+  // Its tasks: one added, and the form's errors shown.
+  const tasks = page.getByRole('region', { name: 'Tasks and follow-ups' });
+  await tasks.getByRole('button', { name: 'Add the task' }).click();
+  await expect(tasks.getByLabel('New task')).toBeFocused();
+  await expectNoAxeViolations(page, 'the task form showing its errors');
+  await tasks.getByLabel('New task').fill('Call the client back');
+  await tasks.getByRole('button', { name: 'Add the task' }).click();
+  await expect(tasks.getByRole('checkbox', { name: 'Call the client back' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a case with a task');
   // On a phone, the case's forms and facts fit the screen; only its tables scroll, inside their box.
   await page.setViewportSize({ width: 320, height: 720 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'a case, on a 320 px screen');
+  // The bell's list, open on the phone: it fits the screen too.
+  await page.getByRole('button', { name: /^Notifications, / }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'the notifications, open on a 320 px screen');
 });
 
 test.describe('forms showing their errors', () => {

@@ -79,6 +79,8 @@ test.describe('the case’s documents', () => {
     });
     await admin.goto(`/admin/cases/${caseRef}`);
     const documents = admin.getByRole('region', { name: 'Documents' });
+    // The title the case page gives itself, read once it has (before, the area's neutral page has its own).
+    await expect(admin).toHaveTitle(new RegExp(`^Case ${caseRef} `));
     const title = await admin.title();
 
     await test.step('the PNG shows as an image', async () => {
