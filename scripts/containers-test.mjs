@@ -48,6 +48,7 @@ const stackEnv = {
 };
 const figures = [];
 const results = [];
+const ROUTES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-containers-routes-'));
 const step = async (name, body) => {
   banner(name);
   const stepStarted = Date.now();
@@ -128,6 +129,15 @@ try {
       }
       return all24;
     });
+    // The suites take their lists of pages from each remote's routes.json: the ones in the images under test.
+    await step("the remotes' routes, from their images", async () => {
+      for (const remote of REMOTES) {
+        const routes = podmanOutput(['run', '--rm', '--read-only', '--entrypoint', 'cat', `cleartrace/${remote}:1.0.0`, '/srv/app/routes.json']);
+        if (!routes) throw new Error(`no routes.json in cleartrace/${remote}:1.0.0`);
+        fs.writeFileSync(path.join(ROUTES_DIR, `${remote}.json`), routes);
+      }
+      return true;
+    });
     await step('smoke suite (Playwright, project containers)', async () =>
       (await run('npx', ['playwright', 'test', '--project=containers'], {
         cwd: path.join(ROOT, 'e2e'),
@@ -139,6 +149,7 @@ try {
           // The staff command (npm run staff -w api) reaches the stack's API through the site.
           API_ORIGIN: SITE,
           OPS_TOKEN: stackEnv.OPS_TOKEN,
+          E2E_ROUTES_DIR: ROUTES_DIR,
           E2E_OUTPUT_DIR: 'test-results/containers',
         },
       })) === 0,
@@ -156,6 +167,12 @@ try {
       console.log(`remotes.json: ${await remoteMap()}`);
       return true;
     });
+    await step(`smoke suite on marketing ${NEXT_RELEASE} (pages only)`, async () =>
+      (await run('npx', ['playwright', 'test', '--project=containers', '--grep', 'home page'], {
+        cwd: path.join(ROOT, 'e2e'),
+        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_ROUTES_DIR: ROUTES_DIR, E2E_OUTPUT_DIR: 'test-results/containers' },
+      })) === 0,
+    );
     await step('roll marketing back to 1.0.0', async () => {
       const back = { MARKETING_VERSION: '1.0.0', MARKETING_LAST_GOOD_VERSION: '' };
       if (!(await ok(['run', '--rm', '--no-deps', '-T', 'gate'], back))) return false;
@@ -172,7 +189,7 @@ try {
     await step('smoke suite again, after the rollback (pages only)', async () =>
       (await run('npx', ['playwright', 'test', '--project=containers', '--grep', 'home page'], {
         cwd: path.join(ROOT, 'e2e'),
-        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_OUTPUT_DIR: 'test-results/containers' },
+        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_ROUTES_DIR: ROUTES_DIR, E2E_OUTPUT_DIR: 'test-results/containers' },
       })) === 0,
     );
     // Last, since it spends this machine's per-IP budget for the minute: a burst through the shell's nginx, spread
@@ -196,6 +213,7 @@ try {
   });
   await stopHealthChecks();
   await service.stop();
+  fs.rmSync(ROUTES_DIR, { recursive: true, force: true });
 }
 finish();
 

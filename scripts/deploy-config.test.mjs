@@ -584,7 +584,10 @@ describe('what the deployment lets through', () => {
     const api = service('api');
     assert.match(api, /REDIS_URL: \$\{REDIS_URL:-redis:\/\/redis:6379\}\n/);
     assert.match(api, /\n {6}redis: \{ condition: service_healthy \}\n/);
-    assert.match(api, /test: \["CMD", "node", "-e", "fetch\('http:\/\/127\.0\.0\.1:4000\/api\/health\/ready'\)/);
+    const check = /test: \["CMD", "node", "-e", "([^"]*)"\]/.exec(api)?.[1] ?? '';
+    assert.match(check, /^fetch\('http:\/\/127\.0\.0\.1:4000\/api\/health\/ready'\)/);
+    // podman 4.3's Docker API splits a health check's command at spaces.
+    assert.doesNotMatch(check, /\s/);
     assert.match(service('shell'), /\n {6}api: \{ condition: service_healthy \}\n/);
     const redis = service('redis');
     assert.match(redis, /image: redis:7-bookworm\n/);
