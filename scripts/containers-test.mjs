@@ -91,6 +91,25 @@ const compose = (args, extra) => {
 };
 const ok = async (args, extra) => (await compose(args, extra)) === 0;
 
+/** The end-to-end smoke suite (Playwright's `containers` project) against the stack; `args` narrow it. */
+async function smokeSuite(args = []) {
+  const code = await run('npx', ['playwright', 'test', '--project=containers', ...args], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: {
+      ...process.env,
+      FRC_PORT_OFFSET: '0',
+      E2E_BASE_URL: SITE,
+      MAILBOX_URL: MAILBOX,
+      // The staff command (npm run staff -w api) reaches the stack's API through the site.
+      API_ORIGIN: SITE,
+      OPS_TOKEN: stackEnv.OPS_TOKEN,
+      E2E_ROUTES_DIR: ROUTES_DIR,
+      E2E_OUTPUT_DIR: 'test-results/containers',
+    },
+  });
+  return code === 0;
+}
+
 /** Polls `check` every half second until it holds or `seconds` pass. */
 async function until(check, seconds, what) {
   const deadline = Date.now() + seconds * 1000;
@@ -138,22 +157,7 @@ try {
       }
       return true;
     });
-    await step('smoke suite (Playwright, project containers)', async () =>
-      (await run('npx', ['playwright', 'test', '--project=containers'], {
-        cwd: path.join(ROOT, 'e2e'),
-        env: {
-          ...process.env,
-          FRC_PORT_OFFSET: '0',
-          E2E_BASE_URL: SITE,
-          MAILBOX_URL: MAILBOX,
-          // The staff command (npm run staff -w api) reaches the stack's API through the site.
-          API_ORIGIN: SITE,
-          OPS_TOKEN: stackEnv.OPS_TOKEN,
-          E2E_ROUTES_DIR: ROUTES_DIR,
-          E2E_OUTPUT_DIR: 'test-results/containers',
-        },
-      })) === 0,
-    );
+    await step('smoke suite (Playwright, project containers)', () => smokeSuite());
     await step(`deploy marketing ${NEXT_RELEASE} (last good 1.0.0), through the contract gate`, async () => {
       const buildStarted = Date.now();
       if ((await run(process.execPath, ['scripts/images.mjs', '--only', 'marketing', '--release', NEXT_RELEASE])) !== 0) return false;
@@ -167,12 +171,7 @@ try {
       console.log(`remotes.json: ${await remoteMap()}`);
       return true;
     });
-    await step(`smoke suite on marketing ${NEXT_RELEASE} (pages only)`, async () =>
-      (await run('npx', ['playwright', 'test', '--project=containers', '--grep', 'home page'], {
-        cwd: path.join(ROOT, 'e2e'),
-        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_ROUTES_DIR: ROUTES_DIR, E2E_OUTPUT_DIR: 'test-results/containers' },
-      })) === 0,
-    );
+    await step(`smoke suite on marketing ${NEXT_RELEASE} (pages only)`, () => smokeSuite(['--grep', 'home page']));
     await step('roll marketing back to 1.0.0', async () => {
       const back = { MARKETING_VERSION: '1.0.0', MARKETING_LAST_GOOD_VERSION: '' };
       if (!(await ok(['run', '--rm', '--no-deps', '-T', 'gate'], back))) return false;
@@ -186,12 +185,7 @@ try {
       await until(() => answers(`${app('marketing').origin}/marketing/1.0.0/mf-manifest.json`), 30, 'marketing 1.0.0 served');
       return true;
     });
-    await step('smoke suite again, after the rollback (pages only)', async () =>
-      (await run('npx', ['playwright', 'test', '--project=containers', '--grep', 'home page'], {
-        cwd: path.join(ROOT, 'e2e'),
-        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_ROUTES_DIR: ROUTES_DIR, E2E_OUTPUT_DIR: 'test-results/containers' },
-      })) === 0,
-    );
+    await step('smoke suite again, after the rollback (pages only)', () => smokeSuite(['--grep', 'home page']));
     // Last, since it spends this machine's per-IP budget for the minute: a burst through the shell's nginx, spread
     // over both replicas, is let through exactly as often as the one shared counter allows, then refused by both.
     await step('the two API replicas share one per-IP limit (Redis), and both answered', () => sharedLimitHolds());
