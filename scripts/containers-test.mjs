@@ -1,9 +1,10 @@
 // `npm run containers:test`: the whole product in containers, tested. Builds the images (`npm run images`; cached
 // layers make a second run quick), starts docker/compose.yaml with podman (docker-compose 1.29 over podman's
 // Docker-compatible socket: the shell, the four remotes, the gate and prerender jobs, the canary guard, the API
-// with two replicas behind the shell's nginx, PostgreSQL and MailDev), checks `node --version` in every image,
+// with two replicas behind the shell's nginx, PostgreSQL, Redis and MailDev), checks `node --version` in every image,
 // runs the end-to-end smoke suite (Playwright's `containers` project) against it, then ships one remote (a new
-// version of marketing, through the contract gate) and rolls it back, and tears everything down (volumes too).
+// version of marketing, through the contract gate) and rolls it back, shows that the two API replicas count one
+// per-IP limit together (Redis) and both answered, and tears everything down (volumes too).
 // Its ports are the dev stack's moved by 30000 (the shell on :33000, MailDev on :31080; test:compat uses 20000, the second stack 10000), so the end-to-end runs
 // of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes. `--no-build` runs the
 // images `npm run images` built, without building.
@@ -47,6 +48,7 @@ const stackEnv = {
 };
 const figures = [];
 const results = [];
+const ROUTES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-containers-routes-'));
 const step = async (name, body) => {
   banner(name);
   const stepStarted = Date.now();
@@ -65,7 +67,7 @@ const step = async (name, body) => {
 const PRODUCT_IMAGES = ['api', 'render', 'shell', ...REMOTES].map((name) => `cleartrace/${name}:1.0.0`);
 const imagesStarted = Date.now();
 if (process.argv.includes('--no-build')) {
-  const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'maildev/maildev:2.2.1'].filter((image) => !imageExists(image));
+  const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'redis:7-bookworm', 'maildev/maildev:2.2.1'].filter((image) => !imageExists(image));
   if (missing.length) {
     console.error(`✗ --no-build, but these images are missing: ${missing.join(', ')} (npm run images builds them)`);
     process.exit(1);
@@ -88,6 +90,25 @@ const compose = (args, extra) => {
   return run('docker-compose', ['-p', PROJECT, '-f', COMPOSE_FILE, '--ansi', 'never', ...args], { env: composeEnv(extra) });
 };
 const ok = async (args, extra) => (await compose(args, extra)) === 0;
+
+/** The end-to-end smoke suite (Playwright's `containers` project) against the stack; `args` narrow it. */
+async function smokeSuite(args = []) {
+  const code = await run('npx', ['playwright', 'test', '--project=containers', ...args], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: {
+      ...process.env,
+      FRC_PORT_OFFSET: '0',
+      E2E_BASE_URL: SITE,
+      MAILBOX_URL: MAILBOX,
+      // The staff command (npm run staff -w api) reaches the stack's API through the site.
+      API_ORIGIN: SITE,
+      OPS_TOKEN: stackEnv.OPS_TOKEN,
+      E2E_ROUTES_DIR: ROUTES_DIR,
+      E2E_OUTPUT_DIR: 'test-results/containers',
+    },
+  });
+  return code === 0;
+}
 
 /** Polls `check` every half second until it holds or `seconds` pass. */
 async function until(check, seconds, what) {
@@ -127,21 +148,16 @@ try {
       }
       return all24;
     });
-    await step('smoke suite (Playwright, project containers)', async () =>
-      (await run('npx', ['playwright', 'test', '--project=containers'], {
-        cwd: path.join(ROOT, 'e2e'),
-        env: {
-          ...process.env,
-          FRC_PORT_OFFSET: '0',
-          E2E_BASE_URL: SITE,
-          MAILBOX_URL: MAILBOX,
-          // The staff command (npm run staff -w api) reaches the stack's API through the site.
-          API_ORIGIN: SITE,
-          OPS_TOKEN: stackEnv.OPS_TOKEN,
-          E2E_OUTPUT_DIR: 'test-results/containers',
-        },
-      })) === 0,
-    );
+    // The suites take their lists of pages from each remote's routes.json: the ones in the images under test.
+    await step("the remotes' routes, from their images", async () => {
+      for (const remote of REMOTES) {
+        const routes = podmanOutput(['run', '--rm', '--read-only', '--entrypoint', 'cat', `cleartrace/${remote}:1.0.0`, '/srv/app/routes.json']);
+        if (!routes) throw new Error(`no routes.json in cleartrace/${remote}:1.0.0`);
+        fs.writeFileSync(path.join(ROUTES_DIR, `${remote}.json`), routes);
+      }
+      return true;
+    });
+    await step('smoke suite (Playwright, project containers)', () => smokeSuite());
     await step(`deploy marketing ${NEXT_RELEASE} (last good 1.0.0), through the contract gate`, async () => {
       const buildStarted = Date.now();
       if ((await run(process.execPath, ['scripts/images.mjs', '--only', 'marketing', '--release', NEXT_RELEASE])) !== 0) return false;
@@ -155,6 +171,7 @@ try {
       console.log(`remotes.json: ${await remoteMap()}`);
       return true;
     });
+    await step(`smoke suite on marketing ${NEXT_RELEASE} (pages only)`, () => smokeSuite(['--grep', 'home page']));
     await step('roll marketing back to 1.0.0', async () => {
       const back = { MARKETING_VERSION: '1.0.0', MARKETING_LAST_GOOD_VERSION: '' };
       if (!(await ok(['run', '--rm', '--no-deps', '-T', 'gate'], back))) return false;
@@ -168,12 +185,10 @@ try {
       await until(() => answers(`${app('marketing').origin}/marketing/1.0.0/mf-manifest.json`), 30, 'marketing 1.0.0 served');
       return true;
     });
-    await step('smoke suite again, after the rollback (pages only)', async () =>
-      (await run('npx', ['playwright', 'test', '--project=containers', '--grep', 'home page'], {
-        cwd: path.join(ROOT, 'e2e'),
-        env: { ...process.env, FRC_PORT_OFFSET: '0', E2E_BASE_URL: SITE, MAILBOX_URL: MAILBOX, API_ORIGIN: SITE, OPS_TOKEN: stackEnv.OPS_TOKEN, E2E_OUTPUT_DIR: 'test-results/containers' },
-      })) === 0,
-    );
+    await step('smoke suite again, after the rollback (pages only)', () => smokeSuite(['--grep', 'home page']));
+    // Last, since it spends this machine's per-IP budget for the minute: a burst through the shell's nginx, spread
+    // over both replicas, is let through exactly as often as the one shared counter allows, then refused by both.
+    await step('the two API replicas share one per-IP limit (Redis), and both answered', () => sharedLimitHolds());
   } else {
     await compose(['ps']);
     await compose(['logs', '--tail', '40']);
@@ -192,8 +207,54 @@ try {
   });
   await stopHealthChecks();
   await service.stop();
+  fs.rmSync(ROUTES_DIR, { recursive: true, force: true });
 }
 finish();
+
+/**
+ * Requests to a route under the global per-IP limit (the telemetry read-out, refused 401 without the operators'
+ * token, but counted first), one after another through the proxy until the first 429. With one counter for both
+ * replicas, the requests let through are exactly what the first answer said remained; with a counter per replica
+ * they would be about twice that, and the replica counting less would still let requests through after the first
+ * 429. Each replica's log must show some of the burst.
+ */
+async function sharedLimitHolds() {
+  const marker = `shared-limit-${Date.now().toString(36)}`;
+  const since = new Date(Date.now() - 5000).toISOString();
+  const url = `${SITE}/api/telemetry/remote-loads/summary?burst=${marker}`;
+  const ask = async () => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const header = (name) => Number(response.headers.get(name));
+    return { status: response.status, limit: header('x-ratelimit-limit'), remaining: header('x-ratelimit-remaining'), reset: header('x-ratelimit-reset') };
+  };
+  let first = await ask();
+  // A window about to end (or already spent by the suite) is waited out, so the burst is counted in one window.
+  if (first.status === 429 || first.reset < 15) {
+    await new Promise((resolve) => setTimeout(resolve, (first.reset + 1) * 1000));
+    first = await ask();
+  }
+  if (first.status === 429 || !Number.isFinite(first.remaining) || first.limit <= 0) throw new Error(`no rate limit headers: ${JSON.stringify(first)}`);
+  let letThrough = 0;
+  let refusedAt = null;
+  for (let sent = 0; sent < first.limit * 2 + 10 && refusedAt === null; sent += 1) {
+    const answer = await ask();
+    if (answer.status === 429) refusedAt = sent;
+    else letThrough += 1;
+  }
+  const after = [];
+  for (let sent = 0; sent < 20; sent += 1) after.push((await ask()).status);
+  const replicas = podmanOutput(['ps', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--filter', 'label=com.docker.compose.service=api', '--format', '{{.Names}}'])?.split('\n').filter(Boolean) ?? [];
+  const answeredBy = replicas.map((name) => ({ name, requests: (podmanOutput(['logs', '--since', since, name]) ?? '').split('\n').filter((line) => line.includes(marker) && line.includes('incoming request')).length }));
+  console.log(`limit ${first.limit} a minute per IP; ${first.remaining} remained after the first request; let through ${letThrough} more, then 429`);
+  console.log(`the next 20 requests: ${after.filter((status) => status === 429).length} answered 429`);
+  for (const replica of answeredBy) console.log(`${replica.name}: ${replica.requests} requests of the burst`);
+  if (refusedAt === null) throw new Error(`no 429 after ${letThrough} requests: the limit is not shared (or not on)`);
+  if (letThrough !== first.remaining) throw new Error(`${letThrough} requests let through where ${first.remaining} remained: the replicas do not count together`);
+  if (after.some((status) => status !== 429)) throw new Error(`after the first 429 some requests were let through again (${after.join(' ')})`);
+  if (answeredBy.length !== 2 || answeredBy.some((replica) => replica.requests === 0)) throw new Error('the burst did not reach both API replicas');
+  return true;
+}
 
 function finish() {
   banner('summary');

@@ -580,6 +580,38 @@ describe('what the deployment lets through', () => {
     for (const remote of ['marketing', 'intake', 'portal', 'admin']) assert.match(gate, new RegExp(`- ${remote}-releases:/releases/${remote}:ro\\n`));
   });
 
+  test('both API replicas count their per-IP limits in the Redis service, and the shell passes /api on once one is ready', () => {
+    const api = service('api');
+    assert.match(api, /REDIS_URL: \$\{REDIS_URL:-redis:\/\/redis:6379\}\n/);
+    assert.match(api, /\n {6}redis: \{ condition: service_healthy \}\n/);
+    const check = /test: \["CMD", "node", "-e", "([^"]*)"\]/.exec(api)?.[1] ?? '';
+    assert.match(check, /^fetch\('http:\/\/127\.0\.0\.1:4000\/api\/health\/ready'\)/);
+    // podman 4.3's Docker API splits a health check's command at spaces.
+    assert.doesNotMatch(check, /\s/);
+    assert.match(service('shell'), /\n {6}api: \{ condition: service_healthy \}\n/);
+    const redis = service('redis');
+    assert.match(redis, /image: redis:7-bookworm\n/);
+    assert.match(redis, /"redis-cli", "ping"/);
+    // Never published on the machine: only the API replicas reach it.
+    assert.doesNotMatch(redis, /ports:/);
+  });
+
+  test('compose waits longer than the API drains and finishes its requests before it kills a replica', () => {
+    const api = service('api');
+    const seconds = (pattern) => Number(pattern.exec(api)?.[1]);
+    const drain = seconds(/SHUTDOWN_DRAIN_DELAY_MS: \$\{SHUTDOWN_DRAIN_DELAY_MS:-(\d+)\}/) / 1000;
+    const timeout = seconds(/SHUTDOWN_TIMEOUT_MS: \$\{SHUTDOWN_TIMEOUT_MS:-(\d+)\}/) / 1000;
+    const grace = seconds(/stop_grace_period: (\d+)s/);
+    assert.ok(drain > 0 && timeout > 0);
+    assert.ok(grace >= drain + timeout, `${grace} s >= ${drain} + ${timeout} s`);
+  });
+
+  test('documents stay on the shared volume unless a bucket is named', () => {
+    const api = service('api');
+    assert.match(api, /"documents:\/data\/documents"/);
+    assert.match(api, /DOCUMENTS_S3_BUCKET: \$\{DOCUMENTS_S3_BUCKET:-\}\n/);
+  });
+
   test("the API's one trusted proxy replaces X-Forwarded-For with the address that connected to it", () => {
     const proxy = fs.readFileSync(path.join(ROOT, 'docker/nginx/server/api-proxy.conf'), 'utf8');
     assert.match(proxy, /^proxy_set_header X-Forwarded-For \$remote_addr;$/m);
@@ -774,7 +806,39 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
     // The patch of the API's resources merged into its one container, the rest of it kept.
     const [api] = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template.spec.containers;
     assert.equal(api.resources.limits.memory, '768Mi');
-    assert.equal(api.readinessProbe.httpGet.path, '/api/health');
+    assert.equal(api.readinessProbe.httpGet.path, '/api/health/ready');
+  });
+
+  test('production keeps documents in a bucket (keys from the Secret), Redis from the Secret, and no claim for documents', () => {
+    const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/production'));
+    const config = resources.find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name === 'cleartrace-config').data;
+    assert.match(config.DOCUMENTS_S3_BUCKET, /\S/);
+    assert.match(config.DOCUMENTS_S3_REGION, /\S/);
+    assert.equal('REDIS_URL' in config, false);
+    const deployment = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api');
+    const [api] = deployment.spec.template.spec.containers;
+    const fromSecret = (name) => api.env.find((variable) => variable.name === name)?.valueFrom?.secretKeyRef?.name;
+    for (const name of ['REDIS_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) assert.equal(fromSecret(name), 'cleartrace-secrets', name);
+    assert.equal(resources.some((resource) => resource.kind === 'PersistentVolumeClaim' && resource.metadata.name === 'documents'), false);
+    assert.equal(resources.some((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'redis'), false);
+    // Evidence stays on disk, shared by the replicas.
+    assert.deepEqual(api.volumeMounts.map((mount) => mount.mountPath).sort(), ['/data/evidence', '/tmp']);
+    assert.ok(deployment.spec.template.spec.terminationGracePeriodSeconds >= (Number(config.SHUTDOWN_DRAIN_DELAY_MS) + Number(config.SHUTDOWN_TIMEOUT_MS)) / 1000 + 5);
+    assert.equal(Number(config.SHUTDOWN_DRAIN_DELAY_MS), 5000);
+  });
+
+  test('locally Redis runs in the cluster and the documents stay on a claim every replica mounts', () => {
+    const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/local'));
+    const secret = resources.find((resource) => resource.kind === 'Secret' && resource.metadata.name === 'cleartrace-secrets').stringData;
+    assert.equal(secret.REDIS_URL, 'redis://redis:6379');
+    assert.ok(resources.some((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'redis'));
+    assert.ok(resources.some((resource) => resource.kind === 'Service' && resource.metadata.name === 'redis'));
+    const config = resources.find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name === 'cleartrace-config').data;
+    assert.equal(config.DOCUMENTS_S3_BUCKET, undefined);
+    const spec = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template.spec;
+    assert.ok(spec.containers[0].volumeMounts.some((mount) => mount.name === 'documents' && mount.mountPath === '/data/documents'));
+    assert.equal(spec.volumes.find((volume) => volume.name === 'documents')?.persistentVolumeClaim?.claimName, 'documents');
+    assert.equal(spec.volumes.find((volume) => volume.name === 'evidence')?.persistentVolumeClaim?.claimName, 'evidence');
   });
 
   /** An overlay of one Deployment in a folder of its own, rendered and validated. */
@@ -814,6 +878,22 @@ spec:
     assert.equal(problems.length, 1);
     assert.match(problems[0], /^Deployment\/web: .*spec\/replicas must be integer/);
     assert.match(problems[0], /containerPort must be integer/);
+  });
+
+  test("an API Deployment needs readiness on /api/health/ready, liveness on /api/health/live, a grace period past its stop, and Redis for its replicas", async () => {
+    const api = (replicas, { ready = '/api/health/ready', live = '/api/health/live', grace = 35, redis = true } = {}) =>
+      deployment(replicas, 4000)
+        .replace('image: cleartrace/shell:1.0.0', `image: registry.example/cleartrace/api:1.0.0\n          env:\n            - { name: SHUTDOWN_DRAIN_DELAY_MS, value: "5000" }\n            - { name: SHUTDOWN_TIMEOUT_MS, value: "20000" }${redis ? '\n            - { name: REDIS_URL, value: "redis://redis:6379" }' : ''}`)
+        .replace('readinessProbe: { httpGet: { path: /, port: 8080 } }', `readinessProbe: { httpGet: { path: ${ready}, port: 4000 } }`)
+        .replace('livenessProbe: { httpGet: { path: /, port: 8080 } }', `livenessProbe: { httpGet: { path: ${live}, port: 4000 } }`)
+        .replace('      securityContext: { runAsNonRoot: true }\n', `      securityContext: { runAsNonRoot: true }\n      terminationGracePeriodSeconds: ${grace}\n`);
+    assert.deepEqual(await problemsOf(api(2)), []);
+    assert.deepEqual(await problemsOf(api(1, { redis: false })), []);
+    const wrong = await problemsOf(api(2, { ready: '/api/health', live: '/api/health/ready', grace: 29, redis: false }));
+    for (const expected of [/readiness probe must ask \/api\/health\/ready/, /liveness probe must ask \/api\/health\/live/, /terminationGracePeriodSeconds 29 is shorter .*\(30\)/, /2 replicas need REDIS_URL/]) {
+      assert.ok(wrong.some((problem) => expected.test(problem)), `${expected} in ${wrong.join('; ')}`);
+    }
+    assert.equal(wrong.length, 4);
   });
 
   test('a Deployment without probes, limits, a non-root user or a read-only root fails the check', async () => {

@@ -1,6 +1,6 @@
 // `npm run images`: builds every image of docker/ with podman, one at a time (each build holds
 // /tmp/frc-build.lock: other builds on the machine wait, and so do we). The base images
-// (node:24-bookworm-slim, debian:bookworm-slim) and the images compose takes as they are (postgres, MailDev)
+// (node:24-bookworm-slim, debian:bookworm-slim) and the images compose takes as they are (postgres, Redis, MailDev)
 // are pulled when a registry answers, else built here and tagged under the same names. Prints each build's
 // time and each image's size. `--only NAME,…` builds some of the product's images only; `--release 1.0.1` gives
 // the remotes built that version (RELEASE) and tag.
@@ -130,9 +130,12 @@ await pulledOrBuilt(NODE_IMAGE, async (names) => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-// What compose runs as it is: PostgreSQL and MailDev.
+// What compose runs as it is: PostgreSQL, Redis and MailDev.
 await pulledOrBuilt('postgres:15-bookworm', (names) =>
   build('postgres', names, ['--file', path.join(ROOT, 'docker/standins/postgres.Dockerfile'), '--build-arg', `DEBIAN_IMAGE=${DEBIAN_IMAGE}`, path.join(ROOT, 'docker/standins')]),
+);
+await pulledOrBuilt('redis:7-bookworm', (names) =>
+  build('redis', names, ['--file', path.join(ROOT, 'docker/standins/redis.Dockerfile'), '--build-arg', `DEBIAN_IMAGE=${DEBIAN_IMAGE}`, path.join(ROOT, 'docker/standins')]),
 );
 await pulledOrBuilt('maildev/maildev:2.2.1', (names) =>
   build('maildev', names, [

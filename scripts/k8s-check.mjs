@@ -1,9 +1,9 @@
 // `npm run k8s:check`: deploy/k8s checked without a cluster. Renders both overlays (scripts/lib/k8s.mjs, a
 // kustomize subset), validates every resource against the Kubernetes schemas (kubernetes-models) and our rules,
 // then smoke-runs the `local` overlay with `podman kube play`: one pod stands in for the cluster (PostgreSQL from
-// the StatefulSet, the API and the shell from their Deployments, on one network namespace, with the overlay's
-// settings, users, read-only root file systems and emptyDirs), and must answer the home page and /api/health through
-// the shell's nginx. `--offline` stops after the validation (the deploy tests of npm test run that part).
+// the StatefulSet, Redis, the API and the shell from their Deployments, on one network namespace, with the overlay's
+// settings, users, read-only root file systems and emptyDirs), and must answer the home page, /api/health and
+// /api/health/ready through the shell's nginx, with the API counting its limits in Redis. `--offline` stops after the validation (the deploy tests of npm test run that part).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,7 +47,7 @@ const resources = rendered.local;
 const find = (kind, name) => resources.find((resource) => resource.kind === kind && resource.metadata.name === name);
 const configMap = find('ConfigMap', 'cleartrace-config').data;
 const secret = find('Secret', 'cleartrace-secrets').stringData;
-const members = [find('StatefulSet', 'postgres'), find('Deployment', 'api'), find('Deployment', 'shell')];
+const members = [find('StatefulSet', 'postgres'), find('Deployment', 'redis'), find('Deployment', 'api'), find('Deployment', 'shell')];
 for (const image of members.map((member) => member.spec.template.spec.containers[0].image)) {
   if (!imageExists(image)) {
     console.error(`✗ no image ${image}: build the images first (npm run images)`);
@@ -55,7 +55,7 @@ for (const image of members.map((member) => member.spec.template.spec.containers
   }
 }
 // One network namespace: what the Services' names reach in a cluster is on localhost here.
-const localhost = (value) => value.replace(/(\/\/|@)(postgres|api)(?=:\d)/g, '$1127.0.0.1');
+const localhost = (value) => value.replace(/(\/\/|@)(postgres|redis|api)(?=:\d)/g, '$1127.0.0.1');
 const envOf = (container) => [
   ...(container.envFrom ?? []).flatMap((source) => Object.entries(source.configMapRef ? configMap : {}).map(([name, value]) => ({ name, value: localhost(value) }))),
   ...(container.env ?? []).map((variable) => {
@@ -116,14 +116,18 @@ try {
     if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   if (!health?.ok) throw new Error(`${site}/api/health did not answer within 180 s`);
+  const ready = await fetch(`${site}/api/health/ready`);
   const home = await fetch(`${site}/`);
   const title = /<title>([^<]*)<\/title>/.exec(await home.text())?.[1];
-  console.log(`/api/health ${health.status}, / ${home.status} "${title}", healthy after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`/api/health ${health.status}, /api/health/ready ${ready.status}, / ${home.status} "${title}", healthy after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // The API found Redis: it says so once in its log.
+  const redisUsed = (podmanOutput(['logs', `${podName}-api`]) ?? '').includes('the shared request limits are counted in Redis');
+  console.log(redisUsed ? 'the API counts its per-IP limits in Redis' : '✗ the API does not count its per-IP limits in Redis');
   console.log(podmanOutput(['pod', 'ps', '--filter', `name=${podName}`, '--format', '{{.Name}} {{.Status}} {{.NumberOfContainers}} containers']));
-  ok = home.ok && Boolean(title);
+  ok = home.ok && Boolean(title) && ready.ok && redisUsed;
 } catch (error) {
   console.error(`✗ ${error.message}`);
-  for (const member of ['postgres', 'api', 'shell']) await podman(['logs', '--tail', '15', `${podName}-${member}`]);
+  for (const member of members.map((resource) => resource.metadata.name)) await podman(['logs', '--tail', '15', `${podName}-${member}`]);
 } finally {
   await podman(['kube', 'down', file]);
   await podman(['volume', 'rm', '--force', ...volumes.map((volume) => volume.persistentVolumeClaim.claimName)], { stdio: 'ignore' });

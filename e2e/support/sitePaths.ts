@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REMOTE_APPS, appName } from '../../scripts/lib/apps.mjs';
 
 export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
@@ -15,10 +17,12 @@ interface PublishedRoute {
 
 /**
  * The routes each remote declares, as its build published them (dist/routes.json, the document the shell reads
- * at run time): the suites take their lists of pages from there, never from a copy of their own.
+ * at run time): the suites take their lists of pages from there, never from a copy of their own. Against images
+ * built elsewhere, `E2E_ROUTES_DIR` names a folder of `<remote>.json` taken from those images (containers:test).
  */
 function publishedRoutes(remote: RemoteName): readonly PublishedRoute[] {
-  const file = new URL(`../../mf-${remote}/dist/routes.json`, import.meta.url);
+  const routesDir = process.env.E2E_ROUTES_DIR;
+  const file = routesDir ? pathToFileURL(path.join(routesDir, `${remote}.json`)) : new URL(`../../mf-${remote}/dist/routes.json`, import.meta.url);
   const document = JSON.parse(readFileSync(file, 'utf8')) as { remote: string; routes: PublishedRoute[] };
   if (document.remote !== remote) throw new Error(`${file.pathname} names the remote "${document.remote}"`);
   return document.routes;

@@ -139,7 +139,9 @@ export function composeFileFor(file, env) {
   const compose = walk(YAML.parse(fs.readFileSync(file, 'utf8'), { merge: true }));
   // The images come from `npm run images`; a build context would be relative to the original file's folder.
   for (const service of Object.values(compose.services ?? {})) delete service.build;
-  return YAML.stringify(compose);
+  // Written as YAML 1.1, which docker-compose 1.29 reads: a string such as `no` (Redis's `--protected-mode no`)
+  // is quoted, not read back as a boolean.
+  return YAML.stringify(compose, { version: '1.1' });
 }
 
 /**

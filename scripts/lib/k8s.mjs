@@ -1,7 +1,8 @@
 // deploy/k8s offline: a small kustomize renderer (the subset our overlays use: resources, namespace, labels,
 // images, patches merged by kind and name) and a validator, against the Kubernetes schemas of kubernetes-models
 // (field types, required fields) and our own rules (probes, limits, non-root, read-only root file system, every
-// ConfigMap, Secret and claim a pod names exists or is the operators'). Used by `npm run k8s:check` and by the
+// ConfigMap, Secret and claim a pod names exists or is the operators'; the API's readiness, liveness, grace period
+// and shared limits). Used by `npm run k8s:check` and by the
 // deploy tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -152,12 +153,54 @@ export async function validate(resources, { external = { secrets: [], configMaps
       }
     }
   }
+  problems.push(...apiProblems(resources));
   for (const service of resources.filter((resource) => resource.kind === 'Service' && resource.spec?.selector)) {
     const selected = resources.some((resource) => {
       const labels = resource.spec?.template?.metadata?.labels ?? {};
       return Object.entries(service.spec.selector).every(([key, value]) => labels[key] === value);
     });
     if (!selected) problems.push(`${keyOf(service)}: its selector matches no pod template`);
+  }
+  return problems;
+}
+
+/** The API's own defaults for its graceful stop (api/src/config.ts, DEFAULT_SHUTDOWN). */
+const API_SHUTDOWN_DEFAULTS = { SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 25_000 };
+const isApiImage = (image) => /(^|\/)cleartrace\/api(:|$)/.test(image ?? '');
+
+/**
+ * The API's Deployments: readiness on /api/health/ready (fails while draining), liveness on /api/health/live, a grace
+ * period longer than the drain and the time given to requests in flight together (plus 5 s), and with more than one
+ * replica a REDIS_URL, so that the per-IP limits count for all of them.
+ */
+function apiProblems(resources) {
+  const problems = [];
+  const configMaps = new Map(resources.filter((resource) => resource.kind === 'ConfigMap').map((resource) => [resource.metadata.name, resource.data ?? {}]));
+  for (const resource of resources.filter((candidate) => candidate.kind === 'Deployment')) {
+    const spec = podSpecOf(resource);
+    for (const container of (spec?.containers ?? []).filter((candidate) => isApiImage(candidate.image))) {
+      const at = `${keyOf(resource)} container ${container.name}`;
+      /** A variable's value as the container gets it: its own env, else a ConfigMap it takes whole; `secret` when from a Secret. */
+      const valueOf = (name) => {
+        const own = (container.env ?? []).find((variable) => variable.name === name);
+        if (own) return own.valueFrom?.secretKeyRef ? 'secret' : own.valueFrom?.configMapKeyRef ? configMaps.get(own.valueFrom.configMapKeyRef.name)?.[own.valueFrom.configMapKeyRef.key] : own.value;
+        for (const source of container.envFrom ?? []) {
+          const data = source.configMapRef && configMaps.get(source.configMapRef.name);
+          if (data && name in data) return data[name];
+        }
+        return undefined;
+      };
+      if (container.readinessProbe?.httpGet?.path !== '/api/health/ready') problems.push(`${at}: its readiness probe must ask /api/health/ready (it fails while the API drains)`);
+      if (container.livenessProbe?.httpGet?.path !== '/api/health/live') problems.push(`${at}: its liveness probe must ask /api/health/live (a database outage is no reason to restart it)`);
+      const milliseconds = (name) => {
+        const value = valueOf(name);
+        return value === undefined || value === '' ? API_SHUTDOWN_DEFAULTS[name] : Number(value);
+      };
+      const needed = (milliseconds('SHUTDOWN_DRAIN_DELAY_MS') + milliseconds('SHUTDOWN_TIMEOUT_MS')) / 1000 + 5;
+      const grace = spec.terminationGracePeriodSeconds ?? 30;
+      if (!(grace >= needed)) problems.push(`${at}: terminationGracePeriodSeconds ${grace} is shorter than the drain and the shutdown timeout plus 5 s (${needed})`);
+      if ((resource.spec.replicas ?? 1) > 1 && !valueOf('REDIS_URL')) problems.push(`${at}: ${resource.spec.replicas} replicas need REDIS_URL, or each counts its own per-IP limits`);
+    }
   }
   return problems;
 }
