@@ -72,6 +72,25 @@
     true,
   );
 
+  // Escape closes such a menu, as its hydrated code does, and puts the focus back on its <summary>: pressed before
+  // its island has hydrated, the key would otherwise do nothing (the press wakes the island, and is then gone).
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      var focused = document.activeElement;
+      var details = focused && focused.closest ? focused.closest('details[open]') : null;
+      var summary = details ? details.firstElementChild : null;
+      if (!summary || summary.nodeName !== 'SUMMARY' || !summary.hasAttribute('aria-expanded')) return;
+      var island = details.closest('frc-island');
+      if (!island || island.getAttribute('data-island-state') === 'hydrated') return;
+      details.open = false;
+      summary.setAttribute('aria-expanded', 'false');
+      summary.focus();
+    },
+    true,
+  );
+
   var template = document.getElementById('after-first-paint');
   if (!template || !('content' in template)) return;
   var started = false;

@@ -131,6 +131,23 @@ it("keeps a <details> menu's aria-expanded true to its open state before hydrati
   expect(document.querySelector('#faq summary')).not.toHaveAttribute('aria-expanded');
 });
 
+it('closes an open <details> menu on Escape before its island hydrated, focusing its summary; a hydrated one is left to its code', () => {
+  document.body.innerHTML =
+    '<frc-island data-island="shell/Header" data-hydrate="scroll"><details id="menu" open><summary id="toggle" role="button" aria-expanded="true">Open menu</summary><a id="faq" href="/faq">FAQ</a></details></frc-island>' +
+    '<frc-island data-island="shell/Footer" data-island-state="hydrated"><details id="done" open><summary role="button" aria-expanded="true">More</summary><a id="more" href="/about-us">About</a></details></frc-island>';
+  window.eval(SOURCE);
+  const escape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  document.getElementById('faq')!.focus();
+  escape();
+  expect((document.getElementById('menu') as HTMLDetailsElement).open).toBe(false);
+  expect(document.getElementById('toggle')).toHaveAttribute('aria-expanded', 'false');
+  expect(document.getElementById('toggle')).toHaveFocus();
+
+  document.getElementById('more')!.focus();
+  escape();
+  expect((document.getElementById('done') as HTMLDetailsElement).open).toBe(true);
+});
+
 it('holds a press on a button of an island not yet hydrated, and lets links, hydrated islands and the rest of the page be', () => {
   document.body.innerHTML =
     '<frc-island data-island="marketing/BlogTabs" data-hydrate="load"><button id="waiting" type="button">Scams</button><a id="link" href="/faq">FAQ</a></frc-island>' +
