@@ -7,12 +7,16 @@ const { Compilation, sources } = require('webpack');
 const STYLE_FILES = 'style-files.json';
 const STYLE_SOURCE = /\.s?css$/;
 
-/** The style files among `modules`, looking inside modules webpack concatenated into one. */
+/**
+ * The style sources whose CSS `modules` hold: the CSS modules the extract plugin made (`css/mini-extract`, whose
+ * identifier ends with `!<source>|<index>…`), which are what goes into the chunk's CSS file. Not the JavaScript
+ * modules of the same sources (their class names): those may sit in another chunk than the CSS they name.
+ */
 function* styleSources(modules) {
   for (const module of modules) {
-    if (module.modules) yield* styleSources(module.modules);
-    const resource = module.resource?.split('?')[0];
-    if (resource && STYLE_SOURCE.test(resource)) yield resource;
+    if (module.type !== 'css/mini-extract') continue;
+    const resource = String(module.identifier()).split('!').pop().split('|')[0].split('?')[0];
+    if (STYLE_SOURCE.test(resource)) yield resource;
   }
 }
 
