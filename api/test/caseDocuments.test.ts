@@ -14,8 +14,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { auditLog, caseDocuments } from '../src/db/schema';
 import { clientWithCase as openClientCase, uploadDocument, type SignedInStaff } from './support/caseRooms';
-import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
-import { PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
+import { startApiWithTeam, type StaffBrowser } from './support/staffClient';
+import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 import { fileBytes, PDF_SIGNATURE, PNG_SIGNATURE } from './support/uploads';
 
 // Team-only and withdrawn documents, and the team's reply templates, through the permission matrix: a stranger, a
@@ -27,10 +27,7 @@ let manager: StaffBrowser & { me: StaffMe };
 let otherManager: StaffBrowser & { me: StaffMe };
 
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
-  admin = await addAndSignIn(api, uniqueEmail('docs-admin'), 'Ada Admin', 'admin');
-  manager = await addAndSignIn(api, uniqueEmail('docs-manager'), 'Max Manager', 'case_manager');
-  otherManager = await addAndSignIn(api, uniqueEmail('docs-other'), 'Olga Other', 'case_manager');
+  ({ api, admin, manager, otherManager } = await startApiWithTeam({ admin: 'Ada Admin', manager: 'Max Manager', other: 'Olga Other', prefix: 'docs' }));
 });
 afterAll(() => api.close());
 

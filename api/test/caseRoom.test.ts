@@ -24,8 +24,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, caseDocuments, caseMessages } from '../src/db/schema';
 import { clientWithCase as openClientCase, uploadDocument, type SignedInStaff } from './support/caseRooms';
-import { addAndSignIn, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
-import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, TEAM_EMAIL, uniqueEmail, type TestApi } from './support/testApi';
+import { OPS_TOKEN, startApiWithTeam, type StaffBrowser } from './support/staffClient';
+import { leadFormRequest, PUBLIC_ORIGIN, TEAM_EMAIL, uniqueEmail, type TestApi } from './support/testApi';
 import { curlUpload, fileBytes, PDF_SIGNATURE, PNG_SIGNATURE, watchHealthWhile } from './support/uploads';
 
 let api: TestApi;
@@ -34,10 +34,7 @@ let manager: StaffBrowser & { me: StaffMe };
 let otherManager: StaffBrowser & { me: StaffMe };
 
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
-  admin = await addAndSignIn(api, uniqueEmail('room-admin'), 'Ada Admin', 'admin');
-  manager = await addAndSignIn(api, uniqueEmail('room-manager'), 'Max Manager', 'case_manager');
-  otherManager = await addAndSignIn(api, uniqueEmail('room-other'), 'Olga Other', 'case_manager');
+  ({ api, admin, manager, otherManager } = await startApiWithTeam({ admin: 'Ada Admin', manager: 'Max Manager', other: 'Olga Other', prefix: 'room' }));
 });
 afterAll(() => api.close());
 

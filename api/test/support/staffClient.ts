@@ -99,11 +99,18 @@ export async function addAndSignIn(api: ApiClient, email: string, name: string, 
   return Object.assign(browser, { me });
 }
 
-/** An API of its own (with the operators' token) and a team on it: an admin and a case manager, each signed in. */
-export async function startApiWithTeam(names: { admin: string; manager: string; prefix?: string }, options: Omit<TestApiOptions, 'opsToken'> = {}) {
+/**
+ * An API of its own (with the operators' token) and a team on it: an admin and a case manager, each signed in, and
+ * another case manager when `other` names one (the one a case is not assigned to, in the permission tests).
+ */
+export async function startApiWithTeam<Names extends { admin: string; manager: string; other?: string; prefix?: string }>(
+  names: Names,
+  options: Omit<TestApiOptions, 'opsToken'> = {},
+) {
   const api = await startTestApi({ ...options, opsToken: OPS_TOKEN });
   const prefix = names.prefix ? `${names.prefix}-` : '';
   const admin = await addAndSignIn(api, uniqueEmail(`${prefix}admin`), names.admin, 'admin');
   const manager = await addAndSignIn(api, uniqueEmail(`${prefix}manager`), names.manager, 'case_manager');
-  return { api, admin, manager };
+  const otherManager = names.other ? await addAndSignIn(api, uniqueEmail(`${prefix}other`), names.other, 'case_manager') : undefined;
+  return { api, admin, manager, otherManager: otherManager as Names['other'] extends string ? StaffBrowser & { me: StaffMe } : undefined };
 }
