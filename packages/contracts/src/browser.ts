@@ -4,6 +4,7 @@
 export * from './backOfficeCodes';
 export * from './caseRoomCodes';
 export * from './taskCodes';
+export * from './contentCodes';
 export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';

@@ -24,3 +24,4 @@ export * from './remoteLoads';
 export * from './backOffice';
 export * from './caseRoom';
 export * from './tasks';
+export * from './contentCodes';
