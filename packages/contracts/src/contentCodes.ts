@@ -90,7 +90,7 @@ export function contentImageUrl(id: string, width: number, format: ContentImageF
 /** The widths an image of `originalWidth` pixels is served at: the standard ones below it, and its own. */
 export function contentImageWidths(originalWidth: number): number[] {
   const widths: number[] = CONTENT_IMAGE_WIDTHS.filter((width) => width < originalWidth);
-  widths.push(Math.min(originalWidth, CONTENT_IMAGE_WIDTHS[CONTENT_IMAGE_WIDTHS.length - 1]));
+  widths.push(Math.min(originalWidth, Math.max(...CONTENT_IMAGE_WIDTHS)));
   return [...new Set(widths)];
 }
 
