@@ -22,6 +22,11 @@ export interface RenderContext {
   stylesUsed: Set<string>;
   /** The page's head, as its hooks noted it. */
   head: PageHead;
+  /**
+   * The published content the page is rendered with (@frc/contracts' PublishedContent), fetched from the API by the
+   * renderer once per render of the site: the templates read it instead of fetching it.
+   */
+  content?: import('@frc/contracts/browser').PublishedContent;
 }
 
 export function provideRenderContext(context: RenderContext | undefined): void;
