@@ -78,6 +78,7 @@ const originOf = (url) => new URL(url).origin;
 export function remotesOf(env) {
   return words(env.REMOTE_NAMES || DEFAULT_REMOTES).map((name) => {
     if (!matches('name', name)) throw new ConfigError(`REMOTE_NAMES: "${name}" is not a remote name (lower-case letters and digits)`);
+    if (name === 'content') throw new ConfigError('REMOTE_NAMES: "content" names the content sitemap, not a remote');
     const current = manifestUrl(env, name);
     const lastGood = manifestUrl(env, name, '_LAST_GOOD');
     const canary = manifestUrl(env, name, '_CANARY');
@@ -184,8 +185,8 @@ function resolverOf(env, resolvConf) {
 }
 
 /**
- * The sitemap: an index naming /sitemaps/NAME.xml for each remote with public pages, each that remote's
- * public-pages.xml (beside the manifest the map names, so it follows the deployed version, fetched where the
+ * The sitemap: an index naming /sitemaps/NAME.xml for each remote with public pages and /sitemaps/content.xml (the
+ * published content's addresses, written with the pages), each remote's public-pages.xml (beside the manifest the map names, so it follows the deployed version, fetched where the
  * shell's server reaches it: REMOTE_<NAME>_INTERNAL) with the site's origin in front of its paths.
  */
 function sitemapOf(env, remotes, { resolvConf = '', robots = '' } = {}) {
@@ -200,7 +201,8 @@ function sitemapOf(env, remotes, { resolvConf = '', robots = '' } = {}) {
     // nginx resolves names at run time through the resolver, which knows no /etc/hosts.
     sources[name] = url.replace(/^(https?:\/\/)localhost([:/])/, '$1127.0.0.1$2').replace(/mf-manifest\.json$/, 'public-pages.xml');
   }
-  const entries = Object.keys(sources).map((name) => `  <sitemap><loc>${siteOrigin}/sitemaps/${name}.xml</loc></sitemap>\n`);
+  // And the content sitemap: the published items' addresses, written with the pages at each render.
+  const entries = [...Object.keys(sources), 'content'].map((name) => `  <sitemap><loc>${siteOrigin}/sitemaps/${name}.xml</loc></sitemap>\n`);
   return {
     origin: siteOrigin,
     sources,

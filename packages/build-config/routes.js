@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { transformSync } = require('@swc/core');
+const { contentRouteOf } = require('./contentRoutes');
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
 /** Imported by pages for their looks; meaningless for a list of addresses. */
@@ -176,8 +177,11 @@ async function routesDocument(remote, declaration) {
   return { remote, routes };
 }
 
-/** The addresses of a routes document that belong in the sitemap. */
-const sitemapPaths = (document) => document.routes.filter((route) => route.indexable).flatMap((route) => route.addresses);
+/**
+ * The addresses of a routes document that belong in the sitemap: not those of content's routes, which the content
+ * sitemap lists as published (contentRoutes.js), so an unpublished item leaves the sitemap.
+ */
+const sitemapPaths = (document) => document.routes.filter((route) => route.indexable && !contentRouteOf(route.path)).flatMap((route) => route.addresses);
 
 /** Emits routes.json and public-pages.xml from the `exportName` list of the module `entry` (a path from the app's folder). */
 class RoutesPlugin {

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SHELL_ORIGINS } from './apps.mjs';
+import { API_PORT, ROOT, SHELL_ORIGINS } from './apps.mjs';
+import { CONTENT_SNAPSHOT_FILE, fetchPublishedContent } from './contentPages.mjs';
 import { deployPaths } from './deployState.mjs';
 import { unprivilegedUser, writeLocalShellFiles } from './nginx.mjs';
 import { prerenderSite } from './prerender.mjs';
@@ -20,17 +21,22 @@ function localRemoteDir(dataDir) {
   };
 }
 
+/** The local API, where the renderer reads the published content. */
+export const LOCAL_API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
 /**
  * Renders the pages for the map the local stack serves, or is about to serve: the map and page that the shell's
  * start writes from the deploy state (written to a scratch folder first, so the pages exist before the web server
- * serves the map).
- * @param {{ dataDir: string, reuse?: boolean, log?: (line: string) => void }} options  reuse, log: see prerenderSite
+ * serves the map), with the content the API publishes (fetched here unless given).
+ * @param {{ dataDir: string, reuse?: boolean, changesOnly?: boolean, content?: object | null, apiOrigin?: string,
+ *   log?: (line: string) => void }} options  reuse, changesOnly, content, log: see prerenderSite
  */
-export async function renderLocalPages({ dataDir, reuse = false, log }) {
+export async function renderLocalPages({ dataDir, reuse = false, changesOnly = false, content, apiOrigin = LOCAL_API_ORIGIN, log = console.log }) {
   const pagesDir = pagesDirOf(dataDir);
   fs.mkdirSync(pagesDir, { recursive: true });
   const user = unprivilegedUser();
   if (user.uid !== undefined) fs.chownSync(pagesDir, user.uid, user.gid);
+  const published = content !== undefined ? content : await fetchPublishedContent({ apiOrigin, snapshotFile: path.join(pagesDir, CONTENT_SNAPSHOT_FILE), log });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-'));
   try {
     const { files } = writeLocalShellFiles({ runtimeDir: scratch, dataDir });
@@ -42,6 +48,8 @@ export async function renderLocalPages({ dataDir, reuse = false, log }) {
       origin: SHELL_ORIGINS[0],
       pagesDir,
       reuse,
+      content: published,
+      changesOnly,
       log,
     });
   } finally {

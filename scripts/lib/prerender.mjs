@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { affectedPaths, renderedContentOf, routeAddresses, writeContentFiles } from './contentPages.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +20,71 @@ export const NOT_FOUND_FILE = '404.html';
 const NOT_FOUND_PATH = '/.cleartrace/not-found';
 /** Folders of earlier maps kept, so a rollback finds its pages at once. */
 const KEPT_RENDERS = 6;
+
+/**
+ * PAGES_DIR/<key> is a link to the folder of the map's latest render, `<key>-<content version>-<time>`: a
+ * re-render (new content, or the map again) writes a new folder, then replaces the link at once, as a map
+ * switch replaces RUNTIME_DIR/pages. The web servers follow both links.
+ */
+const RENDER_FOLDER = /^([0-9a-f]{16})-/;
+
+/** Points the link `file` at `target`, replacing what was there at once (a folder of the former layout is moved aside). */
+function linkWhole(file, target) {
+  const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) fs.renameSync(file, `${file}-0-former`);
+  fs.rmSync(`${file}.tmp`, { force: true });
+  fs.symlinkSync(target, `${file}.tmp`);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** The folder the link of a map's pages names, or undefined. */
+function renderFolderOf(link) {
+  try {
+    return fs.realpathSync(link);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file below `from` hard-linked at the same place below `to` (its folders made), but `skip`'s top-level names. */
+function linkTree(from, to, skip) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { recursive: true });
+      linkTree(source, target, new Set());
+    } else if (entry.isFile()) {
+      fs.linkSync(source, target);
+    }
+  }
+}
+
+/** Keeps the newest maps' links, each one's folder and the one before it (a request may still be reading it); drops the rest. */
+function pruneRenders(pagesDir) {
+  const entries = fs.readdirSync(pagesDir, { withFileTypes: true });
+  const links = entries
+    .filter((entry) => /^[0-9a-f]{16}$/.test(entry.name))
+    .map((entry) => ({ name: entry.name, time: fs.lstatSync(path.join(pagesDir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of links.slice(KEPT_RENDERS)) fs.rmSync(path.join(pagesDir, old.name), { recursive: true, force: true });
+  const kept = new Set(links.slice(0, KEPT_RENDERS).map((link) => link.name));
+  const folders = entries
+    .filter((entry) => entry.isDirectory() && RENDER_FOLDER.test(entry.name))
+    .map((entry) => ({ name: entry.name, key: RENDER_FOLDER.exec(entry.name)[1], time: fs.statSync(path.join(pagesDir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  const current = new Set([...kept].map((key) => path.basename(renderFolderOf(path.join(pagesDir, key)) ?? '')));
+  const previousKept = new Set();
+  for (const folder of folders) {
+    if (current.has(folder.name)) continue;
+    if (kept.has(folder.key) && !previousKept.has(folder.key)) {
+      previousKept.add(folder.key);
+      continue;
+    }
+    fs.rmSync(path.join(pagesDir, folder.name), { recursive: true, force: true });
+  }
+}
 
 /**
  * The folder name of a remote map's pages: the first 16 hex digits of the SHA-256 of its current versions, as
@@ -225,21 +291,32 @@ function forgetModules(dirs) {
  * @param {string} options.pagesDir        PAGES_DIR: pages go to PAGES_DIR/<key>/
  * @param {boolean} [options.reuse]       keep the map's pages when they were rendered after every build they come from
  *                                         (a rollback to a map rendered before is then a switch, not a render)
+ * @param {import('@frc/contracts/browser').PublishedContent | null} [options.content]  the published content the pages are
+ *                                         rendered with (scripts/lib/contentPages.mjs); null: as the builds have it
+ * @param {boolean} [options.changesOnly] render only the pages whose content changed since the map's folder was rendered,
+ *                                         the other files hard-linked from it (the render watcher); the whole site when
+ *                                         that cannot be told
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ dir: string, pages: number, clientPages: number, failed: string[], reused?: boolean }>}
+ * @returns {Promise<{ dir: string, folder: string, pages: number, clientPages: number, failed: string[], reused?: boolean, changed?: string[] }>}
  */
-export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, reuse = false, log = console.log }) {
+export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, reuse = false, content = null, changesOnly = false, log = console.log }) {
   const started = Date.now();
   const map = currentEntries(JSON.parse(String(remoteMapBytes)));
   const shellBundle = path.join(shellDir, SERVER_BUNDLE);
   if (!fs.existsSync(shellBundle)) throw new Error(`${shellBundle} is missing: build the shell first`);
   const key = pagesKeyOf(remoteMapBytes);
   const target = path.join(pagesDir, key);
-  if (reuse && renderedAfter(target, [fileURLToPath(import.meta.url), shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
-    fs.utimesSync(target, new Date(), new Date());
+  const renderedFolder = renderFolderOf(target);
+  const renderedContent = renderedFolder ? renderedContentOf(renderedFolder) : undefined;
+  const sameContent = (renderedContent?.version ?? null) === (content?.version ?? null);
+  if (reuse && sameContent && renderedAfter(target, [fileURLToPath(import.meta.url), shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
+    fs.lutimesSync(target, new Date(), new Date());
     log(`prerender: the pages of this remote map are up to date (${path.relative(process.cwd(), target) || target})`);
-    return { dir: target, pages: 0, clientPages: 0, failed: [], reused: true };
+    return { dir: target, folder: renderedFolder, pages: 0, clientPages: 0, failed: [], reused: true };
   }
+  // Only the pages the content changed, when the map's folder tells what it was rendered with.
+  const affected = changesOnly && renderedFolder && content ? affectedPaths(renderedContent, content) : { all: true, paths: [] };
+  const changed = affected.all ? undefined : new Set(affected.paths);
 
   const remotes = Object.entries(map).map(([name, entry]) => {
     const dir = remoteDirOf(name, entry);
@@ -273,7 +350,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
    */
   async function render(address) {
     forgetModules(bundleDirs);
-    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} } };
+    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} }, ...(content ? { content } : {}) };
     const shell = require(shellBundle).load(context);
     context.shared = shell.shared;
     const modules = {};
@@ -308,7 +385,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
    */
   async function renderPrivate(title, remoteName) {
     forgetModules(bundleDirs);
-    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} } };
+    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} }, ...(content ? { content } : {}) };
     const shell = require(shellBundle).load(context);
     return typeof shell.renderPrivatePage === 'function' ? shell.renderPrivatePage(title, remoteName) : '';
   }
@@ -316,24 +393,36 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true });
+  // A file of the folder may be a hard link to the current folder's: it is replaced, never written through.
   const write = (file, page) => {
     fs.mkdirSync(path.dirname(path.join(building, file)), { recursive: true });
+    fs.rmSync(path.join(building, file), { force: true });
     fs.writeFileSync(path.join(building, file), page);
   };
+  if (changed) {
+    // The unchanged pages (and styles, the 404 page) as they are; each changed page goes, and comes back if still published.
+    linkTree(renderedFolder, building, new Set());
+    for (const address of changed) fs.rmSync(path.join(building, pageFileOf(address)), { force: true });
+  }
   // A style sheet a page links, copied once into the map's folder from the remote's build of that map.
   const copied = new Set();
   const copyStyle = ({ remote, file, href, source }) => {
-    if (copied.has(href)) return;
+    if (copied.has(href) || (changed && fs.existsSync(path.join(building, href.slice(1))))) return;
     copied.add(href);
     write(href.slice(1), pageStyleOf(fs.readFileSync(path.join(remote.dir, file), 'utf8'), source));
   };
+  // Every address rendered, and those content gave (the content sitemap's).
+  const rendered = new Set();
+  const contentAddresses = [];
 
   let pages = 0;
   let clientPages = 0;
+  let folder;
   const failed = [];
   try {
     for (const remote of remotes) {
       for (const route of remote.routes.routes) {
+        if (route.layout !== 'main' && changed) continue;
         if (route.layout !== 'main') {
           // A private area (own layout): one page for each of its paths, the neutral page its code replaces.
           const title = route.title ? `${route.title} | ${siteName}` : siteName;
@@ -351,7 +440,11 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
           }
           continue;
         }
-        for (const address of route.addresses) {
+        const addresses = routeAddresses(route, content);
+        if (addresses !== route.addresses && route.indexable) contentAddresses.push(...addresses);
+        for (const address of addresses) {
+          rendered.add(address);
+          if (changed && !changed.has(address)) continue;
           if (!remote.bundle) {
             // A remote without a server build: the page the browser renders, never indexed.
             const robots = route.indexable ? '' : '<meta name="robots" content="noindex" data-page-robots=""/>';
@@ -381,29 +474,29 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
         }
       }
     }
-    const notFound = await render(NOT_FOUND_PATH);
-    const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules, islands: hasIslands(notFound.html) }));
-    write(
-      NOT_FOUND_FILE,
-      composePage(template, {
-        head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: null, styles: notFound.styles, siteName }),
-        root: `<div id="root" data-prerendered="${marker}">${notFound.html}</div>`,
-      }),
-    );
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(building, target);
+    if (!changed) {
+      const notFound = await render(NOT_FOUND_PATH);
+      const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules, islands: hasIslands(notFound.html) }));
+      write(
+        NOT_FOUND_FILE,
+        composePage(template, {
+          head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: null, styles: notFound.styles, siteName }),
+          root: `<div id="root" data-prerendered="${marker}">${notFound.html}</div>`,
+        }),
+      );
+    }
+    if (content) writeContentFiles(building, content, { origin, siteName, contentAddresses, pages: rendered });
+    // The new folder, then the map's link to it, replaced at once: a request reads the old pages or the new ones.
+    folder = path.join(pagesDir, `${key}-${content?.version ?? 0}-${Date.now().toString(36)}${process.pid.toString(36)}`);
+    fs.renameSync(building, folder);
+    linkWhole(target, path.basename(folder));
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
     forgetModules(bundleDirs);
   }
   // Keep the newest few renders (rollback), drop older ones.
-  const renders = fs
-    .readdirSync(pagesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[0-9a-f]{16}$/.test(entry.name))
-    .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(pagesDir, entry.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const old of renders.slice(KEPT_RENDERS)) fs.rmSync(path.join(pagesDir, old.name), { recursive: true, force: true });
-  fs.utimesSync(target, new Date(), new Date());
-  log(`prerender: ${pages} pages rendered, ${clientPages} rendered in the browser, ${failed.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(process.cwd(), target) || target})`);
-  return { dir: target, pages, clientPages, failed };
+  pruneRenders(pagesDir);
+  const what = changed ? `${changed.size} addresses changed by content version ${content.version}: ` : '';
+  log(`prerender: ${what}${pages} pages rendered, ${clientPages} rendered in the browser, ${failed.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(process.cwd(), target) || target})`);
+  return { dir: target, folder, pages, clientPages, failed, ...(changed ? { changed: [...changed] } : {}) };
 }

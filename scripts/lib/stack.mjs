@@ -112,13 +112,15 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
       }),
     );
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-    // The pages are rendered (in a process of their own) before the web server starts; a page that cannot be
-    // rendered is served as the page the browser renders.
+    // The pages are rendered (in a process of their own) with the API's published content before the web server
+    // starts; a page that cannot be rendered is served as the page the browser renders.
+    await waitFor(`${apiOrigin}/api/health`, 'The API');
     const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir]);
     if (rendered !== 0) console.error('Some pages were not pre-rendered: the browser renders them.');
     stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
-    await waitFor(`${apiOrigin}/api/health`, 'The API');
+    // The render watcher: a publish re-renders the pages it changed, served within seconds by either web server.
+    children.push(startProcess('The render watcher', process.execPath, [path.join(ROOT, 'scripts/render-watch.mjs'), '--data-dir', dataDir]));
     // The canary guard: switches the remote map back when a canary fails (nginx serves the deploy state).
     if (useNginx) {
       children.push(startProcess('The canary guard', process.execPath, [path.join(ROOT, 'scripts/canary-guard.mjs'), '--data-dir', dataDir], guardEnv));

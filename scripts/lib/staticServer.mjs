@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CONTENT_FEEDS, CONTENT_SITEMAP_FILE, movedTo } from './contentPages.mjs';
 import { NOT_FOUND_FILE, PAGE_STYLES_PATH, pageFilesFor } from './prerender.mjs';
 
 const TYPES = {
@@ -119,18 +120,28 @@ function isFile(file) {
   }
 }
 
+/** The files content writes with the pages (feeds, the content sitemap), by the path they are served at. */
+const CONTENT_FILES = new Map([
+  ...CONTENT_FEEDS.map((feed) => [feed.path, { file: feed.path.slice(1), type: 'application/rss+xml; charset=utf-8' }]),
+  ['/sitemaps/content.xml', { file: CONTENT_SITEMAP_FILE, type: TYPES['.xml'] }],
+]);
+
 /**
  * The pre-rendered page of `pathname` from `pagesRoot` (the pages of the map served, as nginx finds them:
  * docs/rendering.md): the page, or the private page whose path has a parameter there (`pageFilesFor`), else the
- * not-found page with 404 when that map's pages exist, else undefined (the page the browser renders).
+ * new address of a moved one (`{ redirect }`, a 301), else the not-found page with 404 when that map's pages
+ * exist, else undefined (the page the browser renders).
  */
 export function renderedPageFor(pagesRoot, pathname) {
   const target = fileForPath(pagesRoot, pathname);
   if ('file' in target) {
-    for (const file of pageFilesFor(`/${path.relative(pagesRoot, target.file).split(path.sep).join('/')}`)) {
+    const address = `/${path.relative(pagesRoot, target.file).split(path.sep).join('/')}`;
+    for (const file of pageFilesFor(address)) {
       const page = path.join(pagesRoot, file);
       if (isFile(page)) return { file: page, status: 200 };
     }
+    const redirect = movedTo(pagesRoot, address);
+    if (redirect) return { redirect };
   }
   const notFound = path.join(pagesRoot, NOT_FOUND_FILE);
   return isFile(notFound) ? { file: notFound, status: 404 } : undefined;
@@ -150,6 +161,14 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     if ('status' in target) return refuse(res, target.status);
     const { pathname } = target;
     if (apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxyToApi(req, res, apiOrigin);
+    const contentFile = spa && siteDir ? CONTENT_FILES.get(pathname) : undefined;
+    if (contentFile && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = path.join(siteDir, 'pages', contentFile.file);
+      if (!isFile(file)) return refuse(res, 404);
+      const body = fs.readFileSync(file);
+      res.writeHead(200, { 'content-type': contentFile.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
     if (siteDir && req.method === 'GET' && (await serveRemoteSitemap(pathname, siteDir, res))) return undefined;
 
     const origin = req.headers.origin;
@@ -177,6 +196,11 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
       file = style.file;
     }
     const page = spa && siteDir && !looksLikeFile && !written ? renderedPageFor(path.join(siteDir, 'pages'), pathname) : undefined;
+    if (page?.redirect) {
+      // A changed slug's old address, as nginx answers it: relative, with the query kept.
+      const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+      return res.writeHead(301, { location: page.redirect + query, 'cache-control': 'no-cache', 'content-length': 0 }).end();
+    }
     if (page) ({ file, status } = page);
     if (!page && !isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
     if (!page && !isFile(file)) {

@@ -1,0 +1,285 @@
+// The published content as the renderer uses it (docs/rendering.md, "Content"): fetched from the API once per
+// render (the last snapshot on disk when the API is down), the addresses it adds to the site, the pages a change
+// re-renders, and the files written with the pages: the feeds, the content sitemap and the redirects of changed slugs.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { contentRouteOf, routeAnswers } = require('../../packages/build-config/contentRoutes.js');
+
+/** The snapshot of the content a map's folder was rendered with, inside that folder (never served). */
+export const RENDERED_CONTENT_FILE = '.content.json';
+/** The last content fetched, in PAGES_DIR: what a render uses while the API is down. */
+export const CONTENT_SNAPSHOT_FILE = 'content.json';
+/** The content sitemap, in a map's folder; served at /sitemaps/content.xml. */
+export const CONTENT_SITEMAP_FILE = 'sitemap-content.xml';
+/** An old address kept as a 301: `_redirects/<old path>` is a link to `_moved/<new path>` (both servers read it). */
+export const REDIRECTS_DIR = '_redirects';
+export const MOVED_DIR = '_moved';
+
+/**
+ * The pages that show a kind's items besides the items' own: the section indexes, by what each route reads.
+ * A kind missing here re-renders the whole site.
+ */
+export const CONTENT_INDEX_PATHS = {
+  news: ['/', '/news', '/blog', '/blog/latest-news'],
+  article: ['/blog', '/blog/scam-prevention-tips'],
+  case_study: ['/blog', '/blog/case-studies', '/track-record'],
+  testimonial: ['/', '/testimonials', '/track-record'],
+  success_story: ['/', '/track-record', '/testimonials'],
+  team_member: ['/about-us'],
+  service: ['/', '/about-us'],
+  scam_type: ['/', '/about-us'],
+  faq: ['/', '/faq'],
+  blacklist_entry: ['/', '/black-list-scams', '/black-list-imposters-copycats'],
+  page: [],
+};
+/** Kinds whose item pages show others of their kind (a news item's "more news", an article's related reads). */
+const SHOWN_ON_EACH_OTHER = new Set(['news', 'article', 'case_study']);
+
+/** The feeds written with the pages: RSS 2.0, the latest published items of their kinds. */
+export const CONTENT_FEEDS = [
+  { path: '/news/feed.xml', kinds: ['news'], title: 'News', page: '/news', description: 'Scam warnings and news from the firm' },
+  { path: '/blog/feed.xml', kinds: ['article', 'case_study'], title: 'Blog', page: '/blog', description: 'Articles and case studies from the firm' },
+];
+export const FEED_LENGTH = 20;
+
+/** 'Forex Trading' → 'forex-trading' (mf-marketing's categorySlug). */
+export const categorySlug = (category) =>
+  String(category)
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The blog's topic pages of the published articles (their `data.category`). */
+export function categoryPathsOf(items) {
+  const slugs = items.filter((item) => item.kind === 'article' && typeof item.data?.category === 'string').map((item) => categorySlug(item.data.category));
+  return [...new Set(slugs.filter(Boolean))].map((slug) => `/blog/category/${slug}`);
+}
+
+/**
+ * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
+ * (packages/build-config/contentRoutes.js) once content is known, the published items' and topics' at it.
+ */
+export function routeAddresses(route, content) {
+  const shape = contentRouteOf(route.path);
+  if (!shape || !content) return route.addresses;
+  const paths = shape.categories ? categoryPathsOf(content.items) : content.items.filter((item) => item.kind === shape.kind && item.path).map((item) => item.path);
+  return paths.filter((address) => routeAnswers(route.path, address));
+}
+
+/** Whether the value is PublishedContent as the API answers it. */
+export function isPublishedContent(value) {
+  return Boolean(value) && Number.isInteger(value.version) && Array.isArray(value.items) && Array.isArray(value.redirects);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `text` to `file` whole: readers see the old file or the new one. */
+export function writeWhole(file, text) {
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, text);
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
+ * GET /api/content/published, kept in `snapshotFile`; the snapshot there when the API does not answer (said in a
+ * log line); null when there is neither (the pages are then rendered as the build has them).
+ * @returns {Promise<import('@frc/contracts/browser').PublishedContent | null>}
+ */
+export async function fetchPublishedContent({ apiOrigin, snapshotFile, log = console.log, timeoutMs = 5000 }) {
+  let problem;
+  try {
+    const answer = await fetch(new URL('/api/content/published', apiOrigin), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!answer.ok) throw new Error(`it answered ${answer.status}`);
+    const content = await answer.json();
+    if (!isPublishedContent(content)) throw new Error('its answer is not published content');
+    if (snapshotFile) writeWhole(snapshotFile, JSON.stringify(content));
+    return content;
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  const saved = snapshotFile ? readJson(snapshotFile) : undefined;
+  if (isPublishedContent(saved)) {
+    log(`render: the API's published content could not be read (${problem}): rendering with the last snapshot, content version ${saved.version} (${snapshotFile})`);
+    return saved;
+  }
+  log(`render: the API's published content could not be read (${problem}) and there is no snapshot: the pages are rendered without it`);
+  return null;
+}
+
+/** GET /api/content/version: the number, or undefined when the API does not answer. */
+export async function fetchContentVersion(apiOrigin, timeoutMs = 3000) {
+  try {
+    const answer = await fetch(new URL('/api/content/version', apiOrigin), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!answer.ok) return undefined;
+    const { version } = await answer.json();
+    return Number.isInteger(version) ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const itemKey = (item) => `${item.kind}:${item.id}`;
+const sameItem = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The addresses whose pages change from `previous` content to `next`: each changed item's own address (old and
+ * new), the indexes of its kind (CONTENT_INDEX_PATHS), every item page of a kind whose pages list each other, and
+ * the topic pages of a changed article. `{ all: true }` when the whole site must be rendered (no previous content,
+ * or a kind the table does not know). Feeds, sitemap and redirects are written at every render anyway.
+ */
+export function affectedPaths(previous, next) {
+  if (!isPublishedContent(previous) || !isPublishedContent(next)) return { all: true, paths: [] };
+  const before = new Map(previous.items.map((item) => [itemKey(item), item]));
+  const after = new Map(next.items.map((item) => [itemKey(item), item]));
+  const changed = [...new Set([...before.keys(), ...after.keys()])]
+    .filter((key) => !before.has(key) || !after.has(key) || !sameItem(before.get(key), after.get(key)))
+    .flatMap((key) => [before.get(key), after.get(key)].filter(Boolean));
+  const paths = new Set();
+  for (const item of changed) {
+    const indexes = CONTENT_INDEX_PATHS[item.kind];
+    if (!indexes) return { all: true, paths: [] };
+    for (const index of indexes) paths.add(index);
+    if (item.path) paths.add(item.path);
+    if (SHOWN_ON_EACH_OTHER.has(item.kind)) {
+      for (const other of [...previous.items, ...next.items]) if (other.kind === item.kind && other.path) paths.add(other.path);
+    }
+    if (item.kind === 'article') for (const topic of categoryPathsOf([item])) paths.add(topic);
+  }
+  return { all: false, paths: [...paths].sort() };
+}
+
+function escapeXml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
+}
+
+const newestFirst = (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id;
+
+/** A feed (CONTENT_FEEDS) as RSS 2.0: its kinds' latest published items, with absolute links. */
+export function feedXml(feed, content, { origin, siteName = '' }) {
+  const items = content.items.filter((item) => feed.kinds.includes(item.kind) && item.path).sort(newestFirst).slice(0, FEED_LENGTH);
+  const date = (iso) => new Date(iso).toUTCString();
+  const title = siteName ? `${feed.title} | ${siteName}` : feed.title;
+  const lines = items.map((item) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(item.title)}</title>`,
+      `      <link>${escapeXml(origin + item.path)}</link>`,
+      // The item's identity, not its address: a changed slug is not a new item to a reader.
+      `      <guid isPermaLink="false">${escapeXml(`${origin}/#${item.kind}-${item.id}`)}</guid>`,
+      `      <pubDate>${date(item.publishedAt)}</pubDate>`,
+      `      <description>${escapeXml(item.description)}</description>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link>${escapeXml(origin + feed.page)}</link>`,
+    `    <description>${escapeXml(feed.description)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${escapeXml(origin + feed.path)}" rel="self" type="application/rss+xml"/>`,
+    ...(items[0] ? [`    <lastBuildDate>${date(items[0].publishedAt)}</lastBuildDate>`] : []),
+    ...lines,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** The content sitemap: the addresses content gives the site (`addresses`), with the site's origin, and each item's last change. */
+export function contentSitemapXml(addresses, content, origin) {
+  const changed = new Map(content.items.filter((item) => item.path).map((item) => [item.path, item.updatedAt]));
+  const entries = [...new Set(addresses)].sort().map((address) => {
+    const lastmod = changed.get(address);
+    return `  <url><loc>${escapeXml(origin + address)}</loc>${lastmod ? `<lastmod>${escapeXml(new Date(lastmod).toISOString())}</lastmod>` : ''}</url>\n`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
+}
+
+/** A path a redirect may name: lower-case words and hyphens, segment by segment (CONTENT_PAGE_PATH_PATTERN). */
+const REDIRECT_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/**
+ * The redirects to write: each old address to the end of its chain (a → b, b → c: a → c), leaving out a loop, a
+ * path that is not a plain one, and an old address that has a page again (`pages`: the addresses rendered).
+ */
+export function redirectsOf(content, pages = new Set()) {
+  const next = new Map(content.redirects.filter(({ from, to }) => REDIRECT_PATH.test(from) && REDIRECT_PATH.test(to) && from !== to).map(({ from, to }) => [from, to]));
+  const result = new Map();
+  for (const from of next.keys()) {
+    if (pages.has(from)) continue;
+    let to = next.get(from);
+    const seen = new Set([from]);
+    while (next.has(to) && !seen.has(to)) {
+      seen.add(to);
+      to = next.get(to);
+    }
+    if (!seen.has(to)) result.set(from, to);
+  }
+  return result;
+}
+
+/**
+ * Writes a redirect into a map's folder: `_redirects/<from>` a relative link to the folder `_moved/<to>`. nginx
+ * answers 301 with the target it reads from the link's real path ($realpath_root), the Node server the same way
+ * (`movedTo`): one form for both, switched with the folder.
+ */
+export function writeRedirect(dir, from, to) {
+  const target = path.join(dir, MOVED_DIR, ...to.split('/').filter(Boolean));
+  const link = path.join(dir, REDIRECTS_DIR, ...from.split('/').filter(Boolean));
+  fs.mkdirSync(target, { recursive: true });
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(path.relative(path.dirname(link), target), link);
+}
+
+/** The address `pathname` was moved to in the pages folder `pagesRoot`, or undefined. */
+export function movedTo(pagesRoot, pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0 || segments.some((segment) => segment === '..' || segment === '.')) return undefined;
+  try {
+    const root = fs.realpathSync(pagesRoot);
+    const target = fs.realpathSync(path.join(root, REDIRECTS_DIR, ...segments));
+    const relative = path.relative(path.join(root, MOVED_DIR), target);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+    return `/${relative.split(path.sep).join('/')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files content adds to a map's folder `dir`: the feeds, the content sitemap, the redirects, and the snapshot
+ * the folder was rendered with. `contentAddresses`: the addresses content gave the site; `pages`: every address rendered.
+ */
+export function writeContentFiles(dir, content, { origin, siteName, contentAddresses, pages }) {
+  for (const feed of CONTENT_FEEDS) {
+    const file = path.join(dir, ...feed.path.split('/').filter(Boolean));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, feedXml(feed, content, { origin, siteName }));
+  }
+  fs.rmSync(path.join(dir, CONTENT_SITEMAP_FILE), { force: true });
+  fs.writeFileSync(path.join(dir, CONTENT_SITEMAP_FILE), contentSitemapXml(contentAddresses, content, origin));
+  fs.rmSync(path.join(dir, REDIRECTS_DIR), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, MOVED_DIR), { recursive: true, force: true });
+  for (const [from, to] of redirectsOf(content, pages)) writeRedirect(dir, from, to);
+  fs.rmSync(path.join(dir, RENDERED_CONTENT_FILE), { force: true });
+  fs.writeFileSync(path.join(dir, RENDERED_CONTENT_FILE), JSON.stringify(content));
+}
+
+/** The content a map's folder was rendered with, or undefined. */
+export const renderedContentOf = (dir) => {
+  const content = readJson(path.join(dir, RENDERED_CONTENT_FILE));
+  return isPublishedContent(content) ? content : undefined;
+};

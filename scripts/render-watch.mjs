@@ -1,0 +1,36 @@
+// The local stack's render watcher (`npm start` runs it): when the API's published content changes, renders the
+// pages it changed into a new folder of the map's pages and switches to it (docs/rendering.md, "Content").
+// Options: --data-dir DIR (default .data).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/apps.mjs';
+import { CONTENT_SNAPSHOT_FILE, isPublishedContent, renderedContentOf } from './lib/contentPages.mjs';
+import { LOCAL_API_ORIGIN, pagesDirOf, renderLocalPages } from './lib/localPages.mjs';
+import fs from 'node:fs';
+import { watchContent } from './lib/renderWatcher.mjs';
+
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
+
+// The version the pages were last rendered with: the snapshot the stack's start took.
+let start = null;
+try {
+  const snapshot = JSON.parse(fs.readFileSync(path.join(pagesDirOf(dataDir), CONTENT_SNAPSHOT_FILE), 'utf8'));
+  if (isPublishedContent(snapshot)) start = snapshot.version;
+} catch {
+  // Rendered without content: the first version seen renders.
+}
+
+const watcher = watchContent({
+  apiOrigin: LOCAL_API_ORIGIN,
+  renderedVersion: start,
+  render: async () => {
+    const result = await renderLocalPages({ dataDir, changesOnly: true });
+    return renderedContentOf(result.folder)?.version;
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void watcher.stop().then(() => process.exit(0));
+  });
+}
