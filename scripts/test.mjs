@@ -37,6 +37,8 @@ const DEPLOY_TESTS = [
   'scripts/deploy-config.test.mjs',
   'scripts/lib/staticServer.test.mjs',
   'scripts/lib/prerender.test.mjs',
+  'scripts/lib/contentPages.test.mjs',
+  'scripts/lib/renderWatcher.test.mjs',
   'scripts/lib/contractGate.test.mjs',
   'scripts/lib/canaryGuard.test.mjs',
   'scripts/lib/appsFiles.test.mjs',

@@ -80,7 +80,7 @@ test(
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-test-'));
     try {
-      const { dir, failed } = await renderLocalPages({ dataDir, log: () => {} });
+      const { dir, failed } = await renderLocalPages({ dataDir, content: null, log: () => {} });
       assert.deepEqual(failed, []);
       const html = fs.readFileSync(path.join(dir, pageFileOf('/binary-options-scams')), 'utf8');
       const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);

@@ -1,0 +1,184 @@
+// The published content as the renderer uses it (scripts/lib/contentPages.mjs): the addresses it gives the site,
+// the pages a change re-renders, the feeds, the content sitemap, the redirects and the snapshot kept for an API
+// that is down. Run with `npm run check:deploy` (part of `npm test`).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import {
+  CONTENT_FEEDS,
+  affectedPaths,
+  contentSitemapXml,
+  feedXml,
+  fetchPublishedContent,
+  movedTo,
+  redirectsOf,
+  routeAddresses,
+  writeContentFiles,
+} from './contentPages.mjs';
+
+const dirs = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-content-'));
+  dirs.push(dir);
+  return dir;
+};
+after(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const PATHS = { news: (slug) => `/blog/article/${slug}`, article: (slug) => `/blog/${slug}`, case_study: (slug) => `/blog/case-study/${slug}` };
+function item(kind, id, slug, fields = {}) {
+  return {
+    kind,
+    id,
+    slug,
+    path: PATHS[kind]?.(slug) ?? null,
+    title: `${kind} ${id}`,
+    description: `About ${kind} ${id}`,
+    socialImage: null,
+    data: {},
+    publishedAt: `2026-11-${String(id).padStart(2, '0')}T09:00:00.000Z`,
+    updatedAt: `2026-11-${String(id).padStart(2, '0')}T09:00:00.000Z`,
+    ...fields,
+  };
+}
+const CONTENT = {
+  version: 4,
+  items: [
+    item('news', 1, 'first-warning'),
+    item('news', 2, 'second-warning'),
+    item('article', 3, 'forex-regulation', { data: { category: 'Forex Trading' } }),
+    item('article', 4, 'crypto-wallets', { data: { category: 'Digital Currency' } }),
+    item('case_study', 5, 'recovered-pension'),
+    item('testimonial', 6, 'maria'),
+    item('team_member', 7, 'lead-investigator'),
+  ],
+  redirects: [],
+};
+
+test("a content route's addresses are the published items' (and the articles' topics'); any other route keeps the build's", () => {
+  assert.deepEqual(routeAddresses({ path: '/blog/article/:articleId', addresses: ['/blog/article/1'] }, CONTENT), ['/blog/article/first-warning', '/blog/article/second-warning']);
+  assert.deepEqual(routeAddresses({ path: '/blog/:slug', addresses: ['/blog/old'] }, CONTENT), ['/blog/forex-regulation', '/blog/crypto-wallets']);
+  assert.deepEqual(routeAddresses({ path: '/blog/case-study/:id', addresses: [] }, CONTENT), ['/blog/case-study/recovered-pension']);
+  assert.deepEqual(routeAddresses({ path: '/blog/category/:category', addresses: ['/blog/category/other-scams'] }, CONTENT), ['/blog/category/forex-trading', '/blog/category/digital-currency']);
+  const faq = { path: '/faq', addresses: ['/faq'] };
+  assert.equal(routeAddresses(faq, CONTENT), faq.addresses);
+  // Without content (an API never reached, no snapshot), the build's.
+  assert.deepEqual(routeAddresses({ path: '/blog/:slug', addresses: ['/blog/old'] }, null), ['/blog/old']);
+});
+
+test('a change re-renders its item, the old address of a moved one, its indexes and the pages that list its kind', () => {
+  const renamed = {
+    ...CONTENT,
+    version: 5,
+    items: CONTENT.items.map((each) => (each.id === 1 ? { ...each, slug: 'first-warning-updated', path: '/blog/article/first-warning-updated', title: 'Updated' } : each)),
+  };
+  assert.deepEqual(affectedPaths(CONTENT, renamed), {
+    all: false,
+    paths: ['/', '/blog', '/blog/article/first-warning', '/blog/article/first-warning-updated', '/blog/article/second-warning', '/blog/latest-news', '/news'].sort(),
+  });
+  // A testimonial has no address of its own: the pages that show testimonials.
+  const testimonial = { ...CONTENT, version: 5, items: CONTENT.items.map((each) => (each.id === 6 ? { ...each, data: { quote: 'New' } } : each)) };
+  assert.deepEqual(affectedPaths(CONTENT, testimonial), { all: false, paths: ['/', '/testimonials', '/track-record'] });
+  // An article moved to another topic: both topics' pages.
+  const retopic = { ...CONTENT, version: 5, items: CONTENT.items.map((each) => (each.id === 3 ? { ...each, data: { category: 'Stock Trading' } } : each)) };
+  const { paths } = affectedPaths(CONTENT, retopic);
+  assert.ok(paths.includes('/blog/category/forex-trading') && paths.includes('/blog/category/stock-trading'), paths.join(' '));
+  assert.ok(paths.includes('/blog/forex-regulation') && paths.includes('/blog/crypto-wallets'), 'every article page lists related reads');
+  // Unpublished: its address goes (the renderer then leaves it out: 404).
+  const unpublished = { ...CONTENT, version: 5, items: CONTENT.items.filter((each) => each.id !== 5) };
+  assert.ok(affectedPaths(CONTENT, unpublished).paths.includes('/blog/case-study/recovered-pension'));
+  // Nothing changed, or only a redirect: no page.
+  assert.deepEqual(affectedPaths(CONTENT, { ...CONTENT, version: 5, redirects: [{ from: '/a', to: '/b' }] }), { all: false, paths: [] });
+  // No content before, or a kind the table does not know: the whole site.
+  assert.equal(affectedPaths(undefined, CONTENT).all, true);
+  assert.equal(affectedPaths(CONTENT, { ...CONTENT, items: [...CONTENT.items, item('podcast', 9, 'x')] }).all, true);
+});
+
+test('a feed is RSS 2.0: its kinds only, newest first, at most 20, escaped, with absolute links and RFC 822 dates', () => {
+  const many = { ...CONTENT, items: [...CONTENT.items, ...Array.from({ length: 25 }, (_, index) => item('news', 100 + index, `bulk-${index}`, { publishedAt: `2026-10-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` }))] };
+  many.items[0] = { ...many.items[0], title: 'Scam <script>alert(1)</script> & "friends"' };
+  const news = CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml');
+  const xml = feedXml(news, many, { origin: 'https://www.example.com', siteName: 'ClearTrace' });
+  assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
+  assert.equal(xml.match(/<item>/g).length, 20);
+  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map(([, link]) => link);
+  assert.equal(links[0], 'https://www.example.com/news');
+  assert.equal(links[1], 'https://www.example.com/blog/article/second-warning');
+  assert.equal(links[2], 'https://www.example.com/blog/article/first-warning');
+  assert.ok(links.every((link) => link.startsWith('https://www.example.com/blog/article/') || link === 'https://www.example.com/news'));
+  assert.match(xml, /<title>Scam &lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;friends&quot;<\/title>/);
+  assert.doesNotMatch(xml, /<script>/);
+  assert.match(xml, /<pubDate>Mon, 02 Nov 2026 09:00:00 GMT<\/pubDate>/);
+  assert.match(xml, /<guid isPermaLink="false">https:\/\/www\.example\.com\/#news-2<\/guid>/);
+  assert.match(xml, /<atom:link href="https:\/\/www\.example\.com\/news\/feed\.xml" rel="self" type="application\/rss\+xml"\/>/);
+  const blog = feedXml(CONTENT_FEEDS.find((feed) => feed.path === '/blog/feed.xml'), CONTENT, { origin: 'https://www.example.com' });
+  assert.deepEqual([...blog.matchAll(/<guid[^>]*>[^#]+#([^<]+)</g)].map(([, id]) => id), ['case_study-5', 'article-4', 'article-3']);
+});
+
+test('the content sitemap lists the addresses content gives, absolute, with their last change', () => {
+  const xml = contentSitemapXml(['/blog/article/first-warning', '/blog/category/forex-trading'], CONTENT, 'https://www.example.com');
+  assert.match(xml, /<url><loc>https:\/\/www\.example\.com\/blog\/article\/first-warning<\/loc><lastmod>2026-11-01T09:00:00\.000Z<\/lastmod><\/url>/);
+  assert.match(xml, /<url><loc>https:\/\/www\.example\.com\/blog\/category\/forex-trading<\/loc><\/url>/);
+});
+
+test('redirects: chains end at their last address; loops, odd paths and addresses that have a page again are left out', () => {
+  const redirects = redirectsOf({
+    ...CONTENT,
+    redirects: [
+      { from: '/blog/a', to: '/blog/b' },
+      { from: '/blog/b', to: '/blog/c' },
+      { from: '/blog/x', to: '/blog/y' },
+      { from: '/blog/y', to: '/blog/x' },
+      { from: '/blog/../etc', to: '/blog/c' },
+      { from: '/blog/back', to: '/blog/c' },
+    ],
+  }, new Set(['/blog/back']));
+  assert.deepEqual([...redirects], [['/blog/a', '/blog/c'], ['/blog/b', '/blog/c']]);
+});
+
+test("a map's folder gets the feeds, the content sitemap, the redirects as links both servers read, and its content", () => {
+  const dir = tempDir();
+  writeContentFiles(dir, { ...CONTENT, redirects: [{ from: '/blog/article/old-warning', to: '/blog/article/first-warning' }] }, {
+    origin: 'https://www.example.com',
+    siteName: 'ClearTrace',
+    contentAddresses: ['/blog/article/first-warning'],
+    pages: new Set(['/blog/article/first-warning']),
+  });
+  assert.match(fs.readFileSync(path.join(dir, 'news', 'feed.xml'), 'utf8'), /first-warning/);
+  assert.match(fs.readFileSync(path.join(dir, 'blog', 'feed.xml'), 'utf8'), /forex-regulation/);
+  assert.match(fs.readFileSync(path.join(dir, 'sitemap-content.xml'), 'utf8'), /first-warning/);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(dir, '.content.json'), 'utf8')).version, 4);
+  assert.equal(movedTo(dir, '/blog/article/old-warning'), '/blog/article/first-warning');
+  assert.equal(movedTo(dir, '/blog/article/old-warning/'), '/blog/article/first-warning');
+  assert.equal(movedTo(dir, '/blog/article'), undefined);
+  assert.equal(movedTo(dir, '/blog/article/first-warning'), undefined);
+  // Written again, the old redirects go.
+  writeContentFiles(dir, CONTENT, { origin: 'https://www.example.com', contentAddresses: [], pages: new Set() });
+  assert.equal(movedTo(dir, '/blog/article/old-warning'), undefined);
+});
+
+test('the content comes from the API and is kept; with the API down, the last snapshot, said in the log', async () => {
+  const dir = tempDir();
+  const snapshotFile = path.join(dir, 'content.json');
+  const api = http.createServer((req, res) => {
+    if (req.url === '/api/content/published') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(CONTENT));
+    return res.writeHead(404).end();
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiOrigin = `http://127.0.0.1:${api.address().port}`;
+  const lines = [];
+  try {
+    assert.deepEqual(await fetchPublishedContent({ apiOrigin, snapshotFile, log: (line) => lines.push(line) }), CONTENT);
+    assert.deepEqual(lines, []);
+  } finally {
+    await new Promise((resolve) => api.close(resolve));
+  }
+  assert.deepEqual(await fetchPublishedContent({ apiOrigin, snapshotFile, log: (line) => lines.push(line) }), CONTENT);
+  assert.match(lines[0], /could not be read .*rendering with the last snapshot, content version 4/);
+  assert.equal(await fetchPublishedContent({ apiOrigin, snapshotFile: path.join(dir, 'none.json'), log: (line) => lines.push(line) }), null);
+  assert.match(lines[1], /no snapshot: the pages are rendered without it/);
+});
