@@ -1,3 +1,5 @@
+import type { PublishedContent } from '@frc/contracts/browser';
+
 /** What a page puts in its document head, noted while it renders (@frc/ui/pageHead). */
 export interface PageHead {
   /** The whole title, site name included. */
@@ -26,7 +28,7 @@ export interface RenderContext {
    * The published content the page is rendered with (@frc/contracts' PublishedContent), fetched from the API by the
    * renderer once per render of the site: the templates read it instead of fetching it.
    */
-  content?: import('@frc/contracts/browser').PublishedContent;
+  content?: PublishedContent;
 }
 
 export function provideRenderContext(context: RenderContext | undefined): void;
