@@ -607,8 +607,11 @@ describe('what the deployment lets through', () => {
     for (const use of uses) assert.match(use, /^\$\{POSTGRES_PASSWORD:\?/);
   });
 
-  test('the prerender job reads every remote version read-only and writes the pages the shell reads, and only those', () => {
+  test('the render service reads every remote version read-only and writes the pages the shell reads, and only those; it stays, watching the content', () => {
     const prerender = service('prerender');
+    assert.match(prerender, /command: \[node, render\.mjs, --watch\]/);
+    assert.match(prerender, /API_ORIGIN: http:\/\/api:4000/);
+    assert.match(prerender, /restart: unless-stopped/);
     for (const remote of ['marketing', 'intake', 'portal', 'admin']) assert.match(prerender, new RegExp(`- ${remote}-releases:/releases/${remote}:ro\\n`));
     assert.match(prerender, /- pages:\/srv\/pages\n/);
     assert.match(prerender, /target: render, args: \{ APP: shell \}/);
@@ -845,7 +848,11 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
       assert.deepEqual(await validate(resources, options), []);
       const api = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api');
       assert.equal(api.spec.replicas, 2);
-      for (const job of ['migrate', 'prerender']) assert.ok(resources.some((resource) => resource.kind === 'Job' && resource.metadata.name === job), job);
+      assert.ok(resources.some((resource) => resource.kind === 'Job' && resource.metadata.name === 'migrate'), 'migrate');
+      // The render service stays, watching the published content: one writer of the pages volume.
+      const renderService = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'prerender');
+      assert.equal(renderService?.spec.replicas, 1);
+      assert.deepEqual(renderService.spec.template.spec.containers[0].command, ['node', 'render.mjs', '--watch']);
       assert.ok(resources.every((resource) => resource.metadata.namespace === (name === 'local' ? 'cleartrace-local' : 'cleartrace')));
       const database = resources.find((resource) => resource.metadata.name === 'postgres' && resource.kind !== 'Service');
       // PostgreSQL runs in the cluster locally only; production's is a managed one outside it.

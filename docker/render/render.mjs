@@ -1,22 +1,42 @@
-// The render job of the images (docs/rendering.md): renders the site's pages for the remote map the shell
-// serves, into PAGES_DIR/<key of that map>/, which the shell's nginx serves. It runs at each start of the
-// compose stack and after each deploy (`docker compose up -d prerender`), then exits; until it has run for a
-// map, the shell serves the pages the browser renders.
+// The render service of the images (docs/rendering.md): renders the site's pages for the remote map the shell
+// serves, with the content the API publishes, into PAGES_DIR/<key of that map> (a link to the latest render's
+// folder), which the shell's nginx serves. With --watch (compose and Kubernetes run it so) it then stays: it polls
+// the API's content version about every second and renders the pages a publish changed into a new folder,
+// switched in at once, and it renders the whole site again when the shell's map switches (a remote's deploy or
+// rollback: new templates, the same content). Until it has run for a map, the shell serves the pages the
+// browser renders.
 //
 //   SHELL_INTERNAL   where the shell answers inside the network (its /remotes.json and /index.html)
 //   SHELL_DIR        the shell's build, with its server bundle (this image's own copy: the same release)
 //   RELEASES_ROOT    each remote's published versions, mounted read-only at RELEASES_ROOT/<remote>/
 //                    (the remote's releases volume: <remote>/<version>/ inside it)
-//   PAGES_DIR        where the pages go (the volume the shell reads)
-//   SITE_ORIGIN      the site's public origin, for canonical links
-import { currentEntries, prerenderSite } from './prerender.mjs';
+//   PAGES_DIR        where the pages go (the volume the shell reads); PAGES_DIR/content.json keeps the last
+//                    content read, for a render while the API is down
+//   SITE_ORIGIN      the site's public origin, for canonical links and the feeds' links
+//   API_ORIGIN       where the API answers inside the network (GET /api/content/published and /version)
+//   RENDER_POLL_MS   how often --watch asks for the content version and the map (default 1000)
+// With --watch, PAGES_DIR/.render-alive is touched at each poll: the container's probes read its age.
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_SNAPSHOT_FILE, fetchPublishedContent, renderedContentOf } from './contentPages.mjs';
+import { currentEntries, pagesKeyOf, prerenderSite } from './prerender.mjs';
 import { assertPublished, releaseDirOf, retrying } from './releases.mjs';
+import { watchContent } from './renderWatcher.mjs';
 
-const { SHELL_INTERNAL = 'http://shell:8080', SHELL_DIR = '/srv/shell', RELEASES_ROOT = '/releases', PAGES_DIR = '/srv/pages', SITE_ORIGIN } = process.env;
+const {
+  SHELL_INTERNAL = 'http://shell:8080',
+  SHELL_DIR = '/srv/shell',
+  RELEASES_ROOT = '/releases',
+  PAGES_DIR = '/srv/pages',
+  SITE_ORIGIN,
+  API_ORIGIN = 'http://api:4000',
+  RENDER_POLL_MS = '1000',
+} = process.env;
 if (!SITE_ORIGIN) {
   console.error('render: SITE_ORIGIN must name the site, e.g. https://www.example.com');
   process.exit(1);
 }
+const watch = process.argv.includes('--watch');
 
 const remoteDirOf = (remote, entry) => releaseDirOf(RELEASES_ROOT, remote, entry);
 
@@ -26,19 +46,58 @@ async function shellFile(name) {
   return Buffer.from(await response.arrayBuffer());
 }
 
-// The shell and the remotes start with this job: wait (up to a minute) for the map and for every version it names.
-let map;
-let template;
-try {
+/** The shell's map and page, once every version the map names is published (the remotes start with this service). */
+async function shellMap() {
+  let map;
+  let template;
   await retrying(async () => {
     map = await shellFile('remotes.json');
     template = (await shellFile('index.html')).toString('utf8');
     assertPublished(RELEASES_ROOT, currentEntries(JSON.parse(map.toString('utf8'))));
   });
+  return { map, template };
+}
+
+let renderedKey;
+async function render({ changesOnly }) {
+  const { map, template } = await shellMap();
+  const content = await fetchPublishedContent({ apiOrigin: API_ORIGIN, snapshotFile: path.join(PAGES_DIR, CONTENT_SNAPSHOT_FILE) });
+  const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin: SITE_ORIGIN, pagesDir: PAGES_DIR, content, changesOnly });
+  renderedKey = pagesKeyOf(map);
+  return result;
+}
+
+let first;
+try {
+  first = await render({ changesOnly: false });
 } catch (error) {
   console.error(`render: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+if (!watch) process.exit(first.failed.length > 0 ? 1 : 0);
 
-const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin: SITE_ORIGIN, pagesDir: PAGES_DIR });
-process.exit(result.failed.length > 0 ? 1 : 0);
+// The map switched since the last render: the whole site again, with the content published now.
+let mapSwitched = false;
+const alive = path.join(PAGES_DIR, '.render-alive');
+const stillAlive = () => fs.writeFileSync(alive, `${new Date().toISOString()}\n`);
+stillAlive();
+const watcher = watchContent({
+  apiOrigin: API_ORIGIN,
+  intervalMs: Number(RENDER_POLL_MS) || 1000,
+  renderedVersion: renderedContentOf(first.folder)?.version ?? null,
+  alsoRenderWhen: async () => {
+    stillAlive();
+    const map = await shellFile('remotes.json').catch(() => undefined);
+    mapSwitched = map !== undefined && pagesKeyOf(map) !== renderedKey;
+    return mapSwitched;
+  },
+  render: async () => {
+    const result = await render({ changesOnly: !mapSwitched });
+    return renderedContentOf(result.folder)?.version;
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void watcher.stop().then(() => process.exit(0));
+  });
+}

@@ -2,11 +2,10 @@
 // render (the last snapshot on disk when the API is down), the addresses it adds to the site, the pages a change
 // re-renders, and the files written with the pages: the feeds, the content sitemap and the redirects of changed slugs.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import contentRoutes from './contentRoutes.cjs';
 
-const require = createRequire(import.meta.url);
-const { contentRouteOf, routeAnswers } = require('../../packages/build-config/contentRoutes.js');
+const { contentRouteOf, routeAnswers } = contentRoutes;
 
 /** The snapshot of the content a map's folder was rendered with, inside that folder (never served). */
 export const RENDERED_CONTENT_FILE = '.content.json';
@@ -61,7 +60,7 @@ export function categoryPathsOf(items) {
 
 /**
  * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
- * (packages/build-config/contentRoutes.js) once content is known, the published items' and topics' at it.
+ * (contentRoutes.cjs) once content is known, the published items' and topics' at it.
  */
 export function routeAddresses(route, content) {
   const shape = contentRouteOf(route.path);

@@ -1,7 +1,8 @@
 // The routes whose addresses come from the published content, not from the build: a news item's, an article's,
 // a case study's (their `path`, contentPathOf in @frc/contracts' contentCodes.ts) and the blog's topic pages
-// (from the published articles' categories). The renderer (scripts/lib/contentPages.mjs) renders the published
-// ones at those routes and lists them in the content sitemap; a remote's build-time sitemap leaves them out.
+// (from the published articles' categories). The renderer (contentPages.mjs) renders the published ones at those
+// routes and lists them in the content sitemap; a remote's build-time sitemap leaves them out
+// (packages/build-config/routes.js). CommonJS, beside the renderer: the render image copies it with it.
 
 /** By the route's path with each parameter's name dropped (`/blog/article/:articleId` → `/blog/article/:`). */
 const CONTENT_ROUTES = {
