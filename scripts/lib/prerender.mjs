@@ -467,8 +467,10 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
             );
             pages += 1;
           } catch (error) {
-            // Not written: the web server answers this address with the page the browser renders.
+            // Not written (a re-render keeps the page served before): the web server answers with what it has.
             failed.push(address);
+            const before = changed && path.join(renderedFolder, pageFileOf(address));
+            if (before && fs.existsSync(before)) fs.linkSync(before, path.join(building, pageFileOf(address)));
             log(`prerender: ${address} was not rendered: ${error instanceof Error ? error.stack : error}`);
           }
         }
