@@ -21,7 +21,7 @@ export function watchContent({ apiOrigin, render, renderedVersion = null, interv
   let failing = false;
   const pause = () => new Promise((resolve) => {
     wake = resolve;
-    setTimeout(resolve, intervalMs).unref?.();
+    setTimeout(resolve, intervalMs);
   });
 
   async function poll() {
