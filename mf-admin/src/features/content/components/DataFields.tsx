@@ -117,7 +117,6 @@ function ListField({ path, name, value, onChange, errors }: FieldProps & { value
           const entryName = `${name} ${index + 1}`;
           return (
             // Entries have no id of their own: their place is their identity while the form is open.
-            // eslint-disable-next-line react/no-array-index-key
             <li key={index} className={formStyles.entry}>
               <DataField
                 path={[...path, String(index)]}

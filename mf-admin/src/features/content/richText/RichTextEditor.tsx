@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { CONTENT_ALT_MAX_LENGTH, type ContentImageRef, type TextBlock } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
@@ -37,6 +37,14 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         ...(error ? { 'aria-invalid': 'true' } : {}),
         class: styles.content ?? '',
       },
+      // Ctrl+K opens the link field, with the link under the cursor.
+      handleKeyDown: (view, event) => {
+        if (!((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k')) return false;
+        event.preventDefault();
+        const link = view.state.selection.$from.marks().find((mark) => mark.type.name === 'link');
+        setPanel({ kind: 'link', href: String(link?.attrs.href ?? '') });
+        return true;
+      },
     },
     onUpdate: ({ editor: changed }) => onChange(docToBlocks(changed.getJSON())),
   });
@@ -45,15 +53,9 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
     setPanel({ kind: 'link', href: String(editor.getAttributes('link').href ?? '') });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-      event.preventDefault();
-      openLink();
-    }
-  }
 
   return (
-    <div className={styles.editor} onKeyDown={onKeyDown}>
+    <div className={styles.editor} role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className={styles.label}>
         {label}
       </p>
