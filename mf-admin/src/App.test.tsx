@@ -79,6 +79,7 @@ describe('AdminApp with a staff session', () => {
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
       ['Due', '/admin/due'],
+      ['Content', '/admin/content'],
       ['Audit', '/admin/audit'],
       ['Site health', '/admin/site-health'],
     ]);
@@ -89,6 +90,38 @@ describe('AdminApp with a staff session', () => {
     const managerMenu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(managerMenu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
     expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Cases', 'Settings', 'Due']);
+  });
+
+  it('gives an editor Content alone, lands them there, and shows no other page nor asks the API for it', async () => {
+    const api = fakeStaffApi({
+      'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')),
+      'GET /api/admin/content': jsonResponse(200, { items: [] }),
+      ...EMPTY_ANSWERS,
+    });
+    const { unmount } = renderAdminAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    expect(currentPath()).toHaveTextContent('/admin/content');
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Content', '/admin/content']]);
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /notifications/i })).not.toBeInTheDocument();
+    unmount();
+
+    for (const path of ['/admin/cases', '/admin/inbox/request-1', '/admin/users', '/admin/settings']) {
+      const { unmount: leave } = renderAdminAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+      leave();
+    }
+    const asked = api.calls.map((call) => call.url.split('?')[0]);
+    expect(asked.filter((url) => url !== '/api/admin/me' && url !== '/api/admin/content')).toEqual([]);
+  });
+
+  it('tells a case manager that Content is not theirs, and leaves it out of their menu', async () => {
+    const api = fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('case_manager')), ...EMPTY_ANSWERS });
+    renderAdminAt('/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).queryByRole('link', { name: 'Content' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/content')).toHaveLength(0);
   });
 
   it('tells a case manager that an admin page is for admins, and fetches nothing for it', async () => {

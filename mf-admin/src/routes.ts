@@ -15,20 +15,35 @@ export const ADMIN_PAGES = {
   settings: `${ADMIN_AREA}/settings`,
   audit: `${ADMIN_AREA}/audit`,
   siteHealth: `${ADMIN_AREA}/site-health`,
+  content: `${ADMIN_AREA}/content`,
 } as const;
 
 const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;
 const CASE_PAGE = `${ADMIN_AREA}/cases/:ref`;
+const CONTENT_ITEM_PAGE = `${ADMIN_PAGES.content}/:kind/:id`;
+const CONTENT_PREVIEW_PAGE = `${CONTENT_ITEM_PAGE}/preview`;
 
 /** One item of the inbox (`request-54`). */
 export const inboxItemPath = (ref: string) => INBOX_ITEM_PAGE.replace(':ref', encodeURIComponent(ref));
 /** One case (`C-12`). */
 export const casePath = (ref: string) => CASE_PAGE.replace(':ref', encodeURIComponent(ref));
+/** The content of one kind (`/admin/content?kind=news`). */
+export const contentListPath = (kind: string) => `${ADMIN_PAGES.content}?kind=${encodeURIComponent(kind)}`;
+/** One content item's editor (`/admin/content/news/4`). */
+export const contentItemPath = (kind: string, id: number | string) => CONTENT_ITEM_PAGE.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(String(id)));
+/** One content item's draft, shown through the site's own templates. */
+export const contentPreviewPath = (kind: string, id: number | string) => `${contentItemPath(kind, id)}/preview`;
 
 /** A page for admins only: a case manager who opens it reads why it is empty, and nothing is fetched (session/AdminOnly). */
 const forAdmins = (page: string, load: () => Promise<ComponentType>) => async () => {
   const [{ adminOnly }, Page] = await Promise.all([import('./session/AdminOnly'), load()]);
   return adminOnly(page, Page);
+};
+
+/** A page for the members who edit content (admins and editors). */
+const forContentStaff = (load: () => Promise<ComponentType>) => async () => {
+  const [{ forContentStaff: wrap }, Page] = await Promise.all([import('./session/StaffAccess'), load()]);
+  return wrap(Page);
 };
 
 /**
@@ -37,6 +52,8 @@ const forAdmins = (page: string, load: () => Promise<ComponentType>) => async ()
  */
 export const ROUTES: readonly PageRoute[] = [
   pageRoute(ADMIN_PAGES.login, 'Staff sign-in', () => import('./pages/StaffLoginPage').then((page) => page.StaffLoginPage), { layout: 'own', indexable: false }),
+  // The preview is the site's page as visitors will see it, without the back office's frame.
+  pageRoute(CONTENT_PREVIEW_PAGE, 'Content preview', () => import('./pages/ContentPreviewPage').then((page) => page.ContentPreviewPage), { layout: 'own', indexable: false }),
   pageRoute(ADMIN_AREA, 'Back office', () => import('./layout/AdminFrame'), {
     layout: 'own',
     indexable: false,
@@ -50,6 +67,8 @@ export const ROUTES: readonly PageRoute[] = [
       pageRoute(ADMIN_PAGES.analytics, 'Analytics', forAdmins('Analytics', () => import('./pages/AnalyticsPage').then((page) => page.AnalyticsPage))),
       pageRoute(ADMIN_PAGES.settings, 'Settings', () => import('./pages/SettingsPage').then((page) => page.SettingsPage)),
       pageRoute(ADMIN_PAGES.audit, 'Audit', forAdmins('Audit', () => import('./pages/AuditPage').then((page) => page.AuditPage))),
+      pageRoute(ADMIN_PAGES.content, 'Content', forContentStaff(() => import('./pages/ContentPage').then((page) => page.ContentPage))),
+      pageRoute(CONTENT_ITEM_PAGE, 'Content item', forContentStaff(() => import('./pages/ContentItemPage').then((page) => page.ContentItemPage))),
       pageRoute(ADMIN_PAGES.siteHealth, 'Site health', forAdmins('Site health', () => import('./pages/SiteHealthPage').then((page) => page.SiteHealthPage))),
     ],
   }),

@@ -6,16 +6,20 @@ import { ADMIN_PAGES } from '../routes';
 import { useStaffMember, useStaffSession } from '../session/staffSession';
 
 export function AdminHeader() {
-  const { name } = useStaffMember();
+  const { name, role } = useStaffMember();
+  // An editor's back office is the content: no case notifications, no team settings.
+  const worksCases = role !== 'editor';
   const { logout } = useStaffSession();
   const [leaving, setLeaving] = useState(false);
 
   return (
     <AreaHeader welcome={`Welcome, ${name}`} tone="dark">
-      <NotificationBell />
-      <AreaHeaderLink to={ADMIN_PAGES.settings} aria-label="Settings" title="Settings">
-        <Settings aria-hidden="true" focusable="false" />
-      </AreaHeaderLink>
+      {worksCases && <NotificationBell />}
+      {worksCases && (
+        <AreaHeaderLink to={ADMIN_PAGES.settings} aria-label="Settings" title="Settings">
+          <Settings aria-hidden="true" focusable="false" />
+        </AreaHeaderLink>
+      )}
       {/* Logout ends the session on the server; the guard then shows /admin/login. */}
       <AreaHeaderButton
         disabled={leaving}

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AreaLayout } from '@frc/ui/AreaLayout';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
+import { StaffAccess } from '../session/StaffAccess';
 import { AdminHeader } from './AdminHeader';
 import { AdminSideMenu } from './AdminSideMenu';
 
@@ -9,7 +10,9 @@ export function AdminLayout() {
   useRobotsNoIndex();
   return (
     <AreaLayout header={<AdminHeader />} menu={<AdminSideMenu />} mainId="admin-main-content">
-      <Outlet />
+      <StaffAccess>
+        <Outlet />
+      </StaffAccess>
     </AreaLayout>
   );
 }

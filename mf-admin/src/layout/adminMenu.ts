@@ -1,4 +1,4 @@
-import { Activity, Briefcase, CalendarClock, ChartColumn, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 import type { StaffRole } from '@frc/contracts/browser';
 import { ADMIN_PAGES } from '../routes';
@@ -18,12 +18,20 @@ const ADMINS_ONLY = new Set<string>([ADMIN_PAGES.users, ADMIN_PAGES.analytics, A
 /** After the spec's entries, every member's due tasks. */
 const DUE_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.due, label: 'Due', Icon: CalendarClock };
 
+/** The site's content: admins and editors. */
+const CONTENT_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.content, label: 'Content', Icon: FileText };
+
 const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
   { to: ADMIN_PAGES.audit, label: 'Audit', Icon: ScrollText },
   { to: ADMIN_PAGES.siteHealth, label: 'Site health', Icon: Activity },
 ];
 
-/** An admin's menu: the spec's five entries, Due, the audit and the site's health; a case manager's: the pages they may open, and Due. */
+/**
+ * An admin's menu: the spec's five entries, Due, Content, the audit and the site's health; a case manager's: the
+ * pages they may open, and Due; an editor's: Content alone.
+ */
 export function adminMenuFor(role: StaffRole): readonly AreaMenuEntry[] {
-  return role === 'admin' ? [...ADMIN_MENU, DUE_ENTRY, ...ADMIN_EXTRAS] : [...ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to)), DUE_ENTRY];
+  if (role === 'admin') return [...ADMIN_MENU, DUE_ENTRY, CONTENT_ENTRY, ...ADMIN_EXTRAS];
+  if (role === 'editor') return [CONTENT_ENTRY];
+  return [...ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to)), DUE_ENTRY];
 }

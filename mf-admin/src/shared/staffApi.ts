@@ -4,7 +4,9 @@ import { apiRequest, readAnswer, type UploadProgress } from '@frc/submission/api
 export const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 const SERVER_REFUSED = 'The server could not do that. Please try again.';
 
-export type StaffResult<T> = { ok: true; status: number; value: T } | { ok: false; status: number; message: string };
+export type StaffResult<T> =
+  | { ok: true; status: number; value: T }
+  | { ok: false; status: number; message: string; /** Messages per field the server refused (a 422). */ fieldErrors?: Readonly<Record<string, string>> };
 
 export interface StaffCallOptions {
   /** Sent as JSON; POST unless `method` says otherwise. */
@@ -38,7 +40,7 @@ export async function staffCall<T>(url: string, options: StaffCallOptions = {}):
     const response = await apiRequest(url, options);
     const answer = await readAnswer(response);
     if (answer.ok) return { ok: true, status: answer.status, value: answer.payload as T };
-    return { ok: false, status: answer.status, message: answer.message ?? SERVER_REFUSED };
+    return { ok: false, status: answer.status, message: answer.message ?? SERVER_REFUSED, fieldErrors: answer.fieldErrors };
   } catch {
     return { ok: false, status: 0, message: SERVER_UNREACHABLE };
   }

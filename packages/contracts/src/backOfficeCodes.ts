@@ -5,6 +5,7 @@ import { parseRecordId } from './recordIds';
 export const STAFF_ROLES = [
   { code: 'admin', label: 'Admin' },
   { code: 'case_manager', label: 'Case manager' },
+  { code: 'editor', label: 'Editor' },
 ] as const satisfies readonly CodeOption[];
 export type StaffRole = (typeof STAFF_ROLES)[number]['code'];
 export const STAFF_ROLE_CODES = codesOf(STAFF_ROLES);

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CONTENT_DESCRIPTION_MAX_LENGTH, CONTENT_SLUG_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH, type ContentKind } from '@frc/contracts/browser';
+import { contentItemPath } from '../../../routes';
+import { useStaffSession } from '../../../session/staffSession';
+import { OutcomeNotice } from '../../../shared/OutcomeNotice';
+import styles from '../../../shared/page.module.scss';
+import { contentUrls, formFieldName, type ContentItemDetail, type ContentItemResponse, type ContentListItem } from '../api/contentApi';
+import { contentKindLabel, emptiedLike } from '../contentKinds';
+import { FieldError, useFirstErrorFocus } from './FieldError';
+
+/** A slug from a title: "Pig butchering: a warning" is `pig-butchering-a-warning`. */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CONTENT_SLUG_MAX_LENGTH);
+}
+
+/** An item's detail, whether the API answers it alone or as `{ item }`. */
+export const itemOf = (answer: ContentItemResponse | ContentItemDetail): ContentItemDetail => ('item' in answer ? answer.item : answer);
+
+/**
+ * A new item of a kind: its slug, title and description, then its editor. Its data takes the shape of an existing
+ * item of the kind (`template`), emptied, so the editor shows the kind's fields.
+ */
+export function NewContentForm({ kind, template, onCancel }: { kind: ContentKind; template: ContentListItem | null; onCancel: () => void }) {
+  const { call } = useStaffSession();
+  const navigate = useNavigate();
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const formRef = useFirstErrorFocus(fieldErrors);
+  const label = contentKindLabel(kind).toLowerCase();
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    setFieldErrors({});
+    let data: Record<string, unknown> = {};
+    if (template) {
+      const shape = await call<ContentItemResponse>(contentUrls.item(kind, template.id), { method: 'GET' });
+      if (shape.ok) data = emptiedLike(itemOf(shape.value).draft.data) as Record<string, unknown>;
+    }
+    const answer = await call<ContentItemResponse | ContentItemDetail>(contentUrls.create(kind), { json: { slug, title, description, socialImage: null, data } });
+    setBusy(false);
+    if (answer.ok) return navigate(contentItemPath(kind, itemOf(answer.value).id));
+    setFailure(answer.message);
+    setFieldErrors(Object.fromEntries(Object.entries(answer.fieldErrors ?? {}).map(([field, message]) => [formFieldName(field), message])));
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} aria-label={`New ${label}`} onSubmit={create} aria-busy={busy} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input
+          id={`${id}-title`}
+          required
+          maxLength={CONTENT_TITLE_MAX_LENGTH}
+          value={title}
+          aria-invalid={fieldErrors.title ? true : undefined}
+          aria-describedby={fieldErrors.title ? `${id}-title-error` : undefined}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugTouched) setSlug(slugOf(event.target.value));
+          }}
+        />
+        <FieldError id={`${id}-title-error`} message={fieldErrors.title} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-slug`}>Slug</label>
+        <input
+          id={`${id}-slug`}
+          required
+          maxLength={CONTENT_SLUG_MAX_LENGTH}
+          value={slug}
+          aria-invalid={fieldErrors.slug ? true : undefined}
+          aria-describedby={`${id}-slug-hint${fieldErrors.slug ? ` ${id}-slug-error` : ''}`}
+          onChange={(event) => {
+            setSlugTouched(true);
+            setSlug(event.target.value);
+          }}
+        />
+        <p id={`${id}-slug-hint`} className={styles.hint}>
+          {kind === 'page' ? 'The page’s path, like /forex-scams.' : 'Lower-case words joined by hyphens: part of the address.'}
+        </p>
+        <FieldError id={`${id}-slug-error`} message={fieldErrors.slug} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={CONTENT_DESCRIPTION_MAX_LENGTH}
+          value={description}
+          aria-invalid={fieldErrors.description ? true : undefined}
+          aria-describedby={fieldErrors.description ? `${id}-description-error` : undefined}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <FieldError id={`${id}-description-error`} message={fieldErrors.description} />
+      </div>
+      <OutcomeNotice outcome={failure ? { ok: false, message: failure } : null} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={busy || !title.trim() || !slug.trim()}>
+          {busy ? 'Creating…' : `Create the ${label}`}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,218 @@
+import { Editor } from '@tiptap/core';
+import type { TextBlock } from '@frc/contracts/browser';
+import { blocksToDoc, docToBlocks, imagesWithoutAlt, inlineOf, isTextBlockList } from './blocksDoc';
+import { contentExtensions } from './contentSchema';
+
+const EVERY_BLOCK: TextBlock[] = [
+  { kind: 'heading', text: 'How we trace funds' },
+  { kind: 'heading', text: 'The first step', level: 3 },
+  { kind: 'paragraph', text: 'Read [our guide](/blog/crypto-tracing) or write to [the team](mailto:team@example.com) today.' },
+  { kind: 'list', items: ['Keep every receipt', { title: 'Case assessment:', text: 'we read what you send, see [fees](/pricing).' }] },
+  { kind: 'list', items: ['First', 'Second'], ordered: true },
+  { kind: 'quote', text: 'They gave me my life back.', cite: 'A client' },
+  { kind: 'quote', text: 'No source given.' },
+  { kind: 'image', image: { id: 'img-1', width: 1200, height: 800 }, alt: 'A chart of traced wallets', caption: 'Wallets traced in 2026' },
+  { kind: 'image', image: { id: 'img-2', width: 400, height: 300 }, alt: 'The team' },
+  { kind: 'callout', title: 'Act fast', text: 'Report the scam to your bank [today](https://example.com/report).' },
+  { kind: 'table', caption: 'Fees', columns: ['Service', 'Price'], rows: [['Assessment', 'Free'], ['Report', '€500']], codeRowHeaders: true },
+  { kind: 'table', caption: 'Plain', columns: ['A', 'B'], rows: [['1', '2']] },
+  { kind: 'contactDetails' },
+];
+
+/** Through a real editor: the document as Tiptap reads and normalises it. */
+function throughEditor(blocks: TextBlock[]): TextBlock[] {
+  const editor = new Editor({ extensions: contentExtensions(), content: blocksToDoc(blocks) });
+  const result = docToBlocks(editor.getJSON());
+  editor.destroy();
+  return result;
+}
+
+function pasted(html: string) {
+  const editor = new Editor({ extensions: contentExtensions(), content: html });
+  const result = { blocks: docToBlocks(editor.getJSON()), html: editor.getHTML() };
+  editor.destroy();
+  return result;
+}
+
+describe('inlineOf', () => {
+  it('makes each [label](target) a link mark and leaves the rest as text', () => {
+    expect(inlineOf('See [the guide](/guide) now')).toEqual([
+      { type: 'text', text: 'See ' },
+      { type: 'text', text: 'the guide', marks: [{ type: 'link', attrs: { href: '/guide' } }] },
+      { type: 'text', text: ' now' },
+    ]);
+    expect(inlineOf('')).toEqual([]);
+    expect(inlineOf('[a](/a)[b](/b)')).toHaveLength(2);
+  });
+});
+
+describe('blocksToDoc', () => {
+  it('maps each kind of block to its node', () => {
+    const doc = blocksToDoc(EVERY_BLOCK);
+    expect(doc.type).toBe('doc');
+    expect(doc.content?.map((node) => node.type)).toEqual([
+      'heading',
+      'heading',
+      'paragraph',
+      'bulletList',
+      'orderedList',
+      'blockquote',
+      'blockquote',
+      'contentImage',
+      'contentImage',
+      'callout',
+      'table',
+      'table',
+      'contactDetails',
+    ]);
+    expect(doc.content?.[0]?.attrs).toEqual({ level: 2 });
+    expect(doc.content?.[1]?.attrs).toEqual({ level: 3 });
+  });
+
+  it('gives a list point’s title as a bold lead before its text', () => {
+    const [list] = blocksToDoc([{ kind: 'list', items: [{ title: 'Step one:', text: 'call us' }] }]).content ?? [];
+    expect(list?.content?.[0]?.content?.[0]?.content).toEqual([
+      { type: 'text', text: 'Step one:', marks: [{ type: 'bold' }] },
+      { type: 'text', text: ' call us' },
+    ]);
+  });
+
+  it('heads the table with its columns and pads short rows', () => {
+    const [table] = blocksToDoc([{ kind: 'table', caption: 'C', columns: ['A', 'B', 'C'], rows: [['1']] }]).content ?? [];
+    expect(table?.content?.[0]?.content?.map((cell) => cell.type)).toEqual(['tableHeader', 'tableHeader', 'tableHeader']);
+    expect(table?.content?.[1]?.content).toHaveLength(3);
+  });
+
+  it('gives an empty body one empty paragraph to type in', () => {
+    expect(blocksToDoc([])).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+});
+
+describe('docToBlocks', () => {
+  it('gives back every kind of block, straight and through the editor', () => {
+    expect(docToBlocks(blocksToDoc(EVERY_BLOCK))).toEqual(EVERY_BLOCK);
+    expect(throughEditor(EVERY_BLOCK)).toEqual(EVERY_BLOCK);
+  });
+
+  it('leaves empty paragraphs out, and writes a heading of level 2 without its level', () => {
+    const blocks = docToBlocks({
+      type: 'doc',
+      content: [{ type: 'paragraph' }, { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Title' }] }, { type: 'paragraph', content: [{ type: 'text', text: '  ' }] }],
+    });
+    expect(blocks).toEqual([{ kind: 'heading', text: 'Title' }]);
+  });
+
+  it('joins a run of text under one link into one [label](target), even across marks', () => {
+    const link = [{ type: 'link', attrs: { href: '/pricing' } }];
+    const blocks = docToBlocks({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'See ' }, { type: 'text', text: 'our ', marks: link }, { type: 'text', text: 'fees', marks: [...link, { type: 'bold' }] }] }],
+    });
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'See [our fees](/pricing)' }]);
+  });
+
+  it('keeps a link’s target and label from breaking the inline form, and drops targets that are not allowed', () => {
+    const linked = (text: string, href: string) => ({ type: 'paragraph', content: [{ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }] });
+    const blocks = docToBlocks({
+      type: 'doc',
+      content: [linked('a [b]', '/x y(1)'), linked('run me', 'javascript:alert(1)'), linked('data', 'data:text/html,x'), linked('proto', '//evil.example')],
+    });
+    expect(blocks).toEqual([
+      { kind: 'paragraph', text: '[a b](/x%20y%281%29)' },
+      { kind: 'paragraph', text: 'run me' },
+      { kind: 'paragraph', text: 'data' },
+      { kind: 'paragraph', text: 'proto' },
+    ]);
+  });
+
+  it('reduces what the blocks cannot hold to its text: nested lists, several paragraphs in a quote or a cell', () => {
+    const p = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const blocks = docToBlocks({
+      type: 'doc',
+      content: [
+        { type: 'bulletList', content: [{ type: 'listItem', content: [p('Outer'), { type: 'bulletList', content: [{ type: 'listItem', content: [p('Inner')] }] }] }] },
+        { type: 'blockquote', content: [p('One.'), p('Two.')] },
+        { type: 'codeBlock', content: [{ type: 'text', text: 'rm -rf /' }] },
+        { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', content: [p('A'), p('B')] }] }] },
+      ],
+    });
+    expect(blocks).toEqual([
+      { kind: 'list', items: ['Outer Inner'] },
+      { kind: 'quote', text: 'One. Two.' },
+      { kind: 'paragraph', text: 'rm -rf /' },
+      { kind: 'table', caption: '', columns: ['A B'], rows: [] },
+    ]);
+  });
+
+  it('reads a list point with a bold lead and nothing after it as a title with empty text', () => {
+    const blocks = docToBlocks({
+      type: 'doc',
+      content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Only bold', marks: [{ type: 'bold' }] }] }] }] }],
+    });
+    expect(blocks).toEqual([{ kind: 'list', items: [{ title: 'Only bold', text: '' }] }]);
+  });
+
+  it('keeps text that looks like markup as text', () => {
+    const typed = [{ kind: 'paragraph', text: '<script>alert(1)</script>' }] satisfies TextBlock[];
+    expect(throughEditor(typed)).toEqual(typed);
+  });
+});
+
+describe('pasted HTML', () => {
+  it('keeps only the allowed blocks and plain text', () => {
+    const { blocks, html } = pasted(
+      [
+        '<script>alert(1)</script>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<p>Hello <span style="color:red;font-size:40px" onclick="x()">world</span> <em>now</em> <u>and</u> <code>code</code></p>',
+        '<img src="https://evil.example/x.png" onerror="alert(1)">',
+        '<h1>Big title</h1>',
+        '<h2 style="color:red">Section</h2>',
+        '<h4>Small</h4>',
+        '<ul><li>One</li><li><strong>Lead:</strong> text</li></ul>',
+        '<blockquote>Quoted</blockquote>',
+        '<p><a href="javascript:alert(1)">bad link</a> and <a href="https://example.com" onclick="x()" style="color:red">good link</a></p>',
+        '<pre>pre text</pre>',
+        '<table><tr><th>H</th></tr><tr><td>c<script>x()</script></td></tr></table>',
+        '<object data="x.swf"></object><style>body{display:none}</style>',
+      ].join(''),
+    );
+    expect(blocks).toEqual([
+      { kind: 'paragraph', text: 'Hello world now and code' },
+      { kind: 'paragraph', text: 'Big title' },
+      { kind: 'heading', text: 'Section' },
+      { kind: 'paragraph', text: 'Small' },
+      { kind: 'list', items: ['One', { title: 'Lead:', text: 'text' }] },
+      { kind: 'quote', text: 'Quoted' },
+      { kind: 'paragraph', text: 'bad link and [good link](https://example.com)' },
+      { kind: 'paragraph', text: 'pre text' },
+      { kind: 'table', caption: '', columns: ['H'], rows: [['c']] },
+    ]);
+    // The table's own column widths are the only style left.
+    expect(html).not.toMatch(/script|iframe|onerror|onclick|color|font-size|evil|javascript:/i);
+  });
+
+  it('never makes an image of an <img> that was not uploaded', () => {
+    expect(pasted('<p>a</p><img src="/api/content/images/x/480.webp" alt="x"><p>b</p>').blocks).toEqual([
+      { kind: 'paragraph', text: 'a' },
+      { kind: 'paragraph', text: 'b' },
+    ]);
+  });
+});
+
+describe('imagesWithoutAlt', () => {
+  it('names the images whose alt text is empty or blank, by their place', () => {
+    const image = (alt: string): TextBlock => ({ kind: 'image', image: { id: 'i', width: 1, height: 1 }, alt });
+    expect(imagesWithoutAlt([image('A'), { kind: 'paragraph', text: 'x' }, image(' '), image('')])).toEqual([2, 3]);
+  });
+});
+
+describe('isTextBlockList', () => {
+  it('knows a body from other lists', () => {
+    expect(isTextBlockList([{ kind: 'paragraph', text: 'x' }])).toBe(true);
+    expect(isTextBlockList([{ kind: 'other' }])).toBe(false);
+    expect(isTextBlockList(['a'])).toBe(false);
+    expect(isTextBlockList([], 'body')).toBe(true);
+    expect(isTextBlockList([], 'tags')).toBe(false);
+  });
+});

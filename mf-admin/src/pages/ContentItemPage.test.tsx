@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { newsItem } from '../features/content/contentFixtures';
+import { fakeStaffApi, jsonResponse, staffMe, type RecordedCall } from '../testing/fakeStaffApi';
+import { mockScreenWidth } from '../testing/mockScreenWidth';
+import { renderAdminAt } from '../testing/renderAdmin';
+
+const ITEM = '/api/admin/content/news/4';
+const REVISIONS = {
+  revisions: [
+    { number: 2, action: 'saved', authorName: 'Eddie Editor', createdAt: '2026-11-27T09:00:00.000Z' },
+    { number: 1, action: 'created', authorName: 'Ada Admin', createdAt: '2026-11-26T09:00:00.000Z' },
+  ],
+};
+
+function api(routes: Record<string, Response | ((call: RecordedCall) => Response)> = {}) {
+  return fakeStaffApi({
+    'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')),
+    [`GET ${ITEM}`]: jsonResponse(200, { item: newsItem() }),
+    [`GET ${ITEM}/revisions`]: jsonResponse(200, REVISIONS),
+    ...routes,
+  });
+}
+
+async function openEditor() {
+  renderAdminAt('/admin/content/news/4');
+  return screen.findByRole('form', { name: 'Draft' });
+}
+
+beforeEach(() => mockScreenWidth('wide'));
+
+describe('ContentItemPage', () => {
+  it('shows the draft’s fields, the kind’s own data and its body in the rich text editor', async () => {
+    api();
+    const form = await openEditor();
+    expect(within(form).getByLabelText('Title')).toHaveValue('A new crypto scam');
+    expect(within(form).getByLabelText('Slug')).toHaveValue('new-crypto-scam');
+    expect(within(form).getByLabelText('Featured')).toBeChecked();
+    expect(within(form).getByLabelText('Read minutes')).toHaveValue(4);
+    expect(within(form).getByRole('textbox', { name: 'Body' })).toHaveTextContent('Scammers now pose as regulators.');
+    expect(within(form).getByRole('toolbar', { name: 'Body: formatting' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Preview the saved draft/ })).toHaveAttribute('href', '/admin/content/news/4/preview');
+  });
+
+  it('saves the draft with the version it started from', async () => {
+    const calls = api({ [`POST ${ITEM}`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'changed' }) }) });
+    const form = await openEditor();
+    await userEvent.clear(within(form).getByLabelText('Title'));
+    await userEvent.type(within(form).getByLabelText('Title'), 'Fake regulators call victims');
+    await userEvent.click(within(form).getByLabelText('Featured'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('The draft is saved.')).toBeVisible();
+    const [save] = calls.callsTo('POST', ITEM);
+    expect(save?.body).toMatchObject({ version: 3, changes: { title: 'Fake regulators call victims', data: { featured: false, readMinutes: 4 } } });
+    expect(screen.getByText('Published, with unpublished changes')).toBeVisible();
+  });
+
+  it('keeps what was typed on a 409, then saves it over the other version with theirs', async () => {
+    const theirs = newsItem({ version: 5, draft: { ...newsItem().draft, title: 'Their title' } });
+    let reads = 0;
+    let saves = 0;
+    // After the 409, the page reads the item again and shows their version beside the form.
+    const calls = api({
+      [`GET ${ITEM}`]: () => jsonResponse(200, { item: (reads += 1) === 1 ? newsItem() : theirs }),
+      [`POST ${ITEM}`]: () =>
+        (saves += 1) === 1 ? jsonResponse(409, { message: 'Stale' }) : jsonResponse(200, { item: newsItem({ version: 6, draft: { ...newsItem().draft, title: 'My title' } }) }),
+    });
+    const form = await openEditor();
+    await userEvent.clear(within(form).getByLabelText('Title'));
+    await userEvent.type(within(form).getByLabelText('Title'), 'My title');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this item while you were editing. Your changes are kept below: reload their version or save yours over it.');
+    expect(alert).toHaveTextContent('Their title');
+    expect(within(form).getByLabelText('Title')).toHaveValue('My title');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
+    expect(await screen.findByText('The draft is saved.')).toBeVisible();
+    const posts = calls.callsTo('POST', ITEM);
+    expect(posts.map((call) => (call.body as { version: number }).version)).toEqual([3, 5]);
+    expect((posts[1]?.body as { changes: { title: string } }).changes.title).toBe('My title');
+  });
+
+  it('reloads their version into the form when the member chooses it', async () => {
+    const theirs = newsItem({ version: 5, draft: { ...newsItem().draft, title: 'Their title' } });
+    let reads = 0;
+    api({
+      [`GET ${ITEM}`]: () => jsonResponse(200, { item: (reads += 1) === 1 ? newsItem() : theirs }),
+      [`POST ${ITEM}`]: jsonResponse(409, { message: 'Stale' }),
+    });
+    const form = await openEditor();
+    await userEvent.type(within(form).getByLabelText('Title'), ' (mine)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Draft' })).toBeInTheDocument());
+    expect(within(screen.getByRole('form', { name: 'Draft' })).getByLabelText('Title')).toHaveValue('Their title');
+  });
+
+  it('ties the API’s field errors to their fields and focuses the first', async () => {
+    api({ [`POST ${ITEM}`]: jsonResponse(422, { message: 'Please check these fields: changes.slug.', errors: [{ field: 'changes.slug', message: 'Use lower-case words joined by hyphens.' }] }) });
+    const form = await openEditor();
+    await userEvent.type(within(form).getByLabelText('Slug'), ' Bad Slug');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    const slug = within(form).getByLabelText('Slug');
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveAccessibleDescription('Use lower-case words joined by hyphens.');
+  });
+
+  it('refuses to save a body with an image without alt text', async () => {
+    const withImage = newsItem({ draft: { ...newsItem().draft, data: { body: [{ kind: 'image', image: { id: 'img-1', width: 800, height: 600 }, alt: '' }] } } });
+    const calls = api({ [`GET ${ITEM}`]: jsonResponse(200, { item: withImage }) });
+    const form = await openEditor();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText(/Give every image alt text before saving: image 1/)).toBeVisible();
+    expect(calls.callsTo('POST', ITEM)).toHaveLength(0);
+  });
+
+  it('publishes now and names the links that lead nowhere', async () => {
+    const calls = api({ [`POST ${ITEM}/publish`]: jsonResponse(200, { item: newsItem({ version: 4 }), warnings: { brokenLinks: ['/blog/gone', '/nowhere'] } }) });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('These links lead nowhere: /blog/gone, /nowhere')).toBeVisible();
+    expect(calls.callsTo('POST', `${ITEM}/publish`)[0]?.body).toEqual({ version: 3 });
+  });
+
+  it('schedules a publish at a date and time in UTC', async () => {
+    const calls = api({
+      [`POST ${ITEM}/publish`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'scheduled', scheduledFor: '2099-01-02T08:30:00.000Z' }), warnings: { brokenLinks: [] } }),
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(screen.getByText('Give a date and a time.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Date'), '2099-01-02');
+    await userEvent.type(screen.getByLabelText('Time (UTC)'), '08:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('The item is scheduled.')).toBeVisible();
+    expect(calls.callsTo('POST', `${ITEM}/publish`)[0]?.body).toEqual({ version: 3, at: '2099-01-02T08:30:00.000Z' });
+    expect(screen.getByText('Scheduled for')).toBeVisible();
+  });
+
+  it('unpublishes only after a confirmation', async () => {
+    const calls = api({ [`POST ${ITEM}/unpublish`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'draft', published: null, publishedAt: null }) }) });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(calls.callsTo('POST', `${ITEM}/unpublish`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, unpublish' }));
+    expect(await screen.findByText('The item is off the site.')).toBeVisible();
+    expect(calls.callsTo('POST', `${ITEM}/unpublish`)[0]?.body).toEqual({ version: 3 });
+  });
+
+  it('lists the revisions, compares one with the draft, and restores it', async () => {
+    const firstFields = { ...newsItem().draft, title: 'First title', data: { ...newsItem().draft.data, body: [{ kind: 'paragraph', text: 'The first text.' }] } };
+    const calls = api({
+      [`GET ${ITEM}/revisions/1`]: jsonResponse(200, { revision: { ...REVISIONS.revisions[1], fields: firstFields } }),
+      [`POST ${ITEM}/revisions/1/restore`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'changed', draft: firstFields }) }),
+    });
+    await openEditor();
+    const list = await screen.findByRole('list', { name: 'Revisions' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Version 2: saved', 'Version 1: created']);
+    expect(list).toHaveTextContent('Ada Admin');
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Compare version 1 with the current draft' }));
+    expect(await within(list).findByText('Version 1: First title')).toBeVisible();
+    expect(within(list).getByText('Current draft: A new crypto scam')).toBeVisible();
+    expect(within(list).getByText('Only in version 1: paragraph: The first text.')).toBeVisible();
+    expect(within(list).getByText('Only in the draft: paragraph: Scammers now pose as regulators.')).toBeVisible();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Restore version 1' }));
+    expect(await screen.findByText('Version 1 is the draft again. Publish it to show it on the site.')).toBeVisible();
+    expect(calls.callsTo('POST', `${ITEM}/revisions/1/restore`)[0]?.body).toEqual({ version: 3 });
+    expect(within(screen.getByRole('form', { name: 'Draft' })).getByLabelText('Title')).toHaveValue('First title');
+  });
+});

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePageMeta } from '@frc/ui/usePageMeta';
+import { contentUrls, type ContentItemDetail, type ContentItemResponse } from '../features/content/api/contentApi';
+import { ContentEditor } from '../features/content/components/ContentEditor';
+import { itemOf } from '../features/content/components/NewContentForm';
+import { PublishPanel } from '../features/content/components/PublishPanel';
+import { RevisionsPanel } from '../features/content/components/RevisionsPanel';
+import { contentKindLabel, isContentKind } from '../features/content/contentKinds';
+import { contentListPath } from '../routes';
+import { RetryNotice } from '../shared/ErrorNotice';
+import { LoadingNotice } from '../shared/LoadingNotice';
+import styles from '../shared/page.module.scss';
+import { useStaffData } from '../shared/useStaffData';
+
+/** /admin/content/:kind/:id: an item's draft, its publishing and its revisions. */
+export function ContentItemPage() {
+  const { kind = '', id = '' } = useParams();
+  const known = isContentKind(kind);
+  const loaded = useStaffData<ContentItemResponse | ContentItemDetail>(known ? contentUrls.item(kind, id) : null);
+  // The item as this page last learnt it from the server (a save, a publish, a restore), over the first read.
+  const [latest, setLatest] = useState<ContentItemDetail | null>(null);
+  // A fresh form: the member took another member's version, or restored a revision.
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const first = loaded.data ? itemOf(loaded.data) : null;
+  const item = latest ?? first;
+  usePageMeta({ title: `${item?.draft.title || 'Content item'} (admin)`, description: 'An item of the site’s content: its draft, publishing and revisions.' });
+
+  const replace = (next: ContentItemDetail) => {
+    setLatest(next);
+    setDirty(false);
+    setFormKey((count) => count + 1);
+  };
+
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to={contentListPath(known ? kind : 'news')}>Back to {known ? contentKindLabel(kind).toLowerCase() : 'the content'}</Link>
+      </p>
+      <h1 className={styles.title}>{item ? item.draft.title || '(untitled)' : 'Content item'}</h1>
+      {known && item && <p className={styles.lead}>{contentKindLabel(kind)}</p>}
+      {!known && <RetryNotice message="There is no such kind of content." onRetry={() => undefined} />}
+      {loaded.status === 'error' && !item && <RetryNotice message={loaded.message} onRetry={loaded.reload} />}
+      {loaded.status === 'loading' && !item && known && <LoadingNotice label="Loading the item…" />}
+      {item && (
+        <>
+          <ContentEditor key={formKey} item={item} onSaved={setLatest} onReplaced={replace} onDirtyChange={setDirty} />
+          <PublishPanel item={item} dirty={dirty} onChanged={setLatest} />
+          <RevisionsPanel item={item} onRestored={replace} />
+        </>
+      )}
+    </div>
+  );
+}

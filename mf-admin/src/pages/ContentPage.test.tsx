@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NEWS_ROW, newsItem } from '../features/content/contentFixtures';
+import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
+import { mockScreenWidth } from '../testing/mockScreenWidth';
+import { renderAdminAt } from '../testing/renderAdmin';
+
+const ME = { 'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')) };
+
+beforeEach(() => mockScreenWidth('wide'));
+
+describe('ContentPage', () => {
+  it('lists the kind’s items with their status and dates, and searches them by title', async () => {
+    const api = fakeStaffApi({
+      ...ME,
+      'GET /api/admin/content': jsonResponse(200, { items: [NEWS_ROW, { ...NEWS_ROW, id: 5, title: 'Romance scams rise', slug: 'romance', status: 'scheduled', scheduledFor: '2026-12-01T08:00:00.000Z', publishedAt: null }] }),
+    });
+    renderAdminAt('/admin/content');
+    const table = await screen.findByRole('table', { name: 'News item' });
+    expect(within(table).getByRole('link', { name: 'A new crypto scam' })).toHaveAttribute('href', '/admin/content/news/4');
+    expect(within(table).getByText('Scheduled')).toBeVisible();
+    expect(within(table).getByText('Published')).toBeVisible();
+    expect(api.calls.some((call) => call.url === '/api/admin/content?kind=news')).toBe(true);
+
+    await userEvent.type(screen.getByLabelText('Search by title'), 'romance');
+    expect(within(table).queryByRole('link', { name: 'A new crypto scam' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Romance scams rise' })).toBeVisible();
+  });
+
+  it('switches kind through the address, and says when a kind is empty', async () => {
+    const api = fakeStaffApi({ ...ME, 'GET /api/admin/content': jsonResponse(200, { items: [] }) });
+    renderAdminAt('/admin/content');
+    await screen.findByRole('table', { name: 'News item' });
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'testimonial');
+    expect(await screen.findByRole('table', { name: 'Testimonial' })).toHaveTextContent('Nothing yet: add a testimonial');
+    expect(screen.getByRole('button', { name: 'New testimonial' })).toBeVisible();
+    expect(api.calls.some((call) => call.url === '/api/admin/content?kind=testimonial')).toBe(true);
+  });
+
+  it('shows a failed read with its Retry', async () => {
+    fakeStaffApi({ ...ME, 'GET /api/admin/content': jsonResponse(500, { message: 'The content could not be read.' }) });
+    renderAdminAt('/admin/content');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be read.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('creates an item with the shape of the kind’s data, then opens its editor', async () => {
+    const api = fakeStaffApi({
+      ...ME,
+      'GET /api/admin/content': jsonResponse(200, { items: [NEWS_ROW] }),
+      'GET /api/admin/content/news/4': jsonResponse(200, { item: newsItem() }),
+      'POST /api/admin/content/news': jsonResponse(201, { item: newsItem({ id: 9, status: 'draft', published: null }) }),
+      'GET /api/admin/content/news/9': jsonResponse(200, { item: newsItem({ id: 9, status: 'draft', published: null }) }),
+      'GET /api/admin/content/news/9/revisions': jsonResponse(200, { revisions: [] }),
+    });
+    renderAdminAt('/admin/content');
+    await userEvent.click(await screen.findByRole('button', { name: 'New news item' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Fake Regulator Calls');
+    expect(screen.getByLabelText('Slug')).toHaveValue('fake-regulator-calls');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the news item' }));
+
+    expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/admin/content/news/9');
+    const [create] = api.callsTo('POST', '/api/admin/content/news');
+    expect(create?.body).toEqual({ slug: 'fake-regulator-calls', title: 'Fake Regulator Calls', description: '', socialImage: null, data: { featured: false, readMinutes: 0, body: [] } });
+  });
+});
