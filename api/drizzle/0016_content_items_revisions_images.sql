@@ -1,6 +1,7 @@
 CREATE TABLE "content_images" (
 	"id" text PRIMARY KEY NOT NULL,
 	"storage_key" text NOT NULL,
+	"variants" jsonb NOT NULL,
 	"mime" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,

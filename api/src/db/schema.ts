@@ -721,10 +721,14 @@ export const contentRedirects = pgTable('content_redirects', {
   createdAt: moment().notNull(),
 });
 
-/** The uploaded images: the original (metadata stripped) and its variants are in the document store under `storageKey`. */
+/**
+ * The uploaded images: the original (metadata stripped) is in the document store under `storageKey`, each served
+ * variant under its own key (`variants`: `"960.avif"` → key).
+ */
 export const contentImages = pgTable('content_images', {
   id: text().primaryKey(),
   storageKey: text().notNull(),
+  variants: jsonb().$type<Record<string, string>>().notNull(),
   mime: text().notNull(),
   width: integer().notNull(),
   height: integer().notNull(),
