@@ -27,7 +27,13 @@ const BODY_TEXT_MAX = 20_000;
 const LINE_MAX = 300;
 
 /** Tab and line breaks are text; every other control character (and NUL, which PostgreSQL refuses) is not. */
-const hasNoControlCharacters = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+const hasNoControlCharacters = (value: string) => {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
+  }
+  return true;
+};
 
 /** Text that may be blank (a table's empty cell), without control characters. */
 const plainText = (maxLength: number) => z.string({ error: 'Must be text' }).max(maxLength, `Must be at most ${maxLength} characters`).refine(hasNoControlCharacters, CONTROL_CHARACTERS);
