@@ -15,7 +15,7 @@ import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { seedContent } from '../src/content/seedContent';
 import { auditLog, contentItems } from '../src/db/schema';
-import type { SignedInStaff } from './support/caseRooms';
+import { clientWithCase, type SignedInStaff } from './support/caseRooms';
 import { addAndSignIn, OPS_TOKEN, startApiWithTeam } from './support/staffClient';
 import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -142,6 +142,15 @@ describe('who may use the content routes', () => {
       expect({ url, status: answer.status }).toEqual({ url, status: 403 });
     }
     expect((await editor.get<{ staff: { role: string } }>('/api/admin/me')).body.staff.role).toBe('editor');
+  });
+
+  it('never makes an editor the case manager of a case or the assignee of a task', async () => {
+    const { ref } = await clientWithCase(api, admin, manager, 'content-case');
+    const { version } = (await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ref}`)).body.case;
+    const assigned = await admin.post(`/api/admin/cases/${ref}`, { version, managerId: editor.me.staff.id });
+    expect(assigned.status).toBeGreaterThanOrEqual(400);
+    const task = await admin.post(`/api/admin/cases/${ref}/tasks`, { title: 'Call back', dueOn: '2026-12-01', assigneeId: editor.me.staff.id });
+    expect(task.status).toBe(400);
   });
 });
 
