@@ -21,4 +21,11 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+// The first content's files (src/content/seed/<kind>.json), read at start by the API and the migration job.
+const seedSource = new URL('../src/content/seed/', import.meta.url);
+const seedTarget = new URL('../dist/content-seed/', import.meta.url);
+fs.mkdirSync(seedTarget, { recursive: true });
+if (fs.existsSync(seedSource)) {
+  for (const name of fs.readdirSync(seedSource).filter((file) => file.endsWith('.json'))) fs.copyFileSync(new URL(name, seedSource), new URL(name, seedTarget));
+}
 console.log(`api: dist/server.js and dist/migrate.js built in ${Date.now() - started} ms`);

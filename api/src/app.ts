@@ -13,7 +13,7 @@ import { registerRateLimits } from './http/rateLimits';
 import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
-import { createAudit } from './backOffice/audit';
+import { AUDIT_ACTIONS, createAudit } from './backOffice/audit';
 import { STAFF_CODE_TABLES } from './db/schema';
 import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
@@ -35,6 +35,10 @@ import { createClientNotices } from './mail/clientNotices';
 import { createTaskReminders } from './mail/taskReminders';
 import { DEFAULT_RETENTION, purgeExpired, type RetentionSettings } from './retention/purge';
 import { whistleblowingRoutes } from './routes/whistleblowing';
+import { contentRoutes } from './routes/content';
+import { publishDue } from './content/contentStore';
+import { matcherOf, readKnownPaths } from './content/knownPaths';
+import { seedContent } from './content/seedContent';
 
 export interface AppOptions {
   database: DatabaseConnection;
@@ -73,6 +77,13 @@ export interface AppOptions {
   logger: FastifyBaseLogger;
   /** Defaults to the system clock; tests pass their own. */
   now?: Clock;
+  /** Publish the scheduled content come due this often (the server: every 15 s); never when not given (the tests run the job by hand). */
+  contentPublishEveryMs?: number;
+  /** The first content's files, put in an empty database at start; none when not given. */
+  contentSeedDir?: string | null;
+  /** The site's own pages (paths, `:param` and `*` patterns), for the broken-link warnings; read from `contentKnownPathsFile` when not given. */
+  contentKnownPaths?: readonly string[];
+  contentKnownPathsFile?: string | null;
   /** Told of every route as it is added (the tests list the back office's routes with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -139,6 +150,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retention = options.retention ?? DEFAULT_RETENTION;
   const audit = createAudit(codeCrypto, now);
   const staffCodes = createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto, tables: STAFF_CODE_TABLES });
+  if (options.contentSeedDir) {
+    const seeded = await seedContent(db, options.contentSeedDir, now());
+    if (seeded > 0) app.log.info({ seeded }, 'the first content was put in the database');
+  }
+  const isStaticPage = matcherOf(options.contentKnownPaths ?? readKnownPaths(options.contentKnownPathsFile ?? null));
+  /** Publishes the scheduled content come due, each audited under the member who scheduled it. */
+  const publishDueContent = async () => {
+    const published = await publishDue(db, now());
+    for (const each of published) {
+      await audit(db, null, { staffId: each.staffId, action: AUDIT_ACTIONS.contentPublished, target: `${each.kind} ${each.itemId} r${each.revision} (scheduled)` });
+    }
+    if (published.length > 0) app.log.info({ published: published.length }, 'scheduled content published');
+    return published.length;
+  };
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {
     const purged = await purgeExpired({ db, evidence: context.evidence, documents: context.documents, now, retention });
@@ -161,12 +186,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => context.taskReminders.run({ now: true }), opsToken: options.opsToken }));
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
-      await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention }), { prefix: '/admin' });
+      await api.register(contentRoutes(context, { publishDue: publishDueContent, opsToken: options.opsToken ?? null }));
+      await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention, isStaticPage }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
   if (options.purgeEveryMs) schedulePurge(app, purge, options.purgeEveryMs);
   if (options.noticeFlushEveryMs) scheduleNoticeFlush(app, context.clientNotices.flush, options.noticeFlushEveryMs);
+  if (options.contentPublishEveryMs) scheduleContentPublish(app, publishDueContent, options.contentPublishEveryMs);
   if (options.reminderCheckEveryMs) scheduleReminders(app, () => context.taskReminders.run(), options.reminderCheckEveryMs);
   return app;
 }
@@ -222,6 +249,14 @@ function backgroundJob(app: FastifyInstance, work: () => Promise<unknown>, failu
       });
     },
   };
+}
+
+/** Publishes the scheduled content come due every `everyMs`; a failed run is logged and tried at the next. */
+function scheduleContentPublish(app: FastifyInstance, run: () => Promise<unknown>, everyMs: number): void {
+  const job = backgroundJob(app, run, 'the scheduled content could not be published');
+  const timer = setInterval(job.run, everyMs);
+  timer.unref();
+  job.onStop(() => clearInterval(timer));
 }
 
 /** Checks every `everyMs` for tasks come due and the day's reminder mails; a failed check is logged, and the next one tries again. */

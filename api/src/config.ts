@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENTS_DIR, DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
+import { DEFAULT_CONTENT_SEED_DIR, DEFAULT_DOCUMENTS_DIR, DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
 import appsManifest from '../../apps.json';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/purge';
 
@@ -151,6 +151,13 @@ export interface ServerConfig {
    * canary guard); those routes do not exist when it is not set.
    */
   opsToken: string | null;
+  /** The first content's JSON files (`<kind>.json`), put in an empty database at start (`CONTENT_SEED_DIR`). */
+  contentSeedDir: string | null;
+  /**
+   * A JSON file of the site's own pages (a list of paths, or the remotes' routes.json documents), for the broken-link
+   * warnings of a publish (`CONTENT_KNOWN_PATHS_FILE`); without it, only published items' addresses are known.
+   */
+  contentKnownPathsFile: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -249,5 +256,7 @@ export function readConfig(env: Env): ServerConfig {
       caseRoomMonths: wholeNumber(env, 'RETENTION_CASE_ROOM_MONTHS', DEFAULT_RETENTION.caseRoomMonths),
     },
     opsToken: setting(env, 'OPS_TOKEN') ?? null,
+    contentSeedDir: setting(env, 'CONTENT_SEED_DIR') ?? DEFAULT_CONTENT_SEED_DIR,
+    contentKnownPathsFile: setting(env, 'CONTENT_KNOWN_PATHS_FILE') ?? null,
   };
 }

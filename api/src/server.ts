@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     onConnectionLost: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'),
   });
   const readiness = createReadiness();
-  const app = await buildApp({ ...config, database, logger, readiness, purgeEveryMs: 24 * 60 * 60 * 1000, noticeFlushEveryMs: 30_000, reminderCheckEveryMs: 60_000 });
+  const app = await buildApp({ ...config, database, logger, readiness, purgeEveryMs: 24 * 60 * 60 * 1000, noticeFlushEveryMs: 30_000, reminderCheckEveryMs: 60_000, contentPublishEveryMs: 15_000 });
   if (!config.teamEmail) logger.warn('TEAM_EMAIL is not set: nobody is told about new consultation requests');
   if (!config.otpSecret) logger.warn('OTP_SECRET is not set: sign-in codes stop working when the process restarts');
 

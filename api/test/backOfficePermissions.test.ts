@@ -64,6 +64,20 @@ const ADMIN_ONLY = [
   'POST /api/admin/reply-templates/:id/delete',
   'POST /api/admin/settings/reminders',
 ];
+/** Content: editors and admins (a case manager gets 403); an editor gets 403 on everything else but their own session. */
+const CONTENT = [
+  'GET /api/admin/content',
+  'POST /api/admin/content/images',
+  'POST /api/admin/content/:kind',
+  'GET /api/admin/content/:kind/:id',
+  'POST /api/admin/content/:kind/:id',
+  'POST /api/admin/content/:kind/:id/publish',
+  'POST /api/admin/content/:kind/:id/unpublish',
+  'GET /api/admin/content/:kind/:id/revisions',
+  'GET /api/admin/content/:kind/:id/revisions/:number',
+  'POST /api/admin/content/:kind/:id/revisions/:number/restore',
+];
+const EDITOR_OWN = ['GET /api/admin/me', 'POST /api/admin/logout'];
 /** What a case manager gets for another manager's item or case: nothing, as if it did not exist. */
 const OTHERS_RECORD = [
   'GET /api/admin/inbox/:ref',
@@ -134,6 +148,8 @@ function request(route: string): { method: string; path: string; body: unknown }
   const path = url
     .replace(':ref', url.startsWith('/api/admin/cases') ? otherCase : otherItem)
     .replace(':fileId', '1')
+    .replace(':kind', 'faq')
+    .replace(':number', '1')
     .replace(':id', String(url.startsWith('/api/admin/tasks/') ? otherTask : thirdMember));
   const bodies: Record<string, unknown> = {
     'POST /api/admin/inbox/:ref/triage': { action: 'spam' },
@@ -156,6 +172,10 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/tasks/:id': { version: 1, title: 'Chase the bank again' },
     'POST /api/admin/notifications/seen': { upTo: 2_147_483_647 },
     'POST /api/admin/settings/reminders': { reminderTime: '08:00' },
+    'POST /api/admin/content/:kind/:id': { version: 1, changes: { title: 'A question' } },
+    'POST /api/admin/content/:kind/:id/publish': { version: 1 },
+    'POST /api/admin/content/:kind/:id/unpublish': { version: 1 },
+    'POST /api/admin/content/:kind/:id/revisions/:number/restore': { version: 1 },
   };
   return { method, path, body: method === 'POST' ? (bodies[route] ?? {}) : undefined };
 }
@@ -166,10 +186,25 @@ async function taskVersion(browser: StaffBrowser, ref: string, id: number): Prom
 }
 
 describe('the permission matrix of /api/admin', () => {
+  it('gives an editor 403 on every route but content and their own session', async () => {
+    const editor = await addAndSignIn(api, uniqueEmail('editor'), 'Eve Editor', 'editor');
+    for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
+      const { method, path, body } = request(route);
+      const answer = await editor.call(method, path, body);
+      if (CONTENT.includes(route) || EDITOR_OWN.includes(route)) expect({ route, status: answer.status === 403 || answer.status === 401 }).toEqual({ route, status: false });
+      else {
+        const message = ADMIN_ONLY.includes(route) ? 'Only an admin may do this.' : 'Only an admin or a case manager may do this.';
+        expect({ route, status: answer.status, body: answer.body }).toEqual({ route, status: 403, body: { status: 'error', message } });
+      }
+      const text = JSON.stringify(answer.body);
+      expect({ route, leaked: text.includes(otherClient) || text.includes(`"${otherCase}"`) }).toEqual({ route, leaked: false });
+    }
+  });
+
   it('classifies every route the app serves under /api/admin', () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThan(20);
-    const classified = [...SIGN_IN, ...ADMIN_ONLY, ...OTHERS_RECORD, ...OWN_VIEWS];
+    const classified = [...SIGN_IN, ...ADMIN_ONLY, ...OTHERS_RECORD, ...OWN_VIEWS, ...CONTENT];
     expect(routes.filter((route) => !classified.includes(route))).toEqual([]);
     expect(classified.filter((route) => !routes.includes(route))).toEqual([]);
   });
@@ -207,7 +242,7 @@ describe('the permission matrix of /api/admin', () => {
     for (const route of adminRoutes().filter((each) => !SIGN_IN.includes(each))) {
       const { method, path, body } = request(route);
       const answer = await managerBrowser.call(method, path, body);
-      const expected = ADMIN_ONLY.includes(route) ? 403 : OTHERS_RECORD.includes(route) ? 404 : route.endsWith('/logout') ? 204 : route === 'POST /api/admin/views' ? 201 : 200;
+      const expected = ADMIN_ONLY.includes(route) || CONTENT.includes(route) ? 403 : OTHERS_RECORD.includes(route) ? 404 : route.endsWith('/logout') ? 204 : route === 'POST /api/admin/views' ? 201 : 200;
       expect({ route, status: answer.status }).toEqual({ route, status: expected });
       const text = JSON.stringify(answer.body);
       expect({ route, leaked: text.includes(otherClient) || text.includes(otherItem) || text.includes(`"${otherCase}"`) }).toEqual({ route, leaked: false });
@@ -249,6 +284,16 @@ describe('the permission matrix of /api/admin', () => {
         'POST /api/admin/reply-templates/:id': 404,
         'POST /api/admin/reply-templates/:id/delete': 404,
         ...CASE_ROOM,
+        // No FAQ has the id; a new one needs its fields, an image a multipart body.
+        'POST /api/admin/content/images': 415,
+        'POST /api/admin/content/:kind': 422,
+        'GET /api/admin/content/:kind/:id': 404,
+        'POST /api/admin/content/:kind/:id': 404,
+        'POST /api/admin/content/:kind/:id/publish': 404,
+        'POST /api/admin/content/:kind/:id/unpublish': 404,
+        'GET /api/admin/content/:kind/:id/revisions': 404,
+        'GET /api/admin/content/:kind/:id/revisions/:number': 404,
+        'POST /api/admin/content/:kind/:id/revisions/:number/restore': 404,
       };
       expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$|views$|templates$/.test(route) ? 201 : 200) });
     }

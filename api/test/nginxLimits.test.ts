@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
 import { MAX_DOCUMENT_REQUEST_BYTES } from '../src/caseRoom/documentUpload';
 import { MAX_UPLOAD_BYTES } from '../src/reports/evidenceUpload';
+import { CONTENT_UPLOAD_MAX_BYTES } from '../src/routes/admin/content';
 
 /** The shell's nginx configuration: what it lets through to the API must be what the API accepts. */
 const template = fs.readFileSync(path.join(__dirname, '../../docker/nginx/shell.conf.template'), 'utf8');
@@ -20,5 +21,6 @@ describe("nginx's body limits on /api", () => {
     expect(bodyLimitOf('^~ /api/')).toBe(MAX_REQUEST_BODY_BYTES);
     expect(bodyLimitOf('= /api/whistleblowing')).toBe(MAX_UPLOAD_BYTES);
     expect(bodyLimitOf('~ ^/api/(admin/)?cases/[^/]+/documents(/[0-9]+)?$')).toBe(MAX_DOCUMENT_REQUEST_BYTES);
+    expect(bodyLimitOf('~ ^/api/admin/content(/|$)')).toBe(CONTENT_UPLOAD_MAX_BYTES);
   });
 });

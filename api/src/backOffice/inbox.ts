@@ -20,6 +20,7 @@ import {
   type InboxSummary,
   type SortOrder,
   type RequestSource,
+  type StaffRole,
   type ScamTypeCode,
   type TriageState,
 } from '@frc/contracts';
@@ -31,7 +32,7 @@ import { affiliateApplications, serviceRequests, whistleblowingEvidence, whistle
 /** Who is asking: case managers see unassigned items and the items of their own cases; admins see everything. */
 export interface Viewer {
   id: number;
-  role: 'admin' | 'case_manager';
+  role: StaffRole;
 }
 
 export interface InboxFilters {

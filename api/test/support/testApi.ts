@@ -39,6 +39,10 @@ export interface TestApiOptions {
   documentStorage?: DocumentStorage;
   /** Count the per-IP limits in this Redis rather than in memory. */
   redisUrl?: string;
+  /** The first content's files, put in the empty database at start. */
+  contentSeedDir?: string;
+  /** The site's own pages, for the broken-link warnings. */
+  contentKnownPaths?: readonly string[];
 }
 
 export interface ApiAnswer<Body> {
@@ -115,6 +119,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     telemetry: options.telemetry,
     opsToken: options.opsToken,
     retention: options.retention,
+    contentSeedDir: options.contentSeedDir,
+    contentKnownPaths: options.contentKnownPaths,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),

@@ -5,6 +5,7 @@ import { parseRecordId } from './recordIds';
 export const STAFF_ROLES = [
   { code: 'admin', label: 'Admin' },
   { code: 'case_manager', label: 'Case manager' },
+  /** Content only: the public site's words and images, never a client's data. */
   { code: 'editor', label: 'Editor' },
 ] as const satisfies readonly CodeOption[];
 export type StaffRole = (typeof STAFF_ROLES)[number]['code'];
@@ -219,6 +220,14 @@ export const AUDIT_ACTIONS = {
   passkeysReset: 'reset passkeys',
   staffAddedByOperator: 'staff member added from the command line',
   staffDeactivatedByOperator: 'staff member deactivated from the command line',
+  /** Content: the target names the kind, the id and the revision (`news 12 r3`). */
+  contentCreated: 'created content',
+  contentSaved: 'saved content',
+  contentPublished: 'published content',
+  contentScheduled: 'scheduled content',
+  contentUnpublished: 'unpublished content',
+  contentRestored: 'restored content revision',
+  contentImageUploaded: 'uploaded content image',
 } as const;
 
 /** One of AUDIT_ACTIONS: what an audit entry says was done. */

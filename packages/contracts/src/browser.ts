@@ -31,3 +31,4 @@ export type * from './reports';
 export type * from './responses';
 export type * from './services';
 export type * from './tasks';
+export type * from './content';

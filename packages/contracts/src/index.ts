@@ -25,3 +25,4 @@ export * from './backOffice';
 export * from './caseRoom';
 export * from './tasks';
 export * from './contentCodes';
+export * from './content';

@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, STAFF_API_PREFIX, STAFF_SESSION_COOKIE, STAFF_SIGN_IN_REQUIRED } from '@frc/contracts';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, STAFF_API_PREFIX, STAFF_SESSION_COOKIE, STAFF_SIGN_IN_REQUIRED, staffRoleLabel, type StaffRole } from '@frc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../appContext';
@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A back-office route only admins may use (case managers get 403). */
     adminOnly?: boolean;
+    /** The roles that may use the route; without it, admins and case managers (an editor gets 403: content only). */
+    roles?: readonly StaffRole[];
   }
 }
 
@@ -24,6 +26,19 @@ function sameText(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Who may use a back-office route that says nothing: the case work's roles, never an editor. */
+const DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'case_manager'];
+/** Every member: their own session (me, sign-out). */
+export const EVERY_ROLE: readonly StaffRole[] = ['admin', 'case_manager', 'editor'];
+/** The content routes: editors and admins. */
+export const CONTENT_ROLES: readonly StaffRole[] = ['editor', 'admin'];
+
+/** "Only an editor or an admin may do this." */
+function onlyMessage(roles: readonly StaffRole[]): string {
+  const named = roles.map((role) => staffRoleLabel(role).toLowerCase()).map((label) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`);
+  return `Only ${named.join(' or ')} may do this.`;
 }
 
 /** The signed-in member of a guarded route. */
@@ -58,9 +73,9 @@ export function guardBackOffice(app: FastifyInstance, { db, now }: AppContext, a
         return reply.code(403).send({ status: 'error', message: 'This request did not come from the site.' });
       }
     }
-    if (request.routeOptions.config.adminOnly && request.staff.role !== 'admin') {
-      return reply.code(403).send({ status: 'error', message: 'Only an admin may do this.' });
-    }
+    const { adminOnly, roles = DEFAULT_ROLES } = request.routeOptions.config;
+    const allowed = adminOnly ? ['admin'] : roles;
+    if (!allowed.includes(request.staff.role)) return reply.code(403).send({ status: 'error', message: onlyMessage(allowed as StaffRole[]) });
   }
 
   app.addHook('onRequest', guard);

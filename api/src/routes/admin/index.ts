@@ -12,12 +12,16 @@ import { caseRoomStaffRoutes } from './caseRoom';
 import { listRoutes } from './lists';
 import { replyTemplateRoutes } from './replyTemplates';
 import { taskRoutes } from './tasks';
+import { contentRoutes } from './content';
+import type { PathMatcher } from '../../content/knownPaths';
 
 export interface BackOfficeOptions {
   allowedOrigins: readonly string[];
   staffCodes: SignInCodes;
   audit: Audit;
   retention: RetentionSettings;
+  /** The site's own pages, for the broken-link warnings of a publish. */
+  isStaticPage: PathMatcher;
 }
 
 /**
@@ -34,6 +38,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(staffRoutes(context, options.audit));
     await app.register(replyTemplateRoutes(context, options.audit));
     await app.register(taskRoutes(context, options.audit));
+    await app.register(contentRoutes(context, { audit: options.audit, isStaticPage: options.isStaticPage }));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));
   };
 }

@@ -22,7 +22,7 @@ import {
   type BulkResult,
   type InboxSummary,
 } from '@frc/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audi
   /** The active member `managerId` names (null: nobody); undefined when there is no such active member. */
   async function assigneeOf(managerId: number | null) {
     if (managerId === null) return null;
-    const [member] = await db.select({ id: staffMembers.id, email: staffMembers.email, name: staffMembers.name }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true)));
+    const [member] = await db.select({ id: staffMembers.id, email: staffMembers.email, name: staffMembers.name }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true), ne(staffMembers.role, 'editor')));
     return member;
   }
 

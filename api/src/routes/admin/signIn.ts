@@ -38,7 +38,7 @@ import { refuse } from '../../http/refusal';
 import { staffSignInCodeMail } from '../../mail/messages';
 import type { SignInCodes } from '../../otp/signInCodes';
 import { CODE_LIFETIME_MINUTES } from '../../otp/signInCodes';
-import { signedInStaff } from './guard';
+import { EVERY_ROLE, signedInStaff } from './guard';
 
 const RP_NAME = 'ClearTrace Recovery back office';
 const COOKIE_PATH = STAFF_API_PREFIX;
@@ -203,9 +203,9 @@ export function staffSignInRoutes(context: AppContext, { allowedOrigins, publicO
       },
     );
 
-    app.get('/me', { schema: { response: { 200: staffMeSchema } } }, async (request) => staffMeOf(signedInStaff(request)));
+    app.get('/me', { config: { roles: EVERY_ROLE }, schema: { response: { 200: staffMeSchema } } }, async (request) => staffMeOf(signedInStaff(request)));
 
-    app.post('/logout', async (request, reply) => {
+    app.post('/logout', { config: { roles: EVERY_ROLE } }, async (request, reply) => {
       const staff = signedInStaff(request);
       await endStaffSession(db, staff.sessionId);
       await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.signOut });

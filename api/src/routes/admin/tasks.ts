@@ -11,7 +11,7 @@ import {
   taskResponseSchema,
   taskUpdateRequestSchema,
 } from '@frc/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
@@ -28,7 +28,7 @@ const NO_SUCH_MEMBER = { message: 'There is no active staff member with this id.
 /** The cases' tasks and follow-ups, each member's due list and bell, and the time of the daily reminder. */
 export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPluginAsyncZod {
   async function activeMember(id: number) {
-    const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, id), eq(staffMembers.active, true)));
+    const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, id), eq(staffMembers.active, true), ne(staffMembers.role, 'editor')));
     return member ?? null;
   }
 

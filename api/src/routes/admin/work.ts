@@ -20,7 +20,7 @@ import {
   triageRequestSchema,
   type CaseSummary,
 } from '@frc/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -207,7 +207,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (managerId !== undefined && managerId !== target.summary.managerId) {
           if (viewer.role !== 'admin') return reply.code(403).send({ message: 'Only an admin may assign a case manager.' });
           if (managerId !== null) {
-            [assignee] = await db.select({ id: staffMembers.id, email: staffMembers.email }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true)));
+            [assignee] = await db.select({ id: staffMembers.id, email: staffMembers.email }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true), ne(staffMembers.role, 'editor')));
             if (!assignee) return reply.code(400).send({ message: 'There is no active staff member with this id.', errors: [{ field: 'managerId', message: 'Unknown staff member' }] });
           }
           changes.managerId = managerId;

@@ -1,0 +1,356 @@
+import {
+  contentFieldsSchema,
+  contentPathOf,
+  type ContentFields,
+  type ContentItem,
+  type ContentKind,
+  type ContentListItem,
+  type ContentRevisionAction,
+  type ContentStatus,
+  type FieldError,
+  type PublishedContent,
+} from '@frc/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { contentItems, contentRedirects, contentRevisions, contentState, staffMembers } from '../db/schema';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type ItemRow = typeof contentItems.$inferSelect;
+
+/** Why a change was refused: the item does not exist, was changed since (the stored one), or its fields are not valid. */
+export type ContentRefusal = { notFound: true } | { conflict: ContentItem } | { invalid: FieldError[] } | { pathTaken: string };
+
+/** Object keys in a fixed order, so two equal drafts compare equal as text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  return value;
+}
+const sameFields = (a: ContentFields | null, b: ContentFields | null) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+const iso = (time: Date | null) => (time ? time.toISOString() : null);
+
+export function toContentItem(row: ItemRow): ContentItem {
+  return {
+    kind: row.kind,
+    id: row.itemId,
+    path: contentPathOf(row.kind, row.draft.slug),
+    status: row.status,
+    version: row.version,
+    draft: row.draft,
+    published: row.published,
+    scheduledFor: iso(row.scheduledFor),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+  };
+}
+
+/** The fields, checked as the kind's schema says; the field errors as the API's other refusals name them. */
+export function checkFields(kind: ContentKind, fields: unknown): { fields: ContentFields } | { invalid: FieldError[] } {
+  const parsed = contentFieldsSchema(kind).safeParse(fields);
+  if (parsed.success) return { fields: parsed.data };
+  return { invalid: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })) };
+}
+
+/** The status an item has once its draft is `draft`: a scheduled publish stays scheduled. */
+function statusAfterEdit(row: ItemRow, draft: ContentFields): ContentStatus {
+  if (row.scheduledFor) return 'scheduled';
+  if (!row.published) return 'draft';
+  return sameFields(row.published, draft) ? 'published' : 'changed';
+}
+
+async function nextRevision(tx: Transaction, contentId: number): Promise<number> {
+  const [last] = await tx.select({ number: max(contentRevisions.number) }).from(contentRevisions).where(eq(contentRevisions.contentId, contentId));
+  return (last?.number ?? 0) + 1;
+}
+
+async function addRevision(tx: Transaction, contentId: number, action: ContentRevisionAction, fields: ContentFields, authorId: number | null, at: Date): Promise<number> {
+  const number = await nextRevision(tx, contentId);
+  await tx.insert(contentRevisions).values({ contentId, number, action, fields, authorId, createdAt: at });
+  return number;
+}
+
+/** Raises the published content's version: the renderer's poll sees it and renders again. */
+async function bumpContentVersion(tx: Transaction): Promise<number> {
+  const [state] = await tx.update(contentState).set({ version: sql`${contentState.version} + 1` }).where(eq(contentState.id, 1)).returning({ version: contentState.version });
+  return state!.version;
+}
+
+export async function contentVersion(db: Database | Transaction): Promise<number> {
+  const [state] = await db.select({ version: contentState.version }).from(contentState).where(eq(contentState.id, 1));
+  return state?.version ?? 0;
+}
+
+async function lockedRow(tx: Transaction, kind: ContentKind, itemId: number): Promise<ItemRow | null> {
+  const [row] = await tx.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.itemId, itemId))).for('update');
+  return row ?? null;
+}
+
+export async function findContent(db: Database, kind: ContentKind, itemId: number): Promise<ItemRow | null> {
+  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.itemId, itemId)));
+  return row ?? null;
+}
+
+/** Another item of the kind already using `slug` (as its draft or at its address): only kinds with addresses care. */
+async function slugTaken(tx: Transaction, kind: ContentKind, slug: string, except: number | null): Promise<boolean> {
+  if (contentPathOf(kind, slug) === null) return false;
+  const found = await tx
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.kind, kind),
+        except === null ? undefined : ne(contentItems.id, except),
+        or(sql`${contentItems.draft}->>'slug' = ${slug}`, sql`${contentItems.published}->>'slug' = ${slug}`),
+      ),
+    );
+  return found.length > 0;
+}
+const SLUG_TAKEN: FieldError = { field: 'slug', message: 'Another item of this kind has this address. Choose another slug.' };
+
+export async function listContent(db: Database, kind: ContentKind | undefined): Promise<ContentListItem[]> {
+  const found = await db
+    .select()
+    .from(contentItems)
+    .where(kind ? eq(contentItems.kind, kind) : undefined)
+    .orderBy(asc(contentItems.kind), desc(contentItems.updatedAt), desc(contentItems.itemId));
+  return found.map((row) => ({
+    id: row.itemId,
+    kind: row.kind,
+    slug: row.draft.slug,
+    title: row.draft.title,
+    status: row.status,
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+    scheduledFor: iso(row.scheduledFor),
+    version: row.version,
+  }));
+}
+
+export interface ContentChange {
+  item: ContentItem;
+  revision: number;
+}
+
+/** A new draft item of `kind`, numbered after the kind's last; revision 1 `created`. */
+export async function createContent(db: Database, kind: ContentKind, input: unknown, staffId: number, now: Date): Promise<ContentChange | ContentRefusal> {
+  const checked = checkFields(kind, input);
+  if ('invalid' in checked) return checked;
+  const { fields } = checked;
+  return db.transaction(async (tx) => {
+    // One creation of the kind at a time, so two get different numbers.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}`}))`);
+    if (await slugTaken(tx, kind, fields.slug, null)) return { invalid: [SLUG_TAKEN] };
+    const [last] = await tx.select({ itemId: max(contentItems.itemId) }).from(contentItems).where(eq(contentItems.kind, kind));
+    const [row] = await tx
+      .insert(contentItems)
+      .values({ kind, itemId: (last?.itemId ?? 0) + 1, draft: fields, status: 'draft', updatedAt: now, updatedBy: staffId })
+      .returning();
+    const revision = await addRevision(tx, row!.id, 'created', fields, staffId, now);
+    return { item: toContentItem(row!), revision };
+  });
+}
+
+/**
+ * Runs `change` on the item locked, if it is still at `version`; answers the refusal otherwise (the stored item
+ * with a conflict, so nothing the editor typed is lost).
+ */
+async function withItemAt<T>(db: Database, kind: ContentKind, itemId: number, version: number, change: (tx: Transaction, row: ItemRow) => Promise<T | ContentRefusal>) {
+  return db.transaction(async (tx): Promise<T | ContentRefusal> => {
+    const row = await lockedRow(tx, kind, itemId);
+    if (!row) return { notFound: true };
+    if (row.version !== version) return { conflict: toContentItem(row) };
+    return change(tx, row);
+  });
+}
+
+/** The draft with `changes` merged in (and `changes.data`'s keys into its data), as the spec's update merges. */
+export function mergeDraft(draft: ContentFields, changes: Partial<Record<keyof ContentFields, unknown>>): Record<string, unknown> {
+  const data = changes.data && typeof changes.data === 'object' ? { ...draft.data, ...(changes.data as Record<string, unknown>) } : draft.data;
+  return { ...draft, ...changes, data };
+}
+
+async function writeDraft(tx: Transaction, row: ItemRow, draft: ContentFields, action: ContentRevisionAction, staffId: number, now: Date): Promise<ContentChange | ContentRefusal> {
+  if (draft.slug !== row.draft.slug && (await slugTaken(tx, row.kind, draft.slug, row.id))) return { invalid: [SLUG_TAKEN] };
+  const [updated] = await tx
+    .update(contentItems)
+    .set({ draft, status: statusAfterEdit(row, draft), version: row.version + 1, updatedAt: now, updatedBy: staffId })
+    .where(eq(contentItems.id, row.id))
+    .returning();
+  const revision = await addRevision(tx, row.id, action, draft, staffId, now);
+  return { item: toContentItem(updated!), revision };
+}
+
+export async function saveDraft(
+  db: Database,
+  kind: ContentKind,
+  itemId: number,
+  { version, changes }: { version: number; changes: Partial<Record<keyof ContentFields, unknown>> },
+  staffId: number,
+  now: Date,
+): Promise<ContentChange | ContentRefusal> {
+  return withItemAt(db, kind, itemId, version, async (tx, row) => {
+    const checked = checkFields(kind, mergeDraft(row.draft, changes));
+    if ('invalid' in checked) return checked;
+    return writeDraft(tx, row, checked.fields, 'saved', staffId, now);
+  });
+}
+
+/** The draft becomes revision `number`'s fields: a new revision `restored`. */
+export async function restoreRevision(db: Database, kind: ContentKind, itemId: number, number: number, version: number, staffId: number, now: Date) {
+  return withItemAt(db, kind, itemId, version, async (tx, row): Promise<ContentChange | ContentRefusal> => {
+    const [revision] = await tx.select({ fields: contentRevisions.fields }).from(contentRevisions).where(and(eq(contentRevisions.contentId, row.id), eq(contentRevisions.number, number)));
+    if (!revision) return { notFound: true };
+    return writeDraft(tx, row, revision.fields, 'restored', staffId, now);
+  });
+}
+
+/** Keeps `from` as a 301 to `to`: redirects to `from` now lead to `to`, and a live address is never redirected. */
+async function keepRedirect(tx: Transaction, from: string, to: string, now: Date): Promise<void> {
+  await tx.update(contentRedirects).set({ toPath: to }).where(eq(contentRedirects.toPath, from));
+  await tx.insert(contentRedirects).values({ fromPath: from, toPath: to, createdAt: now }).onConflictDoUpdate({ target: contentRedirects.fromPath, set: { toPath: to, createdAt: now } });
+  await tx.delete(contentRedirects).where(or(eq(contentRedirects.fromPath, to), eq(contentRedirects.fromPath, contentRedirects.toPath)));
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+};
+
+/** Publishes the draft of a locked row: its old address (if the slug changed) becomes a redirect. */
+async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null, now: Date): Promise<ContentChange | ContentRefusal> {
+  const path = contentPathOf(row.kind, row.draft.slug);
+  if (path !== null) {
+    const [other] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.publishedPath, path), ne(contentItems.id, row.id)));
+    if (other) return { pathTaken: path };
+  }
+  if (row.publishedPath && path && row.publishedPath !== path) await keepRedirect(tx, row.publishedPath, path, now);
+  if (path) await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, path));
+  const [updated] = await tx
+    .update(contentItems)
+    .set({ published: row.draft, publishedPath: path, status: 'published', scheduledFor: null, publishedAt: now, version: row.version + 1, updatedAt: now })
+    .where(eq(contentItems.id, row.id))
+    .returning();
+  await bumpContentVersion(tx);
+  const revision = await addRevision(tx, row.id, 'published', row.draft, staffId, now);
+  return { item: toContentItem(updated!), revision };
+}
+
+export type PublishOutcome = (ContentChange & { scheduled: boolean }) | ContentRefusal;
+
+/** Publishes now, or, with `at` still to come, schedules it (the job publishes it then). */
+export async function publishContent(db: Database, kind: ContentKind, itemId: number, version: number, at: Date | null, staffId: number, now: Date): Promise<PublishOutcome> {
+  try {
+    return await withItemAt(db, kind, itemId, version, async (tx, row): Promise<PublishOutcome> => {
+      if (at && at > now) {
+        const [updated] = await tx
+          .update(contentItems)
+          .set({ scheduledFor: at, status: 'scheduled', version: row.version + 1, updatedAt: now, updatedBy: staffId })
+          .where(eq(contentItems.id, row.id))
+          .returning();
+        const revision = await addRevision(tx, row.id, 'scheduled', row.draft, staffId, now);
+        return { item: toContentItem(updated!), revision, scheduled: true };
+      }
+      const done = await publishRow(tx, row, staffId, now);
+      return 'item' in done ? { ...done, scheduled: false } : done;
+    });
+  } catch (error) {
+    // Two items published at one address at the same moment: the second is refused by the unique index.
+    if (isUniqueViolation(error)) return { pathTaken: '' };
+    throw error;
+  }
+}
+
+export async function unpublishContent(db: Database, kind: ContentKind, itemId: number, version: number, staffId: number, now: Date): Promise<ContentChange | ContentRefusal> {
+  return withItemAt(db, kind, itemId, version, async (tx, row) => {
+    const [updated] = await tx
+      .update(contentItems)
+      .set({ published: null, publishedPath: null, status: 'draft', scheduledFor: null, version: row.version + 1, updatedAt: now, updatedBy: staffId })
+      .where(eq(contentItems.id, row.id))
+      .returning();
+    if (row.published) await bumpContentVersion(tx);
+    const revision = await addRevision(tx, row.id, 'unpublished', row.draft, staffId, now);
+    return { item: toContentItem(updated!), revision };
+  });
+}
+
+export interface DuePublication {
+  kind: ContentKind;
+  itemId: number;
+  revision: number;
+  /** Who scheduled it. */
+  staffId: number | null;
+}
+
+/**
+ * Publishes every item whose time has come. Each row is claimed under a lock that another replica's run skips, so an
+ * item is published once however many replicas run the job at the same moment.
+ */
+export async function publishDue(db: Database, now: Date): Promise<DuePublication[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(contentItems)
+      .where(and(isNotNull(contentItems.scheduledFor), lte(contentItems.scheduledFor, now)))
+      .orderBy(asc(contentItems.scheduledFor))
+      .for('update', { skipLocked: true });
+    const published: DuePublication[] = [];
+    for (const row of due) {
+      const done = await publishRow(tx, row, row.updatedBy, now);
+      if ('revision' in done) published.push({ kind: row.kind, itemId: row.itemId, revision: done.revision, staffId: row.updatedBy });
+      // An address another item took meanwhile: the item stays scheduled no more, its draft unpublished.
+      else await tx.update(contentItems).set({ scheduledFor: null, status: statusAfterEdit({ ...row, scheduledFor: null }, row.draft) }).where(eq(contentItems.id, row.id));
+    }
+    return published;
+  });
+}
+
+export async function revisionsOf(db: Database, contentId: number, number?: number) {
+  return db
+    .select({ number: contentRevisions.number, action: contentRevisions.action, authorName: staffMembers.name, createdAt: contentRevisions.createdAt, fields: contentRevisions.fields })
+    .from(contentRevisions)
+    .leftJoin(staffMembers, eq(staffMembers.id, contentRevisions.authorId))
+    .where(and(eq(contentRevisions.contentId, contentId), number === undefined ? undefined : eq(contentRevisions.number, number)))
+    .orderBy(desc(contentRevisions.number));
+}
+
+/** Everything published (of a kind), and the redirects that lead to a live address. */
+export async function publishedContent(db: Database, kind?: ContentKind): Promise<PublishedContent> {
+  return db.transaction(async (tx) => {
+    const version = await contentVersion(tx);
+    const found = await tx
+      .select()
+      .from(contentItems)
+      .where(and(isNotNull(contentItems.published), kind ? eq(contentItems.kind, kind) : undefined))
+      .orderBy(asc(contentItems.kind), asc(contentItems.itemId));
+    const live = await tx.select({ path: contentItems.publishedPath }).from(contentItems).where(isNotNull(contentItems.publishedPath));
+    const livePaths = live.map((each) => each.path!);
+    const redirects =
+      livePaths.length === 0
+        ? []
+        : await tx
+            .select({ from: contentRedirects.fromPath, to: contentRedirects.toPath })
+            .from(contentRedirects)
+            .where(inArray(contentRedirects.toPath, livePaths))
+            .orderBy(asc(contentRedirects.fromPath));
+    return {
+      version,
+      items: found.map((row) => ({
+        ...row.published!,
+        kind: row.kind,
+        id: row.itemId,
+        path: row.publishedPath,
+        publishedAt: row.publishedAt!.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      redirects,
+    };
+  });
+}
+
+/** The addresses of published items and the old ones redirected: links to them lead somewhere. */
+export async function liveContentPaths(db: Database): Promise<Set<string>> {
+  const live = await db.select({ path: contentItems.publishedPath }).from(contentItems).where(isNotNull(contentItems.publishedPath));
+  const redirected = await db.select({ path: contentRedirects.fromPath }).from(contentRedirects);
+  return new Set([...live, ...redirected].map((each) => each.path!));
+}

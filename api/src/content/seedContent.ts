@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_KIND_CODES, contentPathOf, type ContentKind } from '@frc/contracts';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { contentItems, contentRevisions, contentState } from '../db/schema';
+import { checkFields } from './contentStore';
+
+/** The lock under which one process at a time looks for content and seeds it. */
+const SEED_LOCK = 4_502_412;
+
+/** One file per kind, `<kind>.json`: the site's first content, as it was in the marketing remote's code. */
+function readSeedFiles(dir: string): { kind: ContentKind; records: unknown[] }[] {
+  if (!fs.existsSync(dir)) return [];
+  return CONTENT_KIND_CODES.flatMap((kind) => {
+    const file = path.join(dir, `${kind}.json`);
+    if (!fs.existsSync(file)) return [];
+    const records: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!Array.isArray(records)) throw new Error(`${file} is not a list of items`);
+    return [{ kind, records }];
+  });
+}
+
+/**
+ * Puts the first content in the database when it holds none: every item of the seed files, published, with
+ * revision 1 `seeded`, at content version 1. Two replicas starting together take turns under a lock, and the second
+ * finds content there. An invalid record stops the start, naming it.
+ */
+export async function seedContent(db: Database, dir: string, now: Date): Promise<number> {
+  const files = readSeedFiles(dir);
+  if (files.length === 0) return 0;
+  const items = files.flatMap(({ kind, records }) =>
+    records.map((record) => {
+      const { id, ...fields } = record as { id?: unknown };
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw new Error(`A ${kind} in the seed has no numeric id`);
+      const checked = checkFields(kind, fields);
+      if ('invalid' in checked) throw new Error(`The seed's ${kind} ${id} is not valid: ${checked.invalid.map((error) => `${error.field}: ${error.message}`).join('; ')}`);
+      return { kind, id, fields: checked.fields };
+    }),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(contentItems);
+    if ((existing?.n ?? 0) > 0) return 0;
+    for (const { kind, id, fields } of items) {
+      const [row] = await tx
+        .insert(contentItems)
+        .values({ kind, itemId: id, draft: fields, published: fields, publishedPath: contentPathOf(kind, fields.slug), status: 'published', publishedAt: now, updatedAt: now })
+        .returning({ id: contentItems.id });
+      await tx.insert(contentRevisions).values({ contentId: row!.id, number: 1, action: 'seeded', fields, createdAt: now });
+    }
+    await tx.update(contentState).set({ version: 1 }).where(sql`${contentState.id} = 1 and ${contentState.version} < 1`);
+    return items.length;
+  });
+}

@@ -1,0 +1,236 @@
+import multipart from '@fastify/multipart';
+import {
+  CONTENT_DATA_MAX_BYTES,
+  CONTENT_EDIT_CONFLICT,
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_NOT_FOUND,
+  contentConflictResponseSchema,
+  contentCreateRequestSchema,
+  contentImageResponseSchema,
+  contentItemResponseSchema,
+  contentKindSchema,
+  contentListQuerySchema,
+  contentListResponseSchema,
+  contentPublishRequestSchema,
+  contentPublishResponseSchema,
+  contentRevisionResponseSchema,
+  contentRevisionsResponseSchema,
+  contentSaveRequestSchema,
+  contentVersionRequestSchema,
+  errorResponseSchema,
+  recordIdText,
+  type ContentKind,
+} from '@frc/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { detectImageType, storeContentImage, UnreadableImage } from '../../content/contentImages';
+import {
+  createContent,
+  findContent,
+  listContent,
+  liveContentPaths,
+  publishContent,
+  restoreRevision,
+  revisionsOf,
+  saveDraft,
+  toContentItem,
+  unpublishContent,
+  type ContentChange,
+  type ContentRefusal,
+} from '../../content/contentStore';
+import { brokenLinksOf, type PathMatcher } from '../../content/knownPaths';
+import { refuseUnboundedUpload } from '../../reports/evidenceUpload';
+import { MULTIPART_OVERHEAD_BYTES } from '../../reports/evidenceUpload';
+import { CONTENT_ROLES, signedInStaff } from './guard';
+
+/** A content save carries a whole body: its JSON may be as large as the item's data, with its envelope. */
+export const CONTENT_JSON_MAX_BYTES = CONTENT_DATA_MAX_BYTES + 64 * 1024;
+/** An image upload: one largest image and its multipart framing (nginx lets this much through to /api/admin/content). */
+export const CONTENT_UPLOAD_MAX_BYTES = CONTENT_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const CONTENT_IMAGE_FIELD = 'file';
+const IMAGE_REFUSED = 'The file is not a PNG, JPEG, WebP, AVIF or GIF image.';
+const IMAGE_TOO_LARGE = `The image is larger than ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+
+const itemParams = z.object({ kind: contentKindSchema, id: recordIdText });
+const revisionParams = itemParams.extend({ number: recordIdText });
+const kindParams = z.object({ kind: contentKindSchema });
+
+export interface ContentRouteOptions {
+  audit: Audit;
+  /** The site's own pages (not content items), for the broken-link warnings of a publish. */
+  isStaticPage: PathMatcher;
+}
+
+/**
+ * The back office's content (docs/content.md): editors and admins create, save (the spec's merge), publish now or
+ * at a time, unpublish, and restore revisions; every change is audited with its revision. Case managers get 403.
+ */
+export function contentRoutes({ db, now, documents }: AppContext, { audit, isStaticPage }: ContentRouteOptions): FastifyPluginAsyncZod {
+  const target = (kind: ContentKind, id: number, revision: number, extra = '') => `${kind} ${id} r${revision}${extra}`;
+
+  /** The refusal as an answer: 404 with the spec's message, 409 with the stored item, 422 naming the fields. */
+  function refuse(reply: FastifyReply, kind: ContentKind, refusal: ContentRefusal) {
+    if ('notFound' in refusal) return reply.code(404).send({ status: 'error', message: CONTENT_NOT_FOUND[kind] });
+    if ('conflict' in refusal) return reply.code(409).send({ message: CONTENT_EDIT_CONFLICT, item: refusal.conflict });
+    if ('pathTaken' in refusal) {
+      const message = `Another published item is at ${refusal.pathTaken || 'this address'}. Choose another slug.`;
+      return reply.code(409).send({ message, errors: [{ field: 'slug', message }] });
+    }
+    const fields = [...new Set(refusal.invalid.map((error) => error.field))];
+    return reply.code(422).send({ message: fields.length === 1 ? refusal.invalid[0]!.message : `Please check these fields: ${fields.join(', ')}.`, errors: refusal.invalid });
+  }
+
+  const changed = (outcome: ContentChange | ContentRefusal): outcome is ContentChange => 'item' in outcome && 'revision' in outcome;
+
+  return async (app) => {
+    await app.register(multipart);
+    const config = { roles: CONTENT_ROLES };
+    const refusals = { '4xx': errorResponseSchema };
+    const withConflict = { 409: contentConflictResponseSchema.or(errorResponseSchema), '4xx': errorResponseSchema };
+
+    app.get('/content', { config, schema: { querystring: contentListQuerySchema, response: { 200: contentListResponseSchema } } }, async (request) => ({
+      items: await listContent(db, request.query.kind),
+    }));
+
+    app.post(
+      '/content/images',
+      { config, onRequest: refuseOversizeImage, schema: { response: { 201: contentImageResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        let bytes: Buffer;
+        try {
+          const file = await request.file({ limits: { fileSize: CONTENT_IMAGE_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
+          if (!file || file.fieldname !== CONTENT_IMAGE_FIELD) return reply.code(400).send({ message: `Please send one image in the "${CONTENT_IMAGE_FIELD}" field.` });
+          bytes = await file.toBuffer();
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: IMAGE_TOO_LARGE });
+          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return reply.code(415).send({ message: `Please send the image as multipart/form-data in the "${CONTENT_IMAGE_FIELD}" field.` });
+          return reply.code(400).send({ message: `Please send one image in the "${CONTENT_IMAGE_FIELD}" field.` });
+        }
+        if (bytes.length > CONTENT_IMAGE_MAX_BYTES) return reply.code(413).send({ message: IMAGE_TOO_LARGE });
+        const type = detectImageType(bytes);
+        if (!type) return reply.code(415).send({ message: IMAGE_REFUSED });
+        try {
+          const image = await storeContentImage(db, documents, bytes, type, staff.id, now());
+          await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageUploaded, target: `image ${image.id} ${image.width}x${image.height}` });
+          return reply.code(201).send({ image });
+        } catch (error) {
+          if (error instanceof UnreadableImage) return reply.code(415).send({ message: IMAGE_REFUSED });
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/content/:kind',
+      { config, bodyLimit: CONTENT_JSON_MAX_BYTES, schema: { params: kindParams, body: contentCreateRequestSchema, response: { 201: contentItemResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const { kind } = request.params;
+        const outcome = await createContent(db, kind, request.body, staff.id, now());
+        if (!changed(outcome)) return refuse(reply, kind, outcome);
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentCreated, target: target(kind, outcome.item.id, outcome.revision, `: ${outcome.item.draft.title}`) });
+        return reply.code(201).send({ item: outcome.item });
+      },
+    );
+
+    app.get('/content/:kind/:id', { config, schema: { params: itemParams, response: { 200: contentItemResponseSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
+      const row = await findContent(db, request.params.kind, request.params.id);
+      if (!row) return reply.code(404).send({ status: 'error', message: CONTENT_NOT_FOUND[request.params.kind] });
+      return { item: toContentItem(row) };
+    });
+
+    /** A save: the changes merge into the draft; 409 (with the stored item) when someone saved since. */
+    app.post(
+      '/content/:kind/:id',
+      { config, bodyLimit: CONTENT_JSON_MAX_BYTES, schema: { params: itemParams, body: contentSaveRequestSchema, response: { 200: contentItemResponseSchema, ...withConflict } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const { kind, id } = request.params;
+        const outcome = await saveDraft(db, kind, id, request.body, staff.id, now());
+        if (!changed(outcome)) return refuse(reply, kind, outcome);
+        const fields = Object.keys(request.body.changes).join(', ') || 'nothing';
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentSaved, target: target(kind, id, outcome.revision, `: ${fields}`) });
+        return { item: outcome.item };
+      },
+    );
+
+    app.post(
+      '/content/:kind/:id/publish',
+      { config, schema: { params: itemParams, body: contentPublishRequestSchema, response: { 200: contentPublishResponseSchema, ...withConflict } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const { kind, id } = request.params;
+        const at = request.body.at ? new Date(request.body.at) : null;
+        const outcome = await publishContent(db, kind, id, request.body.version, at, staff.id, now());
+        if (!changed(outcome)) return refuse(reply, kind, outcome);
+        const scheduled = 'scheduled' in outcome && outcome.scheduled;
+        await audit(db, request, {
+          staffId: staff.id,
+          action: scheduled ? AUDIT_ACTIONS.contentScheduled : AUDIT_ACTIONS.contentPublished,
+          target: target(kind, id, outcome.revision, scheduled ? ` at ${at!.toISOString()}` : ''),
+        });
+        const brokenLinks = brokenLinksOf(outcome.item.draft, isStaticPage, await liveContentPaths(db));
+        return { item: outcome.item, warnings: { brokenLinks } };
+      },
+    );
+
+    app.post(
+      '/content/:kind/:id/unpublish',
+      { config, schema: { params: itemParams, body: contentVersionRequestSchema, response: { 200: contentItemResponseSchema, ...withConflict } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const { kind, id } = request.params;
+        const outcome = await unpublishContent(db, kind, id, request.body.version, staff.id, now());
+        if (!changed(outcome)) return refuse(reply, kind, outcome);
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentUnpublished, target: target(kind, id, outcome.revision) });
+        return { item: outcome.item };
+      },
+    );
+
+    app.get(
+      '/content/:kind/:id/revisions',
+      { config, schema: { params: itemParams, response: { 200: contentRevisionsResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const row = await findContent(db, request.params.kind, request.params.id);
+        if (!row) return reply.code(404).send({ status: 'error', message: CONTENT_NOT_FOUND[request.params.kind] });
+        const revisions = await revisionsOf(db, row.id);
+        return { revisions: revisions.map(({ fields: _fields, createdAt, ...revision }) => ({ ...revision, createdAt: createdAt.toISOString() })) };
+      },
+    );
+
+    app.get(
+      '/content/:kind/:id/revisions/:number',
+      { config, schema: { params: revisionParams, response: { 200: contentRevisionResponseSchema, ...refusals } } },
+      async (request, reply) => {
+        const row = await findContent(db, request.params.kind, request.params.id);
+        const [revision] = row ? await revisionsOf(db, row.id, request.params.number) : [];
+        if (!revision) return reply.code(404).send({ status: 'error', message: row ? 'Revision not found' : CONTENT_NOT_FOUND[request.params.kind] });
+        return { revision: { ...revision, createdAt: revision.createdAt.toISOString() } };
+      },
+    );
+
+    app.post(
+      '/content/:kind/:id/revisions/:number/restore',
+      { config, schema: { params: revisionParams, body: contentVersionRequestSchema, response: { 200: contentItemResponseSchema, ...withConflict } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const { kind, id, number } = request.params;
+        const outcome = await restoreRevision(db, kind, id, number, request.body.version, staff.id, now());
+        if (!changed(outcome)) return refuse(reply, kind, outcome);
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentRestored, target: target(kind, id, outcome.revision, ` from r${number}`) });
+        return { item: outcome.item };
+      },
+    );
+  };
+}
+
+/** An image upload announcing more than one largest image (or no length) is refused before it is read. */
+async function refuseOversizeImage(request: FastifyRequest, reply: FastifyReply) {
+  const refusal = refuseUnboundedUpload(request.headers['content-length'], CONTENT_UPLOAD_MAX_BYTES, IMAGE_TOO_LARGE);
+  if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
+}

@@ -1,0 +1,406 @@
+import path from 'node:path';
+import {
+  CONTENT_EDIT_CONFLICT,
+  CONTENT_NOT_FOUND,
+  type ContentImageResponse,
+  type ContentItemResponse,
+  type ContentKind,
+  type ContentListResponse,
+  type ContentPublishResponse,
+  type ContentRevisionResponse,
+  type ContentRevisionsResponse,
+  type PublishedContent,
+} from '@frc/contracts';
+import { eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { seedContent } from '../src/content/seedContent';
+import { auditLog, contentItems } from '../src/db/schema';
+import { clientWithCase, type SignedInStaff } from './support/caseRooms';
+import { addAndSignIn, OPS_TOKEN, startApiWithTeam } from './support/staffClient';
+import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
+
+let api: TestApi;
+let admin: SignedInStaff;
+let manager: SignedInStaff;
+let editor: SignedInStaff;
+let clientToken: string;
+
+const SEED_DIR = path.join(__dirname, 'fixtures', 'content-seed');
+
+beforeAll(async () => {
+  ({ api, admin, manager } = await startApiWithTeam(
+    { admin: 'Ada Admin', manager: 'Max Manager', prefix: 'content' },
+    { contentSeedDir: SEED_DIR, contentKnownPaths: ['/', '/contact', '/news', '/blog', '/blog/category/:slug', '/dashboard/*'] },
+  ));
+  editor = await addAndSignIn(api, uniqueEmail('content-editor'), 'Eve Editor', 'editor');
+  clientToken = await api.signIn(uniqueEmail('content-client'));
+});
+afterAll(() => api.close());
+
+const portrait = { initials: 'AB', tone: 'teal' };
+/** A valid item of each of the spec's kinds, and a news item whose body has blocks. */
+const SAMPLES: Record<'testimonial' | 'success_story' | 'service' | 'scam_type' | 'team_member' | 'news', { data: Record<string, unknown>; label: string }> = {
+  testimonial: {
+    label: 'Testimonial not found',
+    data: { thumbnail: portrait, title: 'They traced it', videoUrl: null, clientName: 'Anna B.', location: 'Leeds, UK', scamType: 'Forex', quote: 'They were honest with me.' },
+  },
+  success_story: { label: 'Success story not found', data: { name: 'Tom R.', image: { initials: 'TR', tone: 'navy' }, recoveredAmount: '$12,000', testimonial: 'My bank refunded me.' } },
+  service: { label: 'Service not found', data: { title: 'Case assessment', price: '$0', description: 'We read your case and say what can be done.' } },
+  scam_type: { label: 'Scam type not found', data: { title: 'Forex scams', link: '/forex-scams' } },
+  team_member: { label: 'Team member not found', data: { name: 'Nora Diaz', position: 'Lead investigator', department: 'Investigations', image: '/images/team/nora.svg', bio: 'Nora traces payments.' } },
+  news: {
+    label: 'News item not found',
+    data: {
+      date: '2026-11-20',
+      category: 'Scam alert',
+      excerpt: 'A new wave of fake recovery agents.',
+      author: 'Investigations Desk',
+      body: [
+        { kind: 'heading', text: 'What happened' },
+        { kind: 'list', items: ['They call first', 'They ask for fees'] },
+        { kind: 'paragraph', text: 'See [our contact page](/contact) and [the old guide](/no-such-page).' },
+      ],
+    },
+  },
+};
+
+let slugCounter = 0;
+const freshSlug = (base: string) => `${base}-${(slugCounter += 1)}`;
+
+async function create(member: SignedInStaff, kind: ContentKind, data: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return member.post<ContentItemResponse>(`/api/admin/content/${kind}`, { slug: freshSlug(kind.replace('_', '-')), title: `A ${kind}`, description: `About a ${kind}`, data, ...extra });
+}
+const itemOf = async (kind: ContentKind, id: number) => (await editor.get<ContentItemResponse>(`/api/admin/content/${kind}/${id}`)).body.item;
+const published = async (kind?: ContentKind) => (await api.get<PublishedContent>(`/api/content/published${kind ? `?kind=${kind}` : ''}`)).body;
+const contentVersion = async () => (await api.get<{ version: number }>('/api/content/version')).body.version;
+const auditTargets = async (action: string) => (await api.db.select({ target: auditLog.target, staffId: auditLog.staffId }).from(auditLog).where(eq(auditLog.action, action)));
+
+describe('the first content', () => {
+  it('is seeded once, published, with revision 1 "seeded" and content version 1', async () => {
+    const all = await published();
+    expect(all.version).toBeGreaterThanOrEqual(1);
+    const testimonials = all.items.filter((item) => item.kind === 'testimonial');
+    expect(testimonials.map((item) => item.id)).toEqual(expect.arrayContaining([1, 4]));
+    expect(all.items.find((item) => item.kind === 'page')).toMatchObject({ id: 1, path: '/forex-scams', title: 'Forex scams' });
+    expect(all.items.find((item) => item.kind === 'news' && item.id === 1)).toMatchObject({ path: '/blog/article/we-are-back' });
+    const revisions = (await editor.get<ContentRevisionsResponse>('/api/admin/content/testimonial/4/revisions')).body.revisions;
+    expect(revisions).toEqual([expect.objectContaining({ number: 1, action: 'seeded', authorName: null })]);
+    expect((await editor.get<ContentItemResponse>('/api/admin/content/testimonial/4')).body.item).toMatchObject({ status: 'published', version: 1 });
+  });
+
+  it('is not seeded again once content exists, however many starts run it at once', async () => {
+    const before = (await api.db.select({ id: contentItems.id }).from(contentItems)).length;
+    expect(await Promise.all([seedContent(api.db, SEED_DIR, new Date()), seedContent(api.db, SEED_DIR, new Date())])).toEqual([0, 0]);
+    expect((await api.db.select({ id: contentItems.id }).from(contentItems)).length).toBe(before);
+  });
+});
+
+describe('who may use the content routes', () => {
+  const ROUTES = [
+    ['GET', '/api/admin/content?kind=testimonial'],
+    ['POST', '/api/admin/content/testimonial'],
+    ['GET', '/api/admin/content/testimonial/1'],
+    ['POST', '/api/admin/content/testimonial/1'],
+    ['POST', '/api/admin/content/testimonial/1/publish'],
+    ['POST', '/api/admin/content/testimonial/1/unpublish'],
+    ['GET', '/api/admin/content/testimonial/1/revisions'],
+    ['GET', '/api/admin/content/testimonial/1/revisions/1'],
+    ['POST', '/api/admin/content/testimonial/1/revisions/1/restore'],
+    ['POST', '/api/admin/content/images'],
+  ] as const;
+
+  it('answers a stranger and a client (no staff session) 401, and a case manager 403', async () => {
+    for (const [method, url] of ROUTES) {
+      const body = method === 'POST' ? {} : undefined;
+      expect({ url, status: (await api.call(method, url, { json: body, headers: { origin: PUBLIC_ORIGIN } })).status }).toEqual({ url, status: 401 });
+      expect({ url, status: (await api.call(method, url, { json: body, token: clientToken, headers: { origin: PUBLIC_ORIGIN } })).status }).toEqual({ url, status: 401 });
+      const refused = await manager.call(method, url, body);
+      expect({ url, status: refused.status, body: refused.body }).toEqual({ url, status: 403, body: { status: 'error', message: 'Only an editor or an admin may do this.' } });
+    }
+  });
+
+  it('lets an editor and an admin read and change content', async () => {
+    for (const member of [editor, admin]) {
+      expect((await member.get('/api/admin/content?kind=testimonial')).status).toBe(200);
+      const created = await create(member, 'testimonial', SAMPLES.testimonial.data);
+      expect(created.status).toBe(201);
+      const { id, version } = created.body.item;
+      const base = `/api/admin/content/testimonial/${id}`;
+      expect((await member.get(base)).status).toBe(200);
+      expect((await member.post(base, { version, changes: { title: 'Changed' } })).status).toBe(200);
+      expect((await member.post(`${base}/publish`, { version: version + 1 })).status).toBe(200);
+      expect((await member.post(`${base}/unpublish`, { version: version + 2 })).status).toBe(200);
+      expect((await member.get(`${base}/revisions`)).status).toBe(200);
+      expect((await member.get(`${base}/revisions/1`)).status).toBe(200);
+      expect((await member.post(`${base}/revisions/1/restore`, { version: version + 3 })).status).toBe(200);
+    }
+  });
+
+  it("answers an editor 403 on the inbox, the cases, the tasks and the team, and keeps their own session open", async () => {
+    for (const url of ['/api/admin/inbox', '/api/admin/cases', '/api/admin/cases/FRC-2026-0001', '/api/admin/tasks/due', '/api/admin/dashboard', '/api/admin/audit', '/api/admin/staff']) {
+      const answer = await editor.get(url);
+      expect({ url, status: answer.status }).toEqual({ url, status: 403 });
+    }
+    expect((await editor.get<{ staff: { role: string } }>('/api/admin/me')).body.staff.role).toBe('editor');
+  });
+
+  it('never makes an editor the case manager of a case or the assignee of a task', async () => {
+    const { ref } = await clientWithCase(api, admin, manager, 'content-case');
+    const { version } = (await admin.get<{ case: { version: number } }>(`/api/admin/cases/${ref}`)).body.case;
+    const assigned = await admin.post(`/api/admin/cases/${ref}`, { version, managerId: editor.me.staff.id });
+    expect(assigned.status).toBeGreaterThanOrEqual(400);
+    const task = await admin.post(`/api/admin/cases/${ref}/tasks`, { title: 'Call back', dueOn: '2026-12-01', assigneeId: editor.me.staff.id });
+    expect(task.status).toBe(400);
+  });
+});
+
+describe('creating and saving', () => {
+  it.each(Object.entries(SAMPLES))('creates a %s, merges a save into its draft, and answers the spec message for an unknown id', async (kind, { data, label }) => {
+    const created = await create(editor, kind as ContentKind, data);
+    expect(created.status).toBe(201);
+    const { item } = created.body;
+    expect(item).toMatchObject({ kind, status: 'draft', version: 1, published: null });
+    expect(CONTENT_NOT_FOUND[kind as ContentKind]).toBe(label);
+
+    // Only the field sent changes: the rest of the draft (and of its data) stays.
+    const firstKey = Object.keys(data).find((key) => typeof data[key] === 'string' && key !== 'date' && key !== 'link' && key !== 'image')!;
+    const saved = await editor.post<ContentItemResponse>(`/api/admin/content/${kind}/${item.id}`, { version: 1, changes: { data: { [firstKey]: 'Merged text' } } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.item.draft.data).toEqual({ ...item.draft.data, [firstKey]: 'Merged text' });
+    expect(saved.body.item.draft.title).toBe(item.draft.title);
+
+    const missing = await editor.post(`/api/admin/content/${kind}/2147483000`, { version: 1, changes: { title: 'x' } });
+    expect(missing).toMatchObject({ status: 404, body: { message: label } });
+    expect((await editor.get(`/api/admin/content/${kind}/2147483000`)).body).toMatchObject({ message: label });
+  });
+
+  it('refuses fields that break the kind\'s rules, naming them', async () => {
+    const badSlug = await editor.post('/api/admin/content/news', { slug: 'Not A Slug', title: 'x', description: 'x', data: SAMPLES.news.data });
+    expect(badSlug.status).toBe(422);
+    expect(badSlug.body).toMatchObject({ errors: [expect.objectContaining({ field: 'slug' })] });
+    const extra = await editor.post('/api/admin/content/testimonial', { slug: 'x', title: 'x', description: '', data: { ...SAMPLES.testimonial.data, rating: 5 } });
+    expect(extra.status).toBe(422);
+    const noAlt = await editor.post('/api/admin/content/news', {
+      slug: freshSlug('no-alt'),
+      title: 'x',
+      description: 'x',
+      data: { ...SAMPLES.news.data, body: [{ kind: 'image', image: { id: 'abc', width: 10, height: 10 }, alt: '   ' }] },
+    });
+    expect(noAlt.status).toBe(422);
+    expect(noAlt.body).toMatchObject({ message: 'Alt text is required', errors: [{ field: 'data.body.0.alt', message: 'Alt text is required' }] });
+    // The generic walk checks the bodies of any kind's data too.
+    const pageNoAlt = await editor.post('/api/admin/content/page', { slug: '/a-page', title: 'x', description: 'x', data: { sections: [{ body: [{ kind: 'image', image: { id: 'a', width: 1, height: 1 } }] }] } });
+    expect(pageNoAlt.body).toMatchObject({ errors: [{ field: 'data.sections.0.body.0.alt', message: 'Alt text is required' }] });
+    const control = await editor.post('/api/admin/content/page', { slug: '/b-page', title: 'x', description: 'x', data: { note: 'bell\u0007' } });
+    expect(control.body).toMatchObject({ errors: [{ field: 'data.note' }] });
+  });
+
+  it('takes a body far larger than the other routes\' 16 KB', async () => {
+    const body = Array.from({ length: 60 }, (_, index) => ({ kind: 'paragraph', text: `Paragraph ${index}: ${'words '.repeat(100)}` }));
+    const created = await create(editor, 'article', { body });
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(created.body.item.draft.data).length).toBeGreaterThan(16 * 1024);
+  });
+
+  it('keeps markup as text: <script> is stored and published as typed', async () => {
+    const text = '<script>alert(1)</script>';
+    const created = await create(editor, 'news', { ...SAMPLES.news.data, body: [{ kind: 'paragraph', text }] });
+    expect(created.status).toBe(201);
+    const publishedItem = await editor.post<ContentPublishResponse>(`/api/admin/content/news/${created.body.item.id}/publish`, { version: 1 });
+    expect(publishedItem.status).toBe(200);
+    const live = (await published('news')).items.find((item) => item.id === created.body.item.id)!;
+    expect((live.data.body as { text: string }[])[0]!.text).toBe(text);
+  });
+
+  it('answers 409 with the stored item to a save on an older version, and changes nothing', async () => {
+    const { item } = (await create(editor, 'service', SAMPLES.service.data)).body;
+    expect((await admin.post(`/api/admin/content/service/${item.id}`, { version: 1, changes: { title: 'The admin was first' } })).status).toBe(200);
+    const stale = await editor.post<{ message: string; item: { draft: { title: string }; version: number } }>(`/api/admin/content/service/${item.id}`, { version: 1, changes: { title: 'Too late' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(CONTENT_EDIT_CONFLICT);
+    expect(stale.body.item).toMatchObject({ version: 2, draft: { title: 'The admin was first' } });
+    expect((await itemOf('service', item.id)).draft.title).toBe('The admin was first');
+    expect((await editor.post(`/api/admin/content/service/${item.id}/publish`, { version: 1 })).status).toBe(409);
+  });
+});
+
+describe('revisions', () => {
+  it('lists every save, shows each, and restores one as a new revision', async () => {
+    const { item } = (await create(editor, 'testimonial', SAMPLES.testimonial.data)).body;
+    const base = `/api/admin/content/testimonial/${item.id}`;
+    await editor.post(base, { version: 1, changes: { data: { quote: 'Second words' } } });
+    await admin.post(base, { version: 2, changes: { data: { quote: 'Third words' } } });
+    const list = (await editor.get<ContentRevisionsResponse>(`${base}/revisions`)).body.revisions;
+    expect(list.map(({ number, action, authorName }) => ({ number, action, authorName }))).toEqual([
+      { number: 3, action: 'saved', authorName: 'Ada Admin' },
+      { number: 2, action: 'saved', authorName: 'Eve Editor' },
+      { number: 1, action: 'created', authorName: 'Eve Editor' },
+    ]);
+    const first = (await editor.get<ContentRevisionResponse>(`${base}/revisions/1`)).body.revision;
+    expect(first.fields.data.quote).toBe('They were honest with me.');
+    expect((await editor.get(`${base}/revisions/9`)).status).toBe(404);
+
+    const restored = await editor.post<ContentItemResponse>(`${base}/revisions/1/restore`, { version: 3 });
+    expect(restored.status).toBe(200);
+    expect(restored.body.item).toMatchObject({ version: 4, draft: { data: { quote: 'They were honest with me.' } } });
+    expect((await editor.get<ContentRevisionsResponse>(`${base}/revisions`)).body.revisions[0]).toMatchObject({ number: 4, action: 'restored' });
+    expect((await editor.post(`${base}/revisions/1/restore`, { version: 3 })).status).toBe(409);
+  });
+});
+
+describe('publishing', () => {
+  it('publishes the draft, raises the content version, lists it publicly, and unpublishes it', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const before = await contentVersion();
+    expect((await published('news')).items.some((each) => each.id === item.id)).toBe(false);
+
+    const done = await editor.post<ContentPublishResponse>(`/api/admin/content/news/${item.id}/publish`, { version: 1 });
+    expect(done.status).toBe(200);
+    expect(done.body.item).toMatchObject({ status: 'published', version: 2, path: `/blog/article/${item.draft.slug}` });
+    expect(await contentVersion()).toBe(before + 1);
+    const live = (await published('news')).items.find((each) => each.id === item.id);
+    expect(live).toMatchObject({ kind: 'news', path: `/blog/article/${item.draft.slug}`, title: item.draft.title });
+
+    // A later save stays a draft: the public copy keeps the published words until the next publish.
+    const saved = await editor.post<ContentItemResponse>(`/api/admin/content/news/${item.id}`, { version: 2, changes: { title: 'A newer title' } });
+    expect(saved.body.item.status).toBe('changed');
+    expect((await published('news')).items.find((each) => each.id === item.id)!.title).toBe(item.draft.title);
+
+    const off = await editor.post<ContentItemResponse>(`/api/admin/content/news/${item.id}/unpublish`, { version: 3 });
+    expect(off.body.item).toMatchObject({ status: 'draft', published: null });
+    expect(await contentVersion()).toBe(before + 2);
+    expect((await published('news')).items.some((each) => each.id === item.id)).toBe(false);
+    const list = (await editor.get<ContentListResponse>('/api/admin/content?kind=news')).body.items;
+    expect(list.find((each) => each.id === item.id)).toMatchObject({ status: 'draft', title: 'A newer title', publishedAt: expect.any(String) });
+  });
+
+  it('warns about internal links that lead nowhere', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const done = await editor.post<ContentPublishResponse>(`/api/admin/content/news/${item.id}/publish`, { version: 1 });
+    expect(done.body.warnings.brokenLinks).toEqual(['/no-such-page']);
+    // A link to a published item's address leads somewhere.
+    const linking = (await create(editor, 'news', { ...SAMPLES.news.data, body: [{ kind: 'paragraph', text: `[It](${done.body.item.path}) and [the blog](/blog/category/alerts) and [gone](/blog/article/never)` }] })).body.item;
+    const second = await editor.post<ContentPublishResponse>(`/api/admin/content/news/${linking.id}/publish`, { version: 1 });
+    expect(second.body.warnings.brokenLinks).toEqual(['/blog/article/never']);
+  });
+
+  it('keeps the old address of a changed slug as a redirect, collapsing chains', async () => {
+    const { item } = (await create(editor, 'article', { body: [{ kind: 'paragraph', text: 'An article.' }] })).body;
+    const base = `/api/admin/content/article/${item.id}`;
+    const first = `/blog/${item.draft.slug}`;
+    await editor.post(`${base}/publish`, { version: 1 });
+    await editor.post(base, { version: 2, changes: { slug: 'renamed-once' } });
+    await editor.post(`${base}/publish`, { version: 3 });
+    await editor.post(base, { version: 4, changes: { slug: 'renamed-twice' } });
+    await editor.post(`${base}/publish`, { version: 5 });
+    const { redirects } = await published();
+    expect(redirects).toEqual(expect.arrayContaining([{ from: first, to: '/blog/renamed-twice' }, { from: '/blog/renamed-once', to: '/blog/renamed-twice' }]));
+    // Back to the first slug: that address is live again, so it is redirected no more.
+    await editor.post(base, { version: 6, changes: { slug: item.draft.slug } });
+    await editor.post(`${base}/publish`, { version: 7 });
+    const after = (await published()).redirects;
+    expect(after.some((redirect) => redirect.from === first)).toBe(false);
+    expect(after).toEqual(expect.arrayContaining([{ from: '/blog/renamed-twice', to: first }, { from: '/blog/renamed-once', to: first }]));
+  });
+
+  it('refuses a second item of the kind at the same address', async () => {
+    const { item } = (await create(editor, 'article', { body: [] })).body;
+    const clash = await editor.post('/api/admin/content/article', { slug: item.draft.slug, title: 'x', description: 'x', data: {} });
+    expect(clash).toMatchObject({ status: 422, body: { errors: [expect.objectContaining({ field: 'slug' })] } });
+  });
+
+  it('publishes a scheduled item when its time comes, with the job run on demand, and not before', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const at = new Date(api.clock.now().getTime() + 5 * 60 * 1000).toISOString();
+    const scheduled = await editor.post<ContentPublishResponse>(`/api/admin/content/news/${item.id}/publish`, { version: 1, at });
+    expect(scheduled.body.item).toMatchObject({ status: 'scheduled', scheduledFor: at, published: null });
+    const runJob = () => api.post<{ published: number }>('/api/ops/content/publish-due', undefined, { token: OPS_TOKEN });
+    expect((await api.post('/api/ops/content/publish-due')).status).toBe(401);
+    expect((await runJob()).body.published).toBe(0);
+    expect((await published('news')).items.some((each) => each.id === item.id)).toBe(false);
+
+    api.clock.advanceSeconds(5 * 60 + 1);
+    const version = await contentVersion();
+    // Two replicas running the job at the same moment publish it once.
+    const runs = await Promise.all([runJob(), runJob()]);
+    expect(runs.map((run) => run.body.published).sort()).toEqual([0, 1]);
+    expect((await runJob()).body.published).toBe(0);
+    expect(await contentVersion()).toBe(version + 1);
+    expect((await published('news')).items.find((each) => each.id === item.id)).toMatchObject({ title: item.draft.title });
+    expect(await itemOf('news', item.id)).toMatchObject({ status: 'published', scheduledFor: null });
+    const revisions = (await editor.get<ContentRevisionsResponse>(`/api/admin/content/news/${item.id}/revisions`)).body.revisions;
+    expect(revisions.map((revision) => revision.action)).toEqual(['published', 'scheduled', 'created']);
+  });
+
+  it('audits every change with the kind, the id and the revision', async () => {
+    const { item } = (await create(editor, 'faq', { question: 'Can you help?', answer: [{ kind: 'paragraph', text: 'Yes.' }] })).body;
+    await editor.post(`/api/admin/content/faq/${item.id}`, { version: 1, changes: { title: 'Renamed' } });
+    await editor.post(`/api/admin/content/faq/${item.id}/publish`, { version: 2 });
+    await editor.post(`/api/admin/content/faq/${item.id}/unpublish`, { version: 3 });
+    const mine = (entries: { target: string | null; staffId: number | null }[]) => entries.filter((entry) => entry.target?.startsWith(`faq ${item.id} `));
+    expect(mine(await auditTargets('created content'))).toEqual([{ target: `faq ${item.id} r1: A faq`, staffId: editor.me.staff.id }]);
+    expect(mine(await auditTargets('saved content'))).toEqual([{ target: `faq ${item.id} r2: title`, staffId: editor.me.staff.id }]);
+    expect(mine(await auditTargets('published content'))).toEqual([{ target: `faq ${item.id} r3`, staffId: editor.me.staff.id }]);
+    expect(mine(await auditTargets('unpublished content'))).toEqual([{ target: `faq ${item.id} r4`, staffId: editor.me.staff.id }]);
+  });
+});
+
+describe('images', () => {
+  async function upload(bytes: Uint8Array, name: string, type: string) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), name);
+    const response = await fetch(`${api.baseUrl}/api/admin/content/images`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: editor.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': editor.me.csrfToken },
+    });
+    return { status: response.status, body: (await response.json()) as ContentImageResponse & { message?: string } };
+  }
+
+  it('makes AVIF and WebP variants at each width, without the metadata, served for a year', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Photographer' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const uploaded = await upload(photo, 'holiday.png', 'image/png');
+    expect(uploaded.status).toBe(201);
+    const { image } = uploaded.body;
+    expect(image).toMatchObject({ width: 1200, height: 800 });
+    for (const width of [480, 960, 1200]) {
+      for (const format of ['avif', 'webp'] as const) {
+        const response = await fetch(`${api.baseUrl}/api/content/images/${image.id}/${width}.${format}`);
+        expect({ width, format, status: response.status }).toEqual({ width, format, status: 200 });
+        expect(response.headers.get('content-type')).toBe(`image/${format}`);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const meta = await sharp(bytes).metadata();
+        expect({ width: meta.width, exif: meta.exif, text: bytes.includes('Secret Photographer') }).toEqual({ width, exif: undefined, text: false });
+      }
+    }
+    expect((await fetch(`${api.baseUrl}/api/content/images/${image.id}/1440.webp`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}/api/content/images/nope/480.webp`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}/api/content/images/${image.id}/480.png`)).status).toBe(404);
+    expect((await auditTargets('uploaded content image')).some((entry) => entry.target?.startsWith(`image ${image.id}`))).toBe(true);
+  });
+
+  it('refuses a file that is not an image, whatever its name', async () => {
+    const refused = await upload(new TextEncoder().encode('not a picture at all, just words'), 'photo.png', 'image/png');
+    expect(refused).toMatchObject({ status: 415, body: { message: 'The file is not a PNG, JPEG, WebP, AVIF or GIF image.' } });
+    // PNG's signature followed by nothing an image is made of.
+    const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+    expect((await upload(fake, 'fake.png', 'image/png')).status).toBe(415);
+  });
+});
+
+describe('the public routes', () => {
+  it('answer the version alone, and no draft', async () => {
+    const { item } = (await create(editor, 'case_study', { body: [{ kind: 'paragraph', text: 'Draft words' }] })).body;
+    expect(typeof (await contentVersion())).toBe('number');
+    expect(JSON.stringify(await published())).not.toContain(item.draft.slug);
+    expect((await api.get('/api/content/published?kind=nothing')).status).toBe(422);
+    const rows = await api.db.select().from(auditLog).where(like(auditLog.action, '%content%'));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});

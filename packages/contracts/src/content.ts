@@ -1,0 +1,274 @@
+// The content API's schemas: an item's fields as the back office sends them, checked per kind, and every route's
+// request and answer. The codes, block types and paths are in contentCodes.ts (browser code imports that file).
+import { z } from 'zod';
+import {
+  CONTENT_ALT_MAX_LENGTH,
+  CONTENT_DATA_MAX_BYTES,
+  CONTENT_DESCRIPTION_MAX_LENGTH,
+  CONTENT_KIND_CODES,
+  CONTENT_PAGE_PATH_PATTERN,
+  CONTENT_SLUG_MAX_LENGTH,
+  CONTENT_SLUG_PATTERN,
+  CONTENT_TITLE_MAX_LENGTH,
+  contentPathOf,
+  TEXT_BLOCK_KINDS,
+  type ContentFields,
+  type ContentKind,
+  type ContentStatus,
+  type TextBlock,
+} from './contentCodes';
+import { FIELD_REQUIRED, isoTimestamp, requiredText } from './fields';
+
+export const ALT_TEXT_REQUIRED = 'Alt text is required';
+/** The 409 of a save, publish or restore made on an older version than the stored one. */
+export const CONTENT_EDIT_CONFLICT = 'Someone else changed this item after you opened it. Your changes are not saved: reload to see theirs, then make yours again.';
+const CONTROL_CHARACTERS = 'Must not contain control characters';
+const BODY_TEXT_MAX = 20_000;
+const LINE_MAX = 300;
+
+/** Tab and line breaks are text; every other control character (and NUL, which PostgreSQL refuses) is not. */
+const hasNoControlCharacters = (value: string) => {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
+  }
+  return true;
+};
+
+/** Text that may be blank (a table's empty cell), without control characters. */
+const plainText = (maxLength: number) => z.string({ error: 'Must be text' }).max(maxLength, `Must be at most ${maxLength} characters`).refine(hasNoControlCharacters, CONTROL_CHARACTERS);
+
+export const contentKindSchema = z.enum(CONTENT_KIND_CODES);
+
+export const contentImageRefSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Must be an uploaded image'),
+  width: z.number().int().min(1).max(20_000),
+  height: z.number().int().min(1).max(20_000),
+});
+
+const altText = z
+  .string({ error: ALT_TEXT_REQUIRED })
+  .trim()
+  .min(1, ALT_TEXT_REQUIRED)
+  .max(CONTENT_ALT_MAX_LENGTH, `Must be at most ${CONTENT_ALT_MAX_LENGTH} characters`)
+  .refine((value) => !/[\r\n\u0085\u2028\u2029]/.test(value) && hasNoControlCharacters(value), 'Must be one line without control characters');
+
+const listItemSchema = z.union([requiredText(BODY_TEXT_MAX, 'lines'), z.strictObject({ title: requiredText(LINE_MAX), text: requiredText(BODY_TEXT_MAX, 'lines') })]);
+
+/** One block of a body (contentCodes.ts TextBlock): its text is plain, so `<script>` is kept and shown as typed. */
+export const textBlockSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('paragraph'), text: requiredText(BODY_TEXT_MAX, 'lines') }),
+    z.strictObject({ kind: z.literal('heading'), text: requiredText(LINE_MAX), level: z.union([z.literal(2), z.literal(3)]).optional() }),
+    z.strictObject({ kind: z.literal('list'), items: z.array(listItemSchema).min(1, FIELD_REQUIRED).max(200), ordered: z.boolean().optional() }),
+    z.strictObject({ kind: z.literal('quote'), text: requiredText(BODY_TEXT_MAX, 'lines'), cite: requiredText(LINE_MAX).optional() }),
+    z.strictObject({ kind: z.literal('image'), image: contentImageRefSchema, alt: altText, caption: requiredText(LINE_MAX).optional() }),
+    z.strictObject({ kind: z.literal('callout'), title: requiredText(LINE_MAX), text: requiredText(BODY_TEXT_MAX, 'lines') }),
+    z.strictObject({
+      kind: z.literal('table'),
+      caption: requiredText(LINE_MAX),
+      columns: z.array(plainText(LINE_MAX)).min(1, FIELD_REQUIRED).max(20),
+      rows: z.array(z.array(plainText(BODY_TEXT_MAX)).max(20)).max(500),
+      codeRowHeaders: z.boolean().optional(),
+    }),
+    z.strictObject({ kind: z.literal('contactDetails') }),
+  ],
+  { error: `Must be a block: ${TEXT_BLOCK_KINDS.join(', ')}` },
+);
+export const textBlocksSchema = z.array(textBlockSchema).max(1000) as z.ZodType<TextBlock[]>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An array of objects one of which has a block's `kind`: a body, checked as blocks. */
+export const isBlockArray = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isRecord) && value.some((each) => typeof each.kind === 'string' && (TEXT_BLOCK_KINDS as readonly string[]).includes(each.kind));
+
+/** Every body (array of TextBlocks) anywhere in an item's data. */
+export function blockArraysOf(value: unknown): TextBlock[][] {
+  if (isBlockArray(value)) return [value as TextBlock[]];
+  if (Array.isArray(value)) return value.flatMap(blockArraysOf);
+  if (isRecord(value)) return Object.values(value).flatMap(blockArraysOf);
+  return [];
+}
+
+/**
+ * Any kind's data: a JSON object whose strings have no control characters and whose bodies are valid blocks, at
+ * most CONTENT_DATA_MAX_BYTES. The blocks come back as parsed (trimmed).
+ */
+const dataObject = z.record(z.string(), z.unknown(), { error: 'Must be an object' }).transform((data, context) => {
+  if (new TextEncoder().encode(JSON.stringify(data)).length > CONTENT_DATA_MAX_BYTES) {
+    context.addIssue({ code: 'custom', message: `The content is too large: at most ${CONTENT_DATA_MAX_BYTES / 1024} KB` });
+    return z.NEVER;
+  }
+  const walk = (value: unknown, path: (string | number)[]): unknown => {
+    if (typeof value === 'string') {
+      if (!hasNoControlCharacters(value)) context.addIssue({ code: 'custom', message: CONTROL_CHARACTERS, path });
+      return value;
+    }
+    if (isBlockArray(value)) {
+      const parsed = textBlocksSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: [...path, ...(issue.path as (string | number)[])] });
+      return value;
+    }
+    if (Array.isArray(value)) return value.map((each, index) => walk(each, [...path, index]));
+    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, walk(each, [...path, key])]));
+    return value;
+  };
+  return walk(data, []) as Record<string, unknown>;
+});
+
+const portrait = z.strictObject({ initials: requiredText(4), tone: z.enum(['teal', 'navy', 'amber', 'slate']) });
+const line = requiredText(LINE_MAX);
+const paragraphText = requiredText(BODY_TEXT_MAX, 'lines');
+
+/** The spec's records keep their fields (mf-marketing's contentTypes.ts), without the id (the item's own). */
+export const testimonialDataSchema = z.strictObject({
+  thumbnail: portrait,
+  title: line,
+  videoUrl: z.url({ protocol: /^https$/, error: 'Must be an https address' }).nullable(),
+  clientName: requiredText(100),
+  location: requiredText(100),
+  scamType: requiredText(100),
+  quote: paragraphText,
+});
+export const successStoryDataSchema = z.strictObject({ name: requiredText(100), image: portrait, recoveredAmount: requiredText(60), testimonial: paragraphText });
+export const serviceDataSchema = z.strictObject({
+  title: line,
+  price: requiredText(60),
+  additionalInfo: requiredText(LINE_MAX)
+    .optional()
+    .or(z.null().transform(() => undefined)),
+  description: paragraphText,
+});
+export const scamTypeDataSchema = z.strictObject({ title: line, link: z.string().regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams') });
+export const TEAM_DEPARTMENTS = ['Investigations', 'Legal and compliance', 'Client care'] as const;
+export const teamMemberDataSchema = z.strictObject({ name: requiredText(100), position: line, department: z.enum(TEAM_DEPARTMENTS), image: requiredText(500), bio: paragraphText });
+/** A news item (mf-marketing's newsItems.ts): its body is blocks; `cover` names the drawn cover art when there is no image. */
+export const newsDataSchema = z.strictObject({
+  date: z.iso.date('Must be a date like 2026-11-24'),
+  category: requiredText(100),
+  excerpt: requiredText(CONTENT_DESCRIPTION_MAX_LENGTH, 'lines'),
+  author: requiredText(100),
+  body: textBlocksSchema,
+  image: contentImageRefSchema.optional(),
+  imageAlt: altText.optional(),
+  cover: z.strictObject({ icon: requiredText(60), tone: requiredText(30) }).optional(),
+});
+
+/** The kinds whose data has fields of its own; the others' data is any object, walked for bodies. */
+export const CONTENT_DATA_SCHEMAS: Partial<Record<ContentKind, z.ZodType<Record<string, unknown>, Record<string, unknown>>>> = {
+  testimonial: testimonialDataSchema,
+  success_story: successStoryDataSchema,
+  service: serviceDataSchema,
+  scam_type: scamTypeDataSchema,
+  team_member: teamMemberDataSchema,
+  news: newsDataSchema,
+};
+
+export function contentSlugSchema(kind: ContentKind) {
+  return kind === 'page'
+    ? z.string({ error: FIELD_REQUIRED }).max(CONTENT_SLUG_MAX_LENGTH).regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams')
+    : z
+        .string({ error: FIELD_REQUIRED })
+        .min(1, FIELD_REQUIRED)
+        .max(CONTENT_SLUG_MAX_LENGTH, `Must be at most ${CONTENT_SLUG_MAX_LENGTH} characters`)
+        .regex(CONTENT_SLUG_PATTERN, 'Must be lower-case words joined by hyphens, like new-scam-warning');
+}
+
+/**
+ * An item's fields, whole, as they are stored: a kind with an address of its own needs a description (its page's
+ * meta description); a record shown only inside other pages may leave it blank.
+ */
+export function contentFieldsSchema(kind: ContentKind): z.ZodType<ContentFields> {
+  const ownPage = contentPathOf(kind, 'x') !== null;
+  return z.strictObject({
+    slug: contentSlugSchema(kind),
+    title: requiredText(CONTENT_TITLE_MAX_LENGTH),
+    description: ownPage ? requiredText(CONTENT_DESCRIPTION_MAX_LENGTH) : plainText(CONTENT_DESCRIPTION_MAX_LENGTH).trim(),
+    socialImage: contentImageRefSchema.nullable(),
+    data: CONTENT_DATA_SCHEMAS[kind] ? dataObject.pipe(CONTENT_DATA_SCHEMAS[kind]) : dataObject,
+  }) as unknown as z.ZodType<ContentFields>;
+}
+
+// ---------- Requests ----------
+
+/** The fields' shapes only; each kind's rules are checked by the route (contentFieldsSchema), field by field. */
+const looseFields = {
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  socialImage: z.unknown(),
+  data: z.record(z.string(), z.unknown()),
+};
+export const contentCreateRequestSchema = z.strictObject({ ...looseFields, description: z.string().default(''), socialImage: z.unknown().default(null) });
+export type ContentCreateRequest = z.input<typeof contentCreateRequestSchema>;
+
+const version = z.number().int().min(1);
+/** A save: the changed fields merge into the draft (and `data`'s keys into its data), as the spec's update merges. */
+export const contentSaveRequestSchema = z.strictObject({ version, changes: z.strictObject(looseFields).partial() });
+export type ContentSaveRequest = z.input<typeof contentSaveRequestSchema>;
+/** Publish now, or at `at` (a time to come: scheduled). */
+export const contentPublishRequestSchema = z.strictObject({ version, at: isoTimestamp.optional() });
+export type ContentPublishRequest = z.input<typeof contentPublishRequestSchema>;
+export const contentVersionRequestSchema = z.strictObject({ version });
+export type ContentVersionRequest = z.input<typeof contentVersionRequestSchema>;
+export const contentListQuerySchema = z.object({ kind: contentKindSchema.optional() });
+
+// ---------- Answers ----------
+
+const fieldsSchema = z.object({ slug: z.string(), title: z.string(), description: z.string(), socialImage: contentImageRefSchema.nullable(), data: z.record(z.string(), z.unknown()) });
+const statusSchema = z.enum(['draft', 'published', 'changed', 'scheduled'] as const satisfies readonly ContentStatus[]);
+
+export const contentListItemSchema = z.object({
+  id: z.number(),
+  kind: contentKindSchema,
+  slug: z.string(),
+  title: z.string(),
+  status: statusSchema,
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  scheduledFor: z.string().nullable(),
+  version: z.number(),
+});
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export const contentListResponseSchema = z.object({ items: z.array(contentListItemSchema) });
+export type ContentListResponse = z.infer<typeof contentListResponseSchema>;
+
+export const contentItemSchema = z.object({
+  kind: contentKindSchema,
+  id: z.number(),
+  path: z.string().nullable(),
+  status: statusSchema,
+  version: z.number(),
+  draft: fieldsSchema,
+  published: fieldsSchema.nullable(),
+  scheduledFor: z.string().nullable(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+export const contentItemResponseSchema = z.object({ item: contentItemSchema });
+export type ContentItemResponse = z.infer<typeof contentItemResponseSchema>;
+/** A 409: the stored item as it is now, so nothing the editor typed is lost and theirs can be compared. */
+export const contentConflictResponseSchema = z.object({ message: z.string(), item: contentItemSchema });
+export const contentPublishResponseSchema = z.object({ item: contentItemSchema, warnings: z.object({ brokenLinks: z.array(z.string()) }) });
+export type ContentPublishResponse = z.infer<typeof contentPublishResponseSchema>;
+
+export const CONTENT_REVISION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored', 'scheduled', 'seeded'] as const;
+export type ContentRevisionAction = (typeof CONTENT_REVISION_ACTIONS)[number];
+export const contentRevisionSummarySchema = z.object({ number: z.number(), action: z.enum(CONTENT_REVISION_ACTIONS), authorName: z.string().nullable(), createdAt: z.string() });
+export type ContentRevisionSummary = z.infer<typeof contentRevisionSummarySchema>;
+export const contentRevisionsResponseSchema = z.object({ revisions: z.array(contentRevisionSummarySchema) });
+export type ContentRevisionsResponse = z.infer<typeof contentRevisionsResponseSchema>;
+export const contentRevisionResponseSchema = z.object({ revision: contentRevisionSummarySchema.extend({ fields: fieldsSchema }) });
+export type ContentRevisionResponse = z.infer<typeof contentRevisionResponseSchema>;
+
+export const contentImageResponseSchema = z.object({ image: contentImageRefSchema });
+export type ContentImageResponse = z.infer<typeof contentImageResponseSchema>;
+
+const publishedItemSchema = fieldsSchema.extend({ kind: contentKindSchema, id: z.number(), path: z.string().nullable(), publishedAt: z.string(), updatedAt: z.string() });
+export const publishedContentSchema = z.object({ version: z.number(), items: z.array(publishedItemSchema), redirects: z.array(z.object({ from: z.string(), to: z.string() })) });
+export const contentVersionResponseSchema = z.object({ version: z.number() });
+export const contentPublishDueResponseSchema = z.object({ published: z.number() });
+export type ContentPublishDueResponse = z.infer<typeof contentPublishDueResponseSchema>;
