@@ -153,9 +153,15 @@ async function loadModules() {
   return modules;
 }
 
+/** Each icon by the name the content files imported it as (lucide-react exports aliases too: House and Home). */
 async function iconNames() {
   const lucide = await import('lucide-react');
   const names = new Map();
+  for (const file of Object.values(MODULES)) {
+    const text = await readFile(join(src, file), 'utf8');
+    for (const [, list] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
+      for (const name of list.split(',').map((part) => part.trim()).filter((part) => /^[A-Z]/.test(part))) names.set(lucide[name], name);
+  }
   for (const [name, value] of Object.entries(lucide)) {
     if (!value || typeof value !== 'object' || !('render' in value)) continue;
     if (name.endsWith('Icon') || name.startsWith('Lucide')) continue;
@@ -214,11 +220,13 @@ async function main() {
   seed.scam_type = specRecords(json(m.scamTypes.SCAM_TYPE_RECORDS), 'title');
   seed.team_member = specRecords(json(m.teamMembers.TEAM_MEMBERS), 'name');
 
-  seed.news = json(m.news.NEWS_ITEMS).map(({ id, title, excerpt, body, ...data }) =>
-    record(id, String(id), title, excerpt, { ...data, body: body.map((text) => ({ kind: 'paragraph', text })) }),
+  seed.news = json(m.news.NEWS_ITEMS).map(({ id, title, excerpt, body, cover, ...data }) =>
+    record(id, String(id), title, excerpt, { ...data, cover: { icon: cover.Icon, tone: cover.tone }, body: body.map((text) => ({ kind: 'paragraph', text })) }),
   );
   seed.article = json(m.articles.BLOG_ARTICLES).map(({ slug, title, excerpt, ...data }, index) => record(index + 1, slug, title, excerpt, data));
-  seed.case_study = json(m.caseStudies.CASE_STUDIES).map(({ id, title, description, ...data }) => record(id, String(id), title, description, data));
+  seed.case_study = json(m.caseStudies.CASE_STUDIES).map(({ id, title, description, Icon, tone, ...data }) =>
+    record(id, String(id), title, description, { ...data, cover: { icon: Icon, tone } }),
+  );
   seed.faq = json(m.faq.FAQ_ITEMS).map(({ title, content }, index) => record(index + 1, slugify(title), title, '', { content }));
   seed.blacklist_entry = Object.entries({ scam: m.blacklists.SCAM_BLACKLIST, imposter: m.blacklists.IMPOSTER_BLACKLIST })
     .flatMap(([list, entries]) => json(entries).map((entry) => ({ list, ...entry })))

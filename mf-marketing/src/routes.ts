@@ -6,9 +6,9 @@ const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent
 /**
  * Every page of the marketing remote, declared once: the remote's router, the stand-alone harness, the sitemap
  * and the shell's knowledge of which paths are marketing's (routes.json, published with each build) all read
- * this list. A page is either a component under pages/ or, for `articleRoute`, a content file drawn by the
- * article layout. Paths with parameters list the addresses the site links to, from the data their pages show:
- * imported on demand, so that data stays out of the code every page loads (only the build reads it).
+ * this list. Every page is a template of published content (the API's, read from the render context on the server).
+ * A path with parameters names the content kind whose published items it shows (`content`: the renderer renders
+ * their paths), or lists its addresses.
  */
 export const ROUTES: readonly PageRoute[] = [
   // The home page's module is also exposed (./HomePage), so the shell fetches it together with App.
@@ -81,6 +81,8 @@ export const ROUTES: readonly PageRoute[] = [
 
   pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),
   pageRoute('/blog/latest-news', 'Latest news', () => import('./pages/news/LatestNewsPage')),
+  // The news index at a short address too, each canonical to itself.
+  pageRoute('/news', 'News', () => import('./pages/news/LatestNewsPage')),
   pageRoute('/blog/case-studies', 'Case studies', () => import('./pages/case-studies/CaseStudiesPage')),
   pageRoute('/blog/scam-prevention-tips', 'Scam prevention tips', () => import('./pages/tips/ScamPreventionTipsPage')),
   pageRoute('/blog/category/:category', 'Blog category', () => import('./pages/blog/BlogCategoryPage'), {
@@ -89,22 +91,7 @@ export const ROUTES: readonly PageRoute[] = [
       return BLOG_CATEGORIES.map(categoryPath);
     },
   }),
-  pageRoute('/blog/article/:articleId', 'News article', () => import('./pages/news/NewsArticlePage'), {
-    addresses: async () => {
-      const { NEWS_ITEMS, newsItemPath } = await import('./pages/news/newsItems');
-      return NEWS_ITEMS.map((item) => newsItemPath(item.id));
-    },
-  }),
-  pageRoute('/blog/case-study/:caseStudyId', 'Case study', () => import('./pages/case-studies/CaseStudyPage'), {
-    addresses: async () => {
-      const { CASE_STUDIES, caseStudyPath } = await import('./pages/case-studies/caseStudies');
-      return CASE_STUDIES.map((study) => caseStudyPath(study.id));
-    },
-  }),
-  pageRoute('/blog/:slug', 'Blog article', () => import('./pages/blog/BlogArticlePage'), {
-    addresses: async () => {
-      const [{ BLOG_ARTICLES }, { articlePath }] = await Promise.all([import('./features/blog/blogArticles'), import('./features/blog/blogArticle')]);
-      return BLOG_ARTICLES.map((article) => articlePath(article.slug));
-    },
-  }),
+  pageRoute('/blog/article/:articleId', 'News article', () => import('./pages/news/NewsArticlePage'), { content: 'news' }),
+  pageRoute('/blog/case-study/:caseStudyId', 'Case study', () => import('./pages/case-studies/CaseStudyPage'), { content: 'case_study' }),
+  pageRoute('/blog/:slug', 'Blog article', () => import('./pages/blog/BlogArticlePage'), { content: 'article' }),
 ];
