@@ -1,6 +1,9 @@
-import { NEWS_ITEMS, searchNews } from './newsItems';
+import { seededItems } from '../../testing/publishedContent';
+import { newsFrom, searchNews } from './newsItem';
 
-const titles = (query: string) => searchNews(NEWS_ITEMS, query).map((item) => item.id);
+const NEWS_ITEMS = newsFrom(seededItems('news'));
+
+const titles = (query: string) => searchNews(NEWS_ITEMS, query).map((item) => Number(item.slug));
 
 describe('searchNews', () => {
   it('shows every item for a blank query', () => {
