@@ -1,8 +1,6 @@
 import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 import { articleRoute } from './features/article-page/articleRoute';
 
-const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent').then((data) => data.forexScamsContent);
-
 /**
  * Every page of the marketing remote, declared once: the remote's router, the stand-alone harness, the sitemap
  * and the shell's knowledge of which paths are marketing's (routes.json, published with each build) all read
@@ -29,44 +27,26 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/newsletter/confirm', 'Newsletter: confirm', () => import('./pages/newsletter/NewsletterConfirmPage'), { indexable: false }),
   pageRoute('/newsletter/unsubscribe', 'Newsletter: unsubscribe', () => import('./pages/newsletter/NewsletterUnsubscribePage'), { indexable: false }),
 
-  articleRoute('/binary-options-scams', 'Binary options scams', () =>
-    import('./pages/scam-types/binaryOptionsScamsContent').then((data) => data.binaryOptionsScamsContent),
-  ),
-  articleRoute('/digital-currency-scams', 'Digital currency scams', () =>
-    import('./pages/scam-types/digitalCurrencyScamsContent').then((data) => data.digitalCurrencyScamsContent),
-  ),
-  articleRoute('/forex-scams', 'Forex scams', loadForexScamsContent),
-  articleRoute('/forexscampages', 'Forex scams', loadForexScamsContent, { aliasOf: '/forex-scams' }),
-  articleRoute('/stock-trading-scams', 'Stock trading scams', () =>
-    import('./pages/scam-types/stockTradingScamsContent').then((data) => data.stockTradingScamsContent),
-  ),
-  articleRoute('/financial-scams', 'Financial scams', () => import('./pages/scam-types/financialScamsContent').then((data) => data.financialScamsContent)),
-  articleRoute('/credit-card-phishing', 'Credit card phishing', () =>
-    import('./pages/scam-types/creditCardPhishingContent').then((data) => data.creditCardPhishingContent),
-  ),
-  articleRoute('/romance-scams', 'Romance scams', () => import('./pages/scam-types/romanceScamsContent').then((data) => data.romanceScamsContent)),
-  articleRoute('/property-scams', 'Property scams', () => import('./pages/scam-types/propertyScamsContent').then((data) => data.propertyScamsContent)),
+  articleRoute('/binary-options-scams', 'Binary options scams'),
+  articleRoute('/digital-currency-scams', 'Digital currency scams'),
+  articleRoute('/forex-scams', 'Forex scams'),
+  articleRoute('/forexscampages', 'Forex scams', { aliasOf: '/forex-scams' }),
+  articleRoute('/stock-trading-scams', 'Stock trading scams'),
+  articleRoute('/financial-scams', 'Financial scams'),
+  articleRoute('/credit-card-phishing', 'Credit card phishing'),
+  articleRoute('/romance-scams', 'Romance scams'),
+  articleRoute('/property-scams', 'Property scams'),
 
   pageRoute('/investigation', 'Investigation services', () => import('./pages/groups/InvestigationPage')),
   pageRoute('/professional-consulting', 'Professional consulting', () => import('./pages/groups/ProfessionalConsultingPage')),
-  articleRoute('/cyber-investigations', 'Cyber investigations', () =>
-    import('./pages/services/cyberInvestigationsContent').then((data) => data.cyberInvestigationsContent),
-  ),
-  articleRoute('/crypto-asset-tracing', 'Crypto asset tracing', () =>
-    import('./pages/services/cryptoAssetTracingContent').then((data) => data.cryptoAssetTracingContent),
-  ),
-  articleRoute('/digital-currency', 'Digital currency', () => import('./pages/services/digitalCurrencyContent').then((data) => data.digitalCurrencyContent)),
-  articleRoute('/kyc-services', 'KYC services', () => import('./pages/services/kycServicesContent').then((data) => data.kycServicesContent)),
-  articleRoute('/scam-restitution-consulting', 'Scam restitution consulting', () =>
-    import('./pages/services/scamRestitutionConsultingContent').then((data) => data.scamRestitutionConsultingContent),
-  ),
-  articleRoute('/adr-guidance', 'Alternative dispute resolution guidance', () =>
-    import('./pages/services/adrGuidanceContent').then((data) => data.adrGuidanceContent),
-  ),
-  articleRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services', () =>
-    import('./pages/services/regulatoryComplianceContent').then((data) => data.regulatoryComplianceContent),
-  ),
-  articleRoute('/aml-compliance', 'AML compliance', () => import('./pages/services/amlComplianceContent').then((data) => data.amlComplianceContent)),
+  articleRoute('/cyber-investigations', 'Cyber investigations'),
+  articleRoute('/crypto-asset-tracing', 'Crypto asset tracing'),
+  articleRoute('/digital-currency', 'Digital currency'),
+  articleRoute('/kyc-services', 'KYC services'),
+  articleRoute('/scam-restitution-consulting', 'Scam restitution consulting'),
+  articleRoute('/adr-guidance', 'Alternative dispute resolution guidance'),
+  articleRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services'),
+  articleRoute('/aml-compliance', 'AML compliance'),
 
   pageRoute('/black-list-scams', 'Scam blacklist', () => import('./pages/blacklists/ScamBlacklistPage')),
   pageRoute('/black-list-imposters-copycats', 'Imposters and copycats', () => import('./pages/blacklists/ImposterBlacklistPage')),
