@@ -71,6 +71,11 @@ export function articlePageDataOf(item: PublishedContentItem, canonicalPath?: st
   return { ...data, meta: { title: item.title, description: item.description, ...(canonicalPath ? { canonicalPath } : {}) } };
 }
 
+/** Whether a page's content is drawn by the article layout (a scam type's, a service's): it has a hero and an article. */
+export function isArticlePageContent(data: Record<string, unknown>): boolean {
+  return typeof data.hero === 'object' && data.hero !== null && typeof data.article === 'object' && data.article !== null;
+}
+
 /** The table of contents: each section with a label, then the FAQ when it has one, in page order. */
 export function tocEntriesOf({ article }: ArticlePageData): TocEntry[] {
   const entries = article.sections.flatMap((section) => (section.tocLabel ? [{ id: section.id, label: section.tocLabel }] : []));

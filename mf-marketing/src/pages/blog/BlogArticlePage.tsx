@@ -33,7 +33,7 @@ function latestBesides(article: BlogArticle, related: readonly BlogArticle[], ar
   return newestFirst(articles.filter((other) => !shown.has(other.slug))).slice(0, SIDEBAR_LIST_LENGTH);
 }
 
-function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
+export function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
   usePageMeta({ title: article.title, description: article.excerpt });
   useJsonLd(
     'article',

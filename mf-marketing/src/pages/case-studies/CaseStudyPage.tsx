@@ -9,7 +9,7 @@ import { CaseFacts } from './CaseFacts';
 import { caseStudiesFrom, caseStudyPath, type CaseStudy } from './caseStudy';
 import styles from './CaseStudies.module.scss';
 
-function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
+export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
   usePageMeta({ title: `Case study: ${study.title}`, description: study.description });
   const parts = [
     { id: 'challenge', title: 'The challenge', paragraphs: study.challenge },

@@ -13,7 +13,7 @@ import { postingData } from '../../shared/structured-data/schemaOrg';
 import { newsFrom, newsItemPath, type NewsItem } from './newsItem';
 import styles from './News.module.scss';
 
-function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
+export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
   usePageMeta({ title: item.title, description: item.excerpt });
   useJsonLd(
     'article',

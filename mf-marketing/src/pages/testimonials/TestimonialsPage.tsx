@@ -19,7 +19,7 @@ interface TestimonialsPageData {
   testimonialsPage: { title: string; lead: string; sectionTitle: string; sectionIntro: string; failure: readonly string[]; ctaTitle: string; ctaText: string };
 }
 
-function Testimonials({ page }: { page: PublishedContentItem }) {
+export function Testimonials({ page }: { page: PublishedContentItem }) {
   usePageMeta({ title: page.title, description: page.description });
   const { testimonialsShown, testimonialsPage: copy } = page.data as unknown as TestimonialsPageData;
   const testimonials = usePublishedRecords<Testimonial>('testimonial', 'title');
