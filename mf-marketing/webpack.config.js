@@ -25,6 +25,8 @@ module.exports = withRoutes(
       './ShareRow': './src/features/blog/components/ShareRow.tsx',
       './LogoCarousel': './src/shared/components/LogoCarousel.tsx',
       './ArticleFaqSection': './src/features/article-page/components/ArticleFaqSection.tsx',
+      // The back office's preview of a draft (mf-admin's /admin/content/:kind/:id/preview): the public templates.
+      './ContentPreview': './src/features/content-preview/ContentPreview.tsx',
     },
   }),
   'marketing',

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import MarketingApp from './App';
+import { publishContent } from './testing/publishedContent';
 
 // Each page's code is loaded on demand and rendered whole: slow under jsdom on a busy machine.
 jest.setTimeout(30_000);
 const LOADED = { timeout: 20_000 };
 
 function renderAt(path: string) {
+  publishContent();
   render(
     <MemoryRouter initialEntries={[path]}>
       <MarketingApp notFound={<h1>Shell 404</h1>} />
@@ -27,6 +29,7 @@ describe('resource pages', () => {
     ['/blog/token-scams/', 'Token scams: rug pulls, honeypots and fake presales'],
     ['/blog/category/forex-trading', 'Forex Trading'],
     ['/blog/latest-news', 'Latest news'],
+    ['/news', 'Latest news'],
     ['/blog/article/1', 'We are back: what changed after the disruption'],
     ['/blog/case-studies', 'Case studies'],
     ['/blog/case-study/3', 'A company treasury and a fake exchange'],

@@ -41,10 +41,16 @@ describe('the routes of the marketing remote, as published', () => {
     expect(listed).toContain('/forex-scams');
   });
 
-  it('fills in every parameter from the data its page shows', () => {
+  it('leaves the addresses of a template of published content to the renderer, naming its kind', () => {
+    const routeAt = (routePath: string) => published.routes.find((route) => route.path === routePath);
+    expect(routeAt('/blog/:slug')).toMatchObject({ content: 'article', addresses: [] });
+    expect(routeAt('/blog/article/:articleId')).toMatchObject({ content: 'news', addresses: [] });
+    expect(routeAt('/blog/case-study/:caseStudyId')).toMatchObject({ content: 'case_study', addresses: [] });
+    expect(routeAt('/news')).toMatchObject({ addresses: ['/news'], indexable: true });
+  });
+
+  it('fills in every other parameter from the code that knows its values', () => {
     const addressesOf = (routePath: string) => published.routes.find((route) => route.path === routePath)?.addresses;
-    expect(addressesOf('/blog/:slug')).toHaveLength(12);
-    expect(addressesOf('/blog/:slug')).toContain('/blog/holiday-scams');
     expect(addressesOf('/blog/category/:category')).toEqual([
       '/blog/category/forex-trading',
       '/blog/category/binary-trading',
@@ -52,8 +58,6 @@ describe('the routes of the marketing remote, as published', () => {
       '/blog/category/stock-trading',
       '/blog/category/other-scams',
     ]);
-    expect(addressesOf('/blog/article/:articleId')).toEqual(['/blog/article/1', '/blog/article/2', '/blog/article/3', '/blog/article/4', '/blog/article/5', '/blog/article/6']);
-    expect(addressesOf('/blog/case-study/:caseStudyId')).toEqual(['/blog/case-study/1', '/blog/case-study/2', '/blog/case-study/3', '/blog/case-study/4']);
     expect(addressesOf('/fraud-prevention-review/:toolSlug')).toHaveLength(16);
     expect(addressesOf('/fraud-prevention-review/:toolSlug')).toContain('/fraud-prevention-review/seon/');
   });

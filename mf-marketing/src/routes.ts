@@ -1,14 +1,12 @@
 import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 import { articleRoute } from './features/article-page/articleRoute';
 
-const loadForexScamsContent = () => import('./pages/scam-types/forexScamsContent').then((data) => data.forexScamsContent);
-
 /**
  * Every page of the marketing remote, declared once: the remote's router, the stand-alone harness, the sitemap
  * and the shell's knowledge of which paths are marketing's (routes.json, published with each build) all read
- * this list. A page is either a component under pages/ or, for `articleRoute`, a content file drawn by the
- * article layout. Paths with parameters list the addresses the site links to, from the data their pages show:
- * imported on demand, so that data stays out of the code every page loads (only the build reads it).
+ * this list. Every page is a template of published content (the API's, read from the render context on the server).
+ * A path with parameters names the content kind whose published items it shows (`content`: the renderer renders
+ * their paths), or lists its addresses.
  */
 export const ROUTES: readonly PageRoute[] = [
   // The home page's module is also exposed (./HomePage), so the shell fetches it together with App.
@@ -29,44 +27,26 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/newsletter/confirm', 'Newsletter: confirm', () => import('./pages/newsletter/NewsletterConfirmPage'), { indexable: false }),
   pageRoute('/newsletter/unsubscribe', 'Newsletter: unsubscribe', () => import('./pages/newsletter/NewsletterUnsubscribePage'), { indexable: false }),
 
-  articleRoute('/binary-options-scams', 'Binary options scams', () =>
-    import('./pages/scam-types/binaryOptionsScamsContent').then((data) => data.binaryOptionsScamsContent),
-  ),
-  articleRoute('/digital-currency-scams', 'Digital currency scams', () =>
-    import('./pages/scam-types/digitalCurrencyScamsContent').then((data) => data.digitalCurrencyScamsContent),
-  ),
-  articleRoute('/forex-scams', 'Forex scams', loadForexScamsContent),
-  articleRoute('/forexscampages', 'Forex scams', loadForexScamsContent, { aliasOf: '/forex-scams' }),
-  articleRoute('/stock-trading-scams', 'Stock trading scams', () =>
-    import('./pages/scam-types/stockTradingScamsContent').then((data) => data.stockTradingScamsContent),
-  ),
-  articleRoute('/financial-scams', 'Financial scams', () => import('./pages/scam-types/financialScamsContent').then((data) => data.financialScamsContent)),
-  articleRoute('/credit-card-phishing', 'Credit card phishing', () =>
-    import('./pages/scam-types/creditCardPhishingContent').then((data) => data.creditCardPhishingContent),
-  ),
-  articleRoute('/romance-scams', 'Romance scams', () => import('./pages/scam-types/romanceScamsContent').then((data) => data.romanceScamsContent)),
-  articleRoute('/property-scams', 'Property scams', () => import('./pages/scam-types/propertyScamsContent').then((data) => data.propertyScamsContent)),
+  articleRoute('/binary-options-scams', 'Binary options scams'),
+  articleRoute('/digital-currency-scams', 'Digital currency scams'),
+  articleRoute('/forex-scams', 'Forex scams'),
+  articleRoute('/forexscampages', 'Forex scams', { aliasOf: '/forex-scams' }),
+  articleRoute('/stock-trading-scams', 'Stock trading scams'),
+  articleRoute('/financial-scams', 'Financial scams'),
+  articleRoute('/credit-card-phishing', 'Credit card phishing'),
+  articleRoute('/romance-scams', 'Romance scams'),
+  articleRoute('/property-scams', 'Property scams'),
 
   pageRoute('/investigation', 'Investigation services', () => import('./pages/groups/InvestigationPage')),
   pageRoute('/professional-consulting', 'Professional consulting', () => import('./pages/groups/ProfessionalConsultingPage')),
-  articleRoute('/cyber-investigations', 'Cyber investigations', () =>
-    import('./pages/services/cyberInvestigationsContent').then((data) => data.cyberInvestigationsContent),
-  ),
-  articleRoute('/crypto-asset-tracing', 'Crypto asset tracing', () =>
-    import('./pages/services/cryptoAssetTracingContent').then((data) => data.cryptoAssetTracingContent),
-  ),
-  articleRoute('/digital-currency', 'Digital currency', () => import('./pages/services/digitalCurrencyContent').then((data) => data.digitalCurrencyContent)),
-  articleRoute('/kyc-services', 'KYC services', () => import('./pages/services/kycServicesContent').then((data) => data.kycServicesContent)),
-  articleRoute('/scam-restitution-consulting', 'Scam restitution consulting', () =>
-    import('./pages/services/scamRestitutionConsultingContent').then((data) => data.scamRestitutionConsultingContent),
-  ),
-  articleRoute('/adr-guidance', 'Alternative dispute resolution guidance', () =>
-    import('./pages/services/adrGuidanceContent').then((data) => data.adrGuidanceContent),
-  ),
-  articleRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services', () =>
-    import('./pages/services/regulatoryComplianceContent').then((data) => data.regulatoryComplianceContent),
-  ),
-  articleRoute('/aml-compliance', 'AML compliance', () => import('./pages/services/amlComplianceContent').then((data) => data.amlComplianceContent)),
+  articleRoute('/cyber-investigations', 'Cyber investigations'),
+  articleRoute('/crypto-asset-tracing', 'Crypto asset tracing'),
+  articleRoute('/digital-currency', 'Digital currency'),
+  articleRoute('/kyc-services', 'KYC services'),
+  articleRoute('/scam-restitution-consulting', 'Scam restitution consulting'),
+  articleRoute('/adr-guidance', 'Alternative dispute resolution guidance'),
+  articleRoute('/regulatory-compliance-and-other-services', 'Regulatory compliance and other services'),
+  articleRoute('/aml-compliance', 'AML compliance'),
 
   pageRoute('/black-list-scams', 'Scam blacklist', () => import('./pages/blacklists/ScamBlacklistPage')),
   pageRoute('/black-list-imposters-copycats', 'Imposters and copycats', () => import('./pages/blacklists/ImposterBlacklistPage')),
@@ -81,6 +61,8 @@ export const ROUTES: readonly PageRoute[] = [
 
   pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),
   pageRoute('/blog/latest-news', 'Latest news', () => import('./pages/news/LatestNewsPage')),
+  // The news index at a short address too, each canonical to itself.
+  pageRoute('/news', 'News', () => import('./pages/news/LatestNewsPage')),
   pageRoute('/blog/case-studies', 'Case studies', () => import('./pages/case-studies/CaseStudiesPage')),
   pageRoute('/blog/scam-prevention-tips', 'Scam prevention tips', () => import('./pages/tips/ScamPreventionTipsPage')),
   pageRoute('/blog/category/:category', 'Blog category', () => import('./pages/blog/BlogCategoryPage'), {
@@ -89,22 +71,7 @@ export const ROUTES: readonly PageRoute[] = [
       return BLOG_CATEGORIES.map(categoryPath);
     },
   }),
-  pageRoute('/blog/article/:articleId', 'News article', () => import('./pages/news/NewsArticlePage'), {
-    addresses: async () => {
-      const { NEWS_ITEMS, newsItemPath } = await import('./pages/news/newsItems');
-      return NEWS_ITEMS.map((item) => newsItemPath(item.id));
-    },
-  }),
-  pageRoute('/blog/case-study/:caseStudyId', 'Case study', () => import('./pages/case-studies/CaseStudyPage'), {
-    addresses: async () => {
-      const { CASE_STUDIES, caseStudyPath } = await import('./pages/case-studies/caseStudies');
-      return CASE_STUDIES.map((study) => caseStudyPath(study.id));
-    },
-  }),
-  pageRoute('/blog/:slug', 'Blog article', () => import('./pages/blog/BlogArticlePage'), {
-    addresses: async () => {
-      const [{ BLOG_ARTICLES }, { articlePath }] = await Promise.all([import('./features/blog/blogArticles'), import('./features/blog/blogArticle')]);
-      return BLOG_ARTICLES.map((article) => articlePath(article.slug));
-    },
-  }),
+  pageRoute('/blog/article/:articleId', 'News article', () => import('./pages/news/NewsArticlePage'), { content: 'news' }),
+  pageRoute('/blog/case-study/:caseStudyId', 'Case study', () => import('./pages/case-studies/CaseStudyPage'), { content: 'case_study' }),
+  pageRoute('/blog/:slug', 'Blog article', () => import('./pages/blog/BlogArticlePage'), { content: 'article' }),
 ];

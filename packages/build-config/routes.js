@@ -155,8 +155,10 @@ async function routesDocument(remote, declaration) {
       // with 404, though the area's route claims every path below it.
       pages = [...new Set(children.map((child) => child.path))];
     } else {
-      if (hasParameters(declaredPath) && typeof route.addresses !== 'function') throw new Error(`${declaredPath} has parameters: declare its addresses`);
-      addresses = route.addresses ? [...(await route.addresses())] : [declaredPath];
+      const content = typeof route.content === 'string' ? route.content : undefined;
+      if (hasParameters(declaredPath) && typeof route.addresses !== 'function' && !content) throw new Error(`${declaredPath} has parameters: declare its addresses`);
+      // A template of published content: the renderer renders the paths of the items published at render time.
+      addresses = route.addresses ? [...(await route.addresses())] : content ? [] : [declaredPath];
     }
     for (const address of addresses) {
       if (typeof address !== 'string' || !/^\/[^\s?#:*]*$/.test(address)) throw new Error(`"${address}" is not a page path`);
@@ -172,6 +174,7 @@ async function routesDocument(remote, declaration) {
       ...(preload.length > 0 ? { preload } : {}),
       ...(pages ? { pages } : {}),
       ...(title ? { title } : {}),
+      ...(typeof route.content === 'string' ? { content: route.content } : {}),
     });
   }
   return { remote, routes };

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES } from '../routes';
+import { publishContent } from '../testing/publishedContent';
 
 /** The site's main pages (the article pages share one layout, checked in features/article-page). */
 const MAIN_PAGES = ['/', '/about-us', '/testimonials', '/track-record', '/faq', '/affiliate', '/sitemap', '/privacy-policy', '/terms-of-service'];
@@ -14,8 +15,9 @@ function description(): string | null {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
 }
 
-/** Renders a page and waits until its code and its content-service data have arrived. */
+/** Renders a page, with the seeded content published, once its code has arrived. */
 async function renderPage(path: string) {
+  publishContent();
   const page = ROUTES.find((route) => route.path === path);
   if (!page) throw new Error(`no page at ${path}`);
   const { Page } = page;
@@ -31,7 +33,7 @@ async function renderPage(path: string) {
   return view;
 }
 
-// Pages load their code and 500 ms of content data; a busy machine needs more than the default 5 s.
+// Pages load their code; a busy machine needs more than the default 5 s.
 jest.setTimeout(20_000);
 
 const headingLevels = () => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));

@@ -24,6 +24,11 @@ export interface RouteDeclaration {
    * Only the build calls it: a remote imports the data it needs on demand, so the data stays out of its pages' code.
    */
   addresses?: () => readonly string[] | Promise<readonly string[]>;
+  /**
+   * A template of published content (a ContentKind of @frc/contracts: `news`, `article`…): its addresses are the
+   * paths of the items of that kind published at render time, which the renderer reads from the published content.
+   */
+  content?: string;
   /** An old address that shows the page at `aliasOf`: answered, but never listed. */
   aliasOf?: string;
   /** Modules of the remote, besides App, that the shell fetches together with App when this route opens. */
@@ -51,6 +56,8 @@ export interface PublishedRoute {
    */
   pages?: string[];
   title?: string;
+  /** The content kind whose published items' paths are this route's addresses (RouteDeclaration's `content`). */
+  content?: string;
 }
 
 /** routes.json: the remote's name and its routes. */
@@ -95,6 +102,7 @@ export function parseRoutesDocument(value: unknown, remote: string): RoutesDocum
       ...(route.preload ? { preload: route.preload as string[] } : {}),
       ...(route.pages ? { pages: route.pages as string[] } : {}),
       ...(typeof route.title === 'string' ? { title: route.title } : {}),
+      ...(typeof route.content === 'string' ? { content: route.content } : {}),
     };
   });
   return { remote, routes };

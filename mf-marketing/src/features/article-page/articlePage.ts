@@ -1,7 +1,8 @@
-import type { ScamTypeCode } from '@frc/contracts/browser';
+import type { PublishedContentItem, ScamTypeCode } from '@frc/contracts/browser';
 import type { Step } from '../../shared/components/StepsGrid';
 import type { TocEntry } from '../../shared/components/TableOfContents';
 import type { FaqItem } from '../../shared/content/faq';
+import { withIcons } from '../../shared/content/contentIcons';
 import type { TextBlock } from '../../shared/content/textBlocks';
 
 /**
@@ -62,6 +63,17 @@ export interface ArticlePageData {
   tocOffset: 100 | 150;
   sidePanel: CallToAction;
   closing: CallToAction;
+}
+
+/** A published page drawn by the article layout: its head is the item's title and description; an alias names its canonical page. */
+export function articlePageDataOf(item: PublishedContentItem, canonicalPath?: string): ArticlePageData {
+  const data = withIcons<Omit<ArticlePageData, 'meta'>>(item.data);
+  return { ...data, meta: { title: item.title, description: item.description, ...(canonicalPath ? { canonicalPath } : {}) } };
+}
+
+/** Whether a page's content is drawn by the article layout (a scam type's, a service's): it has a hero and an article. */
+export function isArticlePageContent(data: Record<string, unknown>): boolean {
+  return typeof data.hero === 'object' && data.hero !== null && typeof data.article === 'object' && data.article !== null;
 }
 
 /** The table of contents: each section with a label, then the FAQ when it has one, in page order. */

@@ -1,19 +1,17 @@
 import { pageRoute, type PageOptions, type PageRoute } from '@frc/ui/pageRoutes';
-import type { ArticlePageData } from './articlePage';
 
 /**
- * A route drawn by the article layout from a page's data; layout and data are fetched together when the path is first visited.
- * An alias shows the data of the page at `aliasOf` and names that page as the canonical one.
+ * A route drawn by the article layout from the published page whose slug is its path (a scam type's, a service's).
+ * An alias shows the content of the page at `aliasOf` and names that page as the canonical one.
  */
-export function articleRoute(path: string, harnessLabel: string, loadData: () => Promise<ArticlePageData>, options: PageOptions = {}): PageRoute {
+export function articleRoute(path: string, harnessLabel: string, options: PageOptions = {}): PageRoute {
   const { aliasOf } = options;
   return pageRoute(
     path,
     harnessLabel,
     async () => {
-      const [data, { ArticlePage }] = await Promise.all([loadData(), import('./components/ArticlePage')]);
-      const page = aliasOf ? { ...data, meta: { ...data.meta, canonicalPath: aliasOf } } : data;
-      return { default: () => <ArticlePage page={page} /> };
+      const { PublishedArticlePage } = await import('./components/PublishedArticlePage');
+      return { default: () => <PublishedArticlePage path={aliasOf ?? path} canonicalPath={aliasOf} /> };
     },
     options,
   );

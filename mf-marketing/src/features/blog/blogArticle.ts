@@ -1,4 +1,4 @@
-import type { TextBlock } from '../../shared/content/textBlocks';
+import type { PublishedContentItem, TextBlock } from '@frc/contracts/browser';
 
 /** The blog's topics, as its tabs name them. */
 export const BLOG_CATEGORIES = ['Forex Trading', 'Binary Trading', 'Digital Currency', 'Stock Trading', 'Other Scams'] as const;
@@ -34,8 +34,28 @@ export interface BlogArticle {
   content: readonly TextBlock[];
 }
 
-export const EDITORIAL_TEAM = 'ClearTrace Recovery Team';
-export const INVESTIGATIONS_DESK = 'ClearTrace Investigations Desk';
+/** An article as its card and lists show it: everything but its text (what the blog grid's island is given). */
+export type BlogArticleSummary = Omit<BlogArticle, 'content'>;
+
+/** A published article as the templates read it: its excerpt is the item's description. */
+export function blogArticleOf({ slug, title, description, data }: PublishedContentItem): BlogArticle {
+  const { date, author, category, content } = data as Partial<BlogArticle>;
+  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [] };
+}
+
+/** The published articles in the grid's order: as they were first published (by id). */
+export function articlesFrom(items: readonly PublishedContentItem[]): BlogArticle[] {
+  return [...items].sort((a, b) => a.id - b.id).map(blogArticleOf);
+}
+
+export function summaryOf({ content: _content, ...summary }: BlogArticle): BlogArticleSummary {
+  return summary;
+}
+
+/** The articles of a topic (every article for null), in the grid's order. */
+export function articlesIn<Article extends BlogArticleSummary>(articles: readonly Article[], category: BlogCategory | null): Article[] {
+  return articles.filter((article) => category === null || article.category === category);
+}
 
 export function articlePath(slug: string): string {
   return `/blog/${slug}`;

@@ -1,10 +1,29 @@
-import { Bitcoin, ChartCandlestick, ChartLine, CircleDollarSign, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { Bitcoin, Building2, ChartCandlestick, ChartLine, CircleDollarSign, HeartHandshake, LifeBuoy, Newspaper, ShieldAlert, Siren, Truck, type LucideIcon } from 'lucide-react';
 import type { BlogCategory } from './blogArticle';
+
+export type CoverTone = 'brand' | 'accent' | 'cta' | 'dark' | 'slate';
 
 /** What the drawn cover of a card shows: an icon on a tinted pattern. */
 export interface CoverArt {
   Icon: LucideIcon;
-  tone: 'brand' | 'accent' | 'cta' | 'dark' | 'slate';
+  tone: CoverTone;
+}
+
+/** A cover as content stores it: the icon by name. */
+export interface CoverData {
+  icon: string;
+  tone: CoverTone;
+}
+
+// The icons a cover may name: few, so the islands that draw cards (the news pager) stay small.
+const COVER_ICONS: Readonly<Record<string, LucideIcon>> = { Bitcoin, Building2, ChartCandlestick, ChartLine, CircleDollarSign, HeartHandshake, LifeBuoy, Newspaper, ShieldAlert, Siren, Truck };
+
+const DEFAULT_COVER: CoverData = { icon: 'Newspaper', tone: 'brand' };
+
+/** The cover content names, drawn; an item without one (or naming an unknown icon) gets the newspaper. */
+export function coverArt(cover: Partial<CoverData> | undefined): CoverArt {
+  const { icon, tone } = { ...DEFAULT_COVER, ...cover };
+  return { Icon: COVER_ICONS[icon] ?? Newspaper, tone };
 }
 
 const CATEGORY_COVERS: Record<BlogCategory, CoverArt> = {
@@ -15,6 +34,6 @@ const CATEGORY_COVERS: Record<BlogCategory, CoverArt> = {
   'Other Scams': { Icon: ShieldAlert, tone: 'dark' },
 };
 
-export function categoryCover(category: BlogCategory): CoverArt {
-  return CATEGORY_COVERS[category];
+export function categoryCover(category: string): CoverArt {
+  return CATEGORY_COVERS[category as BlogCategory] ?? { Icon: Newspaper, tone: 'brand' };
 }

@@ -1,3 +1,5 @@
+import type { PublishedContentItem } from '@frc/contracts/browser';
+
 /**
  * A client's portrait as we show it: initials on a coloured disc. We never publish a client's
  * face or full name, so the drawing is all the picture a story has.
@@ -55,4 +57,12 @@ export interface TeamMember {
   /** Address of the portrait drawing served by this remote. */
   image: string;
   bio: string;
+}
+
+/**
+ * The spec's record of a published item: its id, its kind's fields (the item's data) and the field the item's
+ * title is (a testimonial's `title`, a team member's `name`).
+ */
+export function recordOf<T extends { id: number }>(item: PublishedContentItem, titleField: keyof T): T {
+  return { ...item.data, id: item.id, [titleField]: item.title } as T;
 }

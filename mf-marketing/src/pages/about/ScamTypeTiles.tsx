@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
-import { getScamTypes } from '../../features/content-service/contentService';
-import { useContent } from '../../features/content-service/hooks/useContent';
+import type { ScamType } from '../../features/content-service/contentTypes';
+import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageSection } from '../../shared/components/PageSection';
 import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
@@ -12,7 +12,7 @@ const iconOf = (link: string) => SCAM_TYPE_CARDS.find((card) => card.to === link
 
 /** The six scam types with a page of their own, from the content service. */
 export function ScamTypeTiles() {
-  const scamTypes = useContent(getScamTypes, 'scam types');
+  const scamTypes = usePublishedRecords<ScamType>('scam_type', 'title');
   return (
     <PageSection id="scam-types" title="Scams we investigate" intro="Each kind of scam leaves a different trail. Read how each one works and what can be done about it.">
       <LoadedContent

@@ -1,12 +1,12 @@
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
-import { getServices } from '../../features/content-service/contentService';
-import { useContent } from '../../features/content-service/hooks/useContent';
+import type { Service } from '../../features/content-service/contentTypes';
+import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { PageSection } from '../../shared/components/PageSection';
 import styles from './ServicesOverview.module.scss';
 
 /** Our three offers in brief, from the content service; the form below is where to order one. */
 export function ServicesOverview() {
-  const services = useContent(getServices, 'our services');
+  const services = usePublishedRecords<Service>('service', 'title');
   return (
     <PageSection id="how-we-help" title="How we can help" intro="Three ways to work with us, each agreed in writing before we begin.">
       <LoadedContent

@@ -1,6 +1,7 @@
 import { Island } from '@frc/federation';
 import { ImageWithFallback } from '../../features/content-service/components/ImageWithFallback';
 import type { TeamMember } from '../../features/content-service/contentTypes';
+import { teamPortrait } from '../../features/content-service/teamPortraits';
 import portraitFallback from '../../features/content-service/images/team/portrait-fallback.svg';
 import styles from './TeamMemberCard.module.scss';
 
@@ -10,7 +11,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <Island
         module="marketing/ImageWithFallback"
         component={ImageWithFallback}
-        props={{ src: member.image, fallbackSrc: portraitFallback, alt: `Portrait of ${member.name}`, width: 96, height: 96, className: styles.photo }}
+        props={{ src: teamPortrait(member.image), fallbackSrc: portraitFallback, alt: `Portrait of ${member.name}`, width: 96, height: 96, className: styles.photo }}
         hydrate="visible"
       />
       <div className={styles.heading}>

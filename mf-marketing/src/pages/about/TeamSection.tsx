@@ -1,6 +1,6 @@
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
-import { getTeamMembers } from '../../features/content-service/contentService';
-import { useContent } from '../../features/content-service/hooks/useContent';
+import type { TeamMember } from '../../features/content-service/contentTypes';
+import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { PageSection } from '../../shared/components/PageSection';
 import { TEAM_DEPARTMENTS } from './aboutContent';
 import { TeamMemberCard } from './TeamMemberCard';
@@ -8,7 +8,7 @@ import styles from './TeamSection.module.scss';
 
 /** The team by department, from the content service. */
 export function TeamSection() {
-  const team = useContent(getTeamMembers, 'our team');
+  const team = usePublishedRecords<TeamMember>('team_member', 'name');
   return (
     <PageSection id="our-team" title="The people on your case" intro="Three departments, one team. Whoever you speak to knows your case." tone="muted">
       <LoadedContent

@@ -4,13 +4,14 @@ import { ArrowRight } from 'lucide-react';
 import { siteOrigin } from '@frc/ui/pageHead';
 import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { articlePath, categoryPath, formatDate, newestFirst, type BlogArticle } from '../../features/blog/blogArticle';
-import { BLOG_ARTICLES, findArticle } from '../../features/blog/blogArticles';
+import type { PublishedContentItem } from '@frc/contracts/browser';
+import { articlePath, articlesFrom, categoryPath, formatDate, newestFirst, type BlogArticle } from '../../features/blog/blogArticle';
 import { ArticleLinkList } from '../../features/blog/components/ArticleLinkList';
 import { Cover } from '../../features/blog/components/Cover';
 import { ShareRow } from '../../features/blog/components/ShareRow';
 import { categoryCover } from '../../features/blog/covers';
-import { NotFound } from '../../app/NotFoundContext';
+import { Published } from '../../app/Published';
+import { usePublishedItems } from '../../features/content-service/hooks/usePublished';
 import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
 import { PageHero } from '../../shared/components/PageHero';
 import { TextBlocks } from '../../shared/components/TextBlocks';
@@ -20,19 +21,19 @@ import styles from './BlogArticlePage.module.scss';
 const SIDEBAR_LIST_LENGTH = 3;
 
 /** Other articles of the same topic first, then others, so every article has three related reads. */
-function relatedTo(article: BlogArticle): BlogArticle[] {
-  const others = BLOG_ARTICLES.filter((other) => other.slug !== article.slug);
+function relatedTo(article: BlogArticle, articles: readonly BlogArticle[]): BlogArticle[] {
+  const others = articles.filter((other) => other.slug !== article.slug);
   const sameTopic = others.filter((other) => other.category === article.category);
   const rest = others.filter((other) => other.category !== article.category);
   return [...sameTopic, ...rest].slice(0, SIDEBAR_LIST_LENGTH);
 }
 
-function latestBesides(article: BlogArticle, related: readonly BlogArticle[]): BlogArticle[] {
+function latestBesides(article: BlogArticle, related: readonly BlogArticle[], articles: readonly BlogArticle[]): BlogArticle[] {
   const shown = new Set([article.slug, ...related.map((other) => other.slug)]);
-  return newestFirst(BLOG_ARTICLES.filter((other) => !shown.has(other.slug))).slice(0, SIDEBAR_LIST_LENGTH);
+  return newestFirst(articles.filter((other) => !shown.has(other.slug))).slice(0, SIDEBAR_LIST_LENGTH);
 }
 
-function Article({ article }: { article: BlogArticle }) {
+export function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
   usePageMeta({ title: article.title, description: article.excerpt });
   useJsonLd(
     'article',
@@ -49,7 +50,7 @@ function Article({ article }: { article: BlogArticle }) {
       siteOrigin(),
     ),
   );
-  const related = relatedTo(article);
+  const related = relatedTo(article, articles);
   return (
     <>
       <PageHero
@@ -78,7 +79,7 @@ function Article({ article }: { article: BlogArticle }) {
         <aside className={styles.sidebar} aria-label="More articles">
           <div className={styles.sticky}>
             <ArticleLinkList title="Related articles" articles={related} />
-            <ArticleLinkList title="Latest articles" articles={latestBesides(article, related)} />
+            <ArticleLinkList title="Latest articles" articles={latestBesides(article, related, articles)} />
             <div className={styles.help}>
               <h2>Lost money to a scam like this?</h2>
               <p>Tell us what happened. We review your case for free and tell you honestly whether recovery looks possible.</p>
@@ -93,7 +94,16 @@ function Article({ article }: { article: BlogArticle }) {
   );
 }
 
+/** The published article at the address's slug, with the others for the side lists; null when none is published there. */
+function articleAt(items: readonly PublishedContentItem[], slug: string | undefined) {
+  const articles = articlesFrom(items);
+  const article = articles.find((candidate) => candidate.slug === slug);
+  return article ? { article, articles } : null;
+}
+
 export default function BlogArticlePage() {
-  const article = findArticle(useParams().slug);
-  return article ? <Article article={article} /> : <NotFound />;
+  const { slug } = useParams();
+  const state = usePublishedItems('article');
+  const found = state.status === 'ready' ? { status: 'ready' as const, data: articleAt(state.data, slug) } : state;
+  return <Published state={found}>{({ article, articles }) => <Article article={article} articles={articles} />}</Published>;
 }

@@ -1,21 +1,21 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { BLOG_CATEGORIES, categoryPath, findCategory, type BlogCategory } from '../../features/blog/blogArticle';
-import { articlesIn } from '../../features/blog/blogArticles';
+import { articlesFrom, articlesIn, BLOG_CATEGORIES, categoryPath, findCategory, type BlogArticle, type BlogCategory } from '../../features/blog/blogArticle';
 import { BlogArticleCard } from '../../features/blog/components/BlogArticleCard';
 import { categoryCover } from '../../features/blog/covers';
-import { NotFound } from '../../app/NotFoundContext';
+import { Published } from '../../app/Published';
+import { usePublishedItems } from '../../features/content-service/hooks/usePublished';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import styles from './Blog.module.scss';
 
-function Category({ category }: { category: BlogCategory }) {
+function Category({ category, articles: published }: { category: BlogCategory; articles: readonly BlogArticle[] }) {
   usePageMeta({
     title: `${category} articles`,
     description: `Our articles on ${category.toLowerCase()}: how these scams work, the warning signs, and what to do if you lost money.`,
   });
-  const articles = articlesIn(category);
+  const articles = articlesIn(published, category);
   const otherTopics = BLOG_CATEGORIES.filter((other) => other !== category).map((other) => ({
     title: other,
     to: categoryPath(other),
@@ -45,7 +45,11 @@ function Category({ category }: { category: BlogCategory }) {
   );
 }
 
+/** A topic's page: the site's 404 for an unknown topic, or one no published article is on. */
 export default function BlogCategoryPage() {
   const category = findCategory(useParams().category);
-  return category ? <Category category={category} /> : <NotFound />;
+  const state = usePublishedItems('article');
+  const found =
+    state.status === 'ready' ? { status: 'ready' as const, data: category && articlesIn(articlesFrom(state.data), category).length > 0 ? articlesFrom(state.data) : null } : state;
+  return <Published state={found}>{(articles) => <Category category={category as BlogCategory} articles={articles} />}</Published>;
 }

@@ -1,14 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BLOG_ARTICLES } from '../../features/blog/blogArticles';
+import { articlesFrom } from '../../features/blog/blogArticle';
+import { publishContent, seededItems } from '../../testing/publishedContent';
 import { BLOG_PAGE_SIZE } from '../../features/blog/components/BlogArticleBrowser';
 import BlogIndexPage from './BlogIndexPage';
 
 // Whole-page renders with many role queries: slow under jsdom on a busy machine, so give them room.
 jest.setTimeout(30_000);
 
+const BLOG_ARTICLES = articlesFrom(seededItems('article'));
+
 function renderBlog(entry = '/blog') {
+  publishContent();
   render(
     <MemoryRouter initialEntries={[entry]}>
       <BlogIndexPage />

@@ -1,22 +1,31 @@
 import { Island } from '@frc/federation';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { FEATURED_ARTICLES } from '../../features/blog/blogArticles';
+import type { PublishedContentItem } from '@frc/contracts/browser';
+import { articlesFrom, summaryOf } from '../../features/blog/blogArticle';
 import { BlogArticleBrowser } from '../../features/blog/components/BlogArticleBrowser';
 import { BlogArticleCard } from '../../features/blog/components/BlogArticleCard';
+import { usePageListing } from '../../features/content-service/hooks/usePublished';
+import { Published } from '../../app/Published';
+import { withIcons } from '../../shared/content/contentIcons';
+import type { LinkCard } from '../../shared/components/LinkCards';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
-import { BLOG_SECTIONS } from './blogSections';
 import styles from './Blog.module.scss';
 
-export default function BlogIndexPage() {
-  usePageMeta({
-    title: 'Blog: scam warnings and recovery guides',
-    description:
-      'Articles from our investigators on forex, binary options, crypto and stock trading scams, fake jobs, phishing and more: how the scams work and what to do if you were caught.',
-  });
+interface BlogIndexData {
+  /** The slugs of the articles shown first, larger. */
+  featuredArticles: readonly string[];
+  blogSections: readonly LinkCard[];
+}
+
+function BlogIndex({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
+  usePageMeta({ title: page.title, description: page.description });
+  const { featuredArticles, blogSections } = withIcons<BlogIndexData>(page.data);
+  const articles = articlesFrom(items);
+  const featured = featuredArticles.flatMap((slug) => articles.filter((article) => article.slug === slug));
   return (
     <>
       <PageHero
@@ -28,7 +37,7 @@ export default function BlogIndexPage() {
 
       <PageSection id="featured-articles" title="Featured articles">
         <ul className={styles.featured}>
-          {FEATURED_ARTICLES.map((article) => (
+          {featured.map((article) => (
             <li key={article.slug}>
               <BlogArticleCard article={article} featured />
             </li>
@@ -38,7 +47,7 @@ export default function BlogIndexPage() {
 
       <PageSection tone="muted">
         {/* At once: an address with a topic or page (a tab followed before hydration) shows that view. */}
-        <Island module="marketing/BlogArticleBrowser" label="the articles" component={BlogArticleBrowser} props={{}} hydrate="load" />
+        <Island module="marketing/BlogArticleBrowser" label="the articles" component={BlogArticleBrowser} props={{ articles: articles.map(summaryOf) }} hydrate="load" />
       </PageSection>
 
       <PageSection>
@@ -46,7 +55,7 @@ export default function BlogIndexPage() {
       </PageSection>
 
       <PageSection tone="muted" title="More from our resources">
-        <LinkCards cards={BLOG_SECTIONS} />
+        <LinkCards cards={blogSections} />
       </PageSection>
 
       <PageSection title="Read about a scam type" intro="Each guide explains how the scam works, the warning signs, and how recovery works.">
@@ -54,4 +63,9 @@ export default function BlogIndexPage() {
       </PageSection>
     </>
   );
+}
+
+export default function BlogIndexPage() {
+  const state = usePageListing('/blog', 'article');
+  return <Published state={state}>{({ page: item, items }) => <BlogIndex page={item} items={items} />}</Published>;
 }

@@ -1,4 +1,4 @@
-import type { CaseStudy } from './caseStudies';
+import type { CaseStudy } from './caseStudy';
 import styles from './CaseStudies.module.scss';
 
 /** The two numbers of a case: how much came back, and how long it took. */

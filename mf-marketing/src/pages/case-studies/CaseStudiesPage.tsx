@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
+import type { PublishedContentItem } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { Published } from '../../app/Published';
+import { coverArt } from '../../features/blog/covers';
+import { usePageListing } from '../../features/content-service/hooks/usePublished';
 import { ArticleCard } from '../../features/blog/components/ArticleCard';
 import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { CASE_STUDIES, caseStudyPath } from './caseStudies';
+import { caseStudiesFrom, caseStudyPath } from './caseStudy';
 import { CaseFacts } from './CaseFacts';
 import styles from './CaseStudies.module.scss';
 
-export default function CaseStudiesPage() {
-  usePageMeta({
-    title: 'Case studies',
-    description: 'Four recoveries step by step: a clone forex broker, a romance investment scam, a fake crypto yield product and a binary options platform.',
-  });
+function CaseStudies({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
+  usePageMeta({ title: page.title, description: page.description });
   return (
     <>
       <PageHero
@@ -27,13 +28,13 @@ export default function CaseStudiesPage() {
       </PageHero>
       <PageSection>
         <ul className={styles.list}>
-          {CASE_STUDIES.map((study) => (
-            <li key={study.id}>
+          {caseStudiesFrom(items).map((study) => (
+            <li key={study.slug}>
               <ArticleCard
-                to={caseStudyPath(study.id)}
+                to={caseStudyPath(study.slug)}
                 title={study.title}
                 excerpt={study.description}
-                cover={{ Icon: study.Icon, tone: study.tone }}
+                cover={coverArt(study.cover)}
                 linkLabel="Read the case study"
                 headingLevel={2}
               >
@@ -55,4 +56,8 @@ export default function CaseStudiesPage() {
       </PageSection>
     </>
   );
+}
+
+export default function CaseStudiesPage() {
+  return <Published state={usePageListing('/blog/case-studies', 'case_study')}>{({ page, items }) => <CaseStudies page={page} items={items} />}</Published>;
 }

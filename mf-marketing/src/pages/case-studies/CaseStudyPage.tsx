@@ -1,29 +1,32 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { StoryPage } from '../../features/blog/components/StoryPage';
-import { NotFound } from '../../app/NotFoundContext';
+import type { PublishedContentItem } from '@frc/contracts/browser';
+import { Published } from '../../app/Published';
+import { coverArt } from '../../features/blog/covers';
+import { usePublishedItems } from '../../features/content-service/hooks/usePublished';
 import { CaseFacts } from './CaseFacts';
-import { CASE_STUDIES, caseStudyPath, findCaseStudy, type CaseStudy } from './caseStudies';
+import { caseStudiesFrom, caseStudyPath, type CaseStudy } from './caseStudy';
 import styles from './CaseStudies.module.scss';
 
-function CaseStudyArticle({ study }: { study: CaseStudy }) {
+export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
   usePageMeta({ title: `Case study: ${study.title}`, description: study.description });
   const parts = [
     { id: 'challenge', title: 'The challenge', paragraphs: study.challenge },
     { id: 'approach', title: 'Our approach', paragraphs: study.approach },
     { id: 'result', title: 'The result', paragraphs: study.result },
   ];
-  const others = CASE_STUDIES.filter((other) => other.id !== study.id);
+  const others = studies.filter((other) => other.slug !== study.slug);
   return (
     <StoryPage
       list={{ label: 'Case studies', to: '/blog/case-studies', allLabel: 'All case studies' }}
       eyebrow="Case study"
       title={study.title}
       lead={<p>{study.description}</p>}
-      cover={{ Icon: study.Icon, tone: study.tone }}
+      cover={coverArt(study.cover)}
       others={{
         title: 'Other case studies',
-        links: others.map((other) => ({ to: caseStudyPath(other.id), title: other.title, note: `${other.amount} recovered in ${other.timeframe}` })),
+        links: others.map((other) => ({ to: caseStudyPath(other.slug), title: other.title, note: `${other.amount} recovered in ${other.timeframe}` })),
       }}
       closing={{ title: 'Lost money in a similar way?', text: 'The sooner we look at a case, the more of the trail we can follow.' }}
     >
@@ -41,7 +44,16 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
   );
 }
 
+/** The published case study at the address, with the others; null when none is published there. */
+function caseStudyAt(items: readonly PublishedContentItem[], slug: string | undefined) {
+  const studies = caseStudiesFrom(items);
+  const study = studies.find((candidate) => candidate.slug === slug);
+  return study ? { study, studies } : null;
+}
+
 export default function CaseStudyPage() {
-  const study = findCaseStudy(useParams().caseStudyId);
-  return study ? <CaseStudyArticle study={study} /> : <NotFound />;
+  const { caseStudyId } = useParams();
+  const state = usePublishedItems('case_study');
+  const found = state.status === 'ready' ? { status: 'ready' as const, data: caseStudyAt(state.data, caseStudyId) } : state;
+  return <Published state={found}>{({ study, studies }) => <CaseStudyArticle study={study} studies={studies} />}</Published>;
 }

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { publishContent } from '../../testing/publishedContent';
 import LatestNewsPage from './LatestNewsPage';
 
 jest.setTimeout(30_000);
 
 function renderNews() {
+  publishContent();
   render(
     <MemoryRouter>
       <LatestNewsPage />

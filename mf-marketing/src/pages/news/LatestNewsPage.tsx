@@ -1,16 +1,19 @@
 import { Island } from '@frc/federation';
+import type { PublishedContentItem } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { Published } from '../../app/Published';
+import { usePageListing } from '../../features/content-service/hooks/usePublished';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { NewsBrowser } from './NewsBrowser';
+import { newsFrom, summaryOfNews } from './newsItem';
 
 export { NEWS_PAGE_SIZE } from './NewsBrowser';
 
-export default function LatestNewsPage() {
-  usePageMeta({
-    title: 'Latest news',
-    description: 'Scam alerts, imposter warnings and news from the ClearTrace Recovery team. Search the news by title, summary or category.',
-  });
+/** The news index's own address: /blog/latest-news, as the spec has it, and /news, each canonical to itself. */
+function LatestNews({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
+  usePageMeta({ title: page.title, description: page.description });
+  const news = newsFrom(items).map(summaryOfNews);
 
   return (
     <>
@@ -21,8 +24,13 @@ export default function LatestNewsPage() {
         lead={<p>Scam alerts, imposter warnings and news from our team, newest first.</p>}
       />
       <PageSection>
-        <Island module="marketing/NewsBrowser" label="the news search" component={NewsBrowser} props={{}} hydrate="interaction" />
+        <Island module="marketing/NewsBrowser" label="the news search" component={NewsBrowser} props={{ items: news }} hydrate="interaction" />
       </PageSection>
     </>
   );
+}
+
+export default function LatestNewsPage() {
+  const state = usePageListing('/blog/latest-news', 'news');
+  return <Published state={state}>{({ page: item, items }) => <LatestNews page={item} items={items} />}</Published>;
 }

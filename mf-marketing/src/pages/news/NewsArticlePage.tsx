@@ -4,12 +4,16 @@ import { useJsonLd } from '@frc/ui/useJsonLd';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { formatDate } from '../../features/blog/blogArticle';
 import { StoryPage } from '../../features/blog/components/StoryPage';
-import { NotFound } from '../../app/NotFoundContext';
+import type { PublishedContentItem } from '@frc/contracts/browser';
+import { Published } from '../../app/Published';
+import { coverArt } from '../../features/blog/covers';
+import { usePublishedItems } from '../../features/content-service/hooks/usePublished';
+import { TextBlocks } from '../../shared/components/TextBlocks';
 import { postingData } from '../../shared/structured-data/schemaOrg';
-import { findNewsItem, NEWS_ITEMS, newsItemPath, type NewsItem } from './newsItems';
+import { newsFrom, newsItemPath, type NewsItem } from './newsItem';
 import styles from './News.module.scss';
 
-function NewsArticle({ item }: { item: NewsItem }) {
+export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
   usePageMeta({ title: item.title, description: item.excerpt });
   useJsonLd(
     'article',
@@ -21,12 +25,12 @@ function NewsArticle({ item }: { item: NewsItem }) {
         datePublished: item.date,
         author: item.author,
         section: item.category,
-        path: newsItemPath(item.id),
+        path: newsItemPath(item.slug),
       },
       siteOrigin(),
     ),
   );
-  const more = NEWS_ITEMS.filter((other) => other.id !== item.id).slice(0, 3);
+  const more = news.filter((other) => other.slug !== item.slug).slice(0, 3);
   return (
     <StoryPage
       list={{ label: 'Latest news', to: '/blog/latest-news', allLabel: 'All news' }}
@@ -39,22 +43,29 @@ function NewsArticle({ item }: { item: NewsItem }) {
           {item.author}
         </p>
       }
-      cover={item.cover}
+      cover={coverArt(item.cover)}
       others={{
         title: 'More news',
-        links: more.map((other) => ({ to: newsItemPath(other.id), title: other.title, note: <time dateTime={other.date}>{formatDate(other.date)}</time> })),
+        links: more.map((other) => ({ to: newsItemPath(other.slug), title: other.title, note: <time dateTime={other.date}>{formatDate(other.date)}</time> })),
       }}
       closing={{ title: 'Worried about a message or a platform?', text: 'Send us the details. We check them against our lists and tell you what we know.' }}
     >
       <p className={styles.lead}>{item.excerpt}</p>
-      {item.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <TextBlocks blocks={item.body} />
     </StoryPage>
   );
 }
 
+/** The published news item at the address, with the others for "More news"; null when none is published there. */
+function newsItemAt(items: readonly PublishedContentItem[], slug: string | undefined) {
+  const news = newsFrom(items);
+  const item = news.find((candidate) => candidate.slug === slug);
+  return item ? { item, news } : null;
+}
+
 export default function NewsArticlePage() {
-  const item = findNewsItem(useParams().articleId);
-  return item ? <NewsArticle item={item} /> : <NotFound />;
+  const { articleId } = useParams();
+  const state = usePublishedItems('news');
+  const found = state.status === 'ready' ? { status: 'ready' as const, data: newsItemAt(state.data, articleId) } : state;
+  return <Published state={found}>{({ item, news }) => <NewsArticle item={item} news={news} />}</Published>;
 }

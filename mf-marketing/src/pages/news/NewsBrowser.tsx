@@ -2,20 +2,26 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { ArticleCard } from '../../features/blog/components/ArticleCard';
 import { Pager } from '../../features/blog/components/Pager';
+import { coverArt } from '../../features/blog/covers';
 import { clampPage, pageCount, pageOf } from '../../features/blog/paging';
-import { NEWS_ITEMS, newsItemPath, searchNews } from './newsItems';
+import { newsItemPath, searchNews, type NewsSummary } from './newsItem';
 import styles from './News.module.scss';
 
 /** The spec's six news items on a page; the pager shows once there are more. */
 export const NEWS_PAGE_SIZE = 6;
 
+export interface NewsBrowserProps {
+  /** The published news, newest first: the page's HTML carries it to the island. */
+  items: readonly NewsSummary[];
+}
+
 /** The news search, the items found and the pager: the island of /news (the page around it is HTML). */
-export function NewsBrowser() {
+export function NewsBrowser({ items }: NewsBrowserProps) {
   const searchId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [requestedPage, setRequestedPage] = useState(1);
-  const found = searchNews(NEWS_ITEMS, query);
+  const found = searchNews(items, query);
   const pages = pageCount(found.length, NEWS_PAGE_SIZE);
   const page = clampPage(requestedPage, pages);
 
@@ -49,19 +55,19 @@ export function NewsBrowser() {
         </div>
       </div>
       <p role="status" className={styles.count}>
-        {query.trim() === '' ? `${found.length} news items` : `${found.length} of ${NEWS_ITEMS.length} news items match "${query.trim()}"`}
+        {query.trim() === '' ? `${found.length} news items` : `${found.length} of ${items.length} news items match "${query.trim()}"`}
       </p>
       {found.length === 0 ? (
         <p className={styles.empty}>No news matches your search. Try another word, or clear the box to see everything.</p>
       ) : (
         <ul className={styles.list}>
           {pageOf(found, page, NEWS_PAGE_SIZE).map((item) => (
-            <li key={item.id}>
+            <li key={item.slug}>
               <ArticleCard
-                to={newsItemPath(item.id)}
+                to={newsItemPath(item.slug)}
                 title={item.title}
                 excerpt={item.excerpt}
-                cover={item.cover}
+                cover={coverArt(item.cover)}
                 category={item.category}
                 date={item.date}
                 author={item.author}

@@ -1,12 +1,15 @@
-import { anchorIdsOf, tocEntriesOf, type ArticlePageData } from '../../features/article-page/articlePage';
-import { binaryOptionsScamsContent } from './binaryOptionsScamsContent';
-import { creditCardPhishingContent } from './creditCardPhishingContent';
-import { digitalCurrencyScamsContent } from './digitalCurrencyScamsContent';
-import { financialScamsContent } from './financialScamsContent';
-import { forexScamsContent } from './forexScamsContent';
-import { propertyScamsContent } from './propertyScamsContent';
-import { romanceScamsContent } from './romanceScamsContent';
-import { stockTradingScamsContent } from './stockTradingScamsContent';
+import { anchorIdsOf, articlePageDataOf, tocEntriesOf, type ArticlePageData } from '../../features/article-page/articlePage';
+import { seededItem } from '../../testing/publishedContent';
+
+// The pages as published: the seeded content.
+const binaryOptionsScamsContent = articlePageDataOf(seededItem('page', '/binary-options-scams'));
+const creditCardPhishingContent = articlePageDataOf(seededItem('page', '/credit-card-phishing'));
+const digitalCurrencyScamsContent = articlePageDataOf(seededItem('page', '/digital-currency-scams'));
+const financialScamsContent = articlePageDataOf(seededItem('page', '/financial-scams'));
+const forexScamsContent = articlePageDataOf(seededItem('page', '/forex-scams'));
+const propertyScamsContent = articlePageDataOf(seededItem('page', '/property-scams'));
+const romanceScamsContent = articlePageDataOf(seededItem('page', '/romance-scams'));
+const stockTradingScamsContent = articlePageDataOf(seededItem('page', '/stock-trading-scams'));
 
 interface Expected {
   page: ArticlePageData;

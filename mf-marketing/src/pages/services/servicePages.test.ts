@@ -1,12 +1,15 @@
-import { anchorIdsOf, tocEntriesOf, type ArticlePageData } from '../../features/article-page/articlePage';
-import { adrGuidanceContent } from './adrGuidanceContent';
-import { amlComplianceContent } from './amlComplianceContent';
-import { cryptoAssetTracingContent } from './cryptoAssetTracingContent';
-import { cyberInvestigationsContent } from './cyberInvestigationsContent';
-import { digitalCurrencyContent } from './digitalCurrencyContent';
-import { kycServicesContent } from './kycServicesContent';
-import { regulatoryComplianceContent } from './regulatoryComplianceContent';
-import { scamRestitutionConsultingContent } from './scamRestitutionConsultingContent';
+import { anchorIdsOf, articlePageDataOf, tocEntriesOf, type ArticlePageData } from '../../features/article-page/articlePage';
+import { seededItem } from '../../testing/publishedContent';
+
+// The pages as published: the seeded content.
+const adrGuidanceContent = articlePageDataOf(seededItem('page', '/adr-guidance'));
+const amlComplianceContent = articlePageDataOf(seededItem('page', '/aml-compliance'));
+const cryptoAssetTracingContent = articlePageDataOf(seededItem('page', '/crypto-asset-tracing'));
+const cyberInvestigationsContent = articlePageDataOf(seededItem('page', '/cyber-investigations'));
+const digitalCurrencyContent = articlePageDataOf(seededItem('page', '/digital-currency'));
+const kycServicesContent = articlePageDataOf(seededItem('page', '/kyc-services'));
+const regulatoryComplianceContent = articlePageDataOf(seededItem('page', '/regulatory-compliance-and-other-services'));
+const scamRestitutionConsultingContent = articlePageDataOf(seededItem('page', '/scam-restitution-consulting'));
 
 const stepTitles = (page: ArticlePageData) => page.steps?.items.map((step) => step.title) ?? [];
 const tocLabels = (page: ArticlePageData) => tocEntriesOf(page).map((entry) => entry.label);

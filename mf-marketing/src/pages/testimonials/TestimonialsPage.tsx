@@ -1,45 +1,51 @@
 import { Link } from 'react-router-dom';
+import type { PublishedContentItem } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { Published } from '../../app/Published';
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
-import { getTestimonials } from '../../features/content-service/contentService';
-import { useContent } from '../../features/content-service/hooks/useContent';
+import type { Testimonial } from '../../features/content-service/contentTypes';
+import { usePageContent, usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
 import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { TestimonialCard } from './TestimonialCard';
-import { TESTIMONIALS_PAGE, TESTIMONIALS_SHOWN } from './testimonialsContent';
 import styles from './TestimonialsPage.module.scss';
 
-export default function TestimonialsPage() {
-  usePageMeta({
-    title: 'Client testimonials',
-    description: 'Read how people who lost money to online scams experienced working with ClearTrace Recovery, in their own words.',
-  });
-  const testimonials = useContent(getTestimonials, 'testimonials');
+/** The page's own words, around the testimonials. */
+interface TestimonialsPageData {
+  /** How many testimonials the page shows, from the top of the list. */
+  testimonialsShown: number;
+  testimonialsPage: { title: string; lead: string; sectionTitle: string; sectionIntro: string; failure: readonly string[]; ctaTitle: string; ctaText: string };
+}
+
+export function Testimonials({ page }: { page: PublishedContentItem }) {
+  usePageMeta({ title: page.title, description: page.description });
+  const { testimonialsShown, testimonialsPage: copy } = page.data as unknown as TestimonialsPageData;
+  const testimonials = usePublishedRecords<Testimonial>('testimonial', 'title');
 
   return (
     <>
       <div className={styles.crumbs}>
         <Breadcrumb trail={[{ label: 'Home', to: '/' }, { label: 'Testimonials' }]} />
       </div>
-      <PageHero title={TESTIMONIALS_PAGE.title} eyebrow="Our clients" lead={<p>{TESTIMONIALS_PAGE.lead}</p>} />
-      <PageSection id="client-stories" title={TESTIMONIALS_PAGE.sectionTitle} intro={TESTIMONIALS_PAGE.sectionIntro}>
+      <PageHero title={copy.title} eyebrow="Our clients" lead={<p>{copy.lead}</p>} />
+      <PageSection id="client-stories" title={copy.sectionTitle} intro={copy.sectionIntro}>
         <LoadedContent
           state={testimonials}
           what="testimonials"
           failure={
             <>
-              <p>{TESTIMONIALS_PAGE.failure[0]}</p>
+              <p>{copy.failure[0]}</p>
               <p>
-                {TESTIMONIALS_PAGE.failure[1]} <Link to="/track-record">See our track record</Link>
+                {copy.failure[1]} <Link to="/track-record">See our track record</Link>
               </p>
             </>
           }
         >
           {(list) => (
             <ul className={styles.grid}>
-              {list.slice(0, TESTIMONIALS_SHOWN).map((testimonial) => (
+              {list.slice(0, testimonialsShown).map((testimonial) => (
                 <li key={testimonial.id}>
                   <TestimonialCard testimonial={testimonial} />
                 </li>
@@ -49,8 +55,12 @@ export default function TestimonialsPage() {
         </LoadedContent>
       </PageSection>
       <PageSection tone="muted">
-        <ContactUsBanner title={TESTIMONIALS_PAGE.ctaTitle} text={TESTIMONIALS_PAGE.ctaText} />
+        <ContactUsBanner title={copy.ctaTitle} text={copy.ctaText} />
       </PageSection>
     </>
   );
+}
+
+export default function TestimonialsPage() {
+  return <Published state={usePageContent('/testimonials')}>{(page) => <Testimonials page={page} />}</Published>;
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
-import { getSuccessStories } from '../../features/content-service/contentService';
-import { useContent } from '../../features/content-service/hooks/useContent';
+import type { SuccessStory } from '../../features/content-service/contentTypes';
+import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
@@ -17,7 +17,7 @@ export default function TrackRecordPage() {
     title: 'Our track record',
     description: 'ClearTrace Recovery in figures: $42M+ recovered, 3,500+ clients, 8 years and a 78% recovery success rate, with yearly results for 2021 to 2023.',
   });
-  const stories = useContent(getSuccessStories, 'success stories');
+  const stories = usePublishedRecords<SuccessStory>('success_story', 'name');
 
   return (
     <>

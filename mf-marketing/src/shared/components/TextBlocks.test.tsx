@@ -44,4 +44,41 @@ describe('TextBlocks', () => {
     expect(within(table).getByRole('cell', { name: 'Session storage' })).toHaveAttribute('data-label', 'Kept in');
     expect(within(table).getByRole('link', { name: 'the policy' })).toHaveAttribute('href', '/privacy-policy');
   });
+
+  it('shows a <script> typed into a text as the text it is', () => {
+    const { container } = renderBlocks([
+      { kind: 'paragraph', text: '<script>alert(1)</script>' },
+      { kind: 'quote', text: '<img src=x onerror=alert(1)>', cite: 'A reader' },
+    ]);
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(within(container.querySelector('blockquote')!).getByText('A reader')).toBeInTheDocument();
+  });
+
+  it('draws an image as AVIF and WebP at its served widths, with its size and alt text, lazily unless it opens the page', () => {
+    const image = { kind: 'image', image: { id: 'abc123', width: 1200, height: 800 }, alt: 'A fake exchange\'s withdrawal screen', caption: 'The screen every victim saw.' } as const;
+    const { container, unmount } = renderBlocks([image]);
+    const img = screen.getByRole('img', { name: "A fake exchange's withdrawal screen" });
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('src', '/api/content/images/abc123/1200.webp');
+    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['image/avif', '/api/content/images/abc123/480.avif 480w, /api/content/images/abc123/960.avif 960w, /api/content/images/abc123/1200.avif 1200w'],
+      ['image/webp', '/api/content/images/abc123/480.webp 480w, /api/content/images/abc123/960.webp 960w, /api/content/images/abc123/1200.webp 1200w'],
+    ]);
+    expect(screen.getByText('The screen every victim saw.').tagName).toBe('FIGCAPTION');
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <TextBlocks blocks={[image]} opensPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
 });
+

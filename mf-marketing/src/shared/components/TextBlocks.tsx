@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
+import { contentImageUrl, contentImageWidths, INLINE_LINK, type ContentImageFormat } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
 import styles from './TextBlocks.module.scss';
-
-const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** A sentence of content data, with its `[label](target)` links as links: the site's own paths through the router. */
 export function InlineText({ text }: { text: string }) {
@@ -105,7 +104,45 @@ function Item({ item }: { item: ListItem }) {
   );
 }
 
-function Block({ block }: { block: TextBlock }) {
+/** The width an image of the text column is shown at: the column's, or the screen's on a phone. */
+const IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+function srcSet(id: string, widths: readonly number[], format: ContentImageFormat): string {
+  return widths.map((width) => `${contentImageUrl(id, width, format)} ${width}w`).join(', ');
+}
+
+/** An uploaded image: AVIF, else WebP, at the widths it is served at; its box is kept before it loads. */
+function ContentImage({ block, eager }: { block: Extract<TextBlock, { kind: 'image' }>; eager: boolean }) {
+  const { image, alt, caption } = block;
+  const widths = contentImageWidths(image.width);
+  const largest = widths[widths.length - 1] ?? image.width;
+  const picture = (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.id, widths, 'avif')} sizes={IMAGE_SIZES} />
+      <source type="image/webp" srcSet={srcSet(image.id, widths, 'webp')} sizes={IMAGE_SIZES} />
+      <img
+        className={styles.image}
+        src={contentImageUrl(image.id, largest, 'webp')}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        sizes={IMAGE_SIZES}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+  if (!caption) return picture;
+  return (
+    <figure className={styles.figure}>
+      {picture}
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+function Block({ block, first }: { block: TextBlock; first: boolean }) {
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -116,7 +153,18 @@ function Block({ block }: { block: TextBlock }) {
     case 'table':
       return <Table block={block} />;
     case 'heading':
-      return <h2>{block.text}</h2>;
+      return block.level === 3 ? <h3>{block.text}</h3> : <h2>{block.text}</h2>;
+    case 'quote':
+      return (
+        <blockquote className={styles.quote}>
+          <p>
+            <InlineText text={block.text} />
+          </p>
+          {block.cite ? <footer>{block.cite}</footer> : null}
+        </blockquote>
+      );
+    case 'image':
+      return <ContentImage block={block} eager={first} />;
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
@@ -140,15 +188,16 @@ function Block({ block }: { block: TextBlock }) {
 }
 
 /**
- * Running text from content data, in order. The column around it sets the rhythm (paragraph and
- * list spacing, markers); these blocks bring only what is theirs.
+ * Running text from content data, in order: text stays text (nothing in it is markup). The column around it sets
+ * the rhythm (paragraph and list spacing, markers); these blocks bring only what is theirs. `opensPage` says the
+ * blocks are the first thing on the page: an image leading them then loads at once, every other one when near.
  */
-export function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
+export function TextBlocks({ blocks, opensPage = false }: { blocks: readonly TextBlock[]; opensPage?: boolean }) {
   return (
     <>
       {blocks.map((block, index) => (
         // Blocks are static text in a fixed order: the position is their identity.
-        <Block key={index} block={block} />
+        <Block key={index} block={block} first={opensPage && index === 0} />
       ))}
     </>
   );

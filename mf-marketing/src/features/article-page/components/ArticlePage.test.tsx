@@ -1,26 +1,29 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { amlComplianceContent } from '../../../pages/services/amlComplianceContent';
-import { adrGuidanceContent } from '../../../pages/services/adrGuidanceContent';
-import { cryptoAssetTracingContent } from '../../../pages/services/cryptoAssetTracingContent';
-import { cyberInvestigationsContent } from '../../../pages/services/cyberInvestigationsContent';
-import { digitalCurrencyContent } from '../../../pages/services/digitalCurrencyContent';
-import { kycServicesContent } from '../../../pages/services/kycServicesContent';
-import { regulatoryComplianceContent } from '../../../pages/services/regulatoryComplianceContent';
-import { scamRestitutionConsultingContent } from '../../../pages/services/scamRestitutionConsultingContent';
-import { binaryOptionsScamsContent } from '../../../pages/scam-types/binaryOptionsScamsContent';
-import { creditCardPhishingContent } from '../../../pages/scam-types/creditCardPhishingContent';
-import { digitalCurrencyScamsContent } from '../../../pages/scam-types/digitalCurrencyScamsContent';
-import { financialScamsContent } from '../../../pages/scam-types/financialScamsContent';
-import { forexScamsContent } from '../../../pages/scam-types/forexScamsContent';
-import { propertyScamsContent } from '../../../pages/scam-types/propertyScamsContent';
-import { romanceScamsContent } from '../../../pages/scam-types/romanceScamsContent';
-import { stockTradingScamsContent } from '../../../pages/scam-types/stockTradingScamsContent';
-import { tocEntriesOf, type ArticlePageData } from '../articlePage';
+import { articlePageDataOf, tocEntriesOf, type ArticlePageData } from '../articlePage';
 import { openQuestions, question, questionsIn } from '../../../testing/faq';
 import { ArticlePage } from './ArticlePage';
 import { fakeTimersWithAnimationFrames } from '../../../testing/animationFrames';
+import { seededItem } from '../../../testing/publishedContent';
+
+// The pages as published: the seeded content.
+const amlComplianceContent = articlePageDataOf(seededItem('page', '/aml-compliance'));
+const adrGuidanceContent = articlePageDataOf(seededItem('page', '/adr-guidance'));
+const cryptoAssetTracingContent = articlePageDataOf(seededItem('page', '/crypto-asset-tracing'));
+const cyberInvestigationsContent = articlePageDataOf(seededItem('page', '/cyber-investigations'));
+const digitalCurrencyContent = articlePageDataOf(seededItem('page', '/digital-currency'));
+const kycServicesContent = articlePageDataOf(seededItem('page', '/kyc-services'));
+const regulatoryComplianceContent = articlePageDataOf(seededItem('page', '/regulatory-compliance-and-other-services'));
+const scamRestitutionConsultingContent = articlePageDataOf(seededItem('page', '/scam-restitution-consulting'));
+const binaryOptionsScamsContent = articlePageDataOf(seededItem('page', '/binary-options-scams'));
+const creditCardPhishingContent = articlePageDataOf(seededItem('page', '/credit-card-phishing'));
+const digitalCurrencyScamsContent = articlePageDataOf(seededItem('page', '/digital-currency-scams'));
+const financialScamsContent = articlePageDataOf(seededItem('page', '/financial-scams'));
+const forexScamsContent = articlePageDataOf(seededItem('page', '/forex-scams'));
+const propertyScamsContent = articlePageDataOf(seededItem('page', '/property-scams'));
+const romanceScamsContent = articlePageDataOf(seededItem('page', '/romance-scams'));
+const stockTradingScamsContent = articlePageDataOf(seededItem('page', '/stock-trading-scams'));
 
 // Intake's launcher arrives through federation in the browser; here a stand-in shows what it was given.
 jest.mock('../../../shared/intake/ConsultationLauncher', () => ({

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { articlePath, formatDate, type BlogArticle } from '../blogArticle';
+import { articlePath, formatDate, type BlogArticleSummary } from '../blogArticle';
 import { categoryCover } from '../covers';
 import styles from './ArticleLinkList.module.scss';
 
 /** A short list of other articles (related, latest): small drawn mark, title link, date. */
-export function ArticleLinkList({ title, articles }: { title: string; articles: readonly BlogArticle[] }) {
+export function ArticleLinkList({ title, articles }: { title: string; articles: readonly BlogArticleSummary[] }) {
   const headingId = `article-list-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>

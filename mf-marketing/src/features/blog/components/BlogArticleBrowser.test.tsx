@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { BLOG_ARTICLES } from '../blogArticles';
+import { seededItems } from '../../../testing/publishedContent';
+import { articlesFrom, summaryOf } from '../blogArticle';
 import { BlogArticleBrowser } from './BlogArticleBrowser';
+
+// The published articles, as the blog index gives them to the island.
+const BLOG_ARTICLES = articlesFrom(seededItems('article')).map(summaryOf);
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -13,7 +17,7 @@ function Address() {
 
 const island = (entry: string, pageSize?: number) => (
   <MemoryRouter initialEntries={[entry]}>
-    <BlogArticleBrowser pageSize={pageSize} />
+    <BlogArticleBrowser articles={BLOG_ARTICLES} pageSize={pageSize} />
   </MemoryRouter>
 );
 
@@ -40,7 +44,7 @@ describe('BlogArticleBrowser', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/blog?topic=other-scams']}>
-        <BlogArticleBrowser pageSize={1} />
+        <BlogArticleBrowser articles={BLOG_ARTICLES} pageSize={1} />
         <Address />
       </MemoryRouter>,
     );

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import type { BlogArticleSummary } from '../blogArticle';
 import { BLOG_TOPICS, GRID_ANCHOR, useTopicPages, viewHref } from '../hooks/useTopicPages';
 import { BlogArticleCard } from './BlogArticleCard';
 import { Pager } from './Pager';
@@ -9,6 +10,8 @@ import styles from './BlogArticleBrowser.module.scss';
 export const BLOG_PAGE_SIZE = 12;
 
 export interface BlogArticleBrowserProps {
+  /** The published articles, in the grid's order: the page's HTML carries them to the island. */
+  articles: readonly BlogArticleSummary[];
   pageSize?: number;
 }
 
@@ -16,11 +19,11 @@ export interface BlogArticleBrowserProps {
  * The blog's grid of every article, with its topic tabs and pager: the part of the blog's index that runs script,
  * given nothing but plain data. Its topic and page live in the address, and its tabs and pager are links to them.
  */
-export function BlogArticleBrowser({ pageSize = BLOG_PAGE_SIZE }: BlogArticleBrowserProps) {
+export function BlogArticleBrowser({ articles, pageSize = BLOG_PAGE_SIZE }: BlogArticleBrowserProps) {
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
   const gridHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { topicId, category, total, shown, page, pages, selectTopic, goToPage } = useTopicPages(pageSize);
+  const { topicId, category, total, shown, page, pages, selectTopic, goToPage } = useTopicPages(pageSize, articles);
 
   const changePage = (next: number) => {
     goToPage(next);

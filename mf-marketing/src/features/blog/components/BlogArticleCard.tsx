@@ -1,9 +1,9 @@
-import { articlePath, type BlogArticle } from '../blogArticle';
+import { articlePath, type BlogArticleSummary } from '../blogArticle';
 import { categoryCover } from '../covers';
 import { ArticleCard } from './ArticleCard';
 
 export interface BlogArticleCardProps {
-  article: BlogArticle;
+  article: BlogArticleSummary;
   featured?: boolean;
   /** Left out on a topic's own page, where every card has the same one. */
   showCategory?: boolean;

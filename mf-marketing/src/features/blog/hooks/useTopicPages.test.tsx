@@ -1,7 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'react-router-dom';
+import { seededItems } from '../../../testing/publishedContent';
+import { articlesFrom } from '../blogArticle';
 import { ALL_TOPICS_ID, useTopicPages } from './useTopicPages';
+
+const ARTICLES = articlesFrom(seededItems('article'));
 
 /** A router whose address only changes when the test says: the router's transition that has not committed yet. */
 function heldRouter(search: string) {
@@ -24,7 +28,7 @@ function heldRouter(search: string) {
 describe('useTopicPages', () => {
   test('a topic picked shows at once, page 1, before the address has followed', () => {
     const router = heldRouter('?topic=forex-trading&page=2');
-    const { result, rerender } = renderHook(() => useTopicPages(3), { wrapper: router.wrapper });
+    const { result, rerender } = renderHook(() => useTopicPages(3, ARTICLES), { wrapper: router.wrapper });
     router.setRerender(() => rerender());
     expect(result.current.topicId).toBe('forex-trading');
 
@@ -41,7 +45,7 @@ describe('useTopicPages', () => {
 
   test('once the address changes, it is what counts again (the back button included)', () => {
     const router = heldRouter('?topic=forex-trading');
-    const { result, rerender } = renderHook(() => useTopicPages(1), { wrapper: router.wrapper });
+    const { result, rerender } = renderHook(() => useTopicPages(1, ARTICLES), { wrapper: router.wrapper });
     router.setRerender(() => rerender());
     act(() => result.current.selectTopic('binary-trading'));
     expect(result.current.topicId).toBe('binary-trading');

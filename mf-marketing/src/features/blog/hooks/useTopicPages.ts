@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@frc/ui/useHydrated';
-import { articlesIn } from '../blogArticles';
-import { BLOG_CATEGORIES, categorySlug, findCategory } from '../blogArticle';
+import { articlesIn, BLOG_CATEGORIES, categorySlug, findCategory, type BlogArticleSummary } from '../blogArticle';
 import { clampPage, pageCount, pageOf } from '../paging';
 import type { Topic } from '../components/TopicTabs';
 
@@ -42,7 +41,7 @@ export function viewHref(topicId: string, page = 1): string {
  * panel would still hold its cards (a Tab right after Home then landed on the old topic's tab). The pick is held
  * here until the address changes (to it, or anywhere: the back button).
  */
-export function useTopicPages(pageSize: number) {
+export function useTopicPages(pageSize: number, allArticles: readonly BlogArticleSummary[]) {
   const [addressParams, setParams] = useSearchParams();
   const params = useHydrated() ? addressParams : new URLSearchParams();
   const { key } = useLocation();
@@ -52,7 +51,7 @@ export function useTopicPages(pageSize: number) {
 
   const category = findCategory((pending ? pending.topic : params.get('topic')) ?? undefined) ?? null;
   const topicId = category ? categorySlug(category) : ALL_TOPICS_ID;
-  const articles = articlesIn(category);
+  const articles = articlesIn(allArticles, category);
   const pages = pageCount(articles.length, pageSize);
   const page = pending ? 1 : clampPage(Number(params.get('page') ?? '1'), pages);
 

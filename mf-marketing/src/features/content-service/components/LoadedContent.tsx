@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTENT_SNAPSHOT_ATTRIBUTE, type ContentState } from '../hooks/useContent';
+import type { ContentState } from '../hooks/useContent';
 import styles from './LoadedContent.module.scss';
 
 export interface LoadedContentProps<T> {
@@ -11,7 +11,7 @@ export interface LoadedContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Content from the content service: a status line while it loads, the content, or a gentle message if it could not be loaded. */
+/** Published content: a status line while it loads, the content, or a gentle message if it could not be loaded. */
 export function LoadedContent<T>({ state, what, failure, children }: LoadedContentProps<T>) {
   if (state.status === 'loading') {
     return (
@@ -28,12 +28,5 @@ export function LoadedContent<T>({ state, what, failure, children }: LoadedConte
       </div>
     );
   }
-  // The content as data beside it: a browser hydrating the pre-rendered page starts from it (useContent).
-  const snapshot = { [CONTENT_SNAPSHOT_ATTRIBUTE]: what };
-  return (
-    <>
-      <script type="application/json" {...snapshot} dangerouslySetInnerHTML={{ __html: JSON.stringify(state.data).replace(/</g, '\\u003c') }} />
-      {children(state.data)}
-    </>
-  );
+  return <>{children(state.data)}</>;
 }

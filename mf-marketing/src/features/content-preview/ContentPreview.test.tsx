@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { seededItem } from '../../testing/publishedContent';
+import ContentPreview from './ContentPreview';
+
+function renderPreview(props: Parameters<typeof ContentPreview>[0]) {
+  render(
+    <MemoryRouter>
+      <ContentPreview {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ContentPreview', () => {
+  it("draws a news item's draft through the news template, under the not-published banner", () => {
+    const { id, path, slug, description, socialImage, data } = seededItem('news', '2');
+    renderPreview({ kind: 'news', id, path, fields: { slug, title: 'Draft: a new imposter warning', description, socialImage, data } });
+    expect(screen.getByRole('note')).toHaveTextContent('Preview — not published. News item at /blog/article/2, as the site will show it.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Draft: a new imposter warning' })).toBeInTheDocument();
+  });
+
+  it('draws a scam-type page through the article layout', () => {
+    const { id, path, slug, title, description, socialImage, data } = seededItem('page', '/forex-scams');
+    renderPreview({ kind: 'page', id, path, fields: { slug, title, description, socialImage, data } });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What is forex trading?' })).toBeInTheDocument();
+  });
+
+  it('draws a testimonial as its card', () => {
+    const { id, slug, title, description, socialImage, data } = seededItem('testimonial', 'they-told-me-honestly-what-could');
+    renderPreview({ kind: 'testimonial', id, path: null, fields: { slug, title, description, socialImage, data: { ...data, clientName: 'Maria R. (draft)' } } });
+    expect(screen.getByRole('article')).toHaveTextContent('Maria R. (draft)');
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundProvider } from '../../app/NotFoundContext';
+import { publishContent, seededContent, servePublishedContent } from '../../testing/publishedContent';
+import NewsArticlePage from './NewsArticlePage';
+
+function renderNewsItem(path: string) {
+  render(
+    <NotFoundProvider value={<h1>Page not found</h1>}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/blog/article/:articleId" element={<NewsArticlePage />} />
+        </Routes>
+      </MemoryRouter>
+    </NotFoundProvider>,
+  );
+}
+
+describe('a news item', () => {
+  it('shows the published item at its own address, its body drawn from its blocks', () => {
+    publishContent();
+    renderNewsItem('/blog/article/3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Our blacklist passes 11,000 companies' })).toBeInTheDocument();
+    expect(screen.getByText(/now holds more than 11,000 entries/, { selector: 'p' })).toBeInTheDocument();
+    expect(document.title).toBe('Our blacklist passes 11,000 companies | ClearTrace Recovery');
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"@type":"NewsArticle"');
+  });
+
+  it('shows a new item with its heading, list and link, and lists it first among the others', () => {
+    const content = seededContent();
+    content.items.push({
+      kind: 'news',
+      id: 7,
+      slug: 'pig-butchering-warning',
+      path: '/blog/article/pig-butchering-warning',
+      title: 'Warning: a new pig-butchering wave',
+      description: 'Messages from strangers that turn into investment tips.',
+      socialImage: null,
+      data: {
+        date: '2025-04-01',
+        author: 'ClearTrace Investigations Desk',
+        category: 'Scam alert',
+        body: [
+          { kind: 'heading', text: 'What it looks like' },
+          { kind: 'list', items: ['A wrong-number message', 'A trading app you never heard of'] },
+          { kind: 'paragraph', text: 'Check the [scam blacklist](/black-list-scams) first. <script>alert(1)</script>' },
+        ],
+      },
+      publishedAt: '2025-04-01T08:00:00.000Z',
+      updatedAt: '2025-04-01T08:00:00.000Z',
+    });
+    publishContent(content);
+    renderNewsItem('/blog/article/pig-butchering-warning');
+    expect(screen.getByRole('heading', { level: 2, name: 'What it looks like' })).toBeInTheDocument();
+    expect(screen.getByText('A wrong-number message').tagName).toBe('LI');
+    expect(screen.getByRole('link', { name: 'scam blacklist' })).toHaveAttribute('href', '/black-list-scams');
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
+  });
+
+  it("is the site's 404 for an address nothing is published at", () => {
+    publishContent();
+    renderNewsItem('/blog/article/7');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('asks the API for the published news when rendered in the browser', async () => {
+    const fetchMock = servePublishedContent();
+    renderNewsItem('/blog/article/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are back: what changed after the disruption' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/content/published?kind=news', expect.anything());
+  });
+});
