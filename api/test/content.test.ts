@@ -42,18 +42,17 @@ const portrait = { initials: 'AB', tone: 'teal' };
 const SAMPLES: Record<'testimonial' | 'success_story' | 'service' | 'scam_type' | 'team_member' | 'news', { data: Record<string, unknown>; label: string }> = {
   testimonial: {
     label: 'Testimonial not found',
-    data: { thumbnail: portrait, title: 'They traced it', videoUrl: null, clientName: 'Anna B.', location: 'Leeds, UK', scamType: 'Forex', quote: 'They were honest with me.' },
+    data: { thumbnail: portrait, videoUrl: null, clientName: 'Anna B.', location: 'Leeds, UK', scamType: 'Forex', quote: 'They were honest with me.' },
   },
-  success_story: { label: 'Success story not found', data: { name: 'Tom R.', image: { initials: 'TR', tone: 'navy' }, recoveredAmount: '$12,000', testimonial: 'My bank refunded me.' } },
-  service: { label: 'Service not found', data: { title: 'Case assessment', price: '$0', description: 'We read your case and say what can be done.' } },
-  scam_type: { label: 'Scam type not found', data: { title: 'Forex scams', link: '/forex-scams' } },
-  team_member: { label: 'Team member not found', data: { name: 'Nora Diaz', position: 'Lead investigator', department: 'Investigations', image: '/images/team/nora.svg', bio: 'Nora traces payments.' } },
+  success_story: { label: 'Success story not found', data: { image: { initials: 'TR', tone: 'navy' }, recoveredAmount: '$12,000', testimonial: 'My bank refunded me.' } },
+  service: { label: 'Service not found', data: { price: '$0', description: 'We read your case and say what can be done.' } },
+  scam_type: { label: 'Scam type not found', data: { link: '/forex-scams' } },
+  team_member: { label: 'Team member not found', data: { position: 'Lead investigator', department: 'Investigations', image: '/images/team/nora.svg', bio: 'Nora traces payments.' } },
   news: {
     label: 'News item not found',
     data: {
       date: '2026-11-20',
       category: 'Scam alert',
-      excerpt: 'A new wave of fake recovery agents.',
       author: 'Investigations Desk',
       body: [
         { kind: 'heading', text: 'What happened' },
@@ -163,10 +162,11 @@ describe('creating and saving', () => {
     expect(CONTENT_NOT_FOUND[kind as ContentKind]).toBe(label);
 
     // Only the field sent changes: the rest of the draft (and of its data) stays.
-    const firstKey = Object.keys(data).find((key) => typeof data[key] === 'string' && key !== 'date' && key !== 'link' && key !== 'image')!;
-    const saved = await editor.post<ContentItemResponse>(`/api/admin/content/${kind}/${item.id}`, { version: 1, changes: { data: { [firstKey]: 'Merged text' } } });
+    const firstKey = Object.keys(data).find((key) => typeof data[key] === 'string' && key !== 'date' && key !== 'image')!;
+    const merged = firstKey === 'link' ? '/romance-scams' : 'Merged text';
+    const saved = await editor.post<ContentItemResponse>(`/api/admin/content/${kind}/${item.id}`, { version: 1, changes: { data: { [firstKey]: merged } } });
     expect(saved.status).toBe(200);
-    expect(saved.body.item.draft.data).toEqual({ ...item.draft.data, [firstKey]: 'Merged text' });
+    expect(saved.body.item.draft.data).toEqual({ ...item.draft.data, [firstKey]: merged });
     expect(saved.body.item.draft.title).toBe(item.draft.title);
 
     const missing = await editor.post(`/api/admin/content/${kind}/2147483000`, { version: 1, changes: { title: 'x' } });

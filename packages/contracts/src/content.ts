@@ -122,33 +122,36 @@ const portrait = z.strictObject({ initials: requiredText(4), tone: z.enum(['teal
 const line = requiredText(LINE_MAX);
 const paragraphText = requiredText(BODY_TEXT_MAX, 'lines');
 
-/** The spec's records keep their fields (mf-marketing's contentTypes.ts), without the id (the item's own). */
+/**
+ * The spec's records keep their fields (mf-marketing's contentTypes.ts), but two live on the item itself: the id,
+ * and the record's title or name, which is the item's title (a testimonial's one-line story, a team member's name).
+ */
 export const testimonialDataSchema = z.strictObject({
   thumbnail: portrait,
-  title: line,
   videoUrl: z.url({ protocol: /^https$/, error: 'Must be an https address' }).nullable(),
   clientName: requiredText(100),
   location: requiredText(100),
   scamType: requiredText(100),
   quote: paragraphText,
 });
-export const successStoryDataSchema = z.strictObject({ name: requiredText(100), image: portrait, recoveredAmount: requiredText(60), testimonial: paragraphText });
+export const successStoryDataSchema = z.strictObject({ image: portrait, recoveredAmount: requiredText(60), testimonial: paragraphText });
 export const serviceDataSchema = z.strictObject({
-  title: line,
   price: requiredText(60),
   additionalInfo: requiredText(LINE_MAX)
     .optional()
     .or(z.null().transform(() => undefined)),
   description: paragraphText,
 });
-export const scamTypeDataSchema = z.strictObject({ title: line, link: z.string().regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams') });
+export const scamTypeDataSchema = z.strictObject({ link: z.string().regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams') });
 export const TEAM_DEPARTMENTS = ['Investigations', 'Legal and compliance', 'Client care'] as const;
-export const teamMemberDataSchema = z.strictObject({ name: requiredText(100), position: line, department: z.enum(TEAM_DEPARTMENTS), image: requiredText(500), bio: paragraphText });
-/** A news item (mf-marketing's newsItems.ts): its body is blocks; `cover` names the drawn cover art when there is no image. */
+export const teamMemberDataSchema = z.strictObject({ position: line, department: z.enum(TEAM_DEPARTMENTS), image: requiredText(500), bio: paragraphText });
+/**
+ * A news item (mf-marketing's newsItems.ts): its excerpt is the item's description, its body blocks; `cover` names
+ * the drawn cover art when there is no image.
+ */
 export const newsDataSchema = z.strictObject({
   date: z.iso.date('Must be a date like 2026-11-24'),
   category: requiredText(100),
-  excerpt: requiredText(CONTENT_DESCRIPTION_MAX_LENGTH, 'lines'),
   author: requiredText(100),
   body: textBlocksSchema,
   image: contentImageRefSchema.optional(),
