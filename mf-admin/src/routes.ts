@@ -21,7 +21,8 @@ export const ADMIN_PAGES = {
 const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;
 const CASE_PAGE = `${ADMIN_AREA}/cases/:ref`;
 const CONTENT_ITEM_PAGE = `${ADMIN_PAGES.content}/:kind/:id`;
-const CONTENT_PREVIEW_PAGE = `${CONTENT_ITEM_PAGE}/preview`;
+// Under the area, with its parameters as the last two segments, so a reload or a shared link finds the area's page.
+const CONTENT_PREVIEW_PAGE = `${ADMIN_AREA}/preview/:kind/:id`;
 
 /** One item of the inbox (`request-54`). */
 export const inboxItemPath = (ref: string) => INBOX_ITEM_PAGE.replace(':ref', encodeURIComponent(ref));
@@ -32,7 +33,8 @@ export const contentListPath = (kind: string) => `${ADMIN_PAGES.content}?kind=${
 /** One content item's editor (`/admin/content/news/4`). */
 export const contentItemPath = (kind: string, id: number | string) => CONTENT_ITEM_PAGE.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(String(id)));
 /** One content item's draft, shown through the site's own templates. */
-export const contentPreviewPath = (kind: string, id: number | string) => `${contentItemPath(kind, id)}/preview`;
+export const contentPreviewPath = (kind: string, id: number | string) =>
+  CONTENT_PREVIEW_PAGE.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(String(id)));
 
 /** A page for admins only: a case manager who opens it reads why it is empty, and nothing is fetched (session/AdminOnly). */
 const forAdmins = (page: string, load: () => Promise<ComponentType>) => async () => {
@@ -52,8 +54,6 @@ const forContentStaff = (load: () => Promise<ComponentType>) => async () => {
  */
 export const ROUTES: readonly PageRoute[] = [
   pageRoute(ADMIN_PAGES.login, 'Staff sign-in', () => import('./pages/StaffLoginPage').then((page) => page.StaffLoginPage), { layout: 'own', indexable: false }),
-  // The preview is the site's page as visitors will see it, without the back office's frame.
-  pageRoute(CONTENT_PREVIEW_PAGE, 'Content preview', () => import('./pages/ContentPreviewPage').then((page) => page.ContentPreviewPage), { layout: 'own', indexable: false }),
   pageRoute(ADMIN_AREA, 'Back office', () => import('./layout/AdminFrame'), {
     layout: 'own',
     indexable: false,
@@ -69,6 +69,7 @@ export const ROUTES: readonly PageRoute[] = [
       pageRoute(ADMIN_PAGES.audit, 'Audit', forAdmins('Audit', () => import('./pages/AuditPage').then((page) => page.AuditPage))),
       pageRoute(ADMIN_PAGES.content, 'Content', forContentStaff(() => import('./pages/ContentPage').then((page) => page.ContentPage))),
       pageRoute(CONTENT_ITEM_PAGE, 'Content item', forContentStaff(() => import('./pages/ContentItemPage').then((page) => page.ContentItemPage))),
+      pageRoute(CONTENT_PREVIEW_PAGE, 'Content preview', forContentStaff(() => import('./pages/ContentPreviewPage').then((page) => page.ContentPreviewPage))),
       pageRoute(ADMIN_PAGES.siteHealth, 'Site health', forAdmins('Site health', () => import('./pages/SiteHealthPage').then((page) => page.SiteHealthPage))),
     ],
   }),
