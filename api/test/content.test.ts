@@ -195,6 +195,32 @@ describe('creating and saving', () => {
     expect(control.body).toMatchObject({ errors: [{ field: 'data.note' }] });
   });
 
+  it('keeps an unfinished draft, blanks and all, and refuses to publish or schedule it until it is whole', async () => {
+    const unfinished = { ...SAMPLES.testimonial.data, thumbnail: { initials: '', tone: '' }, quote: '', location: '  ' };
+    const created = await create(editor, 'testimonial', unfinished, { description: '' });
+    expect(created.status).toBe(201);
+    const { item } = created.body;
+    expect(item.draft.data).toMatchObject({ quote: '', thumbnail: { initials: '', tone: '' } });
+
+    const publish = await editor.post<{ errors: { field: string }[] }>(`/api/admin/content/testimonial/${item.id}/publish`, { version: item.version });
+    expect(publish.status).toBe(422);
+    expect(publish.body.errors.map((error) => error.field).sort()).toEqual(['data.location', 'data.quote', 'data.thumbnail.initials', 'data.thumbnail.tone']);
+    const schedule = await editor.post(`/api/admin/content/testimonial/${item.id}/publish`, { version: item.version, at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(schedule.status).toBe(422);
+    expect(await itemOf('testimonial', item.id)).toMatchObject({ status: 'draft', version: item.version, published: null });
+
+    // What a draft may not hold even unfinished: a field the kind does not have, a wrong type.
+    const wrong = await editor.post(`/api/admin/content/testimonial/${item.id}`, { version: item.version, changes: { data: { ...unfinished, rating: 5 } } });
+    expect(wrong.status).toBe(422);
+
+    const finished = await editor.post<ContentItemResponse>(`/api/admin/content/testimonial/${item.id}`, {
+      version: item.version,
+      changes: { data: SAMPLES.testimonial.data },
+    });
+    expect(finished.status).toBe(200);
+    expect((await editor.post(`/api/admin/content/testimonial/${item.id}/publish`, { version: finished.body.item.version })).status).toBe(200);
+  });
+
   it('takes a body far larger than the other routes\' 16 KB', async () => {
     const body = Array.from({ length: 60 }, (_, index) => ({ kind: 'paragraph', text: `Paragraph ${index}: ${'words '.repeat(100)}` }));
     const created = await create(editor, 'article', { body });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { contentPathOf, type ContentKind } from '../../packages/contracts/src/contentCodes';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_APPS, appName } from '../../scripts/lib/apps.mjs';
@@ -13,6 +14,18 @@ interface PublishedRoute {
   layout: 'main' | 'own';
   indexable: boolean;
   addresses: string[];
+  /** A route whose pages are the published items of a kind of content (their addresses come from the content). */
+  content?: ContentKind;
+}
+
+/**
+ * The addresses of a kind's items on a fresh stack: the content the API seeds on its first start
+ * (api/src/content/seed), all of it published.
+ */
+function seededAddresses(kind: ContentKind): string[] {
+  const file = new URL(`../../api/src/content/seed/${kind}.json`, import.meta.url);
+  const items = JSON.parse(readFileSync(file, 'utf8')) as { slug: string }[];
+  return items.map((item) => contentPathOf(kind, item.slug)).filter((address): address is string => address !== null);
 }
 
 /**
@@ -25,7 +38,7 @@ function publishedRoutes(remote: RemoteName): readonly PublishedRoute[] {
   const file = routesDir ? pathToFileURL(path.join(routesDir, `${remote}.json`)) : new URL(`../../mf-${remote}/dist/routes.json`, import.meta.url);
   const document = JSON.parse(readFileSync(file, 'utf8')) as { remote: string; routes: PublishedRoute[] };
   if (document.remote !== remote) throw new Error(`${file.pathname} names the remote "${document.remote}"`);
-  return document.routes;
+  return document.routes.map((route) => (route.content ? { ...route, addresses: [...route.addresses, ...seededAddresses(route.content)] } : route));
 }
 
 const ROUTES: Record<RemoteName, readonly PublishedRoute[]> = {

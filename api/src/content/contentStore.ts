@@ -1,4 +1,6 @@
 import {
+  ALT_TEXT_REQUIRED,
+  FIELD_REQUIRED,
   contentFieldsSchema,
   contentPathOf,
   type ContentFields,
@@ -50,6 +52,28 @@ export function checkFields(kind: ContentKind, fields: unknown): { fields: Conte
   const parsed = contentFieldsSchema(kind).safeParse(fields);
   if (parsed.success) return { fields: parsed.data };
   return { invalid: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })) };
+}
+
+/** The value at a field's path (`data.cover.icon`) in what was sent. */
+function valueAt(fields: unknown, field: string): unknown {
+  return field.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), fields);
+}
+
+/**
+ * A draft may be unfinished: its description and the fields of its data may still be blank or missing, and it is
+ * kept as typed; publishing checks it whole (publishRow). Anything else wrong (a bad slug, a control character, an
+ * image without its alt text, a field the kind does not have) is refused at once.
+ */
+export function checkDraft(kind: ContentKind, fields: unknown): { fields: ContentFields } | { invalid: FieldError[] } {
+  const checked = checkFields(kind, fields);
+  if ('fields' in checked) return checked;
+  const unfinished = checked.invalid.every(({ field, message }) => {
+    // An image is never kept without its text alternative, not even in a draft.
+    if ((field !== 'description' && !field.startsWith('data.')) || message === ALT_TEXT_REQUIRED) return false;
+    const value = valueAt(fields, field);
+    return message === FIELD_REQUIRED || value === undefined || (typeof value === 'string' && value.trim() === '');
+  });
+  return unfinished ? { fields: fields as ContentFields } : checked;
 }
 
 /** The status an item has once its draft is `draft`: a scheduled publish stays scheduled. */
@@ -134,7 +158,7 @@ export interface ContentChange {
 
 /** A new draft item of `kind`, numbered after the kind's last; revision 1 `created`. */
 export async function createContent(db: Database, kind: ContentKind, input: unknown, staffId: number, now: Date): Promise<ContentChange | ContentRefusal> {
-  const checked = checkFields(kind, input);
+  const checked = checkDraft(kind, input);
   if ('invalid' in checked) return checked;
   const { fields } = checked;
   return db.transaction(async (tx) => {
@@ -190,7 +214,7 @@ export async function saveDraft(
   now: Date,
 ): Promise<ContentChange | ContentRefusal> {
   return withItemAt(db, kind, itemId, version, async (tx, row) => {
-    const checked = checkFields(kind, mergeDraft(row.draft, changes));
+    const checked = checkDraft(kind, mergeDraft(row.draft, changes));
     if ('invalid' in checked) return checked;
     return writeDraft(tx, row, checked.fields, 'saved', staffId, now);
   });
@@ -219,6 +243,9 @@ const isUniqueViolation = (error: unknown) => {
 
 /** Publishes the draft of a locked row: its old address (if the slug changed) becomes a redirect. */
 async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null, now: Date): Promise<ContentChange | ContentRefusal> {
+  // What a draft may leave blank, the site may not.
+  const complete = checkFields(row.kind, row.draft);
+  if ('invalid' in complete) return complete;
   const path = contentPathOf(row.kind, row.draft.slug);
   if (path !== null) {
     const [other] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.publishedPath, path), ne(contentItems.id, row.id)));
@@ -243,6 +270,8 @@ export async function publishContent(db: Database, kind: ContentKind, itemId: nu
   try {
     return await withItemAt(db, kind, itemId, version, async (tx, row): Promise<PublishOutcome> => {
       if (at && at > now) {
+        const complete = checkFields(row.kind, row.draft);
+        if ('invalid' in complete) return complete;
         const [updated] = await tx
           .update(contentItems)
           .set({ scheduledFor: at, status: 'scheduled', version: row.version + 1, updatedAt: now, updatedBy: staffId })
