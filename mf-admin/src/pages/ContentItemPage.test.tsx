@@ -39,7 +39,7 @@ describe('ContentItemPage', () => {
     expect(within(form).getByLabelText('Read minutes')).toHaveValue(4);
     expect(within(form).getByRole('textbox', { name: 'Body' })).toHaveTextContent('Scammers now pose as regulators.');
     expect(within(form).getByRole('toolbar', { name: 'Body: formatting' })).toBeVisible();
-    expect(screen.getByRole('link', { name: /Preview the saved draft/ })).toHaveAttribute('href', '/admin/content/news/4/preview');
+    expect(screen.getByRole('link', { name: /Preview the saved draft/ })).toHaveAttribute('href', '/admin/preview/news/4');
   });
 
   it('saves the draft with the version it started from', async () => {
