@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   CONTENT_EDIT_CONFLICT,
@@ -13,6 +14,7 @@ import {
 } from '@frc/contracts';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
+import { checkFields } from '../src/content/contentStore';
 import { seedContent } from '../src/content/seedContent';
 import { auditLog, contentItems } from '../src/db/schema';
 import { clientWithCase, type SignedInStaff } from './support/caseRooms';
@@ -428,5 +430,25 @@ describe('the public routes', () => {
     expect((await api.get('/api/content/published?kind=nothing')).status).toBe(422);
     const rows = await api.db.select().from(auditLog).where(like(auditLog.action, '%content%'));
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the committed seed', () => {
+  const seedDir = path.join(__dirname, '..', 'src', 'content', 'seed');
+
+  it('is valid: every record passes its kind\'s checks, with ids and slugs unique per kind', () => {
+    const files = fs.readdirSync(seedDir).filter((name) => name.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const kind = file.replace(/\.json$/, '') as ContentKind;
+      const records = JSON.parse(fs.readFileSync(path.join(seedDir, file), 'utf8')) as { id: number; slug: string }[];
+      const invalid = records.flatMap(({ id, ...fields }) => {
+        const checked = checkFields(kind, fields);
+        return 'invalid' in checked ? [`${kind} ${id}: ${checked.invalid.map((error) => `${error.field}: ${error.message}`).join('; ')}`] : [];
+      });
+      expect(invalid).toEqual([]);
+      expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
+      expect(new Set(records.map((record) => record.slug)).size).toBe(records.length);
+    }
   });
 });

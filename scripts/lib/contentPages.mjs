@@ -22,16 +22,17 @@ export const MOVED_DIR = '_moved';
  * A kind missing here re-renders the whole site.
  */
 export const CONTENT_INDEX_PATHS = {
-  news: ['/', '/news', '/blog', '/blog/latest-news'],
-  article: ['/blog', '/blog/scam-prevention-tips'],
-  case_study: ['/blog', '/blog/case-studies', '/track-record'],
-  testimonial: ['/', '/testimonials', '/track-record'],
-  success_story: ['/', '/track-record', '/testimonials'],
+  news: ['/news', '/blog/latest-news'],
+  article: ['/blog'],
+  case_study: ['/blog/case-studies'],
+  testimonial: ['/testimonials'],
+  success_story: ['/track-record'],
   team_member: ['/about-us'],
-  service: ['/', '/about-us'],
-  scam_type: ['/', '/about-us'],
-  faq: ['/', '/faq'],
-  blacklist_entry: ['/', '/black-list-scams', '/black-list-imposters-copycats'],
+  service: ['/about-us'],
+  scam_type: ['/about-us'],
+  faq: ['/faq'],
+  blacklist_entry: ['/black-list-scams', '/black-list-imposters-copycats'],
+  // A page item is read by its own path alone.
   page: [],
 };
 /** Kinds whose item pages show others of their kind (a news item's "more news", an article's related reads). */

@@ -197,6 +197,7 @@ const HEAD_TAGS = [
   /<meta property="og:title"[^>]*>/,
   /<meta property="og:description"[^>]*>/,
   /<meta name="robots"[^>]*>/,
+  /<meta name="twitter:card"[^>]*>/,
 ];
 
 /** The shell's script that starts the others once a pre-rendered page has been painted (shell/public/). */
@@ -244,7 +245,7 @@ export function composePage(template, { head, root, browserRendered = false, rou
 }
 
 /** The page's head tags; `address` null: a page with no address of its own (the not-found page), so no canonical link. */
-function headTags({ head, origin, address, styles, siteName }) {
+export function headTags({ head, origin, address, styles, siteName }) {
   const title = head.title ?? siteName;
   const canonical = address === null ? null : `${origin}${head.canonicalPath ?? address}`;
   const tags = [
@@ -258,6 +259,15 @@ function headTags({ head, origin, address, styles, siteName }) {
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
     `<meta name="twitter:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta name="twitter:description" content="${escapeHtml(head.description)}"/>` : '',
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.image.url)}"/>`,
+          `<meta property="og:image:width" content="${head.image.width}"/>`,
+          `<meta property="og:image:height" content="${head.image.height}"/>`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
+    ...(head.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}"/>`),
     // data-href: the sheet's address at its remote, where the remote's code looks for it before loading it again.
     ...styles.map(({ href, source }) => `<link rel="stylesheet" href="${escapeHtml(href)}"${source ? ` data-href="${escapeHtml(source)}"` : ''}/>`),
     ...Object.entries(head.jsonLd).map(([key, json]) => `<script type="application/ld+json" data-key="${escapeHtml(key)}">${scriptJson(json)}</script>`),

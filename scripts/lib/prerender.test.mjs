@@ -8,7 +8,7 @@ import * as siteFiles from '../../docker/web/site-files.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import { renderLocalPages } from './localPages.mjs';
-import { composePage, currentEntries, islandRemotes, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
+import { composePage, currentEntries, headTags, islandRemotes, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -209,4 +209,23 @@ test("a private page's path with parameters is written with _ for each, where th
 
 test('a shell page without an empty #root is refused', () => {
   assert.throws(() => composePage(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), { head: '', root: '' }), /root/);
+});
+
+test("a page's social image and feed go into its head; a page without an image gets the small card", () => {
+  const withImage = headTags({
+    head: { title: 'Scam alert', jsonLd: {}, image: { url: 'https://site.example/api/content/images/a1/1440.webp', width: 1440, height: 756 }, feeds: [{ title: 'News', href: '/news/feed.xml' }] },
+    origin: 'https://site.example',
+    address: '/news',
+    styles: [],
+    siteName: 'Site',
+  });
+  assert.match(withImage, /<meta property="og:image" content="https:\/\/site.example\/api\/content\/images\/a1\/1440.webp"\/>/);
+  assert.match(withImage, /<meta property="og:image:width" content="1440"\/><meta property="og:image:height" content="756"\/>/);
+  assert.match(withImage, /<meta name="twitter:card" content="summary_large_image"\/>/);
+  assert.match(withImage, /<link rel="alternate" type="application\/rss\+xml" title="News" href="\/news\/feed.xml"\/>/);
+  const plain = headTags({ head: { title: 'FAQ', jsonLd: {} }, origin: 'https://site.example', address: '/faq', styles: [], siteName: 'Site' });
+  assert.doesNotMatch(plain, /og:image|rss/);
+  assert.match(plain, /<meta name="twitter:card" content="summary"\/>/);
+  // The shell's own card gives way to the page's.
+  assert.deepEqual(composePage(TEMPLATE.replace('<title>', '<meta name="twitter:card" content="summary"/><title>'), { head: withImage, root: '<div id="root" data-prerendered="{}"></div>' }).match(/twitter:card" content="[a-z_]+/g), ['twitter:card" content="summary_large_image']);
 });

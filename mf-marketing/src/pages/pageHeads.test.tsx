@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '../routes';
 import { publishContent } from '../testing/publishedContent';
 
@@ -59,5 +59,42 @@ describe('main pages', () => {
 
     for (const image of screen.queryAllByRole('img')) expect(image).toHaveAccessibleName();
     unmount();
+  });
+});
+
+describe('feeds and social images', () => {
+  const feeds = () => Array.from(document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'), (link) => link.getAttribute('href'));
+
+  it.each([
+    ['/news', '/news/feed.xml'],
+    ['/blog/latest-news', '/news/feed.xml'],
+    ['/blog', '/blog/feed.xml'],
+  ])('%s announces its feed, %s', async (path, feed) => {
+    const { unmount } = await renderPage(path);
+    await waitFor(() => expect(feeds()).toEqual([feed]));
+    unmount();
+  });
+
+  it("makes a published item's social image the page's card", async () => {
+    const content = publishContent();
+    const news = content.items.find((item) => item.kind === 'news' && item.slug === '1');
+    if (!news) throw new Error('no seeded news item 1');
+    news.socialImage = { id: 'scam-alert', width: 1600, height: 900 };
+    const page = ROUTES.find((route) => route.path === '/blog/article/:articleId');
+    if (!page) throw new Error('no news item page');
+    const { Page } = page;
+    render(
+      <MemoryRouter initialEntries={['/blog/article/1']}>
+        <Suspense fallback={<p>Loading the page…</p>}>
+          <Routes>
+            <Route path="/blog/article/:articleId" element={<Page />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost/api/content/images/scam-alert/1440.webp'));
+    expect(document.head.querySelector('meta[property="og:image:height"]')?.getAttribute('content')).toBe('810');
+    expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
   });
 });

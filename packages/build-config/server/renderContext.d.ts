@@ -8,6 +8,10 @@ export interface PageHead {
   /** Path of the page search engines should index, when it differs from the address rendered. */
   canonicalPath?: string;
   robots?: string;
+  /** The page's social card image, absolute, with its size in pixels (og:image, and a large Twitter card). */
+  image?: { url: string; width: number; height: number };
+  /** The feeds the page announces (`<link rel="alternate" type="application/rss+xml">`): title and path. */
+  feeds?: { title: string; href: string }[];
   /** JSON-LD blocks by key, as useJsonLd names them. */
   jsonLd: Record<string, string>;
 }

@@ -142,7 +142,8 @@ export const serviceDataSchema = z.strictObject({
     .or(z.null().transform(() => undefined)),
   description: paragraphText,
 });
-export const scamTypeDataSchema = z.strictObject({ link: z.string().regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams') });
+/** A scam type: the page it links to, and the icon its tile shows (a lucide name the templates know). */
+export const scamTypeDataSchema = z.strictObject({ link: z.string().regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams'), icon: requiredText(60).optional() });
 export const TEAM_DEPARTMENTS = ['Investigations', 'Legal and compliance', 'Client care'] as const;
 export const teamMemberDataSchema = z.strictObject({ position: line, department: z.enum(TEAM_DEPARTMENTS), image: requiredText(500), bio: paragraphText });
 /**

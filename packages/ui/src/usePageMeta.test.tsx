@@ -48,3 +48,32 @@ describe('usePageMeta', () => {
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
   });
 });
+
+describe("usePageMeta's social image and feed", () => {
+  it('gives the card an absolute og:image of the largest served variant, with its size, and a large Twitter card', () => {
+    const { rerender } = render(<Page title="Scam alert" socialImage={{ id: 'img-1', width: 2000, height: 1000 }} />);
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/api/content/images/img-1/1440.webp');
+    expect(content('meta[property="og:image:width"]')).toBe('1440');
+    expect(content('meta[property="og:image:height"]')).toBe('720');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    rerender(<Page title="FAQ" />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(content('meta[name="twitter:card"]')).toBe('summary');
+  });
+
+  it('serves a small image at its own width', () => {
+    render(<Page title="Scam alert" socialImage={{ id: 'img-2', width: 800, height: 600 }} />);
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/api/content/images/img-2/800.webp');
+    expect(content('meta[property="og:image:height"]')).toBe('600');
+  });
+
+  it('announces the feed of the page, and only while the page is shown', () => {
+    const { rerender } = render(<Page title="News" feed={{ title: 'News', href: '/news/feed.xml' }} />);
+    const feeds = () => [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((link) => [link.getAttribute('title'), link.getAttribute('href')]);
+    expect(feeds()).toEqual([['News', '/news/feed.xml']]);
+    rerender(<Page title="Blog" feed={{ title: 'Blog', href: '/blog/feed.xml' }} />);
+    expect(feeds()).toEqual([['Blog', '/blog/feed.xml']]);
+    rerender(<Page title="FAQ" />);
+    expect(feeds()).toEqual([]);
+  });
+});

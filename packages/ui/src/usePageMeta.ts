@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { contentImageUrl, contentImageWidths, type ContentImageRef } from '@frc/contracts/browser';
 import { COMPANY } from './company';
-import { notePageHead } from './pageHead';
+import { notePageHead, siteOrigin } from './pageHead';
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. */
@@ -9,10 +10,16 @@ export interface PageMeta {
   description?: string;
   /** Path of the page search engines should index for this content, when it differs from the address shown. */
   canonicalPath?: string;
+  /** The content's social image: the card shared links show (og:image, a large Twitter card). */
+  socialImage?: ContentImageRef | null;
+  /** The feed the page announces to feed readers, e.g. { title: 'News', href: '/news/feed.xml' }. */
+  feed?: { title: string; href: string };
 }
 
 /** The first value a tag had, kept on the tag itself so every remote's copy of this module sees the same. */
 const DEFAULT_ATTRIBUTE = 'data-site-default';
+/** The tags this hook added for one page only (an image, a feed): taken away when the next page has none. */
+const PAGE_TAG_ATTRIBUTE = 'data-page-meta';
 
 function headTag<K extends 'meta' | 'link'>(tagName: K, selector: string, create: (tag: HTMLElementTagNameMap[K]) => void): HTMLElementTagNameMap[K] {
   let tag = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
@@ -30,16 +37,51 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   tag.content = content ?? tag.getAttribute(DEFAULT_ATTRIBUTE) ?? '';
 }
 
+/** A meta tag of this page only: set, or removed when the page has no value for it. */
+function setPageMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  const selector = `meta[${attribute}="${key}"]`;
+  if (content === undefined) {
+    document.head.querySelector(`${selector}[${PAGE_TAG_ATTRIBUTE}]`)?.remove();
+    return;
+  }
+  headTag('meta', selector, (created) => {
+    created.setAttribute(attribute, key);
+    created.setAttribute(PAGE_TAG_ATTRIBUTE, '');
+  }).content = content;
+}
+
 function setCanonical(href: string): void {
   headTag('link', 'link[rel="canonical"]', (created) => {
     created.rel = 'canonical';
   }).href = href;
 }
 
-/** Gives each page its own title, description, canonical address and Open Graph card. */
-export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+function setFeed(feed: PageMeta['feed']): void {
+  document.head.querySelectorAll(`link[rel="alternate"][type="application/rss+xml"][${PAGE_TAG_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+  if (!feed) return;
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'alternate', type: 'application/rss+xml', title: feed.title });
+  link.setAttribute('href', feed.href);
+  link.setAttribute(PAGE_TAG_ATTRIBUTE, '');
+  document.head.append(link);
+}
+
+/** A social image as a card shows it: its largest served WebP variant, on the site's origin, with that variant's size. */
+export function socialImageOf(image: ContentImageRef, origin: string): { url: string; width: number; height: number } {
+  const width = Math.max(...contentImageWidths(image.width));
+  return { url: `${origin}${contentImageUrl(image.id, width, 'webp')}`, width, height: Math.round((image.height * width) / image.width) };
+}
+
+/** Gives each page its own title, description, canonical address, Open Graph card and feed link. */
+export function usePageMeta({ title, description, canonicalPath, socialImage, feed }: PageMeta): void {
   const fullTitle = `${title} | ${COMPANY.name}`;
-  notePageHead((head) => Object.assign(head, { title: fullTitle, description, canonicalPath }));
+  const image = socialImage ? socialImageOf(socialImage, siteOrigin()) : undefined;
+  notePageHead((head) => Object.assign(head, { title: fullTitle, description, canonicalPath, image, feeds: feed ? [feed] : undefined }));
+  const imageUrl = image?.url;
+  const imageWidth = image?.width;
+  const imageHeight = image?.height;
+  const feedTitle = feed?.title;
+  const feedHref = feed?.href;
   useEffect(() => {
     const canonical = `${window.location.origin}${canonicalPath ?? window.location.pathname}`;
     document.title = fullTitle;
@@ -50,5 +92,10 @@ export function usePageMeta({ title, description, canonicalPath }: PageMeta): vo
     setMeta('property', 'og:url', canonical);
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', description);
-  }, [fullTitle, description, canonicalPath]);
+    setPageMeta('property', 'og:image', imageUrl);
+    setPageMeta('property', 'og:image:width', imageWidth === undefined ? undefined : String(imageWidth));
+    setPageMeta('property', 'og:image:height', imageHeight === undefined ? undefined : String(imageHeight));
+    setMeta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+    setFeed(feedHref && feedTitle ? { title: feedTitle, href: feedHref } : undefined);
+  }, [fullTitle, description, canonicalPath, imageUrl, imageWidth, imageHeight, feedTitle, feedHref]);
 }

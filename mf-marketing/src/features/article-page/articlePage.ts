@@ -1,4 +1,4 @@
-import type { PublishedContentItem, ScamTypeCode } from '@frc/contracts/browser';
+import type { ContentImageRef, PublishedContentItem, ScamTypeCode } from '@frc/contracts/browser';
 import type { Step } from '../../shared/components/StepsGrid';
 import type { TocEntry } from '../../shared/components/TableOfContents';
 import type { FaqItem } from '../../shared/content/faq';
@@ -46,7 +46,7 @@ export interface CallToAction {
 
 /** Everything one article page shows; the layout draws a part only when the page has it. */
 export interface ArticlePageData {
-  meta: { title: string; description: string; canonicalPath?: string };
+  meta: { title: string; description: string; canonicalPath?: string; socialImage?: ContentImageRef | null };
   hero: {
     /** The page's area, above the h1 ("Scam types", "Investigation", "Consulting"). */
     eyebrow: string;
@@ -68,7 +68,7 @@ export interface ArticlePageData {
 /** A published page drawn by the article layout: its head is the item's title and description; an alias names its canonical page. */
 export function articlePageDataOf(item: PublishedContentItem, canonicalPath?: string): ArticlePageData {
   const data = withIcons<Omit<ArticlePageData, 'meta'>>(item.data);
-  return { ...data, meta: { title: item.title, description: item.description, ...(canonicalPath ? { canonicalPath } : {}) } };
+  return { ...data, meta: { title: item.title, description: item.description, socialImage: item.socialImage, ...(canonicalPath ? { canonicalPath } : {}) } };
 }
 
 /** Whether a page's content is drawn by the article layout (a scam type's, a service's): it has a hero and an article. */

@@ -1,4 +1,4 @@
-import type { PublishedContentItem, TextBlock } from '@frc/contracts/browser';
+import type { ContentImageRef, PublishedContentItem, TextBlock } from '@frc/contracts/browser';
 
 /** The blog's topics, as its tabs name them. */
 export const BLOG_CATEGORIES = ['Forex Trading', 'Binary Trading', 'Digital Currency', 'Stock Trading', 'Other Scams'] as const;
@@ -32,15 +32,17 @@ export interface BlogArticle {
   category: BlogCategory;
   /** Paragraphs, subheadings and lists of titled points. */
   content: readonly TextBlock[];
+  /** The card shared links show. */
+  socialImage?: ContentImageRef | null;
 }
 
 /** An article as its card and lists show it: everything but its text (what the blog grid's island is given). */
 export type BlogArticleSummary = Omit<BlogArticle, 'content'>;
 
 /** A published article as the templates read it: its excerpt is the item's description. */
-export function blogArticleOf({ slug, title, description, data }: PublishedContentItem): BlogArticle {
+export function blogArticleOf({ slug, title, description, socialImage, data }: PublishedContentItem): BlogArticle {
   const { date, author, category, content } = data as Partial<BlogArticle>;
-  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [] };
+  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [], socialImage };
 }
 
 /** The published articles in the grid's order: as they were first published (by id). */

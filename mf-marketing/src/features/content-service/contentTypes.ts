@@ -45,6 +45,8 @@ export interface ScamType {
   id: number;
   title: string;
   link: string;
+  /** The icon its tile shows, by name (contentIcons). */
+  icon?: string;
 }
 
 export type TeamDepartment = 'Investigations' | 'Legal and compliance' | 'Client care';

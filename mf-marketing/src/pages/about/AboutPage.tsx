@@ -1,34 +1,45 @@
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { CtaBanner } from '../../shared/components/CtaBanner';
-import { LinkCards } from '../../shared/components/LinkCards';
+import { LinkCards, type LinkCard } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { ConsultationLauncher } from '../../shared/intake/ConsultationLauncher';
 import { IntakeLeadForm } from '../../shared/intake/IntakeLeadForm';
-import { ABOUT_INTRO, DIFFERENTIATORS, MISSION, VISION } from './aboutContent';
-import { CeoProfile } from './CeoProfile';
+import { CeoProfile, type CeoContent } from './CeoProfile';
 import { ScamTypeTiles } from './ScamTypeTiles';
 import { ServicesOverview } from './ServicesOverview';
-import { TeamSection } from './TeamSection';
+import { TeamSection, type DepartmentContent } from './TeamSection';
 import styles from './AboutPage.module.scss';
 
-export default function AboutPage() {
-  usePageMeta({
-    title: 'About us',
-    description: 'Who we are: the investigators, analysts and case managers of ClearTrace Recovery, our mission, our values and the team that works on your case.',
-  });
+interface Statement {
+  title: string;
+  text: string;
+}
+
+/** The about page's own words (its page item's data); the team, services and scam types are their own items. */
+interface AboutContent {
+  aboutIntro: { lead: readonly string[] };
+  mission: Statement;
+  vision: Statement;
+  differentiators: readonly LinkCard[];
+  ceo: CeoContent;
+  teamDepartments: readonly DepartmentContent[];
+}
+
+function About({ content }: { content: AboutContent }) {
+  const { aboutIntro, mission, vision, differentiators } = content;
   return (
     <>
       <PageHero
         title="About ClearTrace Recovery"
         eyebrow="Who we are"
-        lead={ABOUT_INTRO.lead.map((paragraph) => (
+        lead={aboutIntro.lead.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       />
       <PageSection id="mission-and-vision" title="Why we exist">
         <div className={styles.purpose}>
-          {[MISSION, VISION].map((statement) => (
+          {[mission, vision].map((statement) => (
             <div key={statement.title} className={styles.statement}>
               <h3 className={styles.statementTitle}>{statement.title}</h3>
               <p>{statement.text}</p>
@@ -37,12 +48,12 @@ export default function AboutPage() {
         </div>
       </PageSection>
       <PageSection id="what-makes-us-different" title="What makes us different" intro="Eight commitments we keep on every case." tone="muted">
-        <LinkCards cards={DIFFERENTIATORS} />
+        <LinkCards cards={differentiators} />
       </PageSection>
       <PageSection>
-        <CeoProfile />
+        <CeoProfile ceo={content.ceo} />
       </PageSection>
-      <TeamSection />
+      <TeamSection departments={content.teamDepartments} />
       <ServicesOverview />
       <ScamTypeTiles />
       <PageSection tone="muted">
@@ -57,4 +68,8 @@ export default function AboutPage() {
       </PageSection>
     </>
   );
+}
+
+export default function AboutPage() {
+  return <PageTemplate<AboutContent> path="/about-us">{(content) => <About content={content} />}</PageTemplate>;
 }

@@ -1,16 +1,25 @@
 import { Island } from '@frc/federation';
 import { ImageWithFallback } from '../../features/content-service/components/ImageWithFallback';
 import portraitFallback from '../../features/content-service/images/team/portrait-fallback.svg';
-import { CEO } from './aboutContent';
+import { teamPortrait } from '../../features/content-service/teamPortraits';
 import styles from './CeoProfile.module.scss';
 
-export function CeoProfile() {
+/** The founder's word on the about page (its page item's `ceo`): `image` names a portrait drawing this remote serves. */
+export interface CeoContent {
+  name: string;
+  position: string;
+  image: string;
+  quote: string;
+  text: readonly string[];
+}
+
+export function CeoProfile({ ceo }: { ceo: CeoContent }) {
   return (
     <section className={styles.profile} aria-labelledby="ceo-heading">
       <Island
         module="marketing/ImageWithFallback"
         component={ImageWithFallback}
-        props={{ src: CEO.image, fallbackSrc: portraitFallback, alt: `Portrait of ${CEO.name}`, width: 200, height: 200, className: styles.photo }}
+        props={{ src: teamPortrait(ceo.image), fallbackSrc: portraitFallback, alt: `Portrait of ${ceo.name}`, width: 200, height: 200, className: styles.photo }}
         hydrate="visible"
       />
       <div>
@@ -18,13 +27,13 @@ export function CeoProfile() {
           A word from our founder
         </h2>
         <blockquote className={styles.quote}>
-          <p>“{CEO.quote}”</p>
+          <p>“{ceo.quote}”</p>
         </blockquote>
-        {CEO.text.map((paragraph) => (
+        {ceo.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p className={styles.signature}>
-          <strong>{CEO.name}</strong>, {CEO.position}
+          <strong>{ceo.name}</strong>, {ceo.position}
         </p>
       </div>
     </section>

@@ -5,10 +5,10 @@ import type { ScamType } from '../../features/content-service/contentTypes';
 import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageSection } from '../../shared/components/PageSection';
-import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
+import { contentIcon } from '../../shared/content/contentIcons';
 
-/** The icon of the scam-type card that links to the same page (a shield for a type the cards do not have). */
-const iconOf = (link: string) => SCAM_TYPE_CARDS.find((card) => card.to === link)?.Icon ?? ShieldAlert;
+/** A scam type's icon, as its content names it (a shield when it names none). */
+const iconOf = (scamType: ScamType) => (scamType.icon ? contentIcon(scamType.icon) : ShieldAlert);
 
 /** The six scam types with a page of their own, from the content service. */
 export function ScamTypeTiles() {
@@ -24,7 +24,7 @@ export function ScamTypeTiles() {
           </p>
         }
       >
-        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: iconOf(scamType.link) }))} columns={3} />}
+        {(list) => <LinkCards cards={list.map((scamType) => ({ title: scamType.title, to: scamType.link, Icon: iconOf(scamType) }))} columns={3} />}
       </LoadedContent>
     </PageSection>
   );

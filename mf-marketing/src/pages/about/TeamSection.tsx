@@ -1,13 +1,18 @@
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
-import type { TeamMember } from '../../features/content-service/contentTypes';
+import type { TeamDepartment, TeamMember } from '../../features/content-service/contentTypes';
 import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { PageSection } from '../../shared/components/PageSection';
-import { TEAM_DEPARTMENTS } from './aboutContent';
 import { TeamMemberCard } from './TeamMemberCard';
 import styles from './TeamSection.module.scss';
 
 /** The team by department, from the content service. */
-export function TeamSection() {
+export interface DepartmentContent {
+  department: TeamDepartment;
+  slug: string;
+  text: string;
+}
+
+export function TeamSection({ departments }: { departments: readonly DepartmentContent[] }) {
   const team = usePublishedRecords<TeamMember>('team_member', 'name');
   return (
     <PageSection id="our-team" title="The people on your case" intro="Three departments, one team. Whoever you speak to knows your case." tone="muted">
@@ -18,7 +23,7 @@ export function TeamSection() {
       >
         {(members) => (
           <div className={styles.departments}>
-            {TEAM_DEPARTMENTS.map(({ department, slug, text }) => (
+            {departments.map(({ department, slug, text }) => (
               <section key={department} aria-labelledby={`department-${slug}`}>
                 <h3 id={`department-${slug}`} className={styles.title}>
                   {department}

@@ -1,20 +1,27 @@
 import { Island } from '@frc/federation';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { AffiliateApplicationForm } from '../../features/affiliate/components/AffiliateApplicationForm';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
-import { LinkCards } from '../../shared/components/LinkCards';
+import { LinkCards, type LinkCard } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { StepsGrid } from '../../shared/components/StepsGrid';
-import { AFFILIATE_BENEFITS, AFFILIATE_FAQ, AFFILIATE_LEAD, AFFILIATE_STEPS, WHO_CAN_JOIN } from './affiliateContent';
-import { CommissionTable } from './CommissionTable';
+import { StepsGrid, type Step } from '../../shared/components/StepsGrid';
+import type { FaqItem } from '../../shared/content/faq';
+import { CommissionTable, type CommissionTier } from './CommissionTable';
 import styles from './AffiliatePage.module.scss';
 
-export default function AffiliatePage() {
-  usePageMeta({
-    title: 'Affiliate program',
-    description: 'Refer scam victims to honest, professional help and earn up to 20% commission with the ClearTrace Recovery affiliate program.',
-  });
+/** The affiliate page's own words (its page item's data). */
+interface AffiliateContent {
+  affiliateLead: string;
+  affiliateBenefits: readonly LinkCard[];
+  affiliateSteps: readonly Step[];
+  commissionTiers: readonly CommissionTier[];
+  paymentTerms: readonly string[];
+  whoCanJoin: readonly { title: string; text: string }[];
+  affiliateFaq: readonly FaqItem[];
+}
+
+function Affiliate({ content }: { content: AffiliateContent }) {
   return (
     <>
       <PageHero
@@ -22,7 +29,7 @@ export default function AffiliatePage() {
         eyebrow="Partner with us"
         lead={
           <>
-            <p>{AFFILIATE_LEAD}</p>
+            <p>{content.affiliateLead}</p>
             <p>
               <a href="#apply" className={`button ${styles.apply}`}>
                 Apply now
@@ -32,17 +39,17 @@ export default function AffiliatePage() {
         }
       />
       <PageSection id="benefits" title="Why partner with us">
-        <LinkCards cards={AFFILIATE_BENEFITS} />
+        <LinkCards cards={content.affiliateBenefits} />
       </PageSection>
       <PageSection id="how-it-works" title="How it works" intro="Four steps from application to your first payout." tone="muted">
-        <StepsGrid steps={AFFILIATE_STEPS} />
+        <StepsGrid steps={content.affiliateSteps} />
       </PageSection>
       <PageSection id="commission" title="Commission structure">
-        <CommissionTable />
+        <CommissionTable tiers={content.commissionTiers} paymentTerms={content.paymentTerms} />
       </PageSection>
       <PageSection id="who-can-join" title="Who can join" tone="muted">
         <ul className={styles.audiences}>
-          {WHO_CAN_JOIN.map((audience) => (
+          {content.whoCanJoin.map((audience) => (
             <li key={audience.title}>
               <h3 className={styles.audienceTitle}>{audience.title}</h3>
               <p>{audience.text}</p>
@@ -57,9 +64,13 @@ export default function AffiliatePage() {
       </PageSection>
       <PageSection id="affiliate-faq" title="Affiliate FAQ" tone="muted">
         <div className={styles.faq}>
-          <FaqAccordion items={AFFILIATE_FAQ} />
+          <FaqAccordion items={content.affiliateFaq} />
         </div>
       </PageSection>
     </>
   );
+}
+
+export default function AffiliatePage() {
+  return <PageTemplate<AffiliateContent> path="/affiliate">{(content) => <Affiliate content={content} />}</PageTemplate>;
 }

@@ -1,7 +1,12 @@
-import { COMMISSION_TIERS, PAYMENT_TERMS } from './affiliateContent';
 import styles from './CommissionTable.module.scss';
 
-export function CommissionTable() {
+export interface CommissionTier {
+  tier: string;
+  rate: string;
+  condition: string;
+}
+
+export function CommissionTable({ tiers, paymentTerms }: { tiers: readonly CommissionTier[]; paymentTerms: readonly string[] }) {
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
@@ -14,7 +19,7 @@ export function CommissionTable() {
           </tr>
         </thead>
         <tbody>
-          {COMMISSION_TIERS.map((tier) => (
+          {tiers.map((tier) => (
             <tr key={tier.tier}>
               <th scope="row">{tier.tier}</th>
               <td className={styles.rate}>{tier.rate}</td>
@@ -24,7 +29,7 @@ export function CommissionTable() {
         </tbody>
       </table>
       <ul className={styles.terms}>
-        {PAYMENT_TERMS.map((term) => (
+        {paymentTerms.map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>

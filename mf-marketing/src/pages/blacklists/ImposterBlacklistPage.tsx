@@ -1,21 +1,28 @@
 import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
+import type { PublishedContentItem } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { Published } from '../../app/Published';
+import { blacklistEntriesFrom } from '../../features/blacklist/blacklists';
 import { BlacklistSearch } from '../../features/blacklist/components/BlacklistSearch';
 import { Notice } from '../../features/resource-layout/Notice';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
 import { PageSection } from '../../shared/components/PageSection';
-import { IMPOSTER_SIGNS } from './imposterBlacklist';
+import { usePageListing } from '../../features/content-service/hooks/usePublished';
 import styles from './BlacklistPage.module.scss';
 
 const OFFICIAL_DOMAIN = COMPANY.supportEmail.split('@')[1] ?? '';
 
-export default function ImposterBlacklistPage() {
-  usePageMeta({
-    title: 'Imposters and copycats',
-    description: `People pretend to be ${COMPANY.name} to cheat scam victims a second time. Search the known imposters and learn how to recognise our real contact details.`,
-  });
+/** The signs of an imposter (the page item's `imposterSigns`); the entries are the published `blacklist_entry` items. */
+interface ImposterBlacklistContent {
+  imposterSigns: readonly { title: string; text: string }[];
+}
+
+function ImposterBlacklist({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage });
+  const { imposterSigns } = page.data as unknown as ImposterBlacklistContent;
+  const entries = blacklistEntriesFrom(items, 'imposters');
   return (
     <ResourcePageLayout
       eyebrow="Blacklist"
@@ -37,13 +44,13 @@ export default function ImposterBlacklistPage() {
 
       <PageSection tone="muted" title="Search the imposter list" intro="Type the name the person or website used, or part of it.">
         <div className={styles.panel}>
-          <Island module="marketing/BlacklistSearch" label="the blacklist search" component={BlacklistSearch} props={{ list: 'imposters' }} hydrate="interaction" />
+          <Island module="marketing/BlacklistSearch" label="the blacklist search" component={BlacklistSearch} props={{ list: 'imposters', entries }} hydrate="interaction" />
         </div>
       </PageSection>
 
       <PageSection title="How to identify imposters">
         <ul className={styles.signs}>
-          {IMPOSTER_SIGNS.map((sign) => (
+          {imposterSigns.map((sign) => (
             <li key={sign.title}>
               <h3>{sign.title}</h3>
               <p>{sign.text}</p>
@@ -71,5 +78,11 @@ export default function ImposterBlacklistPage() {
         </dl>
       </PageSection>
     </ResourcePageLayout>
+  );
+}
+
+export default function ImposterBlacklistPage() {
+  return (
+    <Published state={usePageListing('/black-list-imposters-copycats', 'blacklist_entry')}>{({ page, items }) => <ImposterBlacklist page={page} items={items} />}</Published>
   );
 }

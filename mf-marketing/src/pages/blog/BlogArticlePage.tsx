@@ -34,7 +34,7 @@ function latestBesides(article: BlogArticle, related: readonly BlogArticle[], ar
 }
 
 export function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
-  usePageMeta({ title: article.title, description: article.excerpt });
+  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage });
   useJsonLd(
     'article',
     postingData(

@@ -15,6 +15,9 @@ import { PageSection } from '../../shared/components/PageSection';
 import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
 import styles from './Blog.module.scss';
 
+/** The blog's feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
+export const BLOG_FEED = { title: 'Blog', href: '/blog/feed.xml' };
+
 interface BlogIndexData {
   /** The slugs of the articles shown first, larger. */
   featuredArticles: readonly string[];
@@ -22,7 +25,7 @@ interface BlogIndexData {
 }
 
 function BlogIndex({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
-  usePageMeta({ title: page.title, description: page.description });
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage, feed: BLOG_FEED });
   const { featuredArticles, blogSections } = withIcons<BlogIndexData>(page.data);
   const articles = articlesFrom(items);
   const featured = featuredArticles.flatMap((slug) => articles.filter((article) => article.slug === slug));

@@ -13,7 +13,7 @@ import { CaseFacts } from './CaseFacts';
 import styles from './CaseStudies.module.scss';
 
 function CaseStudies({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
-  usePageMeta({ title: page.title, description: page.description });
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage });
   return (
     <>
       <PageHero

@@ -10,7 +10,7 @@ import { caseStudiesFrom, caseStudyPath, type CaseStudy } from './caseStudy';
 import styles from './CaseStudies.module.scss';
 
 export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
-  usePageMeta({ title: `Case study: ${study.title}`, description: study.description });
+  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage });
   const parts = [
     { id: 'challenge', title: 'The challenge', paragraphs: study.challenge },
     { id: 'approach', title: 'Our approach', paragraphs: study.approach },

@@ -1,4 +1,4 @@
-import { contentPathOf, type PublishedContentItem } from '@frc/contracts/browser';
+import { contentPathOf, type ContentImageRef, type PublishedContentItem } from '@frc/contracts/browser';
 import type { CoverData } from '../../features/blog/covers';
 
 /** A recovery we worked on (the spec's id, title, description, amount, timeframe, challenge, approach, result, image). */
@@ -13,9 +13,11 @@ export interface CaseStudy {
   approach: readonly string[];
   result: readonly string[];
   cover: CoverData;
+  /** The card shared links show. */
+  socialImage?: ContentImageRef | null;
 }
 
-export function caseStudyOf({ slug, title, description, data }: PublishedContentItem): CaseStudy {
+export function caseStudyOf({ slug, title, description, socialImage, data }: PublishedContentItem): CaseStudy {
   const { amount, timeframe, challenge, approach, result, cover } = data as Partial<CaseStudy>;
   return {
     slug,
@@ -27,6 +29,7 @@ export function caseStudyOf({ slug, title, description, data }: PublishedContent
     approach: approach ?? [],
     result: result ?? [],
     cover: cover ?? { icon: 'HeartHandshake', tone: 'brand' },
+    socialImage,
   };
 }
 

@@ -1,12 +1,7 @@
-import { COMPANY } from '@frc/ui/company';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { LegalDocument } from '../../shared/components/LegalDocument';
-import { COOKIE_POLICY } from './cookiePolicyContent';
+import type { LegalDocumentContent } from '../../shared/content/textBlocks';
 
 export default function CookiePolicyPage() {
-  usePageMeta({
-    title: 'Cookie Policy',
-    description: `${COMPANY.name} sets no cookies and uses no tracking. The few items kept in your browser keep clients signed in and stop unsent requests from being lost.`,
-  });
-  return <LegalDocument document={COOKIE_POLICY} />;
+  return <PageTemplate<{ cookiePolicy: LegalDocumentContent }> path="/cookie-policy">{({ cookiePolicy }) => <LegalDocument document={cookiePolicy} />}</PageTemplate>;
 }

@@ -2,9 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { openQuestions, question, questionsIn } from '../../testing/faq';
+import { publishContent } from '../../testing/publishedContent';
 import FaqPage from './FaqPage';
 
 function renderFaq() {
+  publishContent();
   const user = userEvent.setup();
   render(
     <MemoryRouter>

@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
+import type { PublishedContentItem } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { Published } from '../../app/Published';
+import { usePageListing } from '../../features/content-service/hooks/usePublished';
 import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { FAQ_ITEMS } from './faqContent';
+import type { FaqItem } from '../../shared/content/faq';
 import styles from './FaqPage.module.scss';
 
-export default function FaqPage() {
-  usePageMeta({
-    title: 'Frequently asked questions',
-    description: 'Answers about scam recovery with ClearTrace Recovery: how long it takes, what it costs, what to prepare, and what we can and cannot do.',
-  });
+/** The published FAQ items as questions, in the order they were first published. */
+export function faqItemsFrom(items: readonly PublishedContentItem[]): FaqItem[] {
+  return [...items].sort((a, b) => a.id - b.id).map((item) => ({ title: item.title, content: (item.data.content as readonly string[] | undefined) ?? [] }));
+}
+
+function Faq({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage });
   return (
     <>
       <PageHero
@@ -21,7 +26,7 @@ export default function FaqPage() {
       />
       <PageSection>
         <div className={styles.questions}>
-          <FaqAccordion items={FAQ_ITEMS} initiallyOpen={0} />
+          <FaqAccordion items={faqItemsFrom(items)} initiallyOpen={0} />
         </div>
         <p className={styles.freeRoutes}>
           Before you pay anyone, us included, use the routes that cost nothing:{' '}
@@ -33,4 +38,8 @@ export default function FaqPage() {
       </PageSection>
     </>
   );
+}
+
+export default function FaqPage() {
+  return <Published state={usePageListing('/faq', 'faq')}>{({ page, items }) => <Faq page={page} items={items} />}</Published>;
 }

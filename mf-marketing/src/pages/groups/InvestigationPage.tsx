@@ -1,6 +1,5 @@
 import { ServiceGroupPage } from './ServiceGroupPage';
-import { INVESTIGATION_GROUP } from './serviceGroups';
 
 export default function InvestigationPage() {
-  return <ServiceGroupPage group={INVESTIGATION_GROUP} />;
+  return <ServiceGroupPage path="/investigation" />;
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { publishContent } from '../../testing/publishedContent';
 import InvestigationPage from './InvestigationPage';
 import ProfessionalConsultingPage from './ProfessionalConsultingPage';
 
@@ -14,6 +15,7 @@ const cardLinks = (groupTitle: string) =>
 
 describe('service group pages', () => {
   it('the Investigation page links to each of its nine services, labelled as in the Services menu', () => {
+    publishContent();
     render(<InvestigationPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Investigation');
     expect(document.title).toContain('Investigation services');
@@ -32,6 +34,7 @@ describe('service group pages', () => {
   });
 
   it('the Professional Consulting page links to its four services', () => {
+    publishContent();
     render(<ProfessionalConsultingPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Professional Consulting');
     expect(cardLinks('Professional Consulting')).toEqual([

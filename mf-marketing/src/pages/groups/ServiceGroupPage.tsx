@@ -1,14 +1,20 @@
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { ConsultationAction } from '../../features/article-page/components/ConsultationAction';
 import { CtaBanner } from '../../shared/components/CtaBanner';
-import { LinkCards } from '../../shared/components/LinkCards';
+import { LinkCards, type LinkCard } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import type { ServiceGroup } from './serviceGroups';
+
+/** A group of the header's Services menu, shown as a page of cards (the mobile menu links to it): its page item's data. */
+export interface ServiceGroup {
+  title: string;
+  lead: string;
+  /** The group's pages, labelled as in the Services menu. */
+  cards: readonly LinkCard[];
+}
 
 /** A group of services as cards, each leading to its page, with a way to ask for help straight away. */
-export function ServiceGroupPage({ group }: { group: ServiceGroup }) {
-  usePageMeta(group.meta);
+export function ServiceGroupView({ group }: { group: ServiceGroup }) {
   return (
     <>
       <PageHero eyebrow="Services" title={group.title} lead={<p>{group.lead}</p>} />
@@ -22,4 +28,9 @@ export function ServiceGroupPage({ group }: { group: ServiceGroup }) {
       </PageSection>
     </>
   );
+}
+
+/** The group page published at `path`. */
+export function ServiceGroupPage({ path }: { path: string }) {
+  return <PageTemplate<ServiceGroup> path={path}>{(group) => <ServiceGroupView group={group} />}</PageTemplate>;
 }

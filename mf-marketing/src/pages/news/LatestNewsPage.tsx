@@ -10,9 +10,12 @@ import { newsFrom, summaryOfNews } from './newsItem';
 
 export { NEWS_PAGE_SIZE } from './NewsBrowser';
 
+/** The news feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
+export const NEWS_FEED = { title: 'News', href: '/news/feed.xml' };
+
 /** The news index's own address: /blog/latest-news, as the spec has it, and /news, each canonical to itself. */
 function LatestNews({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
-  usePageMeta({ title: page.title, description: page.description });
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage, feed: NEWS_FEED });
   const news = newsFrom(items).map(summaryOfNews);
 
   return (

@@ -14,7 +14,7 @@ import { newsFrom, newsItemPath, type NewsItem } from './newsItem';
 import styles from './News.module.scss';
 
 export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
-  usePageMeta({ title: item.title, description: item.excerpt });
+  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage });
   useJsonLd(
     'article',
     postingData(

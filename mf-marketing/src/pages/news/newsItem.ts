@@ -1,4 +1,4 @@
-import { contentPathOf, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
+import { contentPathOf, type ContentImageRef, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
 import type { CoverData } from '../../features/blog/covers';
 
 /** A news item (the spec's title, excerpt, date, author, category, image) as its card shows it; its slug is its address's last part. */
@@ -16,12 +16,14 @@ export interface NewsSummary {
 /** A news item with its text. */
 export interface NewsItem extends NewsSummary {
   body: readonly TextBlock[];
+  /** The card shared links show. */
+  socialImage?: ContentImageRef | null;
 }
 
 /** A published news item as the templates read it: its excerpt is the item's description. */
-export function newsItemOf({ slug, title, description, data }: PublishedContentItem): NewsItem {
+export function newsItemOf({ slug, title, description, socialImage, data }: PublishedContentItem): NewsItem {
   const { date, author, category, cover, body } = data as Partial<NewsItem>;
-  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? '', cover: cover ?? { icon: 'Newspaper', tone: 'brand' }, body: body ?? [] };
+  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? '', cover: cover ?? { icon: 'Newspaper', tone: 'brand' }, body: body ?? [], socialImage };
 }
 
 /** The published news, newest first (equal dates: the later published first). */

@@ -1,11 +1,7 @@
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { LegalDocument } from '../../shared/components/LegalDocument';
-import { PRIVACY_POLICY } from './privacyPolicyContent';
+import type { LegalDocumentContent } from '../../shared/content/textBlocks';
 
 export default function PrivacyPolicyPage() {
-  usePageMeta({
-    title: 'Privacy Policy',
-    description: 'What personal information ClearTrace Recovery collects when you ask for help after a scam, how we use and protect it, and your rights.',
-  });
-  return <LegalDocument document={PRIVACY_POLICY} />;
+  return <PageTemplate<{ privacyPolicy: LegalDocumentContent }> path="/privacy-policy">{({ privacyPolicy }) => <LegalDocument document={privacyPolicy} />}</PageTemplate>;
 }

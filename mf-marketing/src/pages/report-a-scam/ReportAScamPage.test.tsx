@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { publishContent } from '../../testing/publishedContent';
 import ReportAScamPage from './ReportAScamPage';
 
 function renderPage() {
+  publishContent();
   render(
     <MemoryRouter>
       <ReportAScamPage />

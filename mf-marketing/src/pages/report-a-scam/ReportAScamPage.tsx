@@ -1,11 +1,30 @@
 import { ExternalLink } from 'lucide-react';
-import { usePageMeta } from '@frc/ui/usePageMeta';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { InlineText } from '../../shared/components/TextBlocks';
-import { REPORT_A_SCAM, type OfficialRoute } from './reportAScamContent';
+import { PageTemplate } from '../../app/PageTemplate';
 import styles from './ReportAScamPage.module.scss';
+
+/** An official service a victim can report to without paying anyone. `url`: its own site, linked as it is. */
+interface OfficialRoute {
+  where: string;
+  name: string;
+  text: string;
+  url?: string;
+  /** The link's text, naming the site it leads to. */
+  linkLabel?: string;
+}
+
+/** The copy of /report-a-scam (its page item's `reportAScam`); texts may hold `[label](target)` links. */
+interface ReportAScamContent {
+  hero: { eyebrow: string; title: string; lead: string };
+  authorities: { title: string; intro: string; routes: readonly OfficialRoute[] };
+  bank: { title: string; items: readonly string[] };
+  evidence: { title: string; intro: string; items: readonly string[] };
+  recoveryScams: { title: string; text: string };
+  help: { title: string; text: string };
+}
 
 function Route({ route }: { route: OfficialRoute }) {
   return (
@@ -24,9 +43,8 @@ function Route({ route }: { route: OfficialRoute }) {
 }
 
 /** /report-a-scam: the free official routes after a scam, what evidence to keep, and the warning about recovery scams. */
-export default function ReportAScamPage() {
-  usePageMeta(REPORT_A_SCAM.meta);
-  const { hero, authorities, bank, evidence, recoveryScams, help } = REPORT_A_SCAM;
+function ReportAScam({ content }: { content: ReportAScamContent }) {
+  const { hero, authorities, bank, evidence, recoveryScams, help } = content;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
@@ -70,4 +88,8 @@ export default function ReportAScamPage() {
       </PageSection>
     </>
   );
+}
+
+export default function ReportAScamPage() {
+  return <PageTemplate<{ reportAScam: ReportAScamContent }> path="/report-a-scam">{({ reportAScam }) => <ReportAScam content={reportAScam} />}</PageTemplate>;
 }

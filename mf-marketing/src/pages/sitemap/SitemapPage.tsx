@@ -1,23 +1,29 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { SITEMAP_GROUPS } from './sitemapContent';
 import styles from './SitemapPage.module.scss';
+
+export interface SitemapLink {
+  label: string;
+  to: string;
+}
+
+/** A group of the sitemap page's links (its page item's `sitemapGroups`). */
+export interface SitemapGroup {
+  title: string;
+  links: readonly SitemapLink[];
+}
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export default function SitemapPage() {
-  usePageMeta({
-    title: 'Sitemap',
-    description: 'Every page of the ClearTrace Recovery site in one place: services, scam guides, blog, policies, support and the client area.',
-  });
+export function Sitemap({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
     <>
       <PageHero title="Sitemap" eyebrow="Find your way" lead={<p>Every page of our site, grouped by what you may be looking for.</p>} />
       <PageSection>
         <div className={styles.groups}>
-          {SITEMAP_GROUPS.map((group) => (
+          {groups.map((group) => (
             <nav key={group.title} className={styles.group} aria-labelledby={`sitemap-${slug(group.title)}`}>
               <h2 id={`sitemap-${slug(group.title)}`} className={styles.title}>
                 {group.title}
@@ -35,4 +41,8 @@ export default function SitemapPage() {
       </PageSection>
     </>
   );
+}
+
+export default function SitemapPage() {
+  return <PageTemplate<{ sitemapGroups: readonly SitemapGroup[] }> path="/sitemap">{({ sitemapGroups }) => <Sitemap groups={sitemapGroups} />}</PageTemplate>;
 }

@@ -1,18 +1,40 @@
 import { Link } from 'react-router-dom';
 import { Clock, LogIn, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
 import { OFFICE_HOURS } from '@frc/ui/company';
-import { usePageMeta } from '@frc/ui/usePageMeta';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { InlineText, PostalAddressLines } from '../../shared/components/TextBlocks';
-import { SUPPORT, type ContactChannel } from './supportContent';
+import { PageTemplate } from '../../app/PageTemplate';
 import styles from './SupportPage.module.scss';
+
+/** How a visitor reaches the team: `link` is a `[label](target)` text (a site path or a mailto:/tel: address). */
+interface ContactChannel {
+  icon: 'form' | 'phone' | 'mail' | 'post';
+  title: string;
+  text?: string;
+  link?: string;
+}
+
+interface Action {
+  label: string;
+  to: string;
+}
+
+/** The copy of /support (its page item's `support`); texts may hold `[label](target)` links. */
+interface SupportContent {
+  hero: { eyebrow: string; title: string; lead: string; action: Action };
+  channels: { title: string; items: readonly ContactChannel[] };
+  hours: { title: string; intro: string; caption: string; note: string };
+  client: { title: string; text: string; action: Action };
+  beforeYouWrite: { title: string; intro: string; items: readonly string[]; outro: string };
+  notice: { title: string; text: string };
+}
 
 const CHANNEL_ICONS: Record<ContactChannel['icon'], LucideIcon> = { form: MessageSquareText, phone: Phone, mail: Mail, post: MapPin };
 
 function Channel({ channel }: { channel: ContactChannel }) {
-  const Icon = CHANNEL_ICONS[channel.icon];
+  const Icon = CHANNEL_ICONS[channel.icon] ?? MessageSquareText;
   return (
     <li>
       <Icon aria-hidden="true" size={28} />
@@ -32,9 +54,8 @@ function Channel({ channel }: { channel: ContactChannel }) {
   );
 }
 
-export default function SupportPage() {
-  usePageMeta(SUPPORT.meta);
-  const { hero, channels, hours, client, beforeYouWrite, notice } = SUPPORT;
+function Support({ support }: { support: SupportContent }) {
+  const { hero, channels, hours, client, beforeYouWrite, notice } = support;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>}>
@@ -104,4 +125,8 @@ export default function SupportPage() {
       </PageSection>
     </>
   );
+}
+
+export default function SupportPage() {
+  return <PageTemplate<{ support: SupportContent }> path="/support">{({ support }) => <Support support={support} />}</PageTemplate>;
 }

@@ -1,16 +1,16 @@
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { LegalDocument } from '../../shared/components/LegalDocument';
-import { TERMS_OF_SERVICE } from './termsOfServiceContent';
+import type { LegalDocumentContent } from '../../shared/content/textBlocks';
 
 export default function TermsOfServicePage() {
-  usePageMeta({
-    title: 'Terms of Service',
-    description: 'The terms that apply when you use ClearTrace Recovery: our services, eligibility, fees, no guarantee of recovery, liability and Hong Kong governing law.',
-  });
   return (
-    <LegalDocument document={TERMS_OF_SERVICE}>
-      <ContactUsBanner title="Need Clarification?" text="If any part of these terms is unclear, ask us before you engage us. We will explain it in plain language." />
-    </LegalDocument>
+    <PageTemplate<{ termsOfService: LegalDocumentContent }> path="/terms-of-service">
+      {({ termsOfService }) => (
+        <LegalDocument document={termsOfService}>
+          <ContactUsBanner title="Need Clarification?" text="If any part of these terms is unclear, ask us before you engage us. We will explain it in plain language." />
+        </LegalDocument>
+      )}
+    </PageTemplate>
   );
 }

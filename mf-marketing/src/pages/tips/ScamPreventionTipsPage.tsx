@@ -1,22 +1,45 @@
 import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { StepsGrid } from '../../shared/components/StepsGrid';
+import { StepsGrid, type Step } from '../../shared/components/StepsGrid';
 import { TableOfContents, type TocEntry } from '../../shared/components/TableOfContents';
-import { AFTER_A_SCAM_STEPS, GENERAL_TIPS, ONLINE_SAFETY_TIPS, RED_FLAGS, TIPS_BY_SCAM_TYPE, type TipGroup } from './preventionTips';
 import styles from './ScamPreventionTipsPage.module.scss';
 
-const CONTENTS: readonly TocEntry[] = [
-  { id: GENERAL_TIPS.id, label: GENERAL_TIPS.title },
-  { id: ONLINE_SAFETY_TIPS.id, label: ONLINE_SAFETY_TIPS.title },
-  { id: 'tips-by-scam-type', label: 'Tips by scam type' },
-  { id: 'red-flags', label: 'Red flags' },
-  { id: 'after-a-scam', label: 'Five steps after being scammed' },
-];
+interface Tip {
+  title: string;
+  text: string;
+}
+
+/** A group of tips: its id is the section's anchor. */
+interface TipGroup {
+  id: string;
+  title: string;
+  intro: string;
+  tips: readonly Tip[];
+}
+
+/** The page's tips (its page item's data). */
+interface TipsContent {
+  generalTips: TipGroup;
+  onlineSafetyTips: TipGroup;
+  tipsByScamType: readonly TipGroup[];
+  redFlags: readonly string[];
+  afterAScamSteps: readonly Step[];
+}
+
+function contentsOf({ generalTips, onlineSafetyTips }: TipsContent): TocEntry[] {
+  return [
+    { id: generalTips.id, label: generalTips.title },
+    { id: onlineSafetyTips.id, label: onlineSafetyTips.title },
+    { id: 'tips-by-scam-type', label: 'Tips by scam type' },
+    { id: 'red-flags', label: 'Red flags' },
+    { id: 'after-a-scam', label: 'Five steps after being scammed' },
+  ];
+}
 
 function TipList({ group }: { group: TipGroup }) {
   return (
@@ -30,11 +53,7 @@ function TipList({ group }: { group: TipGroup }) {
   );
 }
 
-export default function ScamPreventionTipsPage() {
-  usePageMeta({
-    title: 'Scam prevention tips',
-    description: 'Practical tips against investment, forex, crypto, phishing and recovery scams, the red flags to watch for, and five steps to take if you were scammed.',
-  });
+function ScamPreventionTips({ content }: { content: TipsContent }) {
   return (
     <>
       <PageHero
@@ -45,10 +64,10 @@ export default function ScamPreventionTipsPage() {
       />
       <div className={styles.layout}>
         <aside className={styles.contents}>
-          <Island module="marketing/TableOfContents" component={TableOfContents} props={{ entries: CONTENTS, title: 'On this page' }} hydrate="visible" />
+          <Island module="marketing/TableOfContents" component={TableOfContents} props={{ entries: contentsOf(content), title: 'On this page' }} hydrate="visible" />
         </aside>
         <div className={styles.main}>
-          {[GENERAL_TIPS, ONLINE_SAFETY_TIPS].map((group) => (
+          {[content.generalTips, content.onlineSafetyTips].map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className={styles.section}>
               <h2 id={`${group.id}-heading`}>{group.title}</h2>
               <p className={styles.intro}>{group.intro}</p>
@@ -59,7 +78,7 @@ export default function ScamPreventionTipsPage() {
           <section id="tips-by-scam-type" aria-labelledby="tips-by-scam-type-heading" className={styles.section}>
             <h2 id="tips-by-scam-type-heading">Tips by scam type</h2>
             <div className={styles.types}>
-              {TIPS_BY_SCAM_TYPE.map((group) => (
+              {content.tipsByScamType.map((group) => (
                 <section key={group.id} aria-labelledby={`${group.id}-heading`} className={styles.type}>
                   <h3 id={`${group.id}-heading`}>{group.title}</h3>
                   <p className={styles.intro}>{group.intro}</p>
@@ -73,7 +92,7 @@ export default function ScamPreventionTipsPage() {
             <h2 id="red-flags-heading">Red flags</h2>
             <p className={styles.intro}>One of these is reason enough to stop and check. Two or more, and you are almost certainly looking at a scam.</p>
             <ul>
-              {RED_FLAGS.map((flag) => (
+              {content.redFlags.map((flag) => (
                 <li key={flag}>
                   <TriangleAlert aria-hidden="true" size={18} />
                   {flag}
@@ -85,7 +104,7 @@ export default function ScamPreventionTipsPage() {
           <section id="after-a-scam" aria-labelledby="after-a-scam-heading" className={styles.section}>
             <h2 id="after-a-scam-heading">Five steps after being scammed</h2>
             <p className={styles.intro}>It happens to careful, intelligent people every day. What matters now is acting quickly.</p>
-            <StepsGrid steps={AFTER_A_SCAM_STEPS} />
+            <StepsGrid steps={content.afterAScamSteps} />
           </section>
         </div>
       </div>
@@ -105,4 +124,8 @@ export default function ScamPreventionTipsPage() {
       </PageSection>
     </>
   );
+}
+
+export default function ScamPreventionTipsPage() {
+  return <PageTemplate<TipsContent> path="/blog/scam-prevention-tips">{(content) => <ScamPreventionTips content={content} />}</PageTemplate>;
 }

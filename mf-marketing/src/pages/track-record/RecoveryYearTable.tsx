@@ -1,4 +1,4 @@
-import type { RecoveryRow, RecoveryYear } from './trackRecordContent';
+import type { RecoveryRow, RecoveryYear } from './trackRecord';
 import styles from './RecoveryYearTable.module.scss';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

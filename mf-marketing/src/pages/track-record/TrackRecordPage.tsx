@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { LoadedContent } from '../../features/content-service/components/LoadedContent';
 import type { SuccessStory } from '../../features/content-service/contentTypes';
 import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
@@ -9,14 +9,10 @@ import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
 import { RecoveryYearTable } from './RecoveryYearTable';
 import { SuccessStoryCard } from './SuccessStoryCard';
-import { RECOVERY_PROCESS, RECOVERY_TABLES_NOTE, RECOVERY_YEARS, TRACK_RECORD_STATS } from './trackRecordContent';
+import type { TrackRecordContent } from './trackRecord';
 import styles from './TrackRecordPage.module.scss';
 
-export default function TrackRecordPage() {
-  usePageMeta({
-    title: 'Our track record',
-    description: 'ClearTrace Recovery in figures: $42M+ recovered, 3,500+ clients, 8 years and a 78% recovery success rate, with yearly results for 2021 to 2023.',
-  });
+function TrackRecord({ content }: { content: TrackRecordContent }) {
   const stories = usePublishedRecords<SuccessStory>('success_story', 'name');
 
   return (
@@ -28,7 +24,7 @@ export default function TrackRecordPage() {
       />
       <PageSection id="in-figures" title="ClearTrace Recovery in figures" tone="muted">
         <dl className={styles.stats}>
-          {TRACK_RECORD_STATS.map((stat) => (
+          {content.trackRecordStats.map((stat) => (
             <div key={stat.label} className={styles.stat}>
               <dt className={styles.statLabel}>{stat.label}</dt>
               <dd className={styles.statValue}>{stat.value}</dd>
@@ -41,9 +37,9 @@ export default function TrackRecordPage() {
         title="Recoveries year by year"
         intro="Cases accepted, cases that returned money to the client, and the amounts recovered, from 2021 to 2023."
       >
-        <p className={styles.note}>{RECOVERY_TABLES_NOTE}</p>
+        <p className={styles.note}>{content.recoveryTablesNote}</p>
         <div className={styles.tables}>
-          {RECOVERY_YEARS.map((recoveryYear) => (
+          {content.recoveryYears.map((recoveryYear) => (
             <RecoveryYearTable key={recoveryYear.year} recoveryYear={recoveryYear} />
           ))}
         </div>
@@ -70,7 +66,7 @@ export default function TrackRecordPage() {
         </LoadedContent>
       </PageSection>
       <PageSection id="recovery-process" title="Our four-stage recovery process" intro="The same careful path for every case we accept.">
-        <StepsGrid steps={RECOVERY_PROCESS} />
+        <StepsGrid steps={content.recoveryProcess} />
       </PageSection>
       <PageSection tone="muted">
         <CtaBanner title="Could your case be next?" text="Read what our clients say, or tell us what happened. The first consultation is free.">
@@ -86,4 +82,8 @@ export default function TrackRecordPage() {
       </PageSection>
     </>
   );
+}
+
+export default function TrackRecordPage() {
+  return <PageTemplate<TrackRecordContent> path="/track-record">{(content) => <TrackRecord content={content} />}</PageTemplate>;
 }

@@ -1,11 +1,11 @@
 import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
 import { WhistleblowingForm } from '../../features/whistleblowing/components/WhistleblowingForm';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
 import { PageSection } from '../../shared/components/PageSection';
-import { CRYPTO_TRACING_EXPLAINER } from './cryptoTracingExplainer';
+import type { FaqItem } from '../../shared/content/faq';
 import styles from './WhistleblowingPage.module.scss';
 
 const WHAT_HAPPENS_NEXT: readonly string[] = [
@@ -15,12 +15,7 @@ const WHAT_HAPPENS_NEXT: readonly string[] = [
   'If you asked for updates, we write to you when there is something useful to tell. We never ask for payment by e-mail or chat.',
 ];
 
-export default function WhistleblowingPage() {
-  usePageMeta({
-    title: 'Report a scam crypto wallet',
-    description:
-      'Report the crypto wallets, transactions and websites of a scam, with screenshots as evidence, and learn how crypto tracing follows stolen funds.',
-  });
+function Whistleblowing({ cryptoTracingExplainer }: { cryptoTracingExplainer: readonly FaqItem[] }) {
   return (
     <ResourcePageLayout
       eyebrow="Whistleblowing"
@@ -49,9 +44,17 @@ export default function WhistleblowingPage() {
 
       <PageSection tone="muted" id="crypto-tracing" title="How crypto tracing works" intro="Seven short answers about following stolen crypto.">
         <div className={styles.explainer}>
-          <FaqAccordion items={CRYPTO_TRACING_EXPLAINER} pageFaq={false} />
+          <FaqAccordion items={cryptoTracingExplainer} pageFaq={false} />
         </div>
       </PageSection>
     </ResourcePageLayout>
+  );
+}
+
+export default function WhistleblowingPage() {
+  return (
+    <PageTemplate<{ cryptoTracingExplainer: readonly FaqItem[] }> path="/whistleblowing">
+      {({ cryptoTracingExplainer }) => <Whistleblowing cryptoTracingExplainer={cryptoTracingExplainer} />}
+    </PageTemplate>
   );
 }

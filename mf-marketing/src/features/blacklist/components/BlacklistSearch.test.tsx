@@ -2,15 +2,18 @@ import { paintTypeAndPress } from '@frc/ui/paintedForm';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SCAM_BLACKLIST } from '../blacklists';
+import { seededItems } from '../../../testing/publishedContent';
+import { blacklistEntriesFrom, type BlacklistName } from '../blacklists';
 import { scamListNoMatchMessage } from '../blacklistSearch';
 import { BlacklistSearch } from './BlacklistSearch';
 
-const zorvane = SCAM_BLACKLIST.find((entry) => entry.name === 'Zorvane FX Markets');
+// The entries as the page gives them to the island: the published ones of its list.
+const entriesOf = (list: BlacklistName) => blacklistEntriesFrom(seededItems('blacklist_entry'), list);
+const zorvane = entriesOf('scams').find((entry) => entry.name === 'Zorvane FX Markets');
 
-const searchIsland = (list: 'scams' | 'imposters' = 'scams') => (
+const searchIsland = (list: BlacklistName = 'scams') => (
   <MemoryRouter>
-    <BlacklistSearch list={list} />
+    <BlacklistSearch list={list} entries={entriesOf(list)} />
   </MemoryRouter>
 );
 

@@ -5,12 +5,14 @@ import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
 import { SendButton } from '@frc/ui/SendButton';
 import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 import { BLACKLISTS, type BlacklistName } from '../blacklists';
-import { noMatchCaveat, searchBlacklist } from '../blacklistSearch';
+import { noMatchCaveat, searchBlacklist, type BlacklistEntry } from '../blacklistSearch';
 import styles from './BlacklistSearch.module.scss';
 
 export interface BlacklistSearchProps {
-  /** Which list to search: the island is given its name, never the list itself. */
+  /** Which list to search. */
   list: BlacklistName;
+  /** Its published entries, given by the page as rendered (never a copy in the bundle). */
+  entries: readonly BlacklistEntry[];
 }
 
 /**
@@ -18,8 +20,8 @@ export interface BlacklistSearchProps {
  * and the no-match message are announced to screen readers. A name typed, and a press of Search,
  * before the page's script has run are kept (useSendWhenReady): the search runs once hydrated.
  */
-export function BlacklistSearch({ list }: BlacklistSearchProps) {
-  const { entries, typeLabel, caption, noMatchMessage } = BLACKLISTS[list];
+export function BlacklistSearch({ list, entries }: BlacklistSearchProps) {
+  const { typeLabel, caption, noMatchMessage } = BLACKLISTS[list];
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState<string | null>(null);

@@ -1,8 +1,10 @@
 import { routesAt } from '@frc/ui/pageRoutes';
 import { ROUTES } from '../../routes';
-import { SITEMAP_GROUPS } from './sitemapContent';
+import { seededItem } from '../../testing/publishedContent';
+import type { SitemapGroup } from './SitemapPage';
 
-const links = SITEMAP_GROUPS.flatMap((group) => group.links);
+// The sitemap page's published links, as first seeded.
+const links = (seededItem('page', '/sitemap').data.sitemapGroups as SitemapGroup[]).flatMap((group) => group.links);
 const isMarketingPage = (path: string) => routesAt(ROUTES, path).length > 0;
 // Pages of the intake and portal remotes; e2e's link crawler checks that they open.
 const OTHER_REMOTES = /^\/(contact-us|login|dashboard)(\/|$)/;
