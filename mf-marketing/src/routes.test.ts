@@ -46,7 +46,7 @@ describe('the routes of the marketing remote, as published', () => {
     expect(routeAt('/blog/:slug')).toMatchObject({ content: 'article', addresses: [] });
     expect(routeAt('/blog/article/:articleId')).toMatchObject({ content: 'news', addresses: [] });
     expect(routeAt('/blog/case-study/:caseStudyId')).toMatchObject({ content: 'case_study', addresses: [] });
-    expect(routeAt('/news')).toMatchObject({ addresses: ['/news'], indexable: true });
+    expect(routeAt('/news')).toMatchObject({ addresses: ['/news'], indexable: false, aliasOf: '/blog/latest-news' });
   });
 
   it('fills in every other parameter from the code that knows its values', () => {

@@ -61,8 +61,8 @@ export const ROUTES: readonly PageRoute[] = [
 
   pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),
   pageRoute('/blog/latest-news', 'Latest news', () => import('./pages/news/LatestNewsPage')),
-  // The news index at a short address too, each canonical to itself.
-  pageRoute('/news', 'News', () => import('./pages/news/LatestNewsPage')),
+  // The news index at a short address too: the same page, canonical to the spec's address.
+  pageRoute('/news', 'News', () => import('./pages/news/LatestNewsPage').then((page) => ({ default: page.NewsShortAddressPage })), { aliasOf: '/blog/latest-news' }),
   pageRoute('/blog/case-studies', 'Case studies', () => import('./pages/case-studies/CaseStudiesPage')),
   pageRoute('/blog/scam-prevention-tips', 'Scam prevention tips', () => import('./pages/tips/ScamPreventionTipsPage')),
   pageRoute('/blog/category/:category', 'Blog category', () => import('./pages/blog/BlogCategoryPage'), {

@@ -13,9 +13,9 @@ export { NEWS_PAGE_SIZE } from './NewsBrowser';
 /** The news feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
 export const NEWS_FEED = { title: 'News', href: '/news/feed.xml' };
 
-/** The news index's own address: /blog/latest-news, as the spec has it, and /news, each canonical to itself. */
-function LatestNews({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
-  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage, feed: NEWS_FEED });
+/** The news index: at /blog/latest-news, as the spec has it, and at /news, which names the first as canonical. */
+function LatestNews({ page, items, canonicalPath }: { page: PublishedContentItem; items: readonly PublishedContentItem[]; canonicalPath?: string }) {
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage, feed: NEWS_FEED, canonicalPath });
   const news = newsFrom(items).map(summaryOfNews);
 
   return (
@@ -33,7 +33,15 @@ function LatestNews({ page, items }: { page: PublishedContentItem; items: readon
   );
 }
 
+export const NEWS_INDEX_PATH = '/blog/latest-news';
+
 export default function LatestNewsPage() {
-  const state = usePageListing('/blog/latest-news', 'news');
+  const state = usePageListing(NEWS_INDEX_PATH, 'news');
   return <Published state={state}>{({ page: item, items }) => <LatestNews page={item} items={items} />}</Published>;
+}
+
+/** /news: the same page at a short address (an alias, like /forexscampages), never listed on its own. */
+export function NewsShortAddressPage() {
+  const state = usePageListing(NEWS_INDEX_PATH, 'news');
+  return <Published state={state}>{({ page: item, items }) => <LatestNews page={item} items={items} canonicalPath={NEWS_INDEX_PATH} />}</Published>;
 }
