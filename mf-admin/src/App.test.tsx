@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeStaffApi, jsonResponse, SIGNED_OUT, staffMe } from './testing/fakeStaffApi';
 import { mockScreenWidth } from './testing/mockScreenWidth';
 import { renderAdminAt } from './testing/renderAdmin';
+import { newsItem } from './features/content/contentFixtures';
 
 const robotsContent = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
 const currentPath = () => screen.getByRole('status', { name: 'Current path' });
@@ -114,6 +115,18 @@ describe('AdminApp with a staff session', () => {
     }
     const asked = api.calls.map((call) => call.url.split('?')[0]);
     expect(asked.filter((url) => url !== '/api/admin/me' && url !== '/api/admin/content')).toEqual([]);
+  });
+
+  it('opens an item’s preview for an editor, from a link or a reload, under its note that visitors do not see it', async () => {
+    const api = fakeStaffApi({
+      'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')),
+      'GET /api/admin/content/news/4': jsonResponse(200, { item: newsItem() }),
+      ...EMPTY_ANSWERS,
+    });
+    renderAdminAt('/admin/preview/news/4');
+    expect(await screen.findByRole('note')).toHaveTextContent('Preview of the saved draft: visitors do not see this until it is published.');
+    expect(screen.queryByRole('heading', { name: 'You do not have access to this page' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/content/news/4')).toHaveLength(1);
   });
 
   it('tells a case manager that Content is not theirs, and leaves it out of their menu', async () => {

@@ -22,7 +22,8 @@ const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;
 const CASE_PAGE = `${ADMIN_AREA}/cases/:ref`;
 const CONTENT_ITEM_PAGE = `${ADMIN_PAGES.content}/:kind/:id`;
 // Under the area, with its parameters as the last two segments, so a reload or a shared link finds the area's page.
-const CONTENT_PREVIEW_PAGE = `${ADMIN_AREA}/preview/:kind/:id`;
+export const CONTENT_PREVIEW_PREFIX = `${ADMIN_AREA}/preview`;
+const CONTENT_PREVIEW_PAGE = `${CONTENT_PREVIEW_PREFIX}/:kind/:id`;
 
 /** One item of the inbox (`request-54`). */
 export const inboxItemPath = (ref: string) => INBOX_ITEM_PAGE.replace(':ref', encodeURIComponent(ref));

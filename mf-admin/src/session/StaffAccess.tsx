@@ -2,14 +2,15 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { ADMIN_AREA, ADMIN_PAGES } from '../routes';
+import { ADMIN_AREA, ADMIN_PAGES, CONTENT_PREVIEW_PREFIX } from '../routes';
 import styles from '../shared/page.module.scss';
 import { useStaffMember } from './staffSession';
 
 /** Who may edit the site's content (the API's content routes answer 403 to the others). */
 export const CONTENT_ROLES: readonly StaffRole[] = ['admin', 'editor'];
 
-const isContentPath = (pathname: string) => pathname === ADMIN_PAGES.content || pathname.startsWith(`${ADMIN_PAGES.content}/`);
+const isContentPath = (pathname: string) =>
+  pathname === ADMIN_PAGES.content || pathname.startsWith(`${ADMIN_PAGES.content}/`) || pathname.startsWith(`${CONTENT_PREVIEW_PREFIX}/`);
 
 /**
  * An editor works on content only: the back office's front page takes them to Content, and every other page says
