@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
+import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
 import { nginxInstalled, startNginx, writeLocalShellFiles } from './nginx.mjs';
 import { run } from './run.mjs';
 import { deployPaths } from './deployState.mjs';
@@ -91,6 +91,10 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
   };
 
   try {
+    // The remotes' pages, for the API's warnings about links that lead nowhere when an editor publishes.
+    const siteRoutes = path.join(dataDir, 'site-routes.json');
+    const routesOf = (app) => path.join(ROOT, app.workspace, 'dist', 'routes.json');
+    fs.writeFileSync(siteRoutes, JSON.stringify(REMOTE_APPS.filter((app) => fs.existsSync(routesOf(app))).map((app) => JSON.parse(fs.readFileSync(routesOf(app), 'utf8')))));
     children.push(
       startProcess('MailDev', path.join(ROOT, 'node_modules/.bin/maildev'), [
         '--smtp', String(MAIL_SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent',
@@ -108,6 +112,7 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
         // Links in mails start with the site's address (the shell's port in apps.json, moved by FRC_PORT_OFFSET).
         PUBLIC_ORIGIN: SHELL_ORIGINS[0],
         OPS_TOKEN: ensureOpsToken(dataDir),
+        CONTENT_KNOWN_PATHS_FILE: siteRoutes,
         ...apiEnv,
       }),
     );
