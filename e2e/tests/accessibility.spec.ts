@@ -172,6 +172,31 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   await expectNoAxeViolations(page, 'the notifications, open on a 320 px screen');
 });
 
+test('the back office’s content: the list, an item in its editor with its revisions compared, the preview, on a laptop and a phone', touches('admin', 'marketing'), async ({ page, request }) => {
+  localOnly('its members are made with the command line of the local stack');
+  test.slow();
+  await startSignedInAsStaff(page, request, 'Axe Content Admin');
+  await openSettled(page, '/admin/content?kind=news');
+  const list = page.getByRole('table', { name: 'News item' });
+  await expect(list.getByRole('row')).not.toHaveCount(1);
+  await expectNoAxeViolations(page, 'the content list');
+  await list.getByRole('link').first().click();
+  await expect(page.getByRole('toolbar', { name: 'Body: formatting' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a news item in its editor');
+  await page.getByRole('button', { name: 'Compare version 1 with the current draft' }).click();
+  await expect(page.getByLabel('Changes from version 1 to the current draft')).toBeVisible();
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByLabel('Link address')).toBeVisible();
+  await expectNoAxeViolations(page, 'a news item with its link panel and a revision compared');
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'a news item in its editor, on a 320 px screen');
+  const preview = (await page.getByRole('link', { name: /Preview the saved draft/ }).getAttribute('href')) ?? '';
+  await openSettled(page, preview);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Content item');
+  await expectNoAxeViolations(page, 'the preview of a news item, on a 320 px screen');
+});
+
 test.describe('forms showing their errors', () => {
   test('the lead form on the home page', touches('intake', 'marketing'), async ({ page }) => {
     await openSettled(page, '/');

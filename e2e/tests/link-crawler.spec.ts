@@ -9,7 +9,8 @@ const PARALLEL_TABS = 3;
 /**
  * Pages no link needs to lead to: the back office (staff only), the thank-you page (reached by sending a request), the
  * pages of mailed links (a request's and the newsletter's confirmation, the newsletter's unsubscribe), the client
- * area's bare address and the forex page's second address.
+ * area's bare address, and the second addresses of the forex page and of the news (/news, for feed readers and
+ * people who type it).
  */
 const NOT_LINKED = new Set([
   '/contact-us/thank-you',
@@ -20,6 +21,7 @@ const NOT_LINKED = new Set([
   '/admin',
   '/admin/login',
   '/forexscampages',
+  '/news',
 ]);
 const PUBLIC_PATHS = SITE_PATHS.map((site) => site.path).filter((path) => !NOT_LINKED.has(path));
 const DETAIL_PAGES = ['/blog/holiday-scams', '/fraud-prevention-review/etherscan/', '/blog/case-study/4', '/blog/category/other-scams', '/blog/article/1'];

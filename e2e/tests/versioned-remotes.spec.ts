@@ -268,14 +268,24 @@ test('test:compat runs the tests that touch intake against a published intake ve
   expect(await (await page.request.get('/remotes.json')).text()).toBe(mapBefore);
 });
 
-test('a new marketing version brings its pre-rendered pages (a changed title, a new page) and their style sheets with no shell deploy; a rollback takes them back', async ({ page, request }) => {
+test('a new marketing version brings its pre-rendered pages (a changed template, a new page) and their style sheets with no shell deploy, with the published content kept; a rollback takes them back', async ({ page, request }) => {
   test.setTimeout(240_000);
   const shellBefore = shellBuild();
   const pagePath = '/what-to-do-in-the-first-hour';
+  // The FAQ's eyebrow is the template's (marketing's code); its title and questions are the published content's.
+  const faqEyebrow = (html: string) => (['Help', 'Questions people ask us'] as const).find((eyebrow) => html.includes(`>${eyebrow}</p><h1`));
   const faqTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const faqBefore = faqTitle(await (await request.get('/faq')).text());
-  expect(faqBefore).toBe('Frequently asked questions | ClearTrace Recovery');
-  // The marketing team's change: a new page file and its line in the routes declaration, and a new title for the FAQ.
+  const faqQuestions = ((await (await request.get('/api/content/published?kind=faq')).json()) as { items: { title: string }[] }).items.map((item) => item.title);
+  expect(faqQuestions.length).toBeGreaterThan(3);
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  const expectPublishedFaq = (html: string) => {
+    expect(faqTitle(html)).toBe('Frequently asked questions | ClearTrace Recovery');
+    for (const question of faqQuestions) expect(html).toContain(escaped(question));
+  };
+  const faqBefore = await (await request.get('/faq')).text();
+  expect(faqEyebrow(faqBefore)).toBe('Help');
+  expectPublishedFaq(faqBefore);
+  // The marketing team's change: a new page file and its line in the routes declaration, and a new eyebrow for the FAQ.
   const routesFile = path.join(ROOT, 'mf-marketing/src/routes.ts');
   const pageFile = path.join(ROOT, 'mf-marketing/src/pages/first-hour/FirstHourPage.tsx');
   const faqFile = path.join(ROOT, 'mf-marketing/src/pages/faq/FaqPage.tsx');
@@ -283,7 +293,7 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
   const faq = fs.readFileSync(faqFile, 'utf8');
   const declared = "  pageRoute('/about-us',";
   expect(routes).toContain(declared);
-  expect(faq).toContain("title: 'Frequently asked questions',");
+  expect(faq).toContain('eyebrow="Help"');
   try {
     fs.mkdirSync(path.dirname(pageFile), { recursive: true });
     fs.writeFileSync(
@@ -299,7 +309,7 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
       ].join('\n'),
     );
     fs.writeFileSync(routesFile, routes.replace(declared, `  pageRoute('${pagePath}', 'First hour', () => import('./pages/first-hour/FirstHourPage')),\n${declared}`));
-    fs.writeFileSync(faqFile, faq.replace("title: 'Frequently asked questions',", "title: 'Questions people ask us',"));
+    fs.writeFileSync(faqFile, faq.replace('eyebrow="Help"', 'eyebrow="Questions people ask us"'));
     const version = `9.${1 + tryIndex()}.0`;
     expect(deploy('marketing', version)).toContain(`marketing ${version} published`);
   } finally {
@@ -321,7 +331,8 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
   try {
     // The served HTML is the new version's, before any script runs, and so are its style sheets.
     const faqHtml = await (await request.get('/faq')).text();
-    expect(faqTitle(faqHtml)).toBe('Questions people ask us | ClearTrace Recovery');
+    expect(faqEyebrow(faqHtml)).toBe('Questions people ask us');
+    expectPublishedFaq(faqHtml);
     const deployed = await marketingSheets(faqHtml);
     expect(deployed.length).toBeGreaterThan(0);
     for (const source of deployed) expect(source).toContain(`/marketing/9.${1 + tryIndex()}.0/`);
@@ -339,7 +350,8 @@ test('a new marketing version brings its pre-rendered pages (a changed title, a 
     // The rollback takes both back: the old pages are served again (kept from before), the new page is gone.
     deploy('marketing', '--current');
     const rolledBack = await (await request.get('/faq')).text();
-    expect(faqTitle(rolledBack)).toBe(faqBefore);
+    expect(faqEyebrow(rolledBack)).toBe('Help');
+    expectPublishedFaq(rolledBack);
     const current = await marketingSheets(rolledBack);
     expect(current.length).toBeGreaterThan(0);
     for (const source of current) expect(source).not.toContain('/marketing/9.');
