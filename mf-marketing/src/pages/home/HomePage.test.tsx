@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ARTICLE_SECTIONS } from './homeContent';
+import { publishContent, seededItem } from '../../testing/publishedContent';
+import type { TextSection } from '../../shared/content/textBlocks';
 import { openQuestions, questionsIn } from '../../testing/faq';
 import HomePage from './HomePage';
 
@@ -11,7 +12,11 @@ jest.mock('../../shared/intake/PricingCards');
 // The home page is long; rendering it takes seconds under jsdom on a busy machine.
 jest.setTimeout(20_000);
 
+/** The guide's sections as the seeded home page item has them. */
+const ARTICLE_SECTIONS = (seededItem('page', '/').data as { articleSections: TextSection[] }).articleSections;
+
 function renderHome() {
+  publishContent();
   return render(
     <MemoryRouter>
       <HomePage />
