@@ -33,8 +33,9 @@ export interface FraudTool {
 /** The page item whose data lists the tools; each tool's review page is at toolReviewPath (the renderer renders them: scripts/lib/contentRoutes.cjs). */
 export const TOOL_DIRECTORY_PATH = '/fraud-prevention-tools';
 
-/** The directory's content: the tools, and the scam types it links to. */
+/** The directory's content: its words, the tools, and the scam types it links to. */
 export interface ToolDirectoryContent {
+  directory: { subtitle: string; toolsIntro: string; disclaimer: string; scamTypesTitle: string; scamTypesIntro: string };
   fraudTools: readonly FraudTool[];
   scamTypeLinks: readonly LinkCard[];
 }

@@ -7,15 +7,16 @@ import { PageSection } from '../../shared/components/PageSection';
 import styles from './FraudPreventionToolsPage.module.scss';
 
 function ToolDirectory({ content }: { content: ToolDirectoryContent }) {
+  const { directory } = content;
   return (
     <ResourcePageLayout
       eyebrow="Fraud prevention"
       title="Fraud prevention tools"
-      subtitle="Sixteen tools that help you check a caller, a website, a broker or a wallet before you send money, and keep your accounts safe. Each comes with our short, honest review of what it can and cannot do."
+      subtitle={directory.subtitle}
     >
       <PageSection
         title="The tools"
-        intro="Most are free for everyone; a few are professional services for businesses. None of them can replace a pause to check before you pay."
+        intro={directory.toolsIntro}
       >
         <ul className={styles.grid}>
           {content.fraudTools.map((tool) => (
@@ -24,13 +25,10 @@ function ToolDirectory({ content }: { content: ToolDirectoryContent }) {
             </li>
           ))}
         </ul>
-        <p className={styles.disclaimer}>
-          These are independent services with their own terms; links to them open in a new tab. We list them because they help, and our reviews
-          say where they stop helping.
-        </p>
+        <p className={styles.disclaimer}>{directory.disclaimer}</p>
       </PageSection>
 
-      <PageSection tone="muted" title="Learn how the common scams work" intro="Knowing the script is the best protection of all.">
+      <PageSection tone="muted" title={directory.scamTypesTitle} intro={directory.scamTypesIntro}>
         <LinkCards cards={content.scamTypeLinks} />
       </PageSection>
     </ResourcePageLayout>

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { publishContent, seededItem } from '../../testing/publishedContent';
+import { publishContent, seededContent, seededItem } from '../../testing/publishedContent';
 import type { TextSection } from '../../shared/content/textBlocks';
 import { openQuestions, questionsIn } from '../../testing/faq';
 import HomePage from './HomePage';
@@ -79,6 +79,32 @@ describe('HomePage', () => {
       '/stock-trading-scams',
       '/financial-scams',
     ]);
+  });
+
+  it('shows what the editors published at /, and the platforms carousel of its logo set', () => {
+    const content = seededContent();
+    const home = content.items.find((item) => item.kind === 'page' && item.slug === '/');
+    if (!home) throw new Error('no home page item');
+    const data = home.data as { moneyRetrieved: { amount: string } };
+    publishContent({ ...content, items: content.items.map((item) => (item === home ? { ...home, data: { ...data, moneyRetrieved: { ...data.moneyRetrieved, amount: '$40,000,000' } } } : item)) });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Money retrieved' })).toHaveTextContent('$40,000,000');
+    expect(screen.getByRole('region', { name: 'Kinds of fraudulent platforms we investigate' })).toHaveTextContent('Fake crypto exchanges');
+  });
+
+  it('is the site’s 404 while nothing is published at /', () => {
+    const content = seededContent();
+    publishContent({ ...content, items: content.items.filter((item) => !(item.kind === 'page' && item.slug === '/')) });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('has a four-question FAQ, all closed at first', () => {
