@@ -31,7 +31,7 @@ function listedAddresses(shapeOrPath, shape, items) {
   const { page, field } = shape.listedIn;
   const lister = items.find((item) => item.kind === 'page' && item.slug === page && item.path);
   const entries = lister && Array.isArray(lister.data?.[field]) ? lister.data[field] : [];
-  const slugs = entries.map((entry) => entry?.slug).filter((slug) => typeof slug === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug));
+  const slugs = entries.map((entry) => entry?.slug).filter((slug) => typeof slug === 'string' && /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(slug));
   return [...new Set(slugs)].map((slug) => `${routeShape(shapeOrPath).replace(':', slug)}${shape.trailingSlash ? '/' : ''}`);
 }
 
