@@ -3,6 +3,7 @@ import { contentPathOf, type ContentKind } from '../../packages/contracts/src/co
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_APPS, appName } from '../../scripts/lib/apps.mjs';
+import contentRoutes from '../../scripts/lib/contentRoutes.cjs';
 
 export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
 
@@ -18,14 +19,23 @@ interface PublishedRoute {
   content?: ContentKind;
 }
 
-/**
- * The addresses of a kind's items on a fresh stack: the content the API seeds on its first start
- * (api/src/content/seed), all of it published.
- */
-function seededAddresses(kind: ContentKind): string[] {
+/** A kind's items on a fresh stack: the content the API seeds on its first start (api/src/content/seed), all of it published. */
+function seededItems(kind: ContentKind) {
   const file = new URL(`../../api/src/content/seed/${kind}.json`, import.meta.url);
-  const items = JSON.parse(readFileSync(file, 'utf8')) as { slug: string }[];
-  return items.map((item) => contentPathOf(kind, item.slug)).filter((address): address is string => address !== null);
+  const items = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; data: unknown }[];
+  return items.map((item) => ({ ...item, kind, path: contentPathOf(kind, item.slug) }));
+}
+
+/**
+ * The addresses of a content route on a fresh stack, as the renderer finds them (scripts/lib/contentRoutes.cjs):
+ * its kind's seeded items at it, or the entries a seeded page lists (a tool's review).
+ */
+function seededAddresses(routePath: string, kind: ContentKind): string[] {
+  const shape = contentRoutes.contentRouteOf(routePath);
+  if (shape?.listedIn) return contentRoutes.listedAddresses(routePath, shape, seededItems('page'));
+  return seededItems(kind)
+    .map((item) => item.path)
+    .filter((address): address is string => address !== null && contentRoutes.routeAnswers(routePath, address));
 }
 
 /**
@@ -38,7 +48,7 @@ function publishedRoutes(remote: RemoteName): readonly PublishedRoute[] {
   const file = routesDir ? pathToFileURL(path.join(routesDir, `${remote}.json`)) : new URL(`../../mf-${remote}/dist/routes.json`, import.meta.url);
   const document = JSON.parse(readFileSync(file, 'utf8')) as { remote: string; routes: PublishedRoute[] };
   if (document.remote !== remote) throw new Error(`${file.pathname} names the remote "${document.remote}"`);
-  return document.routes.map((route) => (route.content ? { ...route, addresses: [...route.addresses, ...seededAddresses(route.content)] } : route));
+  return document.routes.map((route) => (route.content ? { ...route, addresses: [...route.addresses, ...seededAddresses(route.path, route.content)] } : route));
 }
 
 const ROUTES: Record<RemoteName, readonly PublishedRoute[]> = {

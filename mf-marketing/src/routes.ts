@@ -52,12 +52,8 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/black-list-imposters-copycats', 'Imposters and copycats', () => import('./pages/blacklists/ImposterBlacklistPage')),
   pageRoute('/whistleblowing', 'Whistleblowing', () => import('./pages/whistleblowing/WhistleblowingPage')),
   pageRoute('/fraud-prevention-tools', 'Fraud prevention tools', () => import('./pages/fraud-prevention/FraudPreventionToolsPage')),
-  pageRoute('/fraud-prevention-review/:toolSlug', 'Fraud prevention tool review', () => import('./pages/fraud-prevention/ToolReviewPage'), {
-    addresses: async () => {
-      const { FRAUD_TOOLS, toolReviewPath } = await import('./features/fraud-tools/fraudTools');
-      return FRAUD_TOOLS.map((tool) => toolReviewPath(tool.slug));
-    },
-  }),
+  // One review for each tool the directory's published page lists (scripts/lib/contentRoutes.cjs).
+  pageRoute('/fraud-prevention-review/:toolSlug', 'Fraud prevention tool review', () => import('./pages/fraud-prevention/ToolReviewPage'), { content: 'page' }),
 
   pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),
   pageRoute('/blog/latest-news', 'Latest news', () => import('./pages/news/LatestNewsPage')),

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import contentRoutes from './contentRoutes.cjs';
 
-const { contentRouteOf, routeAnswers } = contentRoutes;
+const { CONTENT_ROUTES, contentRouteOf, listedAddresses, routeAnswers } = contentRoutes;
 
 /** The snapshot of the content a map's folder was rendered with, inside that folder (never served). */
 export const RENDERED_CONTENT_FILE = '.content.json';
@@ -32,8 +32,22 @@ export const CONTENT_INDEX_PATHS = {
   scam_type: ['/about-us'],
   faq: ['/faq'],
   blacklist_entry: ['/black-list-scams', '/black-list-imposters-copycats'],
-  // A page item is read by its own path alone.
+  // A page item is read by its own path (and see PAGES_SHOWN_ELSEWHERE).
   page: [],
+};
+
+/**
+ * Page items other pages show too: the home page's logo sets (the carousels of the scam-type and service pages,
+ * whose data says `logoCarousel`), a page that lists entries with pages of their own (the tool directory: each
+ * tool's review, which also links the next ones). By slug: the paths to re-render besides its own, from the content.
+ */
+const PAGES_SHOWN_ELSEWHERE = {
+  '/': (content) => content.items.filter((item) => item.kind === 'page' && item.path && item.data?.logoCarousel).map((item) => item.path),
+  ...Object.fromEntries(
+    Object.entries(CONTENT_ROUTES)
+      .filter(([, shape]) => shape.listedIn)
+      .map(([shapePath, shape]) => [shape.listedIn.page, (content) => listedAddresses(shapePath, shape, content.items)]),
+  ),
 };
 /** Kinds whose item pages show others of their kind (a news item's "more news", an article's related reads). */
 const SHOWN_ON_EACH_OTHER = new Set(['news', 'article', 'case_study']);
@@ -66,6 +80,7 @@ export function categoryPathsOf(items) {
 export function routeAddresses(route, content) {
   const shape = contentRouteOf(route.path);
   if (!shape || !content) return route.addresses;
+  if (shape.listedIn) return listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
   const paths = shape.categories ? categoryPathsOf(content.items) : content.items.filter((item) => item.kind === shape.kind && item.path).map((item) => item.path);
   return paths.filter((address) => routeAnswers(route.path, address));
 }
@@ -153,6 +168,8 @@ export function affectedPaths(previous, next) {
       for (const other of [...previous.items, ...next.items]) if (other.kind === item.kind && other.path) paths.add(other.path);
     }
     if (item.kind === 'article') for (const topic of categoryPathsOf([item])) paths.add(topic);
+    const shownElsewhere = item.kind === 'page' ? PAGES_SHOWN_ELSEWHERE[item.slug] : undefined;
+    if (shownElsewhere) for (const other of [...shownElsewhere(previous), ...shownElsewhere(next)]) paths.add(other);
   }
   return { all: false, paths: [...paths].sort() };
 }

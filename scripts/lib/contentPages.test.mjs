@@ -182,3 +182,29 @@ test('the content comes from the API and is kept; with the API down, the last sn
   assert.equal(await fetchPublishedContent({ apiOrigin, snapshotFile: path.join(dir, 'none.json'), log: (line) => lines.push(line) }), null);
   assert.match(lines[1], /no snapshot: the pages are rendered without it/);
 });
+
+test("a tool's review page is an entry of the tool directory's published page; a change there re-renders the reviews, old and new", () => {
+  const page = (id, slug, data) => item('page', id, slug, { path: slug, data });
+  const directory = (slugs) => page(20, '/fraud-prevention-tools', { fraudTools: slugs.map((slug) => ({ slug, title: slug })) });
+  const content = { ...CONTENT, items: [...CONTENT.items, directory(['seon', 'expressVPN', 'seon', 'Not A Slug', '../x'])] };
+  const review = { path: '/fraud-prevention-review/:toolSlug', addresses: [] };
+  // Each listed slug once, with the trailing slash the directory links to; a slug that is not one is left out.
+  assert.deepEqual(routeAddresses(review, content), ['/fraud-prevention-review/seon/', '/fraud-prevention-review/expressVPN/']);
+  // The directory unpublished: no review.
+  assert.deepEqual(routeAddresses(review, CONTENT), []);
+  const next = { ...content, version: 5, items: [...CONTENT.items, directory(['expressVPN', 'sift'])] };
+  assert.deepEqual(affectedPaths(content, next), {
+    all: false,
+    paths: ['/fraud-prevention-review/expressVPN/', '/fraud-prevention-review/seon/', '/fraud-prevention-review/sift/', '/fraud-prevention-tools'],
+  });
+});
+
+test("the home page's item re-renders the pages whose carousel shows its logo sets, and only those", () => {
+  const page = (id, slug, data) => item('page', id, slug, { path: slug, data });
+  const before = { ...CONTENT, items: [page(17, '/', { logoSets: {} }), page(1, '/forex-scams', { logoCarousel: true }), page(12, '/kyc-services', { logoCarousel: false }), page(21, '/faq', {})] };
+  const after = { ...before, version: 5, items: before.items.map((each) => (each.slug === '/' ? { ...each, data: { logoSets: { x: [] } } } : each)) };
+  assert.deepEqual(affectedPaths(before, after), { all: false, paths: ['/', '/forex-scams'] });
+  // Another page's change: that page alone.
+  const faq = { ...before, version: 5, items: before.items.map((each) => (each.slug === '/faq' ? { ...each, title: 'FAQ' } : each)) };
+  assert.deepEqual(affectedPaths(before, faq), { all: false, paths: ['/faq'] });
+});

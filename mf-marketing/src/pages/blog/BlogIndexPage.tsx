@@ -12,7 +12,6 @@ import { NewsletterSignup } from '../../features/newsletter/components/Newslette
 import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
 import styles from './Blog.module.scss';
 
 /** The blog's feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
@@ -22,11 +21,13 @@ interface BlogIndexData {
   /** The slugs of the articles shown first, larger. */
   featuredArticles: readonly string[];
   blogSections: readonly LinkCard[];
+  /** The scam type guides the index links to. */
+  scamTypeCards: readonly LinkCard[];
 }
 
 function BlogIndex({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
   usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage, feed: BLOG_FEED });
-  const { featuredArticles, blogSections } = withIcons<BlogIndexData>(page.data);
+  const { featuredArticles, blogSections, scamTypeCards } = withIcons<BlogIndexData>(page.data);
   const articles = articlesFrom(items);
   const featured = featuredArticles.flatMap((slug) => articles.filter((article) => article.slug === slug));
   return (
@@ -62,7 +63,7 @@ function BlogIndex({ page, items }: { page: PublishedContentItem; items: readonl
       </PageSection>
 
       <PageSection title="Read about a scam type" intro="Each guide explains how the scam works, the warning signs, and how recovery works.">
-        <LinkCards cards={SCAM_TYPE_CARDS} />
+        <LinkCards cards={scamTypeCards} />
       </PageSection>
     </>
   );

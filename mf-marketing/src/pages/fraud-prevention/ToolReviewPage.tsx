@@ -2,7 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ToolMark } from '../../features/fraud-tools/components/ToolMark';
 import { ToolWebsiteLink } from '../../features/fraud-tools/components/ToolWebsiteLink';
-import { findFraudTool, FRAUD_TOOLS, toolReviewPath, type FraudTool } from '../../features/fraud-tools/fraudTools';
+import { findFraudTool, TOOL_DIRECTORY_PATH, toolReviewPath, type FraudTool, type ToolDirectoryContent } from '../../features/fraud-tools/fraudTools';
+import { Published } from '../../app/Published';
+import { usePageContent } from '../../features/content-service/hooks/usePublished';
+import { withIcons } from '../../shared/content/contentIcons';
 import { ResourcePageLayout } from '../../features/resource-layout/ResourcePageLayout';
 import { NotFound } from '../../app/NotFoundContext';
 import { PageSection } from '../../shared/components/PageSection';
@@ -11,12 +14,12 @@ import styles from './ToolReviewPage.module.scss';
 const MORE_REVIEWS = 3;
 
 /** The next few tools of the directory, wrapping around, so every review leads on to others. */
-function otherTools(tool: FraudTool): FraudTool[] {
-  const index = FRAUD_TOOLS.indexOf(tool);
-  return Array.from({ length: MORE_REVIEWS }, (_, offset) => FRAUD_TOOLS[(index + offset + 1) % FRAUD_TOOLS.length] as FraudTool);
+function otherTools(tools: readonly FraudTool[], tool: FraudTool): FraudTool[] {
+  const index = tools.indexOf(tool);
+  return Array.from({ length: Math.min(MORE_REVIEWS, tools.length - 1) }, (_, offset) => tools[(index + offset + 1) % tools.length] as FraudTool);
 }
 
-function ToolReview({ tool }: { tool: FraudTool }) {
+function ToolReview({ tool, tools }: { tool: FraudTool; tools: readonly FraudTool[] }) {
   usePageMeta({ title: `${tool.title} review`, description: `Our review of ${tool.title}: ${tool.description}` });
   const sections = [
     { id: 'what-it-does', title: 'What it does', points: tool.review.whatItDoes },
@@ -70,7 +73,7 @@ function ToolReview({ tool }: { tool: FraudTool }) {
 
       <PageSection tone="muted" title="More tool reviews">
         <ul className={styles.more}>
-          {otherTools(tool).map((other) => (
+          {otherTools(tools, tool).map((other) => (
             <li key={other.slug}>
               <ToolMark tool={other} />
               <Link to={toolReviewPath(other.slug)}>{other.title} review</Link>
@@ -78,14 +81,23 @@ function ToolReview({ tool }: { tool: FraudTool }) {
           ))}
         </ul>
         <p className={styles.all}>
-          <Link to="/fraud-prevention-tools">See all {FRAUD_TOOLS.length} fraud prevention tools</Link>
+          <Link to="/fraud-prevention-tools">See all {tools.length} fraud prevention tools</Link>
         </p>
       </PageSection>
     </ResourcePageLayout>
   );
 }
 
+/** A tool's review: an entry of the published tool directory (its page item's `fraudTools`); the site's 404 for a tool it does not list. */
 export default function ToolReviewPage() {
-  const tool = findFraudTool(useParams().toolSlug);
-  return tool ? <ToolReview tool={tool} /> : <NotFound />;
+  const slug = useParams().toolSlug;
+  return (
+    <Published state={usePageContent(TOOL_DIRECTORY_PATH)}>
+      {(directory) => {
+        const tools = withIcons<ToolDirectoryContent>(directory.data).fraudTools ?? [];
+        const tool = findFraudTool(tools, slug);
+        return tool ? <ToolReview tool={tool} tools={tools} /> : <NotFound />;
+      }}
+    </Published>
+  );
 }

@@ -1,20 +1,20 @@
 import { Link } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
-import { BLACKLIST_TEASER } from './homeContent';
+import type { HomeContent } from './homeContent';
 import styles from './BlacklistTeaser.module.scss';
 
-export function BlacklistTeaser() {
+export function BlacklistTeaser({ teaser }: { teaser: HomeContent['blacklistTeaser'] }) {
   return (
     <section className={styles.teaser} aria-labelledby="blacklist-teaser-heading">
       <div className={styles.figure} aria-hidden="true">
         <ShieldAlert size={36} strokeWidth={1.75} />
-        <span>{BLACKLIST_TEASER.figure}</span>
+        <span>{teaser.figure}</span>
       </div>
       <div>
         <h2 id="blacklist-teaser-heading" className={styles.heading}>
-          {BLACKLIST_TEASER.title}
+          {teaser.title}
         </h2>
-        <p className={styles.text}>{BLACKLIST_TEASER.text}</p>
+        <p className={styles.text}>{teaser.text}</p>
         <Link to="/black-list-scams" className={`button ${styles.link}`}>
           Search the blacklist
         </Link>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ARTICLE_SECTIONS } from './homeContent';
+import { publishContent, seededContent, seededItem } from '../../testing/publishedContent';
+import type { TextSection } from '../../shared/content/textBlocks';
 import { openQuestions, questionsIn } from '../../testing/faq';
 import HomePage from './HomePage';
 
@@ -11,7 +12,11 @@ jest.mock('../../shared/intake/PricingCards');
 // The home page is long; rendering it takes seconds under jsdom on a busy machine.
 jest.setTimeout(20_000);
 
+/** The guide's sections as the seeded home page item has them. */
+const ARTICLE_SECTIONS = (seededItem('page', '/').data as { articleSections: TextSection[] }).articleSections;
+
 function renderHome() {
+  publishContent();
   return render(
     <MemoryRouter>
       <HomePage />
@@ -74,6 +79,32 @@ describe('HomePage', () => {
       '/stock-trading-scams',
       '/financial-scams',
     ]);
+  });
+
+  it('shows what the editors published at /, and the platforms carousel of its logo set', () => {
+    const content = seededContent();
+    const home = content.items.find((item) => item.kind === 'page' && item.slug === '/');
+    if (!home) throw new Error('no home page item');
+    const data = home.data as { moneyRetrieved: { amount: string } };
+    publishContent({ ...content, items: content.items.map((item) => (item === home ? { ...home, data: { ...data, moneyRetrieved: { ...data.moneyRetrieved, amount: '$40,000,000' } } } : item)) });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Money retrieved' })).toHaveTextContent('$40,000,000');
+    expect(screen.getByRole('region', { name: 'Kinds of fraudulent platforms we investigate' })).toHaveTextContent('Fake crypto exchanges');
+  });
+
+  it('is the site’s 404 while nothing is published at /', () => {
+    const content = seededContent();
+    publishContent({ ...content, items: content.items.filter((item) => !(item.kind === 'page' && item.slug === '/')) });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('has a four-question FAQ, all closed at first', () => {

@@ -1,31 +1,19 @@
-import { Island } from '@frc/federation';
 import { CircleCheck } from 'lucide-react';
-import { usePageMeta } from '@frc/ui/usePageMeta';
+import { PageTemplate } from '../../app/PageTemplate';
 import { CtaBanner } from '../../shared/components/CtaBanner';
 import { FaqAccordion } from '../../shared/components/FaqAccordion';
+import { FraudPlatformsCarousel } from '../../shared/components/FraudPlatformsCarousel';
 import { GuaranteeBlock } from '../../shared/components/GuaranteeBlock';
 import { LinkCards } from '../../shared/components/LinkCards';
-import { LogoCarousel } from '../../shared/components/LogoCarousel';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
 import { TocArticle } from '../../shared/components/TocArticle';
-import { SCAM_TYPE_CARDS } from '../../shared/content/scamTypeCards';
 import { ConsultationLauncher } from '../../shared/intake/ConsultationLauncher';
 import { IntakeLeadForm } from '../../shared/intake/IntakeLeadForm';
 import { PricingCards } from '../../shared/intake/PricingCards';
 import { BlacklistTeaser } from './BlacklistTeaser';
-import {
-  ARTICLE_SECTIONS,
-  ARTICLE_TITLE,
-  CALL_TO_ACTION,
-  HOME_FAQ,
-  HOME_HERO,
-  HOW_IT_WORKS,
-  OFFER_EXPLANATION,
-  SCAM_TYPES_INTRO,
-  WHY_WORK_WITH_US,
-} from './homeContent';
+import type { HomeContent } from './homeContent';
 import { ImpersonatorWarning } from './ImpersonatorWarning';
 import { InitialConsultation } from './InitialConsultation';
 import { MoneyRetrievedCounter } from './MoneyRetrievedCounter';
@@ -33,23 +21,20 @@ import { SiteIsBackNotice } from './SiteIsBackNotice';
 import { TrustBadges } from './TrustBadges';
 import styles from './HomePage.module.scss';
 
-export default function HomePage() {
-  usePageMeta({
-    title: 'Get your money back from a scam',
-    description: 'Lost money to an online scam? ClearTrace Recovery traces stolen funds and helps you recover them. Free consultation, reply within 24-48 hours.',
-  });
+function Home({ content }: { content: HomeContent }) {
+  const { homeHero, offerExplanation, scamTypesIntro, callToAction } = content;
   return (
     <>
       <PageHero
-        title={HOME_HERO.title}
+        title={homeHero.title}
         eyebrow="Fund recovery for scam victims"
         lead={
           <>
-            {HOME_HERO.lead.map((paragraph) => (
+            {homeHero.lead.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <ul className={styles.heroPoints}>
-              {HOME_HERO.points.map((point) => (
+              {homeHero.points.map((point) => (
                 <li key={point}>
                   <CircleCheck aria-hidden="true" size={20} />
                   {point}
@@ -61,54 +46,59 @@ export default function HomePage() {
       >
         <IntakeLeadForm />
       </PageHero>
-      <TrustBadges />
+      <TrustBadges badges={content.trustBadges} />
       <PageSection id="platforms" title="Platforms we investigate" intro="The kinds of fraudulent platform our investigators trace most often.">
-        <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="interaction" />
+        <FraudPlatformsCarousel />
       </PageSection>
       <PageSection id="recovery-steps" title="How it works" intro="Six steps from your first message to your money back." tone="muted">
-        <StepsGrid steps={HOW_IT_WORKS} />
+        <StepsGrid steps={content.howItWorks} />
       </PageSection>
-      <MoneyRetrievedCounter />
+      <MoneyRetrievedCounter figure={content.moneyRetrieved} />
       <PageSection id="why-work-with-us" title="Why work with us">
-        <LinkCards cards={WHY_WORK_WITH_US} columns={3} />
+        <LinkCards cards={content.whyWorkWithUs} columns={3} />
       </PageSection>
       <PageSection tone="muted">
         <div className={styles.stack}>
           <GuaranteeBlock />
-          <ImpersonatorWarning />
-          <BlacklistTeaser />
+          <ImpersonatorWarning warning={content.impersonatorWarning} />
+          <BlacklistTeaser teaser={content.blacklistTeaser} />
         </div>
       </PageSection>
       <PageSection>
-        <CtaBanner title={CALL_TO_ACTION.title} text={CALL_TO_ACTION.text}>
+        <CtaBanner title={callToAction.title} text={callToAction.text}>
           <ConsultationLauncher />
         </CtaBanner>
       </PageSection>
-      <PageSection id="our-offer" title={OFFER_EXPLANATION.title} intro={OFFER_EXPLANATION.intro} tone="muted">
+      <PageSection id="our-offer" title={offerExplanation.title} intro={offerExplanation.intro} tone="muted">
         <div className={styles.offerText}>
-          {OFFER_EXPLANATION.paragraphs.map((paragraph) => (
+          {offerExplanation.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <PricingCards />
       </PageSection>
       <PageSection>
-        <InitialConsultation />
+        <InitialConsultation consultation={content.initialConsultation} />
       </PageSection>
-      <PageSection id="scam-types" title={SCAM_TYPES_INTRO.title} intro={SCAM_TYPES_INTRO.intro} tone="muted">
-        <LinkCards cards={SCAM_TYPE_CARDS} />
+      <PageSection id="scam-types" title={scamTypesIntro.title} intro={scamTypesIntro.intro} tone="muted">
+        <LinkCards cards={content.scamTypeCards} />
       </PageSection>
-      <PageSection id="cyber-fraud-guide" title={ARTICLE_TITLE}>
-        <TocArticle sections={ARTICLE_SECTIONS} headingLevel={3} />
+      <PageSection id="cyber-fraud-guide" title={content.articleTitle}>
+        <TocArticle sections={content.articleSections} headingLevel={3} />
       </PageSection>
       <PageSection id="home-faq" title="Questions people ask us" tone="muted">
         <div className={styles.faq}>
-          <FaqAccordion items={HOME_FAQ} />
+          <FaqAccordion items={content.homeFaq} />
         </div>
       </PageSection>
       <PageSection>
-        <SiteIsBackNotice />
+        <SiteIsBackNotice notice={content.siteIsBack} />
       </PageSection>
     </>
   );
+}
+
+/** The home page: a template of its published `page` item at `/` (its head is the item's title and description). */
+export default function HomePage() {
+  return <PageTemplate<HomeContent> path="/">{(content) => <Home content={content} />}</PageTemplate>;
 }

@@ -1,23 +1,23 @@
 import { Link } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';
 import { COMPANY } from '@frc/ui/company';
-import { IMPERSONATOR_WARNING } from './homeContent';
+import type { HomeContent } from './homeContent';
 import styles from './ImpersonatorWarning.module.scss';
 
 const OFFICIAL_DOMAIN = COMPANY.supportEmail.split('@')[1];
 
 /** Scammers pose as recovery agents, some in our name: how to tell us from them. */
-export function ImpersonatorWarning() {
+export function ImpersonatorWarning({ warning }: { warning: HomeContent['impersonatorWarning'] }) {
   return (
     <aside className={styles.warning} aria-labelledby="impersonator-warning-heading">
       <TriangleAlert aria-hidden="true" size={40} strokeWidth={1.75} className={styles.icon} />
       <div>
         <h2 id="impersonator-warning-heading" className={styles.heading}>
-          {IMPERSONATOR_WARNING.title}
+          {warning.title}
         </h2>
-        <p>{IMPERSONATOR_WARNING.text}</p>
+        <p>{warning.text}</p>
         <ul className={styles.rules}>
-          {IMPERSONATOR_WARNING.rules.map((rule) => (
+          {warning.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
           <li>

@@ -1,17 +1,17 @@
 import { CircleCheck } from 'lucide-react';
-import { INITIAL_CONSULTATION } from './homeContent';
+import type { HomeContent } from './homeContent';
 import styles from './InitialConsultation.module.scss';
 
 /** What the free first conversation gives you, with the way back up to the form. */
-export function InitialConsultation() {
+export function InitialConsultation({ consultation }: { consultation: HomeContent['initialConsultation'] }) {
   return (
     <section className={styles.block} aria-labelledby="initial-consultation-heading">
       <h2 id="initial-consultation-heading" className={styles.heading}>
-        {INITIAL_CONSULTATION.title}
+        {consultation.title}
       </h2>
-      <p className={styles.text}>{INITIAL_CONSULTATION.text}</p>
+      <p className={styles.text}>{consultation.text}</p>
       <ul className={styles.points}>
-        {INITIAL_CONSULTATION.points.map((point) => (
+        {consultation.points.map((point) => (
           <li key={point}>
             <CircleCheck aria-hidden="true" size={20} className={styles.check} />
             {point}
@@ -19,7 +19,7 @@ export function InitialConsultation() {
         ))}
       </ul>
       <a href="#contact-form" className={`button ${styles.action}`}>
-        {INITIAL_CONSULTATION.action}
+        {consultation.action}
       </a>
     </section>
   );

@@ -1,16 +1,16 @@
 import { RefreshCcw } from 'lucide-react';
-import { SITE_IS_BACK } from './homeContent';
+import type { Statement } from './homeContent';
 import styles from './SiteIsBackNotice.module.scss';
 
-export function SiteIsBackNotice() {
+export function SiteIsBackNotice({ notice }: { notice: Statement }) {
   return (
     <section className={styles.notice} aria-labelledby="site-is-back-heading">
       <RefreshCcw aria-hidden="true" size={28} className={styles.icon} />
       <div>
         <h2 id="site-is-back-heading" className={styles.heading}>
-          {SITE_IS_BACK.title}
+          {notice.title}
         </h2>
-        <p className={styles.text}>{SITE_IS_BACK.text}</p>
+        <p className={styles.text}>{notice.text}</p>
       </div>
     </section>
   );

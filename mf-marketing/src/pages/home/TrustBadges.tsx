@@ -1,12 +1,12 @@
-import { TRUST_BADGES } from './homeContent';
+import type { TrustBadge } from './homeContent';
 import styles from './TrustBadges.module.scss';
 
 /** A strip of round seals, each a promise we keep; drawn with CSS and an icon, nothing borrowed. */
-export function TrustBadges() {
+export function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
   return (
     <section className={styles.strip} aria-label="Our commitments">
       <ul className={styles.badges}>
-        {TRUST_BADGES.map(({ label, detail, Icon }) => (
+        {badges.map(({ label, detail, Icon }) => (
           <li key={label} className={styles.badge}>
             <span className={styles.seal} aria-hidden="true">
               <Icon size={26} strokeWidth={1.75} />

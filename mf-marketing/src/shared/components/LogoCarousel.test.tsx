@@ -2,9 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { FRAUD_PLATFORM_KINDS } from '../content/fraudPlatforms';
+import { seededItem } from '../../testing/publishedContent';
 import { wrapIndex } from '../wrapIndex';
-import { LogoCarousel } from './LogoCarousel';
+import { LogoCarousel, type LogoItem } from './LogoCarousel';
+
+/** The kinds of fraudulent platform the seeded home page shows. */
+const FRAUD_PLATFORM_KINDS = (seededItem('page', '/').data as { logoSets: Record<string, LogoItem[]> }).logoSets['fraud-platform-kinds'] as LogoItem[];
 
 const SLIDE_WIDTH = 500;
 
@@ -26,7 +29,7 @@ const currentDot = () => screen.getAllByRole('button', { name: /Show slide/ }).f
 const slideNames = (slide: number) => FRAUD_PLATFORM_KINDS.slice(slide * 4, slide * 4 + 4).map((logo) => logo.name);
 
 function renderCarousel() {
-  render(<LogoCarousel />);
+  render(<LogoCarousel logos={FRAUD_PLATFORM_KINDS} />);
   return { scrollTo: layOut(strip()), user: userEvent.setup() };
 }
 
@@ -114,7 +117,7 @@ describe('LogoCarousel', () => {
 describe('LogoCarousel before its script has run', () => {
   it('is a strip in the HTML, and a swipe and a press of Next made before hydration are followed once hydrated', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<LogoCarousel />);
+    container.innerHTML = renderToString(<LogoCarousel logos={FRAUD_PLATFORM_KINDS} />);
     document.body.append(container);
     // Every slide is in the HTML and none is hidden: the strip is scrolled, not switched.
     expect(container.querySelectorAll('ul[aria-roledescription="slide"]')).toHaveLength(3);
@@ -129,7 +132,7 @@ describe('LogoCarousel before its script has run', () => {
     next.setAttribute('aria-busy', 'true');
 
     await act(async () => {
-      hydrateRoot(container, <LogoCarousel />);
+      hydrateRoot(container, <LogoCarousel logos={FRAUD_PLATFORM_KINDS} />);
     });
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });

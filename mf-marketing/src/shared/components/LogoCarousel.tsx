@@ -2,17 +2,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { scrollBehavior } from '@frc/ui/prefersReducedMotion';
 import { PressWhenReadyButton } from '@frc/ui/PressWhenReadyButton';
-import { LOGO_SETS, LOGOS_PER_SLIDE, type LogoSetName } from '../content/fraudPlatforms';
+import { contentIcon } from '../content/contentIcons';
 import { wrapIndex } from '../wrapIndex';
 import styles from './LogoCarousel.module.scss';
+
+/** A tile of the carousel: a name and the lucide icon its content names as its mark. */
+export interface LogoItem {
+  name: string;
+  Icon: string;
+}
 
 export interface LogoCarouselProps {
   /** Accessible name of the carousel. */
   label?: string;
-  /** Which set of logos to show (plain data, so the carousel can be hydrated on its own). */
-  logos?: LogoSetName;
+  /** The logos to show, as the published content has them (plain data: the island gets them as props). */
+  logos: readonly LogoItem[];
   perSlide?: number;
 }
+
+export const LOGOS_PER_SLIDE = 4;
 
 function toSlides<T>(items: readonly T[], perSlide: number): T[][] {
   const slides: T[][] = [];
@@ -40,9 +48,9 @@ const SETTLE_MS = 100;
  * wrap around; the dots follow the slide in view. A press of an arrow or dot before hydration is held and done once
  * hydrated. It never moves on its own.
  */
-export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investigate', logos = 'fraud-platform-kinds', perSlide = LOGOS_PER_SLIDE }: LogoCarouselProps) {
+export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investigate', logos, perSlide = LOGOS_PER_SLIDE }: LogoCarouselProps) {
   const idPrefix = useId();
-  const slides = toSlides(LOGO_SETS[logos], perSlide);
+  const slides = toSlides(logos, perSlide);
   const stripRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // Said after an arrow or dot moved the strip; a swipe is seen, and needs no words.
@@ -108,12 +116,15 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
         <div ref={stripRef} id={`${idPrefix}-slides`} className={styles.slides} role="group" aria-label="Slides" tabIndex={0}>
           {slides.map((slide, slideIndex) => (
             <ul key={slide.map((logo) => logo.name).join('|')} className={styles.slide} aria-roledescription="slide" aria-label={`${slideIndex + 1} of ${slides.length}`}>
-              {slide.map(({ name, Icon }) => (
-                <li key={name} className={styles.logo}>
-                  <Icon aria-hidden="true" size={32} strokeWidth={1.5} className={styles.mark} />
-                  <span>{name}</span>
-                </li>
-              ))}
+              {slide.map(({ name, Icon }) => {
+                const Mark = contentIcon(Icon);
+                return (
+                  <li key={name} className={styles.logo}>
+                    <Mark aria-hidden="true" size={32} strokeWidth={1.5} className={styles.mark} />
+                    <span>{name}</span>
+                  </li>
+                );
+              })}
             </ul>
           ))}
         </div>

@@ -3,7 +3,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { ContactUsBanner } from '../../../shared/components/ContactUsBanner';
 import { CtaBanner } from '../../../shared/components/CtaBanner';
 import { GuaranteeBlock } from '../../../shared/components/GuaranteeBlock';
-import { LogoCarousel } from '../../../shared/components/LogoCarousel';
+import { FraudPlatformsCarousel } from '../../../shared/components/FraudPlatformsCarousel';
 import { PageHero } from '../../../shared/components/PageHero';
 import { PageSection } from '../../../shared/components/PageSection';
 import { StepsGrid } from '../../../shared/components/StepsGrid';
@@ -34,7 +34,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
 
       {page.logoCarousel && (
         <PageSection tone="muted" title="Schemes we investigate" intro="The kinds of platform behind the cases we trace most often.">
-          <Island module="marketing/LogoCarousel" component={LogoCarousel} props={{}} hydrate="interaction" />
+          <FraudPlatformsCarousel />
         </PageSection>
       )}
 
