@@ -110,11 +110,11 @@ export function RevisionsPanel({ item, onRestored }: RevisionsPanelProps) {
                 {revision.authorName}, <Moment at={revision.createdAt} />
               </p>
               <div className={styles.actions}>
-                <button type="button" className={styles.small} aria-label={`Compare version ${revision.number} with the current draft`} onClick={() => void compare(revision.number)}>
-                  Compare with current draft
+                <button type="button" className={styles.small} onClick={() => void compare(revision.number)}>
+                  Compare version {revision.number} with the current draft
                 </button>
-                <button type="button" className={styles.small} aria-label={`Restore version ${revision.number}`} onClick={() => void restore(revision.number)}>
-                  Restore this version
+                <button type="button" className={styles.small} onClick={() => void restore(revision.number)}>
+                  Restore version {revision.number}
                 </button>
               </div>
               {compared?.number === revision.number && <Changes changes={compared.changes} number={revision.number} />}
