@@ -431,6 +431,13 @@ describe('the public routes', () => {
     const rows = await api.db.select().from(auditLog).where(like(auditLog.action, '%content%'));
     expect(rows.length).toBeGreaterThan(0);
   });
+
+  it('answer one published item by its slug, for a page rendered in the browser', async () => {
+    const one = (await api.get<PublishedContent>(`/api/content/published?kind=page&slug=${encodeURIComponent('/forex-scams')}`)).body;
+    expect(one.items.map((item) => [item.kind, item.path])).toEqual([['page', '/forex-scams']]);
+    expect((await api.get<PublishedContent>('/api/content/published?kind=page&slug=/no-such-page')).body.items).toEqual([]);
+    expect((await api.get(`/api/content/published?slug=${'x'.repeat(500)}`)).status).toBe(422);
+  });
 });
 
 describe('the committed seed', () => {

@@ -343,14 +343,21 @@ export async function revisionsOf(db: Database, contentId: number, number?: numb
     .orderBy(desc(contentRevisions.number));
 }
 
-/** Everything published (of a kind), and the redirects that lead to a live address. */
-export async function publishedContent(db: Database, kind?: ContentKind): Promise<PublishedContent> {
+/** Everything published (of a kind, or the one item at a slug), and the redirects that lead to a live address. */
+export async function publishedContent(db: Database, kind?: ContentKind, slug?: string): Promise<PublishedContent> {
   return db.transaction(async (tx) => {
     const version = await contentVersion(tx);
     const found = await tx
       .select()
       .from(contentItems)
-      .where(and(isNotNull(contentItems.published), kind ? eq(contentItems.kind, kind) : undefined))
+      .where(
+        and(
+          isNotNull(contentItems.published),
+          kind ? eq(contentItems.kind, kind) : undefined,
+          // One item by its published slug (a page rendered in the browser asks for its own content only).
+          slug === undefined ? undefined : sql`${contentItems.published}->>'slug' = ${slug}`,
+        ),
+      )
       .orderBy(asc(contentItems.kind), asc(contentItems.itemId));
     const live = await tx.select({ path: contentItems.publishedPath }).from(contentItems).where(isNotNull(contentItems.publishedPath));
     const livePaths = live.map((each) => each.path!);

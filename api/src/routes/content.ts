@@ -1,4 +1,4 @@
-import { CONTENT_IMAGE_FORMATS, contentKindSchema, contentPublishDueResponseSchema, contentVersionResponseSchema, publishedContentSchema, type ContentImageFormat } from '@frc/contracts';
+import { CONTENT_IMAGE_FORMATS, CONTENT_SLUG_MAX_LENGTH, contentKindSchema, contentPublishDueResponseSchema, contentVersionResponseSchema, publishedContentSchema, type ContentImageFormat } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
@@ -16,10 +16,14 @@ const VARIANT = /^([1-9][0-9]{0,4})\.(avif|webp)$/;
  */
 export function contentRoutes({ db, documents }: AppContext, { publishDue, opsToken }: { publishDue: () => Promise<number>; opsToken: string | null }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/content/published', { schema: { querystring: z.object({ kind: contentKindSchema.optional() }), response: { 200: publishedContentSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return publishedContent(db, request.query.kind);
-    });
+    app.get(
+      '/content/published',
+      { schema: { querystring: z.object({ kind: contentKindSchema.optional(), slug: z.string().min(1).max(CONTENT_SLUG_MAX_LENGTH).optional() }), response: { 200: publishedContentSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return publishedContent(db, request.query.kind, request.query.slug);
+      },
+    );
 
     app.get('/content/version', { schema: { response: { 200: contentVersionResponseSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -46,8 +46,9 @@ export function publishContent(content: PublishedContent = seededContent()): Pub
 export function servePublishedContent(content: PublishedContent = seededContent(), answer?: () => Promise<Response>): jest.Mock {
   const mock = jest.fn(async (url: string) => {
     if (answer) return answer();
-    const kind = new URL(url, 'http://localhost').searchParams.get('kind');
-    const body: PublishedContent = { ...content, items: content.items.filter((item) => !kind || item.kind === kind) };
+    const query = new URL(url, 'http://localhost').searchParams;
+    const [kind, slug] = [query.get('kind'), query.get('slug')];
+    const body: PublishedContent = { ...content, items: content.items.filter((item) => (!kind || item.kind === kind) && (!slug || item.slug === slug)) };
     return { ok: true, status: 200, json: async () => body } as Response;
   });
   global.fetch = mock as unknown as typeof fetch;

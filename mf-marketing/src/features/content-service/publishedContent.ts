@@ -11,26 +11,31 @@ export function publishedItemsNow(kind: ContentKind): PublishedContentItem[] | u
   return renderContext()?.content?.items.filter((item) => item.kind === kind);
 }
 
-const browserLoads = new Map<ContentKind, Promise<PublishedContentItem[]>>();
+const browserLoads = new Map<string, Promise<PublishedContentItem[]>>();
 
-async function fetchPublished(kind: ContentKind): Promise<PublishedContentItem[]> {
-  const response = await fetch(`${CONTENT_API_PREFIX}/published?kind=${encodeURIComponent(kind)}`, { headers: { Accept: 'application/json' } });
+async function fetchPublished(kind: ContentKind, slug: string | undefined): Promise<PublishedContentItem[]> {
+  const query = new URLSearchParams({ kind, ...(slug === undefined ? {} : { slug }) });
+  const response = await fetch(`${CONTENT_API_PREFIX}/published?${query}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The published ${kind} content answered ${response.status}`);
   const content = (await response.json()) as PublishedContent;
   return content.items.filter((item) => item.kind === kind);
 }
 
-/** The published items of a kind, in the API's order (newest first for dated kinds). */
-export function loadPublishedItems(kind: ContentKind): Promise<PublishedContentItem[]> {
+/**
+ * The published items of a kind, in the API's order (newest first for dated kinds); with `slug`, the browser asks
+ * for that one item only (a page's own content, not every page's).
+ */
+export function loadPublishedItems(kind: ContentKind, slug?: string): Promise<PublishedContentItem[]> {
   const now = publishedItemsNow(kind);
-  if (now) return Promise.resolve(now);
+  if (now) return Promise.resolve(slug === undefined ? now : now.filter((item) => item.slug === slug));
   if (typeof window === 'undefined') return Promise.reject(new Error('The render context holds no published content'));
-  let pending = browserLoads.get(kind);
+  const key = slug === undefined ? kind : `${kind} ${slug}`;
+  let pending = browserLoads.get(key);
   if (!pending) {
-    pending = fetchPublished(kind);
-    browserLoads.set(kind, pending);
+    pending = fetchPublished(kind, slug);
+    browserLoads.set(key, pending);
     // A failed load is tried again by the next page that asks.
-    pending.catch(() => browserLoads.delete(kind));
+    pending.catch(() => browserLoads.delete(key));
   }
   return pending;
 }

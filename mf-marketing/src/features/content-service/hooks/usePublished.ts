@@ -13,7 +13,8 @@ export function usePublishedItems(kind: ContentKind): ContentState<PublishedCont
 
 /** The item of a kind published at `slug`: null when none is (the page is then the site's 404). */
 export function usePublishedItem(kind: ContentKind, slug: string | undefined): ContentState<PublishedContentItem | null> {
-  const load = useCallback(() => loadPublishedItems(kind).then((items) => findPublished(items, slug) ?? null), [kind, slug]);
+  // A page asks for its own item alone; a kind whose items list each other (news, articles) loads them all once.
+  const load = useCallback(() => loadPublishedItems(kind, kind === 'page' ? slug : undefined).then((items) => findPublished(items, slug) ?? null), [kind, slug]);
   const now = useCallback(() => {
     const items = publishedItemsNow(kind);
     return items && (findPublished(items, slug) ?? null);
