@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { renderLocalPages } from './localPages.mjs';
 import { composePage, currentEntries, headTags, islandRemotes, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
+import { seededContent } from './seededContent.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -74,14 +75,6 @@ test("a remote's CSS served from the site keeps pointing at the remote's fonts a
   );
 });
 
-/** The API's seeded `page` items as published content (a page's path is its slug). */
-function seededPages() {
-  const file = new URL('../../api/src/content/seed/page.json', import.meta.url);
-  const at = '2025-03-03T09:00:00.000Z';
-  const items = JSON.parse(fs.readFileSync(file, 'utf8')).map((record) => ({ ...record, kind: 'page', path: record.slug, publishedAt: at, updatedAt: at }));
-  return { version: 1, items, redirects: [] };
-}
-
 // On the production builds (npm test runs this after the build).
 test(
   "a scam page links only its own islands' and page's style sheets, all from the site's origin, copied with the map's pages",
@@ -89,7 +82,7 @@ test(
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-test-'));
     try {
       // The seeded pages published (a tool's review is an entry of the directory's page: it needs the content).
-      const { dir, failed } = await renderLocalPages({ dataDir, content: seededPages(), log: () => {} });
+      const { dir, failed } = await renderLocalPages({ dataDir, content: seededContent(['page']), log: () => {} });
       assert.deepEqual(failed, []);
       const html = fs.readFileSync(path.join(dir, pageFileOf('/binary-options-scams')), 'utf8');
       const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);

@@ -11,6 +11,11 @@ import { renderedContentOf } from './contentPages.mjs';
 import { renderLocalPages } from './localPages.mjs';
 import { pageFileOf } from './prerender.mjs';
 import { watchContent } from './renderWatcher.mjs';
+import { seededContent } from './seededContent.mjs';
+
+// Every page's content as seeded, but the news, which the test publishes.
+const SEEDED = seededContent().items.filter((item) => item.kind !== 'news');
+const NEWS_DATA = seededContent(['news']).items[0].data;
 
 const news = (id, slug, title) => ({
   kind: 'news',
@@ -20,7 +25,7 @@ const news = (id, slug, title) => ({
   title,
   description: `${title}, in short`,
   socialImage: null,
-  data: {},
+  data: NEWS_DATA,
   publishedAt: `2026-11-0${id}T09:00:00.000Z`,
   updatedAt: `2026-11-0${id}T09:00:00.000Z`,
 });
@@ -28,7 +33,7 @@ const news = (id, slug, title) => ({
 test('a publish is rendered into a new folder of the map, switched in at once, within 10 s of its content version', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-watch-test-'));
   // The API's public content routes, as a publish changes them.
-  let content = { version: 1, items: [news(1, '1', 'First warning')], redirects: [] };
+  let content = { version: 1, items: [...SEEDED, news(1, '1', 'First warning')], redirects: [] };
   const api = http.createServer((req, res) => {
     const body = req.url === '/api/content/version' ? { version: content.version } : req.url === '/api/content/published' ? content : undefined;
     if (!body) return res.writeHead(404).end();
@@ -66,7 +71,7 @@ test('a publish is rendered into a new folder of the map, switched in at once, w
 
     // Published: a second item; the first one's slug changed (its old address kept as a 301).
     const published = Date.now();
-    content = { version: 2, items: [news(1, '3', 'First warning, renamed'), news(2, '2', 'Second warning')], redirects: [{ from: '/blog/article/1', to: '/blog/article/3' }] };
+    content = { version: 2, items: [...SEEDED, news(1, '3', 'First warning, renamed'), news(2, '2', 'Second warning')], redirects: [{ from: '/blog/article/1', to: '/blog/article/3' }] };
     while (fs.readlinkSync(link) === before) {
       assert.ok(Date.now() - published < 10_000, `not served within 10 s: ${lines.join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
