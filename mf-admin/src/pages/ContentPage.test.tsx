@@ -8,6 +8,9 @@ import { renderAdminAt } from '../testing/renderAdmin';
 const ME = { 'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')) };
 
 beforeEach(() => mockScreenWidth('wide'));
+// The item's editor (and the rich text editor in it) is a page of its own, loaded when first opened: loaded here once,
+// so the step that opens it waits for the navigation only, not for Jest's first transform of those modules.
+beforeAll(() => import('./ContentItemPage'));
 
 describe('ContentPage', () => {
   it('lists the kind’s items with their status and dates, and searches them by title', async () => {
