@@ -16,3 +16,6 @@ export interface IntakeExposes {
   PricingCards: PropsOf<typeof PricingCards>;
   ScamTypeSelect: PropsOf<typeof ScamTypeSelect>;
 }
+
+/** The data in those props. */
+export type { PricingItem, PricingOffer } from './features/pricing/pricingOffer';

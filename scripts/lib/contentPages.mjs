@@ -28,7 +28,8 @@ export const CONTENT_INDEX_PATHS = {
   testimonial: ['/testimonials'],
   success_story: ['/track-record'],
   team_member: ['/about-us'],
-  service: ['/about-us'],
+  // The about page's overview, and the home page's pricing cards (their offers are the island's props).
+  service: ['/about-us', '/'],
   scam_type: ['/about-us'],
   faq: ['/faq'],
   blacklist_entry: ['/black-list-scams', '/black-list-imposters-copycats'],

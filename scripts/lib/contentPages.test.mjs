@@ -83,6 +83,10 @@ test('a change re-renders its item, the old address of a moved one, its indexes 
   // A testimonial has no address of its own: the pages that show testimonials.
   const testimonial = { ...CONTENT, version: 5, items: CONTENT.items.map((each) => (each.id === 6 ? { ...each, data: { quote: 'New' } } : each)) };
   assert.deepEqual(affectedPaths(CONTENT, testimonial), { all: false, paths: ['/testimonials'] });
+  // A service's price: the about page's overview and the home page's pricing cards, whose props carry the offers.
+  const withService = { ...CONTENT, items: [...CONTENT.items, item('service', 8, 'full-support-package', { data: { price: '$10,000' } })] };
+  const repriced = { ...withService, version: 5, items: withService.items.map((each) => (each.id === 8 ? { ...each, data: { price: '$9,500' } } : each)) };
+  assert.deepEqual(affectedPaths(withService, repriced), { all: false, paths: ['/', '/about-us'] });
   // An article moved to another topic: both topics' pages.
   const retopic = { ...CONTENT, version: 5, items: CONTENT.items.map((each) => (each.id === 3 ? { ...each, data: { category: 'Stock Trading' } } : each)) };
   const { paths } = affectedPaths(CONTENT, retopic);

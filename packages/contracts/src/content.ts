@@ -141,6 +141,8 @@ export const serviceDataSchema = z.strictObject({
     .optional()
     .or(z.null().transform(() => undefined)),
   description: paragraphText,
+  /** What the offer includes, as its pricing card lists them: each a title and a line of detail. */
+  items: z.array(z.strictObject({ title: line, description: paragraphText })).max(20).optional(),
 });
 /** A scam type: the page it links to, and the icon its tile shows (a lucide name the templates know). */
 export const scamTypeDataSchema = z.strictObject({ link: z.string().regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams'), icon: requiredText(60).optional() });

@@ -31,4 +31,12 @@ describe('ContentPreview', () => {
     renderPreview({ kind: 'testimonial', id, path: null, fields: { slug, title, description, socialImage, data: { ...data, clientName: 'Maria R. (draft)' } } });
     expect(screen.getByRole('article')).toHaveTextContent('Maria R. (draft)');
   });
+
+  it('draws a service with its price and what it includes', () => {
+    const { id, slug, title, description, socialImage, data } = seededItem('service', 'full-support-package');
+    renderPreview({ kind: 'service', id, path: null, fields: { slug, title, description, socialImage, data: { ...data, price: '$9,500' } } });
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('$9,500');
+    expect(screen.getByRole('list')).toHaveTextContent('24/7 Support Hotline: A number you can call at any hour while your case is open.');
+  });
 });

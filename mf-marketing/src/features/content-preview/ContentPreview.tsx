@@ -61,6 +61,18 @@ function Draft({ item }: { item: PublishedContentItem }) {
             {service.price} {service.additionalInfo}
           </p>
           <p>{service.description}</p>
+          {service.items && service.items.length > 0 && (
+            <>
+              <h3>The service includes:</h3>
+              <ul>
+                {service.items.map((included, index) => (
+                  <li key={index}>
+                    <strong>{included.title}</strong>: {included.description}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </article>
       );
     }

@@ -38,6 +38,8 @@ export interface Service {
   price: string;
   additionalInfo?: string;
   description: string;
+  /** What the offer includes, as its pricing card lists them (a record saved before they existed has none). */
+  items?: { title: string; description: string }[];
 }
 
 /** Plain data, as a content API would answer it (the page draws each type's icon from its link). */

@@ -66,6 +66,30 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(6);
   });
 
+  it('prices the three offers as the published services say', () => {
+    const offers = () =>
+      within(screen.getByRole('region', { name: 'What we offer, and what it costs' }))
+        .getAllByRole('listitem')
+        .map((offer) => [within(offer).getByRole('heading', { level: 3 }).textContent, offer.querySelector('p')?.textContent]);
+    const { unmount } = renderHome();
+    expect(offers()).toEqual([
+      ['Fraud Investigation Report', '$3,500 plus $750 per transaction'],
+      ['Crypto Tracing Report', '$3,500 plus $750 per transaction'],
+      ['Full Support Package', '$10,000 '],
+    ]);
+    unmount();
+
+    const content = seededContent();
+    const items = content.items.map((item) => (item.kind === 'service' && item.id === 3 ? { ...item, data: { ...item.data, price: '$9,500' } } : item));
+    publishContent({ ...content, items });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(offers()[2]).toEqual(['Full Support Package', '$9,500 ']);
+  });
+
   it('links the eight scam types to their pages', () => {
     renderHome();
     const scamTypes = screen.getByRole('region', { name: 'What kind of scam happened to you?' });

@@ -11,7 +11,7 @@ import { StepsGrid } from '../../shared/components/StepsGrid';
 import { TocArticle } from '../../shared/components/TocArticle';
 import { ConsultationLauncher } from '../../shared/intake/ConsultationLauncher';
 import { IntakeLeadForm } from '../../shared/intake/IntakeLeadForm';
-import { PricingCards } from '../../shared/intake/PricingCards';
+import { PublishedPricingCards } from '../../shared/intake/PublishedPricingCards';
 import { BlacklistTeaser } from './BlacklistTeaser';
 import type { HomeContent } from './homeContent';
 import { ImpersonatorWarning } from './ImpersonatorWarning';
@@ -75,7 +75,7 @@ function Home({ content }: { content: HomeContent }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <PricingCards />
+        <PublishedPricingCards />
       </PageSection>
       <PageSection>
         <InitialConsultation consultation={content.initialConsultation} />

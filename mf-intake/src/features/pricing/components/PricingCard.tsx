@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { scrollBehavior } from '@frc/ui/prefersReducedMotion';
-import type { PricingOffer } from '../pricingOffers';
+import type { PricingOffer } from '../pricingOffer';
 import styles from './PricingCard.module.scss';
 
 const CONTACT_FORM_ID = 'contact-form';
@@ -38,26 +38,30 @@ export function PricingCard({ offer }: { offer: PricingOffer }) {
       </h3>
       <p className={styles.price}>{offer.price}</p>
       {offer.additionalInfo && <p className={styles.info}>{offer.additionalInfo}</p>}
-      <p id={listLabelId} className={styles.includes}>
-        The service includes:
-      </p>
-      <ul className={styles.items} aria-labelledby={listLabelId}>
-        {offer.items.map((item, index) => {
-          const open = expanded.has(index);
-          const detailId = `${idPrefix}-item-${index}`;
-          return (
-            <li key={item.title}>
-              <button type="button" className={styles.itemToggle} aria-expanded={open} aria-controls={detailId} onClick={() => toggle(index)}>
-                <span>{item.title}</span>
-                <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
-              </button>
-              <p id={detailId} className={styles.detail} hidden={!open} data-shown-without-script>
-                {item.description}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      {offer.items.length > 0 && (
+        <>
+          <p id={listLabelId} className={styles.includes}>
+            The service includes:
+          </p>
+          <ul className={styles.items} aria-labelledby={listLabelId}>
+            {offer.items.map((item, index) => {
+              const open = expanded.has(index);
+              const detailId = `${idPrefix}-item-${index}`;
+              return (
+                <li key={index}>
+                  <button type="button" className={styles.itemToggle} aria-expanded={open} aria-controls={detailId} onClick={() => toggle(index)}>
+                    <span>{item.title}</span>
+                    <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+                  </button>
+                  <p id={detailId} className={styles.detail} hidden={!open} data-shown-without-script>
+                    {item.description}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       <a href={`#${CONTACT_FORM_ID}`} className={`button ${styles.order}`} aria-describedby={titleId} onClick={jumpToContactForm}>
         Order Now
       </a>

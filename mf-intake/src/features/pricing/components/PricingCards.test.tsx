@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PricingCards from './PricingCards';
+import { OFFER_FIXTURES } from '../testing/pricingOfferFixtures';
+import type { PricingOffer } from '../pricingOffer';
+import PricingCards, { type PricingCardsProps } from './PricingCards';
 
 describe('PricingCards', () => {
-  it('shows the three offers with their prices and extra info', () => {
-    render(<PricingCards />);
+  it('shows the offers it is given, in order, with their prices and extra info', () => {
+    render(<PricingCards offers={OFFER_FIXTURES} />);
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Fraud Investigation Report',
@@ -19,7 +21,7 @@ describe('PricingCards', () => {
 
   it("lists what each includes under 'The service includes:', items expanding one by one", async () => {
     const user = userEvent.setup();
-    render(<PricingCards />);
+    render(<PricingCards offers={OFFER_FIXTURES} />);
     const card = screen.getByRole('article', { name: 'Full Support Package' });
     const list = within(card).getByRole('list', { name: 'The service includes:' });
     const toggles = within(list).getAllByRole('button');
@@ -61,7 +63,7 @@ describe('PricingCards', () => {
     const user = userEvent.setup();
     render(
       <>
-        <PricingCards />
+        <PricingCards offers={OFFER_FIXTURES} />
         <section id="contact-form" tabIndex={-1} aria-label="Lead form" />
       </>,
     );
@@ -72,5 +74,24 @@ describe('PricingCards', () => {
     await user.click(links[1] as HTMLElement);
     expect(screen.getByRole('region', { name: 'Lead form' })).toHaveFocus();
     expect(window.location.hash).toBe('#contact-form');
+  });
+
+  it('shows what the offers say, whatever they are: a changed price, an offer without items', () => {
+    const [first] = OFFER_FIXTURES as [PricingOffer];
+    render(<PricingCards offers={[{ ...first, price: '$3,900', additionalInfo: undefined }, { id: 9, title: 'Second Opinion', price: '$500', items: [] }]} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('$3,900');
+    expect(cards[0]).not.toHaveTextContent('per transaction');
+    expect(within(cards[1] as HTMLElement).getByRole('heading')).toHaveTextContent('Second Opinion');
+    expect(within(cards[1] as HTMLElement).queryByRole('list')).toBeNull();
+    expect(cards[1]).not.toHaveTextContent('The service includes:');
+  });
+
+  it('renders nothing without offers, and does not fail when an older page passes none', () => {
+    const { container, rerender } = render(<PricingCards offers={[]} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<PricingCards {...({} as PricingCardsProps)} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,12 +1,18 @@
-import { PRICING_OFFERS } from '../pricingOffers';
+import type { PricingOffer } from '../pricingOffer';
 import { PricingCard } from './PricingCard';
 import styles from './PricingCards.module.scss';
 
-/** The three offers side by side; 'Order Now' leads to the page's #contact-form. */
-export default function PricingCards() {
+export interface PricingCardsProps {
+  /** The offers in the order shown; none renders nothing (an embed from before the prop existed passes none). */
+  offers: readonly PricingOffer[];
+}
+
+/** The offers side by side; 'Order Now' leads to the page's #contact-form. */
+export default function PricingCards({ offers = [] }: PricingCardsProps) {
+  if (offers.length === 0) return null;
   return (
     <ul className={styles.cards}>
-      {PRICING_OFFERS.map((offer) => (
+      {offers.map((offer) => (
         <li key={offer.id}>
           <PricingCard offer={offer} />
         </li>

@@ -1,12 +1,16 @@
-// Stand-in for intake's pricing cards in Jest (jest.mock('…/shared/intake/PricingCards')): the three offers as h3s with 'Order Now'.
-const OFFERS = ['Fraud Investigation Report', 'Crypto Tracing Report', 'Full Support Package'];
+// Stand-in for intake's pricing cards in Jest (jest.mock('…/shared/intake/PricingCards')): each offer it is given as
+// an h3 with its price and 'Order Now'.
+import type { IntakeExposes } from 'mf-intake/exposes';
 
-export function PricingCards() {
+export function PricingCards({ offers }: IntakeExposes['PricingCards']) {
   return (
-    <ul>
-      {OFFERS.map((title) => (
-        <li key={title}>
-          <h3>{title}</h3>
+    <ul aria-label="Pricing cards">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <h3>{offer.title}</h3>
+          <p>
+            {offer.price} {offer.additionalInfo}
+          </p>
           <a href="#contact-form">Order Now</a>
         </li>
       ))}
