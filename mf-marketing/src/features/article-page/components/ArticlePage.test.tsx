@@ -5,7 +5,7 @@ import { articlePageDataOf, tocEntriesOf, type ArticlePageData } from '../articl
 import { openQuestions, question, questionsIn } from '../../../testing/faq';
 import { ArticlePage } from './ArticlePage';
 import { fakeTimersWithAnimationFrames } from '../../../testing/animationFrames';
-import { seededItem } from '../../../testing/publishedContent';
+import { publishContent, seededItem } from '../../../testing/publishedContent';
 
 // The pages as published: the seeded content.
 const amlComplianceContent = articlePageDataOf(seededItem('page', '/aml-compliance'));
@@ -54,6 +54,8 @@ const PAGES: Record<string, ArticlePageData> = {
 };
 
 function renderPage(page: ArticlePageData) {
+  // The rest of the site's content as published (the logo carousel reads the home page's logo sets).
+  publishContent();
   return render(
     <MemoryRouter>
       <ArticlePage page={page} />
