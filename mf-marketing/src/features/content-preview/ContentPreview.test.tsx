@@ -1,9 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { seededItem } from '../../testing/publishedContent';
+import { seededItem, servePublishedContent } from '../../testing/publishedContent';
 import ContentPreview from './ContentPreview';
 
+// Intake's launcher and prices arrive through federation in the browser: stand-ins here.
+jest.mock('../../shared/intake/ConsultationLauncher', () => ({ ConsultationLauncher: () => <button type="button">Request a Consultation</button> }));
+jest.mock('../../shared/intake/PricingCards');
+
 function renderPreview(props: Parameters<typeof ContentPreview>[0]) {
+  // A preview is drawn in the back office's page: what the draft's template reads besides it comes from the API.
+  servePublishedContent();
   render(
     <MemoryRouter>
       <ContentPreview {...props} />
@@ -19,11 +25,13 @@ describe('ContentPreview', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Draft: a new imposter warning' })).toBeInTheDocument();
   });
 
-  it('draws a scam-type page through the article layout', () => {
+  it('draws a scam-type page through the article layout, with the logos the site publishes', async () => {
     const { id, path, slug, title, description, socialImage, data } = seededItem('page', '/forex-scams');
     renderPreview({ kind: 'page', id, path, fields: { slug, title, description, socialImage, data } });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What is forex trading?' })).toBeInTheDocument();
+    // The home page's logo sets, read from the API as the back office's page does.
+    expect(await screen.findByRole('group', { name: 'Slides' })).toBeInTheDocument();
   });
 
   it('draws a testimonial as its card', () => {
