@@ -30,7 +30,7 @@ import {
   writeLocalShellFiles,
 } from './lib/nginx.mjs';
 import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
-import { writeContentFiles } from './lib/contentPages.mjs';
+import { assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './lib/contentServing.testing.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
@@ -481,52 +481,17 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
     await withEntrypoint(await shellEnv({ RUNTIME_DIR: runtimeDir, PAGES_DIR: pagesDir }), async (origin) => {
       const key = pagesKeyOf(fs.readFileSync(path.join(runtimeDir, 'remotes.json')));
       // Two renders of the map, as the renderer writes them (prerender.mjs): a folder each, the key a link to the latest.
-      const folder = (name, content, pages) => {
-        const dir = path.join(pagesDir, `${key}-${name}`);
-        fs.mkdirSync(dir);
-        fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><h1>404 - Page Not Found</h1>');
-        for (const address of pages) {
-          fs.mkdirSync(path.join(dir, address), { recursive: true });
-          fs.writeFileSync(path.join(dir, address, 'index.html'), `<!doctype html><h1>${address}</h1>`);
-        }
-        writeContentFiles(dir, content, { origin: 'https://www.example.com', siteName: 'Site', contentAddresses: pages.filter((address) => address.startsWith('/blog/')), pages: new Set(pages) });
-        return path.basename(dir);
-      };
-      const item = { kind: 'news', id: 7, slug: 'new-scam', path: '/blog/article/new-scam', title: 'A new scam & <how>', description: 'Warning', socialImage: null, data: {}, publishedAt: '2026-11-27T09:00:00.000Z', updatedAt: '2026-11-27T09:00:00.000Z' };
-      const first = folder('1-a', { version: 1, items: [item], redirects: [{ from: '/blog/article/old-scam', to: '/blog/article/new-scam' }] }, ['/news', '/blog/article/new-scam']);
-      const second = folder('2-b', { version: 2, items: [], redirects: [{ from: '/blog/article/old-scam', to: '/blog/article/new-scam' }] }, ['/news']);
+      const notFound = '<!doctype html><h1>404 - Page Not Found</h1>';
+      const [first, second] = [`${key}-1-a`, `${key}-2-b`];
+      writeRenderFolder(path.join(pagesDir, first), PUBLISHED, notFound);
+      writeRenderFolder(path.join(pagesDir, second), UNPUBLISHED, notFound);
       fs.symlinkSync(first, path.join(pagesDir, key));
-
-      assert.equal((await fetch(`${origin}/blog/article/new-scam`)).status, 200);
-      const moved = await fetch(`${origin}/blog/article/old-scam?utm=feed`, { redirect: 'manual' });
-      assert.equal(moved.status, 301);
-      assert.equal(moved.headers.get('location'), '/blog/article/new-scam?utm=feed');
-      assert.equal((await fetch(`${origin}/blog/article/old-scam/`, { redirect: 'manual' })).status, 301);
-      // Neither a path below nor above an old address is moved.
-      assert.equal((await fetch(`${origin}/blog/article/old-scam/more`, { redirect: 'manual' })).status, 404);
-      assert.equal((await fetch(`${origin}/blog/article`, { redirect: 'manual' })).status, 404);
-      const feed = await fetch(`${origin}/news/feed.xml`);
-      assert.equal(feed.status, 200);
-      assert.match(feed.headers.get('content-type') ?? '', /^application\/rss\+xml/);
-      assert.equal(feed.headers.get('cache-control'), 'no-cache');
-      const rss = await feed.text();
-      assert.match(rss, /<title>A new scam &amp; &lt;how&gt;<\/title>/);
-      assert.match(rss, /<link>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/link>/);
-      assert.equal((await fetch(`${origin}/blog/feed.xml`)).status, 200);
-      const sitemap = await fetch(`${origin}/sitemaps/content.xml`);
-      assert.equal(sitemap.status, 200);
-      assert.match(await sitemap.text(), /<loc>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/loc>/);
+      await assertPublishedServed(origin);
 
       // Unpublished: the next render's folder, switched in by replacing the link (no reload).
       fs.symlinkSync(second, path.join(pagesDir, `${key}.tmp`));
       fs.renameSync(path.join(pagesDir, `${key}.tmp`), path.join(pagesDir, key));
-      const gone = await fetch(`${origin}/blog/article/new-scam`);
-      assert.equal(gone.status, 404);
-      assert.match(await gone.text(), /404 - Page Not Found/);
-      assert.doesNotMatch(await (await fetch(`${origin}/sitemaps/content.xml`)).text(), /new-scam/);
-      assert.doesNotMatch(await (await fetch(`${origin}/news/feed.xml`)).text(), /new-scam/);
-      // Its redirect stays (the API keeps it), to an address that now answers 404.
-      assert.equal((await fetch(`${origin}/blog/article/old-scam`, { redirect: 'manual' })).status, 301);
+      await assertUnpublishedServed(origin, notFound);
     });
   });
 

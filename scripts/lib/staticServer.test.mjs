@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
-import { writeContentFiles } from './contentPages.mjs';
+import { assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './contentServing.testing.mjs';
 import { fileForPath, renderedPageFor, startStaticServer } from './staticServer.mjs';
 
 let server;
@@ -199,18 +199,10 @@ describe("the published content's files and redirects, as nginx serves them (dep
   const pagesDir = path.join(parent, 'content-pages');
   let server;
   let origin;
-  const item = { kind: 'news', id: 7, slug: 'new-scam', path: '/blog/article/new-scam', title: 'A new scam & <how>', description: 'Warning', socialImage: null, data: {}, publishedAt: '2026-11-27T09:00:00.000Z', updatedAt: '2026-11-27T09:00:00.000Z' };
-  const redirects = [{ from: '/blog/article/old-scam', to: '/blog/article/new-scam' }];
+  const notFound = 'not found page';
   // A render's folder as prerender.mjs writes it; the site's `pages` link (RUNTIME_DIR/pages → PAGES_DIR/<key>) names the latest.
-  const render = (name, content, pages) => {
-    const dir = path.join(pagesDir, name);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, '404.html'), 'not found page');
-    for (const address of pages) {
-      fs.mkdirSync(path.join(dir, address), { recursive: true });
-      fs.writeFileSync(path.join(dir, address, 'index.html'), `page ${address}`);
-    }
-    writeContentFiles(dir, content, { origin: 'https://www.example.com', siteName: 'Site', contentAddresses: pages.filter((address) => address.startsWith('/blog/')), pages: new Set(pages) });
+  const render = (name, rendered) => {
+    writeRenderFolder(path.join(pagesDir, name), rendered, notFound);
     fs.rmSync(path.join(pagesDir, 'key.tmp'), { force: true });
     fs.symlinkSync(name, path.join(pagesDir, 'key.tmp'));
     fs.renameSync(path.join(pagesDir, 'key.tmp'), path.join(pagesDir, 'key'));
@@ -224,30 +216,10 @@ describe("the published content's files and redirects, as nginx serves them (dep
   after(() => server?.close());
 
   test("a published item's page, the feeds and the content sitemap; an old address answers 301; unpublished, 404", async () => {
-    render('key-1-a', { version: 1, items: [item], redirects }, ['/news', '/blog/article/new-scam']);
-    assert.equal((await fetch(`${origin}/blog/article/new-scam`)).status, 200);
-    const moved = await fetch(`${origin}/blog/article/old-scam?utm=feed`, { redirect: 'manual' });
-    assert.equal(moved.status, 301);
-    assert.equal(moved.headers.get('location'), '/blog/article/new-scam?utm=feed');
-    assert.equal((await fetch(`${origin}/blog/article/old-scam/`, { redirect: 'manual' })).status, 301);
-    assert.equal((await fetch(`${origin}/blog/article/old-scam/more`, { redirect: 'manual' })).status, 404);
-    assert.equal((await fetch(`${origin}/blog/article`, { redirect: 'manual' })).status, 404);
-    const feed = await fetch(`${origin}/news/feed.xml`);
-    assert.equal(feed.status, 200);
-    assert.match(feed.headers.get('content-type') ?? '', /^application\/rss\+xml/);
-    assert.equal(feed.headers.get('cache-control'), 'no-cache');
-    const rss = await feed.text();
-    assert.match(rss, /<title>A new scam &amp; &lt;how&gt;<\/title>/);
-    assert.match(rss, /<link>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/link>/);
-    assert.equal((await fetch(`${origin}/blog/feed.xml`)).status, 200);
-    assert.match(await (await fetch(`${origin}/sitemaps/content.xml`)).text(), /<loc>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/loc>/);
-
-    render('key-2-b', { version: 2, items: [], redirects }, ['/news']);
-    const gone = await fetch(`${origin}/blog/article/new-scam`);
-    assert.equal(gone.status, 404);
-    assert.equal(await gone.text(), 'not found page');
-    assert.doesNotMatch(await (await fetch(`${origin}/sitemaps/content.xml`)).text(), /new-scam/);
-    assert.doesNotMatch(await (await fetch(`${origin}/news/feed.xml`)).text(), /new-scam/);
+    render('key-1-a', PUBLISHED);
+    await assertPublishedServed(origin);
+    render('key-2-b', UNPUBLISHED);
+    await assertUnpublishedServed(origin, notFound);
   });
 });
 

@@ -106,7 +106,8 @@ describe('ContentItemPage', () => {
     const slug = within(form).getByLabelText('Slug');
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(slug).toHaveAccessibleDescription('Use lower-case words joined by hyphens.');
+    // The field's hint, then the API's reason.
+    expect(slug).toHaveAccessibleDescription('Lower-case words joined by hyphens: part of the address. Use lower-case words joined by hyphens.');
   });
 
   it('refuses to save a body with an image without alt text', async () => {

@@ -1,13 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  CONTENT_DESCRIPTION_MAX_LENGTH,
-  CONTENT_SLUG_MAX_LENGTH,
-  CONTENT_TITLE_MAX_LENGTH,
-  contentImageUrl,
-  contentImageWidths,
-  type ContentFields,
-  type TextBlock,
-} from '@frc/contracts/browser';
+import { contentImageUrl, contentImageWidths, type ContentFields, type TextBlock } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
@@ -16,6 +8,7 @@ import { imagesWithoutAlt, isTextBlockList } from '../richText/blocksDoc';
 import { itemOf } from './NewContentForm';
 import { DataFields } from './DataFields';
 import { FieldError, useFirstErrorFocus } from './FieldError';
+import { ItemHeadFields } from './ItemHeadFields';
 import formStyles from './ContentForm.module.scss';
 
 export const CONFLICT_MESSAGE = 'Someone else saved this item while you were editing. Your changes are kept below: reload their version or save yours over it.';
@@ -112,9 +105,6 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
     change({ socialImage: answer.value.image });
   }
 
-  const errorProps = (field: string) =>
-    fieldErrors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-
   return (
     <form
       ref={formRef}
@@ -150,28 +140,7 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
           </div>
         </div>
       )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input id={`${id}-title`} maxLength={CONTENT_TITLE_MAX_LENGTH} value={fields.title} onChange={(event) => change({ title: event.target.value })} {...errorProps('title')} />
-        <FieldError id={`${id}-title-error`} message={fieldErrors.title} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-slug`}>Slug</label>
-        <input id={`${id}-slug`} maxLength={CONTENT_SLUG_MAX_LENGTH} value={fields.slug} onChange={(event) => change({ slug: event.target.value })} {...errorProps('slug')} />
-        <FieldError id={`${id}-slug-error`} message={fieldErrors.slug} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          maxLength={CONTENT_DESCRIPTION_MAX_LENGTH}
-          value={fields.description}
-          onChange={(event) => change({ description: event.target.value })}
-          {...errorProps('description')}
-        />
-        <FieldError id={`${id}-description-error`} message={fieldErrors.description} />
-      </div>
+      <ItemHeadFields idPrefix={id} kind={item.kind} values={fields} errors={fieldErrors} onChange={(field, value) => change({ [field]: value })} />
       <fieldset className={formStyles.group}>
         <legend>Social image</legend>
         {fields.socialImage ? (
@@ -196,7 +165,8 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
               event.target.value = '';
               if (file) void uploadSocialImage(file);
             }}
-            {...errorProps('socialImage')}
+            aria-invalid={fieldErrors.socialImage ? true : undefined}
+            aria-describedby={fieldErrors.socialImage ? `${id}-socialImage-error` : undefined}
           />
           <FieldError id={`${id}-socialImage-error`} message={fieldErrors.socialImage} />
         </div>

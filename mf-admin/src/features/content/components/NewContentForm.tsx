@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONTENT_DESCRIPTION_MAX_LENGTH, CONTENT_SLUG_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH, type ContentKind } from '@frc/contracts/browser';
+import { CONTENT_SLUG_MAX_LENGTH, type ContentKind } from '@frc/contracts/browser';
 import { contentItemPath } from '../../../routes';
 import { useStaffSession } from '../../../session/staffSession';
 import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { contentUrls, formFieldName, type ContentItemDetail, type ContentItemResponse, type ContentListItem } from '../api/contentApi';
 import { contentKindLabel, emptiedLike } from '../contentKinds';
-import { FieldError, useFirstErrorFocus } from './FieldError';
+import { useFirstErrorFocus } from './FieldError';
+import { ItemHeadFields } from './ItemHeadFields';
 
 /** A slug from a title: "Pig butchering: a warning" is `pig-butchering-a-warning`. */
 export function slugOf(title: string): string {
@@ -60,54 +61,21 @@ export function NewContentForm({ kind, template, onCancel }: { kind: ContentKind
 
   return (
     <form ref={formRef} className={styles.form} aria-label={`New ${label}`} onSubmit={create} aria-busy={busy} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          required
-          maxLength={CONTENT_TITLE_MAX_LENGTH}
-          value={title}
-          aria-invalid={fieldErrors.title ? true : undefined}
-          aria-describedby={fieldErrors.title ? `${id}-title-error` : undefined}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugTouched) setSlug(slugOf(event.target.value));
-          }}
-        />
-        <FieldError id={`${id}-title-error`} message={fieldErrors.title} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-slug`}>Slug</label>
-        <input
-          id={`${id}-slug`}
-          required
-          maxLength={CONTENT_SLUG_MAX_LENGTH}
-          value={slug}
-          aria-invalid={fieldErrors.slug ? true : undefined}
-          aria-describedby={`${id}-slug-hint${fieldErrors.slug ? ` ${id}-slug-error` : ''}`}
-          onChange={(event) => {
+      <ItemHeadFields
+        idPrefix={id}
+        kind={kind}
+        values={{ title, slug, description }}
+        errors={fieldErrors}
+        onChange={(field, value) => {
+          if (field === 'title') {
+            setTitle(value);
+            if (!slugTouched) setSlug(slugOf(value));
+          } else if (field === 'slug') {
             setSlugTouched(true);
-            setSlug(event.target.value);
-          }}
-        />
-        <p id={`${id}-slug-hint`} className={styles.hint}>
-          {kind === 'page' ? 'The page’s path, like /forex-scams.' : 'Lower-case words joined by hyphens: part of the address.'}
-        </p>
-        <FieldError id={`${id}-slug-error`} message={fieldErrors.slug} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          maxLength={CONTENT_DESCRIPTION_MAX_LENGTH}
-          value={description}
-          aria-invalid={fieldErrors.description ? true : undefined}
-          aria-describedby={fieldErrors.description ? `${id}-description-error` : undefined}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <FieldError id={`${id}-description-error`} message={fieldErrors.description} />
-      </div>
+            setSlug(value);
+          } else setDescription(value);
+        }}
+      />
       <OutcomeNotice outcome={failure ? { ok: false, message: failure } : null} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy || !title.trim() || !slug.trim()}>
