@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEWS_ROW, newsItem } from '../features/content/contentFixtures';
 import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
@@ -8,9 +8,6 @@ import { renderAdminAt } from '../testing/renderAdmin';
 const ME = { 'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')) };
 
 beforeEach(() => mockScreenWidth('wide'));
-// The item's editor (and the rich text editor in it) is a page of its own, loaded when first opened: loaded here once,
-// so the step that opens it waits for the navigation only, not for Jest's first transform of those modules.
-beforeAll(() => import('./ContentItemPage'));
 
 describe('ContentPage', () => {
   it('lists the kind’s items with their status and dates, and searches them by title', async () => {
@@ -62,7 +59,8 @@ describe('ContentPage', () => {
     expect(screen.getByLabelText('Slug')).toHaveValue('fake-regulator-calls');
     await userEvent.click(screen.getByRole('button', { name: 'Create the news item' }));
 
-    expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/admin/content/news/9');
+    // The editor opens once the API has answered the creation: the address changes then.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/admin/content/news/9'));
     const [create] = api.callsTo('POST', '/api/admin/content/news');
     expect(create?.body).toEqual({ slug: 'fake-regulator-calls', title: 'Fake Regulator Calls', description: '', socialImage: null, data: { featured: false, readMinutes: 0, body: [] } });
   });
