@@ -40,7 +40,7 @@ test('the intake remote runs alone on its port, with a harness page for each exp
   await openHarnessPage(page, 'PricingCards');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PricingCards');
   await expect(page.getByRole('article')).toHaveCount(3);
-  await page.getByRole('article', { name: 'Full Support Package' }).getByRole('link', { name: 'Order Now' }).click();
+  await page.getByRole('article', { name: 'Example package' }).getByRole('link', { name: 'Order Now' }).click();
   await expect(page.getByRole('region', { name: 'Secure a free consultation' })).toBeFocused();
   await expect(page).toHaveURL(/#contact-form$/);
 

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CONTENT_API_PREFIX, type PublishedContent } from '@frc/contracts/browser';
 import App from '../App';
 import LeadForm from '../features/lead-form/components/LeadForm';
 import PricingCards from '../features/pricing/components/PricingCards';
@@ -30,33 +29,21 @@ function ScamTypeSelectDemo() {
   );
 }
 
-/** The offers as the site shows them: the published `service` records, in id order, from the API. */
+/**
+ * Example offers, to see the cards alone: on the site, marketing passes the published `service` records (the firm's
+ * prices are content, edited in the back office), and this remote runs here without the API.
+ */
+const EXAMPLE_OFFERS: PricingOffer[] = [
+  { id: 'example-report', title: 'Example report', price: '$1,000', additionalInfo: 'plus $100 per transaction', items: [{ title: 'First point', description: 'What the first part of the service does.' }] },
+  { id: 'example-tracing', title: 'Example tracing', price: '$2,000', items: [{ title: 'A point', description: 'What this part of the service does.' }, { title: 'Another point', description: 'And what this one does.' }] },
+  { id: 'example-package', title: 'Example package', price: '$5,000', items: [] },
+];
+
 function PricingCardsDemo() {
-  const [offers, setOffers] = useState<PricingOffer[] | 'failed' | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetch(`${CONTENT_API_PREFIX}/published?kind=service`, { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`The published services answered ${response.status}`);
-        const { items } = (await response.json()) as PublishedContent;
-        const services = items.filter((item) => item.kind === 'service').sort((a, b) => a.id - b.id);
-        const loaded = services.map((item) => {
-          const data = item.data as Pick<PricingOffer, 'price' | 'additionalInfo'> & Partial<Pick<PricingOffer, 'items'>>;
-          return { id: item.id, title: item.title, price: data.price, additionalInfo: data.additionalInfo, items: data.items ?? [] };
-        });
-        if (current) setOffers(loaded);
-      })
-      .catch(() => current && setOffers('failed'));
-    return () => {
-      current = false;
-    };
-  }, []);
   return (
     <Demo title="PricingCards">
-      {offers === null && <p role="status">Loading the published offers…</p>}
-      {offers === 'failed' && <p role="alert">The published offers could not be loaded: is the API running?</p>}
-      {Array.isArray(offers) && <PricingCards offers={offers} />}
-      <p>&lsquo;Order Now&rsquo; jumps to the lead form below, as on a marketing page.</p>
+      <PricingCards offers={EXAMPLE_OFFERS} />
+      <p>Example offers: on the site, the published prices. &lsquo;Order Now&rsquo; jumps to the lead form below, as on a marketing page.</p>
       <LeadForm />
     </Demo>
   );
