@@ -25,7 +25,8 @@ import { ROOT, SHELL_ORIGINS } from './lib/apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_PATH, ENVSUBST, NGINX, NGINX_BROTLI, ensureDebianPackages, ensureNodeModules } from './lib/ensure.mjs';
 import { banner, runOrExit } from './lib/run.mjs';
 
-const PAGES = ['/', '/binary-options-scams', '/contact-us', '/login'];
+// The home page, a scam page, the news index and a news item (content the firm publishes), and the two forms' pages.
+const PAGES = ['/', '/binary-options-scams', '/news', '/blog/article/1', '/contact-us', '/login'];
 /** The pages also measured as static HTML (the limit the page itself can approach). */
 const STATIC_PAGES = ['/', '/binary-options-scams'];
 const SITE = SHELL_ORIGINS[0];
