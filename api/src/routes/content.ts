@@ -25,7 +25,8 @@ export function contentRoutes({ db, documents }: AppContext, { publishDue, opsTo
       },
     );
 
-    app.get('/content/version', { schema: { response: { 200: contentVersionResponseSchema } } }, async (_request, reply) => {
+    // Polled every second by each renderer: its answers are not worth a log line each (failures still are).
+    app.get('/content/version', { logLevel: 'warn', schema: { response: { 200: contentVersionResponseSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { version: await contentVersion(db) };
     });
