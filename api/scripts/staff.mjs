@@ -1,10 +1,13 @@
-// `npm run staff -w api -- add <email> "<name>" --role admin|case_manager | list | deactivate <email>`: the back
+// `npm run staff -w api -- add <email> "<name>" --role admin|case_manager|editor | list | deactivate <email>`: the back
 // office's team, through the running API (as `npm run purge -w api`; --data-dir for another stack's ops token).
 // `add` mails the new member a single-use link to register their passkey at /admin/login.
 import { parseArgs } from 'node:util';
 import { opsApi } from './lib/opsApi.mjs';
 
-const USAGE = 'usage: npm run staff -w api -- add <email> "<name>" --role admin|case_manager | list | deactivate <email>  [--data-dir <folder>]';
+// The codes of STAFF_ROLES in @frc/contracts (this script runs as plain JavaScript, before any build); the API
+// checks the role again against the contract itself.
+const STAFF_ROLES = ['admin', 'case_manager', 'editor'];
+const USAGE = 'usage: npm run staff -w api -- add <email> "<name>" --role admin|case_manager|editor | list | deactivate <email>  [--data-dir <folder>]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { role: { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -24,7 +27,7 @@ try {
   if (command === 'add') {
     const [email, name] = rest;
     if (!email || !name || rest.length !== 2) fail(USAGE);
-    if (values.role !== 'admin' && values.role !== 'case_manager') fail('--role must be admin or case_manager');
+    if (!STAFF_ROLES.includes(values.role)) fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
     const member = await ops.call('POST', 'staff', { email, name, role: values.role });
     console.log(`staff: added ${row(member)}; the sign-in link is mailed to ${member.email}`);
   } else if (command === 'list' && rest.length === 0) {

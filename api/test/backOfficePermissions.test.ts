@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { StaffMe } from '@frc/contracts';
+import { STAFF_ROLE_CODES, type StaffMe } from '@frc/contracts';
 import { sql } from 'drizzle-orm';
 import { rows } from '../src/backOffice/inbox';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
@@ -356,5 +356,13 @@ describe('npm run staff', () => {
     expect('stderr' in again && again.stderr).toContain('409');
     const wrongToken = await run(process.execPath, [script, 'list'], { env: { ...env(), OPS_TOKEN: 'wrong' } }).catch((error: { stderr: string }) => error);
     expect('stderr' in wrongToken && wrongToken.stderr).toContain('401');
+  });
+
+  it('adds an editor, and names the roles when given another', async () => {
+    const email = uniqueEmail('first-editor');
+    const added = await run(process.execPath, [script, 'add', email, 'First Editor', '--role', 'editor'], { env: env() });
+    expect(added.stdout).toContain(`added ${email}\tFirst Editor\teditor\tactive`);
+    const unknown = await run(process.execPath, [script, 'add', uniqueEmail('nobody'), 'Nobody', '--role', 'owner'], { env: env() }).catch((error: { stderr: string }) => error);
+    expect('stderr' in unknown && unknown.stderr).toContain(`--role must be one of ${STAFF_ROLE_CODES.join(', ')}`);
   });
 });
