@@ -13,9 +13,11 @@ export const RENDERED_CONTENT_FILE = '.content.json';
 export const CONTENT_SNAPSHOT_FILE = 'content.json';
 /** The content sitemap, in a map's folder; served at /sitemaps/content.xml. */
 export const CONTENT_SITEMAP_FILE = 'sitemap-content.xml';
-/** An old address kept as a 301: `_redirects/<old path>` is a link to `_moved/<new path>` (both servers read it). */
-export const REDIRECTS_DIR = '_redirects';
-export const MOVED_DIR = '_moved';
+/**
+ * The old addresses kept as 301s, in a map's folder (never served): one JSON object, old path → new path, which
+ * both web servers read at each request (nginx through docker/nginx/njs/redirects.js), so it switches with the folder.
+ */
+export const REDIRECTS_FILE = '.redirects.json';
 
 /**
  * The pages that show a kind's items besides the items' own: the section indexes, by what each route reads.
@@ -248,32 +250,12 @@ export function redirectsOf(content, pages = new Set()) {
   return result;
 }
 
-/**
- * Writes a redirect into a map's folder: `_redirects/<from>` a relative link to the folder `_moved/<to>`. nginx
- * answers 301 with the target it reads from the link's real path ($realpath_root), the Node server the same way
- * (`movedTo`): one form for both, switched with the folder.
- */
-export function writeRedirect(dir, from, to) {
-  const target = path.join(dir, MOVED_DIR, ...to.split('/').filter(Boolean));
-  const link = path.join(dir, REDIRECTS_DIR, ...from.split('/').filter(Boolean));
-  fs.mkdirSync(target, { recursive: true });
-  fs.mkdirSync(path.dirname(link), { recursive: true });
-  fs.symlinkSync(path.relative(path.dirname(link), target), link);
-}
-
-/** The address `pathname` was moved to in the pages folder `pagesRoot`, or undefined. */
+/** The address `pathname` was moved to in the pages folder `pagesRoot` (its REDIRECTS_FILE), or undefined. */
 export function movedTo(pagesRoot, pathname) {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0 || segments.some((segment) => segment === '..' || segment === '.')) return undefined;
-  try {
-    const root = fs.realpathSync(pagesRoot);
-    const target = fs.realpathSync(path.join(root, REDIRECTS_DIR, ...segments));
-    const relative = path.relative(path.join(root, MOVED_DIR), target);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-    return `/${relative.split(path.sep).join('/')}`;
-  } catch {
-    return undefined;
-  }
+  const redirects = readJson(path.join(pagesRoot, REDIRECTS_FILE));
+  const from = pathname.replace(/\/+$/, '');
+  const to = redirects && Object.hasOwn(redirects, from) ? redirects[from] : undefined;
+  return typeof to === 'string' && REDIRECT_PATH.test(to) ? to : undefined;
 }
 
 /**
@@ -289,9 +271,8 @@ export function writeContentFiles(dir, content, { origin, siteName, contentAddre
   }
   fs.rmSync(path.join(dir, CONTENT_SITEMAP_FILE), { force: true });
   fs.writeFileSync(path.join(dir, CONTENT_SITEMAP_FILE), contentSitemapXml(contentAddresses, content, origin));
-  fs.rmSync(path.join(dir, REDIRECTS_DIR), { recursive: true, force: true });
-  fs.rmSync(path.join(dir, MOVED_DIR), { recursive: true, force: true });
-  for (const [from, to] of redirectsOf(content, pages)) writeRedirect(dir, from, to);
+  fs.rmSync(path.join(dir, REDIRECTS_FILE), { force: true });
+  fs.writeFileSync(path.join(dir, REDIRECTS_FILE), JSON.stringify(Object.fromEntries(redirectsOf(content, pages))));
   fs.rmSync(path.join(dir, RENDERED_CONTENT_FILE), { force: true });
   fs.writeFileSync(path.join(dir, RENDERED_CONTENT_FILE), JSON.stringify(content));
 }

@@ -144,7 +144,7 @@ test('redirects: chains end at their last address; loops, odd paths and addresse
   assert.deepEqual([...redirects], [['/blog/a', '/blog/c'], ['/blog/b', '/blog/c']]);
 });
 
-test("a map's folder gets the feeds, the content sitemap, the redirects as links both servers read, and its content", () => {
+test("a map's folder gets the feeds, the content sitemap, the redirects as one file both servers read, and its content", () => {
   const dir = tempDir();
   writeContentFiles(dir, { ...CONTENT, redirects: [{ from: '/blog/article/old-warning', to: '/blog/article/first-warning' }] }, {
     origin: 'https://www.example.com',
