@@ -77,15 +77,51 @@ export function categoryPathsOf(items) {
 }
 
 /**
+ * The most pages the entries of one item's list give the site (the tool directory's reviews). The API bounds the
+ * list when it is saved; the renderer bounds what it renders too, whatever the data: the rest is reported.
+ */
+export const MAX_LISTED_PAGES = 100;
+
+/** The addresses of a route whose pages are the entries an item lists, all of them. */
+const listedAt = (route, shape, content) => listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
+
+/**
  * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
- * (contentRoutes.cjs) once content is known, the published items' and topics' at it.
+ * (contentRoutes.cjs) once content is known, the published items' and topics' at it (at most MAX_LISTED_PAGES
+ * from one item's list).
  */
 export function routeAddresses(route, content) {
   const shape = contentRouteOf(route.path);
   if (!shape || !content) return route.addresses;
-  if (shape.listedIn) return listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
+  if (shape.listedIn) return listedAt(route, shape, content).slice(0, MAX_LISTED_PAGES);
   const paths = shape.categories ? categoryPathsOf(content.items) : content.items.filter((item) => item.kind === shape.kind && item.path).map((item) => item.path);
   return paths.filter((address) => routeAnswers(route.path, address));
+}
+
+/**
+ * When a route's pages are the entries an item lists and it lists more than MAX_LISTED_PAGES: the listing item's
+ * failure, as a render reports it (scripts/lib/prerender.mjs: FailedPage); else undefined.
+ */
+export function listedBeyondLimit(route, content) {
+  const shape = contentRouteOf(route.path);
+  if (!shape?.listedIn || !content) return undefined;
+  const count = listedAt(route, shape, content).length;
+  if (count <= MAX_LISTED_PAGES) return undefined;
+  const lister = content.items.find((item) => item.kind === 'page' && item.slug === shape.listedIn.page);
+  const error = `its ${shape.listedIn.field} list ${count} entries with pages: the first ${MAX_LISTED_PAGES} are rendered, ${count - MAX_LISTED_PAGES} left out`;
+  return { address: lister.path, kind: lister.kind, id: lister.id, error };
+}
+
+/**
+ * The published item whose page `address` is (an item's own path, or for an entry of an item's list, that item:
+ * a tool's review is the tool directory's), or undefined (a page of the remotes' alone).
+ */
+export function itemAt(content, address) {
+  if (!content) return undefined;
+  const own = content.items.find((item) => item.path && item.path === (address.replace(/\/+$/, '') || '/'));
+  if (own) return own;
+  const [, shape] = Object.entries(CONTENT_ROUTES).find(([shapePath, each]) => each.listedIn && routeAnswers(shapePath, address)) ?? [];
+  return shape ? content.items.find((item) => item.kind === 'page' && item.slug === shape.listedIn.page && item.path) : undefined;
 }
 
 /** Whether the value is PublishedContent as the API answers it. */

@@ -11,7 +11,9 @@ function movedTo(r) {
   let redirects;
   try {
     redirects = JSON.parse(fs.readFileSync(`${r.variables.document_root}/.redirects.json`, 'utf8'));
-  } catch (e) {
+  } catch (error) {
+    // No file: no redirects (pages rendered without content). Anything else is worth a line in the error log.
+    if (error.code !== 'ENOENT') r.warn(`redirects: ${error.message}`);
     return '';
   }
   const from = r.variables.uri.replace(/\/+$/, '');
