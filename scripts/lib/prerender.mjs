@@ -458,7 +458,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     copied.add(href);
     write(href.slice(1), pageStyleOf(fs.readFileSync(path.join(remote.dir, file), 'utf8'), source));
   };
-  // Every address of the site, those rendered this time, and those content gave (the content sitemap's).
+  // Every address of the site, and those content gave (the content sitemap's).
   const rendered = new Set();
   const contentAddresses = [];
 
@@ -560,6 +560,8 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
         leftOut(NOT_FOUND_PATH, [NOT_FOUND_FILE], error);
       }
     }
+    // Not one page: the renderer or the builds are broken, not an item's data. The folder served stays.
+    if (!changed && pages === 0 && failed.length > 0) throw new Error(`no page could be rendered (${failed[0].address}: ${failed[0].error})`);
     if (content) writeContentFiles(building, content, { origin, siteName, contentAddresses, pages: rendered });
     // The new folder, then the map's link to it, replaced at once: a request reads the old pages or the new ones.
     folder = path.join(pagesDir, `${key}-${content?.version ?? 0}-${Date.now().toString(36)}${process.pid.toString(36)}`);
