@@ -310,27 +310,45 @@ function writeRenderReport(pagesDir, { key, content, pages, clientPages, failed,
 /** An error's first line, as a report names it. */
 const firstLine = (error) => String(error instanceof Error ? error.message : error).split('\n', 1)[0];
 
+/** The render worker a process keeps between its renders (the render watcher's), with what it was started for. */
+let keptWorker;
+
 /**
  * Renders pages one at a time in a worker thread (scripts/lib/renderWorker.mjs) limited to `budget.memoryMb` of
  * heap and `budget.seconds` per page: a page that runs out of either fails alone (the worker is stopped, the next
- * page gets a new one), and the renderer goes on. `run(task)` resolves to what the worker answers.
+ * page gets a new one), and the renderer goes on. `run(task)` resolves to what the worker answers. Between renders
+ * the worker stays, idle (it keeps no process alive), for the next render with the same bundles and budget.
  */
-function pageRenderer(workerData, budget) {
-  let worker;
+function pageRenderer({ bundles, settings, budget }) {
+  const startedFor = JSON.stringify({ bundles, budget });
+  if (keptWorker?.startedFor !== startedFor) {
+    void keptWorker?.worker.terminate();
+    keptWorker = undefined;
+  }
   let next = 0;
+  let settled;
   const run = (task) =>
     new Promise((resolve, reject) => {
-      if (!worker) {
-        worker = new Worker(WORKER_FILE, { workerData, resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb } });
+      if (!keptWorker) {
+        const worker = new Worker(WORKER_FILE, { workerData: bundles, resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb } });
         worker.on('error', () => {});
+        worker.on('exit', () => {
+          if (keptWorker?.worker === worker) keptWorker = undefined;
+        });
+        keptWorker = { startedFor, worker };
       }
-      const current = worker;
+      const current = keptWorker.worker;
+      current.ref();
+      // This render's settings, once for each worker it uses.
+      if (settled !== current) current.postMessage({ settings });
+      settled = current;
       const id = (next += 1);
       const finish = (error, result, stopWorker = false) => {
         clearTimeout(timer);
         current.off('message', onMessage).off('error', onError).off('exit', onExit);
+        current.unref();
         if (stopWorker) {
-          if (worker === current) worker = undefined;
+          if (keptWorker?.worker === current) keptWorker = undefined;
           void current.terminate();
         }
         if (error) reject(error);
@@ -346,7 +364,7 @@ function pageRenderer(workerData, budget) {
       current.on('message', onMessage).on('error', onError).on('exit', onExit);
       current.postMessage({ ...task, id });
     });
-  return { run, close: () => worker?.terminate() };
+  return { run };
 }
 
 /**
@@ -412,10 +430,11 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   const entries = Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry]));
 
   const publicPaths = Object.fromEntries(remotes.map((remote) => [remote.name, remote.publicUrl]));
-  const renderer = pageRenderer(
-    { shellBundle, remotes: remotes.filter((remote) => remote.bundle).map(({ name, bundle }) => ({ name, bundle })), origin, publicPaths, documents, content },
-    pageBudget,
-  );
+  const renderer = pageRenderer({
+    bundles: { shellBundle, remotes: remotes.filter((remote) => remote.bundle).map(({ name, bundle }) => ({ name, bundle })) },
+    settings: { origin, publicPaths, documents, content },
+    budget: pageBudget,
+  });
 
   /** One page, rendered in the worker (renderWorker.mjs); its style sheets chosen and copied here. */
   async function render(address) {
@@ -569,7 +588,6 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     linkWhole(target, path.basename(folder));
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
-    await renderer.close();
   }
   // Keep the newest few renders (rollback), drop older ones.
   pruneRenders(pagesDir);

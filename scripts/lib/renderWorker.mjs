@@ -1,20 +1,28 @@
 // The pages' renders, one at a time, in a worker thread that scripts/lib/prerender.mjs starts with a memory limit
 // and stops after a time limit (`pageRenderer`): whatever an editor's content makes a template do, it costs that
-// page only. For each page the server bundles are loaded afresh with a render context of their own
+// page only. The worker is given its bundles when it starts, and each render's settings (origin, routes, content)
+// in a first message, so the render watcher's next render finds it running. For each page the server bundles are
+// loaded afresh with a render context of their own
 // (packages/build-config/server/renderContext.js), the shell's first (its shared libraries go into it for the
 // remotes); what the page noted while rendering (its head, its style sources, the modules it shows) goes back.
-import { createRequire } from 'node:module';
+import { createRequire, enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
+// A new worker compiles the bundles afresh (React's server renderer among them): the compiled code is kept on disk
+// (os.tmpdir()), so a publish's render starts at once. Where that cannot be written it just compiles.
+enableCompileCache();
 const require = createRequire(import.meta.url);
-/** @type {{ shellBundle: string, remotes: { name: string, bundle: string }[], origin: string, publicPaths: Record<string, string>, documents: Record<string, unknown>, content: object | null }} */
-const { shellBundle, remotes, origin, publicPaths, documents, content } = workerData;
+/** @type {{ shellBundle: string, remotes: { name: string, bundle: string }[] }} */
+const { shellBundle, remotes } = workerData;
 const bundleDirs = [path.dirname(shellBundle), ...remotes.map((remote) => path.dirname(remote.bundle))];
+/** @type {{ origin: string, publicPaths: Record<string, string>, documents: Record<string, unknown>, content: object | null }} */
+let settings;
 
 /** The shell's bundle loaded afresh (every bundle forgotten first), with a new render context. */
 function freshShell() {
   for (const file of Object.keys(require.cache)) if (bundleDirs.some((dir) => file.startsWith(dir + path.sep))) delete require.cache[file];
+  const { origin, publicPaths, content } = settings;
   const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} }, ...(content ? { content } : {}) };
   const shell = require(shellBundle).load(context);
   context.shared = shell.shared;
@@ -31,7 +39,7 @@ async function renderAddress(address) {
   }
   const federation = shell.shared['@frc/federation'];
   federation.provideLoadedModules(modules);
-  const html = await shell.renderPage(address, shell.routeTableOf(documents));
+  const html = await shell.renderPage(address, shell.routeTableOf(settings.documents));
   return { html, head: context.head, stylesUsed: [...context.stylesUsed], modules: federation.modulesShown() };
 }
 
@@ -45,6 +53,10 @@ async function renderPrivate({ title, remote }) {
 }
 
 parentPort.on('message', async (task) => {
+  if (task.settings) {
+    settings = task.settings;
+    return;
+  }
   try {
     parentPort.postMessage({ id: task.id, result: task.private ? await renderPrivate(task.private) : await renderAddress(task.address) });
   } catch (error) {
