@@ -8,6 +8,7 @@ import * as siteFiles from '../../docker/web/site-files.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import { renderLocalPages } from './localPages.mjs';
+import { movedTo } from './contentPages.mjs';
 import { readRenderReport, renderReportLines } from './deployReport.mjs';
 import {
   composePage,
@@ -315,8 +316,14 @@ test('a page whose template throws is left out and reported with its item; every
     assert.deepEqual(first.failed, []);
     const lastGood = fs.readFileSync(path.join(first.dir, pageFileOf('/blog/article/second')), 'utf8');
 
-    // The editor's next publish breaks the second item's template: the publish is served all the same.
-    const broken = { ...content, version: 2, items: [news(1, 'first'), news(2, 'second', { throws: true }), news(3, 'third'), news(4, 'fourth')] };
+    // The editor's next publish breaks the second item's template, and moves pages whose old addresses nest: the
+    // publish is served all the same.
+    const moves = [
+      { from: '/p', to: '/q' },
+      { from: '/p/r', to: '/s' },
+      { from: '/a', to: '/q/r' },
+    ];
+    const broken = { ...content, version: 2, items: [news(1, 'first'), news(2, 'second', { throws: true }), news(3, 'third'), news(4, 'fourth')], redirects: moves };
     const second = await prerenderSite({ ...options, content: broken, changesOnly: true });
     assert.notEqual(second.folder, first.folder);
     assert.equal(fs.realpathSync(second.dir), second.folder, 'the map switched to the new folder');
@@ -324,6 +331,7 @@ test('a page whose template throws is left out and reported with its item; every
     assert.match(fs.readFileSync(path.join(second.dir, pageFileOf('/blog/article/fourth')), 'utf8'), /<h1>News 4<\/h1>/);
     assert.equal(fs.readFileSync(path.join(second.dir, pageFileOf('/blog/article/second')), 'utf8'), lastGood, 'its last good page stays');
     assert.match(fs.readFileSync(path.join(second.dir, 'news', 'feed.xml'), 'utf8'), /News 4/);
+    for (const { from, to } of moves) assert.equal(movedTo(second.dir, from), to, from);
 
     // A whole render (a deploy) with it still broken: no page of it, the rest rendered, the 404 page too.
     fs.rmSync(options.pagesDir, { recursive: true });
