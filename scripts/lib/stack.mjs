@@ -118,10 +118,10 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
     );
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
     // The pages are rendered (in a process of their own) with the API's published content before the web server
-    // starts; a page that cannot be rendered is served as the page the browser renders.
+    // starts; a page that cannot be rendered is left out and reported (`npm run deploy:status` names it).
     await waitFor(`${apiOrigin}/api/health`, 'The API');
     const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir]);
-    if (rendered !== 0) console.error('Some pages were not pre-rendered: the browser renders them.');
+    if (rendered !== 0) console.error('Some pages were left out of the render: `npm run deploy:status` names them.');
     stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
     // The render watcher: a publish re-renders the pages it changed, served within seconds by either web server.
