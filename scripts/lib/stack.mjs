@@ -10,6 +10,7 @@ import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, REMOTE_APPS, ROOT, SHELL_ORIGI
 import { nginxInstalled, startNginx, writeLocalShellFiles } from './nginx.mjs';
 import { run } from './run.mjs';
 import { deployPaths } from './deployState.mjs';
+import { NGINX } from './ensure.mjs';
 import { ensureOpsToken } from './opsToken.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
@@ -75,7 +76,7 @@ async function startStaticServers(apiOrigin, dataDir) {
  */
 export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'auto' }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  if (web === 'nginx' && !nginxInstalled()) throw new Error('nginx is not installed: apt-get install nginx');
+  if (web === 'nginx' && !nginxInstalled()) throw new Error(`nginx is not installed: apt-get install ${NGINX.packages.join(' ')}`);
   const useNginx = web === 'nginx' || (web === 'auto' && nginxInstalled());
   if (!useNginx && web === 'auto') {
     console.log('nginx is not installed: the Node static server serves the web apps, without the security headers (apt-get install nginx).');
