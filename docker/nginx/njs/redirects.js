@@ -5,6 +5,7 @@
 // same file (movedTo). Empty: not moved.
 import fs from 'fs';
 
+// A target as the renderer writes it (contentPages.mjs: REDIRECT_PATH; this file runs in nginx, not in Node).
 const PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
 function movedTo(r) {
@@ -17,7 +18,7 @@ function movedTo(r) {
     return '';
   }
   const from = r.variables.uri.replace(/\/+$/, '');
-  const to = Object.prototype.hasOwnProperty.call(redirects, from) ? redirects[from] : '';
+  const to = redirects !== null && typeof redirects === 'object' && Object.prototype.hasOwnProperty.call(redirects, from) ? redirects[from] : '';
   return typeof to === 'string' && PATH.test(to) ? to : '';
 }
 
