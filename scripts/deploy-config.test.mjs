@@ -585,12 +585,12 @@ describe('what the deployment lets through', () => {
     assert.match(shell, /volumes: \["pages:\/srv\/pages:ro", "map-overrides:\/srv\/map-overrides:ro"\]/);
   });
 
-  test('the canary guard gets the same map as the shell and writes the one volume the shell reads its rollbacks from', () => {
+  test('the canary guard gets the same map as the shell, writes the one volume the shell reads its rollbacks from and reads the pages\' (its status job)', () => {
     const guard = service('canary-guard');
     assert.match(guard, /command: \["node", "canary-guard\.mjs"\]/);
     assert.match(guard, /<<: \*remote-map\n/);
     assert.match(guard, /OPS_TOKEN: \$\{OPS_TOKEN:-\}/);
-    assert.match(guard, /volumes: \["map-overrides:\/srv\/map-overrides"\]/);
+    assert.match(guard, /volumes: \["map-overrides:\/srv\/map-overrides", "pages:\/srv\/pages:ro"\]/);
     assert.match(service('shell'), /MAP_OVERRIDES_DIR: \/srv\/map-overrides\n/);
   });
 

@@ -103,12 +103,12 @@ logSwitch(dataDir, {
 const remoteMap = localRemoteMap(dataDir);
 const entry = remoteMap[`REMOTE_${remote.toUpperCase()}`];
 // The pages first, so nginx serves the new map with its pages from the first request (a page that could not be
-// rendered is served as the page the browser renders). A canary changes no page: the pages are the current
+// rendered is left out and reported: `npm run deploy:status` names it). A canary changes no page: the pages are the current
 // versions'.
 if (action !== 'canary') {
   // --reuse: going back to a map rendered before (a rollback) keeps its pages, unless a build changed since.
   const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir, '--reuse']);
-  if (rendered !== 0) console.error('deploy:local: some pages were not pre-rendered; the browser renders them.');
+  if (rendered !== 0) console.error('deploy:local: some pages were left out of the render; `npm run deploy:status` names them.');
 }
 const reloaded = await reloadRunningNginx(dataDir);
 

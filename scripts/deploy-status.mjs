@@ -1,7 +1,8 @@
 // `npm run deploy:status`: what the local stack serves and how it loads. Per remote: the current version, the
 // last good one and a running canary (DATA_DIR/deploy/versions.json); per remote and version, from the load
 // telemetry the browsers sent: loads, failures, failure rate and p95 load time over the window; then the latest
-// switches of the remote map (deploy:local's and the canary guard's, DATA_DIR/deploy/log.jsonl). The images have
+// switches of the remote map (deploy:local's and the canary guard's, DATA_DIR/deploy/log.jsonl); then the latest
+// render of the pages and the pages it left out (DATA_DIR/pages/render-report.json). The images have
 // the same report from the render image's status job (docker/render/status.mjs, docs/safe-deploys.md).
 // Options: --data-dir DIR (default .data), --minutes N (the window, default 60), --api ORIGIN (default the local
 // API), --switches N (how many switches, default 10).
@@ -9,8 +10,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PORT, ROOT } from './lib/apps.mjs';
 import { readCanarySettings } from './lib/canaryVerdict.mjs';
-import { readTelemetrySummary, statusReport, windowMinutes } from './lib/deployReport.mjs';
+import { readRenderReport, readTelemetrySummary, statusReport, windowMinutes } from './lib/deployReport.mjs';
 import { deployedVersions, readSwitchLog } from './lib/deployState.mjs';
+import { pagesDirOf } from './lib/localPages.mjs';
 import { readOpsToken } from './lib/opsToken.mjs';
 
 const { values } = parseArgs({
@@ -54,6 +56,7 @@ const report = statusReport({
   minutes,
   settings: readCanarySettings(),
   switches: readSwitchLog(dataDir).slice(-Number(values.switches)),
+  render: readRenderReport(pagesDirOf(dataDir)),
 });
 console.log(report.join('\n'));
 process.exit(summary instanceof Error ? 1 : 0);

@@ -7,6 +7,7 @@ import { ROOT } from './lib/apps.mjs';
 import { CONTENT_SNAPSHOT_FILE, isPublishedContent, renderedContentOf } from './lib/contentPages.mjs';
 import { LOCAL_API_ORIGIN, pagesDirOf, renderLocalPages } from './lib/localPages.mjs';
 import fs from 'node:fs';
+import { reportRenderFailure } from './lib/deployReport.mjs';
 import { watchContent } from './lib/renderWatcher.mjs';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
@@ -24,6 +25,7 @@ try {
 const watcher = watchContent({
   apiOrigin: LOCAL_API_ORIGIN,
   renderedVersion: start,
+  onFailure: (error, waitMs) => reportRenderFailure(pagesDirOf(dataDir), error, waitMs),
   render: async () => {
     const result = await renderLocalPages({ dataDir, changesOnly: true });
     return renderedContentOf(result.folder)?.version;

@@ -186,11 +186,20 @@ describe('canary-guard.mjs, while the map names a canary', () => {
     }
   });
 
-  test('status.mjs shows the map the shell serves, the figures, the threshold and the rollbacks, as deploy:status does', async () => {
+  test('status.mjs shows the map the shell serves, the figures, the threshold, the rollbacks and the pages a render left out, as deploy:status does', async () => {
     figures.intake = { loads: 6, failures: 5, failureRate: 5 / 6 };
-    await withStack(async (env) => {
+    // The render service's report in the pages' volume (scripts/lib/prerender.mjs), its latest try failed as a whole.
+    const pages = fs.mkdtempSync(path.join(work, 'pages-'));
+    const failed = [{ address: '/fraud-prevention-review/seon/', kind: 'page', id: 20, error: 'Cannot read properties of undefined (reading "map")' }];
+    const failedRender = { time: '2026-11-25T15:01:00.000Z', error: 'ENOSPC: no space left on device', nextTry: '2026-11-25T15:01:08.000Z' };
+    fs.writeFileSync(path.join(pages, 'render-report.json'), JSON.stringify({ time: '2026-11-25T15:00:00.000Z', key: KEY, contentVersion: 12, pages: 88, clientPages: 9, failed, failedRender }));
+    await withStack(async (stack) => {
+      const env = { ...stack, PAGES_DIR: pages };
       const before = await runJob(image, 'status.mjs', { env });
       assert.equal(before.code, 0, before.err);
+      assert.match(before.out, /^Latest render of the pages, 2026-11-25T15:00:00\.000Z \(map 0123456789abcdef, content version 12\): 88 rendered, 9 rendered in the browser$/m);
+      assert.match(before.out, /^ {2}page 20\s+\/fraud-prevention-review\/seon\/\s+Cannot read properties of undefined \(reading "map"\)$/m);
+      assert.match(before.out, /^The latest render failed as a whole at 2026-11-25T15:01:00\.000Z \(ENOSPC: no space left on device\); next try at 2026-11-25T15:01:08\.000Z\.$/m);
       assert.match(before.out, /^Remote map served by http:\/\/127\.0\.0\.1:\d+:$/m);
       assert.match(before.out, /^ {2}marketing\s+1\.0\.0\s+-\s+-$/m);
       assert.match(before.out, /^ {2}intake\s+1\.4\.0\s+1\.3\.0\s+1\.5\.0 to 10 %$/m);

@@ -14,12 +14,17 @@
 //                    content read, for a render while the API is down
 //   SITE_ORIGIN      the site's public origin, for canonical links and the feeds' links
 //   API_ORIGIN       where the API answers inside the network (GET /api/content/published and /version)
-//   RENDER_POLL_MS   how often --watch asks for the content version and the map (default 1000)
+//   RENDER_POLL_MS   how often --watch asks for the content version and the map (default 1000); a render that fails
+//                    as a whole is tried again after a wait that doubles up to a minute (a newer version at once)
+//   RENDER_PAGE_MEMORY_MB, RENDER_PAGE_SECONDS  what one page's render may take (default 768 MB and 30 s): a page
+//                    beyond either is left out and reported, the others are rendered
+// Each render writes PAGES_DIR/render-report.json, the pages it left out (the status job shows it).
 // With --watch, PAGES_DIR/.render-alive is touched at each poll: the container's probes read its age.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_SNAPSHOT_FILE, fetchPublishedContent, renderedContentOf } from './contentPages.mjs';
-import { currentEntries, pagesKeyOf, prerenderSite } from './prerender.mjs';
+import { reportRenderFailure } from './deployReport.mjs';
+import { currentEntries, PAGE_BUDGET, pagesKeyOf, prerenderSite } from './prerender.mjs';
 import { assertPublished, releaseDirOf, retrying } from './releases.mjs';
 import { watchContent } from './renderWatcher.mjs';
 
@@ -31,6 +36,8 @@ const {
   SITE_ORIGIN,
   API_ORIGIN = 'http://api:4000',
   RENDER_POLL_MS = '1000',
+  RENDER_PAGE_MEMORY_MB,
+  RENDER_PAGE_SECONDS,
 } = process.env;
 if (!SITE_ORIGIN) {
   console.error('render: SITE_ORIGIN must name the site, e.g. https://www.example.com');
@@ -39,6 +46,7 @@ if (!SITE_ORIGIN) {
 const watch = process.argv.includes('--watch');
 
 const remoteDirOf = (remote, entry) => releaseDirOf(RELEASES_ROOT, remote, entry);
+const pageBudget = { memoryMb: Number(RENDER_PAGE_MEMORY_MB) || PAGE_BUDGET.memoryMb, seconds: Number(RENDER_PAGE_SECONDS) || PAGE_BUDGET.seconds };
 
 async function shellFile(name) {
   const response = await fetch(`${SHELL_INTERNAL}/${name}`);
@@ -62,7 +70,7 @@ let renderedKey;
 async function render({ changesOnly }) {
   const { map, template } = await shellMap();
   const content = await fetchPublishedContent({ apiOrigin: API_ORIGIN, snapshotFile: path.join(PAGES_DIR, CONTENT_SNAPSHOT_FILE) });
-  const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin: SITE_ORIGIN, pagesDir: PAGES_DIR, content, changesOnly });
+  const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin: SITE_ORIGIN, pagesDir: PAGES_DIR, content, changesOnly, pageBudget });
   renderedKey = pagesKeyOf(map);
   return result;
 }
@@ -85,6 +93,7 @@ const watcher = watchContent({
   apiOrigin: API_ORIGIN,
   intervalMs: Number(RENDER_POLL_MS) || 1000,
   renderedVersion: renderedContentOf(first.folder)?.version ?? null,
+  onFailure: (error, waitMs) => reportRenderFailure(PAGES_DIR, error, waitMs),
   alsoRenderWhen: async () => {
     stillAlive();
     const map = await shellFile('remotes.json').catch(() => undefined);

@@ -1,21 +1,29 @@
 // The status job of the images (docs/safe-deploys.md), what `npm run deploy:status` is to the local stack: the
 // remote map the shell serves now (a guard's rollback included), the load telemetry's figures per remote and
-// version, the canary guard's threshold and its latest rollbacks (MAP_OVERRIDES_DIR/log.jsonl). Run it with the
+// version, the canary guard's threshold and its latest rollbacks (MAP_OVERRIDES_DIR/log.jsonl), and the latest render
+// of the pages with the pages it left out (PAGES_DIR/render-report.json). Run it with the
 // guard's settings: `docker compose run --rm --no-deps canary-guard node status.mjs [--minutes 60]`.
 //
 //   SHELL_INTERNAL      the shell inside the network (its /remotes.json)
 //   API_ORIGIN, OPS_TOKEN   the API and the operators' token its telemetry summary asks for
 //   MAP_OVERRIDES_DIR   the guard's volume
+//   PAGES_DIR           the pages' volume (read only), where the render service writes its report
 //   CANARY_MAX_FAILURE_RATE, CANARY_MIN_LOADS, CANARY_CHECK_SECONDS   the guard's threshold
 //
 // Options: --minutes N (the window, default 60), --switches N (how many rollbacks, default 10).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCanarySettings } from './canaryVerdict.mjs';
-import { readSwitches, readTelemetrySummary, statusReport, windowMinutes } from './deployReport.mjs';
+import { readRenderReport, readSwitches, readTelemetrySummary, statusReport, windowMinutes } from './deployReport.mjs';
 import { versionOf } from './releases.mjs';
 
-const { SHELL_INTERNAL = 'http://shell:8080', API_ORIGIN = 'http://api:4000', OPS_TOKEN = '', MAP_OVERRIDES_DIR = '/srv/map-overrides' } = process.env;
+const {
+  SHELL_INTERNAL = 'http://shell:8080',
+  API_ORIGIN = 'http://api:4000',
+  OPS_TOKEN = '',
+  MAP_OVERRIDES_DIR = '/srv/map-overrides',
+  PAGES_DIR = '/srv/pages',
+} = process.env;
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '60' }, switches: { type: 'string', default: '10' } } });
 const minutes = windowMinutes(values.minutes);
 if (minutes === undefined) {
@@ -65,6 +73,7 @@ const report = statusReport({
   minutes,
   settings,
   switches: readSwitches(path.join(MAP_OVERRIDES_DIR, 'log.jsonl')).slice(-Number(values.switches)),
+  render: readRenderReport(PAGES_DIR),
 });
 console.log(report.join('\n'));
 process.exit(summary instanceof Error ? 1 : 0);

@@ -130,7 +130,10 @@ function uniqueOrigins(urls) {
   return [...new Set(urls.filter(Boolean).map(originOf))];
 }
 
-/** The values of nginx.conf and policy.conf; `exists`: whether a file is there (nginx's brotli module). */
+/** nginx's JavaScript module, which the shell's redirects need (docker/nginx/njs/redirects.js). */
+const njsModuleOf = (env) => `${checked(env, 'NGINX_MODULES_DIR', 'path', '/usr/lib/nginx/modules')}/ngx_http_js_module.so`;
+
+/** The values of nginx.conf and policy.conf; `exists`: whether a file is there (nginx's brotli and JavaScript modules). */
 function mainValues(env, { exists = fs.existsSync } = {}) {
   const remotes = remotesOf(env);
   const cspOrigins = uniqueOrigins(remotes.flatMap(({ current, lastGood, canaryOrigin }) => [current, lastGood, canaryOrigin]));
@@ -147,7 +150,10 @@ function mainValues(env, { exists = fs.existsSync } = {}) {
     CSP_REMOTE_ORIGINS: cspOrigins.map((origin) => ` ${origin}`).join(''),
     // nginx map lines: the quotes in them are meant for nginx.
     CORS_ALLOWED_ORIGINS: shellOrigins.map((origin) => `    "${origin}" "${origin}";\n`).join(''),
-    NGINX_LOAD_MODULES: brotliInstalled ? `load_module "${brotli}";` : '# (no brotli module installed: gzip only)',
+    NGINX_LOAD_MODULES: [
+      brotliInstalled ? `load_module "${brotli}";` : '# (no brotli module installed: gzip only)',
+      exists(njsModuleOf(env)) ? `load_module "${njsModuleOf(env)}";` : '# (no JavaScript module installed: the shell cannot be served)',
+    ].join('\n'),
     NGINX_HTTP_EXTRAS: brotliInstalled ? `include "${confDir}/optional/brotli.conf";` : '',
     NGINX_WORKER_PROCESSES: checked(env, 'NGINX_WORKER_PROCESSES', 'workers', 'auto'),
     NGINX_ERROR_LOG: checked(env, 'NGINX_ERROR_LOG', 'log', 'stderr'),
@@ -262,6 +268,7 @@ function shellSite(env, { resolvConf = readIfThere('/etc/resolv.conf') ?? '' } =
   const runtimeDir = checked(env, 'RUNTIME_DIR', 'path');
   const appRoot = checked(env, 'APP_ROOT', 'path');
   const confDir = checked(env, 'CONF_DIR', 'path');
+  if (!fs.existsSync(njsModuleOf(env))) throw new ConfigError(`${njsModuleOf(env)} is missing (Debian's libnginx-mod-http-js): the shell's redirects need it`);
   const remotes = remotesOf(env);
   requireCurrent(remotes, 'the shell needs every remote');
   const map = remoteMapText(remotes);

@@ -13,9 +13,11 @@ export const RENDERED_CONTENT_FILE = '.content.json';
 export const CONTENT_SNAPSHOT_FILE = 'content.json';
 /** The content sitemap, in a map's folder; served at /sitemaps/content.xml. */
 export const CONTENT_SITEMAP_FILE = 'sitemap-content.xml';
-/** An old address kept as a 301: `_redirects/<old path>` is a link to `_moved/<new path>` (both servers read it). */
-export const REDIRECTS_DIR = '_redirects';
-export const MOVED_DIR = '_moved';
+/**
+ * The old addresses kept as 301s, in a map's folder (never served): one JSON object, old path → new path, which
+ * both web servers read at each request (nginx through docker/nginx/njs/redirects.js), so it switches with the folder.
+ */
+export const REDIRECTS_FILE = '.redirects.json';
 
 /**
  * The pages that show a kind's items besides the items' own: the section indexes, by what each route reads.
@@ -75,15 +77,51 @@ export function categoryPathsOf(items) {
 }
 
 /**
+ * The most pages the entries of one item's list give the site (the tool directory's reviews). The API bounds the
+ * list when it is saved; the renderer bounds what it renders too, whatever the data: the rest is reported.
+ */
+export const MAX_LISTED_PAGES = 100;
+
+/** The addresses of a route whose pages are the entries an item lists, all of them. */
+const listedAt = (route, shape, content) => listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
+
+/**
  * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
- * (contentRoutes.cjs) once content is known, the published items' and topics' at it.
+ * (contentRoutes.cjs) once content is known, the published items' and topics' at it (at most MAX_LISTED_PAGES
+ * from one item's list).
  */
 export function routeAddresses(route, content) {
   const shape = contentRouteOf(route.path);
   if (!shape || !content) return route.addresses;
-  if (shape.listedIn) return listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
+  if (shape.listedIn) return listedAt(route, shape, content).slice(0, MAX_LISTED_PAGES);
   const paths = shape.categories ? categoryPathsOf(content.items) : content.items.filter((item) => item.kind === shape.kind && item.path).map((item) => item.path);
   return paths.filter((address) => routeAnswers(route.path, address));
+}
+
+/**
+ * When a route's pages are the entries an item lists and it lists more than MAX_LISTED_PAGES: the listing item's
+ * failure, as a render reports it (scripts/lib/prerender.mjs: FailedPage); else undefined.
+ */
+export function listedBeyondLimit(route, content) {
+  const shape = contentRouteOf(route.path);
+  if (!shape?.listedIn || !content) return undefined;
+  const count = listedAt(route, shape, content).length;
+  if (count <= MAX_LISTED_PAGES) return undefined;
+  const lister = content.items.find((item) => item.kind === 'page' && item.slug === shape.listedIn.page);
+  const error = `its ${shape.listedIn.field} list ${count} entries with pages: the first ${MAX_LISTED_PAGES} are rendered, ${count - MAX_LISTED_PAGES} left out`;
+  return { address: lister.path, kind: lister.kind, id: lister.id, error };
+}
+
+/**
+ * The published item whose page `address` is (an item's own path, or for an entry of an item's list, that item:
+ * a tool's review is the tool directory's), or undefined (a page of the remotes' alone).
+ */
+export function itemAt(content, address) {
+  if (!content) return undefined;
+  const own = content.items.find((item) => item.path && item.path === (address.replace(/\/+$/, '') || '/'));
+  if (own) return own;
+  const [, shape] = Object.entries(CONTENT_ROUTES).find(([shapePath, each]) => each.listedIn && routeAnswers(shapePath, address)) ?? [];
+  return shape ? content.items.find((item) => item.kind === 'page' && item.slug === shape.listedIn.page && item.path) : undefined;
 }
 
 /** Whether the value is PublishedContent as the API answers it. */
@@ -248,32 +286,12 @@ export function redirectsOf(content, pages = new Set()) {
   return result;
 }
 
-/**
- * Writes a redirect into a map's folder: `_redirects/<from>` a relative link to the folder `_moved/<to>`. nginx
- * answers 301 with the target it reads from the link's real path ($realpath_root), the Node server the same way
- * (`movedTo`): one form for both, switched with the folder.
- */
-export function writeRedirect(dir, from, to) {
-  const target = path.join(dir, MOVED_DIR, ...to.split('/').filter(Boolean));
-  const link = path.join(dir, REDIRECTS_DIR, ...from.split('/').filter(Boolean));
-  fs.mkdirSync(target, { recursive: true });
-  fs.mkdirSync(path.dirname(link), { recursive: true });
-  fs.symlinkSync(path.relative(path.dirname(link), target), link);
-}
-
-/** The address `pathname` was moved to in the pages folder `pagesRoot`, or undefined. */
+/** The address `pathname` was moved to in the pages folder `pagesRoot` (its REDIRECTS_FILE), or undefined. */
 export function movedTo(pagesRoot, pathname) {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0 || segments.some((segment) => segment === '..' || segment === '.')) return undefined;
-  try {
-    const root = fs.realpathSync(pagesRoot);
-    const target = fs.realpathSync(path.join(root, REDIRECTS_DIR, ...segments));
-    const relative = path.relative(path.join(root, MOVED_DIR), target);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-    return `/${relative.split(path.sep).join('/')}`;
-  } catch {
-    return undefined;
-  }
+  const redirects = readJson(path.join(pagesRoot, REDIRECTS_FILE));
+  const from = pathname.replace(/\/+$/, '');
+  const to = redirects && Object.hasOwn(redirects, from) ? redirects[from] : undefined;
+  return typeof to === 'string' && REDIRECT_PATH.test(to) ? to : undefined;
 }
 
 /**
@@ -289,9 +307,8 @@ export function writeContentFiles(dir, content, { origin, siteName, contentAddre
   }
   fs.rmSync(path.join(dir, CONTENT_SITEMAP_FILE), { force: true });
   fs.writeFileSync(path.join(dir, CONTENT_SITEMAP_FILE), contentSitemapXml(contentAddresses, content, origin));
-  fs.rmSync(path.join(dir, REDIRECTS_DIR), { recursive: true, force: true });
-  fs.rmSync(path.join(dir, MOVED_DIR), { recursive: true, force: true });
-  for (const [from, to] of redirectsOf(content, pages)) writeRedirect(dir, from, to);
+  fs.rmSync(path.join(dir, REDIRECTS_FILE), { force: true });
+  fs.writeFileSync(path.join(dir, REDIRECTS_FILE), JSON.stringify(Object.fromEntries(redirectsOf(content, pages))));
   fs.rmSync(path.join(dir, RENDERED_CONTENT_FILE), { force: true });
   fs.writeFileSync(path.join(dir, RENDERED_CONTENT_FILE), JSON.stringify(content));
 }

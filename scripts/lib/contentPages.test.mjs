@@ -13,6 +13,9 @@ import {
   contentSitemapXml,
   feedXml,
   fetchPublishedContent,
+  itemAt,
+  listedBeyondLimit,
+  MAX_LISTED_PAGES,
   movedTo,
   redirectsOf,
   routeAddresses,
@@ -144,7 +147,7 @@ test('redirects: chains end at their last address; loops, odd paths and addresse
   assert.deepEqual([...redirects], [['/blog/a', '/blog/c'], ['/blog/b', '/blog/c']]);
 });
 
-test("a map's folder gets the feeds, the content sitemap, the redirects as links both servers read, and its content", () => {
+test("a map's folder gets the feeds, the content sitemap, the redirects as one file both servers read, and its content", () => {
   const dir = tempDir();
   writeContentFiles(dir, { ...CONTENT, redirects: [{ from: '/blog/article/old-warning', to: '/blog/article/first-warning' }] }, {
     origin: 'https://www.example.com',
@@ -211,4 +214,27 @@ test("the home page's item re-renders the pages whose carousel shows its logo se
   // Another page's change: that page alone.
   const faq = { ...before, version: 5, items: before.items.map((each) => (each.slug === '/faq' ? { ...each, title: 'FAQ' } : each)) };
   assert.deepEqual(affectedPaths(before, faq), { all: false, paths: ['/faq'] });
+});
+
+test("one item's list gives at most MAX_LISTED_PAGES pages; the rest is the listing item's failure; an address names its item", () => {
+  const tools = Array.from({ length: MAX_LISTED_PAGES + 20 }, (_, index) => ({ slug: `tool-${index}`, title: `Tool ${index}` }));
+  const directory = item('page', 20, '/fraud-prevention-tools', { path: '/fraud-prevention-tools', data: { fraudTools: tools } });
+  const content = { ...CONTENT, items: [...CONTENT.items, directory] };
+  const review = { path: '/fraud-prevention-review/:toolSlug', addresses: [] };
+  const addresses = routeAddresses(review, content);
+  assert.equal(addresses.length, MAX_LISTED_PAGES);
+  assert.equal(addresses.at(-1), `/fraud-prevention-review/tool-${MAX_LISTED_PAGES - 1}/`);
+  assert.deepEqual(listedBeyondLimit(review, content), {
+    address: '/fraud-prevention-tools',
+    kind: 'page',
+    id: 20,
+    error: `its fraudTools list ${MAX_LISTED_PAGES + 20} entries with pages: the first ${MAX_LISTED_PAGES} are rendered, 20 left out`,
+  });
+  assert.equal(listedBeyondLimit(review, { ...content, items: [...CONTENT.items, { ...directory, data: { fraudTools: tools.slice(0, 3) } }] }), undefined);
+  assert.equal(listedBeyondLimit({ path: '/faq', addresses: ['/faq'] }, content), undefined);
+  // The item a page shows: its own, or the one whose list gives it.
+  assert.equal(itemAt(content, '/blog/article/first-warning').id, 1);
+  assert.equal(itemAt(content, '/fraud-prevention-review/tool-3/').id, 20);
+  assert.equal(itemAt(content, '/faq'), undefined);
+  assert.equal(itemAt(null, '/blog/article/first-warning'), undefined);
 });

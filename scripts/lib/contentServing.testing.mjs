@@ -1,6 +1,6 @@
 // What both web servers must answer for the published content (nginx in deploy-config.test.mjs, the Node server in
-// staticServer.test.mjs): one published news item, the 301 of its old address, the feeds and the content sitemap;
-// then, once the next render has unpublished it, 404 and gone from both.
+// staticServer.test.mjs): one published news item, the 301 of its old address, old addresses of pages that nest in
+// each other, the feeds and the content sitemap; then, once the next render has unpublished it, 404 and gone from both.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,18 @@ const item = {
   publishedAt: '2026-11-27T09:00:00.000Z',
   updatedAt: '2026-11-27T09:00:00.000Z',
 };
-const redirects = [{ from: '/blog/article/old-scam', to: '/blog/article/new-scam' }];
+/**
+ * Page items moved so that their old addresses nest (`/p` to `/q`, `/p/r` to `/s`, `/a` to `/q/r`), and a chain
+ * through one of them (`/b` to `/a`, so `/b` to `/q/r`): each is a 301 of its own.
+ */
+const NESTED_MOVES = { '/p': '/q', '/p/r': '/s', '/a': '/q/r', '/b': '/q/r' };
+const redirects = [
+  { from: '/blog/article/old-scam', to: '/blog/article/new-scam' },
+  { from: '/p', to: '/q' },
+  { from: '/p/r', to: '/s' },
+  { from: '/a', to: '/q/r' },
+  { from: '/b', to: '/a' },
+];
 
 /** The two renders: the item published (version 1), then unpublished (version 2), with the pages each wrote. */
 export const PUBLISHED = { content: { version: 1, items: [item], redirects }, pages: ['/news', '/blog/article/new-scam'] };
@@ -44,6 +55,12 @@ export async function assertPublishedServed(origin) {
   // Neither a path below nor above an old address is moved.
   assert.equal((await fetch(`${origin}/blog/article/old-scam/more`, { redirect: 'manual' })).status, 404);
   assert.equal((await fetch(`${origin}/blog/article`, { redirect: 'manual' })).status, 404);
+  for (const [from, to] of Object.entries(NESTED_MOVES)) {
+    const nested = await fetch(`${origin}${from}?ref=x`, { redirect: 'manual' });
+    assert.equal(nested.status, 301, from);
+    assert.equal(nested.headers.get('location'), `${to}?ref=x`, from);
+  }
+  assert.equal((await fetch(`${origin}/p/x`, { redirect: 'manual' })).status, 404);
   const feed = await fetch(`${origin}/news/feed.xml`);
   assert.equal(feed.status, 200);
   assert.match(feed.headers.get('content-type') ?? '', /^application\/rss\+xml/);

@@ -1,6 +1,6 @@
 // What a deploy status shows, for `npm run deploy:status` (the local stack) and the render image's status job
 // (docker/render/status.mjs): the remote map's versions, the load telemetry's figures per remote and version, the
-// canary guard's threshold and the latest switches of the map. Also the switch log both write, one JSON line per
+// canary guard's threshold, the latest switches of the map and the pages the latest render left out. Also the switch log both write, one JSON line per
 // switch. Node's built-ins only: the render image carries this file as it is.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,34 @@ export function readSwitches(file) {
     });
 }
 
+/**
+ * The latest render's report, in PAGES_DIR: its figures and the pages it left out (written by scripts/lib/prerender.mjs),
+ * and when the render watcher's latest try failed as a whole, that failure (`failedRender`).
+ */
+export const RENDER_REPORT_FILE = 'render-report.json';
+
+/** The latest render's report in `pagesDir`, or undefined. */
+export function readRenderReport(pagesDir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(pagesDir, RENDER_REPORT_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes in the report that a render failed as a whole (the pages served stay those of the report), and when it is tried again. */
+export function reportRenderFailure(pagesDir, error, waitMs, now = new Date()) {
+  const failedRender = {
+    time: now.toISOString(),
+    error: String(error instanceof Error ? error.message : error).split('\n', 1)[0],
+    nextTry: new Date(now.getTime() + waitMs).toISOString(),
+  };
+  fs.mkdirSync(pagesDir, { recursive: true });
+  const file = path.join(pagesDir, RENDER_REPORT_FILE);
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify({ ...readRenderReport(pagesDir), failedRender }, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
 /** Rows as aligned columns. */
 export function table(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
@@ -41,9 +69,10 @@ export function table(header, rows) {
 
 /**
  * The whole report, as lines. `versions`: per remote `{ current, lastGood?, canary?: { version, percent, since? } }`
- * (versions as text); `summary`: the telemetry summary's answer, or an Error when it could not be read.
+ * (versions as text); `summary`: the telemetry summary's answer, or an Error when it could not be read; `render`:
+ * the latest render's report (readRenderReport), or undefined.
  */
-export function statusReport({ title, versions, summary, minutes, settings, switches }) {
+export function statusReport({ title, versions, summary, minutes, settings, switches, render }) {
   const lines = [
     `${title}:`,
     table(
@@ -96,7 +125,32 @@ export function statusReport({ title, versions, summary, minutes, settings, swit
       ),
     );
   }
+  lines.push('', ...renderReportLines(render));
   return lines;
+}
+
+/**
+ * The latest render's report (scripts/lib/prerender.mjs: RENDER_REPORT_FILE), as lines: its figures, then each page
+ * it left out with the content item it shows (kind and id), its address and the error's first line.
+ */
+export function renderReportLines(report) {
+  const failure = report?.failedRender
+    ? [`The latest render failed as a whole at ${report.failedRender.time} (${report.failedRender.error}); next try at ${report.failedRender.nextTry}.`]
+    : [];
+  if (!report?.key) return [...failure, 'No render of the pages has reported yet.'];
+  const lines = [
+    ...failure,
+    `Latest render of the pages, ${report.time} (map ${report.key}, content version ${report.contentVersion ?? 'none'}): ${report.pages} rendered, ${report.clientPages} rendered in the browser`,
+  ];
+  if (report.failed.length === 0) return [...lines, '  no page left out'];
+  return [
+    ...lines,
+    `  ${report.failed.length} left out (each keeps the page served before, or answers 404, until it renders):`,
+    table(
+      ['item', 'address', 'why'],
+      report.failed.map((page) => [page.kind ? `${page.kind} ${page.id}` : '-', page.address, page.error]),
+    ),
+  ];
 }
 
 /** The telemetry summary over the last `minutes`, or the Error that kept it from being read (naming the API). */

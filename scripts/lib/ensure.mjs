@@ -59,7 +59,11 @@ export const POSTGRESQL = {
 // docker/web/configure.sh, which needs envsubst; shellcheck lints that script.
 /** Debian's Redis: the API tests share per-IP limits between two replicas through it. */
 export const REDIS = { check: () => fs.existsSync('/usr/bin/redis-server'), packages: ['redis-server'] };
-export const NGINX = { check: () => fs.existsSync('/usr/sbin/nginx'), packages: ['nginx'] };
+/** With its JavaScript module: the shell's redirects are read through it (docker/nginx/njs/redirects.js). */
+export const NGINX = {
+  check: () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_js_module.so'),
+  packages: ['nginx', 'libnginx-mod-http-js'],
+};
 export const NGINX_BROTLI = {
   check: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
   packages: ['libnginx-mod-http-brotli-filter'],

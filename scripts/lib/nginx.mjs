@@ -12,14 +12,16 @@ import path from 'node:path';
 import { API_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
 import { writeSiteFiles } from '../../docker/web/site-files.mjs';
 import { deployPaths, localRemoteMap } from './deployState.mjs';
+import { NGINX } from './ensure.mjs';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 export const CONFIGURE_SCRIPT = path.join(ROOT, 'docker/web/configure.sh');
 const CONF_DIR = path.join(ROOT, 'docker/nginx');
 export const PUBLISH_SCRIPT = path.join(ROOT, 'docker/web/publish-release.sh');
 
+/** Debian's nginx with its JavaScript module, through which the shell reads the redirects (docker/nginx/njs/redirects.js). */
 export function nginxInstalled() {
-  return fs.existsSync(NGINX_BINARY);
+  return NGINX.check();
 }
 
 /** nginx's configuration, pid, temp files and logs while it serves `dataDir`. */

@@ -8,18 +8,20 @@
 // PAGES_DIR/<key of the map>/, so the web server only ever serves pages rendered from the map it serves.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { affectedPaths, renderedContentOf, routeAddresses, writeContentFiles } from './contentPages.mjs';
-
-const require = createRequire(import.meta.url);
+import { Worker } from 'node:worker_threads';
+import { RENDER_REPORT_FILE, readRenderReport } from './deployReport.mjs';
+import { affectedPaths, itemAt, listedBeyondLimit, renderedContentOf, routeAddresses, writeContentFiles, writeWhole } from './contentPages.mjs';
 
 export const SERVER_BUNDLE = 'server/render.js';
 export const NOT_FOUND_FILE = '404.html';
 const NOT_FOUND_PATH = '/.cleartrace/not-found';
 /** Folders of earlier maps kept, so a rollback finds its pages at once. */
 const KEPT_RENDERS = 6;
+/** What one page's render may take (prerenderSite's `pageBudget`): memory of the worker that renders it, and time. */
+export const PAGE_BUDGET = { memoryMb: 768, seconds: 30 };
+const WORKER_FILE = fileURLToPath(new URL('./renderWorker.mjs', import.meta.url));
 
 /**
  * PAGES_DIR/<key> is a link to the folder of the map's latest render, `<key>-<content version>-<time>`: a
@@ -286,9 +288,83 @@ function renderedAfter(dir, sources) {
   return sources.every((file) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < rendered);
 }
 
-/** Removes from Node's module cache every file under `dirs`, so the next require runs them afresh. */
-function forgetModules(dirs) {
-  for (const file of Object.keys(require.cache)) if (dirs.some((dir) => file.startsWith(dir + path.sep))) delete require.cache[file];
+/**
+ * @typedef {{ address: string, kind?: string, id?: number, error: string }} FailedPage  a page a render left out: its
+ *   address, the content item it shows (kind and id; a listing page for the entries it lists beyond the limit), and
+ *   the error's first line
+ */
+
+/**
+ * Writes PAGES_DIR/RENDER_REPORT_FILE: the render's figures and the pages it left out; after a render of only the
+ * pages a publish changed, also those the map's earlier renders left out and this one did not try again.
+ */
+function writeRenderReport(pagesDir, { key, content, pages, clientPages, failed, changed }) {
+  const earlier = readRenderReport(pagesDir);
+  const still = changed && earlier?.key === key ? earlier.failed.filter((page) => !changed.has(page.address)) : [];
+  const same = (a, b) => a.address === b.address && a.error === b.error;
+  const all = [...failed, ...still.filter((page) => !failed.some((each) => same(each, page)))];
+  const report = { time: new Date().toISOString(), key, contentVersion: content?.version ?? null, pages, clientPages, failed: all };
+  writeWhole(path.join(pagesDir, RENDER_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** An error's first line, as a report names it. */
+const firstLine = (error) => String(error instanceof Error ? error.message : error).split('\n', 1)[0];
+
+/** The render worker a process keeps between its renders (the render watcher's), with what it was started for. */
+let keptWorker;
+
+/**
+ * Renders pages one at a time in a worker thread (scripts/lib/renderWorker.mjs) limited to `budget.memoryMb` of
+ * heap and `budget.seconds` per page: a page that runs out of either fails alone (the worker is stopped, the next
+ * page gets a new one), and the renderer goes on. `run(task)` resolves to what the worker answers. Between renders
+ * the worker stays, idle (it keeps no process alive), for the next render with the same bundles and budget.
+ */
+function pageRenderer({ bundles, settings, budget }) {
+  const startedFor = JSON.stringify({ bundles, budget });
+  if (keptWorker?.startedFor !== startedFor) {
+    void keptWorker?.worker.terminate();
+    keptWorker = undefined;
+  }
+  let next = 0;
+  let settled;
+  const run = (task) =>
+    new Promise((resolve, reject) => {
+      if (!keptWorker) {
+        const worker = new Worker(WORKER_FILE, { workerData: bundles, resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb } });
+        worker.on('error', () => {});
+        worker.on('exit', () => {
+          if (keptWorker?.worker === worker) keptWorker = undefined;
+        });
+        keptWorker = { startedFor, worker };
+      }
+      const current = keptWorker.worker;
+      current.ref();
+      // This render's settings, once for each worker it uses.
+      if (settled !== current) current.postMessage({ settings });
+      settled = current;
+      const id = (next += 1);
+      const finish = (error, result, stopWorker = false) => {
+        clearTimeout(timer);
+        current.off('message', onMessage).off('error', onError).off('exit', onExit);
+        current.unref();
+        if (stopWorker) {
+          if (keptWorker?.worker === current) keptWorker = undefined;
+          void current.terminate();
+        }
+        if (error) reject(error);
+        else resolve(result);
+      };
+      const onMessage = (message) => {
+        if (message.id === id) finish(message.error && Object.assign(new Error(message.error.message), { stack: message.error.stack }), message.result);
+      };
+      const onError = (error) =>
+        finish(error?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`it needed more than the render's ${budget.memoryMb} MB`) : error, undefined, true);
+      const onExit = (code) => finish(new Error(`the renderer stopped (exit code ${code})`), undefined, true);
+      const timer = setTimeout(() => finish(new Error(`it took longer than the render's ${budget.seconds} s`), undefined, true), budget.seconds * 1000);
+      current.on('message', onMessage).on('error', onError).on('exit', onExit);
+      current.postMessage({ ...task, id });
+    });
+  return { run };
 }
 
 /**
@@ -306,10 +382,13 @@ function forgetModules(dirs) {
  * @param {boolean} [options.changesOnly] render only the pages whose content changed since the map's folder was rendered,
  *                                         the other files hard-linked from it (the render watcher); the whole site when
  *                                         that cannot be told
+ * @param {{ memoryMb: number, seconds: number }} [options.pageBudget]  what one page's render may take (PAGE_BUDGET)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ dir: string, folder: string, pages: number, clientPages: number, failed: string[], reused?: boolean, changed?: string[] }>}
+ * @returns {Promise<{ dir: string, folder: string, pages: number, clientPages: number, failed: FailedPage[], reused?: boolean, changed?: string[] }>}
+ *   failed: the pages left out (each keeps the page served before, if any), also written to PAGES_DIR/RENDER_REPORT_FILE
+ *   (deployReport.mjs)
  */
-export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, reuse = false, content = null, changesOnly = false, log = console.log }) {
+export async function prerenderSite({ shellDir, template, remoteMapBytes, remoteDirOf, origin, pagesDir, reuse = false, content = null, changesOnly = false, pageBudget = PAGE_BUDGET, log = console.log }) {
   const started = Date.now();
   const map = currentEntries(JSON.parse(String(remoteMapBytes)));
   const shellBundle = path.join(shellDir, SERVER_BUNDLE);
@@ -319,7 +398,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   const renderedFolder = renderFolderOf(target);
   const renderedContent = renderedFolder ? renderedContentOf(renderedFolder) : undefined;
   const sameContent = (renderedContent?.version ?? null) === (content?.version ?? null);
-  if (reuse && sameContent && renderedAfter(target, [fileURLToPath(import.meta.url), shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
+  if (reuse && sameContent && renderedAfter(target, [fileURLToPath(import.meta.url), WORKER_FILE, shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
     fs.lutimesSync(target, new Date(), new Date());
     log(`prerender: the pages of this remote map are up to date (${path.relative(process.cwd(), target) || target})`);
     return { dir: target, folder: renderedFolder, pages: 0, clientPages: 0, failed: [], reused: true };
@@ -346,35 +425,20 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
       ),
     };
   });
-  const bundleDirs = [path.dirname(shellBundle), ...remotes.filter((remote) => remote.bundle).map((remote) => path.dirname(remote.bundle))];
   const documents = Object.fromEntries(remotes.map((remote) => [remote.name, remote.routes]));
   const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(template)?.[1] ?? '';
   const entries = Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry]));
 
   const publicPaths = Object.fromEntries(remotes.map((remote) => [remote.name, remote.publicUrl]));
+  const renderer = pageRenderer({
+    bundles: { shellBundle, remotes: remotes.filter((remote) => remote.bundle).map(({ name, bundle }) => ({ name, bundle })) },
+    settings: { origin, publicPaths, documents, content },
+    budget: pageBudget,
+  });
 
-  /**
-   * One page, rendered with a render context of its own (packages/build-config/server/renderContext.js): each
-   * server bundle is loaded afresh and given it, the shell's first (its shared libraries go into it for the
-   * remotes), and what the page noted while rendering (its head, its style sources) is read back from it.
-   */
+  /** One page, rendered in the worker (renderWorker.mjs); its style sheets chosen and copied here. */
   async function render(address) {
-    forgetModules(bundleDirs);
-    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} }, ...(content ? { content } : {}) };
-    const shell = require(shellBundle).load(context);
-    context.shared = shell.shared;
-    const modules = {};
-    for (const remote of remotes) {
-      if (!remote.bundle) continue;
-      const { load } = require(remote.bundle);
-      if (typeof load !== 'function') throw new Error(`${remote.bundle} was built before server bundles took a render context: rebuild ${remote.name}`);
-      for (const [name, exposed] of Object.entries(load(context))) modules[`${remote.name}/${name}`] = exposed;
-    }
-    const federation = shell.shared['@frc/federation'];
-    federation.provideLoadedModules(modules);
-    const html = await shell.renderPage(address, shell.routeTableOf(documents));
-    const used = [...context.stylesUsed];
-    const shown = federation.modulesShown();
+    const { html, head, stylesUsed: used, modules: shown } = await renderer.run({ address });
     const styles = remotes.flatMap((remote) => {
       const shownHere = new Set(shown.filter((id) => id.startsWith(`${remote.name}/`)).map((id) => id.slice(remote.name.length + 1)));
       const others = Object.entries(remote.exposedStyles).flatMap(([name, files]) => (shownHere.has(name) ? [] : files));
@@ -386,19 +450,11 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
       ).map((file) => ({ remote, file, href: `${PAGE_STYLES_PATH}${remote.name}/${file}`, source: remote.publicUrl + file }));
     });
     for (const style of styles) copyStyle(style);
-    return { html, head: context.head, styles, modules: shown };
+    return { html, head, styles, modules: shown };
   }
 
-  /**
-   * The neutral page of a private area (shell/src/pages/PrivateAreaPage.tsx), from the shell's bundle alone; empty
-   * from a shell built before it had one (the browser's page then shows nothing until the area's code has run).
-   */
-  async function renderPrivate(title, remoteName) {
-    forgetModules(bundleDirs);
-    const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} }, ...(content ? { content } : {}) };
-    const shell = require(shellBundle).load(context);
-    return typeof shell.renderPrivatePage === 'function' ? shell.renderPrivatePage(title, remoteName) : '';
-  }
+  /** The neutral page of a private area (renderWorker.mjs). */
+  const renderPrivate = async (title, remoteName) => (await renderer.run({ private: { title, remote: remoteName } })).html;
 
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
   fs.rmSync(building, { recursive: true, force: true });
@@ -421,14 +477,27 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     copied.add(href);
     write(href.slice(1), pageStyleOf(fs.readFileSync(path.join(remote.dir, file), 'utf8'), source));
   };
-  // Every address rendered, and those content gave (the content sitemap's).
+  // Every address of the site, and those content gave (the content sitemap's).
   const rendered = new Set();
   const contentAddresses = [];
 
   let pages = 0;
   let clientPages = 0;
   let folder;
+  /** @type {FailedPage[]} */
   const failed = [];
+  /** A page that could not be rendered keeps its files served before (from the map's last folder), if it had them. */
+  const leftOut = (address, files, error) => {
+    const item = itemAt(content, address);
+    failed.push({ address, ...(item ? { kind: item.kind, id: item.id } : {}), error: firstLine(error) });
+    for (const file of files) {
+      const before = renderedFolder && path.join(renderedFolder, file);
+      if (!before || !fs.existsSync(before) || fs.existsSync(path.join(building, file))) continue;
+      fs.mkdirSync(path.dirname(path.join(building, file)), { recursive: true });
+      fs.linkSync(before, path.join(building, file));
+    }
+    log(`prerender: ${address} was not rendered${item ? ` (${item.kind} ${item.id})` : ''}: ${error instanceof Error ? error.stack : error}`);
+  };
   try {
     for (const remote of remotes) {
       for (const route of remote.routes.routes) {
@@ -436,15 +505,22 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
         if (route.layout !== 'main') {
           // A private area (own layout): one page for each of its paths, the neutral page its code replaces.
           const title = route.title ? `${route.title} | ${siteName}` : siteName;
-          const html = await renderPrivate(route.title ?? siteName, remote.name);
+          // An area lists its pages (its children's paths, parameters included); an older build, its addresses.
+          const files = [...new Set(route.pages ? route.pages.map(privatePageFileOf) : route.addresses.map(pageFileOf))];
+          let html;
+          try {
+            html = await renderPrivate(route.title ?? siteName, remote.name);
+          } catch (error) {
+            leftOut(route.path, files, error);
+            continue;
+          }
           const page = composePage(template, {
             head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" data-page-robots=""/>`,
             root: `<div id="root">${html}</div>`,
             browserRendered: true,
             ownHead: true,
           });
-          // An area lists its pages (its children's paths, parameters included); an older build, its addresses.
-          for (const file of new Set(route.pages ? route.pages.map(privatePageFileOf) : route.addresses.map(pageFileOf))) {
+          for (const file of files) {
             write(file, page);
             clientPages += 1;
           }
@@ -452,6 +528,11 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
         }
         const addresses = routeAddresses(route, content);
         if (addresses !== route.addresses && route.indexable) contentAddresses.push(...addresses);
+        const beyond = listedBeyondLimit(route, content);
+        if (beyond) {
+          failed.push(beyond);
+          log(`prerender: ${beyond.kind} ${beyond.id} (${beyond.address}): ${beyond.error}`);
+        }
         for (const address of addresses) {
           rendered.add(address);
           if (changed && !changed.has(address)) continue;
@@ -477,26 +558,29 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
             );
             pages += 1;
           } catch (error) {
-            // Not written (a re-render keeps the page served before): the web server answers with what it has.
-            failed.push(address);
-            const before = changed && path.join(renderedFolder, pageFileOf(address));
-            if (before && fs.existsSync(before)) fs.linkSync(before, path.join(building, pageFileOf(address)));
-            log(`prerender: ${address} was not rendered: ${error instanceof Error ? error.stack : error}`);
+            // Not written: the web server answers with the page served before, or 404 until it renders again.
+            leftOut(address, [pageFileOf(address)], error);
           }
         }
       }
     }
     if (!changed) {
-      const notFound = await render(NOT_FOUND_PATH);
-      const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules, islands: hasIslands(notFound.html) }));
-      write(
-        NOT_FOUND_FILE,
-        composePage(template, {
-          head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: null, styles: notFound.styles, siteName }),
-          root: `<div id="root" data-prerendered="${marker}">${notFound.html}</div>`,
-        }),
-      );
+      try {
+        const notFound = await render(NOT_FOUND_PATH);
+        const marker = escapeHtml(JSON.stringify({ notFound: true, remotes: entries, modules: notFound.modules, islands: hasIslands(notFound.html) }));
+        write(
+          NOT_FOUND_FILE,
+          composePage(template, {
+            head: headTags({ head: { ...notFound.head, robots: 'noindex' }, origin, address: null, styles: notFound.styles, siteName }),
+            root: `<div id="root" data-prerendered="${marker}">${notFound.html}</div>`,
+          }),
+        );
+      } catch (error) {
+        leftOut(NOT_FOUND_PATH, [NOT_FOUND_FILE], error);
+      }
     }
+    // Not one page: the renderer or the builds are broken, not an item's data. The folder served stays.
+    if (!changed && pages === 0 && failed.length > 0) throw new Error(`no page could be rendered (${failed[0].address}: ${failed[0].error})`);
     if (content) writeContentFiles(building, content, { origin, siteName, contentAddresses, pages: rendered });
     // The new folder, then the map's link to it, replaced at once: a request reads the old pages or the new ones.
     folder = path.join(pagesDir, `${key}-${content?.version ?? 0}-${Date.now().toString(36)}${process.pid.toString(36)}`);
@@ -504,11 +588,11 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
     linkWhole(target, path.basename(folder));
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
-    forgetModules(bundleDirs);
   }
   // Keep the newest few renders (rollback), drop older ones.
   pruneRenders(pagesDir);
+  writeRenderReport(pagesDir, { key, content, pages, clientPages, failed, changed });
   const what = changed ? `${changed.size} addresses changed by content version ${content.version}: ` : '';
-  log(`prerender: ${what}${pages} pages rendered, ${clientPages} rendered in the browser, ${failed.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(process.cwd(), target) || target})`);
+  log(`prerender: ${what}${pages} pages rendered, ${clientPages} rendered in the browser, ${failed.length} left out, in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(process.cwd(), target) || target})`);
   return { dir: target, folder, pages, clientPages, failed, ...(changed ? { changed: [...changed] } : {}) };
 }

@@ -8,7 +8,22 @@ import * as siteFiles from '../../docker/web/site-files.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import { renderLocalPages } from './localPages.mjs';
-import { composePage, currentEntries, headTags, islandRemotes, pageFileOf, pageFilesFor, pagesKeyOf, pageStyleOf, privatePageFileOf, styleFilesFor } from './prerender.mjs';
+import { movedTo } from './contentPages.mjs';
+import { readRenderReport, renderReportLines } from './deployReport.mjs';
+import {
+  composePage,
+  currentEntries,
+  headTags,
+  islandRemotes,
+  pageFileOf,
+  pageFilesFor,
+  pagesKeyOf,
+  pageStyleOf,
+  PAGE_BUDGET,
+  prerenderSite,
+  privatePageFileOf,
+  styleFilesFor,
+} from './prerender.mjs';
 import { seededContent } from './seededContent.mjs';
 
 const TEMPLATE =
@@ -230,4 +245,141 @@ test("a page's social image and feed go into its head; a page without an image g
   assert.match(plain, /<meta name="twitter:card" content="summary"\/>/);
   // The shell's own card gives way to the page's.
   assert.deepEqual(composePage(TEMPLATE.replace('<title>', '<meta name="twitter:card" content="summary"/><title>'), { head: withImage, root: '<div id="root" data-prerendered="{}"></div>' }).match(/twitter:card" content="[a-z_]+/g), ['twitter:card" content="summary_large_image']);
+});
+
+/**
+ * A site of fixture builds, no production build needed: a shell whose server bundle renders each address with the
+ * template marketing's exposes, and content whose items make that template throw, loop or take all the memory it
+ * can (`data.throws`, `data.loops`, `data.hogs`), as an editor's data might.
+ */
+function fixtureSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-render-fixture-'));
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write(
+    'shell/server/render.js',
+    `let provided = {};
+exports.load = (context) => ({
+  shared: { '@frc/federation': { provideLoadedModules: (modules) => { provided = modules; }, modulesShown: () => ['marketing/Template'] } },
+  routeTableOf: () => ({}),
+  renderPage: async (address) => {
+    const item = context.content && context.content.items.find((each) => each.path === address);
+    return '<main><h1>' + (item ? provided['marketing/Template'](item) : address) + '</h1></main>';
+  },
+});`,
+  );
+  write(
+    'marketing/server/render.js',
+    `exports.load = () => ({
+  Template: (item) => {
+    if (item.data.throws) throw new Error('Cannot render ' + item.slug + ': its body is not a list\\n    at Template');
+    if (item.data.loops) for (;;);
+    if (item.data.hogs) { const kept = []; for (;;) kept.push(new Array(100000).fill(item.slug)); }
+    return item.title;
+  },
+});`,
+  );
+  const route = (routePath, addresses) => ({ path: routePath, layout: 'main', indexable: true, addresses });
+  write('marketing/routes.json', JSON.stringify({ routes: [route('/', ['/']), route('/faq', ['/faq']), route('/news', ['/news']), route('/blog/article/:articleId', [])] }));
+  write('marketing/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'Template', assets: { css: { sync: [] } } }] }));
+  const news = (id, slug, data = {}) => ({
+    kind: 'news',
+    id,
+    slug,
+    path: `/blog/article/${slug}`,
+    title: `News ${id}`,
+    description: `About news ${id}`,
+    socialImage: null,
+    data,
+    publishedAt: `2026-11-0${id}T09:00:00.000Z`,
+    updatedAt: `2026-11-0${id}T09:00:00.000Z`,
+  });
+  const options = {
+    shellDir: path.join(dir, 'shell'),
+    template: TEMPLATE,
+    remoteMapBytes: Buffer.from(JSON.stringify({ marketing: 'https://marketing.example/marketing/1.0.0/mf-manifest.json' })),
+    remoteDirOf: () => path.join(dir, 'marketing'),
+    origin: 'https://www.example.com',
+    pagesDir: path.join(dir, 'pages'),
+    log: () => {},
+  };
+  return { dir, news, options };
+}
+
+test('a page whose template throws is left out and reported with its item; every other page, the feeds and the switch go on', async () => {
+  const { dir, news, options } = fixtureSite();
+  try {
+    const content = { version: 1, items: [news(1, 'first'), news(2, 'second'), news(3, 'third')], redirects: [] };
+    const first = await prerenderSite({ ...options, content });
+    assert.deepEqual(first.failed, []);
+    const lastGood = fs.readFileSync(path.join(first.dir, pageFileOf('/blog/article/second')), 'utf8');
+
+    // The editor's next publish breaks the second item's template, and moves pages whose old addresses nest: the
+    // publish is served all the same.
+    const moves = [
+      { from: '/p', to: '/q' },
+      { from: '/p/r', to: '/s' },
+      { from: '/a', to: '/q/r' },
+    ];
+    const broken = { ...content, version: 2, items: [news(1, 'first'), news(2, 'second', { throws: true }), news(3, 'third'), news(4, 'fourth')], redirects: moves };
+    const second = await prerenderSite({ ...options, content: broken, changesOnly: true });
+    assert.notEqual(second.folder, first.folder);
+    assert.equal(fs.realpathSync(second.dir), second.folder, 'the map switched to the new folder');
+    assert.deepEqual(second.failed, [{ address: '/blog/article/second', kind: 'news', id: 2, error: 'Cannot render second: its body is not a list' }]);
+    assert.match(fs.readFileSync(path.join(second.dir, pageFileOf('/blog/article/fourth')), 'utf8'), /<h1>News 4<\/h1>/);
+    assert.equal(fs.readFileSync(path.join(second.dir, pageFileOf('/blog/article/second')), 'utf8'), lastGood, 'its last good page stays');
+    assert.match(fs.readFileSync(path.join(second.dir, 'news', 'feed.xml'), 'utf8'), /News 4/);
+    for (const { from, to } of moves) assert.equal(movedTo(second.dir, from), to, from);
+
+    // A whole render (a deploy) with it still broken: no page of it, the rest rendered, the 404 page too.
+    fs.rmSync(options.pagesDir, { recursive: true });
+    const whole = await prerenderSite({ ...options, content: broken });
+    assert.deepEqual(whole.failed.map((page) => `${page.kind} ${page.id}`), ['news 2']);
+    assert.equal(whole.pages, 6);
+    assert.ok(!fs.existsSync(path.join(whole.dir, pageFileOf('/blog/article/second'))));
+    assert.ok(fs.existsSync(path.join(whole.dir, '404.html')));
+
+    // The status report names it: kind, id, address and the error's first line.
+    const report = readRenderReport(options.pagesDir);
+    assert.equal(report.contentVersion, 2);
+    const lines = renderReportLines(report).join('\n');
+    assert.match(lines, /news 2 {2}\/blog\/article\/second {2}Cannot render second: its body is not a list/);
+    assert.doesNotMatch(lines, /at Template/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a page that loops or takes more than the render's memory fails alone, reported, and the render goes on", async () => {
+  const { dir, news, options } = fixtureSite();
+  try {
+    // Each budget on its own: a page that takes all the memory it can is slow to fill it on a busy machine.
+    for (const [data, pageBudget, error] of [
+      [{ loops: true }, { memoryMb: PAGE_BUDGET.memoryMb, seconds: 2 }, "it took longer than the render's 2 s"],
+      [{ hogs: true }, { memoryMb: 64, seconds: PAGE_BUDGET.seconds }, "it needed more than the render's 64 MB"],
+    ]) {
+      const content = { version: 1, items: [news(1, 'heavy', data), news(2, 'fine')], redirects: [] };
+      const result = await prerenderSite({ ...options, content, pageBudget });
+      assert.deepEqual(result.failed, [{ address: '/blog/article/heavy', kind: 'news', id: 1, error }]);
+      assert.match(fs.readFileSync(path.join(result.dir, pageFileOf('/blog/article/fine')), 'utf8'), /<h1>News 2<\/h1>/);
+      assert.ok(fs.existsSync(path.join(result.dir, '404.html')));
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a render where not one page renders (a broken build, not an item) fails and leaves the folder served', async () => {
+  const { dir, news, options } = fixtureSite();
+  try {
+    const content = { version: 1, items: [news(1, 'first')], redirects: [] };
+    const served = await prerenderSite({ ...options, content });
+    fs.writeFileSync(path.join(dir, 'shell', 'server', 'render.js'), "throw new Error('Unexpected token in the shell bundle');");
+    await assert.rejects(prerenderSite({ ...options, content: { ...content, version: 2 } }), /no page could be rendered \(\/: Unexpected token in the shell bundle\)/);
+    assert.equal(fs.realpathSync(served.dir), served.folder);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

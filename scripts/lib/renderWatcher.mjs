@@ -1,6 +1,7 @@
 // The render watcher (docs/rendering.md, "Content"): polls the API's content version about every second and, when
 // it changes (a publish, an unpublish, a scheduled publish), has the pages that changed rendered again, so a
-// published item is served as finished HTML within seconds. One render at a time; a failed one is tried again.
+// published item is served as finished HTML within seconds. One render at a time. A render that fails as a whole is
+// tried again after a wait that doubles at each failure (up to a minute), or at once when a newer version comes.
 import { fetchContentVersion } from './contentPages.mjs';
 
 /**
@@ -9,42 +10,68 @@ import { fetchContentVersion } from './contentPages.mjs';
  * @param {() => Promise<number | null | undefined>} options.render  renders the pages with the content published now;
  *   resolves to the content version it rendered
  * @param {number | null} [options.renderedVersion]  the content version of the pages served at the start
- * @param {number} [options.intervalMs]
+ * @param {number} [options.intervalMs]  between polls, and the first wait after a failed render
+ * @param {number} [options.maxWaitMs]  the longest wait after failed renders
  * @param {() => Promise<boolean>} [options.alsoRenderWhen]  checked at each poll too: true renders (a switch of the remote map)
+ * @param {(error: unknown, waitMs: number) => void} [options.onFailure]  a render failed; the next try in waitMs
  * @param {(line: string) => void} [options.log]
+ * @param {(ms: number) => Promise<void>} [options.sleep]  waits between polls (a test's clock); default a timer
+ * @param {() => number} [options.now]
  * @returns {{ stop: () => Promise<void>, renderedVersion: () => number | null | undefined }}
  */
-export function watchContent({ apiOrigin, render, renderedVersion = null, intervalMs = 1000, alsoRenderWhen, log = console.log }) {
+export function watchContent({
+  apiOrigin,
+  render,
+  renderedVersion = null,
+  intervalMs = 1000,
+  maxWaitMs = 60_000,
+  alsoRenderWhen,
+  onFailure,
+  log = console.log,
+  sleep,
+  now = Date.now,
+}) {
   let seen = renderedVersion;
   let stopped = false;
   let wake;
-  let failing = false;
-  const pause = () => new Promise((resolve) => {
-    wake = resolve;
-    setTimeout(resolve, intervalMs);
-  });
+  const pause =
+    sleep ??
+    ((ms) =>
+      new Promise((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, ms);
+      }));
+  // Consecutive failed renders, the version the last one was for, and when the same may be tried again.
+  let failures = 0;
+  let failedVersion;
+  let retryAt = 0;
 
   async function poll() {
     const version = await fetchContentVersion(apiOrigin);
     const forced = alsoRenderWhen ? await alsoRenderWhen() : false;
     if (!forced && (version === undefined || version === seen)) return;
-    const started = Date.now();
+    if (failures > 0 && version === failedVersion && now() < retryAt) return;
+    const started = now();
     try {
       const rendered = await render();
       seen = rendered ?? version;
-      failing = false;
-      log(`render watcher: the pages of content version ${seen} are served, ${((Date.now() - started) / 1000).toFixed(1)} s after the change was seen`);
+      failures = 0;
+      log(`render watcher: the pages of content version ${seen} are served, ${((now() - started) / 1000).toFixed(1)} s after the change was seen`);
     } catch (error) {
-      // Said once until it works again: the next poll tries again.
-      if (!failing) log(`render watcher: content version ${version} could not be rendered (${error instanceof Error ? error.message : error}); trying again`);
-      failing = true;
+      failures += 1;
+      failedVersion = version;
+      const wait = Math.min(intervalMs * 2 ** (failures - 1), maxWaitMs);
+      retryAt = now() + wait;
+      const problem = String(error instanceof Error ? error.message : error).split('\n', 1)[0];
+      log(`render watcher: content version ${version} could not be rendered (${problem}); trying again in ${(wait / 1000).toFixed(1)} s`);
+      onFailure?.(error, wait);
     }
   }
 
   const loop = (async () => {
     while (!stopped) {
       await poll();
-      if (!stopped) await pause();
+      if (!stopped) await pause(intervalMs);
     }
   })();
   return {

@@ -10,6 +10,7 @@ import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, REMOTE_APPS, ROOT, SHELL_ORIGI
 import { nginxInstalled, startNginx, writeLocalShellFiles } from './nginx.mjs';
 import { run } from './run.mjs';
 import { deployPaths } from './deployState.mjs';
+import { NGINX } from './ensure.mjs';
 import { ensureOpsToken } from './opsToken.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
@@ -75,7 +76,7 @@ async function startStaticServers(apiOrigin, dataDir) {
  */
 export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'auto' }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  if (web === 'nginx' && !nginxInstalled()) throw new Error('nginx is not installed: apt-get install nginx');
+  if (web === 'nginx' && !nginxInstalled()) throw new Error(`nginx is not installed: apt-get install ${NGINX.packages.join(' ')}`);
   const useNginx = web === 'nginx' || (web === 'auto' && nginxInstalled());
   if (!useNginx && web === 'auto') {
     console.log('nginx is not installed: the Node static server serves the web apps, without the security headers (apt-get install nginx).');
@@ -118,10 +119,10 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
     );
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
     // The pages are rendered (in a process of their own) with the API's published content before the web server
-    // starts; a page that cannot be rendered is served as the page the browser renders.
+    // starts; a page that cannot be rendered is left out and reported (`npm run deploy:status` names it).
     await waitFor(`${apiOrigin}/api/health`, 'The API');
     const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir]);
-    if (rendered !== 0) console.error('Some pages were not pre-rendered: the browser renders them.');
+    if (rendered !== 0) console.error('Some pages were left out of the render: `npm run deploy:status` names them.');
     stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
     // The render watcher: a publish re-renders the pages it changed, served within seconds by either web server.

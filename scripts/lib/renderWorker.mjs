@@ -1,0 +1,66 @@
+// The pages' renders, one at a time, in a worker thread that scripts/lib/prerender.mjs starts with a memory limit
+// and stops after a time limit (`pageRenderer`): whatever an editor's content makes a template do, it costs that
+// page only. The worker is given its bundles when it starts, and each render's settings (origin, routes, content)
+// in a first message, so the render watcher's next render finds it running. For each page the server bundles are
+// loaded afresh with a render context of their own
+// (packages/build-config/server/renderContext.js), the shell's first (its shared libraries go into it for the
+// remotes); what the page noted while rendering (its head, its style sources, the modules it shows) goes back.
+import { createRequire, enableCompileCache } from 'node:module';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+// A new worker compiles the bundles afresh (React's server renderer among them): the compiled code is kept on disk
+// (os.tmpdir()), so a publish's render starts at once. Where that cannot be written it just compiles.
+enableCompileCache();
+const require = createRequire(import.meta.url);
+/** @type {{ shellBundle: string, remotes: { name: string, bundle: string }[] }} */
+const { shellBundle, remotes } = workerData;
+const bundleDirs = [path.dirname(shellBundle), ...remotes.map((remote) => path.dirname(remote.bundle))];
+/** @type {{ origin: string, publicPaths: Record<string, string>, documents: Record<string, unknown>, content: object | null }} */
+let settings;
+
+/** The shell's bundle loaded afresh (every bundle forgotten first), with a new render context. */
+function freshShell() {
+  for (const file of Object.keys(require.cache)) if (bundleDirs.some((dir) => file.startsWith(dir + path.sep))) delete require.cache[file];
+  const { origin, publicPaths, content } = settings;
+  const context = { origin, shared: {}, publicPaths, stylesUsed: new Set(), head: { jsonLd: {} }, ...(content ? { content } : {}) };
+  const shell = require(shellBundle).load(context);
+  context.shared = shell.shared;
+  return { context, shell };
+}
+
+async function renderAddress(address) {
+  const { context, shell } = freshShell();
+  const modules = {};
+  for (const remote of remotes) {
+    const { load } = require(remote.bundle);
+    if (typeof load !== 'function') throw new Error(`${remote.bundle} was built before server bundles took a render context: rebuild ${remote.name}`);
+    for (const [name, exposed] of Object.entries(load(context))) modules[`${remote.name}/${name}`] = exposed;
+  }
+  const federation = shell.shared['@frc/federation'];
+  federation.provideLoadedModules(modules);
+  const html = await shell.renderPage(address, shell.routeTableOf(settings.documents));
+  return { html, head: context.head, stylesUsed: [...context.stylesUsed], modules: federation.modulesShown() };
+}
+
+/**
+ * The neutral page of a private area (shell/src/pages/PrivateAreaPage.tsx), from the shell's bundle alone; empty
+ * from a shell built before it had one (the browser's page then shows nothing until the area's code has run).
+ */
+async function renderPrivate({ title, remote }) {
+  const { shell } = freshShell();
+  return { html: typeof shell.renderPrivatePage === 'function' ? await shell.renderPrivatePage(title, remote) : '' };
+}
+
+parentPort.on('message', async (task) => {
+  if (task.settings) {
+    settings = task.settings;
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: task.id, result: task.private ? await renderPrivate(task.private) : await renderAddress(task.address) });
+  } catch (error) {
+    const thrown = error instanceof Error ? error : new Error(String(error));
+    parentPort.postMessage({ id: task.id, error: { message: thrown.message, stack: thrown.stack } });
+  }
+});
