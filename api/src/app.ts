@@ -9,6 +9,7 @@ import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySet
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
+import { registerInputGuard } from './http/inputGuard';
 import { registerRateLimits } from './http/rateLimits';
 import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only (multipart where a route registers it): a text body is refused with 415, not read as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorAnswers(app);
+  registerInputGuard(app);
 
   // A JSON API serves no documents: nothing may load, frame or run anything from its answers.
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });

@@ -17,7 +17,7 @@ import {
   type ContentStatus,
   type TextBlock,
 } from './contentCodes';
-import { FIELD_REQUIRED, isoTimestamp, requiredText } from './fields';
+import { FIELD_REQUIRED, isoTimestamp, isUnstorableCodePoint, requiredText } from './fields';
 
 export const ALT_TEXT_REQUIRED = 'Alt text is required';
 /** The 409 of a save, publish or restore made on an older version than the stored one. */
@@ -26,11 +26,11 @@ const CONTROL_CHARACTERS = 'Must not contain control characters';
 const BODY_TEXT_MAX = 20_000;
 const LINE_MAX = 300;
 
-/** Tab and line breaks are text; every other control character (and NUL, which PostgreSQL refuses) is not. */
+/** Tab and line breaks are text; every other control character (and what no text may hold: isUnstorableCodePoint) is not. */
 const hasNoControlCharacters = (value: string) => {
   for (const character of value) {
-    const code = character.charCodeAt(0);
-    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
+    const code = character.codePointAt(0)!;
+    if (isUnstorableCodePoint(code) || (code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
   }
   return true;
 };
