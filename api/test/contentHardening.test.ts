@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, type ContentItemResponse, type FieldError } from '@frc/contracts';
+import { CONTENT_ITEMS_MAX, CSRF_HEADER, type ContentItemResponse, type ContentKind, type FieldError, type PublishedContent } from '@frc/contracts';
+import { and, count, eq, max } from 'drizzle-orm';
+import { contentItems } from '../src/db/schema';
 import { type SignedInStaff } from './support/caseRooms';
 import { addAndSignIn, startApiWithTeam } from './support/staffClient';
 import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
@@ -45,6 +47,15 @@ const createNews = (body: unknown[], member: SignedInStaff = editor) =>
   member.post<ContentItemResponse & Refusal>('/api/admin/content/news', { slug: freshSlug('news'), title: 'A warning', description: 'About a scam', data: { ...NEWS, body } });
 const createPage = (data: Record<string, unknown>, slug = freshSlug('/page')) =>
   editor.post<ContentItemResponse & Refusal>('/api/admin/content/page', { slug, title: 'A page', description: 'About a page', data });
+const publish = (kind: ContentKind, id: number, version: number) => editor.post<Refusal & { item: { status: string } }>(`/api/admin/content/${kind}/${id}/publish`, { version });
+
+/** Puts `draft` in an item as it was possible before these rules: straight into the database, as an older API saved it. */
+async function storeDraftAsBefore(kind: ContentKind, id: number, change: (draft: ContentItemResponse['item']['draft']) => ContentItemResponse['item']['draft']) {
+  const [row] = await api.db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.itemId, id)));
+  await api.db.update(contentItems).set({ draft: change(row!.draft) }).where(eq(contentItems.id, row!.id));
+  return row!.version;
+}
+
 describe('no input gives a 500', () => {
   it('refuses NUL in the public content routes\' query', async () => {
     expect(await api.get('/api/content/published?slug=%00')).toMatchObject(refusedNaming('slug'));
@@ -95,5 +106,120 @@ describe('no input gives a 500', () => {
       expect({ depth, answer }).toMatchObject({ depth, answer: refusedNaming('body', /nested/) });
     }
     expect((await editor.post(`/api/admin/content/news/${item.id}`, { version: item.version, changes: { title: 'Still fine' } })).status).toBe(200);
+  });
+});
+
+const HOSTILE_LINKS = [
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:MsgBox%28%22hi%22%29',
+  'file:///etc/passwd',
+  '//evil.example/x',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'javascript:alert%281%29',
+  'http://evil.example/',
+  'https://',
+  'https://user@evil.example/',
+];
+const ALLOWED_LINKS = ['/contact', '/blog/some-article?from=news#part-2', 'https://www.ic3.gov', 'https://reportfraud.ftc.gov/', 'mailto:support@cleartrace-recovery.example', 'tel:+12025550147'];
+
+describe('links go only where the docs say', () => {
+  it.each(HOSTILE_LINKS)('refuses %s in a body at save, naming the field and the link', async (link) => {
+    const created = await createNews([{ kind: 'heading', text: 'Read on' }, { kind: 'paragraph', text: 'One' }, { kind: 'paragraph', text: `See [this page](${link}).` }]);
+    expect(created).toMatchObject(refusedNaming('data.body.2.text', `Body › paragraph 3: the link "${link}" is not allowed`));
+  });
+
+  it.each(HOSTILE_LINKS)("refuses %s as a page's card link and a list item's link", async (link) => {
+    expect(await createPage({ cards: [{ title: 'Go', to: link }] })).toMatchObject(refusedNaming('data.cards.0.to', /is not allowed$/));
+    expect(await createPage({ routes: [{ url: link }] })).toMatchObject(refusedNaming('data.routes.0.url'));
+    expect(await createPage({ intro: { body: [{ kind: 'list', items: [`[Go](${link})`] }] } })).toMatchObject(refusedNaming('data.intro.body.0.items.0', /list 1 › item 1: the link/));
+  });
+
+  it('refuses each hostile link at publish, when the draft holds one (saved before the rule)', async () => {
+    for (const link of HOSTILE_LINKS) {
+      const { item } = (await createNews([{ kind: 'paragraph', text: 'Fine.' }])).body;
+      const version = await storeDraftAsBefore('news', item.id, (draft) => ({ ...draft, data: { ...draft.data, body: [{ kind: 'paragraph', text: `[Click](${link})` }] } }));
+      const answer = await publish('news', item.id, version);
+      expect({ link, answer }).toMatchObject({ link, answer: refusedNaming('data.body.0.text', `Body › paragraph 1: the link "${link}" is not allowed`) });
+      expect((await api.get<PublishedContent>('/api/content/published?kind=news')).body.items.some((each) => each.id === item.id)).toBe(false);
+    }
+  });
+
+  it('keeps site paths, https addresses, mailto: and tel: links, at save and at publish', async () => {
+    const text = ALLOWED_LINKS.map((link, index) => `[link ${index}](${link})`).join(' and ');
+    const created = await createNews([{ kind: 'paragraph', text }]);
+    expect(created.status).toBe(201);
+    expect((await publish('news', created.body.item.id, created.body.item.version)).status).toBe(200);
+    const page = await createPage({ cards: ALLOWED_LINKS.map((to) => ({ title: 'Go', to })), support: { link: '[Write to us](/contact-us)' } });
+    expect(page.status).toBe(201);
+    expect((await publish('page', page.body.item.id, page.body.item.version)).status).toBe(200);
+  });
+});
+
+describe('reserved addresses', () => {
+  const RESERVED = ['/admin', '/admin/login', '/admin/inbox', '/login', '/dashboard', '/dashboard/cases', '/api', '/api/health', '/contact-us', '/contact-us/confirm', '/contact-us/thank-you'];
+
+  it.each(RESERVED)('refuses %s as a page slug at creation and at save', async (slug) => {
+    expect(await createPage({}, slug)).toMatchObject(refusedNaming('slug', `${slug} belongs to another part of the site. Choose another address.`));
+    const { item } = (await createPage({})).body;
+    expect(await editor.post(`/api/admin/content/page/${item.id}`, { version: item.version, changes: { slug } })).toMatchObject(refusedNaming('slug'));
+  });
+
+  it('keeps addresses that only start like a reserved one, and the content pages of the remote that draws content', async () => {
+    for (const slug of ['/administrator-guide', '/login-help', '/apis-explained']) expect((await createPage({}, slug)).status).toBe(201);
+    expect((await createPage({}, '/fraud-prevention-tools')).status).toBe(201);
+  });
+
+  it('refuses to publish a page whose draft took a reserved address before the rule, and keeps no redirect from one', async () => {
+    const { item } = (await createPage({})).body;
+    const version = await storeDraftAsBefore('page', item.id, (draft) => ({ ...draft, slug: '/admin/inbox' }));
+    expect(await publish('page', item.id, version)).toMatchObject(refusedNaming('slug'));
+
+    // Published there by an older API: moving it away leaves no redirect from the back office's address.
+    await api.db
+      .update(contentItems)
+      .set({ published: { ...item.draft, slug: '/admin/inbox' }, publishedPath: '/admin/inbox', status: 'published' })
+      .where(and(eq(contentItems.kind, 'page'), eq(contentItems.itemId, item.id)));
+    const moved = await editor.post<ContentItemResponse>(`/api/admin/content/page/${item.id}`, { version, changes: { slug: '/inbox-guide' } });
+    expect(moved.status).toBe(200);
+    expect((await publish('page', item.id, moved.body.item.version)).status).toBe(200);
+    const { redirects } = (await api.get<PublishedContent>('/api/content/published')).body;
+    expect(redirects.filter((redirect) => redirect.from.startsWith('/admin'))).toEqual([]);
+  });
+});
+
+describe('list limits', () => {
+  const tool = (index: number) => ({ slug: `tool-${index}`, title: `Tool ${index}` });
+
+  it('refuses more fraud tools than the most a directory renders, at save and at publish', async () => {
+    expect((await createPage({ fraudTools: Array.from({ length: 40 }, (_, index) => tool(index)) })).status).toBe(201);
+    expect(await createPage({ fraudTools: Array.from({ length: 41 }, (_, index) => tool(index)) })).toMatchObject(refusedNaming('data.fraudTools', 'Must have at most 40 entries'));
+    const { item } = (await createPage({ fraudTools: [tool(1)] })).body;
+    const version = await storeDraftAsBefore('page', item.id, (draft) => ({ ...draft, data: { fraudTools: Array.from({ length: 300 }, (_, index) => tool(index)) } }));
+    expect(await publish('page', item.id, version)).toMatchObject(refusedNaming('data.fraudTools'));
+  });
+
+  it('refuses any other list of a page longer than the most a page shows', async () => {
+    expect((await createPage({ sitemapGroups: [{ links: Array.from({ length: 60 }, () => ({ label: 'Home', to: '/' })) }] })).status).toBe(201);
+    expect(await createPage({ sitemapGroups: [{ links: Array.from({ length: 61 }, () => ({ label: 'Home', to: '/' })) }] })).toMatchObject(
+      refusedNaming('data.sitemapGroups.0.links', 'Must have at most 60 entries'),
+    );
+  });
+
+  it('bounds the number of page items an editor can create', async () => {
+    const [{ stored, last }] = (await api.db.select({ stored: count(), last: max(contentItems.itemId) }).from(contentItems).where(eq(contentItems.kind, 'page'))) as [{ stored: number; last: number }];
+    const missing = CONTENT_ITEMS_MAX.page - stored;
+    const now = new Date();
+    await api.db.insert(contentItems).values(
+      Array.from({ length: missing }, (_, index) => ({
+        kind: 'page' as const,
+        itemId: (last ?? 0) + index + 1,
+        draft: { slug: `/filler-${index}`, title: 'Filler', description: 'Filler', socialImage: null, data: {} },
+        status: 'draft' as const,
+        updatedAt: now,
+      })),
+    );
+    expect(await createPage({})).toMatchObject(refusedNaming('kind', `There are ${CONTENT_ITEMS_MAX.page} items of this kind already, the most there can be. Reuse one of them instead.`));
+    expect((await createNews([{ kind: 'paragraph', text: 'Other kinds count apart.' }])).status).toBe(201);
   });
 });

@@ -28,7 +28,7 @@ export function nestsDeeperThan(json: string, limit: number): boolean {
   return false;
 }
 
-const hasControlCharacter = (name: string) => /[\u0000-\u001f\u007f]/.test(name);
+const hasControlCharacter = (name: string) => [...name].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f');
 
 /** Every text in `value` (a parsed body or query) that no route may take, and every such name of an object's member. */
 function unstorableTexts(value: unknown, path: readonly string[], found: FieldError[]): FieldError[] {
