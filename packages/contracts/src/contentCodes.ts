@@ -131,7 +131,7 @@ export type ListItem = string | { title: string; text: string };
 
 /**
  * A block of running text: what a body is made of, stored as JSON and drawn by React, never HTML.
- * Text is plain; a link inside it is written `[label](/path)`, `[label](https://…)` or `[label](mailto:…)`,
+ * Text is plain; a link inside it is written `[label](/path)`, `[label](https://…)`, `[label](mailto:…)` or `tel:` (contentLinks.ts),
  * and nothing else in it means anything (`<script>` is shown as typed). `heading` is an h2 (`level: 3` an h3).
  * A `table`'s first column heads its rows; `codeRowHeaders` shows them as code. `contactDetails` is the firm's
  * address block, drawn from the site's settings.
