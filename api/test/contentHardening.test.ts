@@ -60,6 +60,9 @@ describe('no input gives a 500', () => {
   it('refuses NUL in the public content routes\' query', async () => {
     expect(await api.get('/api/content/published?slug=%00')).toMatchObject(refusedNaming('slug'));
     expect(await api.get('/api/content/published?kind=news&slug=x%00')).toMatchObject(refusedNaming('slug'));
+    // U+FFFE spelled in UTF-8, and half a surrogate pair spelled in the UTF-8 that does not exist.
+    expect(await api.get('/api/content/published?slug=%EF%BF%BE')).toMatchObject(refusedNaming('slug'));
+    expect((await api.get('/api/content/published?slug=%ED%A0%80')).status).toBeLessThan(500);
   });
 
   it("refuses NUL in a case search, its export and a saved view's query", async () => {
