@@ -133,7 +133,7 @@ const dataObject = z.record(z.string(), z.unknown(), { error: 'Must be an object
       return parsed.data;
     }
     if (Array.isArray(value)) {
-      const most = (typeof key === 'string' && CONTENT_LIST_MAXIMA[key]) || CONTENT_LIST_MAX;
+      const most = typeof key === 'string' && Object.hasOwn(CONTENT_LIST_MAXIMA, key) ? CONTENT_LIST_MAXIMA[key]! : CONTENT_LIST_MAX;
       if (value.length > most) {
         context.addIssue({ code: 'custom', message: `Must have at most ${most} entries`, path });
         return value;

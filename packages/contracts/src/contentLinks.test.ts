@@ -1,5 +1,6 @@
 import { blockTextsOf, contentLinkKind, linkTargetsOf } from './contentLinks';
-import { isReservedContentPath } from './contentCodes';
+import { contentFieldsSchema } from './content';
+import { CONTENT_LIST_MAX, CONTENT_LIST_MAXIMA, isReservedContentPath } from './contentCodes';
 
 describe('contentLinkKind', () => {
   it.each([
@@ -71,5 +72,17 @@ describe('isReservedContentPath', () => {
   it('reserves the areas, the API, the styles and the confirmation links, with every path below them only', () => {
     for (const path of ['/admin', '/admin/inbox', '/dashboard', '/dashboard/cases/1', '/login', '/api', '/api/health', '/_styles/x.css', '/contact-us/confirm']) expect({ path, reserved: isReservedContentPath(path) }).toEqual({ path, reserved: true });
     for (const path of ['/', '/administrator', '/login-help', '/apis', '/contact-us', '/contact-us/confirmed']) expect({ path, reserved: isReservedContentPath(path) }).toEqual({ path, reserved: false });
+  });
+});
+
+describe("an item's data", () => {
+  const pageData = (data: Record<string, unknown>) => contentFieldsSchema('page').safeParse({ slug: '/a-page', title: 'A page', description: 'About it', socialImage: null, data });
+
+  it("counts a list's entries whatever its name, the prototype's own names too", () => {
+    for (const name of ['cards', 'constructor', 'toString', 'hasOwnProperty']) {
+      const issues = pageData({ [name]: Array.from({ length: CONTENT_LIST_MAX + 1 }, () => 'x') }).error?.issues ?? [];
+      expect({ name, issues: issues.map((issue) => issue.message) }).toEqual({ name, issues: [`Must have at most ${CONTENT_LIST_MAX} entries`] });
+    }
+    expect(pageData({ fraudTools: Array.from({ length: CONTENT_LIST_MAXIMA.fraudTools! }, () => ({ slug: 'x' })) }).success).toBe(true);
   });
 });
