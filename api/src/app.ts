@@ -9,6 +9,7 @@ import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySet
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
+import { registerInputGuard } from './http/inputGuard';
 import { registerRateLimits } from './http/rateLimits';
 import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
@@ -37,7 +38,8 @@ import { DEFAULT_RETENTION, purgeExpired, type RetentionSettings } from './reten
 import { whistleblowingRoutes } from './routes/whistleblowing';
 import { contentRoutes } from './routes/content';
 import { publishDue } from './content/contentStore';
-import { matcherOf, readKnownPaths } from './content/knownPaths';
+import { matcherOf, readClaimedPaths, readKnownPaths } from './content/knownPaths';
+import { reservedPathMatcher } from './content/contentRules';
 import { seedContent } from './content/seedContent';
 
 export interface AppOptions {
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only (multipart where a route registers it): a text body is refused with 415, not read as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorAnswers(app);
+  registerInputGuard(app);
 
   // A JSON API serves no documents: nothing may load, frame or run anything from its answers.
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
@@ -155,9 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (seeded > 0) app.log.info({ seeded }, 'the first content was put in the database');
   }
   const isStaticPage = matcherOf(options.contentKnownPaths ?? readKnownPaths(options.contentKnownPathsFile ?? null));
+  const isReservedPath = reservedPathMatcher(matcherOf(readClaimedPaths(options.contentKnownPathsFile ?? null)));
   /** Publishes the scheduled content come due, each audited under the member who scheduled it. */
   const publishDueContent = async () => {
-    const published = await publishDue(db, now());
+    const published = await publishDue(db, now(), isReservedPath);
     for (const each of published) {
       await audit(db, null, { staffId: each.staffId, action: AUDIT_ACTIONS.contentPublished, target: `${each.kind} ${each.itemId} r${each.revision} (scheduled)` });
     }
@@ -187,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
       await api.register(contentRoutes(context, { publishDue: publishDueContent, opsToken: options.opsToken ?? null }));
-      await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention, isStaticPage }), { prefix: '/admin' });
+      await api.register(backOfficeRoutes(context, { allowedOrigins: options.allowedOrigins, staffCodes, audit, retention, isStaticPage, isReservedPath }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { HONEYPOT_FIELD } from '@frc/contracts';
+import { CONTENT_KIND_CODES, HONEYPOT_FIELD } from '@frc/contracts';
 import { clientWithCase } from './support/caseRooms';
 import { addAndSignIn, OPS_TOKEN } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
@@ -35,6 +35,8 @@ const HOSTILE_STRINGS = [
   'null',
   '\u0000nul byte',
   '\ud800 lone surrogate',
+  'a lone low \udc00 surrogate',
+  'non-characters \ufffe and \uffff',
   'emoji 🙂‍↔️ and RTL \u202e',
   'a'.repeat(101),
   'b'.repeat(6000),
@@ -45,8 +47,15 @@ const HOSTILE_STRINGS = [
   '%00%27%22',
 ];
 
+/** Names no object of ours has: NUL, half a surrogate pair, a non-character, control characters, the prototype's own. */
+const HOSTILE_KEYS = ['a\u0000b', '\ud800', 'x\uffff', 'bell\u0007', 'new\nline', 'constructor', 'toString', 'hasOwnProperty', 'k'.repeat(3000), ''];
+
+function hostileKeys(random: Random): Record<string, unknown> {
+  return Object.fromEntries(Array.from({ length: 1 + random.int(3) }, () => [random.pick(HOSTILE_KEYS), random.pick(HOSTILE_STRINGS)]));
+}
+
 function hostileValue(random: Random): unknown {
-  switch (random.int(12)) {
+  switch (random.int(14)) {
     case 0:
       return random.int(2) === 0 ? random.next() * 1e12 : -random.int(1000);
     case 1:
@@ -61,6 +70,10 @@ function hostileValue(random: Random): unknown {
       return 'x'.repeat(random.int(20_000));
     case 6:
       return Number.MAX_SAFE_INTEGER * 1e300;
+    case 7:
+      return hostileKeys(random);
+    case 8:
+      return { body: [{ kind: random.pick(['paragraph', 'list', 'image', 'table', 'nope']), text: random.pick(HOSTILE_STRINGS), items: [random.pick(HOSTILE_STRINGS)] }], ...hostileKeys(random) };
     default:
       return random.pick(HOSTILE_STRINGS);
   }
@@ -75,7 +88,9 @@ const VALID_BODIES: Record<string, (random: Random) => Record<string, unknown>> 
   '/api/newsletter': () => ({ email: uniqueEmail('fuzz') }),
 };
 
-const BROKEN_JSON = ['{', '{"fname":}', '{"a":1,}', "{'a':1}", '[', 'undefined', '{"a":"\\x00"}', '\u0000\u0001\u0002', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '1e999999', '"\\ud800"'];
+/** JSON nested thousands deep: refused before it is parsed. */
+const deepJson = (depth: number) => `{"data":{"x":${'[{"y":'.repeat(depth)}1${'}]'.repeat(depth)}}}`;
+const BROKEN_JSON = [deepJson(2500), deepJson(40), '{', '{"fname":}', '{"a":1,}', "{'a':1}", '[', 'undefined', '{"a":"\\x00"}', '\u0000\u0001\u0002', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '1e999999', '"\\ud800"'];
 
 interface FuzzRequest {
   method: string;
@@ -147,8 +162,12 @@ it(`answers ${REQUESTS} malformed and hostile requests without a single 5xx, and
 const HOSTILE_IDS = ['2147483648', '2147483647', '99999999999999999999', '0', '-1', '0x1', '1e0', '1.0', '01', ' 1', 'NaN', "1'", '%00', '%F0%9F%99%82', 'a'.repeat(300)];
 const HOSTILE_REFS = ['C-2147483648', 'C-2147483647', 'C-0', 'C-01', 'c-1', 'request-2147483648', 'report-99999999999', 'affiliate-0', "C-1'", 'C-1%00', '..', 'x'.repeat(300)];
 const HOSTILE_DATES = ['2026-13-45', '2026-02-30', '0000-01-01', '9999-12-31', '2026-1-1', "2026-01-01'", ''];
-const HOSTILE_SEARCHES = ["'", '(', ')', ':*', '\\', '%', '🙂', '&|!', "' OR 1=1 --", 'C-2147483648', 'request-2147483648', 'a'.repeat(300)];
+const HOSTILE_SEARCHES = ['a\u0000b', '\ud800', '\ufffe', "'", '(', ')', ':*', '\\', '%', '🙂', '&|!', "' OR 1=1 --", 'C-2147483648', 'request-2147483648', 'a'.repeat(300)];
 const BODY_KEYS = ['version', 'managerId', 'documentIds', 'caseRef', 'text', 'action', 'role', 'active', 'isReport', 'upTo', 'email', 'name', 'status', 'clientNote', 'code', 'response', 'token'];
+/** The content routes' fields (and a saved view's), so that their checks are reached, not only the envelope's. */
+const CONTENT_BODY_KEYS = ['slug', 'title', 'description', 'data', 'changes', 'at', 'socialImage', 'list', 'query'];
+/** A kind, an id and a revision that exist often enough for the content routes' handlers to run. */
+const PARAM_VALUES: Record<string, readonly string[]> = { kind: [...CONTENT_KIND_CODES, 'nothing'], id: ['1', '2'], number: ['1'] };
 
 function hostileId(random: Random): unknown {
   switch (random.int(6)) {
@@ -166,10 +185,14 @@ function hostileId(random: Random): unknown {
 /** One hostile request for `route` (`GET /api/admin/cases/:ref`): its parameters, a query and a body from the lists above. */
 function hostileRouteRequest(random: Random, route: { method: string; url: string }): { method: string; path: string; body?: string } {
   const path = route.url
-    .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(name === 'ref' ? random.pick([...HOSTILE_REFS, ...HOSTILE_IDS]) : random.pick([...HOSTILE_IDS, ...HOSTILE_REFS])))
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      const likely = PARAM_VALUES[name];
+      if (likely && random.int(4) !== 0) return random.pick(likely);
+      return encodeURIComponent(name === 'ref' ? random.pick([...HOSTILE_REFS, ...HOSTILE_IDS]) : random.pick([...HOSTILE_IDS, ...HOSTILE_REFS]));
+    })
     .replace(/\*/g, 'x');
   const query = new URLSearchParams();
-  for (const key of ['q', 'from', 'to', 'manager', 'staffId', 'page', 'after', 'days', 'client', 'email', 'status', 'kind', 'view']) {
+  for (const key of ['q', 'from', 'to', 'manager', 'staffId', 'page', 'after', 'days', 'client', 'email', 'status', 'kind', 'view', 'slug']) {
     if (random.int(3) !== 0) continue;
     const value = ['from', 'to'].includes(key) ? random.pick(HOSTILE_DATES) : key === 'q' ? random.pick(HOSTILE_SEARCHES) : random.pick([...HOSTILE_IDS, ...HOSTILE_SEARCHES]);
     query.append(key, value);
@@ -177,17 +200,24 @@ function hostileRouteRequest(random: Random, route: { method: string; url: strin
   const search = query.size ? `?${query}` : '';
   if (route.method === 'GET') return { method: 'GET', path: `${path}${search}` };
   if (random.int(8) === 0) return { method: route.method, path, body: random.pick(BROKEN_JSON) };
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = route.url.includes('/content/') ? { version: random.pick([1, 2, hostileId(random)]) } : {};
   for (let field = 0; field <= random.int(4); field += 1) {
-    const key = random.pick(BODY_KEYS);
+    const key = random.pick([...BODY_KEYS, ...CONTENT_BODY_KEYS]);
     body[key] = ['version', 'managerId', 'upTo'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
   }
+  if (random.int(4) === 0) Object.assign(body, hostileKeys(random));
   return { method: route.method, path, body: JSON.stringify(body) };
 }
 
-it("sends every route the app serves hostile ids, dates, searches and bodies, as a stranger, a client, a case manager and an admin, without a 5xx", async () => {
+it("sends every route the app serves hostile ids, dates, searches, texts, names and bodies, as a stranger, a client, a case manager, an editor and an admin, without a 5xx", async () => {
   const admin = await addAndSignIn(api, uniqueEmail('fuzz-admin'), 'Fay Admin', 'admin');
   const manager = await addAndSignIn(api, uniqueEmail('fuzz-manager'), 'Finn Manager', 'case_manager');
+  const editor = await addAndSignIn(api, uniqueEmail('fuzz-editor'), 'Fern Editor', 'editor');
+  // Items for the content routes to find: a news item and a page, each with a revision.
+  for (const [kind, slug] of [['news', 'fuzz-news'], ['page', '/fuzz-page']] as const) {
+    const data = kind === 'news' ? { date: '2026-11-20', category: 'Alert', author: 'Desk', body: [{ kind: 'paragraph', text: 'Fuzz.' }] } : { intro: 'Fuzz.' };
+    expect((await editor.post(`/api/admin/content/${kind}`, { slug, title: 'Fuzz', description: 'Fuzz', data })).status).toBe(201);
+  }
   const client = await clientWithCase(api, admin, manager, 'fuzz-client');
   // Routes that end the caller's session or data would leave the rest of the run signed out.
   const ending = /\/(logout|erase)$/;
@@ -197,7 +227,7 @@ it("sends every route the app serves hostile ids, dates, searches and bodies, as
   const callers: { name: string; headers: () => Record<string, string> }[] = [
     { name: 'stranger', headers: () => ({}) },
     { name: 'client', headers: () => ({ authorization: `Bearer ${client.token}` }) },
-    ...[admin, manager].map((member) => ({
+    ...[admin, manager, editor].map((member) => ({
       name: member.me.staff.role,
       headers: () => ({ cookie: member.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': member.me.csrfToken }),
     })),
@@ -220,6 +250,7 @@ it("sends every route the app serves hostile ids, dates, searches and bodies, as
   expect([...statuses]).toEqual(expect.arrayContaining([200, 401, 404, 422]));
   // Still signed in, still serving.
   expect((await admin.get('/api/admin/me')).status).toBe(200);
+  expect((await editor.get('/api/admin/content?kind=news')).status).toBe(200);
   expect((await api.get(`/api/cases/${client.ref}`, { token: client.token })).status).toBe(200);
 });
 

@@ -39,6 +39,11 @@ describe('unreadable or oversized requests', () => {
     expect(charset.status).toBe(415);
   });
 
+  it('reads JSON sent with a charset parameter, as the default parser did', async () => {
+    const raw = JSON.stringify(leadFormRequest(uniqueEmail('charset')));
+    expect((await api.call('POST', '/api/services', { raw, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
+  });
+
   it('answers 422 to JSON that is not an object', async () => {
     const answer = await api.call('POST', '/api/services', { raw: '"just a string"', headers: json });
     expect(answer).toMatchObject({ status: 422, body: { errors: [{ field: 'body' }] } });

@@ -1,6 +1,8 @@
 import {
   ALT_TEXT_REQUIRED,
+  CONTENT_ITEMS_MAX,
   FIELD_REQUIRED,
+  isReservedContentPath,
   contentFieldsSchema,
   contentPathOf,
   type ContentFields,
@@ -12,9 +14,11 @@ import {
   type FieldError,
   type PublishedContent,
 } from '@frc/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contentItems, contentRedirects, contentRevisions, contentState, staffMembers } from '../db/schema';
+import { kindFullRefusal, reservedSlugRefusal } from './contentRules';
+import type { PathMatcher } from './knownPaths';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ItemRow = typeof contentItems.$inferSelect;
@@ -165,6 +169,8 @@ export async function createContent(db: Database, kind: ContentKind, input: unkn
     // One creation of the kind at a time, so two get different numbers.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}`}))`);
     if (await slugTaken(tx, kind, fields.slug, null)) return { invalid: [SLUG_TAKEN] };
+    const [stored] = await tx.select({ items: count() }).from(contentItems).where(eq(contentItems.kind, kind));
+    if ((stored?.items ?? 0) >= CONTENT_ITEMS_MAX[kind]) return kindFullRefusal(kind);
     const [last] = await tx.select({ itemId: max(contentItems.itemId) }).from(contentItems).where(eq(contentItems.kind, kind));
     const [row] = await tx
       .insert(contentItems)
@@ -241,8 +247,8 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-/** Publishes the draft of a locked row: its old address (if the slug changed) becomes a redirect. */
-async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null, now: Date): Promise<ContentChange | ContentRefusal> {
+/** Publishes the draft of a locked row: its old address (if the slug changed, and is not `reserved`) becomes a redirect. */
+async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null, now: Date, reserved: PathMatcher): Promise<ContentChange | ContentRefusal> {
   // What a draft may leave blank, the site may not.
   const complete = checkFields(row.kind, row.draft);
   if ('invalid' in complete) return complete;
@@ -251,7 +257,7 @@ async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null,
     const [other] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.publishedPath, path), ne(contentItems.id, row.id)));
     if (other) return { pathTaken: path };
   }
-  if (row.publishedPath && path && row.publishedPath !== path) await keepRedirect(tx, row.publishedPath, path, now);
+  if (row.publishedPath && path && row.publishedPath !== path && !reserved(row.publishedPath)) await keepRedirect(tx, row.publishedPath, path, now);
   if (path) await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, path));
   const [updated] = await tx
     .update(contentItems)
@@ -265,10 +271,24 @@ async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null,
 
 export type PublishOutcome = (ContentChange & { scheduled: boolean }) | ContentRefusal;
 
-/** Publishes now, or, with `at` still to come, schedules it (the job publishes it then). */
-export async function publishContent(db: Database, kind: ContentKind, itemId: number, version: number, at: Date | null, staffId: number, now: Date): Promise<PublishOutcome> {
+/**
+ * Publishes now, or, with `at` still to come, schedules it (the job publishes it then). A draft at a `reserved`
+ * address (saved before the rule) is refused.
+ */
+export async function publishContent(
+  db: Database,
+  kind: ContentKind,
+  itemId: number,
+  version: number,
+  at: Date | null,
+  staffId: number,
+  now: Date,
+  reserved: PathMatcher = isReservedContentPath,
+): Promise<PublishOutcome> {
   try {
     return await withItemAt(db, kind, itemId, version, async (tx, row): Promise<PublishOutcome> => {
+      const refused = reservedSlugRefusal(row.kind, row.draft.slug, reserved);
+      if (refused) return refused;
       if (at && at > now) {
         const complete = checkFields(row.kind, row.draft);
         if ('invalid' in complete) return complete;
@@ -280,7 +300,7 @@ export async function publishContent(db: Database, kind: ContentKind, itemId: nu
         const revision = await addRevision(tx, row.id, 'scheduled', row.draft, staffId, now);
         return { item: toContentItem(updated!), revision, scheduled: true };
       }
-      const done = await publishRow(tx, row, staffId, now);
+      const done = await publishRow(tx, row, staffId, now, reserved);
       return 'item' in done ? { ...done, scheduled: false } : done;
     });
   } catch (error) {
@@ -315,7 +335,7 @@ export interface DuePublication {
  * Publishes every item whose time has come. Each row is claimed under a lock that another replica's run skips, so an
  * item is published once however many replicas run the job at the same moment.
  */
-export async function publishDue(db: Database, now: Date): Promise<DuePublication[]> {
+export async function publishDue(db: Database, now: Date, reserved: PathMatcher = isReservedContentPath): Promise<DuePublication[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -325,7 +345,7 @@ export async function publishDue(db: Database, now: Date): Promise<DuePublicatio
       .for('update', { skipLocked: true });
     const published: DuePublication[] = [];
     for (const row of due) {
-      const done = await publishRow(tx, row, row.updatedBy, now);
+      const done = await publishRow(tx, row, row.updatedBy, now, reserved);
       if ('revision' in done) published.push({ kind: row.kind, itemId: row.itemId, revision: done.revision, staffId: row.updatedBy });
       // An address another item took meanwhile: the item stays scheduled no more, its draft unpublished.
       else await tx.update(contentItems).set({ scheduledFor: null, status: statusAfterEdit({ ...row, scheduledFor: null }, row.draft) }).where(eq(contentItems.id, row.id));

@@ -39,6 +39,20 @@ export function readKnownPaths(file: string | null): string[] {
   return pathsIn(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
+/** The remote whose templates draw the content items: its routes are where page items live, not reserved. */
+export const CONTENT_REMOTE = 'marketing';
+
+/**
+ * The paths the other remotes' routes.json documents claim (intake's /contact-us, the portal's /dashboard/*): no
+ * content item may take them. A plain list of paths claims nothing (it does not say whose they are).
+ */
+export function readClaimedPaths(file: string | null): string[] {
+  if (!file) return [];
+  const documents: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const list = Array.isArray(documents) ? documents : [documents];
+  return list.filter((document) => document && typeof document === 'object' && 'remote' in document && document.remote !== CONTENT_REMOTE).flatMap(pathsIn);
+}
+
 /**
  * The internal link targets in an item's bodies that lead nowhere: neither a page of the site, nor a published
  * item's address (or an old one kept as a redirect). Query and fragment are not part of the address.

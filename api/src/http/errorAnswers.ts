@@ -4,6 +4,13 @@ import type { FieldError } from '@frc/contracts';
 
 export const SERVER_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
+/** A request refused before any route's schema saw it (inputGuard.ts): answered 422 like a schema's refusal. */
+export class InputRefused extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors[0]?.message ?? 'Invalid value');
+  }
+}
+
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.split('/').filter(Boolean).join('.');
   return path || (context ?? 'body');
@@ -25,7 +32,7 @@ function messageFor(error: FastifyError, status: number): string {
 
 /**
  * Every error becomes `{ message, errors? }`: 400 for unreadable bodies, 404 for a path naming no record, 422
- * naming the fields a schema refused, the framework's own 4xx as they are, and a plain 500 (logged) for the rest.
+ * naming the fields a schema (or the input guard) refused, the framework's own 4xx as they are, and a plain 500 (logged) for the rest.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,6 +42,7 @@ export function registerErrorAnswers(app: FastifyInstance): void {
       const errors = error.validation.map((issue) => ({ field: fieldName(error.validationContext, issue.instancePath), message: issue.message ?? 'Invalid value' }));
       return reply.code(422).send({ message: summarise(errors), errors });
     }
+    if (error instanceof InputRefused) return reply.code(422).send({ message: summarise(error.errors), errors: error.errors });
     const status = error.statusCode ?? 500;
     if (status < 400 || status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -43,6 +43,8 @@ export interface TestApiOptions {
   contentSeedDir?: string;
   /** The site's own pages, for the broken-link warnings. */
   contentKnownPaths?: readonly string[];
+  /** The remotes' routes.json documents in a file, as the deployment hands them (CONTENT_KNOWN_PATHS_FILE). */
+  contentKnownPathsFile?: string;
 }
 
 export interface ApiAnswer<Body> {
@@ -121,6 +123,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     retention: options.retention,
     contentSeedDir: options.contentSeedDir,
     contentKnownPaths: options.contentKnownPaths,
+    contentKnownPathsFile: options.contentKnownPathsFile,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),

@@ -5,6 +5,7 @@ export * from './backOfficeCodes';
 export * from './caseRoomCodes';
 export * from './taskCodes';
 export * from './contentCodes';
+export * from './contentLinks';
 export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';

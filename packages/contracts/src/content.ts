@@ -6,6 +6,8 @@ import {
   CONTENT_DATA_MAX_BYTES,
   CONTENT_DESCRIPTION_MAX_LENGTH,
   CONTENT_KIND_CODES,
+  CONTENT_LIST_MAX,
+  CONTENT_LIST_MAXIMA,
   CONTENT_PAGE_PATH_PATTERN,
   CONTENT_SLUG_MAX_LENGTH,
   CONTENT_SLUG_PATTERN,
@@ -17,20 +19,22 @@ import {
   type ContentStatus,
   type TextBlock,
 } from './contentCodes';
-import { FIELD_REQUIRED, isoTimestamp, requiredText } from './fields';
+import { blockTextsOf, CONTENT_LINK_FIELDS, contentLinkKind, inlineLinkTargets, refusedLinkMessage } from './contentLinks';
+import { FIELD_REQUIRED, isoTimestamp, isUnstorableCodePoint, requiredText } from './fields';
 
 export const ALT_TEXT_REQUIRED = 'Alt text is required';
 /** The 409 of a save, publish or restore made on an older version than the stored one. */
 export const CONTENT_EDIT_CONFLICT = 'Someone else changed this item after you opened it. Your changes are not saved: reload to see theirs, then make yours again.';
 const CONTROL_CHARACTERS = 'Must not contain control characters';
+const CONTROL_CHARACTERS_IN_NAME = 'A name in it must not contain control characters';
 const BODY_TEXT_MAX = 20_000;
 const LINE_MAX = 300;
 
-/** Tab and line breaks are text; every other control character (and NUL, which PostgreSQL refuses) is not. */
+/** Tab and line breaks are text; every other control character (and what no text may hold: isUnstorableCodePoint) is not. */
 const hasNoControlCharacters = (value: string) => {
   for (const character of value) {
-    const code = character.charCodeAt(0);
-    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
+    const code = character.codePointAt(0)!;
+    if (isUnstorableCodePoint(code) || (code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return false;
   }
   return true;
 };
@@ -91,31 +95,63 @@ export function blockArraysOf(value: unknown): TextBlock[][] {
   return [];
 }
 
+/** A data key as an editor reads it: `fraudTools` → "Fraud tools". */
+const humanise = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
- * Any kind's data: a JSON object whose strings have no control characters and whose bodies are valid blocks, at
- * most CONTENT_DATA_MAX_BYTES. The blocks come back as parsed (trimmed).
+ * Any kind's data: a JSON object whose strings have no control characters, whose links lead where links may
+ * (contentLinkKind), whose lists are at most CONTENT_LIST_MAX long (CONTENT_LIST_MAXIMA by name) and whose bodies are
+ * valid blocks, at most CONTENT_DATA_MAX_BYTES. The blocks come back as parsed (trimmed). A refused link is named
+ * with where it is, as an editor finds it: "Body › paragraph 3".
  */
 const dataObject = z.record(z.string(), z.unknown(), { error: 'Must be an object' }).transform((data, context) => {
   if (new TextEncoder().encode(JSON.stringify(data)).length > CONTENT_DATA_MAX_BYTES) {
     context.addIssue({ code: 'custom', message: `The content is too large: at most ${CONTENT_DATA_MAX_BYTES / 1024} KB` });
     return z.NEVER;
   }
-  const walk = (value: unknown, path: (string | number)[]): unknown => {
+  const refuseLinks = (targets: string[], path: (string | number)[], label: string) => {
+    for (const target of targets) if (contentLinkKind(target) === null) context.addIssue({ code: 'custom', message: refusedLinkMessage(label, target), path });
+  };
+  const walk = (value: unknown, path: (string | number)[], label: string[]): unknown => {
+    const key = path[path.length - 1];
     if (typeof value === 'string') {
       if (!hasNoControlCharacters(value)) context.addIssue({ code: 'custom', message: CONTROL_CHARACTERS, path });
+      const written = inlineLinkTargets(value);
+      refuseLinks(written.length === 0 && typeof key === 'string' && CONTENT_LINK_FIELDS.includes(key) ? [value] : written, path, label.join(' › '));
       return value;
     }
     if (isBlockArray(value)) {
       const parsed = textBlocksSchema.safeParse(value);
-      if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: [...path, ...(issue.path as (string | number)[])] });
-      return value;
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: [...path, ...(issue.path as (string | number)[])] });
+        return value;
+      }
+      for (const each of blockTextsOf(parsed.data)) refuseLinks(inlineLinkTargets(each.text), [...path, ...each.path], [...label, each.label].join(' › '));
+      return parsed.data;
     }
-    if (Array.isArray(value)) return value.map((each, index) => walk(each, [...path, index]));
-    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, walk(each, [...path, key])]));
+    if (Array.isArray(value)) {
+      const most = typeof key === 'string' && Object.hasOwn(CONTENT_LIST_MAXIMA, key) ? CONTENT_LIST_MAXIMA[key]! : CONTENT_LIST_MAX;
+      if (value.length > most) {
+        context.addIssue({ code: 'custom', message: `Must have at most ${most} entries`, path });
+        return value;
+      }
+      const named = label.slice(0, -1);
+      return value.map((each, index) => walk(each, [...path, index], [...named, `${label[label.length - 1] ?? 'Entry'} ${index + 1}`]));
+    }
+    if (isRecord(value)) {
+      return Object.fromEntries(
+        Object.entries(value).map(([name, each]) => {
+          if (!hasNoControlCharacters(name) || /[\r\n]/.test(name)) context.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_IN_NAME, path });
+          return [name, walk(each, [...path, name], [...label, humanise(name)])];
+        }),
+      );
+    }
     return value;
   };
-  return walk(data, []) as Record<string, unknown>;
+  return walk(data, [], []) as Record<string, unknown>;
 });
 
 const portrait = z.strictObject({ initials: requiredText(4), tone: z.enum(['teal', 'navy', 'amber', 'slate']) });

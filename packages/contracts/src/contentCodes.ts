@@ -57,6 +57,17 @@ export function contentPathOf(kind: ContentKind, slug: string): string | null {
   }
 }
 
+/**
+ * The addresses no content may take, nor be redirected from: the back office, the client area and sign-in, the API,
+ * the shared styles, and the intake's confirmation links. Each with every path below it (`/admin/inbox`, not
+ * `/administrator`). The API adds every path another remote's routes.json claims.
+ */
+export const CONTENT_RESERVED_PATHS = ['/admin', '/dashboard', '/login', '/api', '/_styles', '/contact-us/confirm'] as const;
+
+export function isReservedContentPath(path: string): boolean {
+  return CONTENT_RESERVED_PATHS.some((reserved) => path === reserved || path.startsWith(`${reserved}/`));
+}
+
 /** A slug: lower-case words joined by hyphens (digits allowed). A page's slug is its path instead: `/forex-scams`. */
 export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CONTENT_PAGE_PATH_PATTERN = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
@@ -67,6 +78,27 @@ export const CONTENT_DESCRIPTION_MAX_LENGTH = 320;
 export const CONTENT_ALT_MAX_LENGTH = 300;
 /** A whole item's data as JSON, in bytes. */
 export const CONTENT_DATA_MAX_BYTES = 512 * 1024;
+/**
+ * The most entries a list in an item's data may have (a body's blocks, points and rows have their own limits). A page
+ * draws its lists whole, and a list whose entries each become a page of their own (the fraud tools' reviews) costs
+ * a render each: those have a lower maximum, by the list's name.
+ */
+export const CONTENT_LIST_MAX = 60;
+export const CONTENT_LIST_MAXIMA: Readonly<Record<string, number>> = { fraudTools: 40 };
+/** The most items of a kind: each item with an address is a page to render, and the indexes draw every record. */
+export const CONTENT_ITEMS_MAX: Readonly<Record<ContentKind, number>> = {
+  news: 2000,
+  article: 1000,
+  case_study: 500,
+  testimonial: 300,
+  success_story: 300,
+  service: 100,
+  scam_type: 100,
+  team_member: 200,
+  faq: 300,
+  blacklist_entry: 2000,
+  page: 300,
+};
 /** An uploaded image, in bytes. */
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The widths, in CSS pixels, an image is served at (never wider than the original). */
@@ -99,7 +131,7 @@ export type ListItem = string | { title: string; text: string };
 
 /**
  * A block of running text: what a body is made of, stored as JSON and drawn by React, never HTML.
- * Text is plain; a link inside it is written `[label](/path)`, `[label](https://…)` or `[label](mailto:…)`,
+ * Text is plain; a link inside it is written `[label](/path)`, `[label](https://…)`, `[label](mailto:…)` or `tel:` (contentLinks.ts),
  * and nothing else in it means anything (`<script>` is shown as typed). `heading` is an h2 (`level: 3` an h3).
  * A `table`'s first column heads its rows; `codeRowHeaders` shows them as code. `contactDetails` is the firm's
  * address block, drawn from the site's settings.
@@ -116,20 +148,8 @@ export type TextBlock =
 export type TextBlockKind = TextBlock['kind'];
 export const TEXT_BLOCK_KINDS: readonly TextBlockKind[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'callout', 'table', 'contactDetails'];
 
-/** The links written in a text: `[label](target)`. */
+/** The links written in a text: `[label](target)`. Where a link may lead: contentLinks.ts. */
 export const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** Every link target in a body's blocks (paragraphs, lists, quotes, call-outs and table cells). */
-export function linkTargetsOf(blocks: readonly TextBlock[]): string[] {
-  const texts: string[] = [];
-  for (const block of blocks) {
-    if (block.kind === 'paragraph' || block.kind === 'heading' || block.kind === 'quote') texts.push(block.text);
-    else if (block.kind === 'callout') texts.push(block.title, block.text);
-    else if (block.kind === 'list') for (const item of block.items) texts.push(typeof item === 'string' ? item : `${item.title} ${item.text}`);
-    else if (block.kind === 'table') for (const row of block.rows) texts.push(...row);
-  }
-  return texts.flatMap((text) => [...text.matchAll(INLINE_LINK)].map((match) => match[2] ?? ''));
-}
 
 /** An item's state: never published, published as saved, published with a newer draft, or due to be published. */
 export const CONTENT_STATUSES = [

@@ -15,6 +15,21 @@ const LINE_BREAKS = new Set(['\n', '\r']);
 const UNICODE_LINE_BREAKS = new Set(['\u0085', '\u2028', '\u2029']);
 
 /**
+ * What no text of ours may hold, wherever it enters: NUL (PostgreSQL refuses it), half of a surrogate pair (not
+ * text at all: JSON can spell one, UTF-8 cannot) and the non-characters U+FFFE and U+FFFF (XML refuses them, so one
+ * would break a feed). `code` is a code point: a pair read whole is above U+FFFF.
+ */
+export const isUnstorableCodePoint = (code: number): boolean => code === 0 || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff);
+
+export function hasUnstorableCharacter(value: string): boolean {
+  for (const character of value) if (isUnstorableCodePoint(character.codePointAt(0)!)) return true;
+  return false;
+}
+
+/** The 422's message for such a character. */
+export const UNSTORABLE_CHARACTER = 'Must not contain NUL, U+FFFE, U+FFFF or half of a surrogate pair';
+
+/**
  * Control characters have no place in form text, and PostgreSQL refuses NUL outright. Tab is
  * allowed; line breaks only in text typed in a text area, so a one-line field can never forge a
  * line of its own in a mail or a log.
@@ -22,7 +37,8 @@ const UNICODE_LINE_BREAKS = new Set(['\u0085', '\u2028', '\u2029']);
 function hasOnlyAllowedCharacters(shape: TextShape) {
   return (value: string): boolean => {
     for (const character of value) {
-      const code = character.charCodeAt(0);
+      const code = character.codePointAt(0)!;
+      if (isUnstorableCodePoint(code)) return false;
       const isLineBreak = LINE_BREAKS.has(character) || UNICODE_LINE_BREAKS.has(character);
       if (isLineBreak) {
         if (shape === 'line') return false;

@@ -25,4 +25,5 @@ export * from './backOffice';
 export * from './caseRoom';
 export * from './tasks';
 export * from './contentCodes';
+export * from './contentLinks';
 export * from './content';

@@ -42,6 +42,7 @@ import {
   type ContentRefusal,
 } from '../../content/contentStore';
 import { brokenLinksOf, type PathMatcher } from '../../content/knownPaths';
+import { reservedSlugRefusal } from '../../content/contentRules';
 import { refuseUnboundedUpload } from '../../reports/evidenceUpload';
 import { MULTIPART_OVERHEAD_BYTES } from '../../reports/evidenceUpload';
 import { CONTENT_ROLES, signedInStaff } from './guard';
@@ -62,13 +63,15 @@ export interface ContentRouteOptions {
   audit: Audit;
   /** The site's own pages (not content items), for the broken-link warnings of a publish. */
   isStaticPage: PathMatcher;
+  /** The addresses no item may take: refused at creation, save and publish (contentRules.ts). */
+  isReservedPath: PathMatcher;
 }
 
 /**
  * The back office's content (docs/content.md): editors and admins create, save (the spec's merge), publish now or
  * at a time, unpublish, and restore revisions; every change is audited with its revision. Case managers get 403.
  */
-export function contentRoutes({ db, now, documents }: AppContext, { audit, isStaticPage }: ContentRouteOptions): FastifyPluginAsyncZod {
+export function contentRoutes({ db, now, documents }: AppContext, { audit, isStaticPage, isReservedPath }: ContentRouteOptions): FastifyPluginAsyncZod {
   const target = (kind: ContentKind, id: number, revision: number, extra = '') => `${kind} ${id} r${revision}${extra}`;
 
   /** The refusal as an answer: 404 with the spec's message, 409 with the stored item, 422 naming the fields. */
@@ -131,7 +134,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
       async (request, reply) => {
         const staff = signedInStaff(request);
         const { kind } = request.params;
-        const outcome = await createContent(db, kind, request.body, staff.id, now());
+        const outcome = reservedSlugRefusal(kind, request.body.slug, isReservedPath) ?? (await createContent(db, kind, request.body, staff.id, now()));
         if (!changed(outcome)) return refuse(reply, kind, outcome);
         await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentCreated, target: target(kind, outcome.item.id, outcome.revision, `: ${outcome.item.draft.title}`) });
         return reply.code(201).send({ item: outcome.item });
@@ -151,7 +154,8 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
       async (request, reply) => {
         const staff = signedInStaff(request);
         const { kind, id } = request.params;
-        const outcome = await saveDraft(db, kind, id, request.body, staff.id, now());
+        const { slug } = request.body.changes;
+        const outcome = (slug !== undefined && reservedSlugRefusal(kind, slug, isReservedPath)) || (await saveDraft(db, kind, id, request.body, staff.id, now()));
         if (!changed(outcome)) return refuse(reply, kind, outcome);
         const fields = Object.keys(request.body.changes).join(', ') || 'nothing';
         await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentSaved, target: target(kind, id, outcome.revision, `: ${fields}`) });
@@ -166,7 +170,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
         const staff = signedInStaff(request);
         const { kind, id } = request.params;
         const at = request.body.at ? new Date(request.body.at) : null;
-        const outcome = await publishContent(db, kind, id, request.body.version, at, staff.id, now());
+        const outcome = await publishContent(db, kind, id, request.body.version, at, staff.id, now(), isReservedPath);
         if (!changed(outcome)) return refuse(reply, kind, outcome);
         const scheduled = 'scheduled' in outcome && outcome.scheduled;
         await audit(db, request, {

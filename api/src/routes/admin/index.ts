@@ -22,6 +22,8 @@ export interface BackOfficeOptions {
   retention: RetentionSettings;
   /** The site's own pages, for the broken-link warnings of a publish. */
   isStaticPage: PathMatcher;
+  /** The addresses no content item may take (contentRules.ts). */
+  isReservedPath: PathMatcher;
 }
 
 /**
@@ -38,7 +40,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(staffRoutes(context, options.audit));
     await app.register(replyTemplateRoutes(context, options.audit));
     await app.register(taskRoutes(context, options.audit));
-    await app.register(contentRoutes(context, { audit: options.audit, isStaticPage: options.isStaticPage }));
+    await app.register(contentRoutes(context, { audit: options.audit, isStaticPage: options.isStaticPage, isReservedPath: options.isReservedPath }));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));
   };
 }

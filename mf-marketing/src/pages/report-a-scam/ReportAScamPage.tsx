@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
+import { ContentLink } from '../../shared/components/ContentLink';
 import { InlineText } from '../../shared/components/TextBlocks';
 import { PageTemplate } from '../../app/PageTemplate';
 import styles from './ReportAScamPage.module.scss';
@@ -33,10 +34,10 @@ function Route({ route }: { route: OfficialRoute }) {
       <h3>{route.name}</h3>
       <p>{route.text}</p>
       {route.url && (
-        <a href={route.url} rel="noopener" className={styles.outbound}>
+        <ContentLink to={route.url} rel="noopener" className={styles.outbound}>
           {route.linkLabel}
           <ExternalLink aria-hidden="true" size={16} />
-        </a>
+        </ContentLink>
       )}
     </li>
   );

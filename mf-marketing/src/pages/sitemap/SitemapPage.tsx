@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { PageTemplate } from '../../app/PageTemplate';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
+import { ContentLink } from '../../shared/components/ContentLink';
 import styles from './SitemapPage.module.scss';
 
 export interface SitemapLink {
@@ -31,7 +31,7 @@ export function Sitemap({ groups }: { groups: readonly SitemapGroup[] }) {
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <ContentLink to={link.to}>{link.label}</ContentLink>
                   </li>
                 ))}
               </ul>

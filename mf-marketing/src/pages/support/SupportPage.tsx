@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { Clock, LogIn, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
 import { OFFICE_HOURS } from '@frc/ui/company';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
+import { ContentLink } from '../../shared/components/ContentLink';
 import { InlineText, PostalAddressLines } from '../../shared/components/TextBlocks';
 import { PageTemplate } from '../../app/PageTemplate';
 import styles from './SupportPage.module.scss';
@@ -59,9 +59,9 @@ function Support({ support }: { support: SupportContent }) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>}>
-        <Link to={hero.action.to} className={`button ${styles.heroAction}`}>
+        <ContentLink to={hero.action.to} className={`button ${styles.heroAction}`}>
           <MessageSquareText aria-hidden="true" size={18} /> {hero.action.label}
-        </Link>
+        </ContentLink>
       </PageHero>
 
       <PageSection title={channels.title}>
@@ -95,9 +95,9 @@ function Support({ support }: { support: SupportContent }) {
           <LogIn aria-hidden="true" size={32} />
           <div>
             <p>{client.text}</p>
-            <Link to={client.action.to} className="button">
+            <ContentLink to={client.action.to} className="button">
               {client.action.label}
-            </Link>
+            </ContentLink>
           </div>
         </div>
       </PageSection>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { contentLinkKind } from '@frc/contracts/browser';
+import { ContentLink } from './ContentLink';
 import styles from './LinkCards.module.scss';
 
 /**
@@ -20,27 +21,33 @@ export interface LinkCardsProps {
   columns?: 3 | 4;
 }
 
-/** A grid of cards; each card with a link is, as a whole, one link to another page of the site. */
+/** A card's link, when it is one a link may have (ContentLink): otherwise the card is a plain one. */
+const linkOf = (to: string | undefined) => (to !== undefined && contentLinkKind(to) !== null ? to : undefined);
+
+/** A grid of cards; each card with a link is, as a whole, one link to that page. */
 export function LinkCards({ cards, headingLevel = 3, columns = 4 }: LinkCardsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={columns === 3 ? `${styles.cards} ${styles.threeColumns}` : styles.cards}>
-      {cards.map(({ title, to, Icon, text }) => (
-        <li key={to ?? title} className={to ? `${styles.card} ${styles.linked}` : styles.card}>
-          <Icon aria-hidden="true" size={30} strokeWidth={1.5} className={styles.icon} />
-          <Heading className={styles.title}>
-            {to ? (
-              <Link to={to} className={styles.link}>
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
-          </Heading>
-          {text && <p className={styles.text}>{text}</p>}
-          {to && <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />}
-        </li>
-      ))}
+      {cards.map(({ title, to: given, Icon, text }) => {
+        const to = linkOf(given);
+        return (
+          <li key={given ?? title} className={to ? `${styles.card} ${styles.linked}` : styles.card}>
+            <Icon aria-hidden="true" size={30} strokeWidth={1.5} className={styles.icon} />
+            <Heading className={styles.title}>
+              {to ? (
+                <ContentLink to={to} className={styles.link}>
+                  {title}
+                </ContentLink>
+              ) : (
+                title
+              )}
+            </Heading>
+            {text && <p className={styles.text}>{text}</p>}
+            {to && <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -24,6 +24,13 @@ describe('TextBlocks', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 
+  it('draws a link that leads off the site or out of the web (data:, vbscript:, file:, //host, backslashes) as its text only', () => {
+    const hostile = ['data:text/html;base64,PHNjcmlwdD4=', 'vbscript:MsgBox', 'file:///etc/passwd', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert%281%29', 'http://evil.example/'];
+    renderBlocks([{ kind: 'list', items: hostile.map((target, index) => `Go [there ${index}](${target}) now.`) }]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    hostile.forEach((_target, index) => expect(screen.getByText(`Go there ${index} now.`)).toBeInTheDocument());
+  });
+
   it('draws a table whose first column heads its rows, each cell labelled for the stacked small-screen layout', () => {
     renderBlocks([
       {

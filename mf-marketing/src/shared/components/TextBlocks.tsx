@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
 import { contentImageUrl, contentImageWidths, INLINE_LINK, type ContentImageFormat } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
+import { ContentLink } from './ContentLink';
 import styles from './TextBlocks.module.scss';
 
-/** A sentence of content data, with its `[label](target)` links as links: the site's own paths through the router. */
+/** A sentence of content data, with its `[label](target)` links as links where a link may lead (ContentLink). */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
@@ -14,15 +14,9 @@ export function InlineText({ text }: { text: string }) {
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
     parts.push(
-      target?.startsWith('/') ? (
-        <Link key={index} to={target}>
-          {label}
-        </Link>
-      ) : (
-        <a key={index} href={target}>
-          {label}
-        </a>
-      ),
+      <ContentLink key={index} to={target ?? ''}>
+        {label}
+      </ContentLink>,
     );
     last = index + whole.length;
   }

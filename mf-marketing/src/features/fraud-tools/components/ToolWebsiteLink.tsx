@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
+import { ContentLink } from '../../../shared/components/ContentLink';
 import type { FraudTool } from '../fraudTools';
 
 /** The tool's own website, in a new tab and without handing it this page (our own checker stays in the site). */
@@ -7,15 +7,15 @@ export function ToolWebsiteLink({ tool, className }: { tool: FraudTool; classNam
   const { website } = tool;
   if (website.kind === 'internal') {
     return (
-      <Link to={website.to} className={className}>
+      <ContentLink to={website.to} className={className}>
         {website.label}
-      </Link>
+      </ContentLink>
     );
   }
   return (
-    <a href={website.href} target="_blank" rel="noopener noreferrer" className={className}>
+    <ContentLink to={website.href} target="_blank" rel="noopener noreferrer" className={className}>
       Visit website <ExternalLink aria-hidden="true" size={16} />
       <span className="visually-hidden"> of {tool.title} (opens in a new tab)</span>
-    </a>
+    </ContentLink>
   );
 }
