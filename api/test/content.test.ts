@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   CONTENT_EDIT_CONFLICT,
   CONTENT_NOT_FOUND,
-  type ContentImageResponse,
   type ContentItemResponse,
   type ContentKind,
   type ContentListResponse,
@@ -16,8 +15,9 @@ import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { checkFields } from '../src/content/contentStore';
 import { seedContent } from '../src/content/seedContent';
-import { auditLog, contentItems } from '../src/db/schema';
+import { auditLog, contentImages, contentItems } from '../src/db/schema';
 import { clientWithCase, type SignedInStaff } from './support/caseRooms';
+import { avifDeclaring, pngDeclaring, uploadContentImage } from './support/contentImageUploads';
 import { addAndSignIn, OPS_TOKEN, startApiWithTeam } from './support/staffClient';
 import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -374,16 +374,7 @@ describe('publishing', () => {
 });
 
 describe('images', () => {
-  async function upload(bytes: Uint8Array, name: string, type: string) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    const response = await fetch(`${api.baseUrl}/api/admin/content/images`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: editor.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': editor.me.csrfToken },
-    });
-    return { status: response.status, body: (await response.json()) as ContentImageResponse & { message?: string } };
-  }
+  const upload = (bytes: Uint8Array, name: string, type: string) => uploadContentImage(api, editor, bytes, name, type);
 
   it('makes AVIF and WebP variants at each width, without the metadata, served for a year', async () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } })
@@ -411,6 +402,27 @@ describe('images', () => {
     expect((await fetch(`${api.baseUrl}/api/content/images/nope/480.webp`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/api/content/images/${image.id}/480.png`)).status).toBe(404);
     expect((await auditTargets('uploaded content image')).some((entry) => entry.target?.startsWith(`image ${image.id}`))).toBe(true);
+  });
+
+  it('refuses a picture declaring too many pixels from its header, in under a second, and keeps and audits nothing of it', async () => {
+    const avif = avifDeclaring(6000, 6000);
+    expect(avif.length).toBe(1074);
+    const bombs = [
+      { bytes: avif, name: 'small.avif', type: 'image/avif', message: 'The image is 6000 × 6000 pixels: at most 8000 pixels on a side and 25 megapixels in all.' },
+      { bytes: pngDeclaring(1, 39_990_000), name: 'line.png', type: 'image/png', message: 'The image is 1 × 39990000 pixels: at most 8000 pixels on a side and 25 megapixels in all.' },
+    ];
+    const imagesBefore = (await api.db.select({ id: contentImages.id }).from(contentImages)).length;
+    const filesBefore = fs.readdirSync(api.documentsDir).length;
+    const auditedBefore = (await auditTargets('uploaded content image')).length;
+    for (const bomb of bombs) {
+      const started = performance.now();
+      const refused = await upload(bomb.bytes, bomb.name, bomb.type);
+      expect({ name: bomb.name, ...refused }).toEqual({ name: bomb.name, status: 422, body: { message: bomb.message } });
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect((await api.db.select({ id: contentImages.id }).from(contentImages)).length).toBe(imagesBefore);
+    expect(fs.readdirSync(api.documentsDir).length).toBe(filesBefore);
+    expect((await auditTargets('uploaded content image')).length).toBe(auditedBefore);
   });
 
   it('refuses a file that is not an image, whatever its name', async () => {
