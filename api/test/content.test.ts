@@ -360,6 +360,36 @@ describe('publishing', () => {
     expect(revisions.map((revision) => revision.action)).toEqual(['published', 'scheduled', 'created']);
   });
 
+  it('publishes the version that was scheduled, whatever was saved since, and the next save of an open editor is no conflict', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const base = `/api/admin/content/news/${item.id}`;
+    const reviewed = await editor.post<ContentItemResponse>(base, { version: 1, changes: { title: 'The reviewed title' } });
+    const at = new Date(api.clock.now().getTime() + 10 * 60 * 1000).toISOString();
+    const scheduled = await admin.post<ContentPublishResponse>(`${base}/publish`, { version: reviewed.body.item.version, at });
+    expect(scheduled.status).toBe(200);
+    const frozen = (await editor.get<ContentRevisionsResponse>(`${base}/revisions`)).body.revisions[0]!;
+    expect(frozen.action).toBe('scheduled');
+    expect(scheduled.body.item).toMatchObject({ status: 'scheduled', scheduled: { revision: frozen.number, draftChanged: false } });
+
+    // An editor saves work in progress: the schedule still points at the reviewed version, and says the draft moved on.
+    const wip = await editor.post<ContentItemResponse>(base, { version: scheduled.body.item.version, changes: { title: 'Work in progress', data: { category: 'Unreviewed' } } });
+    expect(wip.body.item).toMatchObject({ status: 'scheduled', scheduled: { revision: frozen.number, draftChanged: true } });
+    expect((await editor.get<ContentItemResponse>(base)).body.item.scheduled).toEqual({ revision: frozen.number, draftChanged: true });
+
+    api.clock.advanceSeconds(10 * 60 + 1);
+    expect((await api.post<{ published: number }>('/api/ops/content/publish-due', undefined, { token: OPS_TOKEN })).body.published).toBe(1);
+    const live = (await published('news')).items.find((each) => each.id === item.id)!;
+    expect({ title: live.title, category: live.data.category }).toEqual({ title: 'The reviewed title', category: SAMPLES.news.data.category });
+    const after = await itemOf('news', item.id);
+    expect(after).toMatchObject({ status: 'changed', scheduled: null, scheduledFor: null, version: wip.body.item.version, draft: { title: 'Work in progress' } });
+    expect((await editor.get<ContentRevisionResponse>(`${base}/revisions/${frozen.number + 2}`)).body.revision).toMatchObject({ action: 'published', fields: { title: 'The reviewed title' } });
+
+    // The editor who still has the item open (at the version of their last save) saves again: no conflict.
+    const next = await editor.post<ContentItemResponse>(base, { version: wip.body.item.version, changes: { title: 'Work finished' } });
+    expect(next.status).toBe(200);
+    expect(next.body.item).toMatchObject({ status: 'changed', published: { title: 'The reviewed title' } });
+  });
+
   it('audits every change with the kind, the id and the revision', async () => {
     const { item } = (await create(editor, 'faq', { question: 'Can you help?', answer: [{ kind: 'paragraph', text: 'Yes.' }] })).body;
     await editor.post(`/api/admin/content/faq/${item.id}`, { version: 1, changes: { title: 'Renamed' } });

@@ -31,6 +31,7 @@ import { detectImageType } from '../../content/imageHeader';
 import { PastDeadline, QueueFull } from '../../content/workQueue';
 import {
   createContent,
+  describeContent,
   findContent,
   listContent,
   liveContentPaths,
@@ -38,7 +39,6 @@ import {
   restoreRevision,
   revisionsOf,
   saveDraft,
-  toContentItem,
   unpublishContent,
   type ContentChange,
   type ContentRefusal,
@@ -159,7 +159,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
     app.get('/content/:kind/:id', { config, schema: { params: itemParams, response: { 200: contentItemResponseSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
       const row = await findContent(db, request.params.kind, request.params.id);
       if (!row) return reply.code(404).send({ status: 'error', message: CONTENT_NOT_FOUND[request.params.kind] });
-      return { item: toContentItem(row) };
+      return { item: await describeContent(db, row) };
     });
 
     /** A save: the changes merge into the draft; 409 (with the stored item) when someone saved since. */
