@@ -45,12 +45,22 @@ export function avifDeclaring(width: number, height: number, totalBytes = 1074):
 
 const pngChunk = (type: string, data: Buffer) => Buffer.concat([uint32(data.length), text(type), data, uint32(zlib.crc32(Buffer.concat([text(type), data])))]);
 
-/** A PNG whose header declares `width` × `height` (8-bit grey), with a few rows of real data after it. */
+const pngs = new Map<string, Buffer>();
+
+/**
+ * A complete PNG of `width` × `height` 8-bit grey pixels, all black: its rows (a filter byte and the pixels each)
+ * deflate to next to nothing, so a small file unpacks to `height` × (`width` + 1) bytes.
+ */
 export function pngDeclaring(width: number, height: number): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', Buffer.concat([uint32(width, height), Buffer.from([8, 0, 0, 0, 0])])),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(Math.min(height, 1000) * (width + 1)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const key = `${width}x${height}`;
+  const made =
+    pngs.get(key) ??
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', Buffer.concat([uint32(width, height), Buffer.from([8, 0, 0, 0, 0])])),
+      pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(height * (width + 1)))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+  pngs.set(key, made);
+  return made;
 }
