@@ -434,6 +434,14 @@ describe('images', () => {
     expect((await auditTargets('uploaded content image')).some((entry) => entry.target?.startsWith(`image ${image.id}`))).toBe(true);
   });
 
+  it('keeps a large original at most 2880 px on a side, and says so in its size', async () => {
+    const large = await sharp({ create: { width: 4000, height: 2500, channels: 3, background: { r: 200, g: 60, b: 20 } } }).jpeg().toBuffer();
+    const uploaded = await upload(large, 'wide.jpg', 'image/jpeg');
+    expect(uploaded).toMatchObject({ status: 201, body: { image: { width: 2880, height: 1800 } } });
+    const widest = await fetch(`${api.baseUrl}/api/content/images/${uploaded.body.image.id}/1440.webp`);
+    expect((await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).width).toBe(1440);
+  });
+
   it('refuses a picture declaring too many pixels from its header, in under a second, and keeps and audits nothing of it', async () => {
     const avif = avifDeclaring(6000, 6000);
     expect(avif.length).toBe(1074);

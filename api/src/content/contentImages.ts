@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { CONTENT_IMAGE_FORMATS, CONTENT_IMAGE_MAX_BYTES, contentImageWidths, type ContentImageFormat, type ContentImageRef } from '@frc/contracts';
+import { CONTENT_IMAGE_FORMATS, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageWidths, type ContentImageFormat, type ContentImageRef } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Database } from '../db/client';
@@ -26,6 +26,11 @@ export class ImageTooLarge extends Error {
  */
 export const IMAGE_MAX_SIDE = 8000;
 export const IMAGE_MAX_PIXELS = 25_000_000;
+/**
+ * The original is kept (for sizes to come, never served) at most this large on a side: twice the largest variant.
+ * A camera's full size would cost most of the processing time and serve nobody.
+ */
+const KEPT_MAX_SIDE = 2 * Math.max(...CONTENT_IMAGE_WIDTHS);
 /** From its arrival, an image is processed within this time or refused; nginx waits 30 s for the answer. */
 export const IMAGE_PROCESSING_MS = 20_000;
 
@@ -68,24 +73,26 @@ async function encode(bytes: Buffer, type: ContentImageType, deadline: number): 
   };
   const timed = (image: Sharp) => image.timeout({ seconds: secondsLeft() });
   try {
-    // Turned upright as its EXIF says, every piece of metadata (EXIF, GPS, XMP) left behind: sharp keeps none unless told.
-    const upright = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
-    const original = await timed(type === 'image/jpeg' ? upright().jpeg({ quality: 90 }) : type === 'image/webp' ? upright().webp({ quality: 90 }) : type === 'image/avif' ? upright().avif({ effort: 2 }) : upright().png()).toBuffer({
-      resolveWithObject: true,
-    });
-    // The variants are made from the largest one: the upload is decoded twice in all, not once per variant.
-    const widths = contentImageWidths(original.info.width);
-    const largest = await timed(upright().resize({ width: Math.max(...widths), withoutEnlargement: true }).raw()).toBuffer({ resolveWithObject: true });
+    // Turned upright as its EXIF says, every piece of metadata (EXIF, GPS, XMP) left behind: sharp keeps none unless
+    // told. Decoded once, at most KEPT_MAX_SIDE: the original and every variant are made from these pixels.
+    const pixels = await timed(
+      sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate().resize({ width: KEPT_MAX_SIDE, height: KEPT_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).raw(),
+    ).toBuffer({ resolveWithObject: true });
+    const decoded = () => sharp(pixels.data, { raw: pixels.info });
+    const original = await timed(
+      type === 'image/jpeg' ? decoded().jpeg({ quality: 90 }) : type === 'image/webp' ? decoded().webp({ quality: 90 }) : type === 'image/avif' ? decoded().avif({ effort: 2 }) : decoded().png(),
+    ).toBuffer({ resolveWithObject: true });
     const variants: EncodedImage['variants'] = [];
-    for (const width of widths) {
+    for (const width of contentImageWidths(original.info.width)) {
       for (const format of CONTENT_IMAGE_FORMATS) {
-        const resized = sharp(largest.data, { raw: largest.info }).resize({ width, withoutEnlargement: true });
+        const resized = decoded().resize({ width, withoutEnlargement: true });
         variants.push([variantName(width, format), await timed(format === 'avif' ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 78 })).toBuffer()]);
       }
     }
     return { original, variants };
   } catch (error) {
-    if (error instanceof PastDeadline || Date.now() >= deadline) throw new PastDeadline();
+    // sharp's own timeout says "timeout: N% complete"; its seconds are whole, so it may come just before the deadline.
+    if (error instanceof PastDeadline || Date.now() >= deadline || (error instanceof Error && /^timeout/.test(error.message))) throw new PastDeadline();
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageTooLarge(null);
     throw new UnreadableImage(error instanceof Error ? error.message : 'unreadable');
   }
