@@ -266,7 +266,7 @@ describe('overview', () => {
 
     const settings = await manager.get<BackOfficeSettings>('/api/admin/settings');
     expect(settings.body.teamEmail).toBe('team@cleartrace-recovery.example');
-    expect(settings.body.retention.map((entry) => entry.days)).toEqual([720, 720, 720, 720, 7, 90]);
+    expect(settings.body.retention.map((entry) => entry.days)).toEqual([720, 720, 720, 720, 7, 90, 360, 30]);
   });
 });
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   CONTENT_EDIT_CONFLICT,
   CONTENT_NOT_FOUND,
-  type ContentImageResponse,
   type ContentItemResponse,
   type ContentKind,
   type ContentListResponse,
@@ -16,8 +15,9 @@ import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { checkFields } from '../src/content/contentStore';
 import { seedContent } from '../src/content/seedContent';
-import { auditLog, contentItems } from '../src/db/schema';
+import { auditLog, contentImages, contentItems } from '../src/db/schema';
 import { clientWithCase, type SignedInStaff } from './support/caseRooms';
+import { avifDeclaring, pngDeclaring, uploadContentImage } from './support/contentImageUploads';
 import { addAndSignIn, OPS_TOKEN, startApiWithTeam } from './support/staffClient';
 import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -360,6 +360,36 @@ describe('publishing', () => {
     expect(revisions.map((revision) => revision.action)).toEqual(['published', 'scheduled', 'created']);
   });
 
+  it('publishes the version that was scheduled, whatever was saved since, and the next save of an open editor is no conflict', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const base = `/api/admin/content/news/${item.id}`;
+    const reviewed = await editor.post<ContentItemResponse>(base, { version: 1, changes: { title: 'The reviewed title' } });
+    const at = new Date(api.clock.now().getTime() + 10 * 60 * 1000).toISOString();
+    const scheduled = await admin.post<ContentPublishResponse>(`${base}/publish`, { version: reviewed.body.item.version, at });
+    expect(scheduled.status).toBe(200);
+    const frozen = (await editor.get<ContentRevisionsResponse>(`${base}/revisions`)).body.revisions[0]!;
+    expect(frozen.action).toBe('scheduled');
+    expect(scheduled.body.item).toMatchObject({ status: 'scheduled', scheduled: { revision: frozen.number, draftChanged: false } });
+
+    // An editor saves work in progress: the schedule still points at the reviewed version, and says the draft moved on.
+    const wip = await editor.post<ContentItemResponse>(base, { version: scheduled.body.item.version, changes: { title: 'Work in progress', data: { category: 'Unreviewed' } } });
+    expect(wip.body.item).toMatchObject({ status: 'scheduled', scheduled: { revision: frozen.number, draftChanged: true } });
+    expect((await editor.get<ContentItemResponse>(base)).body.item.scheduled).toEqual({ revision: frozen.number, draftChanged: true });
+
+    api.clock.advanceSeconds(10 * 60 + 1);
+    expect((await api.post<{ published: number }>('/api/ops/content/publish-due', undefined, { token: OPS_TOKEN })).body.published).toBe(1);
+    const live = (await published('news')).items.find((each) => each.id === item.id)!;
+    expect({ title: live.title, category: live.data.category }).toEqual({ title: 'The reviewed title', category: SAMPLES.news.data.category });
+    const after = await itemOf('news', item.id);
+    expect(after).toMatchObject({ status: 'changed', scheduled: null, scheduledFor: null, version: wip.body.item.version, draft: { title: 'Work in progress' } });
+    expect((await editor.get<ContentRevisionResponse>(`${base}/revisions/${frozen.number + 2}`)).body.revision).toMatchObject({ action: 'published', fields: { title: 'The reviewed title' } });
+
+    // The editor who still has the item open (at the version of their last save) saves again: no conflict.
+    const next = await editor.post<ContentItemResponse>(base, { version: wip.body.item.version, changes: { title: 'Work finished' } });
+    expect(next.status).toBe(200);
+    expect(next.body.item).toMatchObject({ status: 'changed', published: { title: 'The reviewed title' } });
+  });
+
   it('audits every change with the kind, the id and the revision', async () => {
     const { item } = (await create(editor, 'faq', { question: 'Can you help?', answer: [{ kind: 'paragraph', text: 'Yes.' }] })).body;
     await editor.post(`/api/admin/content/faq/${item.id}`, { version: 1, changes: { title: 'Renamed' } });
@@ -374,16 +404,7 @@ describe('publishing', () => {
 });
 
 describe('images', () => {
-  async function upload(bytes: Uint8Array, name: string, type: string) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    const response = await fetch(`${api.baseUrl}/api/admin/content/images`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: editor.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': editor.me.csrfToken },
-    });
-    return { status: response.status, body: (await response.json()) as ContentImageResponse & { message?: string } };
-  }
+  const upload = (bytes: Uint8Array, name: string, type: string) => uploadContentImage(api, editor, bytes, name, type);
 
   it('makes AVIF and WebP variants at each width, without the metadata, served for a year', async () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } })
@@ -411,6 +432,35 @@ describe('images', () => {
     expect((await fetch(`${api.baseUrl}/api/content/images/nope/480.webp`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/api/content/images/${image.id}/480.png`)).status).toBe(404);
     expect((await auditTargets('uploaded content image')).some((entry) => entry.target?.startsWith(`image ${image.id}`))).toBe(true);
+  });
+
+  it('keeps a large original at most 2880 px on a side, and says so in its size', async () => {
+    const large = await sharp({ create: { width: 4000, height: 2500, channels: 3, background: { r: 200, g: 60, b: 20 } } }).jpeg().toBuffer();
+    const uploaded = await upload(large, 'wide.jpg', 'image/jpeg');
+    expect(uploaded).toMatchObject({ status: 201, body: { image: { width: 2880, height: 1800 } } });
+    const widest = await fetch(`${api.baseUrl}/api/content/images/${uploaded.body.image.id}/1440.webp`);
+    expect((await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).width).toBe(1440);
+  });
+
+  it('refuses a picture declaring too many pixels from its header, in under a second, and keeps and audits nothing of it', async () => {
+    const avif = avifDeclaring(6000, 6000);
+    expect(avif.length).toBe(1074);
+    const bombs = [
+      { bytes: avif, name: 'small.avif', type: 'image/avif', message: 'The image is 6000 × 6000 pixels: at most 8000 pixels on a side and 25 megapixels in all.' },
+      { bytes: pngDeclaring(1, 39_990_000), name: 'line.png', type: 'image/png', message: 'The image is 1 × 39990000 pixels: at most 8000 pixels on a side and 25 megapixels in all.' },
+    ];
+    const imagesBefore = (await api.db.select({ id: contentImages.id }).from(contentImages)).length;
+    const filesBefore = fs.readdirSync(api.documentsDir).length;
+    const auditedBefore = (await auditTargets('uploaded content image')).length;
+    for (const bomb of bombs) {
+      const started = performance.now();
+      const refused = await upload(bomb.bytes, bomb.name, bomb.type);
+      expect({ name: bomb.name, ...refused }).toEqual({ name: bomb.name, status: 422, body: { message: bomb.message } });
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect((await api.db.select({ id: contentImages.id }).from(contentImages)).length).toBe(imagesBefore);
+    expect(fs.readdirSync(api.documentsDir).length).toBe(filesBefore);
+    expect((await auditTargets('uploaded content image')).length).toBe(auditedBefore);
   });
 
   it('refuses a file that is not an image, whatever its name', async () => {

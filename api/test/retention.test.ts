@@ -1,7 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
-import { caseDocuments, caseMessages, cases, caseStatusChanges, newsletterSubscriptions, remoteLoads, serviceRequests, sessions, signInCodeSends, whistleblowingEvidence, whistleblowingReports } from '../src/db/schema';
+import type { ContentFields, ContentRevisionAction } from '@frc/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  caseDocuments,
+  caseMessages,
+  cases,
+  caseStatusChanges,
+  contentImages,
+  contentItems,
+  contentRevisions,
+  newsletterSubscriptions,
+  remoteLoads,
+  serviceRequests,
+  sessions,
+  signInCodeSends,
+  whistleblowingEvidence,
+  whistleblowingReports,
+} from '../src/db/schema';
 import { newStorageKey } from '../src/storage/documentStore';
 import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -79,6 +95,8 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       caseMessages: 0,
       caseDocuments: 0,
       auditEntries: 0,
+      contentRevisions: 0,
+      contentImages: 0,
     });
     expect(first.body.purged.signInRecords).toBeGreaterThanOrEqual(1);
 
@@ -112,6 +130,8 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       caseMessages: 0,
       caseDocuments: 0,
       auditEntries: 0,
+      contentRevisions: 0,
+      contentImages: 0,
     });
 
     // 91 days on (the clock moved), the fresh load report has gone too, and the sign-in records of today.
@@ -154,5 +174,78 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       expect(await api.db.select().from(caseMessages).where(eq(caseMessages.caseId, kept.caseId))).toHaveLength(1);
       expect(fs.existsSync(kept.file)).toBe(true);
     }
+  });
+
+  it("keeps each item's newest 50 revisions of the last year, every published one and the scheduled one, and the images something uses", async () => {
+    const now = api.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_SECONDS * 1000);
+    /** An uploaded image uploaded `days` ago, its files in the store. */
+    async function image(name: string, days: number) {
+      const id = `${name}-${newStorageKey().slice(0, 8)}`;
+      const keys = [newStorageKey(), newStorageKey()];
+      for (const key of keys) fs.writeFileSync(path.join(api.documentsDir, key), name);
+      await api.db.insert(contentImages).values({ id, storageKey: keys[0]!, variants: { '480.webp': keys[1]! }, mime: 'image/png', width: 600, height: 400, bytes: 10, createdAt: daysAgo(days) });
+      return { id, files: keys.map((key) => path.join(api.documentsDir, key)), ref: { id, width: 600, height: 400 } };
+    }
+    const inDraft = await image('in-draft', 400);
+    const inPublished = await image('in-published', 400);
+    const inKeptRevision = await image('in-kept-revision', 400);
+    const inPurgedRevision = await image('in-purged-revision', 400);
+    const fresh = await image('fresh', 5);
+    const unused = await image('unused', 40);
+
+    const fields = (title: string, extra: Partial<ContentFields> = {}): ContentFields => ({ slug: 'kept-history', title, description: 'x', socialImage: null, data: {}, ...extra });
+    const [item] = await api.db
+      .insert(contentItems)
+      .values({
+        kind: 'faq',
+        itemId: 900_001,
+        draft: fields('Draft', { socialImage: inDraft.ref }),
+        published: fields('Published', { data: { answer: [{ kind: 'image', image: inPublished.ref, alt: 'A chart' }] } }),
+        status: 'scheduled',
+        scheduledFor: daysAgo(-1),
+        scheduledRevision: 7,
+        updatedAt: now,
+      })
+      .returning({ id: contentItems.id });
+    // 60 revisions: 1 (published) and 2 two years old; 3 to 10 beyond the newest 50 (5 published, 7 scheduled); 11 in
+    // the newest 50 but 400 days old; 12 to 60 recent (30 holding an image deep in its data).
+    const revision = (number: number, action: ContentRevisionAction, days: number, revisionFields = fields(`r${number}`)) => ({
+      contentId: item!.id,
+      number,
+      action,
+      fields: revisionFields,
+      createdAt: daysAgo(days),
+    });
+    await api.db.insert(contentRevisions).values([
+      revision(1, 'published', 730),
+      revision(2, 'saved', 729, fields('r2', { socialImage: inPurgedRevision.ref })),
+      ...Array.from({ length: 58 }, (_, index) => {
+        const number = index + 3;
+        const action: ContentRevisionAction = number === 5 ? 'published' : number === 7 ? 'scheduled' : 'saved';
+        const days = number === 11 ? 400 : 100 - number;
+        return revision(number, action, days, number === 30 ? fields('r30', { data: { nested: { deep: [inKeptRevision.ref] } } }) : fields(`r${number}`));
+      }),
+    ]);
+    // An item whose only revision is two years old keeps it: the newest of an item stays.
+    const [lone] = await api.db.insert(contentItems).values({ kind: 'faq', itemId: 900_002, draft: fields('Lone'), status: 'draft', updatedAt: daysAgo(730) }).returning({ id: contentItems.id });
+    await api.db.insert(contentRevisions).values({ ...revision(1, 'saved', 730), contentId: lone!.id });
+
+    const first = await purge();
+    expect(first.body.purged).toMatchObject({ contentRevisions: 8, contentImages: 2 });
+    const numbers = async (contentId: number) =>
+      (await api.db.select({ number: contentRevisions.number }).from(contentRevisions).where(eq(contentRevisions.contentId, contentId)).orderBy(asc(contentRevisions.number))).map((row) => row.number);
+    expect(await numbers(item!.id)).toEqual([1, 5, 7, ...Array.from({ length: 49 }, (_, index) => index + 12)]);
+    expect(await numbers(lone!.id)).toEqual([1]);
+
+    const ours = [inDraft, inPublished, inKeptRevision, inPurgedRevision, fresh, unused];
+    const left = (await api.db.select({ id: contentImages.id }).from(contentImages).where(inArray(contentImages.id, ours.map((each) => each.id)))).map((row) => row.id);
+    expect(left.sort()).toEqual([inDraft.id, inPublished.id, inKeptRevision.id, fresh.id].sort());
+    for (const each of ours) {
+      const kept = left.includes(each.id);
+      for (const file of each.files) expect({ image: each.id, file: fs.existsSync(file) }).toEqual({ image: each.id, file: kept });
+    }
+
+    expect((await purge()).body.purged).toMatchObject({ contentRevisions: 0, contentImages: 0 });
   });
 });

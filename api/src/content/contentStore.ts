@@ -36,7 +36,8 @@ const sameFields = (a: ContentFields | null, b: ContentFields | null) => JSON.st
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
-export function toContentItem(row: ItemRow): ContentItem {
+/** The item as the editor reads it; `scheduledFields` are those of the revision a schedule froze, if any. */
+export function toContentItem(row: ItemRow, scheduledFields: ContentFields | null = null): ContentItem {
   return {
     kind: row.kind,
     id: row.itemId,
@@ -46,9 +47,25 @@ export function toContentItem(row: ItemRow): ContentItem {
     draft: row.draft,
     published: row.published,
     scheduledFor: iso(row.scheduledFor),
+    scheduled: row.scheduledRevision === null ? null : { revision: row.scheduledRevision, draftChanged: !sameFields(row.draft, scheduledFields) },
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: iso(row.publishedAt),
   };
+}
+
+/** The revision a schedule froze: its fields, and who scheduled it. */
+async function scheduledRevisionOf(db: Database | Transaction, row: ItemRow) {
+  if (row.scheduledRevision === null) return null;
+  const [revision] = await db
+    .select({ fields: contentRevisions.fields, authorId: contentRevisions.authorId })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.contentId, row.id), eq(contentRevisions.number, row.scheduledRevision)));
+  return revision ?? null;
+}
+
+/** toContentItem, with the scheduled revision read to say whether the draft changed since. */
+export async function describeContent(db: Database | Transaction, row: ItemRow): Promise<ContentItem> {
+  return toContentItem(row, (await scheduledRevisionOf(db, row))?.fields ?? null);
 }
 
 /** The fields, checked as the kind's schema says; the field errors as the API's other refusals name them. */
@@ -189,7 +206,7 @@ async function withItemAt<T>(db: Database, kind: ContentKind, itemId: number, ve
   return db.transaction(async (tx): Promise<T | ContentRefusal> => {
     const row = await lockedRow(tx, kind, itemId);
     if (!row) return { notFound: true };
-    if (row.version !== version) return { conflict: toContentItem(row) };
+    if (row.version !== version) return { conflict: await describeContent(tx, row) };
     return change(tx, row);
   });
 }
@@ -208,7 +225,7 @@ async function writeDraft(tx: Transaction, row: ItemRow, draft: ContentFields, a
     .where(eq(contentItems.id, row.id))
     .returning();
   const revision = await addRevision(tx, row.id, action, draft, staffId, now);
-  return { item: toContentItem(updated!), revision };
+  return { item: await describeContent(tx, updated!), revision };
 }
 
 export async function saveDraft(
@@ -247,12 +264,26 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-/** Publishes the draft of a locked row: its old address (if the slug changed, and is not `reserved`) becomes a redirect. */
-async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null, now: Date, reserved: PathMatcher): Promise<ContentChange | ContentRefusal> {
-  // What a draft may leave blank, the site may not.
-  const complete = checkFields(row.kind, row.draft);
+/**
+ * Publishes `fields` (the draft, or the revision a schedule froze) of a locked row: its old address (if the slug
+ * changed, and is not `reserved`) becomes a redirect. A scheduled publish leaves `version` alone: it changes no draft,
+ * so an editor who has the item open saves on as before.
+ */
+async function publishRow(
+  tx: Transaction,
+  row: ItemRow,
+  fields: ContentFields,
+  staffId: number | null,
+  now: Date,
+  reserved: PathMatcher,
+  { scheduled = false } = {},
+): Promise<ContentChange | ContentRefusal> {
+  // What a draft may leave blank, the site may not; nor an address that belongs elsewhere (a schedule made before the rule).
+  const complete = checkFields(row.kind, fields);
   if ('invalid' in complete) return complete;
-  const path = contentPathOf(row.kind, row.draft.slug);
+  const refused = reservedSlugRefusal(row.kind, fields.slug, reserved);
+  if (refused) return refused;
+  const path = contentPathOf(row.kind, fields.slug);
   if (path !== null) {
     const [other] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.publishedPath, path), ne(contentItems.id, row.id)));
     if (other) return { pathTaken: path };
@@ -261,11 +292,20 @@ async function publishRow(tx: Transaction, row: ItemRow, staffId: number | null,
   if (path) await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, path));
   const [updated] = await tx
     .update(contentItems)
-    .set({ published: row.draft, publishedPath: path, status: 'published', scheduledFor: null, publishedAt: now, version: row.version + 1, updatedAt: now })
+    .set({
+      published: fields,
+      publishedPath: path,
+      status: sameFields(row.draft, fields) ? 'published' : 'changed',
+      scheduledFor: null,
+      scheduledRevision: null,
+      publishedAt: now,
+      version: scheduled ? row.version : row.version + 1,
+      updatedAt: now,
+    })
     .where(eq(contentItems.id, row.id))
     .returning();
   await bumpContentVersion(tx);
-  const revision = await addRevision(tx, row.id, 'published', row.draft, staffId, now);
+  const revision = await addRevision(tx, row.id, 'published', fields, staffId, now);
   return { item: toContentItem(updated!), revision };
 }
 
@@ -292,15 +332,16 @@ export async function publishContent(
       if (at && at > now) {
         const complete = checkFields(row.kind, row.draft);
         if ('invalid' in complete) return complete;
+        // The draft as it is now is frozen as this revision: later saves wait for a publish of their own.
+        const revision = await addRevision(tx, row.id, 'scheduled', row.draft, staffId, now);
         const [updated] = await tx
           .update(contentItems)
-          .set({ scheduledFor: at, status: 'scheduled', version: row.version + 1, updatedAt: now, updatedBy: staffId })
+          .set({ scheduledFor: at, scheduledRevision: revision, status: 'scheduled', version: row.version + 1, updatedAt: now, updatedBy: staffId })
           .where(eq(contentItems.id, row.id))
           .returning();
-        const revision = await addRevision(tx, row.id, 'scheduled', row.draft, staffId, now);
-        return { item: toContentItem(updated!), revision, scheduled: true };
+        return { item: toContentItem(updated!, row.draft), revision, scheduled: true };
       }
-      const done = await publishRow(tx, row, staffId, now, reserved);
+      const done = await publishRow(tx, row, row.draft, staffId, now, reserved);
       return 'item' in done ? { ...done, scheduled: false } : done;
     });
   } catch (error) {
@@ -314,7 +355,7 @@ export async function unpublishContent(db: Database, kind: ContentKind, itemId: 
   return withItemAt(db, kind, itemId, version, async (tx, row) => {
     const [updated] = await tx
       .update(contentItems)
-      .set({ published: null, publishedPath: null, status: 'draft', scheduledFor: null, version: row.version + 1, updatedAt: now, updatedBy: staffId })
+      .set({ published: null, publishedPath: null, status: 'draft', scheduledFor: null, scheduledRevision: null, version: row.version + 1, updatedAt: now, updatedBy: staffId })
       .where(eq(contentItems.id, row.id))
       .returning();
     if (row.published) await bumpContentVersion(tx);
@@ -345,10 +386,17 @@ export async function publishDue(db: Database, now: Date, reserved: PathMatcher 
       .for('update', { skipLocked: true });
     const published: DuePublication[] = [];
     for (const row of due) {
-      const done = await publishRow(tx, row, row.updatedBy, now, reserved);
-      if ('revision' in done) published.push({ kind: row.kind, itemId: row.itemId, revision: done.revision, staffId: row.updatedBy });
+      // What was scheduled, not the draft as it is now (items scheduled before revisions were frozen: the draft).
+      const frozen = await scheduledRevisionOf(tx, row);
+      const staffId = frozen ? frozen.authorId : row.updatedBy;
+      const done = await publishRow(tx, row, frozen?.fields ?? row.draft, staffId, now, reserved, { scheduled: true });
+      if ('revision' in done) published.push({ kind: row.kind, itemId: row.itemId, revision: done.revision, staffId });
       // An address another item took meanwhile: the item stays scheduled no more, its draft unpublished.
-      else await tx.update(contentItems).set({ scheduledFor: null, status: statusAfterEdit({ ...row, scheduledFor: null }, row.draft) }).where(eq(contentItems.id, row.id));
+      else
+        await tx
+          .update(contentItems)
+          .set({ scheduledFor: null, scheduledRevision: null, status: statusAfterEdit({ ...row, scheduledFor: null }, row.draft) })
+          .where(eq(contentItems.id, row.id));
     }
     return published;
   });

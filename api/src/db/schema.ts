@@ -685,6 +685,8 @@ export const contentItems = pgTable(
     status: text().$type<ContentStatus>().notNull(),
     version: integer().notNull().default(1),
     scheduledFor: moment(),
+    /** The revision a schedule froze: what the job publishes, whatever the draft has become since. */
+    scheduledRevision: integer(),
     publishedAt: moment(),
     createdAt: createdAt(),
     updatedAt: moment().notNull(),

@@ -26,6 +26,7 @@ import {
 import type { EvidenceStore } from '../reports/evidenceStore';
 import type { DocumentStore } from '../storage/documentStore';
 import { storageKeysOfCases } from '../caseRoom/caseRoom';
+import { purgeContent } from './purgeContent';
 
 /** How long what the site holds is kept (docs/privacy-and-retention.md). */
 export interface RetentionSettings {
@@ -41,9 +42,24 @@ export interface RetentionSettings {
   auditMonths: number;
   /** A closed case's messages and documents (with their files), this many months after it was closed. */
   caseRoomMonths: number;
+  /** Content revisions: the newest this many of each item, none older than `contentRevisionMonths` (published ones stay). */
+  contentRevisionsKept: number;
+  contentRevisionMonths: number;
+  /** Uploaded content images that nothing uses, this many days after their upload. */
+  unusedImageDays: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { requestMonths: 24, reportMonths: 24, unconfirmedNewsletterDays: 7, logDays: 90, auditMonths: 24, caseRoomMonths: 24 };
+export const DEFAULT_RETENTION: RetentionSettings = {
+  requestMonths: 24,
+  reportMonths: 24,
+  unconfirmedNewsletterDays: 7,
+  logDays: 90,
+  auditMonths: 24,
+  caseRoomMonths: 24,
+  contentRevisionsKept: 50,
+  contentRevisionMonths: 12,
+  unusedImageDays: 30,
+};
 
 /** What a purge removed, per kind of record: counts only, never contents. */
 export type PurgeCounts = Record<
@@ -57,7 +73,9 @@ export type PurgeCounts = Record<
   | 'cases'
   | 'caseMessages'
   | 'caseDocuments'
-  | 'auditEntries',
+  | 'auditEntries'
+  | 'contentRevisions'
+  | 'contentImages',
   number
 >;
 
@@ -148,8 +166,13 @@ export async function purgeExpired({
       ...(await tx.delete(staffPendingSignIns).where(lt(staffPendingSignIns.expiresAt, time)).returning({ id: staffPendingSignIns.id })),
     ];
     const staffEnded = await tx.delete(staffSessions).where(lt(staffSessions.expiresAt, logCutoff)).returning({ id: staffSessions.id });
+    const content = await purgeContent(tx, {
+      revisionsKept: retention.contentRevisionsKept,
+      revisionCutoff: monthsBefore(time, retention.contentRevisionMonths),
+      imageCutoff: daysBefore(time, retention.unusedImageDays),
+    });
     return {
-      documentKeys,
+      documentKeys: [...documentKeys, ...content.imageKeys],
       storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
       counts: {
         serviceRequests: requests.length,
@@ -163,6 +186,8 @@ export async function purgeExpired({
         caseMessages: roomMessages.length,
         caseDocuments: roomDocuments.length,
         auditEntries: audit.length,
+        contentRevisions: content.revisions,
+        contentImages: content.images,
       },
     };
   });

@@ -142,6 +142,20 @@ describe('ContentItemPage', () => {
     expect(screen.getByText('Scheduled for')).toBeVisible();
   });
 
+  it('says which version is scheduled and that the draft changed since, and schedules the new draft at the same time', async () => {
+    const at = '2099-01-02T08:30:00.000Z';
+    const calls = api({
+      [`GET ${ITEM}`]: jsonResponse(200, { item: newsItem({ status: 'scheduled', scheduledFor: at, scheduled: { revision: 7, draftChanged: true } }) }),
+      [`POST ${ITEM}/publish`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'scheduled', scheduledFor: at, scheduled: { revision: 9, draftChanged: false } }), warnings: { brokenLinks: [] } }),
+    });
+    await openEditor();
+    expect(screen.getByText('Scheduled: version 7; the draft has changed since')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule this draft instead' }));
+    expect(await screen.findByText('Scheduled: version 9')).toBeVisible();
+    expect(calls.callsTo('POST', `${ITEM}/publish`)[0]?.body).toEqual({ version: 3, at });
+    expect(screen.queryByRole('button', { name: 'Schedule this draft instead' })).toBeNull();
+  });
+
   it('unpublishes only after a confirmation', async () => {
     const calls = api({ [`POST ${ITEM}/unpublish`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'draft', published: null, publishedAt: null }) }) });
     await openEditor();

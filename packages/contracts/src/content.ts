@@ -286,6 +286,8 @@ export const contentItemSchema = z.object({
   draft: fieldsSchema,
   published: fieldsSchema.nullable(),
   scheduledFor: z.string().nullable(),
+  /** The revision a schedule froze (what will be published), and whether the draft has changed since. */
+  scheduled: z.object({ revision: z.number(), draftChanged: z.boolean() }).nullable(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
 });

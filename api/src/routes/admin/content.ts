@@ -26,9 +26,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { detectImageType, storeContentImage, UnreadableImage } from '../../content/contentImages';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, ImageTooLarge, storeContentImage, UnreadableImage } from '../../content/contentImages';
+import { detectImageType } from '../../content/imageHeader';
+import { PastDeadline, QueueFull } from '../../content/workQueue';
 import {
   createContent,
+  describeContent,
   findContent,
   listContent,
   liveContentPaths,
@@ -36,7 +39,6 @@ import {
   restoreRevision,
   revisionsOf,
   saveDraft,
-  toContentItem,
   unpublishContent,
   type ContentChange,
   type ContentRefusal,
@@ -54,6 +56,20 @@ export const CONTENT_UPLOAD_MAX_BYTES = CONTENT_IMAGE_MAX_BYTES + MULTIPART_OVER
 export const CONTENT_IMAGE_FIELD = 'file';
 const IMAGE_REFUSED = 'The file is not a PNG, JPEG, WebP, AVIF or GIF image.';
 const IMAGE_TOO_LARGE = `The image is larger than ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_MANY_PIXELS = `at most ${IMAGE_MAX_SIDE} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all`;
+const IMAGE_BUSY = 'Images are being processed for other uploads. Please try again in a minute.';
+const IMAGE_SLOW = 'The image could not be processed in time. Please try again, or upload a smaller image.';
+/** The answer to an image that could not be taken, or null for a fault of the API itself. */
+function imageRefusal(error: unknown): { status: number; message: string } | null {
+  if (error instanceof UnreadableImage) return { status: 415, message: IMAGE_REFUSED };
+  if (error instanceof ImageTooLarge) {
+    const size = error.size ? `The image is ${error.size.width} × ${error.size.height} pixels: ` : 'The image is too large: ';
+    return { status: 422, message: `${size}${TOO_MANY_PIXELS}.` };
+  }
+  if (error instanceof QueueFull) return { status: 503, message: IMAGE_BUSY };
+  if (error instanceof PastDeadline) return { status: 503, message: IMAGE_SLOW };
+  return null;
+}
 
 const itemParams = z.object({ kind: contentKindSchema, id: recordIdText });
 const revisionParams = itemParams.extend({ number: recordIdText });
@@ -100,7 +116,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
 
     app.post(
       '/content/images',
-      { config, onRequest: refuseOversizeImage, schema: { response: { 201: contentImageResponseSchema, '4xx': errorResponseSchema } } },
+      { config, onRequest: refuseOversizeImage, schema: { response: { 201: contentImageResponseSchema, '4xx': errorResponseSchema, 503: errorResponseSchema } } },
       async (request, reply) => {
         const staff = signedInStaff(request);
         let bytes: Buffer;
@@ -122,8 +138,10 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
           await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageUploaded, target: `image ${image.id} ${image.width}x${image.height}` });
           return reply.code(201).send({ image });
         } catch (error) {
-          if (error instanceof UnreadableImage) return reply.code(415).send({ message: IMAGE_REFUSED });
-          throw error;
+          const refusal = imageRefusal(error);
+          if (!refusal) throw error;
+          if (refusal.status === 503) void reply.header('retry-after', '60');
+          return reply.code(refusal.status).send({ message: refusal.message });
         }
       },
     );
@@ -144,7 +162,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
     app.get('/content/:kind/:id', { config, schema: { params: itemParams, response: { 200: contentItemResponseSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
       const row = await findContent(db, request.params.kind, request.params.id);
       if (!row) return reply.code(404).send({ status: 'error', message: CONTENT_NOT_FOUND[request.params.kind] });
-      return { item: toContentItem(row) };
+      return { item: await describeContent(db, row) };
     });
 
     /** A save: the changes merge into the draft; 409 (with the stored item) when someone saved since. */

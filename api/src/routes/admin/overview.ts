@@ -154,6 +154,8 @@ export function overviewRoutes(
         { what: 'The audit log', ...months(retention.auditMonths) },
         { what: 'Unconfirmed newsletter addresses', ...days(retention.unconfirmedNewsletterDays) },
         { what: 'Sign-in records, ended sessions and load telemetry', ...days(retention.logDays) },
+        { what: `Content revisions never published (at most ${retention.contentRevisionsKept} per item)`, ...months(retention.contentRevisionMonths) },
+        { what: 'Uploaded content images that nothing uses', ...days(retention.unusedImageDays) },
       ],
       teamEmail,
     }));

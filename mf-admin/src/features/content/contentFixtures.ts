@@ -29,6 +29,7 @@ export function newsItem(overrides: Partial<ContentItemDetail> = {}): ContentIte
     draft,
     published: draft,
     scheduledFor: null,
+    scheduled: null,
     updatedAt: '2026-11-27T09:00:00.000Z',
     publishedAt: '2026-11-27T09:05:00.000Z',
     ...overrides,

@@ -34,6 +34,8 @@ export interface ContentItemDetail {
   draft: ContentFields;
   published: ContentFields | null;
   scheduledFor: string | null;
+  /** The revision a schedule froze (what will be published), and whether the draft has changed since. */
+  scheduled: { revision: number; draftChanged: boolean } | null;
   updatedAt: string;
   publishedAt: string | null;
 }

@@ -18,6 +18,11 @@ export function utcMoment(date: string, time: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
+/** What a schedule will publish: the version (revision) it froze, and whether the draft has moved on since. */
+export function scheduledVersionLine(scheduled: NonNullable<ContentItemDetail['scheduled']>): string {
+  return `Scheduled: version ${scheduled.revision}${scheduled.draftChanged ? '; the draft has changed since' : ''}`;
+}
+
 interface PublishPanelProps {
   item: ContentItemDetail;
   /** Unsaved changes in the form: publishing takes the saved draft. */
@@ -93,6 +98,7 @@ export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
             </dd>
           </>
         )}
+
         {item.path && onSite && (
           <>
             <dt>Address</dt>
@@ -107,6 +113,14 @@ export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
           Preview the saved draft (opens in a new tab)
         </Link>
       </p>
+      {item.scheduled && <p>{scheduledVersionLine(item.scheduled)}</p>}
+      {item.scheduled?.draftChanged && item.scheduledFor && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void publish(item.scheduledFor!)}>
+            Schedule this draft instead
+          </button>
+        </div>
+      )}
       {dirty && <p className={styles.warning}>You have unsaved changes: publishing takes the saved draft. Save first to publish them.</p>}
       <div className={styles.actions}>
         <button type="button" className="button" disabled={busy} onClick={() => void publish()}>
