@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTENT_ITEMS_MAX, CSRF_HEADER, type ContentItemResponse, type ContentKind, type FieldError, type PublishedContent } from '@frc/contracts';
 import { and, count, eq, max } from 'drizzle-orm';
-import { contentItems } from '../src/db/schema';
+import { contentItems, contentRevisions } from '../src/db/schema';
 import { type SignedInStaff } from './support/caseRooms';
-import { addAndSignIn, startApiWithTeam } from './support/staffClient';
+import { addAndSignIn, OPS_TOKEN, startApiWithTeam } from './support/staffClient';
 import { PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 
 let api: TestApi;
@@ -188,6 +188,20 @@ describe('reserved addresses', () => {
     expect((await publish('page', item.id, moved.body.item.version)).status).toBe(200);
     const { redirects } = (await api.get<PublishedContent>('/api/content/published')).body;
     expect(redirects.filter((redirect) => redirect.from.startsWith('/admin'))).toEqual([]);
+  });
+  it('never publishes a schedule frozen at a reserved address before the rule', async () => {
+    const { item } = (await createPage({})).body;
+    const at = new Date(api.clock.now().getTime() + 5 * 60 * 1000).toISOString();
+    const scheduled = await editor.post<{ item: { status: string; scheduled: { revision: number } } }>(`/api/admin/content/page/${item.id}/publish`, { version: item.version, at });
+    expect(scheduled.body.item.status).toBe('scheduled');
+    const [row] = await api.db.select().from(contentItems).where(and(eq(contentItems.kind, 'page'), eq(contentItems.itemId, item.id)));
+    await api.db
+      .update(contentRevisions)
+      .set({ fields: { ...item.draft, slug: '/admin/inbox' } })
+      .where(and(eq(contentRevisions.contentId, row!.id), eq(contentRevisions.number, scheduled.body.item.scheduled.revision)));
+    api.clock.advanceSeconds(5 * 60 + 1);
+    expect((await api.post<{ published: number }>('/api/ops/content/publish-due', undefined, { token: OPS_TOKEN })).body.published).toBe(0);
+    expect((await api.get<PublishedContent>('/api/content/published?kind=page')).body.items.some((each) => each.id === item.id)).toBe(false);
   });
 });
 
