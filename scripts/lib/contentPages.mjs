@@ -213,8 +213,12 @@ export function affectedPaths(previous, next) {
   return { all: false, paths: [...paths].sort() };
 }
 
+// What XML 1.0 cannot carry at all (control characters but tab and line breaks, half surrogate pairs, U+FFFE/U+FFFF):
+// the API refuses it in new content, and text published before that rule is drawn without it, never a broken feed.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function escapeXml(text) {
-  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
+  return String(text).replace(NOT_XML, '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
 }
 
 const newestFirst = (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id;

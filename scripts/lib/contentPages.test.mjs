@@ -105,6 +105,14 @@ test('a change re-renders its item, the old address of a moved one, its indexes 
   assert.equal(affectedPaths(CONTENT, { ...CONTENT, items: [...CONTENT.items, item('podcast', 9, 'x')] }).all, true);
 });
 
+test('a feed leaves out what XML cannot carry, from text published before the API refused it', () => {
+  const news = CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml');
+  const [first] = CONTENT.items.filter((item) => item.kind === 'news');
+  const broken = { ...CONTENT, items: [{ ...first, title: 'Warning\uFFFE one\uFFFF\u0001 \uD800two \uD83D\uDEA8' }] };
+  const xml = feedXml(news, broken, { origin: 'https://www.example.com' });
+  assert.match(xml, /<title>Warning one two \uD83D\uDEA8<\/title>/);
+});
+
 test('a feed is RSS 2.0: its kinds only, newest first, at most 20, escaped, with absolute links and RFC 822 dates', () => {
   const many = { ...CONTENT, items: [...CONTENT.items, ...Array.from({ length: 25 }, (_, index) => item('news', 100 + index, `bulk-${index}`, { publishedAt: `2026-10-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` }))] };
   many.items[0] = { ...many.items[0], title: 'Scam <script>alert(1)</script> & "friends"' };
