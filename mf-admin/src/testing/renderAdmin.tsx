@@ -1,17 +1,15 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageRoute } from '@frc/ui/pageRoutes';
+import { loadEveryPage } from '@frc/ui/pageRoutes';
 import App from '../App';
 import { ROUTES } from '../routes';
 import { LocationProbe } from './LocationProbe';
 
 export const TEST_NOT_FOUND = <h1>Test 404</h1>;
 
-const everyRoute = (routes: readonly PageRoute[]): PageRoute[] => routes.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
-
 // Every page's code is loaded before a file's tests: a test's waits then measure the page, not the first import of
 // its modules, which on a busy machine took longer than a query's default wait.
-beforeAll(() => Promise.all(everyRoute(ROUTES).map((route) => route.load())));
+beforeAll(() => loadEveryPage(ROUTES));
 
 /** The admin remote at `path`, as the shell mounts it, with a probe of the router's path. */
 export function renderAdminAt(path: string) {

@@ -2,7 +2,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@frc/session';
+import { loadEveryPage } from '@frc/ui/pageRoutes';
 import PortalApp from '../App';
+import { ROUTES } from '../routes';
+
+// Every page's code is loaded before a file's tests: a test's waits then measure the page, not the first import of
+// its modules (on a busy machine the cases page's first import took longer than a query's default wait).
+beforeAll(() => loadEveryPage(ROUTES));
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -101,6 +101,11 @@ export function preloadPage(routes: readonly PageRoute[], pathname: string): voi
   for (const route of routesAt(routes, pathname)) route.load().catch(() => {});
 }
 
+/** Loads the code of every declared page and area frame, children included (a test file does it before its tests). */
+export function loadEveryPage(routes: readonly PageRoute[]): Promise<unknown> {
+  return Promise.all(routes.flatMap((route) => [route.load(), loadEveryPage(route.children ?? [])]));
+}
+
 /** Every declared page without parameters, children included, for the remote's stand-alone harness to link to. */
 export function harnessLinksOf(routes: readonly PageRoute[]): { to: string; label: string }[] {
   return routes.flatMap((route) =>
