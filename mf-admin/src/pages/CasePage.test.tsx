@@ -12,6 +12,8 @@ const TEAM = {
   items: [
     { id: 1, email: 'dana@example.com', name: 'Dana Admin', role: 'admin', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
     { id: 2, email: 'casey@example.com', name: 'Casey Manager', role: 'case_manager', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
+    { id: 3, email: 'eve@example.com', name: 'Eve Editor', role: 'editor', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
+    { id: 4, email: 'lee@example.com', name: 'Lee Left', role: 'case_manager', active: false, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
   ],
 };
 
@@ -148,5 +150,18 @@ describe('/admin/cases/:ref', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/cases/C-5')[0]?.body).toEqual({ version: 1, managerId: 2, amountLost: '2500', amountRecovered: null });
+  });
+
+  it('offers cases and tasks only to active admins and case managers, never to an editor or a deactivated member', async () => {
+    caseApi('admin', () => jsonResponse(500));
+    renderAdminAt('/admin/cases/C-5');
+    const managerOptions = within(await screen.findByLabelText('Case manager'));
+    await managerOptions.findByRole('option', { name: 'Casey Manager' });
+    const forOptions = within(screen.getByLabelText('For'));
+    for (const options of [managerOptions, forOptions]) {
+      expect(options.getByRole('option', { name: 'Dana Admin' })).toBeInTheDocument();
+      expect(options.queryByRole('option', { name: 'Eve Editor' })).not.toBeInTheDocument();
+      expect(options.queryByRole('option', { name: 'Lee Left' })).not.toBeInTheDocument();
+    }
   });
 });
