@@ -46,7 +46,7 @@ describe('/admin/cases/:ref', () => {
       version: 2,
       history: [...caseDetail().history, { status: 'investigating', clientNote: 'We traced the transfers.', at: '2026-11-26T11:00:00.000Z', byName: 'Casey Manager' }],
     });
-    const api = caseApi('case_manager', () => jsonResponse(200, { case: moved }));
+    const api = caseApi('case_manager', () => jsonResponse(200, { case: moved, clientNoticeBy: null }));
     renderAdminAt('/admin/cases/C-5');
 
     await user.selectOptions(await screen.findByLabelText('New status'), 'Investigating');
@@ -60,6 +60,17 @@ describe('/admin/cases/:ref', () => {
     expect(screen.getByText('Note for the client: We traced the transfers.')).toBeVisible();
     // A case manager does not assign cases.
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
+  });
+
+  it('says when the client will be e-mailed when the change joins the gathered notice, instead of claiming it was', async () => {
+    const user = userEvent.setup();
+    const by = new Date(2026, 10, 28, 20, 32).toISOString();
+    caseApi('case_manager', () => jsonResponse(200, { case: caseDetail({ status: 'investigating', version: 2 }), clientNoticeBy: by }));
+    renderAdminAt('/admin/cases/C-5');
+    await user.selectOptions(await screen.findByLabelText('New status'), 'Investigating');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status saved. The client will be e-mailed by 20:32 unless they read it first.')).toBeVisible();
+    expect(screen.queryByText(/was e-mailed/)).not.toBeInTheDocument();
   });
 
   it('sets a follow-up with the status change, and reads the case’s tasks again', async () => {

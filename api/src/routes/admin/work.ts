@@ -4,6 +4,7 @@ import {
   dayAfter,
   FOLLOW_UP_TASK_TITLE,
   caseDetailResponseSchema,
+  caseStatusResponseSchema,
   caseRefResponseSchema,
   casesPageSchema,
   casesQuerySchemaForStaff,
@@ -231,7 +232,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
 
     app.post(
       '/cases/:ref/status',
-      { schema: { params: refParams, body: caseStatusRequestSchema, response: { 200: caseDetailResponseSchema, '4xx': errorResponseSchema } } },
+      { schema: { params: refParams, body: caseStatusRequestSchema, response: { 200: caseStatusResponseSchema, '4xx': errorResponseSchema } } },
       async (request, reply) => {
         const viewer = viewerOf(request);
         const target = await caseOr404(request, reply, request.params.ref);
@@ -254,8 +255,8 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (followUp !== undefined) {
           await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.taskCreated, target: `${target.summary.ref}/task-${followUp}: follow-up in ${followUpDays} days`, clientEmail: target.summary.clientEmail });
         }
-        await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
-        return { case: await detailOf(request, target.id, viewer) };
+        const noticeBy = await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
+        return { case: await detailOf(request, target.id, viewer), clientNoticeBy: noticeBy?.toISOString() ?? null };
       },
     );
 
