@@ -120,6 +120,35 @@ describe('a request sent in a client\'s name without signing in', () => {
     expect((await api.post('/api/services/confirm', { token: linkToken })).status).toBe(200);
   });
 
+  it('is confirmed by a sign-in with the mailed code from the browser that sent it, and only that request', async () => {
+    const owner = uniqueEmail('signed-in-owner');
+    const ownKey = randomUUID();
+    const own = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(owner, { fname: 'Paul', lname: 'Phone' }), { headers: { 'idempotency-key': ownKey } });
+    const strangerKey = randomUUID();
+    const planted = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(owner, { fname: 'Call +1-555-0100' }), { headers: { 'idempotency-key': strangerKey } });
+    expect([own.body.data.awaiting_confirmation, planted.body.data.awaiting_confirmation]).toEqual([true, true]);
+
+    // A sign-in that names no request of this browser confirms nothing: the address alone is not the sender.
+    const elsewhere = await api.signIn(owner);
+    expect((await casesOf(owner, elsewhere)).data.map((record) => record.awaiting_confirmation)).toEqual([true, true]);
+
+    api.clock.advanceSeconds(61);
+    const token = await api.signIn(owner, [ownKey, randomUUID()]);
+    const [newest, older] = (await casesOf(owner, token)).data;
+    expect(newest).toMatchObject({ id: planted.body.data.id, awaiting_confirmation: true, fname: null });
+    expect(older).toMatchObject({ id: own.body.data.id, awaiting_confirmation: false, fname: 'Paul', lname: 'Phone', scam_amount: '2500' });
+    expect((await api.get<ProfileResponse>('/api/profile', { token })).body.user.name).toBe('Paul Phone');
+
+    // Another address's sign-in with this request's key confirms nothing of it.
+    const other = uniqueEmail('other-owner');
+    const otherKey = randomUUID();
+    const otherRequest = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(other), { headers: { 'idempotency-key': otherKey } });
+    api.clock.advanceSeconds(61);
+    await api.signIn(owner, [otherKey]);
+    const [stored] = await api.db.select({ confirmedAt: serviceRequests.confirmedAt }).from(serviceRequests).where(eq(serviceRequests.id, otherRequest.body.data.id));
+    expect(stored?.confirmedAt).toBeNull();
+  });
+
   it('cannot be confirmed with a made-up or expired link', async () => {
     expect(await api.post('/api/services/confirm', { token: 'A'.repeat(43) })).toMatchObject({ status: 404, body: { message: CONFIRMATION_LINK_INVALID } });
     expect(await api.post('/api/services/confirm', { token: 'short' })).toMatchObject({ status: 422, body: { message: CONFIRMATION_LINK_INVALID } });
