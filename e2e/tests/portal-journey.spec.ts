@@ -22,7 +22,7 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
 
   await signInAtLogin(page, request, email);
   await expect(page).toHaveURL(/\/dashboard\/cases$/);
-  await expect(page.getByText(`Welcome, ${answers.firstName} ${answers.lastName}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${answers.firstName}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
 
   const rows = page.getByRole('table').getByRole('row');
