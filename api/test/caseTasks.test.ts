@@ -62,7 +62,7 @@ describe('tasks on a case', () => {
       expect({ body, status: (await manager.post(path, body)).status }).toEqual({ body, status: 422 });
     }
     const unknown = await manager.post(path, { title: 'x', dueOn: '2026-12-01', assigneeId: 2_000_000 });
-    expect(unknown.status).toBe(400);
+    expect(unknown).toMatchObject({ status: 422, body: { errors: [{ field: 'assigneeId', message: 'There is no active staff member with this id.' }] } });
     expect(await tasksOf(manager, client.ref)).toEqual([]);
   });
 
