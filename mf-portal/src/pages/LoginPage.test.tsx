@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AUTH_TOKEN_KEY, rememberSentRequest, SENT_REQUESTS_KEY, USER_KEY, sessionStore } from '@frc/session';
+import { AUTH_TOKEN_KEY, USER_KEY, sessionStore } from '@frc/session';
+import { rememberSentRequest, SENT_REQUESTS_KEY } from '@frc/submission/sentRequests';
 import { bearerOf, deferred, jsonResponse, mockFetch } from '../testing/fakeApi';
 import { renderPortal } from '../testing/renderPortal';
 

@@ -1,4 +1,4 @@
-import { sentRequestKeys, SENT_REQUESTS_KEY } from '@frc/session';
+import { sentRequestKeys, SENT_REQUESTS_KEY } from '@frc/submission/sentRequests';
 import { jsonResponse, mockFetch } from '../../testing/fetchMock';
 import type { ServiceRequest } from '../domain/intakeCodes';
 import { postServiceRequest } from './postServiceRequest';

@@ -1,5 +1,5 @@
-import { rememberSentRequest } from '@frc/session';
 import { apiRequest } from '@frc/submission/apiRequest';
+import { rememberSentRequest } from '@frc/submission/sentRequests';
 import type { ServiceRequest } from '../domain/intakeCodes';
 
 interface PostOptions {
@@ -10,7 +10,7 @@ interface PostOptions {
 
 /**
  * POST /api/services. Resolves with the response whatever its status; rejects only when nothing came back. A stored
- * request's key is remembered, so a sign-in from this browser confirms it (@frc/session's sentRequestKeys).
+ * request's key is remembered, so a sign-in from this browser confirms it (@frc/submission/sentRequests).
  */
 export async function postServiceRequest(body: ServiceRequest, { idempotencyKey, token }: PostOptions): Promise<Response> {
   const response = await apiRequest('/api/services', { json: body, idempotencyKey, token });

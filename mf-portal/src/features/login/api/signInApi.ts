@@ -1,6 +1,7 @@
 import { INVALID_VERIFICATION_CODE, type ProfileResponse, type VerifyOtpResponse } from '@frc/contracts/browser';
-import { sentRequestKeys, type SessionUser } from '@frc/session';
+import type { SessionUser } from '@frc/session';
 import { apiRequest, isRecord, readAnswer } from '@frc/submission/apiRequest';
+import { sentRequestKeys } from '@frc/submission/sentRequests';
 
 export const SEND_CODE_FAILED = 'Failed to send verification code';
 export const PROFILE_FAILED = 'You are verified, but we could not open your account. Please try again.';
