@@ -8,7 +8,7 @@ import { caseRoomNoticeMail } from './messages';
 
 const WINDOW_MS = CLIENT_NOTICE_WINDOW_MINUTES * 60 * 1000;
 /** A gathered notice leaves at a flush after its window's end: every instance flushes every 30 seconds (server.ts). */
-export const GATHERED_NOTICE_LEEWAY_MS = 60 * 1000;
+const GATHERED_NOTICE_LEEWAY_MS = 60 * 1000;
 
 /**
  * How many of the updates of case `caseId` since its window opened at `since` a gathered notice may still announce:
