@@ -231,6 +231,55 @@ describe('the client’s notice mails: at most one per case in the window', () =
     expect((await flush()).body).toEqual({ mailed: 0 });
   });
 
+  it('does not send a gathered notice whose updates the client read before it left, and says when it would leave', async () => {
+    const client = await clientWithCase('notice-read');
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);
+    expect((await nextNotice(client.email, 0)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+    const windowEnds = api.clock.now().getTime() + CLIENT_NOTICE_WINDOW_MINUTES * 60_000;
+
+    api.clock.advanceSeconds(20);
+    const { version } = (await manager.get<{ case: { version: number } }>(`/api/admin/cases/${client.ref}`)).body.case;
+    const changed = await manager.post<{ clientNoticeBy: string | null }>(`/api/admin/cases/${client.ref}/status`, { version, status: 'investigating', clientNote: '' });
+    // Within a minute of the window's end (the flush runs every 30 seconds), said to the minute.
+    const by = new Date(changed.body.clientNoticeBy!).getTime();
+    expect(by).toBeGreaterThanOrEqual(windowEnds + 30_000);
+    expect(by).toBeLessThanOrEqual(windowEnds + 120_000);
+    expect(by % 60_000).toBe(0);
+    api.clock.advanceSeconds(20);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Second.' })).status).toBe(201);
+
+    // The client signs in a while later and reads the room: the status and both messages.
+    api.clock.advanceSeconds(90);
+    const thread = await api.get<{ items: { id: number }[] }>(`/api/cases/${client.ref}/messages`, { token: client.token });
+    expect((await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: thread.body.items.at(-1)!.id }, { token: client.token })).status).toBe(200);
+
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    await flush();
+    await api.mailsSettled();
+    expect(noticesTo(client.email)).toHaveLength(1);
+    // Nothing held back: the next event mails at once.
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Third.' })).status).toBe(201);
+    expect((await nextNotice(client.email, 1)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+  });
+
+  it('counts in a gathered notice only what the client has not read and the team has not withdrawn', async () => {
+    const client = await clientWithCase('notice-withdrawn');
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);
+    expect((await nextNotice(client.email, 0)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+    api.clock.advanceSeconds(20);
+    const withdrawn = await teamUpload(client.ref, 'Wrong client.pdf');
+    api.clock.advanceSeconds(20);
+    await teamUpload(client.ref, 'Bank letter.pdf');
+    api.clock.advanceSeconds(20);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Second.' })).status).toBe(201);
+    expect((await manager.post(`/api/admin/cases/${client.ref}/documents/${withdrawn}/withdraw`, {})).status).toBe(200);
+
+    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    await flush();
+    expect((await nextNotice(client.email, 1)).subject).toBe(gatheredNoticeText(2));
+  });
+
+
   it('opens the next window with the gathered mail, and mails at once again once a window passes quietly', async () => {
     const client = await clientWithCase('notice-next');
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);

@@ -62,7 +62,7 @@ describe('tasks on a case', () => {
       expect({ body, status: (await manager.post(path, body)).status }).toEqual({ body, status: 422 });
     }
     const unknown = await manager.post(path, { title: 'x', dueOn: '2026-12-01', assigneeId: 2_000_000 });
-    expect(unknown.status).toBe(400);
+    expect(unknown).toMatchObject({ status: 422, body: { errors: [{ field: 'assigneeId', message: 'There is no active staff member with this id.' }] } });
     expect(await tasksOf(manager, client.ref)).toEqual([]);
   });
 
@@ -99,6 +99,37 @@ describe('tasks on a case', () => {
     await member.post(`/api/admin/tasks/${doneTask.id}`, { version: 1, done: true });
     const due = (await member.get<DueTasksResponse>('/api/admin/tasks/due')).body.tasks;
     expect(due.map((task) => task.title)).toEqual(['Overdue', 'Today']);
+  });
+});
+
+describe('who can be given a case or a task', () => {
+  it('answers 422 with the reason for an editor, a deactivated member or an unknown id, on every picker, and changes nothing', async () => {
+    const client = await clientWithCase(api, admin, manager, 'tasks-workers');
+    const invite = async (name: string, role: string) => (await admin.post<{ id: number }>('/api/admin/staff', { email: uniqueEmail(role), name, role })).body.id;
+    const editorId = await invite('Eve Editor', 'editor');
+    const leftId = await invite('Lee Left', 'case_manager');
+    expect((await admin.post(`/api/admin/staff/${leftId}`, { active: false })).status).toBe(200);
+    const [task] = (await admin.post<CaseTasksResponse>(`/api/admin/cases/${client.ref}/tasks`, { title: 'Check the bank letter', dueOn: '2026-12-03' })).body.tasks as [CaseTask];
+    const { version } = (await admin.get<{ case: { version: number } }>(`/api/admin/cases/${client.ref}`)).body.case;
+
+    const refusals = [
+      [editorId, 'An editor cannot manage cases.'],
+      [leftId, 'A deactivated member cannot manage cases.'],
+      [2_000_000, 'There is no active staff member with this id.'],
+    ] as const;
+    for (const [id, message] of refusals) {
+      const answers = {
+        case: await admin.post(`/api/admin/cases/${client.ref}`, { version, managerId: id }),
+        bulk: await admin.post('/api/admin/cases/bulk', { refs: [client.ref], managerId: id }),
+        newTask: await admin.post(`/api/admin/cases/${client.ref}/tasks`, { title: 'Call back', dueOn: '2026-12-01', assigneeId: id }),
+        taskChange: await admin.post(`/api/admin/tasks/${task.id}`, { version: 1, assigneeId: id }),
+      };
+      for (const [picker, answer] of Object.entries(answers)) {
+        expect({ picker, id, status: answer.status, message: (answer.body as { message?: string }).message }).toEqual({ picker, id, status: 422, message });
+      }
+    }
+    expect(await tasksOf(admin, client.ref)).toEqual([task]);
+    expect((await admin.get<{ case: { managerId: number; version: number } }>(`/api/admin/cases/${client.ref}`)).body.case).toMatchObject({ managerId: manager.me.staff.id, version });
   });
 });
 

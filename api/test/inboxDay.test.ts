@@ -157,7 +157,7 @@ describe('bulk actions', () => {
     expect(refused.status).toBe(403);
     expect((await manager.post('/api/admin/cases/bulk', { refs: [caseOf.get(first)], managerId: manager.me.staff.id })).status).toBe(403);
     expect((await admin.post('/api/admin/inbox/bulk', { refs: fresh, action: 'assign' })).status).toBe(422);
-    expect((await admin.post('/api/admin/inbox/bulk', { refs: fresh, action: 'assign', managerId: 2_000_000 })).status).toBe(400);
+    expect((await admin.post('/api/admin/inbox/bulk', { refs: fresh, action: 'assign', managerId: 2_000_000 })).status).toBe(422);
 
     const assigned = await admin.post<BulkResult>('/api/admin/inbox/bulk', { refs: fresh, action: 'assign', managerId: manager.me.staff.id });
     expect(assigned.body.summary).toBe('2 items assigned to Cora Manager (2 cases opened).');

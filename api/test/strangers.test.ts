@@ -96,9 +96,10 @@ describe('a request sent in a client\'s name without signing in', () => {
     const profile = await api.get<ProfileResponse>('/api/profile', { token });
     expect(profile.body.user.name).toBe('Maria Silva');
 
-    // The team still has it at once, whole.
-    const teamMail = await api.mailbox.waitForMail((mail) => mail.to.includes(TEAM_EMAIL) && mail.subject === `New consultation request #${attack.body.data.id}`);
-    expect(teamMail.text).toContain(planted);
+    // The team still hears of it at once, and reads it whole behind the back office's sign-in, never in the mail.
+    const teamMail = await api.mailbox.waitForMail((mail) => mail.to.includes(TEAM_EMAIL) && mail.subject === `New wizard consultation request #${attack.body.data.id}`);
+    expect(teamMail.text).toContain(`/admin/inbox/request-${attack.body.data.id}`);
+    expect(teamMail.text).not.toContain(planted);
   });
 
   it("shows whole once the address's owner confirms it from the mailed link, which works once and for 7 days", async () => {
@@ -119,6 +120,35 @@ describe('a request sent in a client\'s name without signing in', () => {
     expect((await api.post('/api/services/confirm', { token: linkToken })).status).toBe(200);
   });
 
+  it('is confirmed by a sign-in with the mailed code from the browser that sent it, and only that request', async () => {
+    const owner = uniqueEmail('signed-in-owner');
+    const ownKey = randomUUID();
+    const own = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(owner, { fname: 'Paul', lname: 'Phone' }), { headers: { 'idempotency-key': ownKey } });
+    const strangerKey = randomUUID();
+    const planted = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(owner, { fname: 'Call +1-555-0100' }), { headers: { 'idempotency-key': strangerKey } });
+    expect([own.body.data.awaiting_confirmation, planted.body.data.awaiting_confirmation]).toEqual([true, true]);
+
+    // A sign-in that names no request of this browser confirms nothing: the address alone is not the sender.
+    const elsewhere = await api.signIn(owner);
+    expect((await casesOf(owner, elsewhere)).data.map((record) => record.awaiting_confirmation)).toEqual([true, true]);
+
+    api.clock.advanceSeconds(61);
+    const token = await api.signIn(owner, [ownKey, randomUUID()]);
+    const [newest, older] = (await casesOf(owner, token)).data;
+    expect(newest).toMatchObject({ id: planted.body.data.id, awaiting_confirmation: true, fname: null });
+    expect(older).toMatchObject({ id: own.body.data.id, awaiting_confirmation: false, fname: 'Paul', lname: 'Phone', scam_amount: '2500' });
+    expect((await api.get<ProfileResponse>('/api/profile', { token })).body.user.name).toBe('Paul Phone');
+
+    // Another address's sign-in with this request's key confirms nothing of it.
+    const other = uniqueEmail('other-owner');
+    const otherKey = randomUUID();
+    const otherRequest = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(other), { headers: { 'idempotency-key': otherKey } });
+    api.clock.advanceSeconds(61);
+    await api.signIn(owner, [otherKey]);
+    const [stored] = await api.db.select({ confirmedAt: serviceRequests.confirmedAt }).from(serviceRequests).where(eq(serviceRequests.id, otherRequest.body.data.id));
+    expect(stored?.confirmedAt).toBeNull();
+  });
+
   it('cannot be confirmed with a made-up or expired link', async () => {
     expect(await api.post('/api/services/confirm', { token: 'A'.repeat(43) })).toMatchObject({ status: 404, body: { message: CONFIRMATION_LINK_INVALID } });
     expect(await api.post('/api/services/confirm', { token: 'short' })).toMatchObject({ status: 422, body: { message: CONFIRMATION_LINK_INVALID } });
@@ -132,11 +162,17 @@ describe('a request sent in a client\'s name without signing in', () => {
 
   it('mails at most 3 confirmation links an hour to one address', async () => {
     const flooded = uniqueEmail('flooded');
-    for (let sent = 0; sent < 5; sent += 1) expect((await api.post('/api/services', leadFormRequest(flooded))).status).toBe(201);
+    const ids: number[] = [];
+    for (let sent = 0; sent < 5; sent += 1) {
+      const answer = await api.post<ServiceCreatedResponse>('/api/services', leadFormRequest(flooded));
+      expect(answer.status).toBe(201);
+      ids.push(answer.body.data.id);
+    }
     await api.mailbox.confirmationTokenFor(flooded, 2);
     await api.mailsSettled();
     expect(api.mailbox.mailsTo(flooded).filter((mail) => mail.subject.startsWith('Please confirm'))).toHaveLength(3);
-    expect(api.mailbox.mailsTo(TEAM_EMAIL).filter((mail) => mail.text.includes(`Email: ${flooded}`))).toHaveLength(5);
+    const links = ids.map((id) => new RegExp(`/admin/inbox/request-${id}(?!\\d)`));
+    expect(api.mailbox.mailsTo(TEAM_EMAIL).filter((mail) => links.some((link) => link.test(mail.text)))).toHaveLength(5);
   });
 });
 

@@ -139,7 +139,7 @@ test("a request sent in a client's name without signing in shows only as awaitin
   const strangerReference = ((await stranger.json()) as { data: { id: number } }).data.id;
 
   await signInAtLogin(page, request, email);
-  await expect(page.getByText('Welcome, Paging Client 1')).toBeVisible();
+  await expect(page.getByText('Welcome, Paging')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (2)');
   const rows = page.getByRole('table').getByRole('row');
   // The newest, the stranger's: its reference, no name, and its state on a line of its own.

@@ -22,7 +22,7 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
 
   await signInAtLogin(page, request, email);
   await expect(page).toHaveURL(/\/dashboard\/cases$/);
-  await expect(page.getByText(`Welcome, ${answers.firstName} ${answers.lastName}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${answers.firstName}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cases (1)');
 
   const rows = page.getByRole('table').getByRole('row');
@@ -75,4 +75,19 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
   await expect
     .poll(async () => (await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })).status())
     .toBe(401);
+});
+
+test('a consultation sent through the wizard is confirmed by signing in from the same browser, without the mailed link', touches('intake', 'portal'), async ({ page, request }) => {
+  const email = uniqueEmail('portal-sign-in-confirms');
+  const answers = wizardAnswersFor(email);
+  await submitWizard(page, answers);
+  await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
+
+  await signInAtLogin(page, request, email);
+  await expect(page).toHaveURL(/\/dashboard\/cases$/);
+  await expect(page.getByText(`Welcome, ${answers.firstName}`)).toBeVisible();
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText(`${answers.firstName} ${answers.lastName}`);
+  await expect(row).toContainText(answers.amount);
+  await expect(page.getByRole('main')).not.toContainText('Waiting for you to confirm');
 });

@@ -206,7 +206,7 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 const iso = (time: Date | string) => new Date(time).toISOString();
 
 /** Which form a consultation request came from: the contact form's subjects are its own; the wizard asks for the payment method. */
-function sourceOf(row: Pick<ItemRow, 'kind' | 'subject' | 'transaction_type'>): RequestSource | null {
+export function sourceOf(row: Pick<ItemRow, 'kind' | 'subject' | 'transaction_type'>): RequestSource | null {
   if (row.kind !== 'request') return null;
   if ((CONTACT_SUBJECTS as readonly (string | null)[]).includes(row.subject)) return 'contact';
   return row.transaction_type ? 'wizard' : 'lead';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffListItem, StaffRole } from '@frc/contracts';
+import { canWorkCases, NOT_A_CASE_WORKER, type StaffListItem, type StaffRole } from '@frc/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { Database } from '../db/client';
@@ -44,4 +44,20 @@ export async function deactivateStaffMember(db: Database, email: string): Promis
   if (!member) return null;
   await endSessionsOf(db, member.id);
   return member;
+}
+
+export type CaseWorkerChoice =
+  | { member: { id: number; email: string; name: string } | null; refusal?: undefined }
+  | { member?: undefined; refusal: { message: string; errors: { field: string; message: string }[] } };
+
+/**
+ * The member `id` names (null: nobody) if a case or a task can be given to them (an active admin or case manager),
+ * else the 422 answer that says why, naming `field`.
+ */
+export async function caseWorker(db: Database, id: number | null, field: 'managerId' | 'assigneeId'): Promise<CaseWorkerChoice> {
+  if (id === null) return { member: null };
+  const [member] = await db.select({ id: staffMembers.id, email: staffMembers.email, name: staffMembers.name, role: staffMembers.role, active: staffMembers.active }).from(staffMembers).where(eq(staffMembers.id, id));
+  if (member && canWorkCases(member)) return { member: { id: member.id, email: member.email, name: member.name } };
+  const message = !member ? NOT_A_CASE_WORKER.unknown : member.role === 'editor' ? NOT_A_CASE_WORKER.editor : NOT_A_CASE_WORKER.inactive;
+  return { refusal: { message, errors: [{ field, message }] } };
 }

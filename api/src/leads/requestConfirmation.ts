@@ -1,5 +1,5 @@
 import { CONFIRM_REQUEST_PATH, CONFIRMATION_LINK_DAYS } from '@frc/contracts';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/client';
 import { serviceRequests } from '../db/schema';
@@ -58,4 +58,26 @@ export async function confirmRequest(db: Database, token: string, now: Date): Pr
     .from(serviceRequests)
     .where(and(eq(serviceRequests.confirmationTokenHash, tokenHash), isNotNull(serviceRequests.confirmedAt)));
   return already !== undefined;
+}
+
+/**
+ * A sign-in with the code mailed to `email`, from the browser that sent requests in its name (their Idempotency-Keys,
+ * `sentRequests`), confirms those of them that still wait (within the link's life): the sender and the address's owner
+ * are then one person, as the mailed link proves. A request a stranger sent in the address's name is not among them,
+ * and keeps waiting for its link.
+ */
+export async function confirmRequestsOnSignIn(db: Database, email: string, sentRequests: readonly string[], now: Date): Promise<void> {
+  if (sentRequests.length === 0) return;
+  const oldestValid = addSeconds(now, -CONFIRMATION_LINK_DAYS * 24 * 3600);
+  await db
+    .update(serviceRequests)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(serviceRequests.email, email),
+        inArray(serviceRequests.idempotencyKey, [...sentRequests]),
+        isNull(serviceRequests.confirmedAt),
+        gt(serviceRequests.createdAt, oldestValid),
+      ),
+    );
 }

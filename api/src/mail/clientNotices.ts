@@ -1,5 +1,5 @@
 import { CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText } from '@frc/contracts';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { caseNotices, cases } from '../db/schema';
@@ -7,14 +7,44 @@ import type { Mailer, OutgoingMail } from './mailer';
 import { caseRoomNoticeMail } from './messages';
 
 const WINDOW_MS = CLIENT_NOTICE_WINDOW_MINUTES * 60 * 1000;
+/** A gathered notice leaves at a flush after its window's end: every instance flushes every 30 seconds (server.ts). */
+const GATHERED_NOTICE_LEEWAY_MS = 60 * 1000;
+
+/**
+ * How many of the updates of case `caseId` since its window opened at `since` a gathered notice may still announce:
+ * the team's messages the client has not read; the team's documents shared with them, unread, standing and not brought
+ * by a message (as the portal counts them); the status changes made since the client was last seen signed in. A
+ * report marked on a document the client had already read is not among them.
+ */
+function stillUnread(caseId: number, since: Date) {
+  return sql<number>`(select count(*) from case_messages m
+      where m.case_id = ${caseId} and m.author = 'team' and m.read_at is null and m.at >= ${since})
+    + (select count(*) from case_documents d
+      where d.case_id = ${caseId} and d.uploaded_by = 'team' and d.visibility = 'client' and d.withdrawn_at is null
+        and d.client_read_at is null and d.message_id is null and d.at >= ${since})
+    + (select count(*) from case_status_changes s join cases c on c.id = s.case_id
+      where s.case_id = ${caseId} and s.at >= ${since} and not exists (
+        select 1 from sessions x join clients k on k.id = x.client_id where lower(k.email) = lower(c.client_email) and x.last_seen_at > s.at))`;
+}
+
+/** The documents of case `caseId` the team shared after its window opened at `since`, and has withdrawn since. */
+function withdrawnSince(caseId: number, since: Date) {
+  return sql<number>`(select count(*) from case_documents d
+    where d.case_id = ${caseId} and d.uploaded_by = 'team' and d.visibility = 'client' and d.withdrawn_at is not null and d.at > ${since})`;
+}
 
 export interface ClientNotices {
   /**
    * Something happened in the client's case (a status, a message, a document, the report). The first event since the
-   * last window mails `mail` at once and opens a window; an event inside the window is counted for the flush.
+   * last window mails `mail` at once and opens a window (answers null); an event inside the window is counted for the
+   * flush, and the answer is when the gathered notice leaves at the latest (unless the client reads it first).
    */
-  notify(caseId: number, mail: OutgoingMail): Promise<void>;
-  /** Mails every window that has ended with events gathered in it, one mail per case, and opens the next window. */
+  notify(caseId: number, mail: OutgoingMail): Promise<Date | null>;
+  /**
+   * Mails every window that has ended with events gathered in it, one mail per case, and opens the next window. A
+   * gathered mail counts only what the client has still not read and the team has not withdrawn; with nothing left it
+   * is not sent.
+   */
   flush(): Promise<number>;
 }
 
@@ -27,37 +57,47 @@ export function createClientNotices({ db, now, mailer, publicOrigin }: { db: Dat
   return {
     async notify(caseId, mail) {
       const time = now();
-      const mailNow = await db.transaction(async (tx) => {
+      const gatheredBy = await db.transaction(async (tx) => {
         // A case without a row starts with a window that has already ended.
         await tx.insert(caseNotices).values({ caseId, windowEndsAt: time, pending: 0 }).onConflictDoNothing();
         const [row] = await tx.select().from(caseNotices).where(eq(caseNotices.caseId, caseId)).for('update');
-        if (!row) return false;
+        if (!row) return null;
         if (row.windowEndsAt.getTime() <= time.getTime() && row.pending === 0) {
           await tx
             .update(caseNotices)
             .set({ windowEndsAt: new Date(time.getTime() + WINDOW_MS) })
             .where(eq(caseNotices.caseId, caseId));
-          return true;
+          return null;
         }
         // Inside a window, or after one whose gathered events the flush has not mailed yet: one more for that mail.
         await tx
           .update(caseNotices)
           .set({ pending: row.pending + 1 })
           .where(eq(caseNotices.caseId, caseId));
-        return false;
+        // Said to the minute (the staff screen shows one), so rounded up to it.
+        const latest = Math.max(row.windowEndsAt.getTime(), time.getTime()) + GATHERED_NOTICE_LEEWAY_MS;
+        return new Date(Math.ceil(latest / 60_000) * 60_000);
       });
-      if (mailNow) mailer.send(mail, 'case notice');
+      if (gatheredBy === null) mailer.send(mail, 'case notice');
+      return gatheredBy;
     },
 
     async flush() {
       const time = now();
       const due = await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ caseId: caseNotices.caseId, pending: caseNotices.pending, email: cases.clientEmail })
+        const ended = await tx
+          .select({ caseId: caseNotices.caseId, pending: caseNotices.pending, windowEndsAt: caseNotices.windowEndsAt, email: cases.clientEmail })
           .from(caseNotices)
           .innerJoin(cases, eq(cases.id, caseNotices.caseId))
           .where(and(lte(caseNotices.windowEndsAt, time), gt(caseNotices.pending, 0)))
           .for('update', { of: caseNotices, skipLocked: true });
+        const found: { caseId: number; email: string; count: number }[] = [];
+        for (const row of ended) {
+          const since = new Date(row.windowEndsAt.getTime() - WINDOW_MS);
+          const [counted] = await tx.select({ unread: stillUnread(row.caseId, since), withdrawn: withdrawnSince(row.caseId, since) }).from(sql`(select 1) as one`);
+          const count = Math.min(row.pending - Number(counted?.withdrawn ?? 0), Number(counted?.unread ?? 0));
+          if (count > 0) found.push({ caseId: row.caseId, email: row.email, count });
+        }
         if (found.length > 0) {
           await tx
             .update(caseNotices)
@@ -69,11 +109,14 @@ export function createClientNotices({ db, now, mailer, publicOrigin }: { db: Dat
               ),
             );
         }
-        // A window that ended with nothing gathered holds nothing back: the next event mails at once either way.
+        // A window that ended with nothing to announce (nothing gathered, or all of it read or withdrawn) holds nothing
+        // back: the next event mails at once either way.
+        const quiet = ended.filter((row) => !found.some((each) => each.caseId === row.caseId)).map((row) => row.caseId);
+        if (quiet.length > 0) await tx.delete(caseNotices).where(inArray(caseNotices.caseId, quiet));
         await tx.delete(caseNotices).where(and(lte(caseNotices.windowEndsAt, time), eq(caseNotices.pending, 0)));
         return found;
       });
-      for (const { email, pending } of due) mailer.send(caseRoomNoticeMail(email, gatheredNoticeText(pending), `${publicOrigin}/login`), 'gathered case notice');
+      for (const { email, count } of due) mailer.send(caseRoomNoticeMail(email, gatheredNoticeText(count), `${publicOrigin}/login`), 'gathered case notice');
       return due.length;
     },
   };

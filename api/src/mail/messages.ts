@@ -1,4 +1,4 @@
-import { CASE_ASSIGNED_MAIL_TEXT, caseReference, CASE_NEWS_MAIL_TEXT, labelOf, PAYMENT_METHODS, SCAM_TYPES, type CodeOption, type ServiceRecord } from '@frc/contracts';
+import { CASE_ASSIGNED_MAIL_TEXT, caseReference, CASE_NEWS_MAIL_TEXT, INBOX_KINDS, inboxReference, labelOf, type InboxKind, type RequestSource } from '@frc/contracts';
 import type { OutgoingMail } from './mailer';
 
 export function signInCodeMail(to: string, code: string, validMinutes: number): OutgoingMail {
@@ -12,10 +12,6 @@ export function signInCodeMail(to: string, code: string, validMinutes: number): 
       'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without the code.',
     ].join('\n'),
   };
-}
-
-function labelOrNotGiven(options: readonly CodeOption[], code: string | null): string {
-  return code === null ? 'not given' : labelOf(options, code);
 }
 
 /** Any line break, including the ones mail readers and Unicode treat as such. */
@@ -35,25 +31,38 @@ function fieldLines(name: string, value: string | number | boolean | null): stri
   return [`${name}:`, ...lines.map((line) => `${FIELD_INDENT}${line}`)];
 }
 
-/** Tells the team inbox about something a visitor sent, so nobody has to poll the database. */
+/** Tells the team about something the system did, field by field: never for what a visitor wrote (newInboxItemMail). */
 export function teamNotificationMail(to: string, what: string, fields: Record<string, string | number | boolean | null>): OutgoingMail {
   const lines = Object.entries(fields).flatMap(([name, value]) => fieldLines(name, value));
   return { to, subject: `New ${what}`, text: [`A new ${what} has been received.`, '', ...lines].join('\n') };
 }
 
-export function consultationRequestNotification(to: string, record: ServiceRecord): OutgoingMail {
-  return teamNotificationMail(to, `consultation request #${record.id}`, {
-    Subject: record.subject,
-    Name: `${record.fname} ${record.lname}`,
-    Email: record.email,
-    Phone: record.phone,
-    'Scam type': labelOrNotGiven(SCAM_TYPES, record.scam_type),
-    'Payment method': labelOrNotGiven(PAYMENT_METHODS, record.transaction_type),
-    Amount: record.scam_amount,
-    'BTC address': record.address,
-    Details: record.scam_description,
-    Received: record.created_at,
-  });
+/** What came in, in the words the team reads: which form a request came from, else the kind of item. */
+const NEW_ITEM_NAMES: Record<RequestSource, string> = {
+  lead: 'Lead form consultation request',
+  contact: 'Contact form consultation request',
+  wizard: 'Wizard consultation request',
+};
+
+/**
+ * Tells the team that something came in through the site: what it is, in words, and the link to its inbox item. Who
+ * sent it and what they wrote stay behind the back office's sign-in (no name, contact, amount or story in a mailbox).
+ */
+export function newInboxItemMail(to: string, item: { kind: InboxKind; source: RequestSource | null; id: number; files?: number }, origin: string): OutgoingMail {
+  const name = item.source ? NEW_ITEM_NAMES[item.source] : labelOf(INBOX_KINDS, item.kind);
+  const files = item.files ? ` with ${item.files} file${item.files === 1 ? '' : 's'}` : '';
+  return {
+    to,
+    subject: `New ${name.charAt(0).toLowerCase()}${name.slice(1)} #${item.id}`,
+    text: [
+      `${name} #${item.id} came in through the site${files}.`,
+      '',
+      'Read it in the back office:',
+      `${origin}/admin/inbox/${inboxReference(item.kind, item.id)}`,
+      '',
+      'Who sent it and what they wrote are only there: mail carries no name, contact detail, amount or story.',
+    ].join('\n'),
+  };
 }
 
 /** Asks the owner of an address to confirm a request sent in their name without signing in. */

@@ -10,6 +10,7 @@ import {
 } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
+import { sourceOf } from '../backOffice/inbox';
 import { serviceRequests } from '../db/schema';
 import type { ClientHooks } from '../http/clientAuth';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
@@ -17,7 +18,7 @@ import { perMinute } from '../http/rateLimits';
 import { createGroupedInsert } from '../leads/groupedInsert';
 import { toServiceRecord } from '../leads/records';
 import { confirmationLink, confirmRequest, createConfirmationMailBudget } from '../leads/requestConfirmation';
-import { consultationRequestNotification, requestConfirmationMail } from '../mail/messages';
+import { newInboxItemMail, requestConfirmationMail } from '../mail/messages';
 import { newSecretToken } from '../secretTokens';
 
 /**
@@ -69,7 +70,10 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
           // A retry is the same content from the same signed-in state; the link token and the time are new each time.
           { values, sentByOwner },
         );
-        if (created && teamEmail) mailer.send(consultationRequestNotification(teamEmail, toServiceRecord(row)), 'team notification');
+        if (created && teamEmail) {
+          const source = sourceOf({ kind: 'request', subject: row.subject, transaction_type: row.transactionType });
+          mailer.send(newInboxItemMail(teamEmail, { kind: 'request', source, id: row.id }, publicOrigin), 'team notification');
+        }
         if (created && link && email && confirmationMails.take(email)) mailer.send(requestConfirmationMail(email, confirmationLink(publicOrigin, link.token), CONFIRMATION_LINK_DAYS), 'request confirmation');
         // Built from what this sender sent (a retry's content matches the stored row's), with the stored id and time.
         return reply.code(201).send({ status: 'success', data: toServiceRecord({ ...values, id: row.id, createdAt: row.createdAt, confirmedAt: row.confirmedAt }) });

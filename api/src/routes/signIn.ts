@@ -5,6 +5,7 @@ import { clientAddress, requesterNetwork } from '../http/clientAddress';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
 import { refuse } from '../http/refusal';
+import { confirmRequestsOnSignIn } from '../leads/requestConfirmation';
 import { signInCodeMail } from '../mail/messages';
 import { CODE_LIFETIME_MINUTES } from '../otp/signInCodes';
 import { revokeSession, startSession } from '../sessions/sessions';
@@ -33,8 +34,11 @@ export function signInRoutes(context: AppContext, hooks: ClientHooks): FastifyPl
       { schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } }, config: signInLimit },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { email, otp } = request.body;
-        const outcome = await signInCodes.checkCode(email, requesterNetwork(clientAddress(request)), otp, (tx) => startSession(tx, email, now()));
+        const { email, otp, sentRequests = [] } = request.body;
+        const outcome = await signInCodes.checkCode(email, requesterNetwork(clientAddress(request)), otp, async (tx) => {
+          await confirmRequestsOnSignIn(tx, email, sentRequests, now());
+          return startSession(tx, email, now());
+        });
         if (!outcome.verified) return refuse(reply, outcome);
         return { token: outcome.result.token, expires_at: outcome.result.expiresAt.toISOString() };
       },

@@ -22,16 +22,13 @@ import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
 import { insertOnce } from '../leads/insertOnce';
 import { createConfirmationMailBudget } from '../leads/requestConfirmation';
-import { newsletterConfirmationMail, newsletterWelcomeMail, teamNotificationMail } from '../mail/messages';
+import { newInboxItemMail, newsletterConfirmationMail, newsletterWelcomeMail } from '../mail/messages';
 import { hashSecretToken, newSecretToken } from '../secretTokens';
 
 /** The content pages' forms: affiliate application, newsletter sign-up (the whistleblowing report has its own module). */
 export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigin }: AppContext): FastifyPluginAsyncZod {
   const received = (row: { id: number; createdAt: Date }) => ({ status: 'success' as const, data: { id: row.id, created_at: row.createdAt.toISOString() } });
   const droppedAsSpam = () => received({ id: 0, createdAt: now() });
-  const notifyTeam = (what: string, fields: Record<string, string | boolean | null>) => {
-    if (teamEmail) mailer.send(teamNotificationMail(teamEmail, what, fields), 'team notification');
-  };
 
   const confirmationMails = createConfirmationMailBudget(now);
   const link = (pagePath: string, token: string) => `${publicOrigin}${pagePath}?token=${token}`;
@@ -50,7 +47,7 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigi
         const application = { ...fields, noticeVersion: noticeVersion ?? null };
         if (honeypot) return reply.code(201).send(droppedAsSpam());
         const { row, created } = await insertOnce(db, affiliateApplications, application, request.headers['idempotency-key']);
-        if (created) notifyTeam(`affiliate application #${row.id}`, application);
+        if (created && teamEmail) mailer.send(newInboxItemMail(teamEmail, { kind: 'affiliate', source: null, id: row.id }, publicOrigin), 'team notification');
         return reply.code(201).send(received(row));
       },
     );

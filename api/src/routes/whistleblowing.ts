@@ -7,7 +7,7 @@ import { whistleblowingEvidence, whistleblowingReports } from '../db/schema';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
 import { insertOnce } from '../leads/insertOnce';
-import { teamNotificationMail } from '../mail/messages';
+import { newInboxItemMail } from '../mail/messages';
 import { readReportUpload, refuseUnboundedUpload, type EvidenceFile } from '../reports/evidenceUpload';
 
 /**
@@ -16,7 +16,7 @@ import { readReportUpload, refuseUnboundedUpload, type EvidenceFile } from '../r
  * evidence store while it arrives; the report and its files' rows are committed together, and a
  * retry with the same Idempotency-Key (and the same report and files) stores nothing new.
  */
-export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now, evidence: store }: AppContext): FastifyPluginAsyncZod {
+export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now, publicOrigin, evidence: store }: AppContext): FastifyPluginAsyncZod {
   const evidenceOf = new WeakMap<FastifyRequest, EvidenceFile[]>();
 
   return async (app) => {
@@ -84,10 +84,7 @@ export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now, evide
         // A retry stored nothing new: the files of the first sending are the ones kept.
         if (!created) await store.remove(kept);
 
-        if (created && teamEmail) {
-          const evidenceLine = evidence.length > 0 ? evidence.map((file) => `${file.fileName} (${file.mediaType}, ${file.received.sizeBytes} bytes)`).join('; ') : null;
-          mailer.send(teamNotificationMail(teamEmail, `whistleblowing report #${row.id}`, { ...report, evidence: evidenceLine }), 'team notification');
-        }
+        if (created && teamEmail) mailer.send(newInboxItemMail(teamEmail, { kind: 'report', source: null, id: row.id, files: evidence.length }, publicOrigin), 'team notification');
         return reply.code(201).send({ status: 'success' as const, data: { id: row.id, created_at: row.createdAt.toISOString() } });
       },
     );

@@ -208,9 +208,10 @@ export function createApiClient(baseUrl: string | (() => string), mailbox: Mailb
     },
 
     /** Signs in the way the portal does and answers with the bearer token. */
-    async signIn(email: string): Promise<string> {
+    /** Signs in with the mailed code, from a browser that sent the requests keyed `sentRequests`. */
+    async signIn(email: string, sentRequests?: string[]): Promise<string> {
       const code = await api.requestCode(email);
-      const verified = await call<{ token: string }>('POST', '/api/verify-otp', { json: { email, otp: code } });
+      const verified = await call<{ token: string }>('POST', '/api/verify-otp', { json: { email, otp: code, ...(sentRequests && { sentRequests }) } });
       if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
       return verified.body.token;
     },

@@ -12,6 +12,8 @@ const TEAM = {
   items: [
     { id: 1, email: 'dana@example.com', name: 'Dana Admin', role: 'admin', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
     { id: 2, email: 'casey@example.com', name: 'Casey Manager', role: 'case_manager', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
+    { id: 3, email: 'eve@example.com', name: 'Eve Editor', role: 'editor', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
+    { id: 4, email: 'lee@example.com', name: 'Lee Left', role: 'case_manager', active: false, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' },
   ],
 };
 
@@ -44,7 +46,7 @@ describe('/admin/cases/:ref', () => {
       version: 2,
       history: [...caseDetail().history, { status: 'investigating', clientNote: 'We traced the transfers.', at: '2026-11-26T11:00:00.000Z', byName: 'Casey Manager' }],
     });
-    const api = caseApi('case_manager', () => jsonResponse(200, { case: moved }));
+    const api = caseApi('case_manager', () => jsonResponse(200, { case: moved, clientNoticeBy: null }));
     renderAdminAt('/admin/cases/C-5');
 
     await user.selectOptions(await screen.findByLabelText('New status'), 'Investigating');
@@ -58,6 +60,17 @@ describe('/admin/cases/:ref', () => {
     expect(screen.getByText('Note for the client: We traced the transfers.')).toBeVisible();
     // A case manager does not assign cases.
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
+  });
+
+  it('says when the client will be e-mailed when the change joins the gathered notice, instead of claiming it was', async () => {
+    const user = userEvent.setup();
+    const by = new Date(2026, 10, 28, 20, 32).toISOString();
+    caseApi('case_manager', () => jsonResponse(200, { case: caseDetail({ status: 'investigating', version: 2 }), clientNoticeBy: by }));
+    renderAdminAt('/admin/cases/C-5');
+    await user.selectOptions(await screen.findByLabelText('New status'), 'Investigating');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status saved. The client will be e-mailed by 20:32 unless they read it first.')).toBeVisible();
+    expect(screen.queryByText(/was e-mailed/)).not.toBeInTheDocument();
   });
 
   it('sets a follow-up with the status change, and reads the case’s tasks again', async () => {
@@ -148,5 +161,18 @@ describe('/admin/cases/:ref', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/cases/C-5')[0]?.body).toEqual({ version: 1, managerId: 2, amountLost: '2500', amountRecovered: null });
+  });
+
+  it('offers cases and tasks only to active admins and case managers, never to an editor or a deactivated member', async () => {
+    caseApi('admin', () => jsonResponse(500));
+    renderAdminAt('/admin/cases/C-5');
+    const managerOptions = within(await screen.findByLabelText('Case manager'));
+    await managerOptions.findByRole('option', { name: 'Casey Manager' });
+    const forOptions = within(screen.getByLabelText('For'));
+    for (const options of [managerOptions, forOptions]) {
+      expect(options.getByRole('option', { name: 'Dana Admin' })).toBeInTheDocument();
+      expect(options.queryByRole('option', { name: 'Eve Editor' })).not.toBeInTheDocument();
+      expect(options.queryByRole('option', { name: 'Lee Left' })).not.toBeInTheDocument();
+    }
   });
 });

@@ -88,6 +88,14 @@ describe('/admin/cases', () => {
     expect(screen.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('falls back to the default for a status the cases do not have, with a note', async () => {
+    const api = casesApi('case_manager');
+    renderAdminAt('/admin/cases?status=untriaged&sort=amount');
+    expect(await screen.findByText('This list has nothing called status=untriaged, so it shows the default instead.')).toBeVisible();
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(api.callsTo('GET', '/api/admin/cases').at(-1)?.url).toBe('/api/admin/cases?sort=amount&page=1');
+  });
+
   it('lets an admin assign the selected cases from the list', async () => {
     const user = userEvent.setup();
     const api = casesApi('admin');

@@ -15,7 +15,9 @@ import { ExportLink, ListViews, SortControl, tableSort, useLiveList } from '../s
 import { Moment } from '../shared/Moment';
 import { RowCheck, useRowSelection, type RowSelection } from '../shared/rowSelection';
 import styles from '../shared/page.module.scss';
+import { CASE_PARAM_RULES } from '../shared/listParams';
 import { staffApiUrl } from '../shared/staffApi';
+import { UnknownParamsNote } from '../shared/UnknownParamsNote';
 import { useManagers } from '../shared/useManagers';
 import { useStaffData } from '../shared/useStaffData';
 
@@ -47,7 +49,7 @@ const columns = (selection: RowSelection | null): readonly TableColumn<CaseSumma
 export function CasesPage() {
   usePageMeta({ title: 'Cases (admin)', description: 'The cases of the back office, with their status and case manager.' });
   const { role } = useStaffMember();
-  const { search, page, filters, apply, goToPage } = useFilteredSearch(FILTERS, KEPT);
+  const { search, page, filters, unknown, apply, goToPage } = useFilteredSearch(FILTERS, KEPT, CASE_PARAM_RULES);
   const url = staffApiUrl('cases', { ...filters, page });
   const cases = useStaffData<CasesPageData>(url, { live: true });
   const live = useLiveList(cases, url);
@@ -64,6 +66,7 @@ export function CasesPage() {
         Cases
       </h1>
       {role === 'case_manager' && <p className={styles.lead}>Your cases. New requests wait in the inbox on the dashboard.</p>}
+      <UnknownParamsNote unknown={unknown} />
       <ListViews list="cases" path="/admin/cases" builtIns={BUILT_IN_CASE_VIEWS} search={search} />
       <FilterForm label="Cases" legend="Search and filters" search={search} onSubmit={apply}>
         <div className={styles.field}>

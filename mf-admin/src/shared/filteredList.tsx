@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { FreshRows, ResultCount, viewQuery } from './listTools';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type TableColumn, type TableSort } from './DataTable';
+import { knownListParams } from './listParams';
 import { ErrorNotice } from './ErrorNotice';
 import { LoadingNotice } from './LoadingNotice';
 import styles from './page.module.scss';
@@ -13,10 +14,10 @@ import type { StaffData } from './useStaffData';
  * (and starts again at page 1) and keeps the `kept` keys the form does not set (the sort, a view), `goToPage`
  * keeps the filters.
  */
-export function useFilteredSearch<Key extends string>(keys: readonly Key[], kept: readonly Key[] = []) {
+export function useFilteredSearch<Key extends string>(keys: readonly Key[], kept: readonly Key[] = [], rules: Record<string, (value: string) => boolean> = {}) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const filters = Object.fromEntries(keys.map((key) => [key, search.get(key) ?? undefined])) as Record<Key, string | undefined>;
+  const { values: filters, unknown } = knownListParams(search, keys, rules);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function useFilteredSearch<Key extends string>(keys: readonly Key[], kept
     setSearch(params);
   }
 
-  return { search, page, filters, apply, goToPage };
+  return { search, page, filters, unknown, apply, goToPage };
 }
 
 interface FilterFormProps {

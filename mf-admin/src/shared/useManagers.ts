@@ -1,4 +1,4 @@
-import type { StaffListItem, StaffListResponse } from '@frc/contracts/browser';
+import { canWorkCases, type StaffListItem, type StaffListResponse } from '@frc/contracts/browser';
 import { useStaffMember } from '../session/staffSession';
 import { staffApiUrl } from './staffApi';
 import { useStaffData } from './useStaffData';
@@ -9,7 +9,8 @@ export interface ManagerOption {
 }
 
 /**
- * Who a case can be given to, or filtered by: for an admin, the active members of the team (GET staff is theirs);
+ * Who a case or a task can be given to, or filtered by: for an admin, the team's active admins and case managers (GET
+ * staff is theirs; an editor never works cases);
  * a case manager only ever sees their own cases and the unassigned ones, so only they are listed.
  */
 export function useManagers(): { managers: readonly ManagerOption[]; team: readonly StaffListItem[] } {
@@ -18,5 +19,5 @@ export function useManagers(): { managers: readonly ManagerOption[]; team: reado
   const staff = useStaffData<StaffListResponse>(admin ? staffApiUrl('staff') : null);
   if (!admin) return { managers: [{ id: member.id, name: member.name }], team: [] };
   const team = staff.data?.items ?? [];
-  return { managers: team.filter((item) => item.active).map(({ id, name }) => ({ id, name })), team };
+  return { managers: team.filter(canWorkCases).map(({ id, name }) => ({ id, name })), team };
 }

@@ -1,10 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { useSession } from '@frc/session';
 import { AreaHeader, AreaHeaderButton } from '@frc/ui/AreaHeader';
+import { greetingName } from '../session/greetingName';
 import { useEndSession } from '../session/sessionExit';
 
 export function DashboardHeader() {
-  const name = useSession((session) => session.user?.name?.trim());
+  const name = useSession((session) => greetingName(session.user));
   const endSession = useEndSession();
 
   return (

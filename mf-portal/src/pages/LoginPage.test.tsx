@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, USER_KEY, sessionStore } from '@frc/session';
+import { rememberSentRequest, SENT_REQUESTS_KEY } from '@frc/submission/sentRequests';
 import { bearerOf, deferred, jsonResponse, mockFetch } from '../testing/fakeApi';
 import { renderPortal } from '../testing/renderPortal';
 
@@ -118,7 +119,24 @@ describe('/login', () => {
     expect(bearerOf(profileCall?.[1])).toBe('Bearer fresh-token');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual({ id: 4, email: EMAIL, name: 'Amina Rahman' });
-    expect(await screen.findByText('Welcome, Amina Rahman')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Amina')).toBeInTheDocument();
+  });
+
+  it('sends the requests this browser sent with the code, so the sign-in confirms them', async () => {
+    rememberSentRequest('key-of-the-wizard-request');
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/send-otp') return jsonResponse(200, {});
+      if (url === '/api/verify-otp') return jsonResponse(200, { token: 't' });
+      if (url === '/api/profile') return jsonResponse(200, { user: { id: 4, email: EMAIL, name: 'Amina Rahman' } });
+      return jsonResponse(200, { status: 'success', data: [], total: 0, current_page: 1, last_page: 1 });
+    });
+    const { user } = renderPortal('/login');
+    await sendCodeFor(user);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/cases'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/verify-otp', expect.objectContaining({ body: JSON.stringify({ email: EMAIL, otp: '123456', sentRequests: ['key-of-the-wizard-request'] }) }));
+    localStorage.removeItem(SENT_REQUESTS_KEY);
   });
 
   it('returns to the remembered client-area page after sign-in, and refuses other destinations', async () => {

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { sessionStore, useSession } from '@frc/session';
 import { fetchProfile } from '../features/login/api/signInApi';
-
-/** The name the API gives a client none of whose requests is confirmed yet: the address's local part. */
-function localPartOf(email: string): string {
-  return email.slice(0, email.lastIndexOf('@'));
-}
+import { localPartOf } from './greetingName';
 
 /**
  * A client who signed in before confirming a request is greeted by their address's local part. Until that changes,

@@ -18,6 +18,8 @@ export const verifyOtpRequestSchema = z.object({
     .trim()
     .min(1, FIELD_REQUIRED)
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_VERIFICATION_CODE),
+  /** The Idempotency-Keys of the requests this browser sent: those in the signed-in address's name are confirmed. */
+  sentRequests: z.array(z.string().max(100)).max(20).optional(),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 

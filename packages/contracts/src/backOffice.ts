@@ -302,6 +302,13 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export const caseDetailResponseSchema = z.object({ case: caseDetailSchema });
 export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
 
+/**
+ * A status change's answer: the case, and when the client hears of it. `clientNoticeBy` null: the client was e-mailed
+ * at once; a time: the change joins the case's gathered notice, which leaves by then unless the client reads it first.
+ */
+export const caseStatusResponseSchema = caseDetailResponseSchema.extend({ clientNoticeBy: z.string().nullable() });
+export type CaseStatusResponse = z.infer<typeof caseStatusResponseSchema>;
+
 export const caseUpdateRequestSchema = z.strictObject({
   version: recordId,
   managerId: recordId.nullable().optional(),

@@ -11,6 +11,18 @@ export const STAFF_ROLES = [
 export type StaffRole = (typeof STAFF_ROLES)[number]['code'];
 export const STAFF_ROLE_CODES = codesOf(STAFF_ROLES);
 
+/** Who can be given a case or a task: an active admin or case manager. */
+export function canWorkCases(member: { role: StaffRole; active: boolean }): boolean {
+  return member.active && member.role !== 'editor';
+}
+
+/** Why a member cannot be given a case or a task (answered with 422). */
+export const NOT_A_CASE_WORKER = {
+  editor: 'An editor cannot manage cases.',
+  inactive: 'A deactivated member cannot manage cases.',
+  unknown: 'There is no active staff member with this id.',
+} as const;
+
 /** A case's pipeline, in order. */
 export const CASE_STATUSES = [
   { code: 'new', label: 'New' },

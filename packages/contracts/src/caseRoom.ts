@@ -33,7 +33,7 @@ export const caseDocumentSchema = z.object({
   visibility: z.enum(DOCUMENT_VISIBILITIES),
   /**
    * When the team withdrew it (its file is deleted, its download answers 404); null while it stands. The client's
-   * room shows a withdrawn document only as "Withdrawn by the team on …".
+   * room shows a withdrawn document only as "statement.pdf, withdrawn by the team on …".
    */
   withdrawnAt: isoTimestamp.nullable(),
 });
@@ -152,6 +152,6 @@ export type ReportMarkRequest = z.input<typeof reportMarkRequestSchema>;
 
 /**
  * POST /api/admin/cases/:ref/documents/:id/withdraw: the team takes back one of its documents. Its file is deleted, the
- * client's room shows "Withdrawn by the team on …" in its place, and a withdrawn report is no longer the report.
+ * client's room shows "statement.pdf, withdrawn by the team on …" in its place, and a withdrawn report is no longer the report.
  */
 export const withdrawDocumentRequestSchema = z.strictObject({});

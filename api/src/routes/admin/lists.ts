@@ -22,7 +22,7 @@ import {
   type BulkResult,
   type InboxSummary,
 } from '@frc/contracts';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,8 @@ import { notifyMember } from '../../backOffice/notifications';
 import { caseRows, findCase, parseCaseRef } from '../../backOffice/cases';
 import { findItem, inboxRows, ITEM_TABLES, parseInboxRef, rows, type Viewer } from '../../backOffice/inbox';
 import { openCaseFor } from '../../backOffice/openCase';
-import { cases, staffMembers, staffSavedViews } from '../../db/schema';
+import { caseWorker } from '../../backOffice/staffMembers';
+import { cases, staffSavedViews } from '../../db/schema';
 import { csvFile } from '../../http/csv';
 import { sendDownload } from '../../http/download';
 import { caseAssignedMail } from '../../mail/messages';
@@ -41,7 +42,6 @@ import { signedInStaff } from './guard';
 import { auditListRead } from './listReads';
 
 const ONLY_ADMINS_ASSIGN = 'Only an admin may assign a case manager.';
-const NO_SUCH_MEMBER = { message: 'There is no active staff member with this id.', errors: [{ field: 'managerId', message: 'Unknown staff member' }] };
 
 const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 const casesText = (n: number) => `${n} case${n === 1 ? '' : 's'}`;
@@ -56,13 +56,6 @@ export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audi
     const staff = signedInStaff(request);
     return { id: staff.id, role: staff.role };
   };
-
-  /** The active member `managerId` names (null: nobody); undefined when there is no such active member. */
-  async function assigneeOf(managerId: number | null) {
-    if (managerId === null) return null;
-    const [member] = await db.select({ id: staffMembers.id, email: staffMembers.email, name: staffMembers.name }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true), ne(staffMembers.role, 'editor')));
-    return member;
-  }
 
   /** Gives case `caseId` to `assignee` (a new version); mails them when it is someone else's to take. */
   async function assignCase(request: FastifyRequest, caseRef: string, assignee: { id: number; email: string } | null, clientEmail: string) {
@@ -84,8 +77,9 @@ export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audi
         const viewer = viewerOf(request);
         const { refs, action, managerId } = request.body;
         if (action === 'assign' && viewer.role !== 'admin') return reply.code(403).send({ message: ONLY_ADMINS_ASSIGN });
-        const assignee = action === 'assign' ? await assigneeOf(managerId ?? null) : null;
-        if (assignee === undefined) return reply.code(400).send(NO_SUCH_MEMBER);
+        const chosen = action === 'assign' ? await caseWorker(db, managerId ?? null, 'managerId') : { member: null };
+        if (chosen.refusal) return reply.code(422).send(chosen.refusal);
+        const assignee = chosen.member;
         const result: BulkResult = { summary: '', done: [], skipped: [] };
         const found: InboxSummary[] = [];
         for (const ref of new Set(refs)) {
@@ -160,8 +154,9 @@ export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audi
       { config: { adminOnly: true }, schema: { body: caseBulkRequestSchema, response: { 200: bulkResultSchema, '4xx': errorResponseSchema } } },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const assignee = await assigneeOf(request.body.managerId);
-        if (assignee === undefined) return reply.code(400).send(NO_SUCH_MEMBER);
+        const chosen = await caseWorker(db, request.body.managerId, 'managerId');
+        if (chosen.refusal) return reply.code(422).send(chosen.refusal);
+        const assignee = chosen.member;
         const result: BulkResult = { summary: '', done: [], skipped: [] };
         for (const ref of new Set(request.body.refs)) {
           const id = parseCaseRef(ref);

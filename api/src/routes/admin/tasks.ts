@@ -11,27 +11,21 @@ import {
   taskResponseSchema,
   taskUpdateRequestSchema,
 } from '@frc/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { markNotificationsSeen, notificationsOf } from '../../backOffice/notifications';
 import { dueTasksOf, findTask, tasksOfCase, utcDay } from '../../backOffice/tasks';
-import { caseTasks, staffMembers } from '../../db/schema';
+import { caseWorker } from '../../backOffice/staffMembers';
+import { caseTasks } from '../../db/schema';
 import { setReminderTime } from '../../mail/taskReminders';
 import { caseOr404, NOT_FOUND, viewerOf } from './caseAccess';
 import { auditListRead } from './listReads';
 
-const NO_SUCH_MEMBER = { message: 'There is no active staff member with this id.', errors: [{ field: 'assigneeId', message: 'Unknown staff member' }] };
-
 /** The cases' tasks and follow-ups, each member's due list and bell, and the time of the daily reminder. */
 export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPluginAsyncZod {
-  async function activeMember(id: number) {
-    const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, id), eq(staffMembers.active, true), ne(staffMembers.role, 'editor')));
-    return member ?? null;
-  }
-
   return async (app) => {
     const caseParams = z.object({ ref: z.string().max(40) });
 
@@ -52,7 +46,8 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
         if (!found) return reply;
         const { title, note, dueOn, dueTime, assigneeId } = request.body;
         const assignee = assigneeId === undefined ? (found.summary.managerId ?? viewer.id) : assigneeId;
-        if (assignee !== null && !(await activeMember(assignee))) return reply.code(400).send(NO_SUCH_MEMBER);
+        const { refusal } = await caseWorker(db, assignee, 'assigneeId');
+        if (refusal) return reply.code(422).send(refusal);
         const [task] = await db
           .insert(caseTasks)
           .values({ caseId: found.id, title, note: note || null, dueOn, dueTime: dueTime ?? null, assigneeId: assignee, createdBy: viewer.id, createdAt: now() })
@@ -71,7 +66,8 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
         const found = await findTask(db, viewer, request.params.id);
         if (!found) return reply.code(404).send(NOT_FOUND);
         const { version, done, dueTime, note, assigneeId, ...rest } = request.body;
-        if (assigneeId !== undefined && assigneeId !== null && assigneeId !== found.task.assigneeId && !(await activeMember(assigneeId))) return reply.code(400).send(NO_SUCH_MEMBER);
+        const { refusal } = assigneeId !== undefined && assigneeId !== found.task.assigneeId ? await caseWorker(db, assigneeId, 'assigneeId') : { refusal: undefined };
+        if (refusal) return reply.code(422).send(refusal);
         const changes: Partial<typeof caseTasks.$inferInsert> = { ...rest };
         if (note !== undefined) changes.note = note || null;
         if (dueTime !== undefined) changes.dueTime = dueTime;

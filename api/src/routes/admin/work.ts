@@ -4,6 +4,7 @@ import {
   dayAfter,
   FOLLOW_UP_TASK_TITLE,
   caseDetailResponseSchema,
+  caseStatusResponseSchema,
   caseRefResponseSchema,
   casesPageSchema,
   casesQuerySchemaForStaff,
@@ -20,7 +21,7 @@ import {
   triageRequestSchema,
   type CaseSummary,
 } from '@frc/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,9 +31,10 @@ import { notifyMember } from '../../backOffice/notifications';
 import { auditListRead } from './listReads';
 import { caseDetail, findCase, listCases } from '../../backOffice/cases';
 import { openCaseFor } from '../../backOffice/openCase';
+import { caseWorker } from '../../backOffice/staffMembers';
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
-import { caseNotes, cases, caseStatusChanges, caseTasks, staffMembers, whistleblowingEvidence } from '../../db/schema';
+import { caseNotes, cases, caseStatusChanges, caseTasks, whistleblowingEvidence } from '../../db/schema';
 import { sendDownload } from '../../http/download';
 import { caseAssignedMail, caseNewsMail } from '../../mail/messages';
 import { caseOr404 as caseOr404In, NOT_FOUND, viewerOf } from './caseAccess';
@@ -203,12 +205,13 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (!target) return reply;
         const { version, managerId, amountLost, amountRecovered } = request.body;
         const changes: Partial<typeof cases.$inferInsert> = {};
-        let assignee: { id: number; email: string } | undefined;
+        let assignee: { id: number; email: string } | null = null;
         if (managerId !== undefined && managerId !== target.summary.managerId) {
           if (viewer.role !== 'admin') return reply.code(403).send({ message: 'Only an admin may assign a case manager.' });
           if (managerId !== null) {
-            [assignee] = await db.select({ id: staffMembers.id, email: staffMembers.email }).from(staffMembers).where(and(eq(staffMembers.id, managerId), eq(staffMembers.active, true), ne(staffMembers.role, 'editor')));
-            if (!assignee) return reply.code(400).send({ message: 'There is no active staff member with this id.', errors: [{ field: 'managerId', message: 'Unknown staff member' }] });
+            const chosen = await caseWorker(db, managerId, 'managerId');
+            if (chosen.refusal) return reply.code(422).send(chosen.refusal);
+            assignee = chosen.member;
           }
           changes.managerId = managerId;
         }
@@ -229,7 +232,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
 
     app.post(
       '/cases/:ref/status',
-      { schema: { params: refParams, body: caseStatusRequestSchema, response: { 200: caseDetailResponseSchema, '4xx': errorResponseSchema } } },
+      { schema: { params: refParams, body: caseStatusRequestSchema, response: { 200: caseStatusResponseSchema, '4xx': errorResponseSchema } } },
       async (request, reply) => {
         const viewer = viewerOf(request);
         const target = await caseOr404(request, reply, request.params.ref);
@@ -252,8 +255,8 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (followUp !== undefined) {
           await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.taskCreated, target: `${target.summary.ref}/task-${followUp}: follow-up in ${followUpDays} days`, clientEmail: target.summary.clientEmail });
         }
-        await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
-        return { case: await detailOf(request, target.id, viewer) };
+        const noticeBy = await clientNotices.notify(target.id, caseNewsMail(target.summary.clientEmail, `${publicOrigin}/login`));
+        return { case: await detailOf(request, target.id, viewer), clientNoticeBy: noticeBy?.toISOString() ?? null };
       },
     );
 

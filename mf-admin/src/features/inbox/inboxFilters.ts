@@ -1,3 +1,4 @@
+import { INBOX_PARAM_RULES, knownListParams } from '../../shared/listParams';
 import { staffApiUrl } from '../../shared/staffApi';
 
 /** The inbox's filters and sort, kept in the page's address so a view can be bookmarked, shared and gone back to. */
@@ -7,13 +8,10 @@ export const INBOX_KEPT_KEYS = ['unread', 'sort', 'order'] as const;
 export type InboxFilterKey = (typeof INBOX_FILTER_KEYS)[number];
 export type InboxFilters = Partial<Record<InboxFilterKey, string>>;
 
-export function readInboxFilters(search: URLSearchParams): InboxFilters {
-  const filters: InboxFilters = {};
-  for (const key of INBOX_FILTER_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
+/** The address's filters the inbox has; the others (`view=untriaged`) are named in `unknown` and left out. */
+export function readInboxFilters(search: URLSearchParams): { filters: InboxFilters; unknown: string[] } {
+  const { values, unknown } = knownListParams(search, INBOX_FILTER_KEYS, INBOX_PARAM_RULES);
+  return { filters: values, unknown };
 }
 
 export function readPage(search: URLSearchParams): number {

@@ -9,6 +9,13 @@ import { useCaseDraft } from './useCaseDraft';
 import { useCaseEdit } from './useCaseEdit';
 
 const statusOf = (detail: CaseDetail) => ({ status: detail.status as string });
+const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** What the client hears of the change: mailed at once, or in the case's gathered notice unless they read it first. */
+function clientNoticeSentence(by: string | null): string {
+  if (by === null) return 'The client was e-mailed that there is news.';
+  return `The client will be e-mailed by ${clockTime.format(new Date(by))} unless they read it first.`;
+}
 
 interface CaseStatusFormProps {
   detail: CaseDetail;
@@ -24,10 +31,12 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
   // Days from today of a follow-up task, or '' for none.
   const [followUp, setFollowUp] = useState('');
   const [followUpSet, setFollowUpSet] = useState<string | null>(null);
+  const [noticeBy, setNoticeBy] = useState<string | null>(null);
   const { busy, outcome, save, settle } = useCaseEdit(
     detail.ref,
     'status',
-    (saved) => {
+    (saved, clientNoticeBy) => {
+      setNoticeBy(clientNoticeBy);
       setNote('');
       setFollowUpSet(followUp === '' ? null : (FOLLOW_UP_CHOICES.find((choice) => String(choice.days) === followUp)?.label ?? null));
       setFollowUp('');
@@ -91,7 +100,7 @@ export function CaseStatusForm({ detail, onSaved, onReload }: CaseStatusFormProp
         />
       )}
       {outcome.kind === 'error' && <ErrorNotice message={outcome.message} />}
-      {outcome.kind === 'saved' && <FormStatus tone="success" title={`Status saved. The client was e-mailed that there is news.${followUpSet ? ` Follow-up set: ${followUpSet.replace('Remind me', 'a reminder')}.` : ''}`} />}
+      {outcome.kind === 'saved' && <FormStatus tone="success" title={`Status saved. ${clientNoticeSentence(noticeBy)}${followUpSet ? ` Follow-up set: ${followUpSet.replace('Remind me', 'a reminder')}.` : ''}`} />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy || theirs !== null}>
           Change status

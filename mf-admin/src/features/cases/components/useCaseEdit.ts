@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CaseDetail, CaseDetailResponse } from '@frc/contracts/browser';
+import type { CaseDetail, CaseDetailResponse, CaseStatusResponse } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
 import { staffApiUrl } from '../../../shared/staffApi';
 import { caseOf } from '../caseAnswer';
@@ -10,7 +10,7 @@ export type CaseEditOutcome = { kind: 'idle' } | { kind: 'saved' } | { kind: 'co
  * One kind of edit of a case (status, details): sent with the version the member saw, a 409 kept apart from other
  * failures (the case is then read again, `onConflict`, so the other member's change can be shown beside the draft).
  */
-export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (saved: CaseDetail) => void, onConflict: () => void) {
+export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (saved: CaseDetail, clientNoticeBy: string | null) => void, onConflict: () => void) {
   const { call } = useStaffSession();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CaseEditOutcome>({ kind: 'idle' });
@@ -19,11 +19,11 @@ export function useCaseEdit(caseRef: string, action: '' | 'status', onSaved: (sa
     setBusy(true);
     setOutcome({ kind: 'idle' });
     const url = staffApiUrl(`cases/${encodeURIComponent(caseRef)}${action ? `/${action}` : ''}`);
-    const answer = await call<CaseDetailResponse | CaseDetail>(url, { json });
+    const answer = await call<CaseStatusResponse | CaseDetailResponse | CaseDetail>(url, { json });
     setBusy(false);
     if (answer.ok) {
       setOutcome({ kind: 'saved' });
-      onSaved(caseOf(answer.value));
+      onSaved(caseOf(answer.value), 'clientNoticeBy' in answer.value ? answer.value.clientNoticeBy : null);
     } else if (answer.status === 409) {
       setOutcome({ kind: 'conflict', message: answer.message });
       onConflict();

@@ -19,6 +19,9 @@ function inboxApi(total = 2) {
   return fakeStaffApi({
     'GET /api/admin/me': jsonResponse(200, staffMe()),
     'GET /api/admin/dashboard': jsonResponse(200, DASHBOARD),
+    'GET /api/admin/views': jsonResponse(200, { items: [] }),
+    'GET /api/admin/notifications': jsonResponse(200, { unseen: 0, items: [] }),
+    'GET /api/admin/tasks/due': jsonResponse(200, { today: '2026-11-26', tasks: [] }),
     'GET /api/admin/staff': jsonResponse(200, {
       items: [{ id: 2, email: 'casey@example.com', name: 'Casey Manager', role: 'case_manager', active: true, passkeys: 1, lastSignInAt: null, createdAt: '2026-11-20T10:00:00.000Z' }],
     }),
@@ -87,5 +90,14 @@ describe('the dashboard and its inbox', () => {
     expect(pager).toHaveTextContent('1 / 3');
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(api.callsTo('GET', '/api/admin/inbox').at(-1)?.url).toBe('/api/admin/inbox?page=2');
+  });
+
+  it('shows the default view with a note for a view typed by hand that the inbox does not have, never the API refusal', async () => {
+    const api = inboxApi();
+    renderAdminAt('/admin?view=untriaged&kind=request');
+    expect(await screen.findByText('This list has nothing called view=untriaged, so it shows the default instead.')).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Inbox' })).toBeVisible();
+    expect(api.callsTo('GET', '/api/admin/inbox').at(-1)?.url).toBe('/api/admin/inbox?kind=request&page=1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Pager } from '../../../shared/Pager';
 import { useRowSelection } from '../../../shared/rowSelection';
 import { useStaffMember } from '../../../session/staffSession';
 import { useManagers } from '../../../shared/useManagers';
+import { UnknownParamsNote } from '../../../shared/UnknownParamsNote';
 import { useStaffData } from '../../../shared/useStaffData';
 import { INBOX_KEPT_KEYS, inboxApiUrl, inboxSearch, readInboxFilters, readPage } from '../inboxFilters';
 import { InboxBulkActions } from './InboxBulkActions';
@@ -22,7 +23,7 @@ import { InboxTable } from './InboxTable';
  */
 export function Inbox() {
   const [search, setSearch] = useSearchParams();
-  const filters = readInboxFilters(search);
+  const { filters, unknown } = readInboxFilters(search);
   const page = readPage(search);
   const url = inboxApiUrl(filters, page);
   const inbox = useStaffData<InboxPage>(url, { live: true });
@@ -38,6 +39,7 @@ export function Inbox() {
       <h2 id={headingId} className={styles.sectionTitle}>
         Inbox
       </h2>
+      <UnknownParamsNote unknown={unknown} />
       <ListViews list="inbox" path="/admin" builtIns={BUILT_IN_INBOX_VIEWS} search={search} />
       <InboxFilterForm filters={filters} managers={managers} onApply={(next) => setSearch(inboxSearch({ ...next, ...kept }))} />
       <div className={styles.listTools}>

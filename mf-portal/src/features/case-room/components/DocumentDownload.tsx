@@ -18,7 +18,7 @@ interface DocumentDownloadProps {
 
 /**
  * A button that fetches one of the case's files with the client's token and hands it to the browser to save; a
- * withdrawn document is only the line that says so.
+ * withdrawn document is only the line that names it and says so.
  */
 export function DocumentDownload({ caseRef, document, label }: DocumentDownloadProps) {
   const token = useSession((session) => session.token);
@@ -30,7 +30,7 @@ export function DocumentDownload({ caseRef, document, label }: DocumentDownloadP
   if (document.withdrawnAt) {
     return (
       <span className={styles.muted}>
-        Withdrawn by the team on <time dateTime={document.withdrawnAt}>{formatMoment(document.withdrawnAt)}</time>
+        {document.name}, withdrawn by the team on <time dateTime={document.withdrawnAt}>{formatMoment(document.withdrawnAt)}</time>
       </span>
     );
   }

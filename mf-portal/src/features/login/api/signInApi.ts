@@ -1,6 +1,7 @@
 import { INVALID_VERIFICATION_CODE, type ProfileResponse, type VerifyOtpResponse } from '@frc/contracts/browser';
 import type { SessionUser } from '@frc/session';
 import { apiRequest, isRecord, readAnswer } from '@frc/submission/apiRequest';
+import { sentRequestKeys } from '@frc/submission/sentRequests';
 
 export const SEND_CODE_FAILED = 'Failed to send verification code';
 export const PROFILE_FAILED = 'You are verified, but we could not open your account. Please try again.';
@@ -21,10 +22,11 @@ export async function sendVerificationCode(email: string): Promise<ApiResult<nul
   }
 }
 
-/** POST /api/verify-otp: trades the code for a bearer token. */
+/** POST /api/verify-otp: trades the code for a bearer token; the requests this browser sent go with it, to be confirmed. */
 export async function verifyCode(email: string, otp: string): Promise<ApiResult<string>> {
   try {
-    const response = await apiRequest('/api/verify-otp', { json: { email, otp } });
+    const sentRequests = sentRequestKeys();
+    const response = await apiRequest('/api/verify-otp', { json: { email, otp, ...(sentRequests.length > 0 && { sentRequests }) } });
     if (!response.ok) return await failure(response, INVALID_VERIFICATION_CODE);
     const payload = (await readAnswer(response)).payload as Partial<VerifyOtpResponse> | null;
     return typeof payload?.token === 'string' && payload.token
