@@ -15,6 +15,7 @@ const item = {
   description: 'Warning',
   socialImage: null,
   data: {},
+  datePublished: '2026-11-27T09:00:00.000Z',
   publishedAt: '2026-11-27T09:00:00.000Z',
   updatedAt: '2026-11-27T09:00:00.000Z',
 };

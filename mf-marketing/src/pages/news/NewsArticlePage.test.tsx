@@ -46,6 +46,7 @@ describe('a news item', () => {
           { kind: 'paragraph', text: 'Check the [scam blacklist](/black-list-scams) first. <script>alert(1)</script>' },
         ],
       },
+      datePublished: '2025-04-01T00:00:00.000Z',
       publishedAt: '2025-04-01T08:00:00.000Z',
       updatedAt: '2025-04-01T08:00:00.000Z',
     });
