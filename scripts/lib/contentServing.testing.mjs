@@ -58,6 +58,21 @@ export async function assertPublishedServed(origin) {
   assert.match(await sitemap.text(), /<loc>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/loc>/);
 }
 
+/** One address per page: a trailing slash or doubled slashes answer 301 to the page's own, with the query kept. */
+export async function assertOneAddressPerPage(origin) {
+  const movedTo = async (target) => {
+    const answer = await fetch(`${origin}${target}`, { redirect: 'manual' });
+    assert.equal(answer.status, 301, `${target} answered ${answer.status}`);
+    return answer.headers.get('location');
+  };
+  assert.equal(await movedTo('/news/'), '/news');
+  assert.equal(await movedTo('/news/?utm_source=feed&a=1'), '/news?utm_source=feed&a=1');
+  assert.equal(await movedTo('/blog/article/new-scam//'), '/blog/article/new-scam');
+  assert.equal(await movedTo('/blog//article/new-scam?x=1'), '/blog/article/new-scam?x=1');
+  assert.notEqual((await fetch(`${origin}/`, { redirect: 'manual' })).status, 301, 'the root keeps its slash');
+  assert.equal((await fetch(`${origin}/news?utm_source=feed`, { redirect: 'manual' })).status, 200);
+}
+
 /** After the render that unpublished it: 404 with the 404 page, out of the sitemap and the feed; its redirect stays. */
 export async function assertUnpublishedServed(origin, notFoundPage) {
   const gone = await fetch(`${origin}/blog/article/new-scam`);
