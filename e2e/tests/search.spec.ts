@@ -109,7 +109,15 @@ test('structured data: articles describe themselves, and leaving a page takes it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [posting] = ofType(await structuredData(page), 'BlogPosting');
   expect(posting).toMatchObject({ headline: await page.getByRole('heading', { level: 1 }).textContent(), url: `${ORIGIN}/blog/holiday-scams` });
-  expect(posting?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Its own date (the one the page shows) and its last publish; an image, an author with a page, a raster logo.
+  const shown = await page.locator('main time').first().getAttribute('datetime');
+  expect(posting?.datePublished).toBe(`${shown}T00:00:00.000Z`);
+  expect(Date.parse(String(posting?.dateModified))).toBeGreaterThanOrEqual(Date.parse(String(posting?.datePublished)));
+  expect(posting).toMatchObject({
+    image: [expect.objectContaining({ url: expect.stringMatching(/^http/) })],
+    author: expect.objectContaining({ url: `${ORIGIN}/about-us` }),
+    publisher: expect.objectContaining({ logo: expect.objectContaining({ url: `${ORIGIN}/logo.png`, width: 512, height: 512 }) }),
+  });
 
   await page.goto('/blog/article/2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { logoImageObject } from '@frc/ui/brandImages';
 import { COMPANY } from '@frc/ui/company';
 import { useJsonLd } from '@frc/ui/useJsonLd';
 import { siteOrigin } from '@frc/ui/pageHead';
@@ -10,7 +11,7 @@ export function organizationData(origin: string) {
     name: COMPANY.name,
     legalName: COMPANY.legalName,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: logoImageObject(origin),
     email: COMPANY.supportEmail,
     telephone: COMPANY.supportPhone,
     address: {

@@ -34,7 +34,7 @@ function latestBesides(article: BlogArticle, related: readonly BlogArticle[], ar
 }
 
 export function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
-  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage });
+  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage, type: 'article' });
   useJsonLd(
     'article',
     postingData(
@@ -42,7 +42,9 @@ export function Article({ article, articles }: { article: BlogArticle; articles:
         kind: 'BlogPosting',
         headline: article.title,
         description: article.excerpt,
-        datePublished: article.date,
+        datePublished: article.datePublished ?? article.date,
+        dateModified: article.dateModified ?? article.datePublished ?? article.date,
+        image: article.socialImage,
         author: article.author,
         section: article.category,
         path: articlePath(article.slug),

@@ -14,7 +14,7 @@ import { newsFrom, newsItemPath, type NewsItem } from './newsItem';
 import styles from './News.module.scss';
 
 export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
-  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage });
+  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage, socialImageAlt: item.imageAlt, type: 'article' });
   useJsonLd(
     'article',
     postingData(
@@ -22,7 +22,9 @@ export function NewsArticle({ item, news }: { item: NewsItem; news: readonly New
         kind: 'NewsArticle',
         headline: item.title,
         description: item.excerpt,
-        datePublished: item.date,
+        datePublished: item.datePublished ?? item.date,
+        dateModified: item.dateModified ?? item.datePublished ?? item.date,
+        image: item.socialImage,
         author: item.author,
         section: item.category,
         path: newsItemPath(item.slug),

@@ -1,4 +1,7 @@
+import { DEFAULT_SOCIAL_IMAGE, logoImageObject } from '@frc/ui/brandImages';
 import { COMPANY } from '@frc/ui/company';
+import { socialImageOf } from '@frc/ui/usePageMeta';
+import type { ContentImageRef } from '@frc/contracts/browser';
 import type { FaqItem } from '../content/faq';
 
 /** schema.org FAQPage data from the questions and answers a page shows. */
@@ -18,26 +21,39 @@ export interface PostingFacts {
   kind: 'BlogPosting' | 'NewsArticle';
   headline: string;
   description: string;
-  /** ISO date. */
+  /** ISO date: the item's own publication. */
   datePublished: string;
+  /** ISO instant: its last publish. */
+  dateModified: string;
+  /** Its social image; the site's card when it has none. */
+  image?: ContentImageRef | null;
   author: string;
   section: string;
   /** Path of the page on this site. */
   path: string;
 }
 
-/** schema.org data about an article of the blog or the news, published by the company. */
+/** Where the site says who writes its articles: its authors are the firm's desks and teams. */
+export const AUTHORS_PAGE = '/about-us';
+
+/**
+ * schema.org data about an article of the blog or the news, published by the company, with what rich results ask
+ * of one: an image, both dates, an author with a page, and a publisher with a raster logo.
+ */
 export function postingData(facts: PostingFacts, origin: string) {
   const url = `${origin}${facts.path}`;
+  const image = facts.image ? socialImageOf(facts.image, origin) : { url: `${origin}${DEFAULT_SOCIAL_IMAGE.path}`, width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
   return {
     '@context': 'https://schema.org',
     '@type': facts.kind,
     headline: facts.headline,
     description: facts.description,
+    image: [{ '@type': 'ImageObject', ...image }],
     datePublished: facts.datePublished,
+    dateModified: facts.dateModified,
     articleSection: facts.section,
-    author: { '@type': 'Organization', name: facts.author },
-    publisher: { '@type': 'Organization', name: COMPANY.name, url: `${origin}/` },
+    author: { '@type': 'Organization', name: facts.author, url: `${origin}${AUTHORS_PAGE}` },
+    publisher: { '@type': 'Organization', name: COMPANY.name, url: `${origin}/`, logo: logoImageObject(origin) },
     mainEntityOfPage: url,
     url,
   };
