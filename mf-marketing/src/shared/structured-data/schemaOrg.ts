@@ -17,6 +17,20 @@ export function faqPageData(items: readonly FaqItem[]) {
   };
 }
 
+/** schema.org BreadcrumbList of a breadcrumb as the page shows it: the current page, last, has no link. */
+export function breadcrumbListData(trail: readonly { label: string; to?: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.to ? { item: `${origin}${crumb.to}` } : {}),
+    })),
+  };
+}
+
 export interface PostingFacts {
   kind: 'BlogPosting' | 'NewsArticle';
   headline: string;
