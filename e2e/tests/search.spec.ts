@@ -78,9 +78,11 @@ for (const path of ['/', '/faq', '/affiliate', '/forex-scams', '/financial-scams
     await page.goto(path);
     const questions = page.getByRole('main').locator('details > summary');
     await expect(questions.first()).toBeVisible();
-    // A shortened list shows its questions in full first.
+    // A shortened list's data names the questions it shows only (marked-up content must be visible); shown in full, all.
     const showAll = page.getByRole('button', { name: /^Show all \d+ questions$/ });
     if ((await showAll.count()) > 0) {
+      const [collapsed] = ofType(await structuredData(page), 'FAQPage');
+      expect((collapsed?.mainEntity as unknown[]).length).toBe(await questions.count());
       await showAll.click();
       // A press before the island has hydrated is held until it has: the list then grows.
       await expect(page.getByRole('button', { name: 'Show fewer questions' })).toBeVisible();
