@@ -201,14 +201,14 @@ test("a tool's review page is an entry of the tool directory's published page; a
   const directory = (slugs) => page(20, '/fraud-prevention-tools', { fraudTools: slugs.map((slug) => ({ slug, title: slug })) });
   const content = { ...CONTENT, items: [...CONTENT.items, directory(['seon', 'expressVPN', 'seon', 'Not A Slug', '../x'])] };
   const review = { path: '/fraud-prevention-review/:toolSlug', addresses: [] };
-  // Each listed slug once, with the trailing slash the directory links to; a slug that is not one is left out.
-  assert.deepEqual(routeAddresses(review, content), ['/fraud-prevention-review/seon/', '/fraud-prevention-review/expressVPN/']);
+  // Each listed slug once, at its one address (no trailing slash); a slug that is not one is left out.
+  assert.deepEqual(routeAddresses(review, content), ['/fraud-prevention-review/seon', '/fraud-prevention-review/expressVPN']);
   // The directory unpublished: no review.
   assert.deepEqual(routeAddresses(review, CONTENT), []);
   const next = { ...content, version: 5, items: [...CONTENT.items, directory(['expressVPN', 'sift'])] };
   assert.deepEqual(affectedPaths(content, next), {
     all: false,
-    paths: ['/fraud-prevention-review/expressVPN/', '/fraud-prevention-review/seon/', '/fraud-prevention-review/sift/', '/fraud-prevention-tools'],
+    paths: ['/fraud-prevention-review/expressVPN', '/fraud-prevention-review/seon', '/fraud-prevention-review/sift', '/fraud-prevention-tools'],
   });
 });
 

@@ -97,7 +97,7 @@ test(
       const remotePorts = { marketing: '3001', intake: '3002', portal: '3003', admin: '3004' };
       assert.deepEqual(preloaded(html).sort(), islandRemotes(html).flatMap((name) => remotePorts[name] ?? []).sort());
       assert.ok(preloaded(html).length > 0, 'the scam page preloads the manifests of its islands');
-      const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift/')), 'utf8');
+      const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift')), 'utf8');
       assert.deepEqual(islandRemotes(review), ['shell']);
       assert.deepEqual(preloaded(review), []);
       // Not the contact form's nor the news browser's: the page shows neither.

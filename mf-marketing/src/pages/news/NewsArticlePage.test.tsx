@@ -23,7 +23,7 @@ describe('a news item', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our blacklist passes 11,000 companies' })).toBeInTheDocument();
     expect(screen.getByText(/now holds more than 11,000 entries/, { selector: 'p' })).toBeInTheDocument();
     expect(document.title).toBe('Our blacklist passes 11,000 companies | ClearTrace Recovery');
-    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"@type":"NewsArticle"');
+    expect(document.querySelector('script[type="application/ld+json"][data-key="article"]')?.textContent).toContain('"@type":"NewsArticle"');
   });
 
   it('shows a new item with its heading, list and link, and lists it first among the others', () => {
