@@ -8,9 +8,10 @@ import { usePublishedItems } from '../../features/content-service/hooks/usePubli
 import { CaseFacts } from './CaseFacts';
 import { caseStudiesFrom, caseStudyPath, type CaseStudy } from './caseStudy';
 import styles from './CaseStudies.module.scss';
+import { BLOG_FEED } from '../../features/blog/feeds';
 
 export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
-  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage });
+  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage, feed: BLOG_FEED });
   const parts = [
     { id: 'challenge', title: 'The challenge', paragraphs: study.challenge },
     { id: 'approach', title: 'Our approach', paragraphs: study.approach },

@@ -12,9 +12,10 @@ import { TextBlocks } from '../../shared/components/TextBlocks';
 import { postingData } from '../../shared/structured-data/schemaOrg';
 import { newsFrom, newsItemPath, type NewsItem } from './newsItem';
 import styles from './News.module.scss';
+import { NEWS_FEED } from '../../features/blog/feeds';
 
 export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
-  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage, socialImageAlt: item.imageAlt, type: 'article' });
+  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage, socialImageAlt: item.imageAlt, type: 'article', feed: NEWS_FEED });
   useJsonLd(
     'article',
     postingData(
