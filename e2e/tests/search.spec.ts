@@ -118,7 +118,7 @@ test('structured data: articles describe themselves, and leaving a page takes it
   expect(posting).toMatchObject({
     image: [expect.objectContaining({ url: expect.stringMatching(/^http/) })],
     author: expect.objectContaining({ url: `${ORIGIN}/about-us` }),
-    publisher: expect.objectContaining({ logo: expect.objectContaining({ url: `${ORIGIN}/logo.png`, width: 512, height: 512 }) }),
+    publisher: expect.objectContaining({ logo: expect.objectContaining({ url: `${ORIGIN}/logo.png`, width: '512', height: '512' }) }),
   });
 
   await page.goto('/blog/article/2');

@@ -14,7 +14,12 @@ export const DEFAULT_SOCIAL_IMAGE = {
   alt: `${COMPANY.name}: help for victims of online scams to trace and report their losses`,
 } as const;
 
+/** An image as schema.org's ImageObject: its sizes are Distances, text (in pixels). */
+export function imageObject(url: string, width: number, height: number) {
+  return { '@type': 'ImageObject', url, width: String(width), height: String(height) } as const;
+}
+
 /** The logo as schema.org's ImageObject, absolute on `origin`. */
 export function logoImageObject(origin: string) {
-  return { '@type': 'ImageObject', url: `${origin}${SITE_LOGO.path}`, width: SITE_LOGO.width, height: SITE_LOGO.height } as const;
+  return imageObject(`${origin}${SITE_LOGO.path}`, SITE_LOGO.width, SITE_LOGO.height);
 }

@@ -29,9 +29,9 @@ describe('OrganizationJsonLd', () => {
   it('names a raster logo of at least 112×112 px, served from the shell, as its size says', () => {
     render(<OrganizationJsonLd />);
     const data = JSON.parse(document.head.querySelector('script[data-key="organization"]')?.textContent ?? '{}');
-    expect(data.logo).toEqual({ '@type': 'ImageObject', url: 'http://localhost/logo.png', width: 512, height: 512 });
+    expect(data.logo).toEqual({ '@type': 'ImageObject', url: 'http://localhost/logo.png', width: '512', height: '512' });
     const size = pngSize(path.join(__dirname, '../../public/logo.png'));
-    expect(size).toEqual({ width: data.logo.width, height: data.logo.height });
+    expect(size).toEqual({ width: Number(data.logo.width), height: Number(data.logo.height) });
     expect(Math.min(size!.width, size!.height)).toBeGreaterThanOrEqual(112);
   });
 

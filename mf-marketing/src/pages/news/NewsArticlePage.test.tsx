@@ -62,9 +62,9 @@ describe('a news item', () => {
       '@type': 'NewsArticle',
       datePublished: '2025-04-01T00:00:00.000Z',
       dateModified: '2025-04-01T08:00:00.000Z',
-      image: [{ '@type': 'ImageObject', url: 'http://localhost/social-card.png', width: 1200, height: 630 }],
+      image: [{ '@type': 'ImageObject', url: 'http://localhost/social-card.png', width: '1200', height: '630' }],
       author: { '@type': 'Organization', name: 'ClearTrace Investigations Desk', url: 'http://localhost/about-us' },
-      publisher: { logo: { '@type': 'ImageObject', url: 'http://localhost/logo.png', width: 512, height: 512 } },
+      publisher: { logo: { '@type': 'ImageObject', url: 'http://localhost/logo.png', width: '512', height: '512' } },
     });
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });

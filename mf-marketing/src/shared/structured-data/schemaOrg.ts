@@ -1,11 +1,12 @@
-import { DEFAULT_SOCIAL_IMAGE, logoImageObject } from '@frc/ui/brandImages';
+import { DEFAULT_SOCIAL_IMAGE, imageObject, logoImageObject } from '@frc/ui/brandImages';
 import { COMPANY } from '@frc/ui/company';
 import { socialImageOf } from '@frc/ui/usePageMeta';
 import type { ContentImageRef } from '@frc/contracts/browser';
+import type { Article, BlogPosting, BreadcrumbList, FAQPage, NewsArticle, WithContext } from 'schema-dts';
 import type { FaqItem } from '../content/faq';
 
 /** schema.org FAQPage data from the questions and answers a page shows. */
-export function faqPageData(items: readonly FaqItem[]) {
+export function faqPageData(items: readonly FaqItem[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -18,7 +19,7 @@ export function faqPageData(items: readonly FaqItem[]) {
 }
 
 /** schema.org BreadcrumbList of a breadcrumb as the page shows it: the current page, last, has no link. */
-export function breadcrumbListData(trail: readonly { label: string; to?: string }[], origin: string) {
+export function breadcrumbListData(trail: readonly { label: string; to?: string }[], origin: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -32,7 +33,7 @@ export function breadcrumbListData(trail: readonly { label: string; to?: string 
 }
 
 export interface PostingFacts {
-  kind: 'BlogPosting' | 'NewsArticle';
+  kind: 'BlogPosting' | 'NewsArticle' | 'Article';
   headline: string;
   description: string;
   /** ISO date: the item's own publication. */
@@ -54,7 +55,7 @@ export const AUTHORS_PAGE = '/about-us';
  * schema.org data about an article of the blog or the news, published by the company, with what rich results ask
  * of one: an image, both dates, an author with a page, and a publisher with a raster logo.
  */
-export function postingData(facts: PostingFacts, origin: string) {
+export function postingData(facts: PostingFacts, origin: string): WithContext<BlogPosting> | WithContext<NewsArticle> | WithContext<Article> {
   const url = `${origin}${facts.path}`;
   const image = facts.image ? socialImageOf(facts.image, origin) : { url: `${origin}${DEFAULT_SOCIAL_IMAGE.path}`, width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
   return {
@@ -62,7 +63,7 @@ export function postingData(facts: PostingFacts, origin: string) {
     '@type': facts.kind,
     headline: facts.headline,
     description: facts.description,
-    image: [{ '@type': 'ImageObject', ...image }],
+    image: [imageObject(image.url, image.width, image.height)],
     datePublished: facts.datePublished,
     dateModified: facts.dateModified,
     articleSection: facts.section,
