@@ -58,7 +58,10 @@ export async function assertPublishedServed(origin) {
   assert.match(await sitemap.text(), /<loc>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/loc>/);
 }
 
-/** One address per page: a trailing slash or doubled slashes answer 301 to the page's own, with the query kept. */
+/**
+ * One address per page: a trailing slash, doubled slashes, or capitals where the page's address has none answer 301
+ * to the page's own, with the query kept.
+ */
 export async function assertOneAddressPerPage(origin) {
   const movedTo = async (target) => {
     const answer = await fetch(`${origin}${target}`, { redirect: 'manual' });
@@ -69,6 +72,12 @@ export async function assertOneAddressPerPage(origin) {
   assert.equal(await movedTo('/news/?utm_source=feed&a=1'), '/news?utm_source=feed&a=1');
   assert.equal(await movedTo('/blog/article/new-scam//'), '/blog/article/new-scam');
   assert.equal(await movedTo('/blog//article/new-scam?x=1'), '/blog/article/new-scam?x=1');
+  assert.equal(await movedTo('/NEWS?utm_source=feed'), '/news?utm_source=feed');
+  assert.equal(await movedTo('/Blog/Article/New-Scam'), '/blog/article/new-scam');
+  assert.equal(await movedTo('/BLOG/ARTICLE/NEW-SCAM?a=1'), '/blog/article/new-scam?a=1');
+  assert.equal(await movedTo('/Blog/Article/New-Scam/'), '/Blog/Article/New-Scam');
+  // Capitals of an address that has no page in lower case either: the 404 page.
+  assert.equal((await fetch(`${origin}/No-Such-Page`, { redirect: 'manual' })).status, 404);
   assert.notEqual((await fetch(`${origin}/`, { redirect: 'manual' })).status, 301, 'the root keeps its slash');
   assert.equal((await fetch(`${origin}/news?utm_source=feed`, { redirect: 'manual' })).status, 200);
 }

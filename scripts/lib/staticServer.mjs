@@ -142,6 +142,9 @@ export function renderedPageFor(pagesRoot, pathname) {
     }
     const redirect = movedTo(pagesRoot, address);
     if (redirect) return { redirect };
+    // An address in capitals whose page is the one in lower case (docker/nginx/shell.conf.template does the same).
+    const lower = address.toLowerCase();
+    if (lower !== address && isFile(path.join(pagesRoot, pageFilesFor(lower)[0]))) return { redirect: lower };
   }
   const notFound = path.join(pagesRoot, NOT_FOUND_FILE);
   return isFile(notFound) ? { file: notFound, status: 404 } : undefined;
