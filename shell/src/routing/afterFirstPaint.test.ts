@@ -172,6 +172,8 @@ describe('a page of islands that all wait for the visitor', () => {
     jest.advanceTimersByTime(20000);
     expect(added()).toEqual({ scripts: [], preloads: [] });
     expect(prefetched()).toEqual(['/react-dom.1.js', '/main.2.js']);
+    // Valid HTML: `as` belongs to preloads only.
+    expect(document.head.querySelector('link[rel="prefetch"][as]')).toBeNull();
 
     // Touching the text is not reaching for an island.
     document.getElementById('text')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
