@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import Parser from 'rss-parser';
+import { openSettled } from '../support/accessibility';
+import { uniqueEmail } from '../support/mailbox';
+import { createCase, startSignedIn } from '../support/portalSignIn';
+import { startSignedInAsStaff } from '../support/staffSignIn';
 import { expect, test } from '../support/test';
 import { PUBLIC_PAGES, SITE_PATHS } from '../support/sitePaths';
+import { LOCAL_STACK } from '../support/target';
 import { countByMessage, htmlErrors, jsonLdOf, metaOf, pngSize, schemaErrors, socialCardProblems, structuredDataProblems, type CheckerMessage } from '../support/validators';
 
 /**
@@ -45,6 +50,25 @@ async function readSitemaps(request: APIRequestContext): Promise<Sitemaps> {
   return { index, parts, pages };
 }
 
+/** The Nu HTML Checker's errors over `pages` (address → HTML), printed by message under `label`, as lines that name their page. */
+async function checkHtml(label: string, pages: ReadonlyMap<string, string>): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-vnu-'));
+  const files = new Map<string, string>();
+  try {
+    for (const [address, html] of pages) {
+      const file = `page-${files.size}.html`;
+      files.set(file, address);
+      fs.writeFileSync(path.join(dir, file), html);
+    }
+    const errors: CheckerMessage[] = await htmlErrors(dir);
+    console.log(`validators: the Nu HTML Checker checked ${files.size} ${label}, ${errors.length} errors`);
+    for (const [message, count] of countByMessage(errors)) console.log(`  ${count} × ${message}`);
+    return errors.map((error) => `${files.get(error.file) ?? error.file}:${error.line ?? '?'} ${error.message} [${error.extract ?? ''}]`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 let sitemaps: Sitemaps;
 const served = new Map<string, string>();
 
@@ -75,27 +99,48 @@ test('every sitemap passes the sitemaps.org schema, and they list exactly the in
 test('the Nu HTML Checker finds no error on the pages of the sitemaps, the 404 page and the private pages as served', async ({ request }) => {
   test.setTimeout(120_000);
   const privatePages = SITE_PATHS.map((site) => site.path).filter((address) => !PUBLIC_PAGES.includes(address) && !address.includes(':'));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-vnu-'));
-  const files = new Map<string, string>();
-  const write = (address: string, html: string) => {
-    const file = `page-${files.size}.html`;
-    files.set(file, address);
-    fs.writeFileSync(path.join(dir, file), html);
-  };
-  try {
-    for (const [address, html] of served) write(address, html);
-    write(`${NOT_FOUND_PROBE} (the 404 page)`, await text(request, NOT_FOUND_PROBE, 404));
-    for (const address of privatePages) {
-      const answer = await request.get(address, { maxRedirects: 0 });
-      if (answer.status() === 200) write(address, await answer.text());
-    }
-    const errors: CheckerMessage[] = await htmlErrors(dir);
-    console.log(`validators: the Nu HTML Checker checked ${files.size} pages (${served.size} of the sitemaps, the 404 page, ${files.size - served.size - 1} private), ${errors.length} errors`);
-    for (const [message, count] of countByMessage(errors)) console.log(`  ${count} × ${message}`);
-    expect(errors.map((error) => `${files.get(error.file) ?? error.file}:${error.line ?? '?'} ${error.message} [${error.extract ?? ''}]`)).toEqual([]);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  const pages = new Map(served);
+  pages.set(`${NOT_FOUND_PROBE} (the 404 page)`, await text(request, NOT_FOUND_PROBE, 404));
+  for (const address of privatePages) {
+    const answer = await request.get(address, { maxRedirects: 0 });
+    if (answer.status() === 200) pages.set(address, await answer.text());
   }
+  const label = `pages (${served.size} of the sitemaps, the 404 page, ${pages.size - served.size - 1} private)`;
+  expect(await checkHtml(label, pages)).toEqual([]);
+});
+
+test('the Nu HTML Checker finds no error in the states script puts pages in: forms showing their errors, the client area and the back office signed in', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const states = new Map<string, string>();
+  await openSettled(page, '/');
+  const leadForm = page.locator('section#contact-form');
+  await leadForm.getByRole('button', { name: 'Request a Consultation' }).click();
+  await expect(leadForm.getByLabel('First name')).toBeFocused();
+  states.set('/ (the lead form showing its errors)', await page.content());
+  await openSettled(page, '/contact-us');
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+  states.set('/contact-us (the contact form showing its errors)', await page.content());
+
+  const email = uniqueEmail('validators-client');
+  await createCase(request, email, 1);
+  await startSignedIn(page, request, email);
+  for (const address of ['/dashboard/cases', '/dashboard/profile']) {
+    await openSettled(page, address);
+    states.set(`${address} (signed in)`, await page.content());
+  }
+  // The back office's members are made with the local stack's command line.
+  if (LOCAL_STACK) {
+    const staff = await page.context().browser()!.newContext();
+    const staffPage = await staff.newPage();
+    await startSignedInAsStaff(staffPage, request, 'Validators Admin');
+    for (const address of ['/admin', '/admin/cases']) {
+      await openSettled(staffPage, address);
+      states.set(`${address} (signed in as staff)`, await staffPage.content());
+    }
+    await staff.close();
+  }
+  expect(await checkHtml('states of pages reached by script', states)).toEqual([]);
 });
 
 test("both feeds parse, and each item's date is the one its page gives", async ({ request }) => {
