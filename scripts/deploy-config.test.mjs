@@ -30,7 +30,7 @@ import {
   writeLocalShellFiles,
 } from './lib/nginx.mjs';
 import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
-import { assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './lib/contentServing.testing.mjs';
+import { assertOneAddressPerPage, assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './lib/contentServing.testing.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
@@ -280,6 +280,9 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       const hashed = await fetch(`${origin}/main.0123abcd.js`);
       assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       assert.equal(hashed.headers.get('x-content-type-options'), 'nosniff');
+      // The shell's page, on another origin, loads the remote's files.
+      assert.equal(hashed.headers.get('cross-origin-resource-policy'), 'cross-origin');
+      assert.equal((await fetch(`${origin}/missing.0123abcd.js`)).headers.get('cross-origin-resource-policy'), 'cross-origin');
     });
     assert.ok(fs.existsSync(path.join(releases, 'intake/1.4.0/main.0123abcd.js')));
   });
@@ -304,8 +307,12 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       const route = await fetch(`${origin}/contact-us`);
       assert.equal(route.status, 200);
       assert.match(await route.text(), /harness/);
+      assert.equal(route.headers.get('cross-origin-resource-policy'), 'same-origin');
       const api = await fetch(`${origin}/api/health`);
       assert.equal(api.status, 502);
+      assert.equal(api.headers.get('cross-origin-resource-policy'), 'same-origin');
+      // The API's paths are the API's: no trailing-slash redirect for them.
+      assert.equal((await fetch(`${origin}/api/health/`, { redirect: 'manual' })).status, 502);
       assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'; sandbox");
       assert.match((await api.json()).message, /unavailable/);
     });
@@ -487,6 +494,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       writeRenderFolder(path.join(pagesDir, second), UNPUBLISHED, notFound);
       fs.symlinkSync(first, path.join(pagesDir, key));
       await assertPublishedServed(origin);
+      await assertOneAddressPerPage(origin);
 
       // Unpublished: the next render's folder, switched in by replacing the link (no reload).
       fs.symlinkSync(second, path.join(pagesDir, `${key}.tmp`));

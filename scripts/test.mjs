@@ -3,7 +3,8 @@
 // suites on the embedded database and on PostgreSQL, the deployment checks
 // (nginx -t of every configuration, the images' start-up scripts, Dockerfile
 // and shell lint), builds production bundles and runs Playwright against them,
-// served by nginx. Every step runs even if an earlier one failed;
+// served by nginx (with the validators of the public output: the Nu HTML Checker on
+// Java, xmllint, a feed parser; e2e/tests/validators.spec.ts). Every step runs even if an earlier one failed;
 // the summary at the end says which passed. `node scripts/test.mjs STEP…` runs
 // those steps only (`npm run check:deploy` is the deploy step).
 import fs from 'node:fs';
@@ -12,11 +13,13 @@ import { ROOT } from './lib/apps.mjs';
 import {
   CHROMIUM,
   ENVSUBST,
+  JAVA,
   NGINX,
   NGINX_BROTLI,
   POSTGRESQL,
   REDIS,
   SHELLCHECK,
+  XMLLINT,
   ensureDebianPackages,
   ensureNodeModules,
 } from './lib/ensure.mjs';
@@ -84,7 +87,7 @@ await ensureDebianPackages([
   ...(chosen('api') ? [POSTGRESQL, REDIS] : []),
   ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
   ...(chosen('deploy') ? [SHELLCHECK] : []),
-  ...(chosen('playwright') ? [CHROMIUM] : []),
+  ...(chosen('playwright') ? [CHROMIUM, JAVA, XMLLINT] : []),
 ]);
 
 fs.mkdirSync(REPORTS, { recursive: true });

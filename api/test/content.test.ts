@@ -83,7 +83,12 @@ describe('the first content', () => {
     const testimonials = all.items.filter((item) => item.kind === 'testimonial');
     expect(testimonials.map((item) => item.id)).toEqual(expect.arrayContaining([1, 4]));
     expect(all.items.find((item) => item.kind === 'page')).toMatchObject({ id: 1, path: '/forex-scams', title: 'Forex scams' });
-    expect(all.items.find((item) => item.kind === 'news' && item.id === 1)).toMatchObject({ path: '/blog/article/we-are-back' });
+    // A seeded item keeps the date its page shows as its publication, first and last: the seed is no publish.
+    expect(all.items.find((item) => item.kind === 'news' && item.id === 1)).toMatchObject({
+      path: '/blog/article/we-are-back',
+      datePublished: '2025-03-03T00:00:00.000Z',
+      publishedAt: '2025-03-03T00:00:00.000Z',
+    });
     const revisions = (await editor.get<ContentRevisionsResponse>('/api/admin/content/testimonial/4/revisions')).body.revisions;
     expect(revisions).toEqual([expect.objectContaining({ number: 1, action: 'seeded', authorName: null })]);
     expect((await editor.get<ContentItemResponse>('/api/admin/content/testimonial/4')).body.item).toMatchObject({ status: 'published', version: 1 });
@@ -301,6 +306,28 @@ describe('publishing', () => {
     expect((await published('news')).items.some((each) => each.id === item.id)).toBe(false);
     const list = (await editor.get<ContentListResponse>('/api/admin/content?kind=news')).body.items;
     expect(list.find((each) => each.id === item.id)).toMatchObject({ status: 'draft', title: 'A newer title', publishedAt: expect.any(String) });
+  });
+
+  it("dates an item by its own publication: the date its page shows, else its first publish; a republish is its last change", async () => {
+    const dated = (await create(editor, 'news', { ...SAMPLES.news.data, date: '2024-06-01' })).body.item;
+    const undated = (await create(editor, 'article', { body: [{ kind: 'paragraph', text: 'An article.' }] })).body.item;
+    await editor.post(`/api/admin/content/news/${dated.id}/publish`, { version: 1 });
+    await editor.post(`/api/admin/content/article/${undated.id}/publish`, { version: 1 });
+    const first = (await published()).items.find((each) => each.kind === 'article' && each.id === undated.id)!;
+    expect(first.datePublished).toBe(first.publishedAt);
+
+    api.clock.advanceSeconds(60);
+    await editor.post(`/api/admin/content/news/${dated.id}`, { version: 2, changes: { title: 'A corrected title' } });
+    await editor.post(`/api/admin/content/news/${dated.id}/publish`, { version: 3 });
+    await editor.post(`/api/admin/content/article/${undated.id}`, { version: 2, changes: { title: 'A corrected title' } });
+    await editor.post(`/api/admin/content/article/${undated.id}/publish`, { version: 3 });
+    const items = (await published()).items;
+    const news = items.find((each) => each.kind === 'news' && each.id === dated.id)!;
+    expect(news.datePublished).toBe('2024-06-01T00:00:00.000Z');
+    expect(Date.parse(news.publishedAt)).toBeGreaterThan(Date.parse(news.datePublished));
+    const article = items.find((each) => each.kind === 'article' && each.id === undated.id)!;
+    expect(article.datePublished).toBe(first.datePublished);
+    expect(Date.parse(article.publishedAt)).toBeGreaterThan(Date.parse(article.datePublished));
   });
 
   it('warns about internal links that lead nowhere', async () => {

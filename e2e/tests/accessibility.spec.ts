@@ -103,17 +103,17 @@ test.describe('header menus', () => {
   test('the Services dropdown, open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSettled(page, '/');
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const services = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
     await services.focus();
     await page.keyboard.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services.locator('..')).toHaveAttribute('open');
     await expectNoAxeViolations(page);
   });
 
   test('the mobile menu, open on a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await openSettled(page, '/faq');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu', { exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -56,18 +56,18 @@ async function openBeforeScripts(page: Page, path: string, { holdScripts = true 
 
 test('a tap on the mobile menu before the script runs opens it; hydrated, the header keeps it open and closes it', async ({ page }) => {
   const visit = await openBeforeScripts(page, '/binary-options-scams');
-  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByLabel('Open menu', { exact: true }).tap();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
 
   await visit.hydrate();
   await expect(menu).toBeVisible();
-  const toggle = page.getByRole('button', { name: 'Close menu' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const toggle = page.getByLabel('Close menu', { exact: true });
+  await expect(toggle.locator('..')).toHaveAttribute('open');
   await toggle.tap();
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Open menu', { exact: true }).locator('..')).not.toHaveAttribute('open');
   expect(visit.errors).toEqual([]);
 });
 
@@ -76,26 +76,26 @@ test.describe('on a desktop screen', () => {
 
   test('the Services menu opens from the keyboard and the mouse before the script runs, says so, and is the header\'s once hydrated', async ({ page }) => {
     const visit = await openBeforeScripts(page, '/faq');
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const services = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'KYC Services' });
     await expect(link).toBeHidden();
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(link).toBeVisible();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services.locator('..')).toHaveAttribute('open');
     await page.keyboard.press('Enter');
     await expect(link).toBeHidden();
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services.locator('..')).not.toHaveAttribute('open');
     await services.click();
     await expect(link).toBeVisible();
 
     await visit.hydrate();
     await expect(link).toBeVisible();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services.locator('..')).toHaveAttribute('open');
     await link.focus();
     await page.keyboard.press('Escape');
     await expect(link).toBeHidden();
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services.locator('..')).not.toHaveAttribute('open');
     await expect(services).toBeFocused();
     expect(visit.errors).toEqual([]);
   });

@@ -42,30 +42,30 @@ test('the skip link is the first stop and moves focus to the page content', asyn
 test('the Services dropdown: Enter and Space open it, Tab walks its links, Escape closes it back on its button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSettled(page, '/');
-  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  const services = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
   await tabTo(page, services);
 
   await page.keyboard.press('Enter');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(services.locator('..')).toHaveAttribute('open');
   await page.keyboard.press('Tab');
   const firstLink = page.locator(`#${await services.getAttribute('aria-controls')} a`).first();
   await expectVisibleFocus(page, firstLink);
   await page.keyboard.press('Escape');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
   await expectVisibleFocus(page, services);
 
   await page.keyboard.press(' ');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(services.locator('..')).toHaveAttribute('open');
   await page.keyboard.press(' ');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
 
   // Walking on past the last link closes it.
   await page.keyboard.press('Enter');
   const links = await page.locator(`#${await services.getAttribute('aria-controls')} a`).count();
   for (let link = 0; link < links; link += 1) await page.keyboard.press('Tab');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(services.locator('..')).toHaveAttribute('open');
   await page.keyboard.press('Tab');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
 
   // Enter on a link goes to its page.
   await services.focus();
@@ -74,24 +74,24 @@ test('the Services dropdown: Enter and Space open it, Tab walks its links, Escap
   const destination = await firstLink.getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${SITE}${destination}`);
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
 });
 
 test('the mobile menu on a 320 px screen: opens, walks, closes with Escape, and follows a link', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await openSettled(page, '/');
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const toggle = page.getByLabel('Open menu', { exact: true });
   await tabTo(page, toggle);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await expect(page.getByLabel('Close menu', { exact: true })).toBeFocused();
 
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, menu.getByRole('link').first());
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expectVisibleFocus(page, page.getByRole('button', { name: 'Open menu' }));
+  await expectVisibleFocus(page, page.getByLabel('Open menu', { exact: true }));
 
   await page.keyboard.press('Enter');
   await tabTo(page, menu.getByRole('link', { name: 'FAQ' }));

@@ -24,7 +24,7 @@ const NOT_LINKED = new Set([
   '/news',
 ]);
 const PUBLIC_PATHS = SITE_PATHS.map((site) => site.path).filter((path) => !NOT_LINKED.has(path));
-const DETAIL_PAGES = ['/blog/holiday-scams', '/fraud-prevention-review/etherscan/', '/blog/case-study/4', '/blog/category/other-scams', '/blog/article/1'];
+const DETAIL_PAGES = ['/blog/holiday-scams', '/fraud-prevention-review/etherscan', '/blog/case-study/4', '/blog/category/other-scams', '/blog/article/1'];
 
 /** A link of the site as the address to open (path and query, as written) and its key: one key per page, no trailing slash (the router treats /a/ and /a alike). Null for other sites and hashes. */
 function pageOf(href: string): { target: string; key: string } | null {
@@ -41,6 +41,9 @@ function pageOf(href: string): { target: string; key: string } | null {
 
 const pageKey = (href: string) => pageOf(href)?.key ?? href;
 
+/** A page's address spelled otherwise than its one address: a trailing slash or doubled slashes (the servers answer 301). */
+const nonCanonical = (target: string) => /^[^?]*\/\//.test(target) || /^\/[^?]*\/(\?|$)/.test(target);
+
 interface Visit {
   key: string;
   target: string;
@@ -55,6 +58,7 @@ test('a crawl from the home page: no internal link lands on the 404 page, and ev
   const queue: Visit[] = [{ key: '/', target: '/', foundOn: null, href: '/' }];
   const seen = new Set(queue.map((item) => item.key));
   const broken: Visit[] = [];
+  const misspelled: string[] = [];
   const facts = new Map<string, PageFacts>();
 
   const crawl = async (page: Page) => {
@@ -64,6 +68,7 @@ test('a crawl from the home page: no internal link lands on the 404 page, and ev
       if (isNotFound(read)) broken.push(next);
       for (const href of read.links) {
         const found = pageOf(href);
+        if (found !== null && nonCanonical(found.target)) misspelled.push(`${href} (on ${next.target})`);
         if (found === null || seen.has(found.key)) continue;
         if (seen.size >= MAX_PAGES) throw new Error(`more than ${MAX_PAGES} pages: the crawl is following a loop (last link ${href} on ${next.target})`);
         seen.add(found.key);
@@ -82,6 +87,7 @@ test('a crawl from the home page: no internal link lands on the 404 page, and ev
   const report = broken.map((item) => `${item.href} (found on ${item.foundOn ?? 'the list of starting pages'}) lands on the 404 page`);
   console.log(`link crawler: ${facts.size} pages visited from the home page, ${broken.length} broken links`);
   expect.soft(report).toEqual([]);
+  expect.soft([...new Set(misspelled)], 'internal links to an address other than the page\'s own').toEqual([]);
   // The crawl really went through the site: from the home page alone it reached every public route of the
   // registry and the detail pages behind the index pages.
   expect(facts.size).toBeGreaterThan(60);

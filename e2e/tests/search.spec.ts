@@ -78,9 +78,11 @@ for (const path of ['/', '/faq', '/affiliate', '/forex-scams', '/financial-scams
     await page.goto(path);
     const questions = page.getByRole('main').locator('details > summary');
     await expect(questions.first()).toBeVisible();
-    // A shortened list shows its questions in full first.
+    // A shortened list's data names the questions it shows only (marked-up content must be visible); shown in full, all.
     const showAll = page.getByRole('button', { name: /^Show all \d+ questions$/ });
     if ((await showAll.count()) > 0) {
+      const [collapsed] = ofType(await structuredData(page), 'FAQPage');
+      expect((collapsed?.mainEntity as unknown[]).length).toBe(await questions.count());
       await showAll.click();
       // A press before the island has hydrated is held until it has: the list then grows.
       await expect(page.getByRole('button', { name: 'Show fewer questions' })).toBeVisible();
@@ -109,7 +111,15 @@ test('structured data: articles describe themselves, and leaving a page takes it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [posting] = ofType(await structuredData(page), 'BlogPosting');
   expect(posting).toMatchObject({ headline: await page.getByRole('heading', { level: 1 }).textContent(), url: `${ORIGIN}/blog/holiday-scams` });
-  expect(posting?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Its own date (the one the page shows) and its last publish; an image, an author with a page, a raster logo.
+  const shown = await page.locator('main time').first().getAttribute('datetime');
+  expect(posting?.datePublished).toBe(`${shown}T00:00:00.000Z`);
+  expect(Date.parse(String(posting?.dateModified))).toBeGreaterThanOrEqual(Date.parse(String(posting?.datePublished)));
+  expect(posting).toMatchObject({
+    image: [expect.objectContaining({ url: expect.stringMatching(/^http/) })],
+    author: expect.objectContaining({ url: `${ORIGIN}/about-us` }),
+    publisher: expect.objectContaining({ logo: expect.objectContaining({ url: `${ORIGIN}/logo.png`, width: '512', height: '512' }) }),
+  });
 
   await page.goto('/blog/article/2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -34,30 +34,30 @@ test('every change of path starts the new page at its top', async ({ page }) => 
 test('the Services dropdown opens on hover, closes after the pointer leaves, and works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/contact-us');
-  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  const services = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
   // The first pointer over the header brings its script; from then on the menu opens on hover.
   await services.hover();
   await expect(page.locator('frc-island[data-island="shell/Header"]')).toHaveAttribute('data-island-state', 'hydrated');
   await page.mouse.move(640, 700);
   await services.hover();
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(services.locator('..')).toHaveAttribute('open');
   await expect(page.getByRole('link', { name: 'AML Compliance' })).toBeVisible();
   await page.mouse.move(640, 700);
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
 
   await services.focus();
   await page.keyboard.press('Enter');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(services.locator('..')).toHaveAttribute('open');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Cyber Investigations' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
   await expect(services).toBeFocused();
 
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: 'Forex Scams' }).click();
   await expect(page).toHaveURL(/\/forex-scams$/);
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.locator('..')).not.toHaveAttribute('open');
 });
 
 test('on a 320 px screen the pages fit, and the hamburger menu opens and works by keyboard', async ({ page }) => {
@@ -68,7 +68,7 @@ test('on a 320 px screen the pages fit, and the hamburger menu opens and works b
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
 
-  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  const hamburger = page.getByLabel('Open menu', { exact: true });
   await hamburger.click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Investigation', exact: true })).toHaveAttribute('href', '/investigation');
@@ -76,7 +76,7 @@ test('on a 320 px screen the pages fit, and the hamburger menu opens and works b
   await menu.getByRole('link', { name: 'FAQ' }).focus();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByLabel('Open menu', { exact: true })).toBeFocused();
 
   await page.keyboard.press('Enter');
   await menu.getByRole('link', { name: 'About us' }).click();

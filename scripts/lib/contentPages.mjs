@@ -55,9 +55,12 @@ const PAGES_SHOWN_ELSEWHERE = {
 /** Kinds whose item pages show others of their kind (a news item's "more news", an article's related reads). */
 const SHOWN_ON_EACH_OTHER = new Set(['news', 'article', 'case_study']);
 
-/** The feeds written with the pages: RSS 2.0, the latest published items of their kinds. */
+/**
+ * The feeds written with the pages: RSS 2.0, the latest published items of their kinds. `page` is the channel's
+ * link, the canonical address of the page that lists them (/news is a copy of /blog/latest-news).
+ */
 export const CONTENT_FEEDS = [
-  { path: '/news/feed.xml', kinds: ['news'], title: 'News', page: '/news', description: 'Scam warnings and news from the firm' },
+  { path: '/news/feed.xml', kinds: ['news'], title: 'News', page: '/blog/latest-news', description: 'Scam warnings and news from the firm' },
   { path: '/blog/feed.xml', kinds: ['article', 'case_study'], title: 'Blog', page: '/blog', description: 'Articles and case studies from the firm' },
 ];
 export const FEED_LENGTH = 20;
@@ -222,9 +225,12 @@ function escapeXml(text) {
   return String(text).replace(NOT_XML, '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
 }
 
-const newestFirst = (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id;
+const newestFirst = (a, b) => Date.parse(b.datePublished) - Date.parse(a.datePublished) || b.id - a.id;
 
-/** A feed (CONTENT_FEEDS) as RSS 2.0: its kinds' latest published items, with absolute links. */
+/**
+ * A feed (CONTENT_FEEDS) as RSS 2.0: its kinds' latest published items, with absolute links. An item's pubDate is
+ * its own publication (the date its page shows), not its last publish; the channel was last built at the latest.
+ */
 export function feedXml(feed, content, { origin, siteName = '' }) {
   const items = content.items.filter((item) => feed.kinds.includes(item.kind) && item.path).sort(newestFirst).slice(0, FEED_LENGTH);
   const date = (iso) => new Date(iso).toUTCString();
@@ -236,7 +242,7 @@ export function feedXml(feed, content, { origin, siteName = '' }) {
       `      <link>${escapeXml(origin + item.path)}</link>`,
       // The item's identity, not its address: a changed slug is not a new item to a reader.
       `      <guid isPermaLink="false">${escapeXml(`${origin}/#${item.kind}-${item.id}`)}</guid>`,
-      `      <pubDate>${date(item.publishedAt)}</pubDate>`,
+      `      <pubDate>${date(item.datePublished)}</pubDate>`,
       `      <description>${escapeXml(item.description)}</description>`,
       '    </item>',
     ].join('\n'),
@@ -250,7 +256,7 @@ export function feedXml(feed, content, { origin, siteName = '' }) {
     `    <description>${escapeXml(feed.description)}</description>`,
     '    <language>en</language>',
     `    <atom:link href="${escapeXml(origin + feed.path)}" rel="self" type="application/rss+xml"/>`,
-    ...(items[0] ? [`    <lastBuildDate>${date(items[0].publishedAt)}</lastBuildDate>`] : []),
+    ...(items[0] ? [`    <lastBuildDate>${date(Math.max(...items.map((item) => Date.parse(item.publishedAt))))}</lastBuildDate>`] : []),
     ...lines,
     '  </channel>',
     '</rss>',
@@ -258,9 +264,12 @@ export function feedXml(feed, content, { origin, siteName = '' }) {
   ].join('\n');
 }
 
-/** The content sitemap: the addresses content gives the site (`addresses`), with the site's origin, and each item's last change. */
+/**
+ * The content sitemap: the addresses content gives the site (`addresses`), with the site's origin, and each item's
+ * last publish (a saved draft changes nothing a visitor sees).
+ */
 export function contentSitemapXml(addresses, content, origin) {
-  const changed = new Map(content.items.filter((item) => item.path).map((item) => [item.path, item.updatedAt]));
+  const changed = new Map(content.items.filter((item) => item.path).map((item) => [item.path, item.publishedAt]));
   const entries = [...new Set(addresses)].sort().map((address) => {
     const lastmod = changed.get(address);
     return `  <url><loc>${escapeXml(origin + address)}</loc>${lastmod ? `<lastmod>${escapeXml(new Date(lastmod).toISOString())}</lastmod>` : ''}</url>\n`;

@@ -43,6 +43,7 @@ function item(kind, id, slug, fields = {}) {
     description: `About ${kind} ${id}`,
     socialImage: null,
     data: {},
+    datePublished: `2026-11-${String(id).padStart(2, '0')}T09:00:00.000Z`,
     publishedAt: `2026-11-${String(id).padStart(2, '0')}T09:00:00.000Z`,
     updatedAt: `2026-11-${String(id).padStart(2, '0')}T09:00:00.000Z`,
     ...fields,
@@ -114,17 +115,17 @@ test('a feed leaves out what XML cannot carry, from text published before the AP
 });
 
 test('a feed is RSS 2.0: its kinds only, newest first, at most 20, escaped, with absolute links and RFC 822 dates', () => {
-  const many = { ...CONTENT, items: [...CONTENT.items, ...Array.from({ length: 25 }, (_, index) => item('news', 100 + index, `bulk-${index}`, { publishedAt: `2026-10-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` }))] };
+  const many = { ...CONTENT, items: [...CONTENT.items, ...Array.from({ length: 25 }, (_, index) => item('news', 100 + index, `bulk-${index}`, { datePublished: `2026-10-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` }))] };
   many.items[0] = { ...many.items[0], title: 'Scam <script>alert(1)</script> & "friends"' };
   const news = CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml');
   const xml = feedXml(news, many, { origin: 'https://www.example.com', siteName: 'ClearTrace' });
   assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
   assert.equal(xml.match(/<item>/g).length, 20);
   const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map(([, link]) => link);
-  assert.equal(links[0], 'https://www.example.com/news');
+  assert.equal(links[0], 'https://www.example.com/blog/latest-news');
   assert.equal(links[1], 'https://www.example.com/blog/article/second-warning');
   assert.equal(links[2], 'https://www.example.com/blog/article/first-warning');
-  assert.ok(links.every((link) => link.startsWith('https://www.example.com/blog/article/') || link === 'https://www.example.com/news'));
+  assert.ok(links.every((link) => link.startsWith('https://www.example.com/blog/article/') || link === 'https://www.example.com/blog/latest-news'));
   assert.match(xml, /<title>Scam &lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;friends&quot;<\/title>/);
   assert.doesNotMatch(xml, /<script>/);
   assert.match(xml, /<pubDate>Mon, 02 Nov 2026 09:00:00 GMT<\/pubDate>/);
@@ -134,8 +135,16 @@ test('a feed is RSS 2.0: its kinds only, newest first, at most 20, escaped, with
   assert.deepEqual([...blog.matchAll(/<guid[^>]*>[^#]+#([^<]+)</g)].map(([, id]) => id), ['case_study-5', 'article-4', 'article-3']);
 });
 
-test('the content sitemap lists the addresses content gives, absolute, with their last change', () => {
-  const xml = contentSitemapXml(['/blog/article/first-warning', '/blog/category/forex-trading'], CONTENT, 'https://www.example.com');
+test("a feed item's pubDate is its own publication, not its last publish, which dates the channel's build", () => {
+  const republished = { ...CONTENT, items: CONTENT.items.map((each) => (each.kind === 'news' && each.id === 1 ? { ...each, datePublished: '2025-03-03T00:00:00.000Z', publishedAt: '2026-11-20T10:00:00.000Z' } : each)) };
+  const xml = feedXml(CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml'), republished, { origin: 'https://www.example.com' });
+  assert.match(xml, /#news-1<\/guid>\n {6}<pubDate>Mon, 03 Mar 2025 00:00:00 GMT<\/pubDate>/);
+  assert.match(xml, /<lastBuildDate>Fri, 20 Nov 2026 10:00:00 GMT<\/lastBuildDate>/);
+});
+
+test('the content sitemap lists the addresses content gives, absolute, with their last publish', () => {
+  const drafted = { ...CONTENT, items: CONTENT.items.map((each) => (each.path === '/blog/article/first-warning' ? { ...each, updatedAt: '2026-11-25T09:00:00.000Z' } : each)) };
+  const xml = contentSitemapXml(['/blog/article/first-warning', '/blog/category/forex-trading'], drafted, 'https://www.example.com');
   assert.match(xml, /<url><loc>https:\/\/www\.example\.com\/blog\/article\/first-warning<\/loc><lastmod>2026-11-01T09:00:00\.000Z<\/lastmod><\/url>/);
   assert.match(xml, /<url><loc>https:\/\/www\.example\.com\/blog\/category\/forex-trading<\/loc><\/url>/);
 });
@@ -203,14 +212,14 @@ test("a tool's review page is an entry of the tool directory's published page; a
   const directory = (slugs) => page(20, '/fraud-prevention-tools', { fraudTools: slugs.map((slug) => ({ slug, title: slug })) });
   const content = { ...CONTENT, items: [...CONTENT.items, directory(['seon', 'expressVPN', 'seon', 'Not A Slug', '../x'])] };
   const review = { path: '/fraud-prevention-review/:toolSlug', addresses: [] };
-  // Each listed slug once, with the trailing slash the directory links to; a slug that is not one is left out.
-  assert.deepEqual(routeAddresses(review, content), ['/fraud-prevention-review/seon/', '/fraud-prevention-review/expressVPN/']);
+  // Each listed slug once, at its one address (no trailing slash); a slug that is not one is left out.
+  assert.deepEqual(routeAddresses(review, content), ['/fraud-prevention-review/seon', '/fraud-prevention-review/expressVPN']);
   // The directory unpublished: no review.
   assert.deepEqual(routeAddresses(review, CONTENT), []);
   const next = { ...content, version: 5, items: [...CONTENT.items, directory(['expressVPN', 'sift'])] };
   assert.deepEqual(affectedPaths(content, next), {
     all: false,
-    paths: ['/fraud-prevention-review/expressVPN/', '/fraud-prevention-review/seon/', '/fraud-prevention-review/sift/', '/fraud-prevention-tools'],
+    paths: ['/fraud-prevention-review/expressVPN', '/fraud-prevention-review/seon', '/fraud-prevention-review/sift', '/fraud-prevention-tools'],
   });
 });
 

@@ -10,9 +10,8 @@ const CONTENT_ROUTES = {
   '/blog/case-study/:': { kind: 'case_study' },
   '/blog/category/:': { kind: 'article', categories: true },
   '/blog/:': { kind: 'article' },
-  // A tool's review: one for each entry of the tool directory page's `fraudTools`, at its `slug` (with the
-  // trailing slash the directory links to).
-  '/fraud-prevention-review/:': { kind: 'page', listedIn: { page: '/fraud-prevention-tools', field: 'fraudTools' }, trailingSlash: true },
+  // A tool's review: one for each entry of the tool directory page's `fraudTools`, at its `slug`.
+  '/fraud-prevention-review/:': { kind: 'page', listedIn: { page: '/fraud-prevention-tools', field: 'fraudTools' } },
 };
 
 /** The route's path with its parameters' names dropped. */
@@ -32,7 +31,7 @@ function listedAddresses(shapeOrPath, shape, items) {
   const lister = items.find((item) => item.kind === 'page' && item.slug === page && item.path);
   const entries = lister && Array.isArray(lister.data?.[field]) ? lister.data[field] : [];
   const slugs = entries.map((entry) => entry?.slug).filter((slug) => typeof slug === 'string' && /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(slug));
-  return [...new Set(slugs)].map((slug) => `${routeShape(shapeOrPath).replace(':', slug)}${shape.trailingSlash ? '/' : ''}`);
+  return [...new Set(slugs)].map((slug) => routeShape(shapeOrPath).replace(':', slug));
 }
 
 /** Whether `address` is one of a route's (its static segments equal, one segment for each parameter). */

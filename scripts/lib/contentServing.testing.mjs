@@ -15,6 +15,7 @@ const item = {
   description: 'Warning',
   socialImage: null,
   data: {},
+  datePublished: '2026-11-27T09:00:00.000Z',
   publishedAt: '2026-11-27T09:00:00.000Z',
   updatedAt: '2026-11-27T09:00:00.000Z',
 };
@@ -72,6 +73,30 @@ export async function assertPublishedServed(origin) {
   const sitemap = await fetch(`${origin}/sitemaps/content.xml`);
   assert.equal(sitemap.status, 200);
   assert.match(await sitemap.text(), /<loc>https:\/\/www\.example\.com\/blog\/article\/new-scam<\/loc>/);
+}
+
+/**
+ * One address per page: a trailing slash, doubled slashes, or capitals where the page's address has none answer 301
+ * to the page's own, with the query kept.
+ */
+export async function assertOneAddressPerPage(origin) {
+  const movedTo = async (target) => {
+    const answer = await fetch(`${origin}${target}`, { redirect: 'manual' });
+    assert.equal(answer.status, 301, `${target} answered ${answer.status}`);
+    return answer.headers.get('location');
+  };
+  assert.equal(await movedTo('/news/'), '/news');
+  assert.equal(await movedTo('/news/?utm_source=feed&a=1'), '/news?utm_source=feed&a=1');
+  assert.equal(await movedTo('/blog/article/new-scam//'), '/blog/article/new-scam');
+  assert.equal(await movedTo('/blog//article/new-scam?x=1'), '/blog/article/new-scam?x=1');
+  assert.equal(await movedTo('/NEWS?utm_source=feed'), '/news?utm_source=feed');
+  assert.equal(await movedTo('/Blog/Article/New-Scam'), '/blog/article/new-scam');
+  assert.equal(await movedTo('/BLOG/ARTICLE/NEW-SCAM?a=1'), '/blog/article/new-scam?a=1');
+  assert.equal(await movedTo('/Blog/Article/New-Scam/'), '/Blog/Article/New-Scam');
+  // Capitals of an address that has no page in lower case either: the 404 page.
+  assert.equal((await fetch(`${origin}/No-Such-Page`, { redirect: 'manual' })).status, 404);
+  assert.notEqual((await fetch(`${origin}/`, { redirect: 'manual' })).status, 301, 'the root keeps its slash');
+  assert.equal((await fetch(`${origin}/news?utm_source=feed`, { redirect: 'manual' })).status, 200);
 }
 
 /** After the render that unpublished it: 404 with the 404 page, out of the sitemap and the feed; its redirect stays. */

@@ -70,3 +70,6 @@ export const NGINX_BROTLI = {
 };
 export const ENVSUBST = { check: () => commandExists('envsubst'), packages: ['gettext-base'] };
 export const SHELLCHECK = { check: () => commandExists('shellcheck'), packages: ['shellcheck'] };
+/** The validators of e2e/tests/validators.spec.ts: Java for the Nu HTML Checker (npm's vnu-jar), xmllint for the sitemaps. */
+export const JAVA = { check: () => fs.existsSync('/usr/bin/java'), packages: ['default-jre-headless'] };
+export const XMLLINT = { check: () => commandExists('xmllint'), packages: ['libxml2-utils'] };

@@ -284,7 +284,7 @@ async function measureJourney(browser, { site, journey, mode, cpuSlowdown }) {
     const expected = mode === 'client-side' ? ['browser'] : ['islands', undefined];
     if (!expected.includes(first.render)) throw new Error(`${journey.from} in ${mode} mode: #root's data-render is ${first.render}, not ${expected.join(' or ')}`);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu', { exact: true }).click();
     const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: journey.link, exact: true });
     await link.waitFor({ state: 'visible' });
     await quiet(page, network);

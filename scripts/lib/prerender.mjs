@@ -200,6 +200,7 @@ const HEAD_TAGS = [
   /<meta property="og:description"[^>]*>/,
   /<meta name="robots"[^>]*>/,
   /<meta name="twitter:card"[^>]*>/,
+  /<meta property="og:type"[^>]*>/,
 ];
 
 /** The shell's script that starts the others once a pre-rendered page has been painted (shell/public/). */
@@ -246,7 +247,10 @@ export function composePage(template, { head, root, browserRendered = false, rou
   return scriptsAfterFirstPaint(page.replace(/<noscript>This site needs JavaScript[\s\S]*?<\/noscript>/, ''));
 }
 
-/** The page's head tags; `address` null: a page with no address of its own (the not-found page), so no canonical link. */
+/**
+ * The page's head tags; `address` null: a page with no address of its own (the not-found page), so no canonical
+ * link, and its og:url the site's home (a card of a mistyped link leads there).
+ */
 export function headTags({ head, origin, address, styles, siteName }) {
   const title = head.title ?? siteName;
   const canonical = address === null ? null : `${origin}${head.canonicalPath ?? address}`;
@@ -256,9 +260,10 @@ export function headTags({ head, origin, address, styles, siteName }) {
     // The page's own (data-page-robots): useRobotsNoIndex takes it away when the visitor moves on to another page.
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-page-robots=""/>` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
+    `<meta property="og:type" content="${head.type ?? 'website'}"/>`,
     `<meta property="og:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}"/>` : '',
-    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical ?? `${origin}/`)}"/>`,
     `<meta name="twitter:title" content="${escapeHtml(title)}"/>`,
     head.description ? `<meta name="twitter:description" content="${escapeHtml(head.description)}"/>` : '',
     ...(head.image
@@ -266,6 +271,9 @@ export function headTags({ head, origin, address, styles, siteName }) {
           `<meta property="og:image" content="${escapeHtml(head.image.url)}"/>`,
           `<meta property="og:image:width" content="${head.image.width}"/>`,
           `<meta property="og:image:height" content="${head.image.height}"/>`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}"/>`,
+          `<meta name="twitter:image" content="${escapeHtml(head.image.url)}"/>`,
+          `<meta name="twitter:image:alt" content="${escapeHtml(head.image.alt)}"/>`,
         ]
       : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,

@@ -112,7 +112,7 @@ test(
       const remotePorts = { marketing: '3001', intake: '3002', portal: '3003', admin: '3004' };
       assert.deepEqual(preloaded(html).sort(), islandRemotes(html).flatMap((name) => remotePorts[name] ?? []).sort());
       assert.ok(preloaded(html).length > 0, 'the scam page preloads the manifests of its islands');
-      const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift/')), 'utf8');
+      const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift')), 'utf8');
       assert.deepEqual(islandRemotes(review), ['shell']);
       assert.deepEqual(preloaded(review), []);
       // Not the contact form's nor the news browser's: the page shows neither.
@@ -228,23 +228,32 @@ test('a shell page without an empty #root is refused', () => {
   assert.throws(() => composePage(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), { head: '', root: '' }), /root/);
 });
 
-test("a page's social image and feed go into its head; a page without an image gets the small card", () => {
+test("a page's social image, type and feed go into its head; a page without an image gets the small card", () => {
   const withImage = headTags({
-    head: { title: 'Scam alert', jsonLd: {}, image: { url: 'https://site.example/api/content/images/a1/1440.webp', width: 1440, height: 756 }, feeds: [{ title: 'News', href: '/news/feed.xml' }] },
+    head: { title: 'Scam alert', type: 'article', jsonLd: {}, image: { url: 'https://site.example/api/content/images/a1/1440.webp', width: 1440, height: 756, alt: 'A fake app' }, feeds: [{ title: 'News', href: '/news/feed.xml' }] },
     origin: 'https://site.example',
     address: '/news',
     styles: [],
     siteName: 'Site',
   });
   assert.match(withImage, /<meta property="og:image" content="https:\/\/site.example\/api\/content\/images\/a1\/1440.webp"\/>/);
-  assert.match(withImage, /<meta property="og:image:width" content="1440"\/><meta property="og:image:height" content="756"\/>/);
+  assert.match(withImage, /<meta property="og:image:width" content="1440"\/><meta property="og:image:height" content="756"\/><meta property="og:image:alt" content="A fake app"\/>/);
+  assert.match(withImage, /<meta name="twitter:image" content="https:\/\/site.example\/api\/content\/images\/a1\/1440.webp"\/><meta name="twitter:image:alt" content="A fake app"\/>/);
   assert.match(withImage, /<meta name="twitter:card" content="summary_large_image"\/>/);
+  assert.match(withImage, /<meta property="og:type" content="article"\/>/);
   assert.match(withImage, /<link rel="alternate" type="application\/rss\+xml" title="News" href="\/news\/feed.xml"\/>/);
   const plain = headTags({ head: { title: 'FAQ', jsonLd: {} }, origin: 'https://site.example', address: '/faq', styles: [], siteName: 'Site' });
   assert.doesNotMatch(plain, /og:image|rss/);
   assert.match(plain, /<meta name="twitter:card" content="summary"\/>/);
-  // The shell's own card gives way to the page's.
-  assert.deepEqual(composePage(TEMPLATE.replace('<title>', '<meta name="twitter:card" content="summary"/><title>'), { head: withImage, root: '<div id="root" data-prerendered="{}"></div>' }).match(/twitter:card" content="[a-z_]+/g), ['twitter:card" content="summary_large_image']);
+  assert.match(plain, /<meta property="og:type" content="website"\/>/);
+  // The not-found page has no address of its own: no canonical link; a card of it leads home.
+  const notFound = headTags({ head: { title: 'Page not found', jsonLd: {} }, origin: 'https://site.example', address: null, styles: [], siteName: 'Site' });
+  assert.doesNotMatch(notFound, /canonical/);
+  assert.match(notFound, /<meta property="og:url" content="https:\/\/site.example\/"\/>/);
+  // The shell's own card and type give way to the page's.
+  const page = composePage(TEMPLATE.replace('<title>', '<meta name="twitter:card" content="summary"/><meta property="og:type" content="website" /><title>'), { head: withImage, root: '<div id="root" data-prerendered="{}"></div>' });
+  assert.deepEqual(page.match(/twitter:card" content="[a-z_]+/g), ['twitter:card" content="summary_large_image']);
+  assert.deepEqual(page.match(/og:type" content="[a-z]+/g), ['og:type" content="article']);
 });
 
 /**

@@ -26,6 +26,7 @@ const news = (id, slug, title) => ({
   description: `${title}, in short`,
   socialImage: null,
   data: NEWS_DATA,
+  datePublished: `2026-11-0${id}T09:00:00.000Z`,
   publishedAt: `2026-11-0${id}T09:00:00.000Z`,
   updatedAt: `2026-11-0${id}T09:00:00.000Z`,
 });

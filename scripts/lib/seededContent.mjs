@@ -12,7 +12,13 @@ const PATHS = {
   page: (slug) => slug,
 };
 
-/** The seeded items of `kinds` (every kind by default), published at one moment, as content version 1. */
+/** The date an item's page shows (shownDateOf in packages/contracts/src/contentCodes.ts), as an instant; else null. */
+function shownDateOf(record) {
+  const shown = record.data?.date;
+  return typeof shown === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(shown) ? `${shown}T00:00:00.000Z` : null;
+}
+
+/** The seeded items of `kinds` (every kind by default), as content version 1: dated as the API seeds them. */
 export function seededContent(kinds) {
   const at = '2025-03-03T09:00:00.000Z';
   const files = fs.readdirSync(SEED_DIR).filter((name) => name.endsWith('.json'));
@@ -20,7 +26,10 @@ export function seededContent(kinds) {
     const kind = name.replace(/\.json$/, '');
     if (kinds && !kinds.includes(kind)) return [];
     const records = JSON.parse(fs.readFileSync(new URL(name, SEED_DIR), 'utf8'));
-    return records.map((record) => ({ ...record, kind, path: PATHS[kind]?.(record.slug) ?? null, publishedAt: at, updatedAt: at }));
+    return records.map((record) => {
+      const dated = shownDateOf(record) ?? at;
+      return { ...record, kind, path: PATHS[kind]?.(record.slug) ?? null, datePublished: dated, publishedAt: dated, updatedAt: dated };
+    });
   });
   return { version: 1, items, redirects: [] };
 }

@@ -142,9 +142,26 @@ export function renderedPageFor(pagesRoot, pathname) {
     }
     const redirect = movedTo(pagesRoot, address);
     if (redirect) return { redirect };
+    // An address in capitals whose page is the one in lower case (docker/nginx/shell.conf.template does the same).
+    const lower = address.toLowerCase();
+    if (lower !== address && isFile(path.join(pagesRoot, pageFilesFor(lower)[0]))) return { redirect: lower };
   }
   const notFound = path.join(pagesRoot, NOT_FOUND_FILE);
   return isFile(notFound) ? { file: notFound, status: 404 } : undefined;
+}
+
+/**
+ * The one address of a path: doubled slashes merged, no trailing slash (but the root's). A page's other spellings
+ * answer 301 to it (docker/nginx/shell.conf.template does the same); the API's paths are the API's.
+ */
+export function canonicalPathOf(pathname) {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return pathname;
+  return pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+}
+
+/** The query of a request's target, with its "?", or "". */
+function queryOf(url = '') {
+  return url.includes('?') ? url.slice(url.indexOf('?')) : '';
 }
 
 /**
@@ -161,6 +178,8 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     if ('status' in target) return refuse(res, target.status);
     const { pathname } = target;
     if (apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxyToApi(req, res, apiOrigin);
+    const canonical = spa && siteDir ? canonicalPathOf(pathname) : pathname;
+    if (canonical !== pathname) return res.writeHead(301, { location: canonical + queryOf(req.url), 'cache-control': 'no-cache', 'content-length': 0 }).end();
     const contentFile = spa && siteDir ? CONTENT_FILES.get(pathname) : undefined;
     if (contentFile && (req.method === 'GET' || req.method === 'HEAD')) {
       const file = path.join(siteDir, 'pages', contentFile.file);
@@ -198,8 +217,7 @@ export function startStaticServer({ root: givenRoot, port, host = '127.0.0.1', s
     const page = spa && siteDir && !looksLikeFile && !written ? renderedPageFor(path.join(siteDir, 'pages'), pathname) : undefined;
     if (page?.redirect) {
       // A changed slug's old address, as nginx answers it: relative, with the query kept.
-      const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-      return res.writeHead(301, { location: page.redirect + query, 'cache-control': 'no-cache', 'content-length': 0 }).end();
+      return res.writeHead(301, { location: page.redirect + queryOf(req.url), 'cache-control': 'no-cache', 'content-length': 0 }).end();
     }
     if (page) ({ file, status } = page);
     if (!page && !isFile(file) && isFile(path.join(file, 'index.html'))) file = path.join(file, 'index.html');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
-import { assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './contentServing.testing.mjs';
+import { assertOneAddressPerPage, assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './contentServing.testing.mjs';
 import { fileForPath, renderedPageFor, startStaticServer } from './staticServer.mjs';
 
 let server;
@@ -218,6 +218,7 @@ describe("the published content's files and redirects, as nginx serves them (dep
   test("a published item's page, the feeds and the content sitemap; an old address answers 301; unpublished, 404", async () => {
     render('key-1-a', PUBLISHED);
     await assertPublishedServed(origin);
+    await assertOneAddressPerPage(origin);
     render('key-2-b', UNPUBLISHED);
     await assertUnpublishedServed(origin, notFound);
   });

@@ -160,7 +160,7 @@ async function measureTaps(browser, { url, cpuSlowdown }) {
     await page.goto(url, { waitUntil: 'commit' });
     // As soon as the heading shows: the tap.
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    const toggle = await page.getByRole('button', { name: 'Open menu' }).elementHandle({ timeout: STEP_TIMEOUT_MS });
+    const toggle = await page.getByLabel('Open menu', { exact: true }).elementHandle({ timeout: STEP_TIMEOUT_MS });
     await toggle.tap({ timeout: STEP_TIMEOUT_MS });
     await page.waitForFunction(() => window.__tapAudit.opened.length > 0, null, { timeout: STEP_TIMEOUT_MS, polling: 100 });
     const first = await page.evaluate(() => ({ touches: window.__tapAudit.touches, clicks: window.__tapAudit.clicks, opened: window.__tapAudit.opened }));

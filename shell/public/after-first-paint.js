@@ -59,21 +59,10 @@
     true,
   );
 
-  // A menu that is a <details> (the header's) opens and closes from the HTML alone; its <summary>, a button to
-  // assistive technology, says so with aria-expanded, which nothing else keeps true until hydration. Once
-  // hydrated, the menu sets `open` from its own state, and this only repeats what that state says.
-  document.addEventListener(
-    'toggle',
-    function (event) {
-      var details = event.target;
-      var summary = details && details.nodeName === 'DETAILS' ? details.firstElementChild : null;
-      if (summary && summary.nodeName === 'SUMMARY' && summary.hasAttribute('aria-expanded')) summary.setAttribute('aria-expanded', details.open ? 'true' : 'false');
-    },
-    true,
-  );
-
-  // Escape closes such a menu, as its hydrated code does, and puts the focus back on its <summary>: pressed before
-  // its island has hydrated, the key would otherwise do nothing (the press wakes the island, and is then gone).
+  // A menu that is a <details> (the header's, whose <summary> names its panel with aria-controls) opens and closes
+  // from the HTML alone. Escape closes such a menu, as its hydrated code does, and puts the focus back on its
+  // <summary>: pressed before its island has hydrated, the key would otherwise do nothing (the press wakes the
+  // island, and is then gone). A question's <details> (no aria-controls) is not a menu and stays as it is.
   document.addEventListener(
     'keydown',
     function (event) {
@@ -81,11 +70,10 @@
       var focused = document.activeElement;
       var details = focused && focused.closest ? focused.closest('details[open]') : null;
       var summary = details ? details.firstElementChild : null;
-      if (!summary || summary.nodeName !== 'SUMMARY' || !summary.hasAttribute('aria-expanded')) return;
+      if (!summary || summary.nodeName !== 'SUMMARY' || !summary.hasAttribute('aria-controls')) return;
       var island = details.closest('frc-island');
       if (!island || island.getAttribute('data-island-state') === 'hydrated') return;
       details.open = false;
-      summary.setAttribute('aria-expanded', 'false');
       summary.focus();
     },
     true,
@@ -199,9 +187,9 @@
     var p = 0;
     (function prefetchOne() {
       if (started || p >= scripts.length) return;
+      // No `as`: the HTML standard allows it on preloads only; a prefetch goes into the HTTP cache either way.
       var link = document.createElement('link');
       link.rel = 'prefetch';
-      link.as = 'script';
       link.href = scripts[p].getAttribute('src');
       document.head.appendChild(link);
       p += 1;

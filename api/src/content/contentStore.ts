@@ -5,6 +5,7 @@ import {
   isReservedContentPath,
   contentFieldsSchema,
   contentPathOf,
+  shownDateOf,
   type ContentFields,
   type ContentItem,
   type ContentKind,
@@ -14,7 +15,7 @@ import {
   type FieldError,
   type PublishedContent,
 } from '@frc/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contentItems, contentRedirects, contentRevisions, contentState, staffMembers } from '../db/schema';
 import { kindFullRefusal, reservedSlugRefusal } from './contentRules';
@@ -411,6 +412,11 @@ export async function revisionsOf(db: Database, contentId: number, number?: numb
     .orderBy(desc(contentRevisions.number));
 }
 
+/** An item's own publication date: the date its page shows when it has one, else its first publication. */
+function datePublishedOf(fields: ContentFields, firstPublished: Date): string {
+  return shownDateOf(fields) ?? firstPublished.toISOString();
+}
+
 /** Everything published (of a kind, or the one item at a slug), and the redirects that lead to a live address. */
 export async function publishedContent(db: Database, kind?: ContentKind, slug?: string): Promise<PublishedContent> {
   return db.transaction(async (tx) => {
@@ -427,6 +433,16 @@ export async function publishedContent(db: Database, kind?: ContentKind, slug?: 
         ),
       )
       .orderBy(asc(contentItems.kind), asc(contentItems.itemId));
+    // When each was first published (or seeded): its revisions say, with no column of its own.
+    const firsts =
+      found.length === 0
+        ? []
+        : await tx
+            .select({ contentId: contentRevisions.contentId, at: min(contentRevisions.createdAt) })
+            .from(contentRevisions)
+            .where(and(inArray(contentRevisions.contentId, found.map((row) => row.id)), inArray(contentRevisions.action, ['published', 'seeded'])))
+            .groupBy(contentRevisions.contentId);
+    const firstPublished = new Map(firsts.map((first) => [first.contentId, first.at]));
     const live = await tx.select({ path: contentItems.publishedPath }).from(contentItems).where(isNotNull(contentItems.publishedPath));
     const livePaths = live.map((each) => each.path!);
     const redirects =
@@ -444,6 +460,7 @@ export async function publishedContent(db: Database, kind?: ContentKind, slug?: 
         kind: row.kind,
         id: row.itemId,
         path: row.publishedPath,
+        datePublished: datePublishedOf(row.published!, firstPublished.get(row.id) ?? row.publishedAt!),
         publishedAt: row.publishedAt!.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       })),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_KIND_CODES, contentPathOf, type ContentKind } from '@frc/contracts';
+import { CONTENT_KIND_CODES, contentPathOf, shownDateOf, type ContentKind } from '@frc/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contentItems, contentRevisions, contentState } from '../db/schema';
@@ -22,9 +22,9 @@ function readSeedFiles(dir: string): { kind: ContentKind; records: unknown[] }[]
 }
 
 /**
- * Puts the first content in the database when it holds none: every item of the seed files, published, with
- * revision 1 `seeded`, at content version 1. Two replicas starting together take turns under a lock, and the second
- * finds content there. An invalid record stops the start, naming it.
+ * Puts the first content in the database when it holds none: every item of the seed files, published (on the date
+ * its page shows), with revision 1 `seeded`, at content version 1. Two replicas starting together take turns
+ * under a lock, and the second finds content there. An invalid record stops the start, naming it.
  */
 export async function seedContent(db: Database, dir: string, now: Date): Promise<number> {
   const files = readSeedFiles(dir);
@@ -43,11 +43,14 @@ export async function seedContent(db: Database, dir: string, now: Date): Promise
     const [existing] = await tx.select({ n: count() }).from(contentItems);
     if ((existing?.n ?? 0) > 0) return 0;
     for (const { kind, id, fields } of items) {
+      // Published on the date its page shows, not when the seed ran (an item without a date: then).
+      const shown = shownDateOf(fields);
+      const at = shown ? new Date(shown) : now;
       const [row] = await tx
         .insert(contentItems)
-        .values({ kind, itemId: id, draft: fields, published: fields, publishedPath: contentPathOf(kind, fields.slug), status: 'published', publishedAt: now, updatedAt: now })
+        .values({ kind, itemId: id, draft: fields, published: fields, publishedPath: contentPathOf(kind, fields.slug), status: 'published', publishedAt: at, updatedAt: at })
         .returning({ id: contentItems.id });
-      await tx.insert(contentRevisions).values({ contentId: row!.id, number: 1, action: 'seeded', fields, createdAt: now });
+      await tx.insert(contentRevisions).values({ contentId: row!.id, number: 1, action: 'seeded', fields, createdAt: at });
     }
     await tx.update(contentState).set({ version: 1 }).where(sql`${contentState.id} = 1 and ${contentState.version} < 1`);
     return items.length;

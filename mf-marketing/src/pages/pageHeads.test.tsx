@@ -69,7 +69,8 @@ describe('feeds and social images', () => {
     ['/news', '/news/feed.xml'],
     ['/blog/latest-news', '/news/feed.xml'],
     ['/blog', '/blog/feed.xml'],
-  ])('%s announces its feed, %s', async (path, feed) => {
+    ['/blog/case-studies', '/blog/feed.xml'],
+  ])('%s, which lists its items, announces its feed, %s', async (path, feed) => {
     const { unmount } = await renderPage(path);
     await waitFor(() => expect(feeds()).toEqual([feed]));
     unmount();

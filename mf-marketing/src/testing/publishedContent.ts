@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { provideRenderContext } from '@frc/build-config/server/renderContext';
-import { contentPathOf, type ContentFields, type ContentKind, type PublishedContent, type PublishedContentItem } from '@frc/contracts/browser';
+import { contentPathOf, shownDateOf, type ContentFields, type ContentKind, type PublishedContent, type PublishedContentItem } from '@frc/contracts/browser';
 import { forgetLoadedContent } from '../features/content-service/publishedContent';
 
 const SEED_DIRECTORY = join(__dirname, '../../../api/src/content/seed');
@@ -13,7 +13,7 @@ export function seededContent(): PublishedContent {
   for (const file of readdirSync(SEED_DIRECTORY).filter((name) => name.endsWith('.json')).sort()) {
     const kind = file.replace(/\.json$/, '') as ContentKind;
     const records = JSON.parse(readFileSync(join(SEED_DIRECTORY, file), 'utf8')) as (ContentFields & { id: number })[];
-    for (const record of records) items.push({ ...record, kind, path: contentPathOf(kind, record.slug), publishedAt: SEEDED_AT, updatedAt: SEEDED_AT });
+    for (const record of records) items.push({ ...record, kind, path: contentPathOf(kind, record.slug), datePublished: shownDateOf(record) ?? SEEDED_AT, publishedAt: SEEDED_AT, updatedAt: SEEDED_AT });
   }
   return { version: 1, items, redirects: [] };
 }

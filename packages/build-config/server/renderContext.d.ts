@@ -8,8 +8,10 @@ export interface PageHead {
   /** Path of the page search engines should index, when it differs from the address rendered. */
   canonicalPath?: string;
   robots?: string;
-  /** The page's social card image, absolute, with its size in pixels (og:image, and a large Twitter card). */
-  image?: { url: string; width: number; height: number };
+  /** The page's social card image, absolute, with its size in pixels and its text alternative (og:image, twitter:image). */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** Open Graph's type: an article of the blog or the news; else the site's `website`. */
+  type?: 'article';
   /** The feeds the page announces (`<link rel="alternate" type="application/rss+xml">`): title and path. */
   feeds?: { title: string; href: string }[];
   /** JSON-LD blocks by key, as useJsonLd names them. */

@@ -311,7 +311,7 @@ export type ContentRevisionResponse = z.infer<typeof contentRevisionResponseSche
 export const contentImageResponseSchema = z.object({ image: contentImageRefSchema });
 export type ContentImageResponse = z.infer<typeof contentImageResponseSchema>;
 
-const publishedItemSchema = fieldsSchema.extend({ kind: contentKindSchema, id: z.number(), path: z.string().nullable(), publishedAt: z.string(), updatedAt: z.string() });
+const publishedItemSchema = fieldsSchema.extend({ kind: contentKindSchema, id: z.number(), path: z.string().nullable(), datePublished: z.string(), publishedAt: z.string(), updatedAt: z.string() });
 export const publishedContentSchema = z.object({ version: z.number(), items: z.array(publishedItemSchema), redirects: z.array(z.object({ from: z.string(), to: z.string() })) });
 export const contentVersionResponseSchema = z.object({ version: z.number() });
 export const contentPublishDueResponseSchema = z.object({ published: z.number() });

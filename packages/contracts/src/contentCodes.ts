@@ -39,6 +39,17 @@ export const CONTENT_NOT_FOUND: Record<ContentKind, string> = {
 };
 
 /**
+ * The date an item's page shows (`data.date`: news and articles) as an instant, the start of that day in UTC; null
+ * for an item without one. It is the item's own publication date, whenever it was (re)published.
+ */
+export function shownDateOf(fields: { data: Record<string, unknown> }): string | null {
+  const shown = fields.data.date;
+  if (typeof shown !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(shown)) return null;
+  const date = new Date(`${shown}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
  * Where an item of a kind is published, from its slug; null for a kind shown only inside other pages
  * (a testimonial appears on /testimonials and the home page, never at an address of its own).
  */
@@ -175,6 +186,9 @@ export interface PublishedContentItem extends ContentFields {
   id: number;
   /** Its address (`contentPathOf`), or null for a kind shown only inside other pages. */
   path: string | null;
+  /** Its own publication date (feeds' pubDate, JSON-LD's datePublished): the date its page shows, else its first publication. */
+  datePublished: string;
+  /** Its last publication (sitemaps' lastmod, JSON-LD's dateModified). */
   publishedAt: string;
   updatedAt: string;
 }

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('the page head, noted while rendering on the server', () => {
-  it("holds what the page asked for in the render context: title with the site name, description, canonical path, robots and JSON-LD", () => {
+  it("holds what the page asked for in the render context: title with the site name, description, canonical path, the site's card, robots and JSON-LD", () => {
     const context: RenderContext = { origin: 'https://www.example.com', shared: {}, publicPaths: {}, stylesUsed: new Set(), head: { jsonLd: {} } };
     provideRenderContext(context);
     expect(renderToString(<Page />)).toContain('Forex scams');
@@ -28,6 +28,7 @@ describe('the page head, noted while rendering on the server', () => {
       title: 'Forex scams | ClearTrace Recovery',
       description: 'How forex scams work.',
       canonicalPath: '/forex-scams',
+      image: { url: 'https://www.example.com/social-card.png', width: 1200, height: 630, alt: expect.stringMatching(/^ClearTrace Recovery: /) },
       robots: 'noindex',
       jsonLd: { 'faq-page': '{"@type":"FAQPage"}' },
     });

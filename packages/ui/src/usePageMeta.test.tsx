@@ -50,15 +50,29 @@ describe('usePageMeta', () => {
 });
 
 describe("usePageMeta's social image and feed", () => {
-  it('gives the card an absolute og:image of the largest served variant, with its size, and a large Twitter card', () => {
-    const { rerender } = render(<Page title="Scam alert" socialImage={{ id: 'img-1', width: 2000, height: 1000 }} />);
+  it('gives the card an absolute og:image of the largest served variant, with its size and alt, and a large Twitter card', () => {
+    const { rerender } = render(<Page title="Scam alert" socialImage={{ id: 'img-1', width: 2000, height: 1000 }} socialImageAlt="A phone showing a fake trading app" />);
     expect(content('meta[property="og:image"]')).toBe('http://localhost/api/content/images/img-1/1440.webp');
     expect(content('meta[property="og:image:width"]')).toBe('1440');
     expect(content('meta[property="og:image:height"]')).toBe('720');
+    expect(content('meta[property="og:image:alt"]')).toBe('A phone showing a fake trading app');
+    expect(content('meta[name="twitter:image"]')).toBe('http://localhost/api/content/images/img-1/1440.webp');
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // A page without an image of its own shows the site's card, never the previous page's.
     rerender(<Page title="FAQ" />);
-    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
-    expect(content('meta[name="twitter:card"]')).toBe('summary');
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/social-card.png');
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[property="og:image:height"]')).toBe('630');
+    expect(content('meta[property="og:image:alt"]')).toMatch(/^ClearTrace Recovery: /);
+    expect(content('meta[name="twitter:image"]')).toBe('http://localhost/social-card.png');
+    expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
+  });
+
+  it("says an article is one to Open Graph, and the next page is the site's again", () => {
+    const { rerender } = render(<Page title="Forex regulation" type="article" />);
+    expect(content('meta[property="og:type"]')).toBe('article');
+    rerender(<Page title="FAQ" />);
+    expect(content('meta[property="og:type"]')).not.toBe('article');
   });
 
   it('serves a small image at its own width', () => {

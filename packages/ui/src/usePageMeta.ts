@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { contentImageUrl, contentImageWidths, type ContentImageRef } from '@frc/contracts/browser';
+import { DEFAULT_SOCIAL_IMAGE } from './brandImages';
 import { COMPANY } from './company';
 import { notePageHead, siteOrigin } from './pageHead';
 
@@ -10,8 +11,12 @@ export interface PageMeta {
   description?: string;
   /** Path of the page search engines should index for this content, when it differs from the address shown. */
   canonicalPath?: string;
-  /** The content's social image: the card shared links show (og:image, a large Twitter card). */
+  /** The content's social image: the card shared links show (og:image, a large Twitter card); else the site's. */
   socialImage?: ContentImageRef | null;
+  /** What the content's social image shows; the page's title when it has none. */
+  socialImageAlt?: string;
+  /** Open Graph's type: `article` for an article of the blog or the news; else `website`. */
+  type?: 'article';
   /** The feed the page announces to feed readers, e.g. { title: 'News', href: '/news/feed.xml' }. */
   feed?: { title: string; href: string };
 }
@@ -72,14 +77,19 @@ export function socialImageOf(image: ContentImageRef, origin: string): { url: st
   return { url: `${origin}${contentImageUrl(image.id, width, 'webp')}`, width, height: Math.round((image.height * width) / image.width) };
 }
 
+/** A page's card: its content's social image, else the site's default, absolute on `origin`, with its size and alt. */
+export function pageImageOf(socialImage: ContentImageRef | null | undefined, alt: string, origin: string): { url: string; width: number; height: number; alt: string } {
+  if (socialImage) return { ...socialImageOf(socialImage, origin), alt };
+  const { path, width, height, alt: defaultAlt } = DEFAULT_SOCIAL_IMAGE;
+  return { url: `${origin}${path}`, width, height, alt: defaultAlt };
+}
+
 /** Gives each page its own title, description, canonical address, Open Graph card and feed link. */
-export function usePageMeta({ title, description, canonicalPath, socialImage, feed }: PageMeta): void {
+export function usePageMeta({ title, description, canonicalPath, socialImage, socialImageAlt, type, feed }: PageMeta): void {
   const fullTitle = `${title} | ${COMPANY.name}`;
-  const image = socialImage ? socialImageOf(socialImage, siteOrigin()) : undefined;
-  notePageHead((head) => Object.assign(head, { title: fullTitle, description, canonicalPath, image, feeds: feed ? [feed] : undefined }));
-  const imageUrl = image?.url;
-  const imageWidth = image?.width;
-  const imageHeight = image?.height;
+  const image = pageImageOf(socialImage, socialImageAlt ?? title, siteOrigin());
+  notePageHead((head) => Object.assign(head, { title: fullTitle, description, canonicalPath, image, type, feeds: feed ? [feed] : undefined }));
+  const { url: imageUrl, width: imageWidth, height: imageHeight, alt: imageAlt } = image;
   const feedTitle = feed?.title;
   const feedHref = feed?.href;
   useEffect(() => {
@@ -92,10 +102,14 @@ export function usePageMeta({ title, description, canonicalPath, socialImage, fe
     setMeta('property', 'og:url', canonical);
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', description);
+    setMeta('property', 'og:type', type);
     setPageMeta('property', 'og:image', imageUrl);
-    setPageMeta('property', 'og:image:width', imageWidth === undefined ? undefined : String(imageWidth));
-    setPageMeta('property', 'og:image:height', imageHeight === undefined ? undefined : String(imageHeight));
-    setMeta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+    setPageMeta('property', 'og:image:width', String(imageWidth));
+    setPageMeta('property', 'og:image:height', String(imageHeight));
+    setPageMeta('property', 'og:image:alt', imageAlt);
+    setPageMeta('name', 'twitter:image', imageUrl);
+    setPageMeta('name', 'twitter:image:alt', imageAlt);
+    setMeta('name', 'twitter:card', 'summary_large_image');
     setFeed(feedHref && feedTitle ? { title: feedTitle, href: feedHref } : undefined);
-  }, [fullTitle, description, canonicalPath, imageUrl, imageWidth, imageHeight, feedTitle, feedHref]);
+  }, [fullTitle, description, canonicalPath, type, imageUrl, imageWidth, imageHeight, imageAlt, feedTitle, feedHref]);
 }

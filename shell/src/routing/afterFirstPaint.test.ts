@@ -113,39 +113,25 @@ it('adds a long template a few elements per task, in its order', () => {
   expect(added()).toEqual({ scripts: ['/react-dom.1.js', '/main.2.js'], preloads: ['/remotes.json', ...manifests] });
 });
 
-it("keeps a <details> menu's aria-expanded true to its open state before hydration, and leaves other <details> alone", () => {
+it('closes an open <details> menu on Escape before its island hydrated, focusing its summary; a hydrated one and a question are left alone', () => {
   document.body.innerHTML =
-    '<details id="menu"><summary role="button" aria-expanded="false">Services</summary><a href="/kyc-services">KYC</a></details>' +
-    '<details id="faq"><summary>A question</summary><p>An answer</p></details>';
-  window.eval(SOURCE);
-  const menu = document.getElementById('menu') as HTMLDetailsElement;
-  const toggled = (details: HTMLDetailsElement, open: boolean) => {
-    details.open = open;
-    details.dispatchEvent(new Event('toggle'));
-  };
-  toggled(menu, true);
-  expect(menu.querySelector('summary')).toHaveAttribute('aria-expanded', 'true');
-  toggled(menu, false);
-  expect(menu.querySelector('summary')).toHaveAttribute('aria-expanded', 'false');
-  toggled(document.getElementById('faq') as HTMLDetailsElement, true);
-  expect(document.querySelector('#faq summary')).not.toHaveAttribute('aria-expanded');
-});
-
-it('closes an open <details> menu on Escape before its island hydrated, focusing its summary; a hydrated one is left to its code', () => {
-  document.body.innerHTML =
-    '<frc-island data-island="shell/Header" data-hydrate="scroll"><details id="menu" open><summary id="toggle" role="button" aria-expanded="true">Open menu</summary><a id="faq" href="/faq">FAQ</a></details></frc-island>' +
-    '<frc-island data-island="shell/Footer" data-island-state="hydrated"><details id="done" open><summary role="button" aria-expanded="true">More</summary><a id="more" href="/about-us">About</a></details></frc-island>';
+    '<frc-island data-island="shell/Header" data-hydrate="scroll"><details id="menu" open><summary id="toggle" aria-controls="panel">Open menu</summary><a id="faq" href="/faq">FAQ</a></details></frc-island>' +
+    '<frc-island data-island="marketing/Faq" data-hydrate="visible"><details id="question" open><summary>A question</summary><a id="answer" href="/contact-us">Ask us</a></details></frc-island>' +
+    '<frc-island data-island="shell/Footer" data-island-state="hydrated"><details id="done" open><summary aria-controls="more-panel">More</summary><a id="more" href="/about-us">About</a></details></frc-island>';
   window.eval(SOURCE);
   const escape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   document.getElementById('faq')!.focus();
   escape();
   expect((document.getElementById('menu') as HTMLDetailsElement).open).toBe(false);
-  expect(document.getElementById('toggle')).toHaveAttribute('aria-expanded', 'false');
   expect(document.getElementById('toggle')).toHaveFocus();
 
   document.getElementById('more')!.focus();
   escape();
   expect((document.getElementById('done') as HTMLDetailsElement).open).toBe(true);
+
+  document.getElementById('answer')!.focus();
+  escape();
+  expect((document.getElementById('question') as HTMLDetailsElement).open).toBe(true);
 });
 
 it('holds a press on a button of an island not yet hydrated, and lets links, hydrated islands and the rest of the page be', () => {
@@ -186,6 +172,8 @@ describe('a page of islands that all wait for the visitor', () => {
     jest.advanceTimersByTime(20000);
     expect(added()).toEqual({ scripts: [], preloads: [] });
     expect(prefetched()).toEqual(['/react-dom.1.js', '/main.2.js']);
+    // Valid HTML: `as` belongs to preloads only.
+    expect(document.head.querySelector('link[rel="prefetch"][as]')).toBeNull();
 
     // Touching the text is not reaching for an island.
     document.getElementById('text')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));

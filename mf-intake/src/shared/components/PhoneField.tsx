@@ -1,5 +1,5 @@
 import { FormField } from '@frc/ui/FormField';
-import type { Country } from '../domain/countries';
+import { splitInternationalPhone, type Country } from '../domain/countries';
 import { CountryCodePicker } from './CountryCodePicker';
 
 interface PhoneFieldProps {
@@ -15,7 +15,10 @@ interface PhoneFieldProps {
   required?: boolean;
 }
 
-/** Country code dropdown with flags beside a phone number input. */
+/**
+ * Country code dropdown with flags beside a phone number input. The browser may fill the full international number
+ * (`autocomplete="tel"`): its dial code then picks the country and the field keeps the national part.
+ */
 export function PhoneField({ id, countries, countryCode, onCountryChange, value, onChange, onBlur, error, label = 'Phone number', required }: PhoneFieldProps) {
   return (
     <FormField
@@ -30,10 +33,14 @@ export function PhoneField({ id, countries, countryCode, onCountryChange, value,
           {...control}
           type="tel"
           name="phone"
-          autoComplete="tel-national"
+          autoComplete="tel"
           required={required}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            const split = splitInternationalPhone(countries, countryCode, event.target.value);
+            if (split && split.countryCode !== countryCode) onCountryChange(split.countryCode);
+            onChange(split ? split.number : event.target.value);
+          }}
           onBlur={onBlur}
         />
       )}

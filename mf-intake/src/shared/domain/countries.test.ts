@@ -2,7 +2,7 @@
 // This test reads the flag drawings from disk, so it needs Node's types.
 import fs from 'node:fs';
 import path from 'node:path';
-import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, visitorCountry, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
+import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, splitInternationalPhone, visitorCountry, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
 
 describe('country lists', () => {
   it('are the 15 lead-form countries of spec section 3, in its order, with their dial codes', () => {
@@ -41,5 +41,23 @@ describe('visitorCountry', () => {
     expect(visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY, ['ja-JP', 'en'])).toBe('BD');
     expect(visitorCountry(LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, ['ja-JP'])).toBe('JP');
     expect(visitorCountry(LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, ['en', 'not a tag', 'zh-Hant'])).toBe('US');
+  });
+});
+
+describe('splitInternationalPhone', () => {
+  it('takes the country from a filled international number and keeps its national part', () => {
+    expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'US', '+44 20 7946 0958')).toEqual({ countryCode: 'GB', number: '20 7946 0958' });
+    expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'US', '+8801712345678')).toEqual({ countryCode: 'BD', number: '1712345678' });
+    expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'US', '0049 30 123456')).toEqual({ countryCode: 'DE', number: '30 123456' });
+    expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'US', '+1 (613) 555-0101')).toEqual({ countryCode: 'US', number: '(613) 555-0101' });
+  });
+
+  it('keeps the chosen country when another shares its dial code', () => {
+    expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'CA', '+16135550101')).toEqual({ countryCode: 'CA', number: '6135550101' });
+  });
+
+  it('leaves a national number, and a dial code the list lacks, as typed', () => {
+    expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'US', '2025550101')).toBeNull();
+    expect(splitInternationalPhone(WIZARD_COUNTRIES, 'BD', '+81 3 1234 5678')).toBeNull();
   });
 });

@@ -62,6 +62,25 @@ export function joinPhone(countryCode: string, number: string): string {
 }
 
 /**
+ * A full international number (what the browser fills for `autocomplete="tel"`: `+44 20 7946 0958`) split into the
+ * listed country whose dial code it starts with (the longest; the current one when two share it, as +1 does) and the
+ * national part the field keeps. Anything else, or a dial code the list lacks, is not split.
+ */
+export function splitInternationalPhone(countries: readonly Country[], currentCode: string, value: string): { countryCode: string; number: string } | null {
+  const compact = value.trim().replace(/^00/, '+');
+  if (!compact.startsWith('+')) return null;
+  const matching = countries
+    .filter((country) => compact.replace(/[\s().-]/g, '').startsWith(country.dialCode))
+    .sort((a, b) => b.dialCode.length - a.dialCode.length || Number(b.code === currentCode) - Number(a.code === currentCode));
+  const country = matching[0];
+  if (!country) return null;
+  let digits = country.dialCode.length - 1;
+  let index = 1;
+  while (digits > 0) if (/\d/.test(compact[index++]!)) digits -= 1;
+  return { countryCode: country.code, number: compact.slice(index).replace(/^[\s.-]+/, '') };
+}
+
+/**
  * The country of the browser's preferred languages (`en-GB` → GB), the first one that `countries` lists; otherwise
  * `fallback`, the form's spec default. Read only in the browser after hydration: the pre-rendered page keeps the default.
  */

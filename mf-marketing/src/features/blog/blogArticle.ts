@@ -34,15 +34,18 @@ export interface BlogArticle {
   content: readonly TextBlock[];
   /** The card shared links show. */
   socialImage?: ContentImageRef | null;
+  /** Its own publication and its last publish (ISO), for its structured data. */
+  datePublished?: string;
+  dateModified?: string;
 }
 
-/** An article as its card and lists show it: everything but its text (what the blog grid's island is given). */
-export type BlogArticleSummary = Omit<BlogArticle, 'content'>;
+/** An article as its card and lists show it: everything but its text and dates (what the blog grid's island is given). */
+export type BlogArticleSummary = Omit<BlogArticle, 'content' | 'datePublished' | 'dateModified'>;
 
 /** A published article as the templates read it: its excerpt is the item's description. */
-export function blogArticleOf({ slug, title, description, socialImage, data }: PublishedContentItem): BlogArticle {
+export function blogArticleOf({ slug, title, description, socialImage, data, datePublished, publishedAt }: PublishedContentItem): BlogArticle {
   const { date, author, category, content } = data as Partial<BlogArticle>;
-  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [], socialImage };
+  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [], socialImage, datePublished, dateModified: publishedAt };
 }
 
 /** The published articles in the grid's order: as they were first published (by id). */
@@ -50,7 +53,7 @@ export function articlesFrom(items: readonly PublishedContentItem[]): BlogArticl
   return [...items].sort((a, b) => a.id - b.id).map(blogArticleOf);
 }
 
-export function summaryOf({ content: _content, ...summary }: BlogArticle): BlogArticleSummary {
+export function summaryOf({ content: _content, datePublished: _published, dateModified: _modified, ...summary }: BlogArticle): BlogArticleSummary {
   return summary;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTENT_KINDS, type ContentFields, type ContentKind, type PublishedContentItem } from '@frc/contracts/browser';
+import { CONTENT_KINDS, shownDateOf, type ContentFields, type ContentKind, type PublishedContentItem } from '@frc/contracts/browser';
 import { articlePageDataOf, isArticlePageContent } from '../article-page/articlePage';
 import { ArticlePage } from '../article-page/components/ArticlePage';
 import { blogArticleOf } from '../blog/blogArticle';
@@ -108,7 +108,7 @@ function Draft({ item }: { item: PublishedContentItem }) {
  */
 export default function ContentPreview({ kind, id, path, fields }: ContentPreviewProps) {
   const now = new Date().toISOString();
-  const item: PublishedContentItem = { ...fields, kind, id, path, publishedAt: now, updatedAt: now };
+  const item: PublishedContentItem = { ...fields, kind, id, path, datePublished: shownDateOf(fields) ?? now, publishedAt: now, updatedAt: now };
   const label = CONTENT_KINDS.find((candidate) => candidate.code === kind)?.label ?? kind;
   return (
     <div className={styles.preview}>

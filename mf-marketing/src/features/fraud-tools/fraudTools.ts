@@ -44,7 +44,7 @@ export function findFraudTool(tools: readonly FraudTool[], slug: string | undefi
   return tools.find((tool) => tool.slug === slug);
 }
 
-/** The review page of a tool, as the directory links to it (with the trailing slash). */
+/** The review page of a tool: its one address (a trailing slash answers 301 to it). */
 export function toolReviewPath(slug: string): string {
-  return `/fraud-prevention-review/${slug}/`;
+  return `/fraud-prevention-review/${slug}`;
 }

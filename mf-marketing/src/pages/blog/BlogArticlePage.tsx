@@ -17,6 +17,7 @@ import { PageHero } from '../../shared/components/PageHero';
 import { TextBlocks } from '../../shared/components/TextBlocks';
 import { postingData } from '../../shared/structured-data/schemaOrg';
 import styles from './BlogArticlePage.module.scss';
+import { BLOG_FEED } from '../../features/blog/feeds';
 
 const SIDEBAR_LIST_LENGTH = 3;
 
@@ -34,7 +35,7 @@ function latestBesides(article: BlogArticle, related: readonly BlogArticle[], ar
 }
 
 export function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
-  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage });
+  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage, type: 'article', feed: BLOG_FEED });
   useJsonLd(
     'article',
     postingData(
@@ -42,7 +43,9 @@ export function Article({ article, articles }: { article: BlogArticle; articles:
         kind: 'BlogPosting',
         headline: article.title,
         description: article.excerpt,
-        datePublished: article.date,
+        datePublished: article.datePublished ?? article.date,
+        dateModified: article.dateModified ?? article.datePublished ?? article.date,
+        image: article.socialImage,
         author: article.author,
         section: article.category,
         path: articlePath(article.slug),

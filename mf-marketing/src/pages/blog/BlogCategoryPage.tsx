@@ -9,11 +9,13 @@ import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import styles from './Blog.module.scss';
+import { BLOG_FEED } from '../../features/blog/feeds';
 
 function Category({ category, articles: published }: { category: BlogCategory; articles: readonly BlogArticle[] }) {
   usePageMeta({
     title: `${category} articles`,
     description: `Our articles on ${category.toLowerCase()}: how these scams work, the warning signs, and what to do if you lost money.`,
+    feed: BLOG_FEED,
   });
   const articles = articlesIn(published, category);
   const otherTopics = BLOG_CATEGORIES.filter((other) => other !== category).map((other) => ({

@@ -13,9 +13,9 @@ import { LinkCards } from '../../shared/components/LinkCards';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import styles from './Blog.module.scss';
+import { BLOG_FEED } from '../../features/blog/feeds';
 
 /** The blog's feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
-export const BLOG_FEED = { title: 'Blog', href: '/blog/feed.xml' };
 
 interface BlogIndexData {
   /** The slugs of the articles shown first, larger. */

@@ -11,9 +11,10 @@ import { PageSection } from '../../shared/components/PageSection';
 import { caseStudiesFrom, caseStudyPath } from './caseStudy';
 import { CaseFacts } from './CaseFacts';
 import styles from './CaseStudies.module.scss';
+import { BLOG_FEED } from '../../features/blog/feeds';
 
 function CaseStudies({ page, items }: { page: PublishedContentItem; items: readonly PublishedContentItem[] }) {
-  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage });
+  usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage, feed: BLOG_FEED });
   return (
     <>
       <PageHero

@@ -8,9 +8,34 @@ import { usePublishedItems } from '../../features/content-service/hooks/usePubli
 import { CaseFacts } from './CaseFacts';
 import { caseStudiesFrom, caseStudyPath, type CaseStudy } from './caseStudy';
 import styles from './CaseStudies.module.scss';
+import { BLOG_FEED } from '../../features/blog/feeds';
+import { COMPANY } from '@frc/ui/company';
+import { siteOrigin } from '@frc/ui/pageHead';
+import { useJsonLd } from '@frc/ui/useJsonLd';
+import { postingData } from '../../shared/structured-data/schemaOrg';
 
 export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
-  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage });
+  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage, type: 'article', feed: BLOG_FEED });
+  // An article of the blog's feed: its date there is the one its data gives (its first publish).
+  useJsonLd(
+    'article',
+    study.datePublished
+      ? postingData(
+          {
+            kind: 'Article',
+            headline: study.title,
+            description: study.description,
+            datePublished: study.datePublished,
+            dateModified: study.dateModified ?? study.datePublished,
+            image: study.socialImage,
+            author: COMPANY.name,
+            section: 'Case studies',
+            path: caseStudyPath(study.slug),
+          },
+          siteOrigin(),
+        )
+      : null,
+  );
   const parts = [
     { id: 'challenge', title: 'The challenge', paragraphs: study.challenge },
     { id: 'approach', title: 'Our approach', paragraphs: study.approach },

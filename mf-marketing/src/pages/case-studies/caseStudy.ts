@@ -15,9 +15,12 @@ export interface CaseStudy {
   cover: CoverData;
   /** The card shared links show. */
   socialImage?: ContentImageRef | null;
+  /** Its own publication and its last publish (ISO), for its structured data. */
+  datePublished?: string;
+  dateModified?: string;
 }
 
-export function caseStudyOf({ slug, title, description, socialImage, data }: PublishedContentItem): CaseStudy {
+export function caseStudyOf({ slug, title, description, socialImage, data, datePublished, publishedAt }: PublishedContentItem): CaseStudy {
   const { amount, timeframe, challenge, approach, result, cover } = data as Partial<CaseStudy>;
   return {
     slug,
@@ -30,6 +33,8 @@ export function caseStudyOf({ slug, title, description, socialImage, data }: Pub
     result: result ?? [],
     cover: cover ?? { icon: 'HeartHandshake', tone: 'brand' },
     socialImage,
+    datePublished,
+    dateModified: publishedAt,
   };
 }
 

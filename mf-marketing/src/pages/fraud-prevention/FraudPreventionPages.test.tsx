@@ -40,8 +40,8 @@ describe('the fraud prevention tool directory', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fraud prevention tools');
     const tools = screen.getAllByRole('article');
     expect(tools).toHaveLength(16);
-    expect(within(tools[0] as HTMLElement).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/fraud-prevention-review/cleartrace-scam-detector/');
-    expect(screen.getByRole('link', { name: /Forex scams/ })).toHaveAttribute('href', '/forex-scams/');
+    expect(within(tools[0] as HTMLElement).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/fraud-prevention-review/cleartrace-scam-detector');
+    expect(screen.getByRole('link', { name: /Forex scams/ })).toHaveAttribute('href', '/forex-scams');
   });
 
   it('shows what the editors published, not a copy of its own', () => {

@@ -23,7 +23,7 @@ describe('a news item', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our blacklist passes 11,000 companies' })).toBeInTheDocument();
     expect(screen.getByText(/now holds more than 11,000 entries/, { selector: 'p' })).toBeInTheDocument();
     expect(document.title).toBe('Our blacklist passes 11,000 companies | ClearTrace Recovery');
-    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"@type":"NewsArticle"');
+    expect(document.querySelector('script[type="application/ld+json"][data-key="article"]')?.textContent).toContain('"@type":"NewsArticle"');
   });
 
   it('shows a new item with its heading, list and link, and lists it first among the others', () => {
@@ -46,6 +46,7 @@ describe('a news item', () => {
           { kind: 'paragraph', text: 'Check the [scam blacklist](/black-list-scams) first. <script>alert(1)</script>' },
         ],
       },
+      datePublished: '2025-04-01T00:00:00.000Z',
       publishedAt: '2025-04-01T08:00:00.000Z',
       updatedAt: '2025-04-01T08:00:00.000Z',
     });
@@ -55,6 +56,17 @@ describe('a news item', () => {
     expect(screen.getByText('A wrong-number message').tagName).toBe('LI');
     expect(screen.getByRole('link', { name: 'scam blacklist' })).toHaveAttribute('href', '/black-list-scams');
     expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
+    // Its structured data: both dates, the site's card for an item without an image, and a raster logo.
+    const posting = JSON.parse(document.querySelector('script[type="application/ld+json"][data-key="article"]')?.textContent ?? '{}');
+    expect(posting).toMatchObject({
+      '@type': 'NewsArticle',
+      datePublished: '2025-04-01T00:00:00.000Z',
+      dateModified: '2025-04-01T08:00:00.000Z',
+      image: [{ '@type': 'ImageObject', url: 'http://localhost/social-card.png', width: '1200', height: '630' }],
+      author: { '@type': 'Organization', name: 'ClearTrace Investigations Desk', url: 'http://localhost/about-us' },
+      publisher: { logo: { '@type': 'ImageObject', url: 'http://localhost/logo.png', width: '512', height: '512' } },
+    });
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
   it("is the site's 404 for an address nothing is published at", () => {

@@ -12,9 +12,10 @@ import { TextBlocks } from '../../shared/components/TextBlocks';
 import { postingData } from '../../shared/structured-data/schemaOrg';
 import { newsFrom, newsItemPath, type NewsItem } from './newsItem';
 import styles from './News.module.scss';
+import { NEWS_FEED } from '../../features/blog/feeds';
 
 export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
-  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage });
+  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage, socialImageAlt: item.imageAlt, type: 'article', feed: NEWS_FEED });
   useJsonLd(
     'article',
     postingData(
@@ -22,7 +23,9 @@ export function NewsArticle({ item, news }: { item: NewsItem; news: readonly New
         kind: 'NewsArticle',
         headline: item.title,
         description: item.excerpt,
-        datePublished: item.date,
+        datePublished: item.datePublished ?? item.date,
+        dateModified: item.dateModified ?? item.datePublished ?? item.date,
+        image: item.socialImage,
         author: item.author,
         section: item.category,
         path: newsItemPath(item.slug),

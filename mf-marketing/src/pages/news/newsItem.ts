@@ -16,14 +16,31 @@ export interface NewsSummary {
 /** A news item with its text. */
 export interface NewsItem extends NewsSummary {
   body: readonly TextBlock[];
-  /** The card shared links show. */
+  /** The card shared links show, and what it shows. */
   socialImage?: ContentImageRef | null;
+  imageAlt?: string;
+  /** Its own publication and its last publish (ISO), for its structured data. */
+  datePublished?: string;
+  dateModified?: string;
 }
 
 /** A published news item as the templates read it: its excerpt is the item's description. */
-export function newsItemOf({ slug, title, description, socialImage, data }: PublishedContentItem): NewsItem {
-  const { date, author, category, cover, body } = data as Partial<NewsItem>;
-  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? '', cover: cover ?? { icon: 'Newspaper', tone: 'brand' }, body: body ?? [], socialImage };
+export function newsItemOf({ slug, title, description, socialImage, data, datePublished, publishedAt }: PublishedContentItem): NewsItem {
+  const { date, author, category, cover, body, imageAlt } = data as Partial<NewsItem>;
+  return {
+    slug,
+    title,
+    excerpt: description,
+    date: date ?? '',
+    author: author ?? '',
+    category: category ?? '',
+    cover: cover ?? { icon: 'Newspaper', tone: 'brand' },
+    body: body ?? [],
+    socialImage,
+    imageAlt,
+    datePublished,
+    dateModified: publishedAt,
+  };
 }
 
 /** The published news, newest first (equal dates: the later published first). */
@@ -31,7 +48,7 @@ export function newsFrom(items: readonly PublishedContentItem[]): NewsItem[] {
   return [...items].sort((a, b) => b.data.date?.toString().localeCompare(a.data.date?.toString() ?? '') || b.id - a.id).map(newsItemOf);
 }
 
-export function summaryOfNews({ body: _body, ...summary }: NewsItem): NewsSummary {
+export function summaryOfNews({ body: _body, socialImage: _image, imageAlt: _alt, datePublished: _published, dateModified: _modified, ...summary }: NewsItem): NewsSummary {
   return summary;
 }
 

@@ -1,3 +1,7 @@
+/// <reference types="node" />
+// This test reads the site's robots.txt from disk, so it needs Node's types.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routesAt } from '@frc/ui/pageRoutes';
 import { ROUTES } from '../../routes';
 import { seededItem } from '../../testing/publishedContent';
@@ -20,8 +24,12 @@ describe('sitemap', () => {
 
   it('covers what the sitemap must list', () => {
     const paths = links.map((link) => link.to);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/privacy-policy', '/terms-of-service', '/cookie-policy', '/support', '/login', '/dashboard/profile', '/dashboard/cases', '/dashboard/settings']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['/privacy-policy', '/terms-of-service', '/cookie-policy', '/support', '/login']));
+  });
+
+  it('lists only pages search engines may index: none of the areas robots.txt disallows', () => {
+    const disallowed = [...readFileSync(join(__dirname, '../../../../shell/public/robots.txt'), 'utf8').matchAll(/^Disallow: (\S+)$/gm)].map(([, area]) => area!);
+    expect(disallowed).toEqual(expect.arrayContaining(['/dashboard', '/admin']));
+    expect(links.filter((link) => disallowed.some((area) => link.to === area || link.to.startsWith(`${area}/`)))).toEqual([]);
   });
 });

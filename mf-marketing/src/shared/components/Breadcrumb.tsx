@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { siteOrigin } from '@frc/ui/pageHead';
+import { useJsonLd } from '@frc/ui/useJsonLd';
+import { breadcrumbListData } from '../structured-data/schemaOrg';
 import styles from './Breadcrumb.module.scss';
 
 export interface Crumb {
@@ -7,8 +10,9 @@ export interface Crumb {
   to?: string;
 }
 
-/** Where the page sits: Home / Blog / … with the current page last and marked as such. */
+/** Where the page sits: Home / Blog / … with the current page last and marked as such; said to search engines too. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  useJsonLd('breadcrumb', breadcrumbListData(trail, siteOrigin()));
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.trail}>

@@ -31,9 +31,11 @@ describe('FaqAccordion', () => {
     expect(faqBlocks()).toEqual([]);
   });
 
-  it('describes every question of a shortened list, not only the ones shown', () => {
-    const { container } = render(<FaqAccordion items={ITEMS} shownCount={2} />);
+  it('describes only the questions a shortened list shows (marked-up content must be visible), and all once shown', () => {
+    const { container, rerender } = render(<FaqAccordion items={ITEMS} shownCount={2} />);
     expect(container.querySelectorAll('summary')).toHaveLength(2);
+    expect(faqBlocks()[0]?.mainEntity).toEqual([expect.objectContaining({ name: ITEMS[0]!.title }), expect.objectContaining({ name: ITEMS[1]!.title })]);
+    rerender(<FaqAccordion items={ITEMS} />);
     expect(faqBlocks()[0]?.mainEntity).toHaveLength(3);
   });
 

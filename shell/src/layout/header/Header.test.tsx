@@ -25,7 +25,10 @@ function scrollTo(y: number) {
   });
 }
 
-const servicesButton = () => screen.getByRole('button', { name: /services/i });
+// A <summary> has no role to query by: the toggles are found by their text or label, and their state is their <details>'.
+const servicesButton = () => screen.getByText('Services', { selector: 'summary' });
+const menuToggle = (label: 'Open menu' | 'Close menu') => screen.getByLabelText(label, { selector: 'summary' });
+const isOpen = (summary: HTMLElement) => (summary.closest('details') as HTMLDetailsElement).open;
 
 // The mobile menu stays in the page inside its <details>; closed, it is not shown.
 function expectMobileMenuClosed() {
@@ -50,6 +53,15 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'Get your money back' })[0]).toHaveAttribute('href', '/contact-us');
   });
 
+  it("leaves its menus' <summary> without a role or aria-expanded, which the HTML standard forbids there", () => {
+    renderHeader();
+    for (const summary of [servicesButton(), menuToggle('Open menu')]) {
+      expect(summary).not.toHaveAttribute('role');
+      expect(summary).not.toHaveAttribute('aria-expanded');
+      expect(summary).toHaveAttribute('aria-controls', summary.nextElementSibling!.id);
+    }
+  });
+
   it('becomes fixed only once the page is scrolled more than 50 px', () => {
     const { container } = renderHeader();
     const header = container.querySelector('header');
@@ -66,14 +78,14 @@ describe('Header', () => {
     renderHeader();
     const menu = servicesButton().parentElement as HTMLElement;
     fireEvent.pointerEnter(menu);
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cyber Investigations' })).toBeVisible();
 
     fireEvent.pointerLeave(menu);
     act(() => jest.advanceTimersByTime(99));
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
     act(() => jest.advanceTimersByTime(1));
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(servicesButton())).toBe(false);
   });
 
   it('keeps the dropdown open when the pointer comes back within 100 ms', () => {
@@ -85,16 +97,16 @@ describe('Header', () => {
     act(() => jest.advanceTimersByTime(60));
     fireEvent.pointerEnter(menu);
     act(() => jest.advanceTimersByTime(500));
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
   });
 
   it('closes the dropdown on a click outside it', async () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(servicesButton());
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
     fireEvent.mouseDown(document.body);
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(servicesButton())).toBe(false);
   });
 
   it('lists both service groups with their exact paths and works by keyboard', async () => {
@@ -122,7 +134,7 @@ describe('Header', () => {
       '/aml-compliance',
     ]);
     await user.keyboard('{Escape}');
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(servicesButton())).toBe(false);
     expect(servicesButton()).toHaveFocus();
   });
 
@@ -138,7 +150,7 @@ describe('Header', () => {
   it('toggles the mobile menu, which also links the two group pages', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    const hamburger = menuToggle('Open menu');
     await user.click(hamburger);
     const mobile = screen.getByRole('navigation', { name: 'Main menu' });
     expect(mobile).toBeVisible();
@@ -147,7 +159,7 @@ describe('Header', () => {
       'href',
       '/professional-consulting',
     );
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(menuToggle('Close menu'));
     expectMobileMenuClosed();
   });
 
@@ -157,35 +169,35 @@ describe('Header', () => {
     // Enter on a <summary> is a click with no pointer (detail 0) in a browser; user-event does not make it one.
     const pressEnter = () => fireEvent.click(servicesButton(), { detail: 0 });
     pressEnter();
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
     pressEnter();
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(servicesButton())).toBe(false);
     pressEnter();
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
     act(() => screen.getByRole('button', { name: 'Page content' }).focus());
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(servicesButton())).toBe(false);
   });
 
   it('closes the mobile menu on Escape and gives focus back to the hamburger', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuToggle('Open menu'));
     const mobile = screen.getByRole('navigation', { name: 'Main menu' });
     within(mobile).getByRole('link', { name: 'FAQ' }).focus();
     await user.keyboard('{Escape}');
     expectMobileMenuClosed();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle('Open menu')).toHaveFocus();
+    expect(isOpen(menuToggle('Open menu'))).toBe(false);
   });
 
   it('closes the mobile menu on a click outside the header, or when focus moves on past it', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuToggle('Open menu'));
     await user.click(screen.getByRole('button', { name: 'Page content' }));
     expectMobileMenuClosed();
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuToggle('Open menu'));
     act(() => screen.getByRole('button', { name: 'Page content' }).focus());
     expectMobileMenuClosed();
   });
@@ -193,11 +205,11 @@ describe('Header', () => {
   it('closes the mobile menu once the visitor is on a new page, however they got there', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuToggle('Open menu'));
     await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Forex Scams' }));
     expectMobileMenuClosed();
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuToggle('Open menu'));
     // A link inside the page (not the menu) changes the path while the menu is open.
     fireEvent.click(screen.getByRole('link', { name: 'Page link to the FAQ' }));
     expectMobileMenuClosed();
@@ -231,10 +243,10 @@ describe('Header before its script runs', () => {
     await act(async () => {
       hydrateRoot(container, page);
     });
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(servicesButton())).toBe(true);
     expect(screen.getAllByRole('link', { name: 'KYC Services' })[0]).toBeVisible();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(servicesButton())).toBe(false);
     expect(details).not.toHaveAttribute('open');
     container.remove();
   });
@@ -250,11 +262,11 @@ describe('Header before its script runs', () => {
       hydrateRoot(container, page);
     });
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(menuToggle('Close menu'))).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(menuToggle('Close menu'));
     expectMobileMenuClosed();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(menuToggle('Open menu'))).toBe(false);
     container.remove();
   });
 });

@@ -85,12 +85,11 @@ export function Header() {
             <UserIconLink />
             {/* The visitor may have opened it before hydration; the effect above takes it from there. */}
             <details ref={mobileDetailsRef} className={styles.mobile} suppressHydrationWarning>
-              {/* The role keeps the toggle a button to assistive technology; its click is the state's once hydrated. */}
+              {/* The <details>' open state is what assistive technology reads (a <summary> takes no role or
+                  aria-expanded); its click is the state's once hydrated. */}
               <summary
                 ref={hamburgerRef}
-                role="button"
                 className={styles.hamburger}
-                aria-expanded={mobileOpen}
                 aria-controls={mobileMenuId}
                 aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
                 onClick={(event) => {

@@ -52,13 +52,11 @@ export function ServicesMenu() {
         closeTimer.current = setTimeout(() => setOpen(false), SERVICES_CLOSE_DELAY_MS);
       }}
     >
-      {/* The role keeps the toggle a button with its state to assistive technology (after-first-paint.js keeps
-          aria-expanded true to the HTML's state before hydration); its click is the state's once hydrated. */}
+      {/* A <summary> takes no role or aria-expanded: assistive technology reads the <details>' own open state, which
+          holds before hydration too. Its click is the state's once hydrated. */}
       <summary
         ref={toggleRef}
-        role="button"
         className={styles.trigger}
-        aria-expanded={open}
         aria-controls={panelId}
         suppressHydrationWarning
         onClick={(event) => {

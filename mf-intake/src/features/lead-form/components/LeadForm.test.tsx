@@ -1,5 +1,5 @@
 import { paintTypeAndPress } from '@frc/ui/paintedForm';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setBrowserLanguages } from '../../../testing/browserLanguages';
@@ -48,6 +48,15 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('option', { name: /United States/ }));
     expect(screen.getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +1 United States');
     jest.restoreAllMocks();
+  });
+
+  it('asks the browser for the full phone number and, filled with one, picks its country and keeps the national part', () => {
+    render(<LeadForm />, { wrapper: MemoryRouter });
+    expect(field('Phone number')).toHaveAttribute('autocomplete', 'tel');
+    // Autofill sets the whole value at once, as one change.
+    fireEvent.change(field('Phone number'), { target: { value: '+44 20 7946 0958' } });
+    expect(field('Phone number')).toHaveValue('20 7946 0958');
+    expect(screen.getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +44 United Kingdom');
   });
 
   it('shows a field error only once the field was left, and clears it when filled', async () => {
