@@ -1,5 +1,5 @@
 import { CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText } from '@frc/contracts';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { caseNotices, cases } from '../db/schema';
@@ -16,6 +16,12 @@ export interface ClientNotices {
   notify(caseId: number, mail: OutgoingMail): Promise<void>;
   /** Mails every window that has ended with events gathered in it, one mail per case, and opens the next window. */
   flush(): Promise<number>;
+}
+
+/** Cases with notices gathered in a window and not mailed yet: the queue the flush empties. */
+export async function pendingNoticeCount(db: Database): Promise<number> {
+  const [row] = await db.select({ pending: count() }).from(caseNotices).where(gt(caseNotices.pending, 0));
+  return row?.pending ?? 0;
 }
 
 /**

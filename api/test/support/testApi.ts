@@ -6,6 +6,7 @@ import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
 import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type DocumentStorage, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
+import { startMetricsServer, type MetricsServer } from '../../src/observability/metricsServer';
 import type { RetentionSettings } from '../../src/retention/purge';
 import { startMailbox, type Mailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
@@ -43,6 +44,10 @@ export interface TestApiOptions {
   contentSeedDir?: string;
   /** The site's own pages, for the broken-link warnings. */
   contentKnownPaths?: readonly string[];
+  /** Serve the metrics on a port of their own (`metricsOrigin`), as the server does. */
+  serveMetrics?: boolean;
+  /** Publish the scheduled content come due this often, as the server does; never when not given. */
+  contentPublishEveryMs?: number;
 }
 
 export interface ApiAnswer<Body> {
@@ -121,6 +126,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     retention: options.retention,
     contentSeedDir: options.contentSeedDir,
     contentKnownPaths: options.contentKnownPaths,
+    contentPublishEveryMs: options.contentPublishEveryMs,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),
@@ -130,6 +136,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     },
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const metricsServer: MetricsServer | null = options.serveMetrics ? await startMetricsServer(app.metrics.registry, { port: 0, host: '127.0.0.1' }) : null;
 
   const api = Object.assign(createApiClient(baseUrl, mailbox), {
     /** Every route the app serves (HEAD included), as Fastify registered it. */
@@ -141,6 +148,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     /** Every mail the API has handed over so far is in the mailbox (or its failure logged): no fixed wait needed. */
     mailsSettled: () => app.mailsSettled(),
     clock,
+    /** Where `GET /metrics` answers, when `serveMetrics` was asked for. */
+    metricsOrigin: metricsServer?.origin ?? null,
     /**
      * Everything logged so far, as JSON lines, without each entry's own clock and process figures (time, pid,
      * responseTime): what a request can put in the log. A six-digit code is otherwise found by chance in a
@@ -148,6 +157,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
      */
     logs: () => logLines.join('').split('\n').map(withoutBookkeeping).join('\n'),
     async close(): Promise<void> {
+      await metricsServer?.close();
       await app.close();
       await mailbox.close();
       await database.drop();
