@@ -5,7 +5,7 @@
 // entrypoint.sh starts a serving nginx; the Dockerfile and the shell scripts lint clean.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -262,6 +262,47 @@ async function withEntrypoint(env, use) {
   }
 }
 
+/** The built API (api/dist/server.js, built here when missing) on a fresh embedded database, on free loopback ports. */
+async function startBuiltApi() {
+  const server = path.join(ROOT, 'api/dist/server.js');
+  if (!fs.existsSync(server)) assert.equal(spawnSync(process.execPath, [path.join(ROOT, 'api/scripts/build.mjs')], { stdio: 'inherit' }).status, 0);
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', PGLITE_DIR: path.join(tempDir(), 'pglite'), SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMITS: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    const ready = () => /"msg":"API ready"/.test(output) && resolve();
+    child.stdout.on('data', ready);
+    exited.then(() => reject(new Error(`the API exited:\n${output}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    metricsOrigin: /"metrics":"([^"]+)"/.exec(output)[1],
+    output: () => output,
+    /** The first line of its output that holds `text`, once it has come. */
+    lineWith: (text) =>
+      new Promise((resolve) => {
+        const look = () => {
+          const line = output.split('\n').find((each) => each.includes(text));
+          if (line === undefined) return;
+          child.stdout.off('data', look);
+          resolve(line);
+        };
+        child.stdout.on('data', look);
+        look();
+      }),
+    stop: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
 describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
   const build = tempDir();
   fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>harness</title>');
@@ -309,6 +350,27 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'; sandbox");
       assert.match((await api.json()).message, /unavailable/);
     });
+  });
+
+  test("the shell: nginx's request id reaches the API, which logs it and answers with it; the API's metrics port is not passed on", async () => {
+    const api = await startBuiltApi();
+    try {
+      await withEntrypoint(await shellEnv({ API_UPSTREAM: api.origin }), async (origin) => {
+        const answer = await fetch(`${origin}/api/content/version`, { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
+        assert.equal(answer.status, 200);
+        const id = answer.headers.get('x-request-id');
+        assert.match(id ?? '', /^[0-9a-f]{32}$/, "nginx's $request_id, not the client's");
+        // The line is written as the answer goes out: it may reach this process just after it.
+        const logged = await api.lineWith(`"reqId":"${id}"`);
+        assert.match(logged, /"msg":"(incoming request|request completed)"/);
+        for (const probe of ['/metrics', '/api/metrics', '/api/../metrics']) {
+          assert.doesNotMatch(await (await fetch(`${origin}${probe}`)).text(), /http_requests_total/, probe);
+        }
+        assert.match(await (await fetch(`${api.metricsOrigin}/metrics`)).text(), /http_requests_total\{method="GET",route="\/api\/content\/version",status_class="2xx"\} 1/);
+      });
+    } finally {
+      await api.stop();
+    }
   });
 
   test("the shell: the API's downloads keep a sandboxing policy behind nginx, and each of its cookies is set once", async () => {

@@ -91,14 +91,14 @@ describe('Prometheus metrics on a port of their own', () => {
 
   it("knows each timed job's last success and how long it took", async () => {
     let samples = await scrape();
-    while (!(valueOf(samples, 'frc_job_last_success_timestamp_seconds', { job: 'content_publish' }) ?? 0)) {
+    while (!(valueOf(samples, 'frc_job_last_success_timestamp_seconds', { job_name: 'content_publish' }) ?? 0)) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       samples = await scrape();
     }
-    const lastSuccess = valueOf(samples, 'frc_job_last_success_timestamp_seconds', { job: 'content_publish' })!;
+    const lastSuccess = valueOf(samples, 'frc_job_last_success_timestamp_seconds', { job_name: 'content_publish' })!;
     expect(Math.abs(lastSuccess - Date.now() / 1000)).toBeLessThan(60);
-    expect(valueOf(samples, 'frc_job_last_duration_seconds', { job: 'content_publish' })).toBeGreaterThanOrEqual(0);
-    expect(valueOf(samples, 'frc_job_failures_total', { job: 'content_publish' })).toBe(0);
+    expect(valueOf(samples, 'frc_job_last_duration_seconds', { job_name: 'content_publish' })).toBeGreaterThanOrEqual(0);
+    expect(valueOf(samples, 'frc_job_failures_total', { job_name: 'content_publish' })).toBe(0);
   });
 
   it('serves nothing but GET /metrics there', async () => {

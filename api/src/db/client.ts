@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { SpanKind } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DatabaseTarget } from '../config';
@@ -22,8 +22,10 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 /** The advisory lock key under which one process at a time brings a PostgreSQL schema up to date. */
 const MIGRATION_LOCK = 4_502_411;
 
-/** A query as a span: its statement with placeholders, never the values (instrumentation-pg does the same for PostgreSQL). */
+/** A query as a span under the running one: its statement with placeholders, never the values (instrumentation-pg does the same for PostgreSQL). */
 function traced<T>(text: string, run: () => Promise<T>): Promise<T> {
+  // Only within a request or a job's span: the migrations and the seeding at start are not traced.
+  if (!trace.getActiveSpan()) return run();
   const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
   return inSpan(`pglite ${operation}`, SpanKind.CLIENT, { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text }, run);
 }

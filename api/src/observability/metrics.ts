@@ -9,6 +9,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 export type FormName = 'consultation' | 'whistleblowing' | 'affiliate' | 'newsletter';
 export type SignInOutcome = 'sent' | 'refused' | 'verified' | 'failed';
 export type UploadArea = 'case_room' | 'evidence' | 'content_image';
+/** Labelled `job_name`: Prometheus gives every series a `job` label of its own (the scrape job). */
 export type JobName = 'content_publish' | 'client_notices' | 'task_reminders' | 'retention_purge';
 export type QueueName = 'client_notices' | 'task_reminders';
 
@@ -54,11 +55,11 @@ export function createMetrics() {
   const jobLastSuccess = new Gauge({
     name: 'frc_job_last_success_timestamp_seconds',
     help: 'When each timed job last finished without an error (Unix time); 0 until its first success in this process.',
-    labelNames: ['job'] as const,
+    labelNames: ['job_name'] as const,
     registers,
   });
-  const jobDuration = new Gauge({ name: 'frc_job_last_duration_seconds', help: "How long each timed job's last successful run took.", labelNames: ['job'] as const, registers });
-  const jobFailures = new Counter({ name: 'frc_job_failures_total', help: 'Runs of each timed job that failed.', labelNames: ['job'] as const, registers });
+  const jobDuration = new Gauge({ name: 'frc_job_last_duration_seconds', help: "How long each timed job's last successful run took.", labelNames: ['job_name'] as const, registers });
+  const jobFailures = new Counter({ name: 'frc_job_failures_total', help: 'Runs of each timed job that failed.', labelNames: ['job_name'] as const, registers });
 
   const queueReaders = new Map<QueueName, () => Promise<number>>();
   new Gauge({
@@ -89,14 +90,14 @@ export function createMetrics() {
     published: (trigger: 'manual' | 'scheduled', count = 1) => publishes.inc({ trigger }, count),
     /** Makes each job's series exist (at 0) before its first run, so an alert sees a job that never succeeds. */
     expectJob(job: JobName) {
-      jobLastSuccess.set({ job }, 0);
-      jobFailures.inc({ job }, 0);
+      jobLastSuccess.set({ job_name: job }, 0);
+      jobFailures.inc({ job_name: job }, 0);
     },
     jobSucceeded(job: JobName, startedAt: number, endedAt: number) {
-      jobLastSuccess.set({ job }, endedAt / 1000);
-      jobDuration.set({ job }, (endedAt - startedAt) / 1000);
+      jobLastSuccess.set({ job_name: job }, endedAt / 1000);
+      jobDuration.set({ job_name: job }, (endedAt - startedAt) / 1000);
     },
-    jobFailed: (job: JobName) => jobFailures.inc({ job }),
+    jobFailed: (job: JobName) => jobFailures.inc({ job_name: job }),
     /** Read at each scrape. */
     queueDepth(queue: QueueName, read: () => Promise<number>) {
       queueReaders.set(queue, read);
