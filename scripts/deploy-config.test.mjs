@@ -5,7 +5,7 @@
 // entrypoint.sh starts a serving nginx; the Dockerfile and the shell scripts lint clean.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -33,6 +33,7 @@ import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemote
 import { assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './lib/contentServing.testing.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
+import { startBuiltApi } from './lib/builtApi.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
 import { makeRenderImage, runJob } from '../docker/render/imageFolder.mjs';
 
@@ -262,47 +263,6 @@ async function withEntrypoint(env, use) {
   }
 }
 
-/** The built API (api/dist/server.js, built here when missing) on a fresh embedded database, on free loopback ports. */
-async function startBuiltApi() {
-  const server = path.join(ROOT, 'api/dist/server.js');
-  if (!fs.existsSync(server)) assert.equal(spawnSync(process.execPath, [path.join(ROOT, 'api/scripts/build.mjs')], { stdio: 'inherit' }).status, 0);
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', PGLITE_DIR: path.join(tempDir(), 'pglite'), SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMITS: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise((resolve, reject) => {
-    const ready = () => /"msg":"API ready"/.test(output) && resolve();
-    child.stdout.on('data', ready);
-    exited.then(() => reject(new Error(`the API exited:\n${output}`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    metricsOrigin: /"metrics":"([^"]+)"/.exec(output)[1],
-    output: () => output,
-    /** The first line of its output that holds `text`, once it has come. */
-    lineWith: (text) =>
-      new Promise((resolve) => {
-        const look = () => {
-          const line = output.split('\n').find((each) => each.includes(text));
-          if (line === undefined) return;
-          child.stdout.off('data', look);
-          resolve(line);
-        };
-        child.stdout.on('data', look);
-        look();
-      }),
-    stop: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
 describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
   const build = tempDir();
   fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>harness</title>');
@@ -353,7 +313,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
   });
 
   test("the shell: nginx's request id reaches the API, which logs it and answers with it; the API's metrics port is not passed on", async () => {
-    const api = await startBuiltApi();
+    const api = await startBuiltApi(tempDir());
     try {
       await withEntrypoint(await shellEnv({ API_UPSTREAM: api.origin }), async (origin) => {
         const answer = await fetch(`${origin}/api/content/version`, { headers: { 'X-Request-Id': 'chosen-by-the-client' } });

@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing (npm packages, Debian's chromium,
-// PostgreSQL, Redis, nginx and shellcheck), then type-checks, lints, runs Jest, the API
+// PostgreSQL, Redis, nginx, shellcheck and Prometheus' promtool), then type-checks, lints, runs Jest, the API
 // suites on the embedded database and on PostgreSQL, the deployment checks
 // (nginx -t of every configuration, the images' start-up scripts, Dockerfile
-// and shell lint), builds production bundles and runs Playwright against them,
+// and shell lint, promtool on the alert rules and the API's metrics), builds production bundles and runs Playwright against them,
 // served by nginx. Every step runs even if an earlier one failed;
 // the summary at the end says which passed. `node scripts/test.mjs STEP…` runs
 // those steps only (`npm run check:deploy` is the deploy step).
@@ -15,6 +15,7 @@ import {
   NGINX,
   NGINX_BROTLI,
   POSTGRESQL,
+  PROMTOOL,
   REDIS,
   SHELLCHECK,
   ensureDebianPackages,
@@ -35,6 +36,7 @@ const API_REPORT = path.join(REPORTS, 'api.json');
 // render image's jobs and the arithmetic of `npm run perf -- --navigation`. They run after the build, so the ones that read the builds (the contract gate's) run too.
 const DEPLOY_TESTS = [
   'scripts/deploy-config.test.mjs',
+  'scripts/observability.test.mjs',
   'scripts/lib/staticServer.test.mjs',
   'scripts/lib/prerender.test.mjs',
   'scripts/lib/contentPages.test.mjs',
@@ -83,7 +85,7 @@ await ensureNodeModules();
 await ensureDebianPackages([
   ...(chosen('api') ? [POSTGRESQL, REDIS] : []),
   ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
-  ...(chosen('deploy') ? [SHELLCHECK] : []),
+  ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
   ...(chosen('playwright') ? [CHROMIUM] : []),
 ]);
 

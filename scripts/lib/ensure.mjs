@@ -65,4 +65,7 @@ export const NGINX_BROTLI = {
   packages: ['libnginx-mod-http-brotli-filter'],
 };
 export const ENVSUBST = { check: () => commandExists('envsubst'), packages: ['gettext-base'] };
+/** Prometheus' promtool (Debian's `prometheus`): the deployment checks lint the alert rules and the API's metrics with it. */
+export const PROMTOOL_PATH = '/usr/bin/promtool';
+export const PROMTOOL = { check: () => fs.existsSync(PROMTOOL_PATH), packages: ['prometheus'] };
 export const SHELLCHECK = { check: () => commandExists('shellcheck'), packages: ['shellcheck'] };
