@@ -102,6 +102,11 @@ describe('the alert rules', () => {
     assert.match(checked.stdout, /SUCCESS: \d+ rules found/);
   });
 
+  test("and the scrape configuration that loads them (the containers test's) pass promtool check config", { skip: noPromtool }, () => {
+    const checked = spawnSync(PROMTOOL_PATH, ['check', 'config', path.join(OBSERVABILITY, 'prometheus.yml')], { encoding: 'utf8' });
+    assert.equal(checked.status, 0, checked.stdout + checked.stderr);
+  });
+
   test('each has a runbook line in docs/operations.md', () => {
     const operations = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
     const rules = parse(fs.readFileSync(RULES, 'utf8')).groups.flatMap((group) => group.rules);
