@@ -848,6 +848,19 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
     });
   }
 
+  test("Prometheus finds each API pod's metrics port by its annotations, and the Service (which nginx reaches) does not expose it", () => {
+    for (const name of Object.keys(OVERLAYS)) {
+      const resources = render(path.join(ROOT, K8S_ROOT, 'overlays', name));
+      const pods = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template;
+      const [api] = pods.spec.containers;
+      const metricsPort = api.ports.find((port) => port.name === 'metrics').containerPort;
+      assert.deepEqual(pods.metadata.annotations, { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' });
+      assert.equal(api.env.find((variable) => variable.name === 'METRICS_PORT').value, String(metricsPort));
+      const service = resources.find((resource) => resource.kind === 'Service' && resource.metadata.name === 'api');
+      assert.deepEqual(service.spec.ports.map((port) => port.targetPort), ['http']);
+    }
+  });
+
   test('production takes its images from the registry and leaves its Secret to the operators', () => {
     const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/production'));
     const images = resources.flatMap((resource) => resource.spec?.template?.spec?.containers ?? []).map((container) => container.image);
