@@ -213,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   metrics.queueDepth('client_notices', () => pendingNoticeCount(db));
   metrics.queueDepth('task_reminders', () => unannouncedDueTaskCount(db, now()));
+  metrics.queueDepth('mail_delivery', async () => mailer.pending());
   if (options.purgeEveryMs) schedulePurge(backgroundJob(app, metrics, 'retention_purge', purge, 'the purge of expired records failed'), options.purgeEveryMs);
   if (options.noticeFlushEveryMs) {
     scheduleEvery(backgroundJob(app, metrics, 'client_notices', context.clientNotices.flush, 'the gathered case notices could not be mailed'), options.noticeFlushEveryMs);

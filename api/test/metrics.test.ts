@@ -63,6 +63,7 @@ describe('Prometheus metrics on a port of their own', () => {
     expect(valueOf(samples, 'frc_mails_total', { kind: 'sign_in_code', outcome: 'sent' })).toBe(1);
     expect(valueOf(samples, 'frc_queue_depth', { queue: 'client_notices' })).toBe(0);
     expect(valueOf(samples, 'frc_queue_depth', { queue: 'task_reminders' })).toBe(0);
+    expect(valueOf(samples, 'frc_queue_depth', { queue: 'mail_delivery' })).toBe(0);
     // prom-client's process figures, the event loop's lag among them.
     expect(valueOf(samples, 'nodejs_eventloop_lag_p99_seconds', {})).toEqual(expect.any(Number));
     expect(valueOf(samples, 'process_resident_memory_bytes', {})).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { StaffMe } from '@frc/contracts';
 import { killBuiltServers, startBuiltServer, type RunningServer } from './support/builtServer';
 import { startMailbox, type Mailbox } from './support/mailbox';
@@ -71,6 +74,8 @@ describe('traces exported by OTLP', () => {
   let receiver: Awaited<ReturnType<typeof startTraceReceiver>>;
   let server: RunningServer;
   let admin: StaffBrowser & { me: StaffMe };
+  // No first content: seeding it takes PGlite a while, and the inbox needs none.
+  const noContent = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-tracing-no-content-'));
 
   beforeAll(async () => {
     [database, mailbox, redis, receiver] = await Promise.all([createTestDatabase(), startMailbox(), startRedis(), startTraceReceiver()]);
@@ -82,6 +87,7 @@ describe('traces exported by OTLP', () => {
       SMTP_URL: mailbox.smtpUrl,
       OPS_TOKEN,
       PUBLIC_ORIGIN,
+      CONTENT_SEED_DIR: noContent,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
       OTEL_SERVICE_NAME: 'frc-api-under-test',
       // The batch goes out within a tenth of a second rather than the default five.
@@ -92,6 +98,7 @@ describe('traces exported by OTLP', () => {
   afterAll(async () => {
     killBuiltServers();
     await Promise.all([database?.drop(), mailbox?.close(), redis?.stop(), receiver?.close()]);
+    fs.rmSync(noContent, { recursive: true, force: true });
   });
 
   it("follows a staff inbox request from its HTTP span to its database queries, and names its trace in the request's log line", async () => {

@@ -22,7 +22,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createSmtpMailer({ smtpUrl, from, log, metrics }: { smtpUrl: string; from: string; log: FastifyBaseLogger; metrics: Metrics }): Mailer {
+export interface SmtpMailer extends Mailer {
+  /** Mails handed over and not yet delivered or failed (the metrics' mail queue). */
+  pending(): number;
+}
+
+export function createSmtpMailer({ smtpUrl, from, log, metrics }: { smtpUrl: string; from: string; log: FastifyBaseLogger; metrics: Metrics }): SmtpMailer {
   const transport = nodemailer.createTransport(
     { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from },
@@ -48,6 +53,7 @@ export function createSmtpMailer({ smtpUrl, from, log, metrics }: { smtpUrl: str
     async settled() {
       await Promise.all(inFlight);
     },
+    pending: () => inFlight.size,
     async close() {
       await Promise.all(inFlight);
       transport.close();

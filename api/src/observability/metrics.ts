@@ -11,7 +11,7 @@ export type SignInOutcome = 'sent' | 'refused' | 'verified' | 'failed';
 export type UploadArea = 'case_room' | 'evidence' | 'content_image';
 /** Labelled `job_name`: Prometheus gives every series a `job` label of its own (the scrape job). */
 export type JobName = 'content_publish' | 'client_notices' | 'task_reminders' | 'retention_purge';
-export type QueueName = 'client_notices' | 'task_reminders';
+export type QueueName = 'client_notices' | 'task_reminders' | 'mail_delivery';
 
 /**
  * The API's Prometheus figures, in a registry of their own (one per app, so the tests' apps never mix). Every label
@@ -64,7 +64,7 @@ export function createMetrics() {
   const queueReaders = new Map<QueueName, () => Promise<number>>();
   new Gauge({
     name: 'frc_queue_depth',
-    help: 'Work waiting: client notices gathered for a mail, tasks come due whose bell has not rung yet.',
+    help: 'Work waiting: client notices gathered for a mail, tasks come due whose bell has not rung yet, mails on their way to the SMTP server.',
     labelNames: ['queue'] as const,
     registers,
     async collect() {

@@ -37,6 +37,12 @@ const redactingProcessor: SpanProcessor = {
   shutdown: async () => {},
 };
 
+/** The standard OTEL_BSP_SCHEDULE_DELAY (milliseconds between two exports), which this SDK's processor no longer reads itself. */
+function batchDelay(env: Record<string, string | undefined>): { scheduledDelayMillis?: number } {
+  const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY);
+  return Number.isInteger(delay) && delay > 0 ? { scheduledDelayMillis: delay } : {};
+}
+
 /**
  * Traces by OpenTelemetry, exported by OTLP (HTTP) to `OTEL_EXPORTER_OTLP_ENDPOINT`; nothing at all when it is not
  * set. Must run before `pg` and `ioredis` are first loaded (server.ts imports it first), so their instrumentations
@@ -48,7 +54,7 @@ export function startTracing(env: Record<string, string | undefined>): Tracing |
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME?.trim() || 'frc-api' }),
-    spanProcessors: [redactingProcessor, new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    spanProcessors: [redactingProcessor, new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), ...batchDelay(env) })],
   });
   trace.setGlobalTracerProvider(provider);
   registerInstrumentations({
