@@ -158,7 +158,8 @@ export async function readAnswer(response: Response): Promise<ServerAnswer> {
       }
     }
   }
-  const reference = response.headers.get(REQUEST_ID_HEADER);
+  // Defensively too: a stand-in answer may come without headers.
+  const reference = (response.headers as Headers | undefined)?.get(REQUEST_ID_HEADER);
   if (message && reference && response.status >= 500) message = `${message} Reference: ${reference}`;
   return { status: response.status, ok: response.ok, message, fieldErrors, payload };
 }
