@@ -4,7 +4,8 @@
 // with two replicas behind the shell's nginx, PostgreSQL, Redis and MailDev), checks `node --version` in every image,
 // runs the end-to-end smoke suite (Playwright's `containers` project) against it, then ships one remote (a new
 // version of marketing, through the contract gate) and rolls it back, shows that the two API replicas count one
-// per-IP limit together (Redis) and both answered, and tears everything down (volumes too).
+// per-IP limit together (Redis) and both answered, has a Prometheus container (deploy/observability/prometheus.yml)
+// scrape both API replicas' metrics ports, and tears everything down (volumes too).
 // Its ports are the dev stack's moved by 30000 (the shell on :33000, MailDev on :31080; test:compat uses 20000, the second stack 10000), so the end-to-end runs
 // of `npm test` on this machine are not disturbed. Not part of `npm test`: it takes minutes. `--no-build` runs the
 // images `npm run images` built, without building.
@@ -46,6 +47,8 @@ const stackEnv = {
     [`${remote.toUpperCase()}_PORT`, String(app(remote).port)],
   ])),
 };
+const PROMETHEUS_IMAGE = 'prom/prometheus:v2.42.0';
+const PROMETHEUS = `http://127.0.0.1:${OFFSET + 9090}`;
 const figures = [];
 const results = [];
 const ROUTES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-containers-routes-'));
@@ -67,7 +70,7 @@ const step = async (name, body) => {
 const PRODUCT_IMAGES = ['api', 'render', 'shell', ...REMOTES].map((name) => `cleartrace/${name}:1.0.0`);
 const imagesStarted = Date.now();
 if (process.argv.includes('--no-build')) {
-  const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'redis:7-bookworm', 'maildev/maildev:2.2.1'].filter((image) => !imageExists(image));
+  const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'redis:7-bookworm', 'maildev/maildev:2.2.1', PROMETHEUS_IMAGE].filter((image) => !imageExists(image));
   if (missing.length) {
     console.error(`✗ --no-build, but these images are missing: ${missing.join(', ')} (npm run images builds them)`);
     process.exit(1);
@@ -157,6 +160,7 @@ try {
       }
       return true;
     });
+    await step('Prometheus scrapes both API replicas, and sees their jobs succeed', () => prometheusScrapesBoth());
     await step('smoke suite (Playwright, project containers)', () => smokeSuite());
     await step(`deploy marketing ${NEXT_RELEASE} (last good 1.0.0), through the contract gate`, async () => {
       const buildStarted = Date.now();
@@ -254,6 +258,34 @@ async function sharedLimitHolds() {
   if (after.some((status) => status !== 429)) throw new Error(`after the first 429 some requests were let through again (${after.join(' ')})`);
   if (answeredBy.length !== 2 || answeredBy.some((replica) => replica.requests === 0)) throw new Error('the burst did not reach both API replicas');
   return true;
+}
+
+/**
+ * Prometheus in a container on the stack's network, with deploy/observability's configuration (`api` resolves to
+ * each replica; their metrics port is published nowhere): both targets must be up, and each replica's last success
+ * of the scheduled publish (every 15 s) must reach it. The container goes at the end, whatever happened.
+ */
+async function prometheusScrapesBoth() {
+  const name = `${PROJECT}-prometheus`;
+  const podman = (args) => run('podman', args, { env: podmanEnv() });
+  await run('podman', ['rm', '--force', name], { env: podmanEnv(), stdio: 'ignore' });
+  const config = path.join(ROOT, 'deploy/observability');
+  if ((await podman(['run', '-d', '--name', name, '--network', `${PROJECT}_default`, '-p', `127.0.0.1:${OFFSET + 9090}:9090`, '-v', `${config}:/etc/prometheus:ro`, PROMETHEUS_IMAGE])) !== 0) return false;
+  try {
+    const query = async (expression) => (await (await fetch(`${PROMETHEUS}/api/v1/query?query=${encodeURIComponent(expression)}`)).json()).data.result;
+    await until(async () => {
+      const { data } = await (await fetch(`${PROMETHEUS}/api/v1/targets?state=active`)).json();
+      const targets = data.activeTargets.filter((target) => target.labels.job === 'frc-api');
+      console.log(`frc-api targets: ${targets.map((target) => `${target.labels.instance} ${target.health}`).join(', ') || 'none yet'}`);
+      return targets.length === 2 && targets.every((target) => target.health === 'up');
+    }, 120, 'both API replicas up in Prometheus');
+    await until(async () => (await query('frc_job_last_success_timestamp_seconds{job="frc-api",job_name="content_publish"} > 0')).length === 2, 120, "each replica's last success of the scheduled publish");
+    const rules = (await (await fetch(`${PROMETHEUS}/api/v1/rules`)).json()).data.groups.flatMap((group) => group.rules);
+    console.log(`alert rules loaded: ${rules.map((rule) => rule.name).join(', ')}`);
+    return rules.length > 0;
+  } finally {
+    await run('podman', ['rm', '--force', name], { env: podmanEnv(), stdio: 'ignore' });
+  }
 }
 
 function finish() {

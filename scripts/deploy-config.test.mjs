@@ -33,6 +33,7 @@ import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemote
 import { assertOneAddressPerPage, assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './lib/contentServing.testing.mjs';
 import { pagesKeyOf } from './lib/prerender.mjs';
 import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
+import { startBuiltApi } from './lib/builtApi.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
 import { makeRenderImage, runJob } from '../docker/render/imageFolder.mjs';
 
@@ -316,6 +317,28 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'; sandbox");
       assert.match((await api.json()).message, /unavailable/);
     });
+  });
+
+  test("the shell: nginx's request id reaches the API, which logs it and answers with it; the API's metrics port is not passed on", async () => {
+    const api = await startBuiltApi(tempDir());
+    try {
+      await withEntrypoint(await shellEnv({ API_UPSTREAM: api.origin }), async (origin) => {
+        // A route whose requests are logged (the polls of the content version are not); 401 without a session.
+        const answer = await fetch(`${origin}/api/cases`, { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
+        assert.equal(answer.status, 401);
+        const id = answer.headers.get('x-request-id');
+        assert.match(id ?? '', /^[0-9a-f]{32}$/, "nginx's $request_id, not the client's");
+        // The line is written as the answer goes out: it may reach this process just after it.
+        const logged = await api.lineWith(`"reqId":"${id}"`);
+        assert.match(logged, /"msg":"(incoming request|request completed)"/);
+        for (const probe of ['/metrics', '/api/metrics', '/api/../metrics']) {
+          assert.doesNotMatch(await (await fetch(`${origin}${probe}`)).text(), /http_requests_total/, probe);
+        }
+        assert.match(await (await fetch(`${api.metricsOrigin}/metrics`)).text(), /http_requests_total\{method="GET",route="\/api\/cases",status_class="4xx"\} 1/);
+      });
+    } finally {
+      await api.stop();
+    }
   });
 
   test("the shell: the API's downloads keep a sandboxing policy behind nginx, and each of its cookies is set once", async () => {
@@ -832,6 +855,19 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
       assert.equal(database?.kind, name === 'local' ? 'StatefulSet' : undefined);
     });
   }
+
+  test("Prometheus finds each API pod's metrics port by its annotations, and the Service (which nginx reaches) does not expose it", () => {
+    for (const name of Object.keys(OVERLAYS)) {
+      const resources = render(path.join(ROOT, K8S_ROOT, 'overlays', name));
+      const pods = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template;
+      const [api] = pods.spec.containers;
+      const metricsPort = api.ports.find((port) => port.name === 'metrics').containerPort;
+      assert.deepEqual(pods.metadata.annotations, { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' });
+      assert.equal(api.env.find((variable) => variable.name === 'METRICS_PORT').value, String(metricsPort));
+      const service = resources.find((resource) => resource.kind === 'Service' && resource.metadata.name === 'api');
+      assert.deepEqual(service.spec.ports.map((port) => port.targetPort), ['http']);
+    }
+  });
 
   test('production takes its images from the registry and leaves its Secret to the operators', () => {
     const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/production'));

@@ -137,6 +137,10 @@ await pulledOrBuilt('postgres:15-bookworm', (names) =>
 await pulledOrBuilt('redis:7-bookworm', (names) =>
   build('redis', names, ['--file', path.join(ROOT, 'docker/standins/redis.Dockerfile'), '--build-arg', `DEBIAN_IMAGE=${DEBIAN_IMAGE}`, path.join(ROOT, 'docker/standins')]),
 );
+// What the containers test scrapes the API replicas with: Prometheus.
+await pulledOrBuilt('prom/prometheus:v2.42.0', (names) =>
+  build('prometheus', names, ['--file', path.join(ROOT, 'docker/standins/prometheus.Dockerfile'), '--build-arg', `DEBIAN_IMAGE=${DEBIAN_IMAGE}`, path.join(ROOT, 'docker/standins')]),
+);
 await pulledOrBuilt('maildev/maildev:2.2.1', (names) =>
   build('maildev', names, [
     '--file',

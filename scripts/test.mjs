@@ -1,10 +1,10 @@
 // `npm test`: installs what is missing (npm packages, Debian's chromium,
-// PostgreSQL, Redis, nginx and shellcheck), then type-checks, lints, runs Jest, the API
+// PostgreSQL, Redis, nginx, shellcheck and Prometheus' promtool), then type-checks, lints, runs Jest, the API
 // suites on the embedded database and on PostgreSQL, the deployment checks
 // (nginx -t of every configuration, the images' start-up scripts, Dockerfile
-// and shell lint), builds production bundles and runs Playwright against them,
-// served by nginx (with the validators of the public output: the Nu HTML Checker on
-// Java, xmllint, a feed parser; e2e/tests/validators.spec.ts). Every step runs even if an earlier one failed;
+// and shell lint, promtool on the alert rules and the API's metrics), builds production bundles and runs Playwright
+// against them, served by nginx (with the validators of the public output: the Nu HTML Checker on Java, xmllint, a
+// feed parser; e2e/tests/validators.spec.ts). Every step runs even if an earlier one failed;
 // the summary at the end says which passed. `node scripts/test.mjs STEP…` runs
 // those steps only (`npm run check:deploy` is the deploy step).
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import {
   NGINX,
   NGINX_BROTLI,
   POSTGRESQL,
+  PROMTOOL,
   REDIS,
   SHELLCHECK,
   XMLLINT,
@@ -38,6 +39,7 @@ const API_REPORT = path.join(REPORTS, 'api.json');
 // render image's jobs and the arithmetic of `npm run perf -- --navigation`. They run after the build, so the ones that read the builds (the contract gate's) run too.
 const DEPLOY_TESTS = [
   'scripts/deploy-config.test.mjs',
+  'scripts/observability.test.mjs',
   'scripts/lib/staticServer.test.mjs',
   'scripts/lib/prerender.test.mjs',
   'scripts/lib/contentPages.test.mjs',
@@ -86,7 +88,7 @@ await ensureNodeModules();
 await ensureDebianPackages([
   ...(chosen('api') ? [POSTGRESQL, REDIS] : []),
   ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
-  ...(chosen('deploy') ? [SHELLCHECK] : []),
+  ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
   ...(chosen('playwright') ? [CHROMIUM, JAVA, XMLLINT] : []),
 ]);
 

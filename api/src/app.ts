@@ -11,6 +11,10 @@ import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
 import { registerInputGuard } from './http/inputGuard';
 import { registerRateLimits } from './http/rateLimits';
+import { answerWithRequestIds, REQUEST_ID_HEADER, requestIdOf } from './http/requestIds';
+import { createMetrics, type JobName, type Metrics } from './observability/metrics';
+import { registerRequestMetrics } from './observability/requestMetrics';
+import type { Tracing } from './observability/tracing';
 import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
@@ -38,6 +42,8 @@ import { DEFAULT_RETENTION, purgeExpired, type RetentionSettings } from './reten
 import { whistleblowingRoutes } from './routes/whistleblowing';
 import { contentRoutes } from './routes/content';
 import { publishDue } from './content/contentStore';
+import { pendingNoticeCount } from './mail/clientNotices';
+import { unannouncedDueTaskCount } from './mail/taskReminders';
 import { matcherOf, readClaimedPaths, readKnownPaths } from './content/knownPaths';
 import { reservedPathMatcher } from './content/contentRules';
 import { seedContent } from './content/seedContent';
@@ -86,6 +92,10 @@ export interface AppOptions {
   /** The site's own pages (paths, `:param` and `*` patterns), for the broken-link warnings; read from `contentKnownPathsFile` when not given. */
   contentKnownPaths?: readonly string[];
   contentKnownPathsFile?: string | null;
+  /** The Prometheus figures (served by server.ts on the metrics port); new ones when not given. */
+  metrics?: Metrics;
+  /** Traces of every request (server.ts starts them when an OTLP endpoint is set); none when not given. */
+  tracing?: Tracing | null;
   /** Told of every route as it is added (the tests list the back office's routes with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -94,6 +104,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every mail handed to the mailer so far has been delivered or has failed. */
     mailsSettled(): Promise<void>;
+    /** The app's Prometheus figures. */
+    metrics: Metrics;
   }
 }
 
@@ -105,7 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that every hook and route below runs under the request's span.
+  if (options.tracing) await app.register(options.tracing.fastifyPlugin);
+  const metrics = options.metrics ?? createMetrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
+  answerWithRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('client', null);
@@ -124,13 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, CSRF_HEADER, BACKGROUND_REQUEST_HEADER],
     // The staff cookie goes with the back office's requests from the site's own origins.
     credentials: true,
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
     maxAge: 600,
   });
   await registerRateLimits(app, options.limits, { redisUrl: options.redisUrl ?? null });
 
   const now = options.now ?? systemClock;
-  const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log });
+  const mailer = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log, metrics });
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailsSettled', () => mailer.settled());
   const { db } = options.database;
@@ -166,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await audit(db, null, { staffId: each.staffId, action: AUDIT_ACTIONS.contentPublished, target: `${each.kind} ${each.itemId} r${each.revision} (scheduled)` });
     }
     if (published.length > 0) app.log.info({ published: published.length }, 'scheduled content published');
+    metrics.published('scheduled', published.length);
     return published.length;
   };
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
@@ -195,10 +215,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (options.purgeEveryMs) schedulePurge(app, purge, options.purgeEveryMs);
-  if (options.noticeFlushEveryMs) scheduleNoticeFlush(app, context.clientNotices.flush, options.noticeFlushEveryMs);
-  if (options.contentPublishEveryMs) scheduleContentPublish(app, publishDueContent, options.contentPublishEveryMs);
-  if (options.reminderCheckEveryMs) scheduleReminders(app, () => context.taskReminders.run(), options.reminderCheckEveryMs);
+  metrics.queueDepth('client_notices', () => pendingNoticeCount(db));
+  metrics.queueDepth('task_reminders', () => unannouncedDueTaskCount(db, now()));
+  metrics.queueDepth('mail_delivery', async () => mailer.pending());
+  if (options.purgeEveryMs) schedulePurge(backgroundJob(app, metrics, 'retention_purge', purge, 'the purge of expired records failed'), options.purgeEveryMs);
+  if (options.noticeFlushEveryMs) {
+    scheduleEvery(backgroundJob(app, metrics, 'client_notices', context.clientNotices.flush, 'the gathered case notices could not be mailed'), options.noticeFlushEveryMs);
+  }
+  if (options.contentPublishEveryMs) {
+    scheduleEvery(backgroundJob(app, metrics, 'content_publish', publishDueContent, 'the scheduled content could not be published'), options.contentPublishEveryMs);
+  }
+  if (options.reminderCheckEveryMs) {
+    scheduleEvery(backgroundJob(app, metrics, 'task_reminders', () => context.taskReminders.run(), 'the task reminders could not be sent'), options.reminderCheckEveryMs);
+  }
   return app;
 }
 
@@ -210,9 +239,10 @@ function openDocumentStore(app: FastifyInstance, options: AppOptions): DocumentS
   return store;
 }
 
-/** Runs `purge` a minute after start, then every `everyMs`; a failed run is logged and tried at the next. */
-function schedulePurge(app: FastifyInstance, purge: () => Promise<unknown>, everyMs: number): void {
-  const job = backgroundJob(app, purge, 'the purge of expired records failed');
+type BackgroundJob = ReturnType<typeof backgroundJob>;
+
+/** Runs the purge a minute after start, then every `everyMs`; a failed run is logged and tried at the next. */
+function schedulePurge(job: BackgroundJob, everyMs: number): void {
   const first = setTimeout(job.run, 60_000);
   const daily = setInterval(job.run, everyMs);
   first.unref();
@@ -223,23 +253,31 @@ function schedulePurge(app: FastifyInstance, purge: () => Promise<unknown>, ever
   });
 }
 
-/** Mails the gathered client notices every `everyMs`; a failed run is logged, and its windows wait for the next. */
-function scheduleNoticeFlush(app: FastifyInstance, flush: () => Promise<unknown>, everyMs: number): void {
-  const job = backgroundJob(app, flush, 'the gathered case notices could not be mailed');
+/** Runs `job` every `everyMs`; a failed run is logged, and the next one tries again. */
+function scheduleEvery(job: BackgroundJob, everyMs: number): void {
   const timer = setInterval(job.run, everyMs);
   timer.unref();
   job.onStop(() => clearInterval(timer));
 }
 
 /**
- * A job the app runs on a timer: one run at a time, a failed run logged. When the app closes, the timers stop
+ * A job the app runs on a timer: one run at a time, a failed run logged and counted, a successful one's end time
+ * and duration kept for the metrics (an alert fires when it is overdue). When the app closes, the timers stop
  * (`onStop`) and a run under way is waited for, so it never meets a closed database or mailer.
  */
-function backgroundJob(app: FastifyInstance, work: () => Promise<unknown>, failure: string) {
+function backgroundJob(app: FastifyInstance, metrics: Metrics, name: JobName, work: () => Promise<unknown>, failure: string) {
   let running: Promise<void> | null = null;
+  metrics.expectJob(name);
   const run = () => {
+    const startedAt = Date.now();
     running ??= work()
-      .then(() => undefined, (error: unknown) => app.log.error({ err: error }, failure))
+      .then(
+        () => metrics.jobSucceeded(name, startedAt, Date.now()),
+        (error: unknown) => {
+          metrics.jobFailed(name);
+          app.log.error({ err: error }, failure);
+        },
+      )
       .finally(() => {
         running = null;
       });
@@ -253,19 +291,4 @@ function backgroundJob(app: FastifyInstance, work: () => Promise<unknown>, failu
       });
     },
   };
-}
-
-/** Publishes the scheduled content come due every `everyMs`; a failed run is logged and tried at the next. */
-function scheduleContentPublish(app: FastifyInstance, run: () => Promise<unknown>, everyMs: number): void {
-  const job = backgroundJob(app, run, 'the scheduled content could not be published');
-  const timer = setInterval(job.run, everyMs);
-  timer.unref();
-  job.onStop(() => clearInterval(timer));
-}
-
-/** Checks every `everyMs` for tasks come due and the day's reminder mails; a failed check is logged, and the next one tries again. */
-function scheduleReminders(app: FastifyInstance, run: () => Promise<unknown>, everyMs: number): void {
-  const timer = setInterval(() => void run().catch((error: unknown) => app.log.error({ err: error }, 'the task reminders could not be sent')), everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -49,6 +49,13 @@ describe('readConfig', () => {
     expect(config.shutdown).toEqual({ drainDelayMs: 5000, timeoutMs: 10_000 });
   });
 
+  it('serves the metrics on port 9464 where the API listens, unless told another port or host', () => {
+    expect(readConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(readConfig({ HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(readConfig({ HOST: '0.0.0.0', METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 0, metricsHost: '10.0.0.5' });
+    expect(() => readConfig({ METRICS_PORT: 'nine' })).toThrow('METRICS_PORT must be a whole number');
+  });
+
   it('reads the allowed origins as a comma-separated list', () => {
     expect(readConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example,' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

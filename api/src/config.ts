@@ -118,6 +118,10 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The Prometheus metrics' own port (`METRICS_PORT`, 0 for any free one), which the web servers never pass on. */
+  metricsPort: number;
+  /** Where the metrics listen (`METRICS_HOST`); HOST when not set. */
+  metricsHost: string;
   database: DatabaseTarget;
   /** Folder of the whistleblowing reports' evidence files (shared by every instance of the API). */
   evidenceDir: string;
@@ -218,11 +222,17 @@ export function readDocumentStorage(env: Env): DocumentStorage {
   };
 }
 
+/** The API's metrics port when METRICS_PORT is not set. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 export function readConfig(env: Env): ServerConfig {
   const databaseUrl = setting(env, 'DATABASE_URL');
+  const host = setting(env, 'HOST') ?? '127.0.0.1';
   return {
     port: wholeNumber(env, 'PORT', 4000),
-    host: setting(env, 'HOST') ?? '127.0.0.1',
+    host,
+    metricsPort: wholeNumber(env, 'METRICS_PORT', DEFAULT_METRICS_PORT),
+    metricsHost: setting(env, 'METRICS_HOST') ?? host,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: setting(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR },

@@ -1,4 +1,4 @@
-import { maskEmail, redactText, redactUrl } from './redact';
+import { maskEmail, redactSecrets, redactText, redactUrl } from './redact';
 
 describe('maskEmail', () => {
   it('keeps two letters and the domain', () => {
@@ -31,5 +31,26 @@ describe('redactUrl', () => {
 describe('redactText', () => {
   it('masks every address in a message', () => {
     expect(redactText('duplicate key (email)=(jane@example.com) and "bob@example.org"')).toBe('duplicate key (email)=(ja***@example.com) and "bo***@example.org"');
+  });
+});
+
+describe('redactSecrets', () => {
+  const token = 'Zx9_kQ2-abcdefghijklmnopqrstuvwxyz0123456789A'.slice(0, 43);
+
+  it('replaces the token of a sign-in, confirmation or enrolment link, however it is spelled', () => {
+    expect(redactSecrets(`/confirm-request?token=${token}`)).toBe('/confirm-request?token=[redacted]');
+    expect(redactSecrets(`https://site.example/admin/enrol?lang=en&TOKEN=${encodeURIComponent(token)}#top`)).toBe('https://site.example/admin/enrol?lang=en&TOKEN=[redacted]#top');
+    expect(redactSecrets(`/api/x?%74oken=${token}`)).toBe('/api/x?token=[redacted]');
+    expect(redactSecrets('/api/verify?code=042917&otp=123456')).toBe('/api/verify?code=[redacted]&otp=[redacted]');
+  });
+
+  it('replaces a token carried as a path segment, a calendar file included, and keeps route words and ids', () => {
+    expect(redactSecrets(`/api/calendar/${token}.ics`)).toBe('/api/calendar/[redacted].ics');
+    expect(redactSecrets(`/api/links/${token}/open`)).toBe('/api/links/[redacted]/open');
+    expect(redactSecrets('/api/admin/cases/C-2026-0042/documents/12')).toBe('/api/admin/cases/C-2026-0042/documents/12');
+  });
+
+  it('masks addresses as the log does', () => {
+    expect(redactSecrets('/api/services/by-email?email=jane.doe%40example.com')).toBe('/api/services/by-email?email=ja***@example.com');
   });
 });

@@ -43,3 +43,18 @@ export function redactUrl(url: string): string {
   const decoded = decodeLeniently(url);
   return redactText(decoded.replace(EMAIL_PARAMETER, (_match, name: string, value: string) => `${name}${maskEmail(value)}`));
 }
+
+/** Parameters that carry a secret in a link: a confirmation, enrolment or calendar token, a code, a key. */
+const SECRET_PARAMETER = /([?&;](?:token|t|code|otp|key|secret|sig|signature|password)=)([^&#;]*)/gi;
+/** A path segment shaped like a secret token (base64url, 32 characters or more), a file extension after it or not. */
+const SECRET_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=\.[A-Za-z0-9]+$|[/?#]|$)/g;
+
+/**
+ * A URL for a trace: as for the log (`redactUrl`), and every secret it may carry, a sign-in, enrolment or calendar
+ * link's token as a parameter or as a path segment, replaced.
+ */
+export function redactSecrets(url: string): string {
+  return redactUrl(url)
+    .replace(SECRET_PARAMETER, (_match, name: string) => `${name}[redacted]`)
+    .replace(SECRET_SEGMENT, '[redacted]');
+}

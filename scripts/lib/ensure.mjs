@@ -69,6 +69,9 @@ export const NGINX_BROTLI = {
   packages: ['libnginx-mod-http-brotli-filter'],
 };
 export const ENVSUBST = { check: () => commandExists('envsubst'), packages: ['gettext-base'] };
+/** Prometheus' promtool (Debian's `prometheus`): the deployment checks lint the alert rules and the API's metrics with it. */
+export const PROMTOOL_PATH = '/usr/bin/promtool';
+export const PROMTOOL = { check: () => fs.existsSync(PROMTOOL_PATH), packages: ['prometheus'] };
 export const SHELLCHECK = { check: () => commandExists('shellcheck'), packages: ['shellcheck'] };
 /** The validators of e2e/tests/validators.spec.ts: Java for the Nu HTML Checker (npm's vnu-jar), xmllint for the sitemaps. */
 export const JAVA = { check: () => fs.existsSync('/usr/bin/java'), packages: ['default-jre-headless'] };

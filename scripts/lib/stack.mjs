@@ -105,6 +105,8 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
       startProcess('API', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
+        // Any free port: the local stack's metrics are read from the port its log names.
+        METRICS_PORT: '0',
         PGLITE_DIR: path.join(dataDir, 'pglite'),
         DOCUMENTS_DIR: path.join(dataDir, 'documents'),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,

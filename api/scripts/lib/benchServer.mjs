@@ -8,7 +8,7 @@ const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 /** Starts dist/server.js with `env` on a free loopback port; answers its address and a stop(). */
 export async function startBenchServer(env) {
   const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off', DATABASE_URL: '', PGLITE_DIR: '', TEAM_EMAIL: '', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off', DATABASE_URL: '', PGLITE_DIR: '', TEAM_EMAIL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { SpanKind, trace } from '@opentelemetry/api';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DatabaseTarget } from '../config';
+import { inSpan } from '../observability/tracing';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
@@ -19,6 +22,32 @@ const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
 /** The advisory lock key under which one process at a time brings a PostgreSQL schema up to date. */
 const MIGRATION_LOCK = 4_502_411;
 
+/** A query as a span under the running one: its statement with placeholders, never the values (instrumentation-pg does the same for PostgreSQL). */
+function traced<T>(text: string, run: () => Promise<T>): Promise<T> {
+  // Only within a request or a job's span: the migrations and the seeding at start are not traced.
+  if (!trace.getActiveSpan()) return run();
+  const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
+  return inSpan(`pglite ${operation}`, SpanKind.CLIENT, { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text }, run);
+}
+
+function traceQueriesOf(target: Pick<Transaction, 'query' | 'exec'>): void {
+  const query = target.query.bind(target);
+  const exec = target.exec.bind(target);
+  target.query = (text, params, options) => traced(text, () => query(text, params, options));
+  target.exec = (text, options) => traced(text, () => exec(text, options));
+}
+
+/** PGlite's queries, in a transaction or not, each under a span of the request that runs it. */
+function traceQueries(client: PGlite): void {
+  traceQueriesOf(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      traceQueriesOf(tx);
+      return callback(tx);
+    });
+}
+
 async function openPglite(dataDir: string, template?: Blob): Promise<Omit<DatabaseConnection, 'isReachable'>> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -30,6 +59,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Omit<Databa
   // relaxedDurability stays off: a query resolves only once its writes have reached the data
   // directory, so an answer sent after a commit survives the process being killed.
   const client = new PGlite({ dataDir, relaxedDurability: false, loadDataDir: template });
+  traceQueries(client);
   const db = drizzle({ client, ...DRIZZLE_OPTIONS });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };

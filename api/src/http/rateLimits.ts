@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Limits } from '../config';
 import { clientAddress, requesterNetwork } from './clientAddress';
@@ -9,6 +9,13 @@ const MINUTE_MS = 60_000;
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** How long start-up waits for Redis before it serves without it (and goes on trying). */
 const REDIS_FIRST_CONNECT_MS = 3_000;
+
+const perIpRefusals = new WeakSet<FastifyRequest>();
+
+/** Whether this request was answered 429 by a per-minute cap below (rather than by a route's own cap). */
+export function refusedByPerIpLimit(request: FastifyRequest): boolean {
+  return perIpRefusals.has(request);
+}
 
 /** A cap of `max` requests per minute and IP for one route (ignored when limits are off). */
 export function perMinute(max: number) {
@@ -73,9 +80,9 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits, {
     ...(redis && { redis, nameSpace: 'frc-rate-limit-', skipOnError: true }),
     // The same requester as the sign-in code caps count: the trusted client address, IPv6 by /64.
     keyGenerator: (request) => requesterNetwork(clientAddress(request)),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    errorResponseBuilder: (request, context) => {
+      perIpRefusals.add(request);
+      return { statusCode: 429, message: `Too many requests. Please try again in ${context.after}.` };
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText } from '@frc/contracts';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { caseNotices, cases } from '../db/schema';
@@ -46,6 +46,12 @@ export interface ClientNotices {
    * is not sent.
    */
   flush(): Promise<number>;
+}
+
+/** Cases with notices gathered in a window and not mailed yet: the queue the flush empties. */
+export async function pendingNoticeCount(db: Database): Promise<number> {
+  const [row] = await db.select({ pending: count() }).from(caseNotices).where(gt(caseNotices.pending, 0));
+  return row?.pending ?? 0;
 }
 
 /**

@@ -1,5 +1,8 @@
+import { SpanKind } from '@opentelemetry/api';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from '../observability/metrics';
+import { inSpan } from '../observability/tracing';
 import { maskEmail } from '../redact';
 
 export interface OutgoingMail {
@@ -19,7 +22,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createSmtpMailer({ smtpUrl, from, log }: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
+export interface SmtpMailer extends Mailer {
+  /** Mails handed over and not yet delivered or failed (the metrics' mail queue). */
+  pending(): number;
+}
+
+export function createSmtpMailer({ smtpUrl, from, log, metrics }: { smtpUrl: string; from: string; log: FastifyBaseLogger; metrics: Metrics }): SmtpMailer {
   const transport = nodemailer.createTransport(
     { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from },
@@ -28,9 +36,16 @@ export function createSmtpMailer({ smtpUrl, from, log }: { smtpUrl: string; from
 
   return {
     send(mail, purpose) {
-      const delivery = transport.sendMail(mail).then(
-        () => log.info({ to: maskEmail(mail.to), purpose }, 'mail sent'),
-        (error: Error) => log.error({ to: maskEmail(mail.to), purpose, reason: error.message }, 'mail could not be sent'),
+      // A span of its own, under the request's, that says what the mail was for and never to whom.
+      const delivery = inSpan('mail send', SpanKind.CLIENT, { 'mail.purpose': purpose }, () => transport.sendMail(mail)).then(
+        () => {
+          metrics.mail(purpose, 'sent');
+          log.info({ to: maskEmail(mail.to), purpose }, 'mail sent');
+        },
+        (error: Error) => {
+          metrics.mail(purpose, 'failed');
+          log.error({ to: maskEmail(mail.to), purpose, reason: error.message }, 'mail could not be sent');
+        },
       );
       inFlight.add(delivery);
       void delivery.finally(() => inFlight.delete(delivery));
@@ -38,6 +53,7 @@ export function createSmtpMailer({ smtpUrl, from, log }: { smtpUrl: string; from
     async settled() {
       await Promise.all(inFlight);
     },
+    pending: () => inFlight.size,
     async close() {
       await Promise.all(inFlight);
       transport.close();

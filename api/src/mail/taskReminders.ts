@@ -27,6 +27,16 @@ export async function setReminderTime(db: Database, time: string): Promise<void>
   await db.insert(backOfficeSettings).values({ id: 1, reminderTime: time }).onConflictDoUpdate({ target: backOfficeSettings.id, set: { reminderTime: time } });
 }
 
+/** Tasks come due whose assignee's bell has not been told yet: what the next reminder check announces. */
+export async function unannouncedDueTaskCount(db: Database, time: Date): Promise<number> {
+  const [row] = await rows<{ due: number }>(
+    db,
+    sql`select count(*)::int as due from case_tasks
+      where not done and assignee_id is not null and due_on <= ${utcDay(time)}::date and due_notified_on is distinct from due_on`,
+  );
+  return row?.due ?? 0;
+}
+
 /** The daily reminders of due tasks: counts and case references only, never anything of the victim. */
 export function createTaskReminders({ db, now, mailer, publicOrigin }: { db: Database; now: Clock; mailer: Mailer; publicOrigin: string }): TaskReminders {
   return {

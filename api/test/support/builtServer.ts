@@ -19,7 +19,7 @@ const started: ChildProcess[] = [];
  */
 export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(API_ROOT, 'dist/server.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'info', SMTP_URL: 'smtp://127.0.0.1:9', OTP_SECRET: 'built-server-tests', ...env },
+    env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'info', SMTP_URL: 'smtp://127.0.0.1:9', OTP_SECRET: 'built-server-tests', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

@@ -58,6 +58,8 @@ export function createStaffBrowser(api: ApiClient, authenticator: SoftAuthentica
     forgetCsrfToken: () => {
       csrfToken = null;
     },
+    /** The session's CSRF token, as the page holds it. */
+    csrfToken: () => csrfToken,
     /** Code by mail, then the passkey (registered first when `enrolment` is given). Throws unless signed in. */
     async signIn(email: string, enrolment?: string): Promise<StaffMe> {
       const before = api.mailbox.mailsTo(email).filter((mail) => mail.subject === STAFF_CODE_SUBJECT).length;

@@ -6,6 +6,7 @@ import { DEFAULT_SUBJECT, type ServiceRequest } from '@frc/contracts';
 import { buildApp } from '../../src/app';
 import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type DocumentStorage, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
+import { startMetricsServer, type MetricsServer } from '../../src/observability/metricsServer';
 import type { RetentionSettings } from '../../src/retention/purge';
 import { startMailbox, type Mailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
@@ -45,6 +46,10 @@ export interface TestApiOptions {
   contentKnownPaths?: readonly string[];
   /** The remotes' routes.json documents in a file, as the deployment hands them (CONTENT_KNOWN_PATHS_FILE). */
   contentKnownPathsFile?: string;
+  /** Serve the metrics on a port of their own (`metricsOrigin`), as the server does. */
+  serveMetrics?: boolean;
+  /** Publish the scheduled content come due this often, as the server does; never when not given. */
+  contentPublishEveryMs?: number;
 }
 
 export interface ApiAnswer<Body> {
@@ -124,6 +129,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     contentSeedDir: options.contentSeedDir,
     contentKnownPaths: options.contentKnownPaths,
     contentKnownPathsFile: options.contentKnownPathsFile,
+    contentPublishEveryMs: options.contentPublishEveryMs,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),
@@ -133,6 +139,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     },
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const metricsServer: MetricsServer | null = options.serveMetrics ? await startMetricsServer(app.metrics.registry, { port: 0, host: '127.0.0.1' }) : null;
 
   const api = Object.assign(createApiClient(baseUrl, mailbox), {
     /** Every route the app serves (HEAD included), as Fastify registered it. */
@@ -144,6 +151,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     /** Every mail the API has handed over so far is in the mailbox (or its failure logged): no fixed wait needed. */
     mailsSettled: () => app.mailsSettled(),
     clock,
+    /** Where `GET /metrics` answers, when `serveMetrics` was asked for. */
+    metricsOrigin: metricsServer?.origin ?? null,
     /**
      * Everything logged so far, as JSON lines, without each entry's own clock and process figures (time, pid,
      * responseTime): what a request can put in the log. A six-digit code is otherwise found by chance in a
@@ -151,6 +160,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
      */
     logs: () => logLines.join('').split('\n').map(withoutBookkeeping).join('\n'),
     async close(): Promise<void> {
+      await metricsServer?.close();
       await app.close();
       await mailbox.close();
       await database.drop();

@@ -142,4 +142,13 @@ describe('readAnswer', () => {
     });
     expect(await readAnswer(answer(502, '<html>Bad gateway</html>'))).toEqual({ status: 502, ok: false, message: null, fieldErrors: {}, payload: null });
   });
+
+  it("ends a server failure's message with the request's reference, which a client can quote; other answers keep theirs as they are", async () => {
+    const withId = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'X-Request-Id': '0f3c9a7d2b5e4f1a8c6d0e9b7a5c3d1f' } });
+    expect((await readAnswer(withId(500, { message: 'Something went wrong on our side. Please try again in a moment.' }))).message).toBe(
+      'Something went wrong on our side. Please try again in a moment. Reference: 0f3c9a7d2b5e4f1a8c6d0e9b7a5c3d1f',
+    );
+    expect((await readAnswer(withId(422, { message: 'Please check the form' }))).message).toBe('Please check the form');
+    expect((await readAnswer(answer(503, '{"message":"Unavailable."}'))).message).toBe('Unavailable.');
+  });
 });

@@ -77,6 +77,9 @@ function eitherSignal(first: AbortSignal | null | undefined, second: AbortSignal
   return both.signal;
 }
 
+/** The id nginx (or the API) gave the request, in every answer of the API. */
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
 // Statuses whose Response may not have a body.
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
@@ -123,7 +126,10 @@ export async function apiRequest(
 export interface ServerAnswer {
   status: number;
   ok: boolean;
-  /** The answer's `message`, written to be shown to people as it is. */
+  /**
+   * The answer's `message`, written to be shown to people as it is. When the server failed (5xx), it ends with the
+   * request's id ("Reference: …", from X-Request-Id), which a client can quote and an operator find in the logs.
+   */
   message: string | null;
   /** Messages per field, when the server named the fields it refused (`errors: [{ field, message }]`). */
   fieldErrors: Readonly<Record<string, string>>;
@@ -152,5 +158,8 @@ export async function readAnswer(response: Response): Promise<ServerAnswer> {
       }
     }
   }
+  // Defensively too: a stand-in answer may come without headers.
+  const reference = (response.headers as Headers | undefined)?.get(REQUEST_ID_HEADER);
+  if (message && reference && response.status >= 500) message = `${message} Reference: ${reference}`;
   return { status: response.status, ok: response.ok, message, fieldErrors, payload };
 }
