@@ -1,6 +1,6 @@
 import { DEFAULT_CONTENT_SEED_DIR, DEFAULT_DOCUMENTS_DIR, DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
 import appsManifest from '../../apps.json';
-import { DEFAULT_RETENTION, type RetentionSettings } from './retention/purge';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retentionSettings';
 
 /**
  * Request limits. `strict` is for production; `relaxed` lets the end-to-end suite sign in many fresh

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { STAFF_ROLE_CODES, type StaffMe } from '@frc/contracts';
 import { sql } from 'drizzle-orm';
-import { rows } from '../src/backOffice/inbox';
+import { rows } from '../src/db/rows';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 

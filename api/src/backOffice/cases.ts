@@ -2,7 +2,8 @@ import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDeta
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { folded } from '../db/schema';
-import { amountOf, casesUnreadByMember, itemsOfCase, rows, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
+import { amountOf, casesUnreadByMember, itemsOfCase, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
+import { rows } from '../db/rows';
 
 export interface CaseFilters {
   status?: CaseStatus;

@@ -2,7 +2,7 @@ import { caseReference, caseStatusLabel, type CaseStatus, type ServiceRecord, ty
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { CLIENT_DATA_ACCESS_ACTIONS } from './audit';
-import { rows } from './inbox';
+import { rows } from '../db/rows';
 
 type CaseFields = Pick<ServiceRecord, 'case_reference' | 'case_status' | 'case_status_label' | 'case_client_note'>;
 export const NOT_IN_A_CASE: CaseFields = { case_reference: null, case_status: null, case_status_label: null, case_client_note: null };

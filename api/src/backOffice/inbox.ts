@@ -27,6 +27,7 @@ import {
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { foldAccents } from '../db/foldAccents';
+import { rows } from '../db/rows';
 import { affiliateApplications, serviceRequests, whistleblowingEvidence, whistleblowingReports } from '../db/schema';
 
 /** Who is asking: case managers see unassigned items and the items of their own cases; admins see everything. */
@@ -196,11 +197,6 @@ export async function inboxRows(db: Database, viewer: Viewer, filters: Omit<Inbo
   const order = filters.order ?? 'desc';
   const query = sort === 'received' ? itemsWhere(where, viewer.id, limit, offset, order) : itemsSortedBy(where, viewer.id, sort, order, limit, offset);
   return (await rows<ItemRow>(db, query)).map(toSummary);
-}
-
-export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 const iso = (time: Date | string) => new Date(time).toISOString();

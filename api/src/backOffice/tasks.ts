@@ -1,7 +1,8 @@
 import { caseReference, type CaseTask } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rows, type Viewer } from './inbox';
+import { type Viewer } from './inbox';
+import { rows } from '../db/rows';
 import { caseScope } from './cases';
 
 interface TaskRow {

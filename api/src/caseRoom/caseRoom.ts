@@ -15,7 +15,8 @@ import {
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseDocuments, caseMessages, cases, caseStatusChanges, staffCaseReads, staffMembers } from '../db/schema';
-import { itemsOfCase, rows, unreadByMember } from '../backOffice/inbox';
+import { itemsOfCase, unreadByMember } from '../backOffice/inbox';
+import { rows } from '../db/rows';
 import { parseCaseRef } from '../backOffice/cases';
 import { insertOnce } from '../leads/insertOnce';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDER_TIME } from '@frc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import { rows } from '../backOffice/inbox';
+import { rows } from '../db/rows';
 import { utcDay } from '../backOffice/tasks';
 import type { Database } from '../db/client';
 import { backOfficeSettings } from '../db/schema';

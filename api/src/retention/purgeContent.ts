@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../backOffice/inbox';
+import { rows } from '../db/rows';
 import type { Database } from '../db/client';
 
 export interface ContentRetention {

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { DEFAULT_ALLOWED_ORIGINS, LIMIT_PRESETS, type DocumentStorage, type Limits, type TelemetrySettings } from '../../src/config';
 import { createLogger } from '../../src/http/logging';
 import { startMetricsServer, type MetricsServer } from '../../src/observability/metricsServer';
-import type { RetentionSettings } from '../../src/retention/purge';
+import type { RetentionSettings } from '../../src/retention/retentionSettings';
 import { startMailbox, type Mailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import type { Audit } from '../../backOffice/audit';
 import type { SignInCodes } from '../../otp/signInCodes';
-import type { RetentionSettings } from '../../retention/purge';
+import type { RetentionSettings } from '../../retention/retentionSettings';
 import { guardBackOffice } from './guard';
 import { overviewRoutes } from './overview';
 import { staffSignInRoutes } from './signIn';

@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { caseScope } from '../../backOffice/cases';
-import { casesUnreadByMember, inboxCounts, recentItems, rows, unreadByMember } from '../../backOffice/inbox';
+import { casesUnreadByMember, inboxCounts, recentItems, unreadByMember } from '../../backOffice/inbox';
+import { rows } from '../../db/rows';
 import { reminderTime } from '../../mail/taskReminders';
 import type { CodeCrypto } from '../../otp/codeCrypto';
-import type { RetentionSettings } from '../../retention/purge';
+import type { RetentionSettings } from '../../retention/retentionSettings';
 import { signedInStaff } from './guard';
 import { auditListRead } from './listReads';
 
