@@ -1,10 +1,7 @@
 import { pageRoute, redirectRoute, type PageRoute } from '@frc/ui/pageRoutes';
+import { CASES_PAGE, DASHBOARD_AREA } from './paths';
 import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 
-/** The client area: its pages are the children of its route below. */
-export const DASHBOARD_AREA = '/dashboard';
-/** The cases list; one case's page is below it (`clientCasePath` of the contracts: /dashboard/cases/C-12). */
-export const CASES_PAGE = `${DASHBOARD_AREA}/cases`;
 
 /**
  * The portal remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them

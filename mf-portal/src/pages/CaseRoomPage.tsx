@@ -7,7 +7,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { LoadingSpinner } from '../features/cases/components/LoadingSpinner';
 import { CaseRoom } from '../features/case-room/components/CaseRoom';
 import { useClientCase } from '../features/case-room/hooks/useClientCase';
-import { CASES_PAGE } from '../routes';
+import { CASES_PAGE } from '../paths';
 import styles from './CaseRoomPage.module.scss';
 
 export const CASE_NOT_FOUND = 'Case not found';
