@@ -40,11 +40,13 @@ describe('the privacy notice a form showed is stored with what it sent', () => {
     }
   });
 
-  it('says so in the team\'s mail of a report', async () => {
+  it('keeps it in the back office: the team\'s mail of an application links there and carries none of what was sent', async () => {
     const email = uniqueEmail('notice-mail');
-    expect((await api.post('/api/affiliate-applications', application(email, PRIVACY_NOTICE_VERSION))).status).toBe(201);
-    const mail = await api.mailbox.waitForMail((message) => message.text.includes(email));
-    expect(mail.text).toContain(`noticeVersion: ${PRIVACY_NOTICE_VERSION}`);
+    const applied = await api.post<{ data: { id: number } }>('/api/affiliate-applications', application(email, PRIVACY_NOTICE_VERSION));
+    expect(applied.status).toBe(201);
+    const mail = await api.mailbox.waitForMail((message) => message.text.includes(`/admin/inbox/affiliate-${applied.body.data.id}`));
+    expect(mail.text).not.toContain(email);
+    expect(mail.text).not.toContain('noticeVersion');
   });
 
   it('stores none for a form built before the notice, and refuses a version that is not one', async () => {
