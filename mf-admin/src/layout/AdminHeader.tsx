@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LogOut, Settings } from 'lucide-react';
 import { AreaHeader, AreaHeaderButton, AreaHeaderLink } from '@frc/ui/AreaHeader';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { ADMIN_PAGES } from '../routes';
+import { ADMIN_PAGES } from '../paths';
 import { useStaffMember, useStaffSession } from '../session/staffSession';
 
 export function AdminHeader() {

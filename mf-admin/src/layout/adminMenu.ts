@@ -1,7 +1,7 @@
 import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 import type { StaffRole } from '@frc/contracts/browser';
-import { ADMIN_PAGES } from '../routes';
+import { ADMIN_PAGES } from '../paths';
 
 /** The spec's five entries, for every member. */
 export const ADMIN_MENU: readonly AreaMenuEntry[] = [

@@ -11,7 +11,7 @@ import { CaseTasks, caseTasksUrl } from '../features/tasks/components/CaseTasks'
 import { CaseDocumentsPanel } from '../features/case-room/components/CaseDocumentsPanel';
 import { CaseMessagesPanel } from '../features/case-room/components/CaseMessagesPanel';
 import { InboxTable } from '../features/inbox/components/InboxTable';
-import { ADMIN_PAGES } from '../routes';
+import { ADMIN_PAGES } from '../paths';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { formatUsDollars } from '../shared/formatters';

@@ -4,7 +4,7 @@ import { BUILT_IN_CASE_VIEWS, CASE_SORTS, CASE_STATUSES, type CasesPage as Cases
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { CaseBulkAssign } from '../features/cases/components/CaseBulkAssign';
 import { unreadCell } from '../features/inbox/components/InboxTable';
-import { casePath } from '../routes';
+import { casePath } from '../paths';
 import { useStaffMember } from '../session/staffSession';
 import { CaseStatusBadge } from '../shared/CaseStatusBadge';
 import { CodeOptions } from '../shared/CodeOptions';

@@ -7,7 +7,7 @@ import { itemOf } from '../features/content/components/NewContentForm';
 import { PublishPanel } from '../features/content/components/PublishPanel';
 import { RevisionsPanel } from '../features/content/components/RevisionsPanel';
 import { contentKindLabel, isContentKind } from '../features/content/contentKinds';
-import { contentListPath } from '../routes';
+import { contentListPath } from '../paths';
 import { RetryNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';

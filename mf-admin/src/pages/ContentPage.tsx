@@ -5,7 +5,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { contentUrls, type ContentListResponse } from '../features/content/api/contentApi';
 import { NewContentForm } from '../features/content/components/NewContentForm';
 import { aContentKind, contentKindLabel, contentStatusLabel, isContentKind } from '../features/content/contentKinds';
-import { contentItemPath } from '../routes';
+import { contentItemPath } from '../paths';
 import { DataTable } from '../shared/DataTable';
 import { RetryNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';

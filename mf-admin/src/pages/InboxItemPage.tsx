@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { InboxItem, InboxItemResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { InboxItemView } from '../features/inbox/components/InboxItemView';
-import { ADMIN_PAGES } from '../routes';
+import { ADMIN_PAGES } from '../paths';
 import { useStaffSession } from '../session/staffSession';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
-import { ADMIN_AREA, ADMIN_PAGES, CONTENT_PREVIEW_PREFIX } from '../routes';
+import { ADMIN_AREA, ADMIN_PAGES, CONTENT_PREVIEW_PREFIX } from '../paths';
 import styles from '../shared/page.module.scss';
 import { useStaffMember } from './staffSession';
 

@@ -1,5 +1,5 @@
 import { STAFF_LOGIN_PATH } from '@frc/contracts/browser';
-import { ADMIN_AREA } from '../routes';
+import { ADMIN_AREA } from '../paths';
 
 /** Where the sign-in sends the member back to: an admin page only, never another site or the sign-in itself. */
 export function safeAdminReturnPath(next: string | null): string {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_SLUG_MAX_LENGTH, type ContentKind } from '@frc/contracts/browser';
-import { contentItemPath } from '../../../routes';
+import { contentItemPath } from '../../../paths';
 import { useStaffSession } from '../../../session/staffSession';
 import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { contentPreviewPath } from '../../../routes';
+import { contentPreviewPath } from '../../../paths';
 import { useStaffSession } from '../../../session/staffSession';
 import { Moment } from '../../../shared/Moment';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';

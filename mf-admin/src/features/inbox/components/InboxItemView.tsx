@@ -2,7 +2,7 @@ import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Download } from 'lucide-react';
 import type { CaseRefResponse, InboxItem, InboxItemResponse, InboxPage, TriageAction } from '@frc/contracts/browser';
-import { casePath, inboxItemPath } from '../../../routes';
+import { casePath, inboxItemPath } from '../../../paths';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { formatFileSize } from '@frc/ui/formatFileSize';

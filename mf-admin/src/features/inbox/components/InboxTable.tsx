@@ -6,7 +6,7 @@ import { Moment } from '../../../shared/Moment';
 import { RowCheck, type RowSelection } from '../../../shared/rowSelection';
 import { inboxKindLabel, requestSourceLabel, scamTypeLabel } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
-import { inboxItemPath } from '../../../routes';
+import { inboxItemPath } from '../../../paths';
 
 /** The client's messages nobody on the team has read yet: a number only when there are some. */
 export function unreadCell(count: number) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CASE_ROOM_POLL_SECONDS, notificationText, type NotificationsResponse } from '@frc/contracts/browser';
 import { AreaHeaderButton } from '@frc/ui/AreaHeader';
-import { casePath } from '../../../routes';
+import { casePath } from '../../../paths';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice, RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';

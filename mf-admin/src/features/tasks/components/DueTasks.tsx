@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DueTasksResponse } from '@frc/contracts/browser';
-import { casePath } from '../../../routes';
+import { casePath } from '../../../paths';
 import { DataTable } from '../../../shared/DataTable';
 import { RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
