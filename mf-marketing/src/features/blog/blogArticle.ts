@@ -1,4 +1,5 @@
-import type { ContentImageRef, PublishedContentItem, TextBlock } from '@frc/contracts/browser';
+import type { PublishedContentItem, TextBlock } from '@frc/contracts/browser';
+import { pageFactsOf, type PageFacts } from '../content-service/pageFacts';
 
 /** The blog's topics, as its tabs name them. */
 export const BLOG_CATEGORIES = ['Forex Trading', 'Binary Trading', 'Digital Currency', 'Stock Trading', 'Other Scams'] as const;
@@ -21,7 +22,7 @@ export function findCategory(slug: string | undefined): BlogCategory | undefined
   return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
 }
 
-export interface BlogArticle {
+export interface BlogArticle extends PageFacts {
   slug: string;
   title: string;
   /** One or two sentences for cards and the meta description. */
@@ -32,20 +33,16 @@ export interface BlogArticle {
   category: BlogCategory;
   /** Paragraphs, subheadings and lists of titled points. */
   content: readonly TextBlock[];
-  /** The card shared links show. */
-  socialImage?: ContentImageRef | null;
-  /** Its own publication and its last publish (ISO), for its structured data. */
-  datePublished?: string;
-  dateModified?: string;
 }
 
 /** An article as its card and lists show it: everything but its text and dates (what the blog grid's island is given). */
 export type BlogArticleSummary = Omit<BlogArticle, 'content' | 'datePublished' | 'dateModified'>;
 
 /** A published article as the templates read it: its excerpt is the item's description. */
-export function blogArticleOf({ slug, title, description, socialImage, data, datePublished, publishedAt }: PublishedContentItem): BlogArticle {
+export function blogArticleOf(item: PublishedContentItem): BlogArticle {
+  const { slug, title, description, data } = item;
   const { date, author, category, content } = data as Partial<BlogArticle>;
-  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [], socialImage, datePublished, dateModified: publishedAt };
+  return { slug, title, excerpt: description, date: date ?? '', author: author ?? '', category: category ?? 'Other Scams', content: content ?? [], ...pageFactsOf(item) };
 }
 
 /** The published articles in the grid's order: as they were first published (by id). */

@@ -1,8 +1,9 @@
-import { contentPathOf, type ContentImageRef, type PublishedContentItem } from '@frc/contracts/browser';
+import { contentPathOf, type PublishedContentItem } from '@frc/contracts/browser';
 import type { CoverData } from '../../features/blog/covers';
+import { pageFactsOf, type PageFacts } from '../../features/content-service/pageFacts';
 
 /** A recovery we worked on (the spec's id, title, description, amount, timeframe, challenge, approach, result, image). */
-export interface CaseStudy {
+export interface CaseStudy extends PageFacts {
   slug: string;
   title: string;
   description: string;
@@ -13,14 +14,10 @@ export interface CaseStudy {
   approach: readonly string[];
   result: readonly string[];
   cover: CoverData;
-  /** The card shared links show. */
-  socialImage?: ContentImageRef | null;
-  /** Its own publication and its last publish (ISO), for its structured data. */
-  datePublished?: string;
-  dateModified?: string;
 }
 
-export function caseStudyOf({ slug, title, description, socialImage, data, datePublished, publishedAt }: PublishedContentItem): CaseStudy {
+export function caseStudyOf(item: PublishedContentItem): CaseStudy {
+  const { slug, title, description, data } = item;
   const { amount, timeframe, challenge, approach, result, cover } = data as Partial<CaseStudy>;
   return {
     slug,
@@ -32,9 +29,7 @@ export function caseStudyOf({ slug, title, description, socialImage, data, dateP
     approach: approach ?? [],
     result: result ?? [],
     cover: cover ?? { icon: 'HeartHandshake', tone: 'brand' },
-    socialImage,
-    datePublished,
-    dateModified: publishedAt,
+    ...pageFactsOf(item),
   };
 }
 

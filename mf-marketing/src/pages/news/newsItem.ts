@@ -1,5 +1,6 @@
-import { contentPathOf, type ContentImageRef, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
+import { contentPathOf, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
 import type { CoverData } from '../../features/blog/covers';
+import { pageFactsOf, type PageFacts } from '../../features/content-service/pageFacts';
 
 /** A news item (the spec's title, excerpt, date, author, category, image) as its card shows it; its slug is its address's last part. */
 export interface NewsSummary {
@@ -14,18 +15,15 @@ export interface NewsSummary {
 }
 
 /** A news item with its text. */
-export interface NewsItem extends NewsSummary {
+export interface NewsItem extends NewsSummary, PageFacts {
   body: readonly TextBlock[];
-  /** The card shared links show, and what it shows. */
-  socialImage?: ContentImageRef | null;
+  /** What the card shared links show shows. */
   imageAlt?: string;
-  /** Its own publication and its last publish (ISO), for its structured data. */
-  datePublished?: string;
-  dateModified?: string;
 }
 
 /** A published news item as the templates read it: its excerpt is the item's description. */
-export function newsItemOf({ slug, title, description, socialImage, data, datePublished, publishedAt }: PublishedContentItem): NewsItem {
+export function newsItemOf(item: PublishedContentItem): NewsItem {
+  const { slug, title, description, data } = item;
   const { date, author, category, cover, body, imageAlt } = data as Partial<NewsItem>;
   return {
     slug,
@@ -36,10 +34,8 @@ export function newsItemOf({ slug, title, description, socialImage, data, datePu
     category: category ?? '',
     cover: cover ?? { icon: 'Newspaper', tone: 'brand' },
     body: body ?? [],
-    socialImage,
     imageAlt,
-    datePublished,
-    dateModified: publishedAt,
+    ...pageFactsOf(item),
   };
 }
 
