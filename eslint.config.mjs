@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -19,6 +23,51 @@ const BOUNDARIES = [
     group: ['@frc/*/src/**'],
     message: "Import a package through an entry point its package.json exports, not a file of its source.",
   },
+];
+
+const ROOT = import.meta.dirname;
+const APPS = ['shell', 'mf-marketing', 'mf-intake', 'mf-portal', 'mf-admin'];
+const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+// A page is a folder of `pages/`, or a page's file with the files named after it (CasePage.tsx, CasePage.module.scss,
+// placeholderPages.ts beside PlaceholderPage.tsx). One page never imports another, so each can change or go alone. Tests
+// are left out: a page's test may drive the whole app, through the pages it leads to.
+function pageZones(app) {
+  const folder = path.join(app, 'src/pages');
+  if (!fs.existsSync(path.join(ROOT, folder))) return [];
+  const files = fs.readdirSync(path.join(ROOT, folder), { recursive: true }).filter((file) => /\.tsx?$/.test(file) && !isTest(file));
+  const stems = files.filter((file) => /^\w+Page\.tsx$/.test(file)).map((file) => file.replace(/\.tsx$/, '').toLowerCase());
+  const pageOf = (file) => (file.includes(path.sep) ? file.split(path.sep)[0] : stems.find((stem) => file.toLowerCase().startsWith(stem)) ?? file);
+  const pages = Map.groupBy(files, pageOf);
+  return [...pages].map(([page, own]) => ({
+    target: own.map((file) => path.join(folder, file)),
+    from: [...pages].filter(([other]) => other !== page).flatMap(([, theirs]) => theirs.map((file) => path.join(folder, file))),
+    message: 'A page never imports another page: what both need belongs in features/ or shared/.',
+  }));
+}
+
+// Imports run one way: packages < apps; within an app, shared < features < pages < the app's routes. An app never
+// reaches into another app's source (browser code loads it through federation; the API shares code via packages).
+const ZONES = [
+  ...[...APPS, 'api'].map((app) => ({
+    target: 'packages',
+    from: app,
+    message: 'A package never imports an app: move what both need into the package.',
+  })),
+  ...[...APPS, 'api'].flatMap((app) =>
+    [...APPS, 'api']
+      .filter((other) => other !== app)
+      // A remote's exposes entry gives types to the apps that embed it (the boundaries rule keeps those imports type-only).
+      .map((other) => ({ target: app, from: other, except: ['./src/exposes.ts'], message: "An app never imports another app's source." })),
+  ),
+  ...APPS.flatMap((app) => [
+    {
+      target: `${app}/src/features`,
+      from: `${app}/src/pages`,
+      message: 'A feature never imports a page: pages compose features, not the other way round.',
+    },
+    ...pageZones(app),
+  ]),
 ];
 
 export default tseslint.config(
@@ -54,6 +103,20 @@ export default tseslint.config(
     // Tests may check the browser's values against the API's schemas; the contracts package is where they live.
     files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'packages/contracts/src/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
+  },
+  {
+    // One-way imports, checked over every workspace: no circle, and the zones above.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],

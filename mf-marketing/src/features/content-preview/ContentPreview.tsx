@@ -4,15 +4,15 @@ import { articlePageDataOf, isArticlePageContent } from '../article-page/article
 import { ArticlePage } from '../article-page/components/ArticlePage';
 import { blogArticleOf } from '../blog/blogArticle';
 import { recordOf, type ScamType, type Service, type SuccessStory, type TeamMember, type Testimonial } from '../content-service/contentTypes';
-import { TeamMemberCard } from '../../pages/about/TeamMemberCard';
-import { Article } from '../../pages/blog/BlogArticlePage';
-import { caseStudyOf } from '../../pages/case-studies/caseStudy';
-import { CaseStudyArticle } from '../../pages/case-studies/CaseStudyPage';
-import { newsItemOf } from '../../pages/news/newsItem';
-import { NewsArticle } from '../../pages/news/NewsArticlePage';
-import { Testimonials } from '../../pages/testimonials/TestimonialsPage';
-import { TestimonialCard } from '../../pages/testimonials/TestimonialCard';
-import { SuccessStoryCard } from '../../pages/track-record/SuccessStoryCard';
+import { TeamMemberCard } from '../content-service/templates/TeamMemberCard';
+import { Article } from '../content-service/templates/BlogArticle';
+import { caseStudyOf } from '../content-service/templates/caseStudy';
+import { CaseStudyArticle } from '../content-service/templates/CaseStudyArticle';
+import { newsItemOf } from '../content-service/templates/newsItem';
+import { NewsArticle } from '../content-service/templates/NewsArticle';
+import { Testimonials } from '../content-service/templates/Testimonials';
+import { TestimonialCard } from '../content-service/templates/TestimonialCard';
+import { SuccessStoryCard } from '../content-service/templates/SuccessStoryCard';
 import styles from './ContentPreview.module.scss';
 
 export interface ContentPreviewProps {

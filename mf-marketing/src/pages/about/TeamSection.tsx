@@ -2,7 +2,7 @@ import { LoadedContent } from '../../features/content-service/components/LoadedC
 import type { TeamDepartment, TeamMember } from '../../features/content-service/contentTypes';
 import { usePublishedRecords } from '../../features/content-service/hooks/usePublished';
 import { PageSection } from '../../shared/components/PageSection';
-import { TeamMemberCard } from './TeamMemberCard';
+import { TeamMemberCard } from '../../features/content-service/templates/TeamMemberCard';
 import styles from './TeamSection.module.scss';
 
 /** The team by department, from the content service. */

@@ -8,8 +8,9 @@ import { ArticleCard } from '../../features/blog/components/ArticleCard';
 import { ContactUsBanner } from '../../shared/components/ContactUsBanner';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { caseStudiesFrom, caseStudyPath } from './caseStudy';
-import { CaseFacts } from './CaseFacts';
+import { caseStudiesFrom, caseStudyPath } from '../../features/content-service/templates/caseStudy';
+import { CaseFacts } from '../../features/content-service/templates/CaseFacts';
+import caseStudyStyles from '../../features/content-service/templates/CaseStudy.module.scss';
 import styles from './CaseStudies.module.scss';
 import { BLOG_FEED } from '../../features/blog/feeds';
 
@@ -44,7 +45,7 @@ function CaseStudies({ page, items }: { page: PublishedContentItem; items: reado
             </li>
           ))}
         </ul>
-        <p className={styles.disclaimer}>
+        <p className={caseStudyStyles.disclaimer}>
           Every case is different. Recovery is never guaranteed, and we take on a case only when we estimate at least a 60% chance of recovery.
         </p>
       </PageSection>

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { seededItems } from '../../testing/publishedContent';
-import { CaseStudyArticle } from './CaseStudyPage';
-import { caseStudiesFrom } from './caseStudy';
+import { CaseStudyArticle } from '../../features/content-service/templates/CaseStudyArticle';
+import { caseStudiesFrom } from '../../features/content-service/templates/caseStudy';
 
 describe('a case study', () => {
   it('is an article to search engines and feed readers: dated by its first publish, modified at its last, with the blog feed', () => {

@@ -6,7 +6,7 @@ import { usePageListing } from '../../features/content-service/hooks/usePublishe
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { NewsBrowser } from './NewsBrowser';
-import { newsFrom, summaryOfNews } from './newsItem';
+import { newsFrom, summaryOfNews } from '../../features/content-service/templates/newsItem';
 import { NEWS_FEED } from '../../features/blog/feeds';
 
 export { NEWS_PAGE_SIZE } from './NewsBrowser';

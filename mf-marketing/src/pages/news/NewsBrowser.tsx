@@ -4,7 +4,7 @@ import { ArticleCard } from '../../features/blog/components/ArticleCard';
 import { Pager } from '../../features/blog/components/Pager';
 import { coverArt } from '../../features/blog/covers';
 import { clampPage, pageCount, pageOf } from '../../features/blog/paging';
-import { newsItemPath, searchNews, type NewsSummary } from './newsItem';
+import { newsItemPath, searchNews, type NewsSummary } from '../../features/content-service/templates/newsItem';
 import styles from './News.module.scss';
 
 /** The spec's six news items on a page; the pager shows once there are more. */

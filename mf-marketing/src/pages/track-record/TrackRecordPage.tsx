@@ -8,7 +8,7 @@ import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
 import { StepsGrid } from '../../shared/components/StepsGrid';
 import { RecoveryYearTable } from './RecoveryYearTable';
-import { SuccessStoryCard } from './SuccessStoryCard';
+import { SuccessStoryCard } from '../../features/content-service/templates/SuccessStoryCard';
 import type { TrackRecordContent } from './trackRecord';
 import styles from './TrackRecordPage.module.scss';
 

@@ -1,4 +1,4 @@
-import { seededItems } from '../../testing/publishedContent';
+import { seededItems } from '../../../testing/publishedContent';
 import { newsFrom, searchNews } from './newsItem';
 
 const NEWS_ITEMS = newsFrom(seededItems('news'));

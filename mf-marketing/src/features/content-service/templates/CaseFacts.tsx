@@ -1,5 +1,5 @@
 import type { CaseStudy } from './caseStudy';
-import styles from './CaseStudies.module.scss';
+import styles from './CaseStudy.module.scss';
 
 /** The two numbers of a case: how much came back, and how long it took. */
 export function CaseFacts({ study }: { study: CaseStudy }) {

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
-import { PortraitInitials } from '../../features/content-service/components/PortraitInitials';
-import type { Testimonial } from '../../features/content-service/contentTypes';
+import { PortraitInitials } from '../components/PortraitInitials';
+import type { Testimonial } from '../contentTypes';
 import styles from './TestimonialCard.module.scss';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

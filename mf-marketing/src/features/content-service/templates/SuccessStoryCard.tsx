@@ -1,5 +1,5 @@
-import { PortraitInitials } from '../../features/content-service/components/PortraitInitials';
-import type { SuccessStory } from '../../features/content-service/contentTypes';
+import { PortraitInitials } from '../components/PortraitInitials';
+import type { SuccessStory } from '../contentTypes';
 import styles from './SuccessStoryCard.module.scss';
 
 export function SuccessStoryCard({ story }: { story: SuccessStory }) {

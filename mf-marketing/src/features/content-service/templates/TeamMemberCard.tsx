@@ -1,8 +1,8 @@
 import { Island } from '@frc/federation';
-import { ImageWithFallback } from '../../features/content-service/components/ImageWithFallback';
-import type { TeamMember } from '../../features/content-service/contentTypes';
-import { teamPortrait } from '../../features/content-service/teamPortraits';
-import portraitFallback from '../../features/content-service/images/team/portrait-fallback.svg';
+import { ImageWithFallback } from '../components/ImageWithFallback';
+import type { TeamMember } from '../contentTypes';
+import { teamPortrait } from '../teamPortraits';
+import portraitFallback from '../images/team/portrait-fallback.svg';
 import styles from './TeamMemberCard.module.scss';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {

@@ -1,6 +1,6 @@
 import { contentPathOf, type PublishedContentItem } from '@frc/contracts/browser';
-import type { CoverData } from '../../features/blog/covers';
-import { pageFactsOf, type PageFacts } from '../../features/content-service/pageFacts';
+import type { CoverData } from '../../blog/covers';
+import { pageFactsOf, type PageFacts } from '../pageFacts';
 
 /** A recovery we worked on (the spec's id, title, description, amount, timeframe, challenge, approach, result, image). */
 export interface CaseStudy extends PageFacts {

@@ -1,6 +1,6 @@
 import { contentPathOf, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
-import type { CoverData } from '../../features/blog/covers';
-import { pageFactsOf, type PageFacts } from '../../features/content-service/pageFacts';
+import type { CoverData } from '../../blog/covers';
+import { pageFactsOf, type PageFacts } from '../pageFacts';
 
 /** A news item (the spec's title, excerpt, date, author, category, image) as its card shows it; its slug is its address's last part. */
 export interface NewsSummary {
