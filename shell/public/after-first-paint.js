@@ -43,18 +43,32 @@
   // A button inside an island of the page (<frc-island>, docs/rendering.md) that has not hydrated yet holds a press
   // the same way: marked data-island-press and aria-busy, it is pressed again once its island has hydrated
   // (shell/src/islands/hydrateIslands.tsx). The buttons above, and links, are not held.
+  function holdIslandPress(button, event) {
+    var island = button ? button.closest('frc-island') : null;
+    if (!island || island.getAttribute('data-island-state') === 'hydrated' || island.getAttribute('data-island-state') === 'failed') return;
+    if (button.closest('[data-press-when-ready]') || (button.type === 'submit' && button.form && button.form.hasAttribute('data-send-when-ready'))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.setAttribute('data-island-press', '');
+    button.setAttribute('aria-busy', 'true');
+  }
   document.addEventListener(
     'click',
     function (event) {
       var target = event.target;
-      var button = target && target.closest ? target.closest('button') : null;
-      var island = button ? button.closest('frc-island') : null;
-      if (!island || island.getAttribute('data-island-state') === 'hydrated' || island.getAttribute('data-island-state') === 'failed') return;
-      if (button.closest('[data-press-when-ready]') || (button.type === 'submit' && button.form && button.form.hasAttribute('data-send-when-ready'))) return;
-      event.preventDefault();
-      event.stopPropagation();
-      button.setAttribute('data-island-press', '');
-      button.setAttribute('aria-busy', 'true');
+      holdIslandPress(target && target.closest ? target.closest('button') : null, event);
+    },
+    true,
+  );
+  // A list's opener (the forms' country code picker) opens with ArrowDown or ArrowUp as with a press. Such a key,
+  // pressed before the island hydrated, is held as a press of the opener (which opens the list the same way), not
+  // lost: the key that woke the island would otherwise open nothing.
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      var target = event.target;
+      holdIslandPress(target && target.closest ? target.closest('button[aria-haspopup="listbox"]') : null, event);
     },
     true,
   );

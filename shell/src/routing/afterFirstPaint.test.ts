@@ -155,6 +155,30 @@ it('holds a press on a button of an island not yet hydrated, and lets links, hyd
   }
 });
 
+it("holds ArrowDown or ArrowUp on a list's opener of an island not yet hydrated as a press of it, and leaves other keys and buttons be", () => {
+  document.body.innerHTML =
+    '<frc-island data-island="intake/LeadForm" data-hydrate="interaction"><button id="picker" type="button" aria-haspopup="listbox">+1</button><button id="plain" type="button">Next</button></frc-island>' +
+    '<frc-island data-island="intake/ContactForm" data-hydrate="interaction" data-island-state="hydrated"><button id="hydrated" type="button" aria-haspopup="listbox">+44</button></frc-island>';
+  // No scripts to bring here: the keys pressed must not leave this copy of the script waiting to add them in later tests.
+  document.head.innerHTML = '';
+  window.eval(SOURCE);
+  const press = (id: string, key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  expect(press('picker', 'Tab')).toBe(false);
+  expect(document.getElementById('picker')).not.toHaveAttribute('data-island-press');
+  expect(press('picker', 'ArrowDown')).toBe(true);
+  expect(document.getElementById('picker')).toHaveAttribute('data-island-press');
+  expect(document.getElementById('picker')).toHaveAttribute('aria-busy', 'true');
+  for (const id of ['plain', 'hydrated']) {
+    expect(press(id, 'ArrowUp')).toBe(false);
+    expect(document.getElementById(id)).not.toHaveAttribute('data-island-press');
+  }
+});
+
 describe('a page of islands that all wait for the visitor', () => {
   const island = (module: string, hydrate: string, whenStored = '') =>
     `<frc-island data-island="${module}" data-hydrate="${hydrate}"${whenStored ? ` data-when-stored="${whenStored}"` : ''}><button id="${module.replace('/', '-')}" type="button">Press</button></frc-island>`;
