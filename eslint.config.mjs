@@ -46,8 +46,9 @@ function pageZones(app) {
   }));
 }
 
-// Imports run one way: packages < apps; within an app, shared < features < pages < the app's routes. An app never
-// reaches into another app's source (browser code loads it through federation; the API shares code via packages).
+// Imports run one way: apps import packages, never the reverse; an app never reaches into another app's source
+// (browser code loads it through federation; the API shares code through packages); pages import features, never the
+// reverse.
 const ZONES = [
   ...[...APPS, 'api'].map((app) => ({
     target: 'packages',
