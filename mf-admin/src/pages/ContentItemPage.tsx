@@ -14,7 +14,7 @@ import styles from '../shared/page.module.scss';
 import { useStaffData } from '../shared/useStaffData';
 
 /** How often an item waiting for its scheduled publish is read again (in the background), to show the publish. */
-export const SCHEDULED_POLL_MS = 10_000;
+export const SCHEDULED_POLL_MS = 5_000;
 
 /** /admin/content/:kind/:id: an item's draft, its publishing and its revisions. */
 export function ContentItemPage() {
