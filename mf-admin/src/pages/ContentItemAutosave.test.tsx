@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { BACKGROUND_REQUEST_HEADER } from '@frc/contracts/browser';
@@ -186,6 +186,26 @@ describe('the content editor keeps what is typed', () => {
     expect(saves.at(-1)?.body).toMatchObject({ version: 3, autosave: true, changes: { title: 'A new crypto scam: a warning' } });
     expect(await within(back).findByText(/^Saved at/)).toBeVisible();
     expect(unsavedCopyOf('news', 4)).toBeNull();
+  });
+});
+
+describe('a logout', () => {
+  it('forgets the unsaved changes, in the browser and in the page, so that whoever signs in next is not given them', async () => {
+    // The server is busy: nothing typed gets saved before the logout.
+    api({ 'POST /api/admin/logout': jsonResponse(204), [`POST ${ITEM}`]: jsonResponse(503, { message: 'Busy' }) });
+    const form = await openEditor();
+    await user().type(within(form).getByLabelText('Title'), ' (not mine to keep)');
+    expect(unsavedCopyOf('news', 4)).not.toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    expect(unsavedCopyOf('news', 4)).toBeNull();
+
+    // The next member opens the item in a fresh page: it is as stored, with nothing offered or taken up.
+    cleanup();
+    renderAdminAt('/admin/content/news/4');
+    const next = await screen.findByRole('form', { name: 'Draft' });
+    expect(within(next).getByLabelText('Title')).toHaveValue('A new crypto scam');
+    expect(within(next).queryByRole('region', { name: 'Unsaved changes kept in this browser' })).toBeNull();
   });
 });
 

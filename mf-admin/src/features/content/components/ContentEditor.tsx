@@ -204,7 +204,11 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
     setFields(updated);
     const unsaved = JSON.stringify(updated) !== savedText.current;
     markDirty(unsaved);
-    if (!unsaved) return forgetUnsavedCopy(item.kind, item.id);
+    if (!unsaved) {
+      // Typed back to what is saved: nothing is waiting.
+      if (!inConflict.current) setSaveState(savedAt ? 'saved' : 'idle');
+      return forgetUnsavedCopy(item.kind, item.id);
+    }
     keepUnsavedCopy(item.kind, item.id, version.current, updated);
     if (!inConflict.current) setSaveState('pending');
     if (timer.current) clearTimeout(timer.current);
@@ -220,7 +224,8 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
     }
     return () => {
       if (timer.current) clearTimeout(timer.current);
-      if (!leaving.current && JSON.stringify(current.current) !== savedText.current) {
+      // A logout forgot the browser's copy: nothing is taken up for whoever signs in next.
+      if (!leaving.current && JSON.stringify(current.current) !== savedText.current && unsavedCopyOf(item.kind, item.id)) {
         keepInterruptedEdit({ version: version.current, fields: current.current, at: new Date().toISOString() }, item.kind, item.id);
       }
     };
