@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   CONTENT_EDIT_CONFLICT,
   CONTENT_NOT_FOUND,
+  STAFF_IDLE_MINUTES,
   type ContentItemResponse,
   type ContentKind,
   type ContentListResponse,
@@ -75,6 +76,7 @@ const itemOf = async (kind: ContentKind, id: number) => (await editor.get<Conten
 const published = async (kind?: ContentKind) => (await api.get<PublishedContent>(`/api/content/published${kind ? `?kind=${kind}` : ''}`)).body;
 const contentVersion = async () => (await api.get<{ version: number }>('/api/content/version')).body.version;
 const auditTargets = async (action: string) => (await api.db.select({ target: auditLog.target, staffId: auditLog.staffId }).from(auditLog).where(eq(auditLog.action, action)));
+const mineAudited = (entries: { target: string | null }[], id: number) => entries.map((entry) => entry.target).filter((target) => target?.startsWith(`news ${id} `));
 
 describe('the first content', () => {
   it('is seeded once, published, with revision 1 "seeded" and content version 1', async () => {
@@ -416,6 +418,83 @@ describe('publishing', () => {
     const next = await editor.post<ContentItemResponse>(base, { version: wip.body.item.version, changes: { title: 'Work finished' } });
     expect(next.status).toBe(200);
     expect(next.body.item).toMatchObject({ status: 'changed', published: { title: 'The reviewed title' } });
+
+    // Another member's save still is one: the editor's autosave from the version before it is refused with theirs.
+    const theirs = await admin.post<ContentItemResponse>(base, { version: next.body.item.version, changes: { title: 'The admin’s title' } });
+    expect(theirs.status).toBe(200);
+    const stale = await editor.post<{ item: { version: number; draft: { title: string } } }>(base, { version: next.body.item.version, changes: { title: 'Mine' }, autosave: true });
+    expect(stale).toMatchObject({ status: 409, body: { message: CONTENT_EDIT_CONFLICT, item: { version: theirs.body.item.version, draft: { title: 'The admin’s title' } } } });
+  });
+
+  it('folds a member’s autosaves into their current revision; a save, a publish, a schedule, a restore or another member starts a new one', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const base = `/api/admin/content/news/${item.id}`;
+    let version = item.version;
+    const send = async (member: SignedInStaff, changes: Record<string, unknown>, autosave = true) => {
+      const answer = await member.post<ContentItemResponse>(base, { version, changes, autosave });
+      expect(answer.status).toBe(200);
+      version = answer.body.item.version;
+    };
+    const history = async () => (await editor.get<ContentRevisionsResponse>(`${base}/revisions`)).body.revisions.map(({ number, action, authorName }) => `${number} ${action} ${authorName}`);
+
+    for (const title of ['D', 'Dr', 'Draft one']) await send(editor, { title });
+    // Each autosave is a change of the draft: a member with an older version is refused.
+    expect(version).toBe(item.version + 3);
+    expect(await history()).toEqual(['2 autosaved Eve Editor', '1 created Eve Editor']);
+    expect((await editor.get<ContentRevisionResponse>(`${base}/revisions/2`)).body.revision.fields.title).toBe('Draft one');
+
+    await send(admin, { description: 'Checked by the admin' });
+    await send(editor, { title: 'Draft two' });
+    await send(editor, { title: 'Draft two, saved' }, false);
+    await send(editor, { title: 'Draft three' });
+    await send(editor, { title: 'Draft three, longer' });
+    expect(await history()).toEqual(['6 autosaved Eve Editor', '5 saved Eve Editor', '4 autosaved Eve Editor', '3 autosaved Ada Admin', '2 autosaved Eve Editor', '1 created Eve Editor']);
+
+    const publish = await editor.post<ContentPublishResponse>(`${base}/publish`, { version });
+    version = publish.body.item.version;
+    await send(editor, { title: 'After the publish' });
+    const restored = await editor.post<ContentItemResponse>(`${base}/revisions/6/restore`, { version });
+    version = restored.body.item.version;
+    await send(editor, { title: 'After the restore' });
+    const at = new Date(api.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+    version = (await editor.post<ContentPublishResponse>(`${base}/publish`, { version, at })).body.item.version;
+    await send(editor, { title: 'After the schedule' });
+    await send(editor, { title: 'After the schedule, again' });
+    expect((await history()).slice(0, 6)).toEqual([
+      '12 autosaved Eve Editor',
+      '11 scheduled Eve Editor',
+      '10 autosaved Eve Editor',
+      '9 restored Eve Editor',
+      '8 autosaved Eve Editor',
+      '7 published Eve Editor',
+    ]);
+    expect((await itemOf('news', item.id)).draft.title).toBe('After the schedule, again');
+    expect(mineAudited(await auditTargets('saved content'), item.id)).toContain(`news ${item.id} r12 (autosave): title`);
+  });
+
+  it('counts an autosave as the member’s own activity, where a poll of the item is not', async () => {
+    const { item } = (await create(editor, 'news', SAMPLES.news.data)).body;
+    const member = await addAndSignIn(api, uniqueEmail('content-typist'), 'Tia Typist', 'editor');
+    const base = `/api/admin/content/news/${item.id}`;
+    let { version } = item;
+    // The suite's other members stay at work meanwhile.
+    const othersAct = () => Promise.all([editor, admin, manager].map((other) => other.get('/api/admin/me')));
+    for (let step = 0; step < 3; step += 1) {
+      api.clock.advanceSeconds((STAFF_IDLE_MINUTES - 5) * 60);
+      await othersAct();
+      expect((await member.poll(base)).status).toBe(200);
+      const autosave = await member.post<ContentItemResponse>(base, { version, changes: { title: `Typed ${step}` }, autosave: true });
+      expect(autosave.status).toBe(200);
+      version = autosave.body.item.version;
+    }
+    for (let minute = 1; minute < STAFF_IDLE_MINUTES; minute += 1) {
+      api.clock.advanceSeconds(60);
+      await othersAct();
+      expect((await member.poll(base)).status).toBe(200);
+    }
+    api.clock.advanceSeconds(61);
+    await othersAct();
+    expect((await member.poll(base)).status).toBe(401);
   });
 
   it('audits every change with the kind, the id and the revision', async () => {

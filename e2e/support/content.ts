@@ -1,5 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { uniqueEmail } from './mailbox';
+import { SITE } from './site';
+import { addVirtualAuthenticator, enrolmentLinkFor, signInAsStaff, startSignedInAsStaff } from './staffSignIn';
 import { expect } from './test';
 
 /** How long a publish may take to reach the served HTML (issue: "within 10 seconds"). */
@@ -61,4 +64,32 @@ export async function openContentKind(page: Page, kindLabel: string): Promise<vo
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Content' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content');
   await page.getByLabel('Kind').selectOption({ label: kindLabel });
+}
+
+/**
+ * A member of the team at a computer of their own: a laptop in UTC unless `options` say otherwise (a phone's
+ * viewport, the member's time zone).
+ */
+export async function memberAt(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SITE, viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', ...options });
+  return context.newPage();
+}
+
+/** An admin invites an editor from the Users page; the editor signs in with the mailed code and a new passkey. */
+export async function inviteEditor(browser: Browser, request: APIRequestContext, stamp: string, options: BrowserContextOptions = {}): Promise<{ page: Page; email: string }> {
+  const admin = await memberAt(browser);
+  await startSignedInAsStaff(admin, request, `Ada Content ${stamp}`, 'admin');
+  const email = uniqueEmail('editor');
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  await admin.getByLabel('Name').fill(`Eli Editor ${stamp}`);
+  await admin.getByLabel('E-mail address').fill(email);
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Editor' });
+  await admin.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await admin.context().close();
+
+  const editor = await memberAt(browser, options);
+  await addVirtualAuthenticator(editor.context(), editor);
+  await signInAsStaff(editor, request, email, await enrolmentLinkFor(request, email));
+  return { page: editor, email };
 }

@@ -1,36 +1,9 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { runOpsJob } from '../support/backOffice';
-import { fetchPlain, gradientPng, openContentKind, PUBLISH_BUDGET_MS, untilServed } from '../support/content';
-import { uniqueEmail } from '../support/mailbox';
+import { fetchPlain, gradientPng, inviteEditor, openContentKind, PUBLISH_BUDGET_MS, untilServed } from '../support/content';
 import { touches } from '../support/sitePaths';
-import { addVirtualAuthenticator, enrolmentLinkFor, signInAsStaff, startSignedInAsStaff } from '../support/staffSignIn';
 import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
-
-/** A member of the team at a laptop of their own. */
-async function memberAt(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: SITE, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-/** An admin invites an editor from the Users page; the editor signs in with the mailed code and a new passkey. */
-async function inviteEditor(browser: Browser, request: Parameters<typeof startSignedInAsStaff>[1], stamp: string): Promise<Page> {
-  const admin = await memberAt(browser);
-  await startSignedInAsStaff(admin, request, `Ada Content ${stamp}`, 'admin');
-  const email = uniqueEmail('editor');
-  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
-  await admin.getByLabel('Name').fill(`Eli Editor ${stamp}`);
-  await admin.getByLabel('E-mail address').fill(email);
-  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Editor' });
-  await admin.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
-  await admin.context().close();
-
-  const editor = await memberAt(browser);
-  await addVirtualAuthenticator(editor.context(), editor);
-  await signInAsStaff(editor, request, email, await enrolmentLinkFor(request, email));
-  return editor;
-}
 
 /** Saves the item's draft and waits for the answer. */
 async function saveDraft(page: Page) {
@@ -57,7 +30,7 @@ test.describe('the firm publishes its own content', () => {
     let editor: Page;
 
     await test.step('an admin invites an editor, who signs in with code and passkey and sees only Content', async () => {
-      editor = await inviteEditor(browser, request, stamp);
+      editor = (await inviteEditor(browser, request, stamp)).page;
       await expect(editor).toHaveURL(/\/admin\/content$/);
       const menu = editor.getByRole('navigation', { name: 'Admin' });
       await expect(menu.getByRole('link')).toHaveText(['Content']);
@@ -228,7 +201,7 @@ test.describe('the firm publishes its own content', () => {
     const stamp = Date.now().toString(36);
     const title = `Scheduled warning ${stamp}`;
     const slug = `scheduled-warning-${stamp}`;
-    const editor = await inviteEditor(browser, request, stamp);
+    const editor = (await inviteEditor(browser, request, stamp)).page;
 
     await openContentKind(editor, 'News item');
     await editor.getByRole('button', { name: 'New news item' }).click();

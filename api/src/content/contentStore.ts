@@ -218,6 +218,25 @@ export function mergeDraft(draft: ContentFields, changes: Partial<Record<keyof C
   return { ...draft, ...changes, data };
 }
 
+/**
+ * An autosave's revision: the item's newest, when that is this member's own autosave (it then holds the draft as
+ * now), or a new one. Any other revision (a save, a publish, a schedule, a restore, someone else's) ends the fold.
+ */
+async function autosavedRevision(tx: Transaction, contentId: number, draft: ContentFields, staffId: number, now: Date): Promise<number> {
+  const [newest] = await tx
+    .select({ number: contentRevisions.number, action: contentRevisions.action, authorId: contentRevisions.authorId })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.contentId, contentId))
+    .orderBy(desc(contentRevisions.number))
+    .limit(1);
+  if (newest?.action !== 'autosaved' || newest.authorId !== staffId) return addRevision(tx, contentId, 'autosaved', draft, staffId, now);
+  await tx
+    .update(contentRevisions)
+    .set({ fields: draft, createdAt: now })
+    .where(and(eq(contentRevisions.contentId, contentId), eq(contentRevisions.number, newest.number)));
+  return newest.number;
+}
+
 async function writeDraft(tx: Transaction, row: ItemRow, draft: ContentFields, action: ContentRevisionAction, staffId: number, now: Date): Promise<ContentChange | ContentRefusal> {
   if (draft.slug !== row.draft.slug && (await slugTaken(tx, row.kind, draft.slug, row.id))) return { invalid: [SLUG_TAKEN] };
   const [updated] = await tx
@@ -225,7 +244,7 @@ async function writeDraft(tx: Transaction, row: ItemRow, draft: ContentFields, a
     .set({ draft, status: statusAfterEdit(row, draft), version: row.version + 1, updatedAt: now, updatedBy: staffId })
     .where(eq(contentItems.id, row.id))
     .returning();
-  const revision = await addRevision(tx, row.id, action, draft, staffId, now);
+  const revision = action === 'autosaved' ? await autosavedRevision(tx, row.id, draft, staffId, now) : await addRevision(tx, row.id, action, draft, staffId, now);
   return { item: await describeContent(tx, updated!), revision };
 }
 
@@ -233,14 +252,14 @@ export async function saveDraft(
   db: Database,
   kind: ContentKind,
   itemId: number,
-  { version, changes }: { version: number; changes: Partial<Record<keyof ContentFields, unknown>> },
+  { version, changes, autosave = false }: { version: number; changes: Partial<Record<keyof ContentFields, unknown>>; autosave?: boolean },
   staffId: number,
   now: Date,
 ): Promise<ContentChange | ContentRefusal> {
   return withItemAt(db, kind, itemId, version, async (tx, row) => {
     const checked = checkDraft(kind, mergeDraft(row.draft, changes));
     if ('invalid' in checked) return checked;
-    return writeDraft(tx, row, checked.fields, 'saved', staffId, now);
+    return writeDraft(tx, row, checked.fields, autosave ? 'autosaved' : 'saved', staffId, now);
   });
 }
 

@@ -13,18 +13,26 @@ import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
 import { useStaffData } from '../shared/useStaffData';
 
+/** How often an item waiting for its scheduled publish is read again (in the background), to show the publish. */
+export const SCHEDULED_POLL_MS = 5_000;
+
 /** /admin/content/:kind/:id: an item's draft, its publishing and its revisions. */
 export function ContentItemPage() {
   const { kind = '', id = '' } = useParams();
   const known = isContentKind(kind);
-  const loaded = useStaffData<ContentItemResponse | ContentItemDetail>(known ? contentUrls.item(kind, id) : null);
   // The item as this page last learnt it from the server (a save, a publish, a restore), over the first read.
   const [latest, setLatest] = useState<ContentItemDetail | null>(null);
+  const [scheduled, setScheduled] = useState(false);
+  const loaded = useStaffData<ContentItemResponse | ContentItemDetail>(known ? contentUrls.item(kind, id) : null, { pollMs: scheduled ? SCHEDULED_POLL_MS : undefined });
   // A fresh form: the member took another member's version, or restored a revision.
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
-  const first = loaded.data ? itemOf(loaded.data) : null;
-  const item = latest ?? first;
+  const read = loaded.data ? itemOf(loaded.data) : null;
+  const item = latest ?? read;
+  if ((item?.status === 'scheduled') !== scheduled) setScheduled(item?.status === 'scheduled');
+  // The job published it: that changes no version (the form and its next save go on as they were), only what the
+  // page says of the item; its status and revisions follow.
+  if (item && read && read !== item && read.version === item.version && (read.status !== item.status || read.publishedAt !== item.publishedAt)) setLatest(read);
   usePageMeta({ title: `${item?.draft.title || 'Content item'} (admin)`, description: 'An item of the site’s content: its draft, publishing and revisions.' });
 
   const replace = (next: ContentItemDetail) => {

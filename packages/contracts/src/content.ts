@@ -247,8 +247,11 @@ export const contentCreateRequestSchema = z.strictObject({ ...looseFields, descr
 export type ContentCreateRequest = z.input<typeof contentCreateRequestSchema>;
 
 const version = z.number().int().min(1);
-/** A save: the changed fields merge into the draft (and `data`'s keys into its data), as the spec's update merges. */
-export const contentSaveRequestSchema = z.strictObject({ version, changes: z.strictObject(looseFields).partial() });
+/**
+ * A save: the changed fields merge into the draft (and `data`'s keys into its data), as the spec's update merges.
+ * An `autosave` folds into the member's own autosaved revision when that is the item's newest.
+ */
+export const contentSaveRequestSchema = z.strictObject({ version, changes: z.strictObject(looseFields).partial(), autosave: z.boolean().optional() });
 export type ContentSaveRequest = z.input<typeof contentSaveRequestSchema>;
 /** Publish now, or at `at` (a time to come: scheduled). */
 export const contentPublishRequestSchema = z.strictObject({ version, at: isoTimestamp.optional() });
@@ -299,7 +302,7 @@ export const contentConflictResponseSchema = z.object({ message: z.string(), ite
 export const contentPublishResponseSchema = z.object({ item: contentItemSchema, warnings: z.object({ brokenLinks: z.array(z.string()) }) });
 export type ContentPublishResponse = z.infer<typeof contentPublishResponseSchema>;
 
-export const CONTENT_REVISION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored', 'scheduled', 'seeded'] as const;
+export const CONTENT_REVISION_ACTIONS = ['created', 'saved', 'autosaved', 'published', 'unpublished', 'restored', 'scheduled', 'seeded'] as const;
 export type ContentRevisionAction = (typeof CONTENT_REVISION_ACTIONS)[number];
 export const contentRevisionSummarySchema = z.object({ number: z.number(), action: z.enum(CONTENT_REVISION_ACTIONS), authorName: z.string().nullable(), createdAt: z.string() });
 export type ContentRevisionSummary = z.infer<typeof contentRevisionSummarySchema>;

@@ -176,7 +176,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
         const outcome = (slug !== undefined && reservedSlugRefusal(kind, slug, isReservedPath)) || (await saveDraft(db, kind, id, request.body, staff.id, now()));
         if (!changed(outcome)) return refuse(reply, kind, outcome);
         const fields = Object.keys(request.body.changes).join(', ') || 'nothing';
-        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentSaved, target: target(kind, id, outcome.revision, `: ${fields}`) });
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentSaved, target: target(kind, id, outcome.revision, `${request.body.autosave ? ' (autosave)' : ''}: ${fields}`) });
         return { item: outcome.item };
       },
     );

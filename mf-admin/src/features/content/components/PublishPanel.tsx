@@ -7,15 +7,40 @@ import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { contentUrls, type ContentItemDetail, type ContentItemResponse, type ContentPublishResponse } from '../api/contentApi';
 import { contentStatusLabel } from '../contentKinds';
+import { editorTimeZone } from '../editorTimeZone';
 import { itemOf } from './NewContentForm';
 
 const STALE = 'Someone else changed this item meanwhile: reload the page to see their version, then try again.';
 
-/** The time a date and a time typed in UTC name, or null when either is missing. */
-export function utcMoment(date: string, time: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const at = new Date(`${date}T${time}:00.000Z`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/** How far `zone`'s clocks are ahead of UTC at `at`, in ms. */
+function zoneOffsetMs(zone: string, at: number): number {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const part = Object.fromEntries(format.formatToParts(new Date(at)).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at;
+}
+
+/** The moment a date and a time typed in `zone` (the member's own) name, or null when either is missing. */
+export function zonedMoment(date: string, time: string, zone = editorTimeZone()): string | null {
+  const typed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!typed || !clock) return null;
+  const wall = Date.UTC(Number(typed[1]), Number(typed[2]) - 1, Number(typed[3]), Number(clock[1]), Number(clock[2]));
+  if (Number.isNaN(wall)) return null;
+  // The zone's offset at that moment, asked twice: the first guess may sit on the other side of a clock change.
+  const guess = wall - zoneOffsetMs(zone, wall);
+  return new Date(wall - zoneOffsetMs(zone, guess)).toISOString();
+}
+
+/** A moment in UTC, as the schedule shows it beside the member's own time: 2 Jan 2099, 07:30 UTC. */
+export function utcText(at: string): string {
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
+}
+
+/** A moment in the member's zone, named, with UTC beside it: 2 Jan 2099, 08:30 (Europe/Paris; 2 Jan 2099, 07:30 UTC). */
+export function zonedText(at: string): string {
+  const zone = editorTimeZone();
+  const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(at));
+  return zone === 'UTC' ? utcText(at) : `${local} ${zone} (${utcText(at)})`;
 }
 
 /** What a schedule will publish: the version (revision) it froze, and whether the draft has moved on since. */
@@ -30,7 +55,10 @@ interface PublishPanelProps {
   onChanged: (item: ContentItemDetail) => void;
 }
 
-/** Publish the saved draft now or at a time (UTC), or take the item off the site; links that lead nowhere are named. */
+/**
+ * Publish the saved draft now or at a time (typed and shown in the member's own time zone, UTC beside it), or take
+ * the item off the site; links that lead nowhere are named.
+ */
 export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
   const { call } = useStaffSession();
   const id = useId();
@@ -55,7 +83,7 @@ export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
   }
 
   function schedule() {
-    const at = utcMoment(date, time);
+    const at = zonedMoment(date, time);
     if (!at) return setScheduleError('Give a date and a time.');
     if (new Date(at).getTime() <= Date.now()) return setScheduleError('Give a time in the future, or publish now.');
     setScheduleError(null);
@@ -74,6 +102,9 @@ export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
   }
 
   const onSite = item.published !== null && item.status !== 'draft';
+  const zone = editorTimeZone();
+  const typed = zonedMoment(date, time);
+  const describedBy = [typed && zone !== 'UTC' ? `${id}-utc` : '', scheduleError ? `${id}-schedule-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
@@ -94,7 +125,7 @@ export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
           <>
             <dt>Scheduled for</dt>
             <dd>
-              <Moment at={item.scheduledFor} />
+              <time dateTime={item.scheduledFor}>{zonedText(item.scheduledFor)}</time>
             </dd>
           </>
         )}
@@ -128,15 +159,20 @@ export function PublishPanel({ item, dirty, onChanged }: PublishPanelProps) {
         </button>
       </div>
       <fieldset className={styles.filters}>
-        <legend>Schedule (times in UTC)</legend>
+        <legend>Schedule (times in {zone})</legend>
         <div className={styles.field}>
           <label htmlFor={`${id}-date`}>Date</label>
-          <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} aria-describedby={scheduleError ? `${id}-schedule-error` : undefined} />
+          <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} aria-describedby={describedBy} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-time`}>Time (UTC)</label>
-          <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-describedby={scheduleError ? `${id}-schedule-error` : undefined} />
+          <label htmlFor={`${id}-time`}>Time ({zone})</label>
+          <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-describedby={describedBy} />
         </div>
+        {typed && zone !== 'UTC' && (
+          <p id={`${id}-utc`} className={styles.meta}>
+            That is {utcText(typed)}.
+          </p>
+        )}
         <button type="button" className={styles.secondary} disabled={busy} onClick={schedule}>
           Schedule
         </button>

@@ -13,13 +13,19 @@ import { humanise } from './DataFields';
 import { itemOf } from './NewContentForm';
 import formStyles from './ContentForm.module.scss';
 
-/** One field that differs between a revision and the current draft; a body lists the blocks only one of them has. */
+/** A block of a body that is not where it was: added, removed, moved, or repeated (a copy of a block still there). */
+export type BlockChange =
+  | { change: 'added'; at: number; block: string }
+  | { change: 'removed'; was: number; block: string }
+  | { change: 'moved'; was: number; at: number; block: string }
+  | { change: 'duplicated'; of: number; at: number; block: string };
+
+/** One field that differs between a revision and the current draft; a body lists its block changes in order. */
 export interface FieldChange {
   field: string;
   revision: string;
   current: string;
-  /** For a body: the blocks only the revision has, and those only the draft has. */
-  blocks?: { removed: string[]; added: string[] };
+  blocks?: BlockChange[];
 }
 
 const shown = (value: unknown): string => {
@@ -33,6 +39,61 @@ const blockText = (block: TextBlock) => {
   return node ? `${block.kind}: ${textOf(node) || ('alt' in block ? block.alt : '')}` : block.kind;
 };
 
+/**
+ * The changes from one body to another, in the draft's order (numbers count from 1). The blocks both keep in the
+ * same order (their longest common run) are unchanged; of the rest, a block taken out and put in elsewhere is moved,
+ * one put in while the same block stays is duplicated, and the others are added or removed.
+ */
+export function blockChanges(before: readonly TextBlock[], after: readonly TextBlock[]): BlockChange[] {
+  const a = before.map((block) => JSON.stringify(block));
+  const b = after.map((block) => JSON.stringify(block));
+  // common[i][j]: the longest common run of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  }
+  const steps: ({ op: 'removed'; i: number } | { op: 'added'; j: number })[] = [];
+  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i += 1;
+      j += 1;
+    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) steps.push({ op: 'added', j: (j += 1) - 1 });
+    else steps.push({ op: 'removed', i: (i += 1) - 1 });
+  }
+  const paired = new Set<number>();
+  const changes: (BlockChange | null)[] = steps.map((step) => {
+    if (step.op === 'removed') return null;
+    const text = blockText(after[step.j]!);
+    const taken = steps.find((other) => other.op === 'removed' && !paired.has(other.i) && a[other.i] === b[step.j]);
+    if (taken?.op === 'removed') {
+      paired.add(taken.i);
+      return { change: 'moved', was: taken.i + 1, at: step.j + 1, block: text };
+    }
+    const original = a.indexOf(b[step.j]!);
+    if (original >= 0) return { change: 'duplicated', of: original + 1, at: step.j + 1, block: text };
+    return { change: 'added', at: step.j + 1, block: text };
+  });
+  // Removals keep their place in the order; those that were moves are said where the block arrived.
+  return steps.flatMap((step, index) => {
+    if (step.op === 'added') return [changes[index]!];
+    return paired.has(step.i) ? [] : [{ change: 'removed', was: step.i + 1, block: blockText(before[step.i]!) } satisfies BlockChange];
+  });
+}
+
+/** A block change as the compare says it, against version `number`. */
+export function blockChangeText(change: BlockChange, number: number): string {
+  switch (change.change) {
+    case 'added':
+      return `Added as block ${change.at}: ${change.block}`;
+    case 'removed':
+      return `Removed (block ${change.was} of version ${number}): ${change.block}`;
+    case 'moved':
+      return `Moved from block ${change.was} to block ${change.at}: ${change.block}`;
+    case 'duplicated':
+      return `Duplicated: block ${change.at} repeats block ${change.of}: ${change.block}`;
+  }
+}
+
 /** What changed from a revision to the current draft, field by field (a kind's data by its own fields). */
 export function fieldChanges(revision: ContentFields, current: ContentFields): FieldChange[] {
   const changes: FieldChange[] = [];
@@ -45,11 +106,8 @@ export function fieldChanges(revision: ContentFields, current: ContentFields): F
     const after = current.data[key];
     if (JSON.stringify(before) === JSON.stringify(after)) continue;
     if (isTextBlockList(before ?? [], key) && isTextBlockList(after ?? [], key)) {
-      const beforeKeys = (before as TextBlock[] | undefined ?? []).map((block) => JSON.stringify(block));
-      const afterKeys = (after as TextBlock[] | undefined ?? []).map((block) => JSON.stringify(block));
-      const removed = ((before as TextBlock[] | undefined) ?? []).filter((_, index) => !afterKeys.includes(beforeKeys[index]!)).map(blockText);
-      const added = ((after as TextBlock[] | undefined) ?? []).filter((_, index) => !beforeKeys.includes(afterKeys[index]!)).map(blockText);
-      changes.push({ field: humanise(key), revision: `${removed.length} block(s) only here`, current: `${added.length} block(s) only in the draft`, blocks: { removed, added } });
+      const blocks = blockChanges((before as TextBlock[] | undefined) ?? [], (after as TextBlock[] | undefined) ?? []);
+      changes.push({ field: humanise(key), revision: `${(before as TextBlock[] | undefined)?.length ?? 0} block(s)`, current: `${(after as TextBlock[] | undefined)?.length ?? 0} block(s)`, blocks });
     } else changes.push({ field: humanise(key), revision: shown(before), current: shown(after) });
   }
   return changes;
@@ -69,8 +127,8 @@ export function RevisionsPanel({ item, onRestored }: RevisionsPanelProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { reload } = revisions;
 
-  // A save, a publish or a restore is a revision: the list follows the item's version.
-  useEffect(() => reload(), [item.version, reload]);
+  // A save, a publish or a restore is a revision: the list follows the item's version, and its publish by the job.
+  useEffect(() => reload(), [item.version, item.publishedAt, reload]);
 
   async function compare(number: number) {
     setOutcome(null);
@@ -135,18 +193,11 @@ function Changes({ changes, number }: { changes: FieldChange[]; number: number }
         <div key={change.field}>
           <dt>{change.field}</dt>
           {change.blocks ? (
-            <>
-              {change.blocks.removed.map((block) => (
-                <dd key={`r-${block}`} className={formStyles.removed}>
-                  Only in version {number}: {block}
-                </dd>
-              ))}
-              {change.blocks.added.map((block) => (
-                <dd key={`a-${block}`} className={formStyles.added}>
-                  Only in the draft: {block}
-                </dd>
-              ))}
-            </>
+            change.blocks.map((block, index) => (
+              <dd key={index} className={block.change === 'removed' ? formStyles.removed : formStyles.added}>
+                {blockChangeText(block, number)}
+              </dd>
+            ))
           ) : (
             <>
               <dd className={formStyles.removed}>

@@ -28,6 +28,8 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
     content: blocksToDoc(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // Tiptap's own <style> tag is an inline style the CSP refuses; its rules are in RichTextEditor.module.scss.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',
