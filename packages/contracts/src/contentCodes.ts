@@ -142,8 +142,9 @@ export type ListItem = string | { title: string; text: string };
 
 /**
  * A block of running text: what a body is made of, stored as JSON and drawn by React, never HTML.
- * Text is plain; a link inside it is written `[label](/path)`, `[label](https://…)`, `[label](mailto:…)` or `tel:` (contentLinks.ts),
- * and nothing else in it means anything (`<script>` is shown as typed). `heading` is an h2 (`level: 3` an h3).
+ * Text is plain but for its inline marks (inlineText.ts): `**bold**`, `_italic_` and links written `[label](/path)`,
+ * `[label](https://…)`, `[label](mailto:…)` or `tel:` (contentLinks.ts); nothing else in it means anything (`<script>`
+ * is shown as typed). `heading` is an h2 (`level: 3` an h3).
  * A `table`'s first column heads its rows; `codeRowHeaders` shows them as code. `contactDetails` is the firm's
  * address block, drawn from the site's settings.
  */
@@ -158,9 +159,6 @@ export type TextBlock =
   | { kind: 'contactDetails' };
 export type TextBlockKind = TextBlock['kind'];
 export const TEXT_BLOCK_KINDS: readonly TextBlockKind[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'callout', 'table', 'contactDetails'];
-
-/** The links written in a text: `[label](target)`. Where a link may lead: contentLinks.ts. */
-export const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** An item's state: never published, published as saved, published with a newer draft, or due to be published. */
 export const CONTENT_STATUSES = [

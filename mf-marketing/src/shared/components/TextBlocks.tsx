@@ -1,27 +1,40 @@
-import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import { COMPANY } from '@frc/ui/company';
-import { contentImageUrl, contentImageWidths, INLINE_LINK, type ContentImageFormat } from '@frc/contracts/browser';
+import { contentImageUrl, contentImageWidths, inlinePartsOf, isInlineLink, type ContentImageFormat, type InlineSpan } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
 import { ContentLink } from './ContentLink';
 import styles from './TextBlocks.module.scss';
 
-/** A sentence of content data, with its `[label](target)` links as links where a link may lead (ContentLink). */
+function Spans({ spans }: { spans: readonly InlineSpan[] }) {
+  return (
+    <>
+      {spans.map((span, index) => {
+        const text = span.italic ? <em>{span.text}</em> : span.text;
+        // Spans are parts of one static text in a fixed order: the position is their identity.
+        return span.bold ? <strong key={index}>{text}</strong> : <Fragment key={index}>{text}</Fragment>;
+      })}
+    </>
+  );
+}
+
+/**
+ * A sentence of content data with its marks (inlineText.ts in @frc/contracts): bold as `<strong>`, italic as `<em>`,
+ * its links as links where a link may lead (ContentLink). Everything else in it is text.
+ */
 export function InlineText({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE_LINK)) {
-    const [whole, label, target] = match;
-    const index = match.index ?? 0;
-    if (index > last) parts.push(text.slice(last, index));
-    parts.push(
-      <ContentLink key={index} to={target ?? ''}>
-        {label}
-      </ContentLink>,
-    );
-    last = index + whole.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return <>{parts}</>;
+  return (
+    <>
+      {inlinePartsOf(text).map((part, index) =>
+        isInlineLink(part) ? (
+          <ContentLink key={index} to={part.href}>
+            <Spans spans={part.label} />
+          </ContentLink>
+        ) : (
+          <Spans key={index} spans={[part]} />
+        ),
+      )}
+    </>
+  );
 }
 
 function Table({ block }: { block: Extract<TextBlock, { kind: 'table' }> }) {
@@ -93,7 +106,7 @@ function Item({ item }: { item: ListItem }) {
     );
   return (
     <li>
-      <strong>{item.title}</strong> {item.text}
+      <strong>{item.title}</strong> <InlineText text={item.text} />
     </li>
   );
 }
@@ -147,7 +160,15 @@ function Block({ block, first }: { block: TextBlock; first: boolean }) {
     case 'table':
       return <Table block={block} />;
     case 'heading':
-      return block.level === 3 ? <h3>{block.text}</h3> : <h2>{block.text}</h2>;
+      return block.level === 3 ? (
+        <h3>
+          <InlineText text={block.text} />
+        </h3>
+      ) : (
+        <h2>
+          <InlineText text={block.text} />
+        </h2>
+      );
     case 'quote':
       return (
         <blockquote className={styles.quote}>
@@ -173,7 +194,9 @@ function Block({ block, first }: { block: TextBlock; first: boolean }) {
       return (
         <div className={styles.callout}>
           <p className={styles.calloutTitle}>{block.title}</p>
-          <p className={styles.calloutText}>{block.text}</p>
+          <p className={styles.calloutText}>
+            <InlineText text={block.text} />
+          </p>
         </div>
       );
     case 'contactDetails':

@@ -64,8 +64,8 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
       {panel?.kind === 'alt' && <AltPanel editor={editor} image={panel.image} alt={panel.alt} onClose={() => setPanel(null)} />}
       <EditorContent editor={editor} />
       <p id={`${id}-hint`} className={pageStyles.hint}>
-        Shortcuts: Ctrl+Alt+2 or 3 for headings, Ctrl+Shift+8 for a list, Ctrl+Shift+7 for a numbered one, Ctrl+Shift+B for a quote, Ctrl+K for a link, Ctrl+B for a
-        list point’s bold title. Pasted text keeps only what a body can hold.
+        Shortcuts: Ctrl+Alt+2 or 3 for headings, Ctrl+Shift+8 for a list, Ctrl+Shift+7 for a numbered one, Ctrl+Shift+B for a quote, Ctrl+K for a link, Ctrl+B for
+        bold (at the start of a list point, its title), Ctrl+I for italic. Pasted text keeps only what a body can hold.
       </p>
       {error && (
         <p id={`${id}-error`} className={pageStyles.fieldError}>
@@ -107,6 +107,7 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
       quote: current.isActive('blockquote'),
       link: current.isActive('link'),
       bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
       image: current.isActive('contentImage'),
       table: current.isActive('table'),
       caption: String(current.getAttributes('table').caption ?? ''),
@@ -133,7 +134,8 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
       <ToolButton label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} shortcut="Ctrl+Alt+3" />
       <ToolButton label="List" active={state.bullet} onClick={() => chain().toggleBulletList().run()} shortcut="Ctrl+Shift+8" />
       <ToolButton label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()} shortcut="Ctrl+Shift+7" />
-      <ToolButton label="Bold title" active={state.bold} onClick={() => chain().toggleBold().run()} shortcut="Ctrl+B" />
+      <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} shortcut="Ctrl+B" />
+      <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} shortcut="Ctrl+I" />
       <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()} shortcut="Ctrl+Shift+B" />
       <ToolButton label="Link" active={state.link} onClick={onLink} shortcut="Ctrl+K" />
       <ToolButton
@@ -203,7 +205,7 @@ function LinkPanel({ editor, href: initial, onClose }: { editor: Editor; href: s
 
   function apply() {
     const target = href.trim();
-    if (!isAllowedLinkTarget(target)) return setError('Give a path of the site (/pricing), a web address (https://…) or an e-mail address (mailto:…).');
+    if (!isAllowedLinkTarget(target)) return setError('Give a path of the site (/pricing), a web address (https://…), an e-mail address (mailto:…) or a phone number (tel:…).');
     editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
     onClose();
   }
