@@ -160,6 +160,10 @@ export type TextBlock =
 export type TextBlockKind = TextBlock['kind'];
 export const TEXT_BLOCK_KINDS: readonly TextBlockKind[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'callout', 'table', 'contactDetails'];
 
+/** The kinds with a featured image (`data.image`, `data.imageAlt`): on their cards, their page and as their `og:image`. */
+export const CONTENT_FEATURED_IMAGE_KINDS: readonly ContentKind[] = ['news', 'article', 'case_study'];
+export const hasFeaturedImage = (kind: ContentKind) => CONTENT_FEATURED_IMAGE_KINDS.includes(kind);
+
 /** An item's state: never published, published as saved, published with a newer draft, or due to be published. */
 export const CONTENT_STATUSES = [
   { code: 'draft', label: 'Draft' },

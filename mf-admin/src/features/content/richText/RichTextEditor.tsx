@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { CONTENT_ALT_MAX_LENGTH, type ContentImageRef, type TextBlock } from '@frc/contracts/browser';
-import { useStaffSession } from '../../../session/staffSession';
 import pageStyles from '../../../shared/page.module.scss';
-import { contentUrls, type ContentImageResponse } from '../api/contentApi';
+import { MediaChoices } from '../media/MediaPicker';
 import { blocksToDoc, docToBlocks } from './blocksDoc';
 import { contentExtensions } from './contentSchema';
 import { isAllowedLinkTarget } from './linkTargets';
@@ -17,7 +16,7 @@ interface RichTextEditorProps {
   error?: string;
 }
 
-type Panel = { kind: 'link'; href: string } | { kind: 'alt'; image: ContentImageRef | null; alt: string } | null;
+type Panel = { kind: 'link'; href: string } | { kind: 'alt'; image: ContentImageRef | null; alt: string } | { kind: 'media' } | null;
 
 /** A body's editor: only the blocks a body can hold, a toolbar of named buttons, and the usual shortcuts. */
 export function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
@@ -59,8 +58,9 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
       <p id={`${id}-label`} className={styles.label}>
         {label}
       </p>
-      <Toolbar editor={editor} label={label} onLink={openLink} onAlt={(image, alt) => setPanel({ kind: 'alt', image, alt })} />
+      <Toolbar editor={editor} label={label} onLink={openLink} onImage={() => setPanel({ kind: 'media' })} onAlt={(image, alt) => setPanel({ kind: 'alt', image, alt })} />
       {panel?.kind === 'link' && <LinkPanel editor={editor} href={panel.href} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'media' && <MediaChoices label={`${label} image`} onCancel={() => setPanel(null)} onChoose={(image, alt) => setPanel({ kind: 'alt', image, alt })} />}
       {panel?.kind === 'alt' && <AltPanel editor={editor} image={panel.image} alt={panel.alt} onClose={() => setPanel(null)} />}
       <EditorContent editor={editor} />
       <p id={`${id}-hint`} className={pageStyles.hint}>
@@ -92,11 +92,16 @@ function ToolButton({ label, active, disabled, onClick, shortcut }: { label: str
   );
 }
 
-function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: string; onLink: () => void; onAlt: (image: ContentImageRef | null, alt: string) => void }) {
-  const { call } = useStaffSession();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<string | null>(null);
-  const state = useEditorState({
+interface ToolbarProps {
+  editor: Editor;
+  label: string;
+  onLink: () => void;
+  /** Opens the media library, to insert an image. */
+  onImage: () => void;
+  onAlt: (image: ContentImageRef | null, alt: string) => void;
+}
+
+function Toolbar({ editor, label, onLink, onImage, onAlt }: ToolbarProps) {  const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       paragraph: current.isActive('paragraph'),
@@ -116,16 +121,6 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
     }),
   });
   const chain = () => editor.chain().focus();
-
-  async function uploadImage(file: File) {
-    setUpload('Uploading the image…');
-    const form = new FormData();
-    form.append('file', file);
-    const answer = await call<ContentImageResponse>(contentUrls.images, { form });
-    if (!answer.ok) return setUpload(answer.message);
-    setUpload(null);
-    onAlt(answer.value.image, '');
-  }
 
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={`${label}: formatting`}>
@@ -152,26 +147,13 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
             .run()
         }
       />
-      <ToolButton label="Image" onClick={() => fileInput.current?.click()} />
+      <ToolButton label="Image" onClick={onImage} />
       {state.image && (
         <ToolButton
           label="Alt text"
           onClick={() => onAlt(null, String(editor.getAttributes('contentImage').alt ?? ''))}
         />
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-        className={styles.hiddenFile}
-        aria-label="Image file"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void uploadImage(file);
-        }}
-      />
       <ToolButton label="Table" onClick={() => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run()} />
       {state.table && (
         <>
@@ -189,11 +171,6 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
       <ToolButton label="Contact details" onClick={() => chain().insertContent({ type: 'contactDetails' }).run()} />
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} shortcut="Ctrl+Z" />
       <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} shortcut="Ctrl+Shift+Z" />
-      {upload && (
-        <p role="status" className={pageStyles.meta}>
-          {upload}
-        </p>
-      )}
     </div>
   );
 }
