@@ -130,6 +130,13 @@ export function contentImageUrl(id: string, width: number, format: ContentImageF
   return `/api/content/images/${encodeURIComponent(id)}/${width}.${format}`;
 }
 
+/** Whether a value of an item's data is an uploaded image's reference (contentImageRefSchema's shape). */
+export function isContentImageRef(value: unknown): value is ContentImageRef {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, width, height } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof width === 'number' && typeof height === 'number';
+}
+
 /** The widths an image of `originalWidth` pixels is served at: the standard ones below it, and its own. */
 export function contentImageWidths(originalWidth: number): number[] {
   const widths: number[] = CONTENT_IMAGE_WIDTHS.filter((width) => width < originalWidth);

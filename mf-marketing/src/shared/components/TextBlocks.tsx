@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { COMPANY } from '@frc/ui/company';
-import { contentImageUrl, contentImageWidths, inlinePartsOf, isInlineLink, type ContentImageFormat, type InlineSpan } from '@frc/contracts/browser';
+import { inlinePartsOf, isInlineLink, type InlineSpan } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
 import { ContentLink } from './ContentLink';
+import { ContentPicture } from './ContentPicture';
 import styles from './TextBlocks.module.scss';
 
 function Spans({ spans }: { spans: readonly InlineSpan[] }) {
@@ -114,32 +115,10 @@ function Item({ item }: { item: ListItem }) {
 /** The width an image of the text column is shown at: the column's, or the screen's on a phone. */
 const IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-function srcSet(id: string, widths: readonly number[], format: ContentImageFormat): string {
-  return widths.map((width) => `${contentImageUrl(id, width, format)} ${width}w`).join(', ');
-}
-
-/** An uploaded image: AVIF, else WebP, at the widths it is served at; its box is kept before it loads. */
+/** An uploaded image of the text, with its caption when it has one. */
 function ContentImage({ block, eager }: { block: Extract<TextBlock, { kind: 'image' }>; eager: boolean }) {
   const { image, alt, caption } = block;
-  const widths = contentImageWidths(image.width);
-  const largest = widths[widths.length - 1] ?? image.width;
-  const picture = (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(image.id, widths, 'avif')} sizes={IMAGE_SIZES} />
-      <source type="image/webp" srcSet={srcSet(image.id, widths, 'webp')} sizes={IMAGE_SIZES} />
-      <img
-        className={styles.image}
-        src={contentImageUrl(image.id, largest, 'webp')}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        sizes={IMAGE_SIZES}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-      />
-    </picture>
-  );
+  const picture = <ContentPicture image={image} alt={alt} sizes={IMAGE_SIZES} eager={eager} className={styles.image} />;
   if (!caption) return picture;
   return (
     <figure className={styles.figure}>

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { hasFeaturedImage, type ContentKind, type TextBlock } from '@frc/contracts/browser';
+import { hasFeaturedImage, isContentImageRef, type ContentKind, type TextBlock } from '@frc/contracts/browser';
 import styles from '../../../shared/page.module.scss';
 import { isTextBlockList } from '../richText/blocksDoc';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { emptiedLike } from '../contentKinds';
 import { FeaturedImageField } from '../media/FeaturedImageField';
-import { isContentImageRef } from '../media/mediaImages';
 import { MediaPicker } from '../media/MediaPicker';
 import { FieldError } from './FieldError';
 import formStyles from './ContentForm.module.scss';

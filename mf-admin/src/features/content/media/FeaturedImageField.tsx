@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { CONTENT_ALT_MAX_LENGTH } from '@frc/contracts/browser';
+import { CONTENT_ALT_MAX_LENGTH, isContentImageRef } from '@frc/contracts/browser';
 import pageStyles from '../../../shared/page.module.scss';
 import { FieldError } from '../components/FieldError';
 import formStyles from '../components/ContentForm.module.scss';
-import { isContentImageRef } from './mediaImages';
 import { MediaPicker } from './MediaPicker';
 
 interface FeaturedImageFieldProps {

@@ -12,10 +12,3 @@ export function imageSizeText(image: ContentImageRef & { bytes?: number }): stri
   const kilobytes = image.bytes / 1024;
   return `${pixels}, ${kilobytes >= 1024 ? `${(kilobytes / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(kilobytes))} KB`}`;
 }
-
-/** Whether a value of an item's data is an uploaded image's reference (contentImageRefSchema). */
-export function isContentImageRef(value: unknown): value is ContentImageRef {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { id, width, height } = value as Record<string, unknown>;
-  return typeof id === 'string' && typeof width === 'number' && typeof height === 'number';
-}
