@@ -67,7 +67,11 @@ const ADMIN_ONLY = [
 /** Content: editors and admins (a case manager gets 403); an editor gets 403 on everything else but their own session. */
 const CONTENT = [
   'GET /api/admin/content',
+  'GET /api/admin/content/images',
   'POST /api/admin/content/images',
+  'POST /api/admin/content/images/:imageId',
+  'POST /api/admin/content/images/:imageId/replace',
+  'POST /api/admin/content/images/:imageId/delete',
   'POST /api/admin/content/:kind',
   'GET /api/admin/content/:kind/:id',
   'POST /api/admin/content/:kind/:id',
@@ -149,6 +153,7 @@ function request(route: string): { method: string; path: string; body: unknown }
     .replace(':ref', url.startsWith('/api/admin/cases') ? otherCase : otherItem)
     .replace(':fileId', '1')
     .replace(':kind', 'faq')
+    .replace(':imageId', 'no-such-image')
     .replace(':number', '1')
     .replace(':id', String(url.startsWith('/api/admin/tasks/') ? otherTask : thirdMember));
   const bodies: Record<string, unknown> = {
@@ -172,6 +177,7 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/tasks/:id': { version: 1, title: 'Chase the bank again' },
     'POST /api/admin/notifications/seen': { upTo: 2_147_483_647 },
     'POST /api/admin/settings/reminders': { reminderTime: '08:00' },
+    'POST /api/admin/content/images/:imageId': { alt: 'A chart' },
     'POST /api/admin/content/:kind/:id': { version: 1, changes: { title: 'A question' } },
     'POST /api/admin/content/:kind/:id/publish': { version: 1 },
     'POST /api/admin/content/:kind/:id/unpublish': { version: 1 },
@@ -286,6 +292,10 @@ describe('the permission matrix of /api/admin', () => {
         ...CASE_ROOM,
         // No FAQ has the id; a new one needs its fields, an image a multipart body.
         'POST /api/admin/content/images': 415,
+        // No image has the id.
+        'POST /api/admin/content/images/:imageId': 404,
+        'POST /api/admin/content/images/:imageId/replace': 404,
+        'POST /api/admin/content/images/:imageId/delete': 404,
         'POST /api/admin/content/:kind': 422,
         'GET /api/admin/content/:kind/:id': 404,
         'POST /api/admin/content/:kind/:id': 404,

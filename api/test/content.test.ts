@@ -5,7 +5,10 @@ import {
   CONTENT_NOT_FOUND,
   STAFF_IDLE_MINUTES,
   type ContentItemResponse,
+  type ContentImageInUseResponse,
   type ContentKind,
+  type ContentLibraryImageResponse,
+  type ContentLibraryResponse,
   type ContentListResponse,
   type ContentPublishResponse,
   type ContentRevisionResponse,
@@ -576,6 +579,74 @@ describe('images', () => {
     // PNG's signature followed by nothing an image is made of.
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
     expect((await upload(fake, 'fake.png', 'image/png')).status).toBe(415);
+  });
+});
+
+describe('the media library', () => {
+  const picture = (width: number, height: number, r: number) => sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } }).png().toBuffer();
+  const library = async () => (await editor.get<ContentLibraryResponse>('/api/admin/content/images')).body.images;
+  const entry = async (id: string) => (await library()).find((image) => image.id === id);
+
+  it('lists every upload with its size and uses, reuses one in several items, deletes it only when nothing uses it, and replaces it everywhere', async () => {
+    const uploaded = await uploadContentImage(api, editor, await picture(800, 600, 10), 'cover.png', 'image/png');
+    expect(uploaded.status).toBe(201);
+    const image = uploaded.body.image;
+    expect(await entry(image.id)).toMatchObject({ id: image.id, width: 800, height: 600, alt: '', uploadedBy: 'Eve Editor', uses: [] });
+    expect((await entry(image.id))!.bytes).toBeGreaterThan(0);
+
+    // The library's alt text is what it offers when the image is inserted.
+    const alt = await editor.post<ContentLibraryImageResponse>(`/api/admin/content/images/${image.id}`, { alt: 'A laptop showing a fake trading site' });
+    expect(alt).toMatchObject({ status: 200, body: { image: { id: image.id, alt: 'A laptop showing a fake trading site' } } });
+    expect((await editor.post(`/api/admin/content/images/${image.id}`, { alt: 'two\nlines' })).status).toBe(422);
+    expect((await editor.post('/api/admin/content/images/no-such-image', { alt: '' })).status).toBe(404);
+
+    // Reused: a news item's featured image (published), and an image block of an article's draft.
+    const news = (await create(editor, 'news', { ...SAMPLES.news.data, image, imageAlt: 'A fake trading site' })).body.item;
+    expect((await editor.post(`/api/admin/content/news/${news.id}/publish`, { version: news.version })).status).toBe(200);
+    const article = (await create(editor, 'article', { body: [{ kind: 'image', image, alt: 'The same site' }] }, { title: 'Spotting fake platforms' })).body.item;
+    expect((await entry(image.id))!.uses).toEqual([
+      { kind: 'news', id: news.id, title: 'A news' },
+      { kind: 'article', id: article.id, title: 'Spotting fake platforms' },
+    ].sort((a, b) => a.kind.localeCompare(b.kind)));
+
+    const refused = await editor.post<ContentImageInUseResponse>(`/api/admin/content/images/${image.id}/delete`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`This image is used by “Spotting fake platforms” (blog article ${article.id}), “A news” (news item ${news.id}). Remove it from them first, or replace it.`);
+    expect(refused.body.uses).toHaveLength(2);
+    expect(await entry(image.id)).toBeDefined();
+
+    // Replaced: a new image (new addresses, so no cached copy lingers) in every use, published ones re-rendered.
+    const versionBefore = await contentVersion();
+    const itemVersion = (await itemOf('news', news.id)).version;
+    const replaced = await uploadContentImage(api, editor, await picture(1000, 500, 200), 'new-cover.png', 'image/png', `/api/admin/content/images/${image.id}/replace`);
+    expect(replaced.status).toBe(201);
+    const next = replaced.body.image;
+    expect(next).toMatchObject({ width: 1000, height: 500 });
+    expect(next.id).not.toBe(image.id);
+    expect(await contentVersion()).toBe(versionBefore + 1);
+    expect((await published('news')).items.find((item) => item.id === news.id)!.data.image).toEqual(next);
+    expect((await itemOf('news', news.id))).toMatchObject({ version: itemVersion, draft: { data: { image: next, imageAlt: 'A fake trading site' } } });
+    expect((await itemOf('article', article.id)).draft.data.body).toEqual([{ kind: 'image', image: next, alt: 'The same site' }]);
+    expect(await entry(next.id)).toMatchObject({ alt: 'A laptop showing a fake trading site', uses: [{ kind: 'article' }, { kind: 'news' }] });
+    expect((await entry(image.id))!.uses).toEqual([]);
+    expect((await auditTargets('replaced content image')).map((each) => each.target)).toContain(`image ${image.id} by ${next.id} 1000x500 in article ${article.id}, news ${news.id}`);
+
+    // Nothing uses the old one now: it goes, files and all.
+    expect((await editor.post(`/api/admin/content/images/${image.id}/delete`)).status).toBe(204);
+    expect(await entry(image.id)).toBeUndefined();
+    expect((await fetch(`${api.baseUrl}/api/content/images/${image.id}/480.webp`)).status).toBe(404);
+    expect((await editor.post(`/api/admin/content/images/${image.id}/delete`)).status).toBe(404);
+    expect((await auditTargets('deleted content image')).map((each) => each.target)).toContain(`image ${image.id}`);
+  });
+
+  it('refuses a case manager and a stranger, and a replacement that is no image', async () => {
+    expect((await manager.get('/api/admin/content/images')).status).toBe(403);
+    expect((await api.get('/api/admin/content/images')).status).toBe(401);
+    const uploaded = await uploadContentImage(api, editor, await picture(300, 200, 90), 'keep.png', 'image/png');
+    const notImage = await uploadContentImage(api, editor, Buffer.from('not an image'), 'x.png', 'image/png', `/api/admin/content/images/${uploaded.body.image.id}/replace`);
+    expect(notImage.status).toBe(415);
+    expect(await entry(uploaded.body.image.id)).toBeDefined();
+    expect((await uploadContentImage(api, editor, await picture(300, 200, 90), 'x.png', 'image/png', '/api/admin/content/images/nope/replace')).status).toBe(404);
   });
 });
 

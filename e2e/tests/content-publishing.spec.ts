@@ -29,11 +29,11 @@ test.describe('the firm publishes its own content', () => {
     const description = `Callers posing as a financial regulator ask victims for a release fee (${stamp}).`;
     let editor: Page;
 
-    await test.step('an admin invites an editor, who signs in with code and passkey and sees only Content', async () => {
+    await test.step('an admin invites an editor, who signs in with code and passkey and sees only Content and Media', async () => {
       editor = (await inviteEditor(browser, request, stamp)).page;
       await expect(editor).toHaveURL(/\/admin\/content$/);
       const menu = editor.getByRole('navigation', { name: 'Admin' });
-      await expect(menu.getByRole('link')).toHaveText(['Content']);
+      await expect(menu.getByRole('link')).toHaveText(['Content', 'Media']);
       // The editor's own session reaches none of the victims' data.
       for (const path of ['/api/admin/inbox', '/api/admin/cases', '/api/admin/audit']) {
         expect((await editor.request.get(path)).status(), path).toBe(403);
@@ -83,7 +83,8 @@ test.describe('the firm publishes its own content', () => {
       await editor.keyboard.type('<script>alert(1)</script>');
       await editor.keyboard.press('Enter');
 
-      await editor.getByLabel('Image file').setInputFiles({ name: 'caller.png', mimeType: 'image/png', buffer: gradientPng(1200, 800) });
+      await toolbar.getByRole('button', { name: 'Image', exact: true }).click();
+      await editor.getByLabel('Body image: file to upload').setInputFiles({ name: 'caller.png', mimeType: 'image/png', buffer: gradientPng(1200, 800) });
       const alt = editor.getByLabel('Alt text (what the image shows)');
       await expect(alt).toBeVisible({ timeout: 20_000 });
       await alt.fill('A phone showing a call from an unknown number');

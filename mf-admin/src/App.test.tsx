@@ -81,6 +81,7 @@ describe('AdminApp with a staff session', () => {
       ['Settings', '/admin/settings'],
       ['Due', '/admin/due'],
       ['Content', '/admin/content'],
+      ['Media', '/admin/media'],
       ['Audit', '/admin/audit'],
       ['Site health', '/admin/site-health'],
     ]);
@@ -93,7 +94,7 @@ describe('AdminApp with a staff session', () => {
     expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Cases', 'Settings', 'Due']);
   });
 
-  it('gives an editor Content alone, lands them there, and shows no other page nor asks the API for it', async () => {
+  it('gives an editor Content and Media alone, lands them there, and shows no other page nor asks the API for it', async () => {
     const api = fakeStaffApi({
       'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Editor')),
       'GET /api/admin/content': jsonResponse(200, { items: [] }),
@@ -103,7 +104,10 @@ describe('AdminApp with a staff session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
     expect(currentPath()).toHaveTextContent('/admin/content');
     const menu = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Content', '/admin/content']]);
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Content', '/admin/content'],
+      ['Media', '/admin/media'],
+    ]);
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /notifications/i })).not.toBeInTheDocument();
     unmount();

@@ -16,6 +16,7 @@ export const ADMIN_PAGES = {
   audit: `${ADMIN_AREA}/audit`,
   siteHealth: `${ADMIN_AREA}/site-health`,
   content: `${ADMIN_AREA}/content`,
+  media: `${ADMIN_AREA}/media`,
 } as const;
 
 export const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;

@@ -35,6 +35,7 @@ export const ROUTES: readonly PageRoute[] = [
       pageRoute(ADMIN_PAGES.audit, 'Audit', forAdmins('Audit', () => import('./pages/AuditPage').then((page) => page.AuditPage))),
       pageRoute(ADMIN_PAGES.content, 'Content', forContentStaff(() => import('./pages/ContentPage').then((page) => page.ContentPage))),
       pageRoute(CONTENT_ITEM_PAGE, 'Content item', forContentStaff(() => import('./pages/ContentItemPage').then((page) => page.ContentItemPage))),
+      pageRoute(ADMIN_PAGES.media, 'Media library', forContentStaff(() => import('./pages/MediaLibraryPage').then((page) => page.MediaLibraryPage))),
       pageRoute(CONTENT_PREVIEW_PAGE, 'Content preview', forContentStaff(() => import('./pages/ContentPreviewPage').then((page) => page.ContentPreviewPage))),
       pageRoute(ADMIN_PAGES.siteHealth, 'Site health', forAdmins('Site health', () => import('./pages/SiteHealthPage').then((page) => page.SiteHealthPage))),
     ],

@@ -117,7 +117,7 @@ async function addRevision(tx: Transaction, contentId: number, action: ContentRe
 }
 
 /** Raises the published content's version: the renderer's poll sees it and renders again. */
-async function bumpContentVersion(tx: Transaction): Promise<number> {
+export async function bumpContentVersion(tx: Transaction): Promise<number> {
   const [state] = await tx.update(contentState).set({ version: sql`${contentState.version} + 1` }).where(eq(contentState.id, 1)).returning({ version: contentState.version });
   return state!.version;
 }

@@ -724,8 +724,8 @@ export const contentRedirects = pgTable('content_redirects', {
 });
 
 /**
- * The uploaded images: the original (metadata stripped) is in the document store under `storageKey`, each served
- * variant under its own key (`variants`: `"960.avif"` → key).
+ * The uploaded images, the media library: the original (metadata stripped) is in the document store under
+ * `storageKey`, each served variant under its own key (`variants`: `"960.avif"` → key).
  */
 export const contentImages = pgTable('content_images', {
   id: text().primaryKey(),
@@ -735,6 +735,8 @@ export const contentImages = pgTable('content_images', {
   width: integer().notNull(),
   height: integer().notNull(),
   bytes: integer().notNull(),
+  /** The alt text the media library offers when the image is inserted; each use keeps its own. */
+  alt: text().notNull().default(''),
   uploadedBy: integer().references(() => staffMembers.id),
   createdAt: moment().notNull(),
 });

@@ -3,11 +3,11 @@ import type { ContentImageResponse } from '@frc/contracts';
 import type { SignedInStaff } from './caseRooms';
 import { PUBLIC_ORIGIN, type ApiClient } from './testApi';
 
-/** An upload from the back office's image field, as a signed-in editor's browser sends it. */
-export async function uploadContentImage(api: ApiClient, as: SignedInStaff, bytes: Uint8Array, name: string, type: string) {
+/** An upload from the back office's image field (or the media library's "Replace"), as a signed-in editor's browser sends it. */
+export async function uploadContentImage(api: ApiClient, as: SignedInStaff, bytes: Uint8Array, name: string, type: string, address = '/api/admin/content/images') {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
-  const response = await fetch(`${api.baseUrl}/api/admin/content/images`, {
+  const response = await fetch(`${api.baseUrl}${address}`, {
     method: 'POST',
     body: form,
     headers: { cookie: as.jar.header(), origin: PUBLIC_ORIGIN, 'x-csrf-token': as.me.csrfToken },

@@ -29,7 +29,7 @@ describe('AdminSideMenu', () => {
     it('adds Due, the audit and the site’s health for admins, after the five pages', () => {
       renderMenuAt('/admin/audit', 'admin');
       const links = within(adminNav()).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings', 'Due', 'Content', 'Audit', 'Site health']);
+      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings', 'Due', 'Content', 'Media', 'Audit', 'Site health']);
       const audit = within(adminNav()).getByRole('link', { name: 'Audit' });
       expect(audit).toHaveAttribute('href', '/admin/audit');
       expect(audit).toHaveAttribute('aria-current', 'page');

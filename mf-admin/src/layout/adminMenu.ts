@@ -1,4 +1,4 @@
-import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, Images, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 import type { StaffRole } from '@frc/contracts/browser';
 import { ADMIN_PAGES } from '../paths';
@@ -19,7 +19,10 @@ const ADMINS_ONLY = new Set<string>([ADMIN_PAGES.users, ADMIN_PAGES.analytics, A
 const DUE_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.due, label: 'Due', Icon: CalendarClock };
 
 /** The site's content: admins and editors. */
-const CONTENT_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.content, label: 'Content', Icon: FileText };
+const CONTENT_ENTRIES: readonly AreaMenuEntry[] = [
+  { to: ADMIN_PAGES.content, label: 'Content', Icon: FileText },
+  { to: ADMIN_PAGES.media, label: 'Media', Icon: Images },
+];
 
 const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
   { to: ADMIN_PAGES.audit, label: 'Audit', Icon: ScrollText },
@@ -27,11 +30,11 @@ const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
 ];
 
 /**
- * An admin's menu: the spec's five entries, Due, Content, the audit and the site's health; a case manager's: the
- * pages they may open, and Due; an editor's: Content alone.
+ * An admin's menu: the spec's five entries, Due, Content and Media, the audit and the site's health; a case
+ * manager's: the pages they may open, and Due; an editor's: Content and Media alone.
  */
 export function adminMenuFor(role: StaffRole): readonly AreaMenuEntry[] {
-  if (role === 'admin') return [...ADMIN_MENU, DUE_ENTRY, CONTENT_ENTRY, ...ADMIN_EXTRAS];
-  if (role === 'editor') return [CONTENT_ENTRY];
+  if (role === 'admin') return [...ADMIN_MENU, DUE_ENTRY, ...CONTENT_ENTRIES, ...ADMIN_EXTRAS];
+  if (role === 'editor') return CONTENT_ENTRIES;
   return [...ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to)), DUE_ENTRY];
 }

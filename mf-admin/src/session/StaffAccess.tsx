@@ -10,7 +10,7 @@ import { useStaffMember } from './staffSession';
 export const CONTENT_ROLES: readonly StaffRole[] = ['admin', 'editor'];
 
 const isContentPath = (pathname: string) =>
-  pathname === ADMIN_PAGES.content || pathname.startsWith(`${ADMIN_PAGES.content}/`) || pathname.startsWith(`${CONTENT_PREVIEW_PREFIX}/`);
+  pathname === ADMIN_PAGES.content || pathname.startsWith(`${ADMIN_PAGES.content}/`) || pathname === ADMIN_PAGES.media || pathname.startsWith(`${CONTENT_PREVIEW_PREFIX}/`);
 
 /**
  * An editor works on content only: the back office's front page takes them to Content, and every other page says

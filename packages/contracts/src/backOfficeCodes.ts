@@ -240,6 +240,9 @@ export const AUDIT_ACTIONS = {
   contentUnpublished: 'unpublished content',
   contentRestored: 'restored content revision',
   contentImageUploaded: 'uploaded content image',
+  contentImageAltChanged: 'changed content image alt text',
+  contentImageReplaced: 'replaced content image',
+  contentImageDeleted: 'deleted content image',
 } as const;
 
 /** One of AUDIT_ACTIONS: what an audit entry says was done. */

@@ -314,6 +314,32 @@ export type ContentRevisionResponse = z.infer<typeof contentRevisionResponseSche
 export const contentImageResponseSchema = z.object({ image: contentImageRefSchema });
 export type ContentImageResponse = z.infer<typeof contentImageResponseSchema>;
 
+/** An item that uses an image, in its draft or its published fields. */
+export const contentImageUseSchema = z.object({ kind: contentKindSchema, id: z.number(), title: z.string() });
+export type ContentImageUse = z.infer<typeof contentImageUseSchema>;
+/** An image of the media library: its size, the alt text offered when it is inserted, and where it is used. */
+export const contentLibraryImageSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  bytes: z.number(),
+  createdAt: z.string(),
+  uploadedBy: z.string().nullable(),
+  uses: z.array(contentImageUseSchema),
+});
+export type ContentLibraryImage = z.infer<typeof contentLibraryImageSchema>;
+export const contentLibraryResponseSchema = z.object({ images: z.array(contentLibraryImageSchema) });
+export type ContentLibraryResponse = z.infer<typeof contentLibraryResponseSchema>;
+export const contentLibraryImageResponseSchema = z.object({ image: contentLibraryImageSchema });
+export type ContentLibraryImageResponse = z.infer<typeof contentLibraryImageResponseSchema>;
+/** The library's alt text of an image: may be blank (each use still needs its own). */
+export const contentImageAltRequestSchema = z.strictObject({ alt: z.union([z.literal(''), altText]) });
+/** A 409 to deleting an image that items use: which ones. */
+export const contentImageInUseResponseSchema = z.object({ message: z.string(), uses: z.array(contentImageUseSchema) });
+export type ContentImageInUseResponse = z.infer<typeof contentImageInUseResponseSchema>;
+export const contentImageParamsSchema = z.object({ imageId: contentImageRefSchema.shape.id });
+
 const publishedItemSchema = fieldsSchema.extend({ kind: contentKindSchema, id: z.number(), path: z.string().nullable(), datePublished: z.string(), publishedAt: z.string(), updatedAt: z.string() });
 export const publishedContentSchema = z.object({ version: z.number(), items: z.array(publishedItemSchema), redirects: z.array(z.object({ from: z.string(), to: z.string() })) });
 export const contentVersionResponseSchema = z.object({ version: z.number() });

@@ -130,6 +130,13 @@ export function contentImageUrl(id: string, width: number, format: ContentImageF
   return `/api/content/images/${encodeURIComponent(id)}/${width}.${format}`;
 }
 
+/** Whether a value of an item's data is an uploaded image's reference (contentImageRefSchema's shape). */
+export function isContentImageRef(value: unknown): value is ContentImageRef {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, width, height } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof width === 'number' && typeof height === 'number';
+}
+
 /** The widths an image of `originalWidth` pixels is served at: the standard ones below it, and its own. */
 export function contentImageWidths(originalWidth: number): number[] {
   const widths: number[] = CONTENT_IMAGE_WIDTHS.filter((width) => width < originalWidth);
@@ -142,8 +149,9 @@ export type ListItem = string | { title: string; text: string };
 
 /**
  * A block of running text: what a body is made of, stored as JSON and drawn by React, never HTML.
- * Text is plain; a link inside it is written `[label](/path)`, `[label](https://…)`, `[label](mailto:…)` or `tel:` (contentLinks.ts),
- * and nothing else in it means anything (`<script>` is shown as typed). `heading` is an h2 (`level: 3` an h3).
+ * Text is plain but for its inline marks (inlineText.ts): `**bold**`, `_italic_` and links written `[label](/path)`,
+ * `[label](https://…)`, `[label](mailto:…)` or `tel:` (contentLinks.ts); nothing else in it means anything (`<script>`
+ * is shown as typed). `heading` is an h2 (`level: 3` an h3).
  * A `table`'s first column heads its rows; `codeRowHeaders` shows them as code. `contactDetails` is the firm's
  * address block, drawn from the site's settings.
  */
@@ -159,8 +167,9 @@ export type TextBlock =
 export type TextBlockKind = TextBlock['kind'];
 export const TEXT_BLOCK_KINDS: readonly TextBlockKind[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'callout', 'table', 'contactDetails'];
 
-/** The links written in a text: `[label](target)`. Where a link may lead: contentLinks.ts. */
-export const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** The kinds with a featured image (`data.image`, `data.imageAlt`): on their cards, their page and as their `og:image`. */
+export const CONTENT_FEATURED_IMAGE_KINDS: readonly ContentKind[] = ['news', 'article', 'case_study'];
+export const hasFeaturedImage = (kind: ContentKind) => CONTENT_FEATURED_IMAGE_KINDS.includes(kind);
 
 /** An item's state: never published, published as saved, published with a newer draft, or due to be published. */
 export const CONTENT_STATUSES = [

@@ -1,6 +1,7 @@
 // Where a link in content may lead (DECISIONS.md #23), one rule for the API (at save and publish) and the
 // templates (when a page is drawn). No zod: browser code imports this file.
-import { INLINE_LINK, type TextBlock } from './contentCodes';
+import type { TextBlock } from './contentCodes';
+import { inlinePartsOf, isInlineLink } from './inlineText';
 
 /** A path of the site (drawn through the router), or an address outside it (drawn as a plain link). */
 export type ContentLinkKind = 'site' | 'outside';
@@ -46,7 +47,7 @@ export function contentLinkKind(target: string): ContentLinkKind | null {
 
 /** The link targets written in a text as `[label](target)`. */
 export function inlineLinkTargets(text: string): string[] {
-  return [...text.matchAll(INLINE_LINK)].map((match) => match[2] ?? '');
+  return inlinePartsOf(text).flatMap((part) => (isInlineLink(part) ? [part.href] : []));
 }
 
 /** The fields of an item's data whose whole value is a link target (a card's `to`, a tool's `href`, a route's `url`). */

@@ -3,10 +3,16 @@ import {
   CONTENT_DATA_MAX_BYTES,
   CONTENT_EDIT_CONFLICT,
   CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_KINDS,
   CONTENT_NOT_FOUND,
   contentConflictResponseSchema,
   contentCreateRequestSchema,
+  contentImageAltRequestSchema,
+  contentImageInUseResponseSchema,
+  contentImageParamsSchema,
   contentImageResponseSchema,
+  contentLibraryImageResponseSchema,
+  contentLibraryResponseSchema,
   contentItemResponseSchema,
   contentKindSchema,
   contentListQuerySchema,
@@ -18,7 +24,10 @@ import {
   contentSaveRequestSchema,
   contentVersionRequestSchema,
   errorResponseSchema,
+  labelOf,
   recordIdText,
+  type ContentImageRef,
+  type ContentImageUse,
   type ContentKind,
 } from '@frc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +37,7 @@ import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, ImageTooLarge, storeContentImage, UnreadableImage } from '../../content/contentImages';
 import { detectImageType } from '../../content/imageHeader';
+import { deleteLibraryImage, imageExists, listLibrary, replaceImage, setLibraryAlt } from '../../content/mediaLibrary';
 import { PastDeadline, QueueFull } from '../../content/workQueue';
 import {
   createContent,
@@ -59,6 +69,20 @@ const IMAGE_TOO_LARGE = `The image is larger than ${CONTENT_IMAGE_MAX_BYTES / 10
 const TOO_MANY_PIXELS = `at most ${IMAGE_MAX_SIDE} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all`;
 const IMAGE_BUSY = 'Images are being processed for other uploads. Please try again in a minute.';
 const IMAGE_SLOW = 'The image could not be processed in time. Please try again, or upload a smaller image.';
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** The 409 of deleting an image in use, naming its users as the back office lists them. */
+export function imageInUseMessage(uses: readonly ContentImageUse[]): string {
+  const named = uses.slice(0, 5).map((use) => `“${use.title}” (${labelOf(CONTENT_KINDS, use.kind).toLowerCase()} ${use.id})`);
+  const more = uses.length > 5 ? ` and ${uses.length - 5} more` : '';
+  return `This image is used by ${named.join(', ')}${more}. Remove it from them first, or replace it.`;
+}
+
+async function refuseImage(reply: FastifyReply, status: number, message: string): Promise<null> {
+  await reply.code(status).send({ message });
+  return null;
+}
+
 /** The answer to an image that could not be taken, or null for a fault of the API itself. */
 function imageRefusal(error: unknown): { status: number; message: string } | null {
   if (error instanceof UnreadableImage) return { status: 415, message: IMAGE_REFUSED };
@@ -114,35 +138,84 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
       items: await listContent(db, request.query.kind),
     }));
 
+    /** The image sent in the upload's one file field, processed and stored; the refusal answered otherwise. */
+    async function storeUpload(request: FastifyRequest, reply: FastifyReply, staffId: number): Promise<ContentImageRef | null> {
+      let bytes: Buffer;
+      try {
+        const file = await request.file({ limits: { fileSize: CONTENT_IMAGE_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
+        if (!file || file.fieldname !== CONTENT_IMAGE_FIELD) return refuseImage(reply, 400, `Please send one image in the "${CONTENT_IMAGE_FIELD}" field.`);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuseImage(reply, 413, IMAGE_TOO_LARGE);
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuseImage(reply, 415, `Please send the image as multipart/form-data in the "${CONTENT_IMAGE_FIELD}" field.`);
+        return refuseImage(reply, 400, `Please send one image in the "${CONTENT_IMAGE_FIELD}" field.`);
+      }
+      if (bytes.length > CONTENT_IMAGE_MAX_BYTES) return refuseImage(reply, 413, IMAGE_TOO_LARGE);
+      const type = detectImageType(bytes);
+      if (!type) return refuseImage(reply, 415, IMAGE_REFUSED);
+      try {
+        return await storeContentImage(db, documents, bytes, type, staffId, now());
+      } catch (error) {
+        const refusal = imageRefusal(error);
+        if (!refusal) throw error;
+        if (refusal.status === 503) void reply.header('retry-after', '60');
+        return refuseImage(reply, refusal.status, refusal.message);
+      }
+    }
+
+    const imageParams = { params: contentImageParamsSchema };
+    const uploadSchema = { response: { 201: contentImageResponseSchema, '4xx': errorResponseSchema, 503: errorResponseSchema } };
+
+    app.post('/content/images', { config, onRequest: refuseOversizeImage, schema: uploadSchema }, async (request, reply) => {
+      const staff = signedInStaff(request);
+      const image = await storeUpload(request, reply, staff.id);
+      if (!image) return reply;
+      await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageUploaded, target: `image ${image.id} ${image.width}x${image.height}` });
+      return reply.code(201).send({ image });
+    });
+
+    /** The media library (docs/content.md, "Media library"). */
+    app.get('/content/images', { config, schema: { response: { 200: contentLibraryResponseSchema } } }, async () => ({ images: await listLibrary(db) }));
+
     app.post(
-      '/content/images',
-      { config, onRequest: refuseOversizeImage, schema: { response: { 201: contentImageResponseSchema, '4xx': errorResponseSchema, 503: errorResponseSchema } } },
+      '/content/images/:imageId',
+      { config, schema: { ...imageParams, body: contentImageAltRequestSchema, response: { 200: contentLibraryImageResponseSchema, '4xx': errorResponseSchema } } },
       async (request, reply) => {
         const staff = signedInStaff(request);
-        let bytes: Buffer;
-        try {
-          const file = await request.file({ limits: { fileSize: CONTENT_IMAGE_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
-          if (!file || file.fieldname !== CONTENT_IMAGE_FIELD) return reply.code(400).send({ message: `Please send one image in the "${CONTENT_IMAGE_FIELD}" field.` });
-          bytes = await file.toBuffer();
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: IMAGE_TOO_LARGE });
-          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return reply.code(415).send({ message: `Please send the image as multipart/form-data in the "${CONTENT_IMAGE_FIELD}" field.` });
-          return reply.code(400).send({ message: `Please send one image in the "${CONTENT_IMAGE_FIELD}" field.` });
-        }
-        if (bytes.length > CONTENT_IMAGE_MAX_BYTES) return reply.code(413).send({ message: IMAGE_TOO_LARGE });
-        const type = detectImageType(bytes);
-        if (!type) return reply.code(415).send({ message: IMAGE_REFUSED });
-        try {
-          const image = await storeContentImage(db, documents, bytes, type, staff.id, now());
-          await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageUploaded, target: `image ${image.id} ${image.width}x${image.height}` });
-          return reply.code(201).send({ image });
-        } catch (error) {
-          const refusal = imageRefusal(error);
-          if (!refusal) throw error;
-          if (refusal.status === 503) void reply.header('retry-after', '60');
-          return reply.code(refusal.status).send({ message: refusal.message });
-        }
+        const { imageId } = request.params;
+        if (!(await setLibraryAlt(db, imageId, request.body.alt))) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageAltChanged, target: `image ${imageId}` });
+        return { image: (await listLibrary(db, imageId))[0]! };
+      },
+    );
+
+    /** A new file for an image: every item that uses it shows the new one (a new image, so cached copies never linger). */
+    app.post('/content/images/:imageId/replace', { config, onRequest: refuseOversizeImage, schema: { ...imageParams, ...uploadSchema } }, async (request, reply) => {
+      const staff = signedInStaff(request);
+      const { imageId } = request.params;
+      if (!(await imageExists(db, imageId))) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      const image = await storeUpload(request, reply, staff.id);
+      if (!image) return reply;
+      const uses = await replaceImage(db, imageId, image);
+      if (!uses) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      const where = uses.map((use) => `${use.kind} ${use.id}`).join(', ') || 'nothing';
+      await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageReplaced, target: `image ${imageId} by ${image.id} ${image.width}x${image.height} in ${where}` });
+      return reply.code(201).send({ image });
+    });
+
+    app.post(
+      '/content/images/:imageId/delete',
+      { config, schema: { ...imageParams, response: { 204: z.null(), 409: contentImageInUseResponseSchema, '4xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const { imageId } = request.params;
+        const outcome = await deleteLibraryImage(db, imageId);
+        if (!outcome) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+        if ('uses' in outcome) return reply.code(409).send({ message: imageInUseMessage(outcome.uses), uses: outcome.uses });
+        await Promise.allSettled(outcome.keys.map((key) => documents.delete(key)));
+        await audit(db, request, { staffId: staff.id, action: AUDIT_ACTIONS.contentImageDeleted, target: `image ${imageId}` });
+        return reply.code(204).send(null);
       },
     );
 

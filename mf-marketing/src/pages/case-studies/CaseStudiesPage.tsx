@@ -37,6 +37,7 @@ function CaseStudies({ page, items }: { page: PublishedContentItem; items: reado
                 title={study.title}
                 excerpt={study.description}
                 cover={coverArt(study.cover)}
+                image={study.featuredImage}
                 linkLabel="Read the case study"
                 headingLevel={2}
               >

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundProvider } from '../../app/NotFoundContext';
 import { publishContent, seededContent, servePublishedContent } from '../../testing/publishedContent';
 import NewsArticlePage from './NewsArticlePage';
+import { NewsBrowser } from './NewsBrowser';
+import { newsFrom, summaryOfNews } from '../../features/content-service/templates/newsItem';
 
 function renderNewsItem(path: string) {
   render(
@@ -67,6 +69,31 @@ describe('a news item', () => {
       publisher: { logo: { '@type': 'ImageObject', url: 'http://localhost/logo.png', width: '512', height: '512' } },
     });
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  });
+
+  it('shows its featured image at the top of its page and on its /news card, and makes it the og:image and twitter:image', () => {
+    const content = seededContent();
+    const item = content.items.find((each) => each.kind === 'news' && each.slug === '3')!;
+    item.data = { ...item.data, image: { id: 'feat-1', width: 1600, height: 900 }, imageAlt: 'A wall of company names on a blacklist' };
+    publishContent(content);
+    renderNewsItem('/blog/article/3');
+    const pictured = screen.getByRole('img', { name: 'A wall of company names on a blacklist' });
+    expect(pictured).toHaveAttribute('src', '/api/content/images/feat-1/1440.webp');
+    expect(pictured).toHaveAttribute('loading', 'eager');
+    expect(pictured.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('/api/content/images/feat-1/480.avif 480w');
+    const meta = (key: string, attribute = 'property') => document.head.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
+    expect(meta('og:image')).toBe('http://localhost/api/content/images/feat-1/1440.webp');
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:alt')]).toEqual(['1440', '810', 'A wall of company names on a blacklist']);
+    expect(meta('twitter:image', 'name')).toBe('http://localhost/api/content/images/feat-1/1440.webp');
+
+    const cards = newsFrom(content.items.filter((each) => each.kind === 'news')).map(summaryOfNews);
+    render(
+      <MemoryRouter>
+        <NewsBrowser items={cards} />
+      </MemoryRouter>,
+    );
+    const card = screen.getAllByRole('article').find((each) => within(each).queryByRole('link', { name: /Read More/ })?.getAttribute('href') === '/blog/article/3')!;
+    expect(within(card).getByRole('img', { name: 'A wall of company names on a blacklist' })).toHaveAttribute('loading', 'lazy');
   });
 
   it("is the site's 404 for an address nothing is published at", () => {

@@ -68,6 +68,7 @@ export function NewsBrowser({ items }: NewsBrowserProps) {
                 title={item.title}
                 excerpt={item.excerpt}
                 cover={coverArt(item.cover)}
+                image={item.featuredImage}
                 category={item.category}
                 date={item.date}
                 author={item.author}

@@ -24,6 +24,21 @@ describe('TextBlocks', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 
+  it('draws bold and italic as <strong> and <em>, in every block that holds text, a mark\'s link by the link rule', () => {
+    const { container } = renderBlocks([
+      { kind: 'heading', text: 'A _careful_ heading' },
+      { kind: 'paragraph', text: 'Act **now**, _before_ it is **_too late_**: **[report it](/report-a-scam)** or **[this](javascript:alert%281%29)**.' },
+      { kind: 'list', items: [{ title: 'Step 1:', text: 'keep **every** receipt' }] },
+      { kind: 'callout', title: 'Note', text: 'Never pay a _recovery fee_ up front.' },
+    ]);
+    expect([...container.querySelectorAll('strong')].map((each) => each.textContent)).toEqual(['now', 'too late', 'report it', 'this', 'Step 1:', 'every']);
+    expect([...container.querySelectorAll('em')].map((each) => each.textContent)).toEqual(['careful', 'before', 'too late', 'recovery fee']);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('A careful heading');
+    expect(screen.getByRole('link', { name: 'report it' })).toHaveAttribute('href', '/report-a-scam');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(container.textContent).not.toMatch(/\*|_/);
+  });
+
   it('draws a link that leads off the site or out of the web (data:, vbscript:, file:, //host, backslashes) as its text only', () => {
     const hostile = ['data:text/html;base64,PHNjcmlwdD4=', 'vbscript:MsgBox', 'file:///etc/passwd', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert%281%29', 'http://evil.example/'];
     renderBlocks([{ kind: 'list', items: hostile.map((target, index) => `Go [there ${index}](${target}) now.`) }]);

@@ -1,27 +1,41 @@
-import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import { COMPANY } from '@frc/ui/company';
-import { contentImageUrl, contentImageWidths, INLINE_LINK, type ContentImageFormat } from '@frc/contracts/browser';
+import { inlinePartsOf, isInlineLink, type InlineSpan } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
 import { ContentLink } from './ContentLink';
+import { ContentPicture } from './ContentPicture';
 import styles from './TextBlocks.module.scss';
 
-/** A sentence of content data, with its `[label](target)` links as links where a link may lead (ContentLink). */
+function Spans({ spans }: { spans: readonly InlineSpan[] }) {
+  return (
+    <>
+      {spans.map((span, index) => {
+        const text = span.italic ? <em>{span.text}</em> : span.text;
+        // Spans are parts of one static text in a fixed order: the position is their identity.
+        return span.bold ? <strong key={index}>{text}</strong> : <Fragment key={index}>{text}</Fragment>;
+      })}
+    </>
+  );
+}
+
+/**
+ * A sentence of content data with its marks (inlineText.ts in @frc/contracts): bold as `<strong>`, italic as `<em>`,
+ * its links as links where a link may lead (ContentLink). Everything else in it is text.
+ */
 export function InlineText({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE_LINK)) {
-    const [whole, label, target] = match;
-    const index = match.index ?? 0;
-    if (index > last) parts.push(text.slice(last, index));
-    parts.push(
-      <ContentLink key={index} to={target ?? ''}>
-        {label}
-      </ContentLink>,
-    );
-    last = index + whole.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return <>{parts}</>;
+  return (
+    <>
+      {inlinePartsOf(text).map((part, index) =>
+        isInlineLink(part) ? (
+          <ContentLink key={index} to={part.href}>
+            <Spans spans={part.label} />
+          </ContentLink>
+        ) : (
+          <Spans key={index} spans={[part]} />
+        ),
+      )}
+    </>
+  );
 }
 
 function Table({ block }: { block: Extract<TextBlock, { kind: 'table' }> }) {
@@ -93,7 +107,7 @@ function Item({ item }: { item: ListItem }) {
     );
   return (
     <li>
-      <strong>{item.title}</strong> {item.text}
+      <strong>{item.title}</strong> <InlineText text={item.text} />
     </li>
   );
 }
@@ -101,32 +115,10 @@ function Item({ item }: { item: ListItem }) {
 /** The width an image of the text column is shown at: the column's, or the screen's on a phone. */
 const IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-function srcSet(id: string, widths: readonly number[], format: ContentImageFormat): string {
-  return widths.map((width) => `${contentImageUrl(id, width, format)} ${width}w`).join(', ');
-}
-
-/** An uploaded image: AVIF, else WebP, at the widths it is served at; its box is kept before it loads. */
+/** An uploaded image of the text, with its caption when it has one. */
 function ContentImage({ block, eager }: { block: Extract<TextBlock, { kind: 'image' }>; eager: boolean }) {
   const { image, alt, caption } = block;
-  const widths = contentImageWidths(image.width);
-  const largest = widths[widths.length - 1] ?? image.width;
-  const picture = (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(image.id, widths, 'avif')} sizes={IMAGE_SIZES} />
-      <source type="image/webp" srcSet={srcSet(image.id, widths, 'webp')} sizes={IMAGE_SIZES} />
-      <img
-        className={styles.image}
-        src={contentImageUrl(image.id, largest, 'webp')}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        sizes={IMAGE_SIZES}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-      />
-    </picture>
-  );
+  const picture = <ContentPicture image={image} alt={alt} sizes={IMAGE_SIZES} eager={eager} className={styles.image} />;
   if (!caption) return picture;
   return (
     <figure className={styles.figure}>
@@ -147,7 +139,15 @@ function Block({ block, first }: { block: TextBlock; first: boolean }) {
     case 'table':
       return <Table block={block} />;
     case 'heading':
-      return block.level === 3 ? <h3>{block.text}</h3> : <h2>{block.text}</h2>;
+      return block.level === 3 ? (
+        <h3>
+          <InlineText text={block.text} />
+        </h3>
+      ) : (
+        <h2>
+          <InlineText text={block.text} />
+        </h2>
+      );
     case 'quote':
       return (
         <blockquote className={styles.quote}>
@@ -173,7 +173,9 @@ function Block({ block, first }: { block: TextBlock; first: boolean }) {
       return (
         <div className={styles.callout}>
           <p className={styles.calloutTitle}>{block.title}</p>
-          <p className={styles.calloutText}>{block.text}</p>
+          <p className={styles.calloutText}>
+            <InlineText text={block.text} />
+          </p>
         </div>
       );
     case 'contactDetails':

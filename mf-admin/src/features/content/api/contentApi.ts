@@ -95,6 +95,10 @@ export const contentUrls = {
   revision: (kind: ContentKind, id: number | string, number: number) => `${contentUrls.revisions(kind, id)}/${number}`,
   restore: (kind: ContentKind, id: number | string, number: number) => `${contentUrls.revision(kind, id, number)}/restore`,
   images: `${CONTENT_ADMIN_PREFIX}/images`,
+  /** One image of the media library: POST its alt text; `/replace` takes a new file, `/delete` removes it. */
+  image: (id: string) => `${CONTENT_ADMIN_PREFIX}/images/${encodeURIComponent(id)}`,
+  replaceImage: (id: string) => `${contentUrls.image(id)}/replace`,
+  deleteImage: (id: string) => `${contentUrls.image(id)}/delete`,
 };
 
 /** A field the API refused, named as the form names it: `changes.data.quote` is `data.quote`. */

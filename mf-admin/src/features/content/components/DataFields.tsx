@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import type { TextBlock } from '@frc/contracts/browser';
+import { hasFeaturedImage, isContentImageRef, type ContentKind, type TextBlock } from '@frc/contracts/browser';
 import styles from '../../../shared/page.module.scss';
 import { isTextBlockList } from '../richText/blocksDoc';
 import { RichTextEditor } from '../richText/RichTextEditor';
 import { emptiedLike } from '../contentKinds';
+import { FeaturedImageField } from '../media/FeaturedImageField';
+import { MediaPicker } from '../media/MediaPicker';
 import { FieldError } from './FieldError';
 import formStyles from './ContentForm.module.scss';
 
@@ -17,6 +19,7 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const FEATURED_IMAGE_KEYS = ['image', 'imageAlt'];
 const LONG_KEY = /text|description|quote|answer|summary|bio|excerpt|intro|story|content|message|body/i;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -38,12 +41,24 @@ function errorAt(errors: Readonly<Record<string, string>>, path: readonly string
   return under ? errors[under] : undefined;
 }
 
-/** A kind's own fields, drawn from the item's data: text, numbers, switches, groups, lists and bodies. */
-export function DataFields({ data, onChange, errors }: { data: Record<string, unknown>; onChange: (data: Record<string, unknown>) => void; errors: Readonly<Record<string, string>> }) {
-  const keys = Object.keys(data);
-  if (keys.length === 0) return <p className={styles.meta}>This kind has no fields of its own.</p>;
+/** A kind's own fields, drawn from the item's data: text, numbers, switches, groups, lists, bodies and images. */
+export function DataFields({
+  kind,
+  data,
+  onChange,
+  errors,
+}: {
+  kind: ContentKind;
+  data: Record<string, unknown>;
+  onChange: (data: Record<string, unknown>) => void;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const featured = hasFeaturedImage(kind);
+  const keys = Object.keys(data).filter((key) => !(featured && FEATURED_IMAGE_KEYS.includes(key)));
+  if (keys.length === 0 && !featured) return <p className={styles.meta}>This kind has no fields of its own.</p>;
   return (
     <>
+      {featured && <FeaturedImageField data={data} errors={errors} onChange={onChange} />}
       {keys.map((key) => (
         <DataField key={key} path={['data', key]} name={humanise(key)} value={data[key]} errors={errors} onChange={(value) => onChange({ ...data, [key]: value })} />
       ))}
@@ -57,6 +72,7 @@ function DataField({ path, name, value, onChange, errors }: FieldProps) {
   // Decided once, so a text field does not turn into a text area under the cursor.
   const [long] = useState(() => typeof value === 'string' && (value.length > 80 || value.includes('\n') || LONG_KEY.test(key)));
 
+  if (isContentImageRef(value)) return <MediaPicker label={name} value={value} error={errorAt(errors, path, true)} onChange={(image) => onChange(image)} />;
   if (isTextBlockList(value, key)) {
     return <RichTextEditor label={name} value={value} onChange={(blocks: TextBlock[]) => onChange(blocks)} error={errorAt(errors, path, true)} />;
   }

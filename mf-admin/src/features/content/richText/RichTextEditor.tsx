@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { CONTENT_ALT_MAX_LENGTH, type ContentImageRef, type TextBlock } from '@frc/contracts/browser';
-import { useStaffSession } from '../../../session/staffSession';
 import pageStyles from '../../../shared/page.module.scss';
-import { contentUrls, type ContentImageResponse } from '../api/contentApi';
+import { MediaChoices } from '../media/MediaPicker';
 import { blocksToDoc, docToBlocks } from './blocksDoc';
 import { contentExtensions } from './contentSchema';
 import { isAllowedLinkTarget } from './linkTargets';
@@ -17,7 +16,7 @@ interface RichTextEditorProps {
   error?: string;
 }
 
-type Panel = { kind: 'link'; href: string } | { kind: 'alt'; image: ContentImageRef | null; alt: string } | null;
+type Panel = { kind: 'link'; href: string } | { kind: 'alt'; image: ContentImageRef | null; alt: string } | { kind: 'media' } | null;
 
 /** A body's editor: only the blocks a body can hold, a toolbar of named buttons, and the usual shortcuts. */
 export function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
@@ -61,13 +60,14 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
       <p id={`${id}-label`} className={styles.label}>
         {label}
       </p>
-      <Toolbar editor={editor} label={label} onLink={openLink} onAlt={(image, alt) => setPanel({ kind: 'alt', image, alt })} />
+      <Toolbar editor={editor} label={label} onLink={openLink} onImage={() => setPanel({ kind: 'media' })} onAlt={(image, alt) => setPanel({ kind: 'alt', image, alt })} />
       {panel?.kind === 'link' && <LinkPanel editor={editor} href={panel.href} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'media' && <MediaChoices label={`${label} image`} onCancel={() => setPanel(null)} onChoose={(image, alt) => setPanel({ kind: 'alt', image, alt })} />}
       {panel?.kind === 'alt' && <AltPanel editor={editor} image={panel.image} alt={panel.alt} onClose={() => setPanel(null)} />}
       <EditorContent editor={editor} />
       <p id={`${id}-hint`} className={pageStyles.hint}>
-        Shortcuts: Ctrl+Alt+2 or 3 for headings, Ctrl+Shift+8 for a list, Ctrl+Shift+7 for a numbered one, Ctrl+Shift+B for a quote, Ctrl+K for a link, Ctrl+B for a
-        list point’s bold title. Pasted text keeps only what a body can hold.
+        Shortcuts: Ctrl+Alt+2 or 3 for headings, Ctrl+Shift+8 for a list, Ctrl+Shift+7 for a numbered one, Ctrl+Shift+B for a quote, Ctrl+K for a link, Ctrl+B for
+        bold (at the start of a list point, its title), Ctrl+I for italic. Pasted text keeps only what a body can hold.
       </p>
       {error && (
         <p id={`${id}-error`} className={pageStyles.fieldError}>
@@ -94,11 +94,16 @@ function ToolButton({ label, active, disabled, onClick, shortcut }: { label: str
   );
 }
 
-function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: string; onLink: () => void; onAlt: (image: ContentImageRef | null, alt: string) => void }) {
-  const { call } = useStaffSession();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<string | null>(null);
-  const state = useEditorState({
+interface ToolbarProps {
+  editor: Editor;
+  label: string;
+  onLink: () => void;
+  /** Opens the media library, to insert an image. */
+  onImage: () => void;
+  onAlt: (image: ContentImageRef | null, alt: string) => void;
+}
+
+function Toolbar({ editor, label, onLink, onImage, onAlt }: ToolbarProps) {  const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       paragraph: current.isActive('paragraph'),
@@ -109,6 +114,7 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
       quote: current.isActive('blockquote'),
       link: current.isActive('link'),
       bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
       image: current.isActive('contentImage'),
       table: current.isActive('table'),
       caption: String(current.getAttributes('table').caption ?? ''),
@@ -118,16 +124,6 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
   });
   const chain = () => editor.chain().focus();
 
-  async function uploadImage(file: File) {
-    setUpload('Uploading the image…');
-    const form = new FormData();
-    form.append('file', file);
-    const answer = await call<ContentImageResponse>(contentUrls.images, { form });
-    if (!answer.ok) return setUpload(answer.message);
-    setUpload(null);
-    onAlt(answer.value.image, '');
-  }
-
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={`${label}: formatting`}>
       <ToolButton label="Paragraph" active={state.paragraph} onClick={() => chain().setParagraph().run()} shortcut="Ctrl+Alt+0" />
@@ -135,7 +131,8 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
       <ToolButton label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} shortcut="Ctrl+Alt+3" />
       <ToolButton label="List" active={state.bullet} onClick={() => chain().toggleBulletList().run()} shortcut="Ctrl+Shift+8" />
       <ToolButton label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()} shortcut="Ctrl+Shift+7" />
-      <ToolButton label="Bold title" active={state.bold} onClick={() => chain().toggleBold().run()} shortcut="Ctrl+B" />
+      <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} shortcut="Ctrl+B" />
+      <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} shortcut="Ctrl+I" />
       <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()} shortcut="Ctrl+Shift+B" />
       <ToolButton label="Link" active={state.link} onClick={onLink} shortcut="Ctrl+K" />
       <ToolButton
@@ -152,26 +149,13 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
             .run()
         }
       />
-      <ToolButton label="Image" onClick={() => fileInput.current?.click()} />
+      <ToolButton label="Image" onClick={onImage} />
       {state.image && (
         <ToolButton
           label="Alt text"
           onClick={() => onAlt(null, String(editor.getAttributes('contentImage').alt ?? ''))}
         />
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-        className={styles.hiddenFile}
-        aria-label="Image file"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void uploadImage(file);
-        }}
-      />
       <ToolButton label="Table" onClick={() => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run()} />
       {state.table && (
         <>
@@ -189,11 +173,6 @@ function Toolbar({ editor, label, onLink, onAlt }: { editor: Editor; label: stri
       <ToolButton label="Contact details" onClick={() => chain().insertContent({ type: 'contactDetails' }).run()} />
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} shortcut="Ctrl+Z" />
       <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} shortcut="Ctrl+Shift+Z" />
-      {upload && (
-        <p role="status" className={pageStyles.meta}>
-          {upload}
-        </p>
-      )}
     </div>
   );
 }
@@ -205,7 +184,7 @@ function LinkPanel({ editor, href: initial, onClose }: { editor: Editor; href: s
 
   function apply() {
     const target = href.trim();
-    if (!isAllowedLinkTarget(target)) return setError('Give a path of the site (/pricing), a web address (https://…) or an e-mail address (mailto:…).');
+    if (!isAllowedLinkTarget(target)) return setError('Give a path of the site (/pricing), a web address (https://…), an e-mail address (mailto:…) or a phone number (tel:…).');
     editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
     onClose();
   }

@@ -7,6 +7,7 @@ const EVERY_BLOCK: TextBlock[] = [
   { kind: 'heading', text: 'How we trace funds' },
   { kind: 'heading', text: 'The first step', level: 3 },
   { kind: 'paragraph', text: 'Read [our guide](/blog/crypto-tracing) or write to [the team](mailto:team@example.com) today.' },
+  { kind: 'paragraph', text: 'Act **now**, _before_ it is **_too late_**: **see **[**the _rules_**](/terms) \\*not\\* marks.' },
   { kind: 'list', items: ['Keep every receipt', { title: 'Case assessment:', text: 'we read what you send, see [fees](/pricing).' }] },
   { kind: 'list', items: ['First', 'Second'], ordered: true },
   { kind: 'quote', text: 'They gave me my life back.', cite: 'A client' },
@@ -14,7 +15,8 @@ const EVERY_BLOCK: TextBlock[] = [
   { kind: 'image', image: { id: 'img-1', width: 1200, height: 800 }, alt: 'A chart of traced wallets', caption: 'Wallets traced in 2026' },
   { kind: 'image', image: { id: 'img-2', width: 400, height: 300 }, alt: 'The team' },
   { kind: 'callout', title: 'Act fast', text: 'Report the scam to your bank [today](https://example.com/report).' },
-  { kind: 'table', caption: 'Fees', columns: ['Service', 'Price'], rows: [['Assessment', 'Free'], ['Report', '€500']], codeRowHeaders: true },
+  { kind: 'table', caption: 'Fees', columns: ['Service', 'Price'], rows: [['Assessment', 'Free'], ['Report', '**€500**']], codeRowHeaders: true },
+  { kind: 'table', caption: 'Codes', columns: ['a_b', 'c*d'], rows: [['snake_case', 'x']] },
   { kind: 'table', caption: 'Plain', columns: ['A', 'B'], rows: [['1', '2']] },
   { kind: 'contactDetails' },
 ];
@@ -54,6 +56,7 @@ describe('blocksToDoc', () => {
       'heading',
       'heading',
       'paragraph',
+      'paragraph',
       'bulletList',
       'orderedList',
       'blockquote',
@@ -61,6 +64,7 @@ describe('blocksToDoc', () => {
       'contentImage',
       'contentImage',
       'callout',
+      'table',
       'table',
       'table',
       'contactDetails',
@@ -102,13 +106,13 @@ describe('docToBlocks', () => {
     expect(blocks).toEqual([{ kind: 'heading', text: 'Title' }]);
   });
 
-  it('joins a run of text under one link into one [label](target), even across marks', () => {
+  it('joins a run of text under one link into one [label](target), with the marks inside it', () => {
     const link = [{ type: 'link', attrs: { href: '/pricing' } }];
     const blocks = docToBlocks({
       type: 'doc',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: 'See ' }, { type: 'text', text: 'our ', marks: link }, { type: 'text', text: 'fees', marks: [...link, { type: 'bold' }] }] }],
     });
-    expect(blocks).toEqual([{ kind: 'paragraph', text: 'See [our fees](/pricing)' }]);
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'See [our **fees**](/pricing)' }]);
   });
 
   it('keeps a link’s target and label from breaking the inline form, and drops targets that are not allowed', () => {
@@ -144,12 +148,30 @@ describe('docToBlocks', () => {
     ]);
   });
 
-  it('reads a list point with a bold lead and nothing after it as a title with empty text', () => {
+  it('reads a list point all in bold as a bold sentence, not a title without its text', () => {
     const blocks = docToBlocks({
       type: 'doc',
       content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Only bold', marks: [{ type: 'bold' }] }] }] }] }],
     });
-    expect(blocks).toEqual([{ kind: 'list', items: [{ title: 'Only bold', text: '' }] }]);
+    expect(blocks).toEqual([{ kind: 'list', items: ['**Only bold**'] }]);
+  });
+
+  it('writes bold and italic as marks, and characters that look like marks as themselves', () => {
+    const blocks = docToBlocks({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Plain 2*3 a_b [x] ' },
+            { type: 'text', text: 'bold', marks: [{ type: 'bold' }] },
+            { type: 'text', text: ' italic', marks: [{ type: 'italic' }] },
+          ],
+        },
+      ],
+    });
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'Plain 2\\*3 a\\_b \\[x\\] **bold**_ italic_' }]);
+    expect(throughEditor(blocks)).toEqual(blocks);
   });
 
   it('keeps text that looks like markup as text', () => {
@@ -158,7 +180,62 @@ describe('docToBlocks', () => {
   });
 });
 
+/** Through the editor's paste: what a browser's paste event hands it. */
+function pastedByClipboard(html: string): TextBlock[] {
+  const editor = new Editor({ extensions: contentExtensions() });
+  // jsdom has no ClipboardEvent: a plain paste event carries the HTML as the view's own paste handling reads it.
+  editor.view.pasteHTML(html, new Event('paste') as ClipboardEvent);
+  const result = docToBlocks(editor.getJSON());
+  editor.destroy();
+  return result;
+}
+
 describe('pasted HTML', () => {
+  it('makes every heading level a heading: <h1> and <h2> headings, <h3> to <h6> subheadings', () => {
+    expect(pastedByClipboard('<h1>Big title</h1><h2>Section</h2><h3>Part</h3><h4>Small</h4><h6>Smallest</h6><p>Text</p>')).toEqual([
+      { kind: 'heading', text: 'Big title' },
+      { kind: 'heading', text: 'Section' },
+      { kind: 'heading', text: 'Part', level: 3 },
+      { kind: 'heading', text: 'Small', level: 3 },
+      { kind: 'heading', text: 'Smallest', level: 3 },
+      { kind: 'paragraph', text: 'Text' },
+    ]);
+  });
+
+  it('keeps the lists, bold, italic and links of a Google Docs copy', () => {
+    const googleDocs =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-weight:400;">Read </span>' +
+      '<span style="font-weight:700;">this</span><span style="font-weight:400;"> and </span><span style="font-style:italic;font-weight:400;">that</span>' +
+      '<span style="font-weight:400;">, then </span><a href="https://www.ic3.gov/"><span style="color:#1155cc;text-decoration:underline;">report it</span></a></p>' +
+      '<ul><li dir="ltr"><p dir="ltr"><span>First</span></p></li><li dir="ltr"><p dir="ltr"><span>Second</span></p></li></ul>' +
+      '<ol><li><p><span>One</span></p></li></ol></b>';
+    expect(pastedByClipboard(googleDocs)).toEqual([
+      { kind: 'paragraph', text: 'Read **this** and _that_, then [report it](https://www.ic3.gov/)' },
+      { kind: 'list', items: ['First', 'Second'] },
+      { kind: 'list', items: ['One'], ordered: true },
+    ]);
+  });
+
+  it('keeps the lists, bold, italic and links of a Word copy, its list paragraphs as lists', () => {
+    const bullet = (text: string) =>
+      `<p class=MsoListParagraphCxSpMiddle style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span></span><![endif]>${text}<o:p></o:p></p>`;
+    const numbered = (n: number, text: string) =>
+      `<p class=MsoListParagraphCxSpMiddle style='text-indent:-18.0pt;mso-list:l1 level1 lfo2'><![if !supportLists]><span><span style='mso-list:Ignore'>${n}.<span>&nbsp;</span></span></span><![endif]>${text}</p>`;
+    const word =
+      "<p class=MsoNormal><b>Warning:</b> <i>never</i> pay <span style='font-weight:bold'>fees</span> up front, see <a href=\"/pricing\">our prices</a>.</p>" +
+      bullet('Keep receipts') +
+      bullet('Write <b>everything</b> down') +
+      numbered(1, 'Call your bank') +
+      numbered(2, 'Report it') +
+      '<p class=MsoNormal>After.</p>';
+    expect(pastedByClipboard(word)).toEqual([
+      { kind: 'paragraph', text: '**Warning:** _never_ pay **fees** up front, see [our prices](/pricing).' },
+      { kind: 'list', items: ['Keep receipts', 'Write **everything** down'] },
+      { kind: 'list', items: ['Call your bank', 'Report it'], ordered: true },
+      { kind: 'paragraph', text: 'After.' },
+    ]);
+  });
+
   it('keeps only the allowed blocks and plain text', () => {
     const { blocks, html } = pasted(
       [
@@ -166,9 +243,7 @@ describe('pasted HTML', () => {
         '<iframe src="https://evil.example"></iframe>',
         '<p>Hello <span style="color:red;font-size:40px" onclick="x()">world</span> <em>now</em> <u>and</u> <code>code</code></p>',
         '<img src="https://evil.example/x.png" onerror="alert(1)">',
-        '<h1>Big title</h1>',
         '<h2 style="color:red">Section</h2>',
-        '<h4>Small</h4>',
         '<ul><li>One</li><li><strong>Lead:</strong> text</li></ul>',
         '<blockquote>Quoted</blockquote>',
         '<p><a href="javascript:alert(1)">bad link</a> and <a href="https://example.com" onclick="x()" style="color:red">good link</a></p>',
@@ -178,10 +253,8 @@ describe('pasted HTML', () => {
       ].join(''),
     );
     expect(blocks).toEqual([
-      { kind: 'paragraph', text: 'Hello world now and code' },
-      { kind: 'paragraph', text: 'Big title' },
+      { kind: 'paragraph', text: 'Hello world _now_ and code' },
       { kind: 'heading', text: 'Section' },
-      { kind: 'paragraph', text: 'Small' },
       { kind: 'list', items: ['One', { title: 'Lead:', text: 'text' }] },
       { kind: 'quote', text: 'Quoted' },
       { kind: 'paragraph', text: 'bad link and [good link](https://example.com)' },

@@ -1,24 +1,20 @@
-// A body's blocks (TextBlock[], stored as JSON) as the editor's document, and back. Links are `[label](target)` in
-// the blocks' text and link marks in the document; a list point's title is its bold lead; whatever the blocks
-// cannot hold is reduced to its text.
+// A body's blocks (TextBlock[], stored as JSON) as the editor's document, and back. Bold, italic and links are the
+// texts' inline marks (inlineText.ts in @frc/contracts) and marks in the document; a list point's title is its plain
+// bold lead; whatever the blocks cannot hold is reduced to its text.
 import type { JSONContent } from '@tiptap/core';
-import { INLINE_LINK, TEXT_BLOCK_KINDS, type ListItem, type TextBlock } from '@frc/contracts/browser';
-import { inlineLinkLabel, inlineLinkTarget, isAllowedLinkTarget } from './linkTargets';
+import { inlineMarkupOf, inlinePartsOf, isInlineLink, TEXT_BLOCK_KINDS, type InlinePart, type InlineSpan, type ListItem, type TextBlock } from '@frc/contracts/browser';
+import { inlineLinkTarget, isAllowedLinkTarget } from './linkTargets';
 
 const text = (value: string, marks?: JSONContent['marks']): JSONContent => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
 
-/** A text with its `[label](target)` links as link marks. */
+function spanDoc(span: InlineSpan, link?: string): JSONContent {
+  const marks = [...(span.bold ? [{ type: 'bold' }] : []), ...(span.italic ? [{ type: 'italic' }] : []), ...(link === undefined ? [] : [{ type: 'link', attrs: { href: link } }])];
+  return text(span.text, marks.length ? marks : undefined);
+}
+
+/** A text with its marks (inlineText.ts): bold and italic marks, its `[label](target)` links as link marks. */
 export function inlineOf(value: string): JSONContent[] {
-  const nodes: JSONContent[] = [];
-  let last = 0;
-  for (const match of value.matchAll(new RegExp(INLINE_LINK.source, 'g'))) {
-    const [whole, label = '', href = ''] = match;
-    if (match.index > last) nodes.push(text(value.slice(last, match.index)));
-    nodes.push(text(label, [{ type: 'link', attrs: { href } }]));
-    last = match.index + whole.length;
-  }
-  if (last < value.length) nodes.push(text(value.slice(last)));
-  return nodes;
+  return inlinePartsOf(value).flatMap((part) => (isInlineLink(part) ? part.label.map((span) => spanDoc(span, part.href)) : [spanDoc(part)]));
 }
 
 function withInline(type: string, value: string, attrs?: Record<string, unknown>): JSONContent {
@@ -34,8 +30,9 @@ function listItemDoc(item: ListItem): JSONContent {
   return { type: 'listItem', content: [{ type: 'paragraph', content }] };
 }
 
-function cellDoc(type: 'tableHeader' | 'tableCell', value: string): JSONContent {
-  return { type, content: [paragraph(value)] };
+/** A table's cell: a header's text is plain (the page draws it as it is), a cell's has its marks. */
+function cellDoc(type: 'tableHeader' | 'tableCell', value: string, plain: boolean): JSONContent {
+  return { type, content: [plain ? { type: 'paragraph', ...(value ? { content: [text(value)] } : {}) } : paragraph(value)] };
 }
 
 function blockDoc(block: TextBlock): JSONContent {
@@ -59,8 +56,8 @@ function blockDoc(block: TextBlock): JSONContent {
         type: 'table',
         attrs: { caption: block.caption, codeRowHeaders: block.codeRowHeaders ?? false },
         content: [
-          { type: 'tableRow', content: padded(block.columns).map((cell) => cellDoc('tableHeader', cell)) },
-          ...block.rows.map((row) => ({ type: 'tableRow', content: padded(row).map((cell) => cellDoc('tableCell', cell)) })),
+          { type: 'tableRow', content: padded(block.columns).map((cell) => cellDoc('tableHeader', cell, true)) },
+          ...block.rows.map((row) => ({ type: 'tableRow', content: padded(row).map((cell, index) => cellDoc('tableCell', cell, index === 0)) })),
         ],
       };
     }
@@ -81,42 +78,59 @@ const hrefOf = (node: JSONContent): string | null => {
   return typeof href === 'string' ? href : null;
 };
 
-/** Inline nodes as text: a run of text under one link is one `[label](target)`; a link to nowhere allowed is its label. */
+const hasMark = (node: JSONContent, type: string) => (node.marks ?? []).some((mark) => mark.type === type);
+
+function spanOf(node: JSONContent): InlineSpan {
+  const span: InlineSpan = { text: node.text ?? '' };
+  if (hasMark(node, 'bold')) span.bold = true;
+  if (hasMark(node, 'italic')) span.italic = true;
+  return span;
+}
+
+/** Inline nodes as a marked text: a run of text under one link is one `[label](target)`; a link to nowhere allowed is its label. */
 function inlineText(nodes: readonly JSONContent[]): string {
-  let out = '';
+  const parts: InlinePart[] = [];
   for (let index = 0; index < nodes.length; index++) {
     const node = nodes[index]!;
     if (node.type !== 'text') {
-      out += node.type === 'hardBreak' ? ' ' : textOf(node);
+      parts.push({ text: node.type === 'hardBreak' ? ' ' : plainTextOf(node) });
       continue;
     }
     const href = hrefOf(node);
-    if (href === null) {
-      out += node.text ?? '';
+    if (href === null || !isAllowedLinkTarget(href)) {
+      parts.push(spanOf(node));
       continue;
     }
-    let label = node.text ?? '';
-    while (index + 1 < nodes.length && nodes[index + 1]!.type === 'text' && hrefOf(nodes[index + 1]!) === href) label += nodes[++index]!.text ?? '';
-    const cleanLabel = inlineLinkLabel(label);
-    out += isAllowedLinkTarget(href) && cleanLabel.trim() ? `[${cleanLabel}](${inlineLinkTarget(href)})` : label;
+    const label = [spanOf(node)];
+    while (index + 1 < nodes.length && nodes[index + 1]!.type === 'text' && hrefOf(nodes[index + 1]!) === href) label.push(spanOf(nodes[++index]!));
+    if (label.some((span) => span.text.replace(/[[\]]/g, '').trim())) parts.push({ href: inlineLinkTarget(href), label });
+    else parts.push(...label);
   }
-  return out;
+  return inlineMarkupOf(parts);
 }
 
 const isInline = (node: JSONContent) => node.type === 'text' || node.type === 'hardBreak';
 
-/** A node's text, its links written inline; block children joined by a space. */
+/** A node's text with its marks and links written inline (inlineText.ts); block children joined by a space. */
 export function textOf(node: JSONContent): string {
   if (node.type === 'text') return inlineText([node]);
   const children = node.content ?? [];
   if (children.every(isInline)) return inlineText(children);
-  return children
-    .map(textOf)
-    .filter((part) => part.trim() !== '')
-    .join(' ');
+  return joined(children.map(textOf));
 }
 
-const isBold = (node: JSONContent) => node.type === 'text' && !hrefOf(node) && (node.marks ?? []).some((mark) => mark.type === 'bold');
+const joined = (parts: readonly string[]) => parts.filter((part) => part.trim() !== '').join(' ');
+
+/** A node's text without marks, for what a page shows as it is (a call-out's title, a table's headers). */
+function plainTextOf(node: JSONContent): string {
+  if (node.type === 'text') return node.text ?? '';
+  const children = node.content ?? [];
+  if (children.every(isInline)) return children.map((child) => (child.type === 'hardBreak' ? ' ' : plainTextOf(child))).join('');
+  return joined(children.map(plainTextOf));
+}
+
+/** A list point's title is its plain bold lead (the page draws it bold). */
+const isTitle = (node: JSONContent) => node.type === 'text' && !hrefOf(node) && hasMark(node, 'bold') && !hasMark(node, 'italic');
 
 function listItemOf(node: JSONContent): ListItem {
   const [first, ...rest] = node.content ?? [];
@@ -124,7 +138,9 @@ function listItemOf(node: JSONContent): ListItem {
   if (first?.type !== 'paragraph') return [first ? textOf(first) : '', ...restText].join(' ').trim();
   const inline = first.content ?? [];
   let lead = 0;
-  while (lead < inline.length && isBold(inline[lead]!)) lead++;
+  while (lead < inline.length && isTitle(inline[lead]!)) lead++;
+  // A point all in bold is a bold sentence, not a title without its text.
+  if (lead === inline.length && !restText.length) lead = 0;
   const title = inline
     .slice(0, lead)
     .map((each) => each.text ?? '')
@@ -161,12 +177,13 @@ function blockOf(node: JSONContent): TextBlock | null {
     }
     case 'callout': {
       const [title, ...rest] = node.content ?? [];
-      const titleText = title?.type === 'calloutTitle' ? textOf(title) : '';
+      const titleText = title?.type === 'calloutTitle' ? plainTextOf(title) : '';
       const body = (title?.type === 'calloutTitle' ? rest : (node.content ?? [])).map(textOf).filter((part) => part.trim() !== '');
       return { kind: 'callout', title: titleText, text: body.join(' ') };
     }
     case 'table': {
-      const [columns = [], ...rows] = (node.content ?? []).map((row) => (row.content ?? []).map(textOf));
+      // Headers are drawn as they are; the other cells with their marks.
+      const [columns = [], ...rows] = (node.content ?? []).map((row, rowIndex) => (row.content ?? []).map((cell, index) => (rowIndex === 0 || index === 0 ? plainTextOf(cell) : textOf(cell))));
       return {
         kind: 'table',
         caption: typeof attrs.caption === 'string' ? attrs.caption : '',

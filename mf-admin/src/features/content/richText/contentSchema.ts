@@ -1,6 +1,7 @@
 // The editor's schema: only what a body's blocks (TextBlock in @frc/contracts) can hold. Whatever else arrives,
 // typed or pasted, is dropped by the schema or reduced to its text.
 import { Extension, Node, type Extensions } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { contentImageUrl, contentImageWidths } from '@frc/contracts/browser';
@@ -110,16 +111,61 @@ const BlockAttributes = Extension.create({
   },
 });
 
+/** Every heading level a body can hold for the levels that come: `<h1>` is a heading, `<h4>`–`<h6>` subheadings. */
+const PASTED_HEADINGS: Record<string, string> = { H1: 'h2', H4: 'h3', H5: 'h3', H6: 'h3' };
+
+/** A word processor's list paragraph (Word writes `mso-list` in its style) and the bullet or number it draws itself. */
+const WORD_LIST_ITEM = /mso-list:\s*l\d/i;
+const WORD_NUMBER = /^\s*[(]?[0-9a-zivx]{1,4}[.)]/i;
+
+/**
+ * Pasted HTML as the schema can read it: headings of every level, and Word's list paragraphs as lists. (Google Docs
+ * and most editors write real `<ul>`, `<ol>`, `<b>`, `<i>`, `font-weight` and `font-style`, which the marks read.)
+ */
+export function pastedHtml(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const heading of document.body.querySelectorAll('h1, h4, h5, h6')) {
+    const replacement = document.createElement(PASTED_HEADINGS[heading.tagName]!);
+    replacement.append(...heading.childNodes);
+    heading.replaceWith(replacement);
+  }
+  let list: HTMLElement | null = null;
+  for (const paragraph of document.body.querySelectorAll('p')) {
+    if (!WORD_LIST_ITEM.test(paragraph.getAttribute('style') ?? '')) {
+      list = null;
+      continue;
+    }
+    const markers = paragraph.querySelectorAll('[style*="mso-list:Ignore" i], [style*="mso-list: Ignore" i]');
+    const ordered = WORD_NUMBER.test(markers[0]?.textContent ?? '');
+    markers.forEach((marker) => marker.remove());
+    if (!list || list.nextElementSibling !== paragraph || (list.tagName === 'OL') !== ordered) {
+      list = document.createElement(ordered ? 'ol' : 'ul');
+      paragraph.before(list);
+    }
+    const item = document.createElement('li');
+    item.append(...paragraph.childNodes);
+    list.append(item);
+    paragraph.remove();
+  }
+  return document.body.innerHTML;
+}
+
+const PastedHtml = Extension.create({
+  name: 'contentPastedHtml',
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('contentPastedHtml'), props: { transformPastedHTML: pastedHtml } })];
+  },
+});
+
 /** The extensions of a body's editor. */
 export function contentExtensions(): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3] },
-      // Bold marks a list point's title only; the rest of a body is plain text.
+      // The marks a body holds are bold, italic and links (inlineText.ts); nothing else is offered or kept.
       code: false,
       codeBlock: false,
       horizontalRule: false,
-      italic: false,
       strike: false,
       underline: false,
       hardBreak: false,
@@ -128,7 +174,7 @@ export function contentExtensions(): Extensions {
         autolink: true,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        protocols: ['mailto'],
+        protocols: ['mailto', 'tel'],
         isAllowedUri: (url) => isAllowedLinkTarget(url),
         HTMLAttributes: { rel: null, target: null, class: null },
       },
@@ -142,5 +188,6 @@ export function contentExtensions(): Extensions {
     CalloutTitle,
     ContactDetails,
     BlockAttributes,
+    PastedHtml,
   ];
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { formatDate } from '../blogArticle';
+import type { FeaturedImage } from '../../content-service/pageFacts';
 import type { CoverArt } from '../covers';
 import { Cover } from './Cover';
 import styles from './ArticleCard.module.scss';
@@ -11,6 +12,8 @@ export interface ArticleCardProps {
   title: string;
   excerpt: string;
   cover: CoverArt;
+  /** Shown instead of the drawn cover. */
+  image?: FeaturedImage;
   /** ISO date. */
   date?: string;
   author?: string;
@@ -23,12 +26,12 @@ export interface ArticleCardProps {
   children?: ReactNode;
 }
 
-/** A card for an article, a news item or a case study: drawn cover, category, title, excerpt, date and author, and a link. */
-export function ArticleCard({ to, title, excerpt, cover, date, author, category, linkLabel = 'Read more', headingLevel = 3, featured = false, children }: ArticleCardProps) {
+/** A card for an article, a news item or a case study: its image or drawn cover, category, title, excerpt, date and author, and a link. */
+export function ArticleCard({ to, title, excerpt, cover, image, date, author, category, linkLabel = 'Read more', headingLevel = 3, featured = false, children }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <Cover art={cover} />
+      <Cover art={cover} image={image} />
       <div className={styles.body}>
         {category && <p className={styles.category}>{category}</p>}
         <Heading className={styles.title}>{title}</Heading>

@@ -18,6 +18,7 @@ export function BlogArticleCard({ article, featured = false, showCategory = true
       title={article.title}
       excerpt={article.excerpt}
       cover={categoryCover(article.category)}
+      image={article.featuredImage}
       category={showCategory ? article.category : undefined}
       date={article.date}
       author={article.author}

@@ -1,8 +1,23 @@
+import { ContentPicture } from '../../../shared/components/ContentPicture';
+import type { FeaturedImage } from '../../content-service/pageFacts';
 import type { CoverArt } from '../covers';
 import styles from './Cover.module.scss';
 
-/** A drawn, decorative cover for a card or an article: an icon on a tinted, patterned panel. */
-export function Cover({ art, size = 'card' }: { art: CoverArt; size?: 'card' | 'wide' }) {
+/** The width a cover is shown at: a card's column, or the reading column. */
+const COVER_SIZES = { card: '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw', wide: '(min-width: 48rem) 46rem, 100vw' };
+
+/**
+ * A card's or an article's cover: its featured image when it has one, else a drawn, decorative panel (an icon on a
+ * tinted, patterned panel). `eager`: it opens the page.
+ */
+export function Cover({ art, image, size = 'card', eager = false }: { art: CoverArt; image?: FeaturedImage; size?: 'card' | 'wide'; eager?: boolean }) {
+  if (image) {
+    return (
+      <div className={`${styles.cover} ${styles.photo} ${styles[size]}`}>
+        <ContentPicture image={image.image} alt={image.alt} sizes={COVER_SIZES[size]} eager={eager} className={styles.image} />
+      </div>
+    );
+  }
   const { Icon } = art;
   return (
     <div className={`${styles.cover} ${styles[art.tone]} ${styles[size]}`} aria-hidden="true">

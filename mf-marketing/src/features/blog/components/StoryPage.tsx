@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ContactUsBanner } from '../../../shared/components/ContactUsBanner';
 import { PageHero } from '../../../shared/components/PageHero';
 import { PageSection } from '../../../shared/components/PageSection';
+import type { FeaturedImage } from '../../content-service/pageFacts';
 import type { CoverArt } from '../covers';
 import { StoryArticle } from './StoryArticle';
 import { StoryLinkList, type StoryLink } from './StoryLinkList';
@@ -13,6 +14,8 @@ export interface StoryPageProps {
   title: string;
   lead: ReactNode;
   cover: CoverArt;
+  /** Its featured image, shown instead of the drawn cover. */
+  image?: FeaturedImage;
   /** The story's text, under its cover. */
   children: ReactNode;
   others: { title: string; links: readonly StoryLink[] };
@@ -20,7 +23,7 @@ export interface StoryPageProps {
 }
 
 /** A news item or a case study: its hero, the story under its cover, other stories, and a 'Contact us' band. */
-export function StoryPage({ list, eyebrow, title, lead, cover, children, others, closing }: StoryPageProps) {
+export function StoryPage({ list, eyebrow, title, lead, cover, image, children, others, closing }: StoryPageProps) {
   return (
     <>
       <PageHero
@@ -30,7 +33,7 @@ export function StoryPage({ list, eyebrow, title, lead, cover, children, others,
         lead={lead}
       />
       <PageSection>
-        <StoryArticle title={title} cover={cover}>
+        <StoryArticle title={title} cover={cover} image={image}>
           {children}
         </StoryArticle>
       </PageSection>

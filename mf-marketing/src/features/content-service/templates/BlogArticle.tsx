@@ -32,7 +32,7 @@ function latestBesides(article: BlogArticle, related: readonly BlogArticle[], ar
 }
 
 export function Article({ article, articles }: { article: BlogArticle; articles: readonly BlogArticle[] }) {
-  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage, type: 'article', feed: BLOG_FEED });
+  usePageMeta({ title: article.title, description: article.excerpt, socialImage: article.socialImage, socialImageAlt: article.socialImageAlt, type: 'article', feed: BLOG_FEED });
   useJsonLd(
     'article',
     postingData(
@@ -68,7 +68,7 @@ export function Article({ article, articles }: { article: BlogArticle; articles:
       />
       <div className={styles.layout}>
         <article className={styles.article} aria-label={article.title}>
-          <Cover art={categoryCover(article.category)} size="wide" />
+          <Cover art={categoryCover(article.category)} image={article.featuredImage} size="wide" eager />
           <p className={styles.excerpt}>{article.excerpt}</p>
           <div className={styles.body}>
             <TextBlocks blocks={article.content} />

@@ -11,7 +11,7 @@ import { useJsonLd } from '@frc/ui/useJsonLd';
 import { postingData } from '../../../shared/structured-data/schemaOrg';
 
 export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
-  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage, type: 'article', feed: BLOG_FEED });
+  usePageMeta({ title: `Case study: ${study.title}`, description: study.description, socialImage: study.socialImage, socialImageAlt: study.socialImageAlt, type: 'article', feed: BLOG_FEED });
   // An article of the blog's feed: its date there is the one its data gives (its first publish).
   useJsonLd(
     'article',
@@ -45,6 +45,7 @@ export function CaseStudyArticle({ study, studies }: { study: CaseStudy; studies
       title={study.title}
       lead={<p>{study.description}</p>}
       cover={coverArt(study.cover)}
+      image={study.featuredImage}
       others={{
         title: 'Other case studies',
         links: others.map((other) => ({ to: caseStudyPath(other.slug), title: other.title, note: `${other.amount} recovered in ${other.timeframe}` })),

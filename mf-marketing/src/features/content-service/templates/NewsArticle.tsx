@@ -11,7 +11,7 @@ import styles from './NewsArticle.module.scss';
 import { NEWS_FEED } from '../../blog/feeds';
 
 export function NewsArticle({ item, news }: { item: NewsItem; news: readonly NewsItem[] }) {
-  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage, socialImageAlt: item.imageAlt, type: 'article', feed: NEWS_FEED });
+  usePageMeta({ title: item.title, description: item.excerpt, socialImage: item.socialImage, socialImageAlt: item.socialImageAlt, type: 'article', feed: NEWS_FEED });
   useJsonLd(
     'article',
     postingData(
@@ -43,6 +43,7 @@ export function NewsArticle({ item, news }: { item: NewsItem; news: readonly New
         </p>
       }
       cover={coverArt(item.cover)}
+      image={item.featuredImage}
       others={{
         title: 'More news',
         links: more.map((other) => ({ to: newsItemPath(other.slug), title: other.title, note: <time dateTime={other.date}>{formatDate(other.date)}</time> })),

@@ -1,6 +1,6 @@
 import { contentPathOf, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
 import type { CoverData } from '../../blog/covers';
-import { pageFactsOf, type PageFacts } from '../pageFacts';
+import { pageFactsOf, type FeaturedImage, type PageFacts } from '../pageFacts';
 
 /** A news item (the spec's title, excerpt, date, author, category, image) as its card shows it; its slug is its address's last part. */
 export interface NewsSummary {
@@ -12,19 +12,18 @@ export interface NewsSummary {
   author: string;
   category: string;
   cover: CoverData;
+  featuredImage?: FeaturedImage;
 }
 
 /** A news item with its text. */
 export interface NewsItem extends NewsSummary, PageFacts {
   body: readonly TextBlock[];
-  /** What the card shared links show shows. */
-  imageAlt?: string;
 }
 
 /** A published news item as the templates read it: its excerpt is the item's description. */
 export function newsItemOf(item: PublishedContentItem): NewsItem {
   const { slug, title, description, data } = item;
-  const { date, author, category, cover, body, imageAlt } = data as Partial<NewsItem>;
+  const { date, author, category, cover, body } = data as Partial<NewsItem>;
   return {
     slug,
     title,
@@ -34,7 +33,6 @@ export function newsItemOf(item: PublishedContentItem): NewsItem {
     category: category ?? '',
     cover: cover ?? { icon: 'Newspaper', tone: 'brand' },
     body: body ?? [],
-    imageAlt,
     ...pageFactsOf(item),
   };
 }
@@ -44,7 +42,7 @@ export function newsFrom(items: readonly PublishedContentItem[]): NewsItem[] {
   return [...items].sort((a, b) => b.data.date?.toString().localeCompare(a.data.date?.toString() ?? '') || b.id - a.id).map(newsItemOf);
 }
 
-export function summaryOfNews({ body: _body, socialImage: _image, imageAlt: _alt, datePublished: _published, dateModified: _modified, ...summary }: NewsItem): NewsSummary {
+export function summaryOfNews({ body: _body, socialImage: _image, socialImageAlt: _alt, datePublished: _published, dateModified: _modified, ...summary }: NewsItem): NewsSummary {
   return summary;
 }
 
