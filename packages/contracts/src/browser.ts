@@ -19,6 +19,7 @@ export * from './recordIds';
 export * from './remoteLoadCodes';
 export * from './requestConfirmation';
 export * from './signIn';
+export * from './siteText';
 export type * from './affiliate';
 export type * from './auth';
 export type * from './backOffice';

@@ -25,5 +25,6 @@ export * from './backOffice';
 export * from './caseRoom';
 export * from './tasks';
 export * from './contentCodes';
+export * from './siteText';
 export * from './contentLinks';
 export * from './content';
