@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { COMPANY } from '@frc/ui/company';
 import { contentImageUrl, contentImageWidths, INLINE_LINK, type ContentImageFormat } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
-import { ContentLink } from './ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import styles from './TextBlocks.module.scss';
 
 /** A sentence of content data, with its `[label](target)` links as links where a link may lead (ContentLink). */
