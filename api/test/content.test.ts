@@ -531,20 +531,27 @@ describe("the site's texts", () => {
     expect(texts.find((item) => item.slug === 'contact-page')?.data).toMatchObject({ heading: 'Contact us today and reclaim your funds!' });
   });
 
-  it('refuses a text the templates do not draw, a field a text does not have, an empty list and a link that may not be there', async () => {
+  it('refuses a text the templates do not draw, a field a text does not have and a link that may not be there; publishes no empty list', async () => {
     const unknown = await editor.post('/api/admin/content/site_text', { slug: 'sidebar', title: 'Sidebar', description: '', data: {} });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ errors: [expect.objectContaining({ field: 'slug', message: expect.stringContaining('footer, regulatory-strip') })] });
     const { id } = await footer();
     const { version } = await itemOf('site_text', id);
     const save = (data: Record<string, unknown>) => editor.post(`/api/admin/content/site_text/${id}`, { version, changes: { data: { ...SITE_TEXT_DEFAULTS.footer.data, ...data } } });
-    expect((await save({ officeHours: [] })).body).toMatchObject({ errors: [{ field: 'data.officeHours', message: 'Required' }] });
     expect((await save({ sidebar: 'x' })).status).toBe(422);
     expect((await save({ phone: 'call us' })).body).toMatchObject({ errors: [{ field: 'data.phone' }] });
     const link = await save({ links: [{ label: 'Hi', to: 'javascript:alert(1)' }] });
     expect(link.body).toMatchObject({ errors: [{ field: 'data.links.0.to', message: expect.stringContaining('"javascript:alert(1)" is not allowed') }] });
     expect((await save({ blurb: 'bell\u0007' })).body).toMatchObject({ errors: [{ field: 'data.blurb' }] });
     expect(await itemOf('site_text', id)).toMatchObject({ version, status: 'published' });
+    // An unfinished draft is kept, as for every kind; its publish names what is missing, and the page keeps its hours.
+    const unfinished = await save({ officeHours: [] });
+    expect(unfinished.status).toBe(200);
+    const publish = await editor.post(`/api/admin/content/site_text/${id}/publish`, { version: version + 1 });
+    expect(publish).toMatchObject({ status: 422, body: { errors: [{ field: 'data.officeHours', message: 'Field is required' }] } });
+    const restored = await editor.post<ContentItemResponse>(`/api/admin/content/site_text/${id}`, { version: version + 1, changes: { data: SITE_TEXT_DEFAULTS.footer.data } });
+    expect(restored.status).toBe(200);
+    expect((await footer()).data.officeHours).toEqual(SITE_TEXT_DEFAULTS.footer.data.officeHours);
   });
 
   it('publishes an edited text: the published content carries it, as typed, at a new content version', async () => {
