@@ -62,3 +62,16 @@ export async function openContentKind(page: Page, kindLabel: string): Promise<vo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content');
   await page.getByLabel('Kind').selectOption({ label: kindLabel });
 }
+
+/** Saves the item's draft and waits for the answer. */
+export async function saveDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft is saved.' })).toBeVisible();
+}
+
+/** Publishes the saved draft now; answers the moment the back office confirmed it. */
+export async function publishNow(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The item is published.' })).toBeVisible();
+  return Date.now();
+}

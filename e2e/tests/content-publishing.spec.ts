@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { runOpsJob } from '../support/backOffice';
-import { fetchPlain, gradientPng, openContentKind, PUBLISH_BUDGET_MS, untilServed } from '../support/content';
+import { fetchPlain, gradientPng, openContentKind, PUBLISH_BUDGET_MS, publishNow, saveDraft, untilServed } from '../support/content';
 import { uniqueEmail } from '../support/mailbox';
 import { touches } from '../support/sitePaths';
 import { addVirtualAuthenticator, enrolmentLinkFor, signInAsStaff, startSignedInAsStaff } from '../support/staffSignIn';
@@ -30,19 +30,6 @@ async function inviteEditor(browser: Browser, request: Parameters<typeof startSi
   await addVirtualAuthenticator(editor.context(), editor);
   await signInAsStaff(editor, request, email, await enrolmentLinkFor(request, email));
   return editor;
-}
-
-/** Saves the item's draft and waits for the answer. */
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The draft is saved.' })).toBeVisible();
-}
-
-/** Publishes the saved draft now; answers the moment the back office confirmed it. */
-async function publishNow(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The item is published.' })).toBeVisible();
-  return Date.now();
 }
 
 test.describe('the firm publishes its own content', () => {
