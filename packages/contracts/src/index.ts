@@ -26,4 +26,5 @@ export * from './caseRoom';
 export * from './tasks';
 export * from './contentCodes';
 export * from './contentLinks';
+export * from './contentForms';
 export * from './content';
