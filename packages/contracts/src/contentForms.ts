@@ -70,8 +70,8 @@ export type FormField =
   | (FieldBase & { readonly type: 'group'; readonly fields: readonly FormField[] })
   /** A repeated group or line: each entry is named `entry` and its number ("Question 2"). */
   | (FieldBase & { readonly type: 'list'; readonly entry: string; readonly of: EntryField })
-  | { readonly key: string; readonly type: 'hidden'; readonly label?: undefined; readonly optional?: boolean }
-  | { readonly key: string; readonly type: 'anchor'; readonly label?: undefined; readonly optional?: boolean };
+  | { readonly key: string; readonly type: 'hidden'; readonly label?: undefined; readonly help?: undefined; readonly optional?: boolean }
+  | { readonly key: string; readonly type: 'anchor'; readonly label?: undefined; readonly help?: undefined; readonly optional?: boolean };
 export type FormFieldType = FormField['type'];
 /** What a list repeats: a group's fields, or one line or text. */
 export type EntryField = { readonly type: 'group'; readonly fields: readonly FormField[] } | { readonly type: 'line' | 'text' | 'link' };
@@ -588,8 +588,9 @@ export function fieldLabelOf(form: ContentForm, path: readonly (string | number)
   return parts.filter((part, index) => part !== parts[index - 1]).join(' › ');
 }
 
-/** "Cover › Icon: choose one": a message led by the field's label. */
-export function labelledMessage(label: string, message: string): string {
+/** "Cover › Icon: choose one": a message led by its field's label, unless it has none or names its place already. */
+export function labelledMessage(label: string | undefined, message: string): string {
+  if (!label || /^[^:]+ › [^:]+: /.test(message)) return message;
   const lower = /^[A-Z][a-z]/.test(message) ? message.charAt(0).toLowerCase() + message.slice(1) : message;
   return `${label}: ${lower}`;
 }
