@@ -62,3 +62,13 @@ export async function openContentKind(page: Page, kindLabel: string): Promise<vo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content');
   await page.getByLabel('Kind').selectOption({ label: kindLabel });
 }
+
+/** Gives a news item its drawn cover: the icon picked by sight from the picker, the colour by its swatch's name. */
+export async function pickCover(page: Page, icon: string, colour: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add cover' }).click();
+  await page.getByRole('button', { name: /^Icon / }).click();
+  // Choosing closes the picker: its button then names the icon.
+  await page.getByRole('group', { name: 'Choose the icon' }).getByRole('radio', { name: icon, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Icon ${icon}` })).toBeVisible();
+  await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: colour, exact: true }).check();
+}
