@@ -197,7 +197,8 @@ describe('creating and saving', () => {
       data: { ...SAMPLES.news.data, body: [{ kind: 'image', image: { id: 'abc', width: 10, height: 10 }, alt: '   ' }] },
     });
     expect(noAlt.status).toBe(422);
-    expect(noAlt.body).toMatchObject({ message: 'Alt text is required', errors: [{ field: 'data.body.0.alt', message: 'Alt text is required' }] });
+    // The message names the field as its form does; each error keeps its own message and gains the label.
+    expect(noAlt.body).toMatchObject({ message: 'Article › Body › block 1: alt text is required', errors: [{ field: 'data.body.0.alt', message: 'Alt text is required' }] });
     // The generic walk checks the bodies of any kind's data too.
     const pageNoAlt = await editor.post('/api/admin/content/page', { slug: '/a-page', title: 'x', description: 'x', data: { sections: [{ body: [{ kind: 'image', image: { id: 'a', width: 1, height: 1 } }] }] } });
     expect(pageNoAlt.body).toMatchObject({ errors: [{ field: 'data.sections.0.body.0.alt', message: 'Alt text is required' }] });

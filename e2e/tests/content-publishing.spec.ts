@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { runOpsJob } from '../support/backOffice';
-import { fetchPlain, gradientPng, openContentKind, PUBLISH_BUDGET_MS, publishNow, saveDraft, untilServed } from '../support/content';
+import { fetchPlain, gradientPng, openContentKind, pickCover, PUBLISH_BUDGET_MS, publishNow, saveDraft, untilServed } from '../support/content';
 import { uniqueEmail } from '../support/mailbox';
 import { touches } from '../support/sitePaths';
 import { addVirtualAuthenticator, enrolmentLinkFor, signInAsStaff, startSignedInAsStaff } from '../support/staffSignIn';
@@ -70,8 +70,7 @@ test.describe('the firm publishes its own content', () => {
 
       await editor.getByLabel('Author').fill('Investigations Desk');
       await editor.getByLabel('Category').fill('Scam alert');
-      await editor.getByLabel('Icon').fill('Building2');
-      await editor.getByLabel('Tone').fill('brand');
+      await pickCover(editor, 'Building 2', 'Navy');
 
       const body = editor.getByRole('textbox', { name: 'Body' });
       const toolbar = editor.getByRole('toolbar', { name: 'Body: formatting' });
@@ -227,8 +226,7 @@ test.describe('the firm publishes its own content', () => {
     await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
     await editor.getByLabel('Author').fill('Investigations Desk');
     await editor.getByLabel('Category').fill('Scam alert');
-    await editor.getByLabel('Icon').fill('Building2');
-    await editor.getByLabel('Tone').fill('brand');
+    await pickCover(editor, 'Building 2', 'Navy');
     await editor.getByRole('textbox', { name: 'Body' }).click();
     await editor.keyboard.type('Written the day before, published at nine.');
     await saveDraft(editor);

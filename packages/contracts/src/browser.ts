@@ -6,6 +6,7 @@ export * from './caseRoomCodes';
 export * from './taskCodes';
 export * from './contentCodes';
 export * from './contentLinks';
+export * from './contentForms';
 export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';

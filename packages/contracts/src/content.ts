@@ -287,7 +287,8 @@ export const contentPublishRequestSchema = z.strictObject({ version, at: isoTime
 export type ContentPublishRequest = z.input<typeof contentPublishRequestSchema>;
 export const contentVersionRequestSchema = z.strictObject({ version });
 export type ContentVersionRequest = z.input<typeof contentVersionRequestSchema>;
-export const contentListQuerySchema = z.object({ kind: contentKindSchema.optional() });
+/** The list: of one kind or all; `q` finds the items whose title, address, description or any text of their draft holds it. */
+export const contentListQuerySchema = z.object({ kind: contentKindSchema.optional(), q: z.string().trim().max(200).optional() });
 
 // ---------- Answers ----------
 
@@ -298,6 +299,8 @@ export const contentListItemSchema = z.object({
   id: z.number(),
   kind: contentKindSchema,
   slug: z.string(),
+  /** Its address (contentPathOf), or null for a kind shown only inside other pages. */
+  path: z.string().nullable(),
   title: z.string(),
   status: statusSchema,
   updatedAt: z.string(),

@@ -27,4 +27,5 @@ export * from './tasks';
 export * from './contentCodes';
 export * from './siteText';
 export * from './contentLinks';
+export * from './contentForms';
 export * from './content';
