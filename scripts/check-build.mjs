@@ -37,11 +37,12 @@ for (const file of bundles) {
 }
 console.log(`shell/dist: ${bundles.length} bundles checked, remote map read at run time from /remotes.json`);
 
-// Every string in the header's and footer's link lists: the only page paths the shell may name.
+// Every string in the header's and footer's link lists (the footer's first words: its site text's): the only page
+// paths the shell may name.
 const stringsIn = (value) =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
 const linked = new Set(
-  ['shell/src/layout/header/navigation.ts', 'shell/src/layout/footer/footerContent.ts']
+  ['shell/src/layout/header/navigation.ts', 'packages/contracts/src/siteText.ts']
     .flatMap((file) => stringsIn(evaluateModule(path.join(ROOT, file))))
     .filter((text) => text.startsWith('/')),
 );

@@ -14,6 +14,8 @@ import {
   type ContentRevisionResponse,
   type ContentRevisionsResponse,
   type PublishedContent,
+  SITE_TEXT_DEFAULTS,
+  SITE_TEXT_SLUGS,
 } from '@frc/contracts';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -200,7 +202,8 @@ describe('creating and saving', () => {
       data: { ...SAMPLES.news.data, body: [{ kind: 'image', image: { id: 'abc', width: 10, height: 10 }, alt: '   ' }] },
     });
     expect(noAlt.status).toBe(422);
-    expect(noAlt.body).toMatchObject({ message: 'Alt text is required', errors: [{ field: 'data.body.0.alt', message: 'Alt text is required' }] });
+    // The message names the field as its form does; each error keeps its own message and gains the label.
+    expect(noAlt.body).toMatchObject({ message: 'Article › Body › block 1: alt text is required', errors: [{ field: 'data.body.0.alt', message: 'Alt text is required' }] });
     // The generic walk checks the bodies of any kind's data too.
     const pageNoAlt = await editor.post('/api/admin/content/page', { slug: '/a-page', title: 'x', description: 'x', data: { sections: [{ body: [{ kind: 'image', image: { id: 'a', width: 1, height: 1 } }] }] } });
     expect(pageNoAlt.body).toMatchObject({ errors: [{ field: 'data.sections.0.body.0.alt', message: 'Alt text is required' }] });
@@ -665,6 +668,54 @@ describe('the public routes', () => {
     expect(one.items.map((item) => [item.kind, item.path])).toEqual([['page', '/forex-scams']]);
     expect((await api.get<PublishedContent>('/api/content/published?kind=page&slug=/no-such-page')).body.items).toEqual([]);
     expect((await api.get(`/api/content/published?slug=${'x'.repeat(500)}`)).status).toBe(422);
+  });
+});
+
+describe("the site's texts", () => {
+  const footer = async () => (await published('site_text')).items.find((item) => item.slug === 'footer')!;
+
+  it("are seeded from the templates' first words, published, one item for each text and none with an address", async () => {
+    const texts = (await published('site_text')).items;
+    expect(texts.map((item) => item.slug).sort()).toEqual([...SITE_TEXT_SLUGS].sort());
+    expect(texts.every((item) => item.path === null)).toBe(true);
+    expect((await footer()).data).toEqual(SITE_TEXT_DEFAULTS.footer.data);
+    expect(texts.find((item) => item.slug === 'contact-page')?.data).toMatchObject({ heading: 'Contact us today and reclaim your funds!' });
+  });
+
+  it('refuses a text the templates do not draw, a field a text does not have and a link that may not be there; publishes no empty list', async () => {
+    const unknown = await editor.post('/api/admin/content/site_text', { slug: 'sidebar', title: 'Sidebar', description: '', data: {} });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ errors: [expect.objectContaining({ field: 'slug', message: expect.stringContaining('footer, regulatory-strip') })] });
+    const { id } = await footer();
+    const { version } = await itemOf('site_text', id);
+    const save = (data: Record<string, unknown>) => editor.post(`/api/admin/content/site_text/${id}`, { version, changes: { data: { ...SITE_TEXT_DEFAULTS.footer.data, ...data } } });
+    expect((await save({ sidebar: 'x' })).status).toBe(422);
+    expect((await save({ phone: 'call us' })).body).toMatchObject({ errors: [{ field: 'data.phone' }] });
+    const link = await save({ links: [{ label: 'Hi', to: 'javascript:alert(1)' }] });
+    expect(link.body).toMatchObject({ errors: [{ field: 'data.links.0.to', message: expect.stringContaining('"javascript:alert(1)" is not allowed') }] });
+    expect((await save({ blurb: 'bell\u0007' })).body).toMatchObject({ errors: [{ field: 'data.blurb' }] });
+    expect(await itemOf('site_text', id)).toMatchObject({ version, status: 'published' });
+    // An unfinished draft is kept, as for every kind; its publish names what is missing, and the page keeps its hours.
+    const unfinished = await save({ officeHours: [] });
+    expect(unfinished.status).toBe(200);
+    const publish = await editor.post(`/api/admin/content/site_text/${id}/publish`, { version: version + 1 });
+    expect(publish).toMatchObject({ status: 422, body: { errors: [{ field: 'data.officeHours', message: expect.stringMatching(/field is required$/i) }] } });
+    const restored = await editor.post<ContentItemResponse>(`/api/admin/content/site_text/${id}`, { version: version + 1, changes: { data: SITE_TEXT_DEFAULTS.footer.data } });
+    expect(restored.status).toBe(200);
+    expect((await footer()).data.officeHours).toEqual(SITE_TEXT_DEFAULTS.footer.data.officeHours);
+  });
+
+  it('publishes an edited text: the published content carries it, as typed, at a new content version', async () => {
+    const { id } = await footer();
+    const item = await itemOf('site_text', id);
+    const hours = [{ days: 'Monday to Friday', hours: '09:00-17:30' }, { days: 'Weekends', hours: '<script>alert(1)</script>' }];
+    const saved = await editor.post<ContentItemResponse>(`/api/admin/content/site_text/${id}`, { version: item.version, changes: { data: { ...item.draft.data, officeHours: hours } } });
+    expect(saved.status).toBe(200);
+    expect((await footer()).data.officeHours).toEqual(SITE_TEXT_DEFAULTS.footer.data.officeHours);
+    const before = await contentVersion();
+    expect((await editor.post(`/api/admin/content/site_text/${id}/publish`, { version: saved.body.item.version })).status).toBe(200);
+    expect(await contentVersion()).toBe(before + 1);
+    expect((await footer()).data).toEqual({ ...SITE_TEXT_DEFAULTS.footer.data, officeHours: hours });
   });
 });
 

@@ -93,3 +93,26 @@ export async function inviteEditor(browser: Browser, request: APIRequestContext,
   await signInAsStaff(editor, request, email, await enrolmentLinkFor(request, email));
   return { page: editor, email };
 }
+
+/** Saves the item's draft and waits for the answer. */
+export async function saveDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft is saved.' })).toBeVisible();
+}
+
+/** Publishes the saved draft now; answers the moment the back office confirmed it. */
+export async function publishNow(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The item is published.' })).toBeVisible();
+  return Date.now();
+}
+
+/** Gives a news item its drawn cover: the icon picked by sight from the picker, the colour by its swatch's name. */
+export async function pickCover(page: Page, icon: string, colour: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add cover' }).click();
+  await page.getByRole('button', { name: /^Icon / }).click();
+  // Choosing closes the picker: its button then names the icon.
+  await page.getByRole('group', { name: 'Choose the icon' }).getByRole('radio', { name: icon, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Icon ${icon}` })).toBeVisible();
+  await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: colour, exact: true }).check();
+}

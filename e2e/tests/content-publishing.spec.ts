@@ -1,22 +1,9 @@
 import { type Page } from '@playwright/test';
 import { runOpsJob } from '../support/backOffice';
-import { fetchPlain, gradientPng, inviteEditor, openContentKind, PUBLISH_BUDGET_MS, untilServed } from '../support/content';
+import { fetchPlain, gradientPng, inviteEditor, openContentKind, pickCover, PUBLISH_BUDGET_MS, publishNow, saveDraft, untilServed } from '../support/content';
 import { touches } from '../support/sitePaths';
 import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
-
-/** Saves the item's draft and waits for the answer. */
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The draft is saved.' })).toBeVisible();
-}
-
-/** Publishes the saved draft now; answers the moment the back office confirmed it. */
-async function publishNow(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The item is published.' })).toBeVisible();
-  return Date.now();
-}
 
 test.describe('the firm publishes its own content', () => {
   localOnly('the team is made with the local stack’s command line, and the scheduled publish run with its ops token');
@@ -56,8 +43,7 @@ test.describe('the firm publishes its own content', () => {
 
       await editor.getByLabel('Author').fill('Investigations Desk');
       await editor.getByLabel('Category').fill('Scam alert');
-      await editor.getByLabel('Icon').fill('Building2');
-      await editor.getByLabel('Tone').fill('brand');
+      await pickCover(editor, 'Building 2', 'Navy');
 
       const body = editor.getByRole('textbox', { name: 'Body' });
       const toolbar = editor.getByRole('toolbar', { name: 'Body: formatting' });
@@ -214,8 +200,7 @@ test.describe('the firm publishes its own content', () => {
     await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
     await editor.getByLabel('Author').fill('Investigations Desk');
     await editor.getByLabel('Category').fill('Scam alert');
-    await editor.getByLabel('Icon').fill('Building2');
-    await editor.getByLabel('Tone').fill('brand');
+    await pickCover(editor, 'Building 2', 'Navy');
     await editor.getByRole('textbox', { name: 'Body' }).click();
     await editor.keyboard.type('Written the day before, published at nine.');
     await saveDraft(editor);

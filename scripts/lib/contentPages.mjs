@@ -202,6 +202,8 @@ export function affectedPaths(previous, next) {
     .flatMap((key) => [before.get(key), after.get(key)].filter(Boolean));
   const paths = new Set();
   for (const item of changed) {
+    // The site's texts (the footer, the regulatory strip, the forms' words) are drawn on every page.
+    if (item.kind === 'site_text') return { all: true, paths: [] };
     const indexes = CONTENT_INDEX_PATHS[item.kind];
     if (!indexes) return { all: true, paths: [] };
     for (const index of indexes) paths.add(index);

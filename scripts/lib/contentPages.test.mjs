@@ -104,6 +104,10 @@ test('a change re-renders its item, the old address of a moved one, its indexes 
   // No content before, or a kind the table does not know: the whole site.
   assert.equal(affectedPaths(undefined, CONTENT).all, true);
   assert.equal(affectedPaths(CONTENT, { ...CONTENT, items: [...CONTENT.items, item('podcast', 9, 'x')] }).all, true);
+  // A site text (the footer's office hours) is on every page.
+  const footer = item('site_text', 1, 'footer');
+  const hours = { ...footer, data: { officeHours: [{ days: 'Monday', hours: '09:00-17:00' }] } };
+  assert.equal(affectedPaths({ ...CONTENT, items: [...CONTENT.items, footer] }, { ...CONTENT, items: [...CONTENT.items, hours] }).all, true);
 });
 
 test('a feed leaves out what XML cannot carry, from text published before the API refused it', () => {

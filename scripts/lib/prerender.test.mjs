@@ -125,6 +125,41 @@ test(
   },
 );
 
+// On the production builds (npm test runs this after the build).
+test("every page draws the published site texts: the footer's hours as text, the contact page's words, an island's words in its props", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-test-'));
+  const at = '2026-11-29T00:00:00.000Z';
+  const siteText = (id, slug, data) => ({ kind: 'site_text', id, slug, title: slug, description: '', socialImage: null, path: null, data, datePublished: at, publishedAt: at, updatedAt: at });
+  const seeded = seededContent(['page']);
+  const content = {
+    ...seeded,
+    items: [
+      ...seeded.items,
+      // Only the fields it changes: the others are the first words (siteTextOf).
+      siteText(1, 'footer', { officeHours: [{ days: 'Weekdays', hours: '<script>alert(1)</script>' }] }),
+      siteText(3, 'contact-page', { heading: 'Talk to an investigator today' }),
+      siteText(5, 'thank-you', { noRequestHeading: 'Nothing to show & nothing lost' }),
+    ],
+  };
+  try {
+    const { dir, failed } = await renderLocalPages({ dataDir, content, log: () => {} });
+    assert.deepEqual(failed, []);
+    const page = (address) => fs.readFileSync(path.join(dir, pageFileOf(address)), 'utf8');
+    for (const address of ['/', '/faq', '/contact-us', '/support']) {
+      assert.match(page(address), /<th scope="row">Weekdays<\/th><td>&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/td>/, `${address} shows the published hours as text`);
+      assert.doesNotMatch(page(address), /Monday and Wednesday/, `${address} no longer shows the first hours`);
+    }
+    assert.match(page('/contact-us'), /<h1 id="contact-us-heading">Talk to an investigator today<\/h1>/);
+    // The first words of the fields no text changed.
+    assert.match(page('/contact-us'), /Prefer a few guided questions\?/);
+    const thankYou = page('/contact-us/thank-you');
+    assert.match(thankYou, /<h1>Nothing to show &amp; nothing lost<\/h1>/);
+    assert.match(thankYou, /data-props="[^"]*Nothing to show &amp; nothing lost/, 'the island hydrates with the words it was rendered with');
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test("the page's head replaces the site's title and description, after the character set and viewport", () => {
   const page = composePage(TEMPLATE, {
     head: '<title>FAQ | Site</title><meta name="description" content="Answers"/>',

@@ -9,6 +9,7 @@ import {
   setRemoteLoadReporter,
   setRemoteMapSource,
 } from '@frc/federation';
+import { loadSiteTexts } from '@frc/ui/siteTexts';
 import { fetchRemoteMap } from './federation/fetchRemoteMap';
 import { createLoadTelemetry } from './federation/loadTelemetry';
 import { canHydrate, canHydrateIslands, readPrerenderedPage } from './routing/prerenderedPage';
@@ -46,7 +47,8 @@ async function start(): Promise<void> {
       return;
     }
   }
-  const [routes, { hydrateSite, renderSite }] = await Promise.all([firstRoutes(), import(/* webpackChunkName: "site" */ './bootstrap')]);
+  // The site's texts (footer, strip, the forms' words) are in hand before the first render: no first words flash.
+  const [routes, { hydrateSite, renderSite }] = await Promise.all([firstRoutes(), import(/* webpackChunkName: "site" */ './bootstrap'), loadSiteTexts()]);
   const { pathname } = window.location;
   const owner = findRouteOwner(routes, pathname);
   if (owner) preloadFederatedModules(['App', ...(owner.preload ?? [])].map((module) => `${owner.remote}/${module}`));

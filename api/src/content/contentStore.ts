@@ -3,8 +3,11 @@ import {
   CONTENT_ITEMS_MAX,
   FIELD_REQUIRED,
   isReservedContentPath,
+  closedSetIssues,
   contentFieldsSchema,
+  contentFormOf,
   contentPathOf,
+  fieldLabelOf,
   shownDateOf,
   type ContentFields,
   type ContentItem,
@@ -24,8 +27,10 @@ import type { PathMatcher } from './knownPaths';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ItemRow = typeof contentItems.$inferSelect;
 
+/** A refused field, with where an editor finds it on the item's form ("Cover › Icon"). */
+export type LabelledFieldError = FieldError & { label?: string };
 /** Why a change was refused: the item does not exist, was changed since (the stored one), or its fields are not valid. */
-export type ContentRefusal = { notFound: true } | { conflict: ContentItem } | { invalid: FieldError[] } | { pathTaken: string };
+export type ContentRefusal = { notFound: true } | { conflict: ContentItem } | { invalid: LabelledFieldError[] } | { pathTaken: string };
 
 /** Object keys in a fixed order, so two equal drafts compare equal as text. */
 function canonical(value: unknown): unknown {
@@ -69,11 +74,20 @@ export async function describeContent(db: Database | Transaction, row: ItemRow):
   return toContentItem(row, (await scheduledRevisionOf(db, row))?.fields ?? null);
 }
 
-/** The fields, checked as the kind's schema says; the field errors as the API's other refusals name them. */
-export function checkFields(kind: ContentKind, fields: unknown): { fields: ContentFields } | { invalid: FieldError[] } {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields, checked as the kind's schema says, and each value of a closed set (an icon, a colour, a choice) as one
+ * its form offers: a value no template draws is refused. The field errors as the API's other refusals name them,
+ * each with its label on the item's form.
+ */
+export function checkFields(kind: ContentKind, fields: unknown): { fields: ContentFields } | { invalid: LabelledFieldError[] } {
   const parsed = contentFieldsSchema(kind).safeParse(fields);
-  if (parsed.success) return { fields: parsed.data };
-  return { invalid: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })) };
+  const form = contentFormOf(kind, isRecord(fields) && typeof fields.slug === 'string' ? fields.slug : '');
+  const closed = isRecord(fields) && isRecord(fields.data) ? closedSetIssues(form, fields.data) : [];
+  if (parsed.success && closed.length === 0) return { fields: parsed.data };
+  const issues = [...(parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message }))), ...closed];
+  return { invalid: issues.map(({ path, message }) => ({ field: path.join('.') || 'body', message, label: fieldLabelOf(form, path) })) };
 }
 
 /** The value at a field's path (`data.cover.icon`) in what was sent. */
@@ -86,7 +100,7 @@ function valueAt(fields: unknown, field: string): unknown {
  * kept as typed; publishing checks it whole (publishRow). Anything else wrong (a bad slug, a control character, an
  * image without its alt text, a field the kind does not have) is refused at once.
  */
-export function checkDraft(kind: ContentKind, fields: unknown): { fields: ContentFields } | { invalid: FieldError[] } {
+export function checkDraft(kind: ContentKind, fields: unknown): { fields: ContentFields } | { invalid: LabelledFieldError[] } {
   const checked = checkFields(kind, fields);
   if ('fields' in checked) return checked;
   const unfinished = checked.invalid.every(({ field, message }) => {
@@ -154,16 +168,30 @@ async function slugTaken(tx: Transaction, kind: ContentKind, slug: string, excep
 }
 const SLUG_TAKEN: FieldError = { field: 'slug', message: 'Another item of this kind has this address. Choose another slug.' };
 
-export async function listContent(db: Database, kind: ContentKind | undefined): Promise<ContentListItem[]> {
+/** Every text of a value, joined: what a search reads in an item's data (its bodies' words included). */
+function textsOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(textsOf).join('\n');
+  if (isRecord(value)) return Object.entries(value).map(([key, each]) => (key === 'kind' ? '' : textsOf(each))).join('\n');
+  return '';
+}
+
+/** The items of a kind (or all), the last changed first; with `query`, those whose draft holds it anywhere, in any case. */
+export async function listContent(db: Database, kind: ContentKind | undefined, query?: string): Promise<ContentListItem[]> {
   const found = await db
     .select()
     .from(contentItems)
     .where(kind ? eq(contentItems.kind, kind) : undefined)
-    .orderBy(asc(contentItems.kind), desc(contentItems.updatedAt), desc(contentItems.itemId));
-  return found.map((row) => ({
+    .orderBy(desc(contentItems.updatedAt), asc(contentItems.kind), desc(contentItems.itemId));
+  const words = query?.toLocaleLowerCase();
+  const matching = words
+    ? found.filter(({ kind: itemKind, draft }) => [draft.title, contentPathOf(itemKind, draft.slug) ?? draft.slug, draft.description, textsOf(draft.data)].some((text) => text.toLocaleLowerCase().includes(words)))
+    : found;
+  return matching.map((row) => ({
     id: row.itemId,
     kind: row.kind,
     slug: row.draft.slug,
+    path: contentPathOf(row.kind, row.draft.slug),
     title: row.draft.title,
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),

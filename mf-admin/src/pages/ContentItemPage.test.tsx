@@ -10,7 +10,7 @@ const ITEM = '/api/admin/content/news/4';
 const REVISIONS = {
   revisions: [
     { number: 2, action: 'saved', authorName: 'Eddie Editor', createdAt: '2026-11-27T09:00:00.000Z' },
-    { number: 1, action: 'created', authorName: 'Ada Admin', createdAt: '2026-11-26T09:00:00.000Z' },
+    { number: 1, action: 'seeded', authorName: null, createdAt: '2026-11-26T09:00:00.000Z' },
   ],
 };
 
@@ -38,8 +38,10 @@ describe('ContentItemPage', () => {
     const form = await openEditor();
     expect(within(form).getByLabelText('Title')).toHaveValue('A new crypto scam');
     expect(within(form).getByLabelText('Slug')).toHaveValue('new-crypto-scam');
-    expect(within(form).getByLabelText('Featured')).toBeChecked();
-    expect(within(form).getByLabelText('Read minutes')).toHaveValue(4);
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-11-27');
+    expect(within(form).getByLabelText('Category')).toHaveValue('Scam alert');
+    expect(within(form).getByRole('button', { name: 'Icon Shield alert' })).toBeVisible();
+    expect(within(form).getByRole('radio', { name: 'Orange' })).toBeChecked();
     expect(within(form).getByRole('textbox', { name: 'Body' })).toHaveTextContent('Scammers now pose as regulators.');
     expect(within(form).getByRole('toolbar', { name: 'Body: formatting' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Preview the saved draft/ })).toHaveAttribute('href', '/admin/preview/news/4');
@@ -51,14 +53,14 @@ describe('ContentItemPage', () => {
     const form = await openEditor();
     await userEvent.clear(within(form).getByLabelText('Title'));
     await userEvent.type(within(form).getByLabelText('Title'), 'Fake regulators call victims');
-    await userEvent.click(within(form).getByLabelText('Featured'));
+    await userEvent.click(within(form).getByRole('radio', { name: 'Navy' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('The draft is saved.')).toBeVisible();
     // Leaving the title autosaved it; the button's save follows from the version that left.
     const [autosave, save] = calls.callsTo('POST', ITEM);
-    expect(autosave?.body).toMatchObject({ version: 3, autosave: true, changes: { title: 'Fake regulators call victims', data: { featured: true } } });
-    expect(save?.body).toEqual({ version: 4, changes: expect.objectContaining({ title: 'Fake regulators call victims', data: expect.objectContaining({ featured: false, readMinutes: 4 }) }) });
+    expect(autosave?.body).toMatchObject({ version: 3, autosave: true, changes: { title: 'Fake regulators call victims' } });
+    expect(save?.body).toMatchObject({ version: 4, changes: { title: 'Fake regulators call victims', data: { category: 'Scam alert', cover: { icon: 'ShieldAlert', tone: 'brand' } } } });
     expect(screen.getByText('Published, with unpublished changes')).toBeVisible();
   });
 
@@ -140,8 +142,10 @@ describe('ContentItemPage', () => {
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(screen.getByText('Give a date and a time.')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Date'), '2099-01-02');
-    await userEvent.type(screen.getByLabelText('Time (UTC)'), '08:30');
+    // The news item's own date is in the draft's form: the schedule's is the publishing panel's.
+    const publishing = screen.getByRole('region', { name: 'Publishing' });
+    await userEvent.type(within(publishing).getByLabelText('Date'), '2099-01-02');
+    await userEvent.type(within(publishing).getByLabelText('Time (UTC)'), '08:30');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('The item is scheduled.')).toBeVisible();
     expect(calls.callsTo('POST', `${ITEM}/publish`)[0]?.body).toEqual({ version: 3, at: '2099-01-02T08:30:00.000Z' });
@@ -180,8 +184,8 @@ describe('ContentItemPage', () => {
     });
     await openEditor();
     const list = await screen.findByRole('list', { name: 'Revisions' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Version 2: saved', 'Version 1: created']);
-    expect(list).toHaveTextContent('Ada Admin');
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Version 2: saved', 'Version 1: seeded']);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(/^Version 1: seededThe site’s first content, /);
 
     await userEvent.click(within(list).getByRole('button', { name: 'Compare version 1 with the current draft' }));
     expect(await within(list).findByText('Version 1: First title')).toBeVisible();

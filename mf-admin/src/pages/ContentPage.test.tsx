@@ -10,21 +10,46 @@ const ME = { 'GET /api/admin/me': jsonResponse(200, staffMe('editor', 'Eddie Edi
 beforeEach(() => mockScreenWidth('wide'));
 
 describe('ContentPage', () => {
-  it('lists the kind’s items with their status and dates, and searches them by title', async () => {
+  it('lists the kind’s items with their address, status and dates, and searches their words on the server', async () => {
+    const romance = { ...NEWS_ROW, id: 5, title: 'Romance scams rise', slug: 'romance', path: '/blog/article/romance', status: 'scheduled', scheduledFor: '2026-12-01T08:00:00.000Z', publishedAt: null };
     const api = fakeStaffApi({
       ...ME,
-      'GET /api/admin/content': jsonResponse(200, { items: [NEWS_ROW, { ...NEWS_ROW, id: 5, title: 'Romance scams rise', slug: 'romance', status: 'scheduled', scheduledFor: '2026-12-01T08:00:00.000Z', publishedAt: null }] }),
+      'GET /api/admin/content': (call) => jsonResponse(200, { items: call.url.includes('q=') ? [romance] : [NEWS_ROW, romance] }),
     });
     renderAdminAt('/admin/content');
     const table = await screen.findByRole('table', { name: 'News item' });
     expect(within(table).getByRole('link', { name: 'A new crypto scam' })).toHaveAttribute('href', '/admin/content/news/4');
+    expect(within(table).getByText('/blog/article/new-crypto-scam')).toBeVisible();
     expect(within(table).getByText('Scheduled')).toBeVisible();
     expect(within(table).getByText('Published')).toBeVisible();
     expect(api.calls.some((call) => call.url === '/api/admin/content?kind=news')).toBe(true);
 
-    await userEvent.type(screen.getByLabelText('Search by title'), 'romance');
+    await userEvent.type(screen.getByLabelText('Search'), 'pretend regulators');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'News item' })).queryByRole('link', { name: 'A new crypto scam' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('table', { name: 'News item' })).getByRole('link', { name: 'Romance scams rise' })).toBeVisible();
+    expect(api.calls.map((call) => call.url)).toContain('/api/admin/content?kind=news&q=pretend+regulators');
+  });
+
+  it('lists every kind at once, and filters by status', async () => {
+    const page = { ...NEWS_ROW, id: 1, kind: 'page', title: 'Forex scams', slug: '/forex-scams', path: '/forex-scams', status: 'changed' };
+    fakeStaffApi({ ...ME, 'GET /api/admin/content': jsonResponse(200, { items: [page, NEWS_ROW] }) });
+    renderAdminAt('/admin/content?kind=all');
+    const table = await screen.findByRole('table', { name: 'Every kind' });
+    expect(within(table).getByRole('columnheader', { name: 'Kind' })).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Published, with unpublished changes');
+    expect(within(table).getByRole('link', { name: 'Forex scams' })).toHaveAttribute('href', '/admin/content/page/1');
     expect(within(table).queryByRole('link', { name: 'A new crypto scam' })).not.toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Romance scams rise' })).toBeVisible();
+  });
+
+  it('shows the items as cards on a phone', async () => {
+    mockScreenWidth('narrow');
+    fakeStaffApi({ ...ME, 'GET /api/admin/content': jsonResponse(200, { items: [NEWS_ROW] }) });
+    renderAdminAt('/admin/content');
+    const cards = await screen.findByRole('list', { name: 'News item' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card!).getByRole('link', { name: 'A new crypto scam' })).toBeVisible();
+    expect(within(card!).getByText('/blog/article/new-crypto-scam')).toBeVisible();
   });
 
   it('switches kind through the address, and says when a kind is empty', async () => {
@@ -44,7 +69,7 @@ describe('ContentPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
-  it('creates an item with the shape of the kind’s data, then opens its editor', async () => {
+  it('creates an item with every field of its kind’s form, whatever the kind’s other items hold, then opens its editor', async () => {
     const api = fakeStaffApi({
       ...ME,
       'GET /api/admin/content': jsonResponse(200, { items: [NEWS_ROW] }),
@@ -62,6 +87,14 @@ describe('ContentPage', () => {
     // The editor opens once the API has answered the creation: the address changes then.
     await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/admin/content/news/9'));
     const [create] = api.callsTo('POST', '/api/admin/content/news');
-    expect(create?.body).toEqual({ slug: 'fake-regulator-calls', title: 'Fake Regulator Calls', description: '', socialImage: null, data: { featured: false, readMinutes: 0, body: [] } });
+    expect(create?.body).toEqual({
+      slug: 'fake-regulator-calls',
+      title: 'Fake Regulator Calls',
+      description: '',
+      socialImage: null,
+      data: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), category: '', author: '', body: [] },
+    });
+    // No other item of the kind is read for its shape: an empty draft of the kind changes nothing.
+    expect(api.callsTo('GET', '/api/admin/content/news/4')).toHaveLength(0);
   });
 });

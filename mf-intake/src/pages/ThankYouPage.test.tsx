@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
 import type { ConsultationRequest } from '../shared/domain/consultationRequest';
 import { ThankYouPage } from './ThankYouPage';
 
@@ -80,5 +81,24 @@ describe('ThankYouPage', () => {
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request a Consultation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  describe('its words, the `thank-you` site text', () => {
+    afterEach(() => renderWithPublished(undefined));
+
+    it('are the published ones, with or without a request', () => {
+      renderWithPublished([publishedSiteText('thank-you', { noRequestHeading: 'Nothing to show yet', sentIntroduction: 'We reply within a day.', reportLinkLabel: 'official routes' })]);
+      const { unmount } = renderAt(null);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nothing to show yet');
+      unmount();
+      renderAt(request);
+      expect(screen.getByText('We reply within a day.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'official routes' })).toHaveAttribute('href', '/report-a-scam');
+    });
+
+    it('are the first words when none are published', () => {
+      renderAt(null);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for visiting');
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Island } from '@frc/federation';
+import type { ThankYouText } from '@frc/contracts/browser';
+import { siteText } from '@frc/ui/siteTexts';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
@@ -11,10 +13,11 @@ import styles from './NoticePage.module.scss';
 /** /contact-us/thank-you: what was sent, when we reply; without a request, a way to start one. */
 export function ThankYouPage() {
   // What it shows comes from the browser (the request sent): the whole page is an island, hydrated at once.
-  return <Island module="intake/ThankYouView" component={ThankYouView} props={{}} hydrate="load" />;
+  // Its words (the `thank-you` site text) travel as the island's props: its hydration draws what the server drew.
+  return <Island module="intake/ThankYouView" component={ThankYouView} props={{ words: siteText('thank-you') }} hydrate="load" />;
 }
 
-export function ThankYouView() {
+export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankYouText }) {
   // The request travels in the browser's history entry: the pre-rendered page (and its hydration) is the
   // no-request view, and a reload of the page after sending shows the request right after.
   const hydrated = useHydrated();
@@ -28,11 +31,8 @@ export function ThankYouView() {
   if (!request) {
     return (
       <div className={styles.page}>
-        <h1>Thank you for visiting</h1>
-        <p className={styles.lead}>
-          There is no consultation request to show on this page. If you sent one earlier, it has reached us and we will
-          reply within 24-48 hours. If not, you can start one now: choose the kind of scam and answer four short questions.
-        </p>
+        <h1>{words.noRequestHeading}</h1>
+        <p className={styles.lead}>{words.noRequestText}</p>
         <ConsultationLauncher />
         <p className={styles.home}>
           <Link to="/">Back to the home page</Link>
@@ -44,9 +44,7 @@ export function ThankYouView() {
   return (
     <div className={styles.page}>
       <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
-      <p className={styles.lead}>
-        A specialist will review your case and reply within 24-48 hours. Here is what you sent us:
-      </p>
+      <p className={styles.lead}>{words.sentIntroduction}</p>
       {awaitingConfirmation && (
         <div className={styles.inbox}>
           <h2>Please check your inbox</h2>
@@ -59,8 +57,7 @@ export function ThankYouView() {
       )}
       <ConsultationSummary request={request} />
       <p>
-        While you wait, you can also report the scam for free to the police and the official fraud services:{' '}
-        <Link to="/report-a-scam">where to report a scam</Link>.
+        {words.reportText} <Link to="/report-a-scam">{words.reportLinkLabel}</Link>.
       </p>
       <p className={styles.home}>
         <Link to="/" className="button">

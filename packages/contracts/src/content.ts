@@ -21,6 +21,7 @@ import {
 } from './contentCodes';
 import { blockTextsOf, CONTENT_LINK_FIELDS, contentLinkKind, inlineLinkTargets, refusedLinkMessage } from './contentLinks';
 import { FIELD_REQUIRED, isoTimestamp, isUnstorableCodePoint, requiredText } from './fields';
+import { SITE_TEXT_SLUGS, type SiteTexts, type SiteTextSlug } from './siteText';
 
 export const ALT_TEXT_REQUIRED = 'Alt text is required';
 /** The 409 of a save, publish or restore made on an older version than the stored one. */
@@ -208,7 +209,30 @@ export const CONTENT_DATA_SCHEMAS: Partial<Record<ContentKind, z.ZodType<Record<
   news: newsDataSchema,
 };
 
+/**
+ * The site's texts (siteText.ts), each by its slug. Every field is required: a template draws each one, and the
+ * first words (SITE_TEXT_DEFAULTS) are there to start from. A footer link's `to` is a link field (the link rule).
+ */
+const lines = (most: number) => z.array(line).min(1, FIELD_REQUIRED).max(most, `Must have at most ${most} entries`);
+export const SITE_TEXT_DATA_SCHEMAS: { [slug in SiteTextSlug]: z.ZodType<SiteTexts[slug], Record<string, unknown>> } = {
+  footer: z.strictObject({
+    blurb: paragraphText,
+    links: z.array(z.strictObject({ label: requiredText(60), to: requiredText(LINE_MAX) })).min(1, FIELD_REQUIRED).max(20, 'Must have at most 20 entries'),
+    phone: requiredText(40).regex(/^\+?[0-9 ().-]+$/, 'Must be a phone number like +1 (202) 555-0147'),
+    email: requiredText(200).pipe(z.email('Must be an e-mail address')),
+    address: line,
+    officeHoursCaption: requiredText(100),
+    officeHours: z.array(z.strictObject({ days: requiredText(100), hours: requiredText(100) })).min(1, FIELD_REQUIRED).max(14, 'Must have at most 14 entries'),
+    disclaimers: z.array(paragraphText).min(1, FIELD_REQUIRED).max(20, 'Must have at most 20 entries'),
+  }),
+  'regulatory-strip': z.strictObject({ statements: lines(20) }),
+  'contact-page': z.strictObject({ heading: line, introduction: paragraphText, wizardHeading: line, wizardIntroduction: paragraphText, reachHeading: line }),
+  forms: z.strictObject({ leadFormEyebrow: requiredText(60), leadFormHeading: line, leadFormIntroduction: paragraphText, contactFormAmountHint: line }),
+  'thank-you': z.strictObject({ noRequestHeading: line, noRequestText: paragraphText, sentIntroduction: paragraphText, reportText: paragraphText, reportLinkLabel: requiredText(100) }),
+};
+
 export function contentSlugSchema(kind: ContentKind) {
+  if (kind === 'site_text') return z.enum(SITE_TEXT_SLUGS, { error: `Must be one of the site's texts: ${SITE_TEXT_SLUGS.join(', ')}` });
   return kind === 'page'
     ? z.string({ error: FIELD_REQUIRED }).max(CONTENT_SLUG_MAX_LENGTH).regex(CONTENT_PAGE_PATH_PATTERN, 'Must be a path like /forex-scams')
     : z
@@ -224,12 +248,20 @@ export function contentSlugSchema(kind: ContentKind) {
  */
 export function contentFieldsSchema(kind: ContentKind): z.ZodType<ContentFields> {
   const ownPage = contentPathOf(kind, 'x') !== null;
-  return z.strictObject({
+  const fields = z.strictObject({
     slug: contentSlugSchema(kind),
     title: requiredText(CONTENT_TITLE_MAX_LENGTH),
     description: ownPage ? requiredText(CONTENT_DESCRIPTION_MAX_LENGTH) : plainText(CONTENT_DESCRIPTION_MAX_LENGTH).trim(),
     socialImage: contentImageRefSchema.nullable(),
     data: CONTENT_DATA_SCHEMAS[kind] ? dataObject.pipe(CONTENT_DATA_SCHEMAS[kind]) : dataObject,
+  });
+  if (kind !== 'site_text') return fields as unknown as z.ZodType<ContentFields>;
+  // A site text's fields are its slug's: checked once the data has passed every content rule.
+  return fields.transform((checked, context) => {
+    const parsed = SITE_TEXT_DATA_SCHEMAS[checked.slug as SiteTextSlug].safeParse(checked.data);
+    if (parsed.success) return { ...checked, data: parsed.data as unknown as Record<string, unknown> };
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['data', ...(issue.path as (string | number)[])] });
+    return z.NEVER;
   }) as unknown as z.ZodType<ContentFields>;
 }
 
@@ -258,7 +290,8 @@ export const contentPublishRequestSchema = z.strictObject({ version, at: isoTime
 export type ContentPublishRequest = z.input<typeof contentPublishRequestSchema>;
 export const contentVersionRequestSchema = z.strictObject({ version });
 export type ContentVersionRequest = z.input<typeof contentVersionRequestSchema>;
-export const contentListQuerySchema = z.object({ kind: contentKindSchema.optional() });
+/** The list: of one kind or all; `q` finds the items whose title, address, description or any text of their draft holds it. */
+export const contentListQuerySchema = z.object({ kind: contentKindSchema.optional(), q: z.string().trim().max(200).optional() });
 
 // ---------- Answers ----------
 
@@ -269,6 +302,8 @@ export const contentListItemSchema = z.object({
   id: z.number(),
   kind: contentKindSchema,
   slug: z.string(),
+  /** Its address (contentPathOf), or null for a kind shown only inside other pages. */
+  path: z.string().nullable(),
   title: z.string(),
   status: statusSchema,
   updatedAt: z.string(),

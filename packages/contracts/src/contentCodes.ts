@@ -4,7 +4,8 @@ import type { CodeOption } from './codes';
 
 /**
  * The kinds of content the firm edits. `page` is every other public page's content (home, about, the scam-type,
- * service and policy pages…): its slug is the page's path. The records the spec's content service describes
+ * service and policy pages…): its slug is the page's path. `site_text` is the words the layout and the forms draw
+ * around every page (siteText.ts), by slug. The records the spec's content service describes
  * (testimonial, success story, service, scam type, team member) keep their fields and numeric ids.
  */
 export const CONTENT_KINDS = [
@@ -19,6 +20,7 @@ export const CONTENT_KINDS = [
   { code: 'faq', label: 'FAQ' },
   { code: 'blacklist_entry', label: 'Blacklist entry' },
   { code: 'page', label: 'Page' },
+  { code: 'site_text', label: 'Site text' },
 ] as const satisfies readonly CodeOption[];
 export type ContentKind = (typeof CONTENT_KINDS)[number]['code'];
 export const CONTENT_KIND_CODES = CONTENT_KINDS.map((kind) => kind.code) as unknown as readonly [ContentKind, ...ContentKind[]];
@@ -36,6 +38,7 @@ export const CONTENT_NOT_FOUND: Record<ContentKind, string> = {
   faq: 'FAQ not found',
   blacklist_entry: 'Blacklist entry not found',
   page: 'Page not found',
+  site_text: 'Site text not found',
 };
 
 /**
@@ -109,6 +112,8 @@ export const CONTENT_ITEMS_MAX: Readonly<Record<ContentKind, number>> = {
   faq: 300,
   blacklist_entry: 2000,
   page: 300,
+  // One for each of the site's texts (SITE_TEXT_SLUGS): their slugs are a closed set.
+  site_text: 20,
 };
 /** An uploaded image, in bytes. */
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

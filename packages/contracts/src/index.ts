@@ -25,6 +25,8 @@ export * from './backOffice';
 export * from './caseRoom';
 export * from './tasks';
 export * from './contentCodes';
+export * from './siteText';
 export * from './contentLinks';
 export * from './inlineText';
+export * from './contentForms';
 export * from './content';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { isoTimestamp } from './fields';
 
-/** A field the server refused, and why. `field` is the path, dot-joined (`email`, `page`). */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * A field the server refused, and why. `field` is the path, dot-joined (`email`, `page`); `label` names it as its form
+ * does, where the form has one ("Cover › Icon").
+ */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), label: z.string().optional() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every 4xx/5xx answer: `message` is written for people and shown as is. */

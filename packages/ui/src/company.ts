@@ -14,16 +14,3 @@ export const COMPANY = {
     country: 'United States',
   },
 } as const;
-
-export interface OfficeHours {
-  days: string;
-  hours: string;
-}
-
-/** Office hours, Greenwich Mean Time. */
-export const OFFICE_HOURS: readonly OfficeHours[] = [
-  { days: 'Monday and Wednesday', hours: '08:00-17:00' },
-  { days: 'Tuesday and Thursday', hours: '10:00-18:00' },
-  { days: 'Friday', hours: '08:00-12:00' },
-  { days: 'Saturday and Sunday', hours: 'Closed' },
-];

@@ -28,6 +28,7 @@ import {
   recordIdText,
   type ContentImageRef,
   type ContentImageUse,
+  labelledMessage,
   type ContentKind,
 } from '@frc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -122,8 +123,9 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
       const message = `Another published item is at ${refusal.pathTaken || 'this address'}. Choose another slug.`;
       return reply.code(409).send({ message, errors: [{ field: 'slug', message }] });
     }
-    const fields = [...new Set(refusal.invalid.map((error) => error.field))];
-    return reply.code(422).send({ message: fields.length === 1 ? refusal.invalid[0]!.message : `Please check these fields: ${fields.join(', ')}.`, errors: refusal.invalid });
+    const [first] = refusal.invalid;
+    const labels = [...new Set(refusal.invalid.map((error) => error.label ?? error.field))];
+    return reply.code(422).send({ message: labels.length === 1 ? labelledMessage(first!.label, first!.message) : `Please check these fields: ${labels.join(', ')}.`, errors: refusal.invalid });
   }
 
   const changed = (outcome: ContentChange | ContentRefusal): outcome is ContentChange => 'item' in outcome && 'revision' in outcome;
@@ -135,7 +137,7 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
     const withConflict = { 409: contentConflictResponseSchema.or(errorResponseSchema), '4xx': errorResponseSchema };
 
     app.get('/content', { config, schema: { querystring: contentListQuerySchema, response: { 200: contentListResponseSchema } } }, async (request) => ({
-      items: await listContent(db, request.query.kind),
+      items: await listContent(db, request.query.kind, request.query.q),
     }));
 
     /** The image sent in the upload's one file field, processed and stored; the refusal answered otherwise. */

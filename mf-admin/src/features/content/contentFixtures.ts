@@ -4,6 +4,7 @@ export const NEWS_ROW: ContentListItem = {
   id: 4,
   kind: 'news',
   slug: 'new-crypto-scam',
+  path: '/blog/article/new-crypto-scam',
   title: 'A new crypto scam',
   status: 'published',
   updatedAt: '2026-11-27T09:00:00.000Z',
@@ -18,7 +19,13 @@ export function newsItem(overrides: Partial<ContentItemDetail> = {}): ContentIte
     title: 'A new crypto scam',
     description: 'What to look for.',
     socialImage: null,
-    data: { featured: true, readMinutes: 4, body: [{ kind: 'paragraph', text: 'Scammers now pose as regulators.' }] },
+    data: {
+      date: '2026-11-27',
+      category: 'Scam alert',
+      author: 'Investigations Desk',
+      body: [{ kind: 'paragraph', text: 'Scammers now pose as regulators.' }],
+      cover: { icon: 'ShieldAlert', tone: 'cta' },
+    },
   };
   return {
     kind: 'news',

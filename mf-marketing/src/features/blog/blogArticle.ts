@@ -1,8 +1,7 @@
-import type { PublishedContentItem, TextBlock } from '@frc/contracts/browser';
+import { BLOG_CATEGORIES, type PublishedContentItem, type TextBlock } from '@frc/contracts/browser';
 import { pageFactsOf, type PageFacts } from '../content-service/pageFacts';
 
-/** The blog's topics, as its tabs name them. */
-export const BLOG_CATEGORIES = ['Forex Trading', 'Binary Trading', 'Digital Currency', 'Stock Trading', 'Other Scams'] as const;
+export { BLOG_CATEGORIES };
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** 'Forex Trading' → 'forex-trading', for /blog/category/{slug}. */

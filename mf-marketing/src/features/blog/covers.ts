@@ -1,7 +1,8 @@
 import { Bitcoin, Building2, ChartCandlestick, ChartLine, CircleDollarSign, HeartHandshake, LifeBuoy, Newspaper, ShieldAlert, Siren, Truck, type LucideIcon } from 'lucide-react';
+import type { CoverIconName, CoverTone } from '@frc/contracts/browser';
 import type { BlogCategory } from './blogArticle';
 
-export type CoverTone = 'brand' | 'accent' | 'cta' | 'dark' | 'slate';
+export type { CoverTone };
 
 /** What the drawn cover of a card shows: an icon on a tinted pattern. */
 export interface CoverArt {
@@ -15,15 +16,15 @@ export interface CoverData {
   tone: CoverTone;
 }
 
-// The icons a cover may name: few, so the islands that draw cards (the news pager) stay small.
-const COVER_ICONS: Readonly<Record<string, LucideIcon>> = { Bitcoin, Building2, ChartCandlestick, ChartLine, CircleDollarSign, HeartHandshake, LifeBuoy, Newspaper, ShieldAlert, Siren, Truck };
+// The icons a cover may name (COVER_ICON_NAMES, which the editor offers): few, so the islands that draw cards stay small.
+const COVER_ICONS: Readonly<Record<CoverIconName, LucideIcon>> = { Bitcoin, Building2, ChartCandlestick, ChartLine, CircleDollarSign, HeartHandshake, LifeBuoy, Newspaper, ShieldAlert, Siren, Truck };
 
 const DEFAULT_COVER: CoverData = { icon: 'Newspaper', tone: 'brand' };
 
 /** The cover content names, drawn; an item without one (or naming an unknown icon) gets the newspaper. */
 export function coverArt(cover: Partial<CoverData> | undefined): CoverArt {
   const { icon, tone } = { ...DEFAULT_COVER, ...cover };
-  return { Icon: COVER_ICONS[icon] ?? Newspaper, tone };
+  return { Icon: COVER_ICONS[icon as CoverIconName] ?? Newspaper, tone };
 }
 
 const CATEGORY_COVERS: Record<BlogCategory, CoverArt> = {

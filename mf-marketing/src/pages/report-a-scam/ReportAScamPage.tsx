@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { ContentLink } from '../../shared/components/ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import { InlineText } from '../../shared/components/TextBlocks';
 import { PageTemplate } from '../../app/PageTemplate';
 import styles from './ReportAScamPage.module.scss';

@@ -1,7 +1,7 @@
 import { PageTemplate } from '../../app/PageTemplate';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { ContentLink } from '../../shared/components/ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import styles from './SitemapPage.module.scss';
 
 export interface SitemapLink {

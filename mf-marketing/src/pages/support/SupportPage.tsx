@@ -1,9 +1,9 @@
 import { Clock, LogIn, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { OFFICE_HOURS } from '@frc/ui/company';
+import { siteText } from '@frc/ui/siteTexts';
 import { Notice } from '../../features/resource-layout/Notice';
 import { PageHero } from '../../shared/components/PageHero';
 import { PageSection } from '../../shared/components/PageSection';
-import { ContentLink } from '../../shared/components/ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import { InlineText, PostalAddressLines } from '../../shared/components/TextBlocks';
 import { PageTemplate } from '../../app/PageTemplate';
 import styles from './SupportPage.module.scss';
@@ -78,8 +78,9 @@ function Support({ support }: { support: SupportContent }) {
           <table className={styles.hoursTable}>
             <caption className="visually-hidden">{hours.caption}</caption>
             <tbody>
-              {OFFICE_HOURS.map((slot) => (
-                <tr key={slot.days}>
+              {/* The footer's office hours (its site text): one place for an editor to change them. */}
+              {siteText('footer').officeHours.map((slot, index) => (
+                <tr key={index}>
                   <th scope="row">{slot.days}</th>
                   <td>{slot.hours}</td>
                 </tr>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { House } from 'lucide-react';
-import { ContentLink } from './ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import { LinkCards } from './LinkCards';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { contentLinkKind } from '@frc/contracts/browser';
-import { ContentLink } from './ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import styles from './LinkCards.module.scss';
 
 /**

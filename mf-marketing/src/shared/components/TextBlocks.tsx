@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { COMPANY } from '@frc/ui/company';
 import { inlinePartsOf, isInlineLink, type InlineSpan } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
-import { ContentLink } from './ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import { ContentPicture } from './ContentPicture';
 import styles from './TextBlocks.module.scss';
 

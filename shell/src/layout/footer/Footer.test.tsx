@@ -1,5 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { SITE_TEXT_DEFAULTS } from '@frc/contracts/browser';
+import { forgetSiteTexts, loadSiteTexts } from '@frc/ui/siteTexts';
+import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
 import { Footer } from './Footer';
 
 function renderFooter() {
@@ -70,5 +75,80 @@ describe('Footer', () => {
       /do not replace law enforcement and do not include representation in court/,
     ];
     for (const disclaimer of disclaimers) expect(within(footer).getByText(disclaimer)).toBeInTheDocument();
+  });
+});
+
+describe('Footer words, the `footer` site text', () => {
+  const HOURS = [
+    { days: 'Monday to Friday', hours: '09:00-17:30' },
+    { days: 'Weekends', hours: '<script>alert(1)</script>' },
+  ];
+  const published = (data: Record<string, unknown>) => [publishedSiteText('footer', data)];
+  const serve = (answer: () => Promise<Response>) => {
+    globalThis.fetch = jest.fn(answer) as unknown as typeof fetch;
+  };
+  const hoursShown = (footer: HTMLElement) =>
+    within(within(footer).getByRole('table')).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+
+  afterEach(() => {
+    renderWithPublished(undefined);
+    forgetSiteTexts();
+  });
+
+  it('draws the published words a page is rendered with, a text as text and a link content may not hold as its label', () => {
+    const items = published({ officeHours: HOURS, links: [{ label: 'Sneaky', to: 'javascript:alert(1)' }, { label: 'FAQ', to: '/faq' }], phone: '+44 20 7946 0018' });
+    renderWithPublished(items);
+    const footer = renderFooter();
+    expect(hoursShown(footer)).toEqual(HOURS.map((row) => [row.days, row.hours]));
+    const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).queryAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/faq']);
+    expect(within(footer).getByText('Sneaky')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /\+44 20 7946 0018/ })).toHaveAttribute('href', 'tel:+442079460018');
+  });
+
+  it('hydrates over the server HTML without a difference when the browser loaded the same words before rendering', async () => {
+    const items = published({ officeHours: HOURS });
+    renderWithPublished(items);
+    const html = renderToString(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    renderWithPublished(undefined);
+    serve(async () => ({ ok: true, status: 200, json: async () => ({ version: 2, items, redirects: [] }) }) as Response);
+    await loadSiteTexts();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hoursShown(container.querySelector('footer') as HTMLElement)).toEqual(HOURS.map((row) => [row.days, row.hours]));
+    container.remove();
+  });
+
+  it('falls back to the first words when the published words cannot be read, or lack a field', async () => {
+    serve(async () => ({ ok: false, status: 503, json: async () => ({}) }) as Response);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadSiteTexts()).resolves.toBeUndefined();
+    warn.mockRestore();
+    expect(hoursShown(renderFooter())).toEqual(SITE_TEXT_DEFAULTS.footer.data.officeHours.map((row) => [row.days, row.hours]));
+  });
+
+  it('keeps the first words of a field the published text holds in another shape', async () => {
+    const items = published({ officeHours: 'closed', blurb: 'We trace payments.' });
+    serve(async () => ({ ok: true, status: 200, json: async () => ({ version: 3, items, redirects: [] }) }) as Response);
+    await loadSiteTexts();
+    const footer = renderFooter();
+    expect(within(footer).getByText('We trace payments.')).toBeInTheDocument();
+    expect(hoursShown(footer)).toEqual(SITE_TEXT_DEFAULTS.footer.data.officeHours.map((row) => [row.days, row.hours]));
   });
 });

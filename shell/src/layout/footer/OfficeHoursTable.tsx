@@ -1,13 +1,13 @@
-import { OFFICE_HOURS } from '@frc/ui/company';
+import type { FooterText } from '@frc/contracts/browser';
 import styles from './Footer.module.scss';
 
-export function OfficeHoursTable() {
+export function OfficeHoursTable({ caption, rows }: { caption: string; rows: FooterText['officeHours'] }) {
   return (
     <table className={styles.hours}>
-      <caption>Office hours (GMT)</caption>
+      <caption>{caption}</caption>
       <tbody>
-        {OFFICE_HOURS.map((row) => (
-          <tr key={row.days}>
+        {rows.map((row, index) => (
+          <tr key={index}>
             <th scope="row">{row.days}</th>
             <td>{row.hours}</td>
           </tr>

@@ -8,11 +8,13 @@ import {
   type ContentStatus,
 } from '@frc/contracts/browser';
 
-/** One row of GET /api/admin/content?kind=K. */
+/** One row of GET /api/admin/content?kind=K&q=words. */
 export interface ContentListItem {
   id: number;
   kind: ContentKind;
   slug: string;
+  /** Its address, or null for a kind shown only inside other pages. */
+  path: string | null;
   title: string;
   status: ContentStatus;
   updatedAt: string;
@@ -70,7 +72,8 @@ export interface ContentVersionRequest {
 export interface ContentRevisionSummary {
   number: number;
   action: string;
-  authorName: string;
+  /** Null for a revision nobody wrote: the seed's. */
+  authorName: string | null;
   createdAt: string;
 }
 export interface ContentRevisionsResponse {
@@ -86,7 +89,8 @@ export interface ContentImageResponse {
 
 /** The addresses of the content routes, under the staff API. */
 export const contentUrls = {
-  list: (kind: ContentKind) => `${CONTENT_ADMIN_PREFIX}?${new URLSearchParams({ kind }).toString()}`,
+  /** Of one kind, or every kind (null); `query` finds items by title, address and the words of their draft. */
+  list: (kind: ContentKind | null, query = '') => `${CONTENT_ADMIN_PREFIX}?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(query ? { q: query } : {}) }).toString()}`,
   create: (kind: ContentKind) => `${CONTENT_ADMIN_PREFIX}/${kind}`,
   item: (kind: ContentKind, id: number | string) => `${CONTENT_ADMIN_PREFIX}/${kind}/${encodeURIComponent(String(id))}`,
   publish: (kind: ContentKind, id: number | string) => `${contentUrls.item(kind, id)}/publish`,

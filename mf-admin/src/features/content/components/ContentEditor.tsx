@@ -375,7 +375,7 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
           </div>
         )}
       </fieldset>
-      <DataFields kind={item.kind} data={fields.data} errors={fieldErrors} onChange={(data) => change({ data })} />
+      <DataFields kind={item.kind} slug={item.draft.slug} data={fields.data} errors={fieldErrors} onChange={(data) => change({ data })} />
       <OutcomeNotice outcome={outcome} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONTENT_SLUG_MAX_LENGTH, type ContentKind } from '@frc/contracts/browser';
+import { blankFormData, CONTENT_SLUG_MAX_LENGTH, contentFormOf, type ContentKind } from '@frc/contracts/browser';
 import { contentItemPath } from '../../../paths';
 import { useStaffSession } from '../../../session/staffSession';
 import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
-import { contentUrls, formFieldName, type ContentItemDetail, type ContentItemResponse, type ContentListItem } from '../api/contentApi';
-import { contentKindLabel, emptiedLike } from '../contentKinds';
+import { contentUrls, formFieldName, type ContentItemDetail, type ContentItemResponse } from '../api/contentApi';
+import { contentKindLabel } from '../contentKinds';
 import { useFirstErrorFocus } from './FieldError';
 import { ItemHeadFields } from './ItemHeadFields';
 
@@ -25,10 +25,10 @@ export function slugOf(title: string): string {
 export const itemOf = (answer: ContentItemResponse | ContentItemDetail): ContentItemDetail => ('item' in answer ? answer.item : answer);
 
 /**
- * A new item of a kind: its slug, title and description, then its editor. Its data takes the shape of an existing
- * item of the kind (`template`), emptied, so the editor shows the kind's fields.
+ * A new item of a kind: its slug, title and description, then its editor. Its data is every field of its kind's form
+ * (a page's: of its kind of page, by its path), blank, whatever other items of the kind hold.
  */
-export function NewContentForm({ kind, template, onCancel }: { kind: ContentKind; template: ContentListItem | null; onCancel: () => void }) {
+export function NewContentForm({ kind, onCancel }: { kind: ContentKind; onCancel: () => void }) {
   const { call } = useStaffSession();
   const navigate = useNavigate();
   const id = useId();
@@ -47,11 +47,7 @@ export function NewContentForm({ kind, template, onCancel }: { kind: ContentKind
     setBusy(true);
     setFailure(null);
     setFieldErrors({});
-    let data: Record<string, unknown> = {};
-    if (template) {
-      const shape = await call<ContentItemResponse>(contentUrls.item(kind, template.id), { method: 'GET' });
-      if (shape.ok) data = emptiedLike(itemOf(shape.value).draft.data) as Record<string, unknown>;
-    }
+    const data = blankFormData(contentFormOf(kind, slug));
     const answer = await call<ContentItemResponse | ContentItemDetail>(contentUrls.create(kind), { json: { slug, title, description, socialImage: null, data } });
     setBusy(false);
     if (answer.ok) return navigate(contentItemPath(kind, itemOf(answer.value).id));

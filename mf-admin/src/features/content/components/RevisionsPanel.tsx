@@ -165,7 +165,7 @@ export function RevisionsPanel({ item, onRestored }: RevisionsPanelProps) {
                 Version {revision.number}: {revision.action}
               </p>
               <p className={styles.meta}>
-                {revision.authorName}, <Moment at={revision.createdAt} />
+                {revision.authorName ?? 'The site’s first content'}, <Moment at={revision.createdAt} />
               </p>
               <div className={styles.actions}>
                 <button type="button" className={styles.small} onClick={() => void compare(revision.number)}>

@@ -9,6 +9,7 @@ import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { SendButton } from '@frc/ui/SendButton';
 import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
+import { siteText } from '@frc/ui/siteTexts';
 
 type TextFieldName = 'fname' | 'lname' | 'phone' | 'email';
 
@@ -23,8 +24,11 @@ function isSubject(value: string): value is ContactFormValues['subject'] {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);
 }
 
-/** The full contact form of /contact-us. `headingId` names the form after the page heading above it. */
-export function ContactForm({ headingId }: { headingId: string }) {
+/**
+ * The full contact form of /contact-us. `headingId` names the form after the page heading above it; `amountHint` is
+ * the `forms` site text's, given by the page (an island hydrates with the words it was rendered with).
+ */
+export function ContactForm({ headingId, amountHint = siteText('forms').contactFormAmountHint }: { headingId: string; amountHint?: string }) {
   const idPrefix = `contact-${useId()}`;
   const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
   const { values, errors, submitting, outcome, setValue, submit, adoptTyped } = useContactForm();
@@ -103,7 +107,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           </p>
         )}
         <ScamTypeSelect id={fieldId('scam_type')} value={values.scam_type} onChange={(code) => setValue('scam_type', code)} />
-        <FormField id={fieldId('scam_amount')} label="Amount lost" hint="A single amount or a range, e.g. 1000 or 1000-5000">
+        <FormField id={fieldId('scam_amount')} label="Amount lost" hint={amountHint}>
           {(control) => (
             <input
               {...control}

@@ -22,6 +22,13 @@ async function fillIn(user: UserEvent) {
 }
 
 describe('LeadForm', () => {
+  it("draws the words it is given (the `forms` site text's, passed by the page that places it)", () => {
+    render(<LeadForm words={{ leadFormEyebrow: 'Begin', leadFormHeading: 'Ask for a free review', leadFormIntroduction: 'No fee, no obligation.' }} />, { wrapper: MemoryRouter });
+    const section = screen.getByRole('region', { name: 'Ask for a free review' });
+    expect(within(section).getByText('Begin')).toBeInTheDocument();
+    expect(within(section).getByText('No fee, no obligation.')).toBeInTheDocument();
+  });
+
   it('sits in #contact-form with its headings and the spec button', () => {
     render(<LeadForm />, { wrapper: MemoryRouter });
     const section = screen.getByRole('region', { name: 'Secure a free consultation' });

@@ -9,9 +9,16 @@ import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
 import { SendButton } from '@frc/ui/SendButton';
 import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
+import { siteText } from '@frc/ui/siteTexts';
+import type { FormsText } from '@frc/contracts/browser';
 
-/** The short consultation form, in the page's `#contact-form` section. */
-export default function LeadForm() {
+type LeadFormWords = Pick<FormsText, 'leadFormEyebrow' | 'leadFormHeading' | 'leadFormIntroduction'>;
+
+/**
+ * The short consultation form, in the page's `#contact-form` section. Its words are the `forms` site text's, given
+ * by the page that places it (an island hydrates with the words it was rendered with).
+ */
+export default function LeadForm({ words = siteText('forms') }: { words?: LeadFormWords }) {
   const idPrefix = `lead-${useId()}`;
   const fieldId = (field: LeadFormField) => `${idPrefix}-${field}`;
   const headingId = `${idPrefix}-heading`;
@@ -56,11 +63,11 @@ export default function LeadForm() {
 
   return (
     <section id="contact-form" className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
-      <p className={styles.eyebrow}>Start here</p>
+      <p className={styles.eyebrow}>{words.leadFormEyebrow}</p>
       <h2 id={headingId} className={styles.heading}>
-        Secure a free consultation
+        {words.leadFormHeading}
       </h2>
-      <p className={styles.intro}>Tell us what happened. It is free, confidential and places you under no obligation.</p>
+      <p className={styles.intro}>{words.leadFormIntroduction}</p>
       <form {...formProps} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <div className={styles.pair}>
           {textField('firstName', 'First name', 'text', 'given-name')}

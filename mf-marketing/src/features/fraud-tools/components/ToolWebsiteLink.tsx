@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { ContentLink } from '../../../shared/components/ContentLink';
+import { ContentLink } from '@frc/ui/ContentLink';
 import type { FraudTool } from '../fraudTools';
 
 /** The tool's own website, in a new tab and without handing it this page (our own checker stays in the site). */
