@@ -160,7 +160,8 @@ try {
       }
       return true;
     });
-    await step('Prometheus scrapes both API replicas, and sees their jobs succeed', () => prometheusScrapesBoth());
+    await step("Prometheus scrapes both API replicas and the render watcher, and sees their jobs succeed", () => prometheusScrapesBoth());
+    await step("nginx's request id comes back with the answer and is in the API's log line", () => requestIdLogged());
     await step('smoke suite (Playwright, project containers)', () => smokeSuite());
     await step(`deploy marketing ${NEXT_RELEASE} (last good 1.0.0), through the contract gate`, async () => {
       const buildStarted = Date.now();
@@ -261,9 +262,32 @@ async function sharedLimitHolds() {
 }
 
 /**
+ * `curl -i /api/health` through the shell's nginx: the answer carries nginx's `$request_id` (32 hex digits, not the
+ * one the client sent) as X-Request-Id, and the replica that answered logged the request under that id.
+ */
+async function requestIdLogged() {
+  const answer = await fetch(`${SITE}/api/health`, { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
+  await answer.arrayBuffer();
+  const id = answer.headers.get('x-request-id') ?? '';
+  console.log(`GET /api/health: ${answer.status}, X-Request-Id: ${id}`);
+  if (answer.status !== 200 || !/^[0-9a-f]{32}$/.test(id)) throw new Error(`no request id of nginx's in the answer (${answer.status}, "${id}")`);
+  const replicas = podmanOutput(['ps', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--filter', 'label=com.docker.compose.service=api', '--format', '{{.Names}}'])?.split('\n').filter(Boolean) ?? [];
+  // The line is written as the answer goes out: it may reach the container's log just after it.
+  let logged;
+  await until(async () => {
+    logged = replicas.flatMap((name) => (podmanOutput(['logs', '--since', '1m', name]) ?? '').split('\n').filter((line) => line.includes(`"reqId":"${id}"`)).map((line) => `${name}: ${line}`));
+    return logged.length > 0;
+  }, 20, `the API's log line of request ${id}`);
+  console.log(logged.join('\n'));
+  return true;
+}
+
+/**
  * Prometheus in a container on the stack's network, with deploy/observability's configuration (`api` resolves to
- * each replica; their metrics port is published nowhere): both targets must be up, and each replica's last success
- * of the scheduled publish (every 15 s) must reach it. The container goes at the end, whatever happened.
+ * each replica, `prerender` to the render service; their metrics ports are published nowhere): both API targets
+ * and the render watcher's must be up, and each replica's last success of the scheduled publish (every 15 s) and the
+ * render watcher's last success (every poll that finds the pages current) must reach it. The container goes at the
+ * end, whatever happened.
  */
 async function prometheusScrapesBoth() {
   const name = `${PROJECT}-prometheus`;
@@ -275,11 +299,16 @@ async function prometheusScrapesBoth() {
     const query = async (expression) => (await (await fetch(`${PROMETHEUS}/api/v1/query?query=${encodeURIComponent(expression)}`)).json()).data.result;
     await until(async () => {
       const { data } = await (await fetch(`${PROMETHEUS}/api/v1/targets?state=active`)).json();
-      const targets = data.activeTargets.filter((target) => target.labels.job === 'frc-api');
-      console.log(`frc-api targets: ${targets.map((target) => `${target.labels.instance} ${target.health}`).join(', ') || 'none yet'}`);
-      return targets.length === 2 && targets.every((target) => target.health === 'up');
-    }, 120, 'both API replicas up in Prometheus');
+      const targets = (job) => data.activeTargets.filter((target) => target.labels.job === job);
+      const shown = (job) => targets(job).map((target) => `${target.labels.instance} ${target.health}`).join(', ') || 'none yet';
+      console.log(`frc-api targets: ${shown('frc-api')}; frc-render targets: ${shown('frc-render')}`);
+      const allUp = (job, count) => targets(job).length === count && targets(job).every((target) => target.health === 'up');
+      return allUp('frc-api', 2) && allUp('frc-render', 1);
+    }, 120, "both API replicas and the render watcher up in Prometheus");
     await until(async () => (await query('frc_job_last_success_timestamp_seconds{job="frc-api",job_name="content_publish"} > 0')).length === 2, 120, "each replica's last success of the scheduled publish");
+    const [watcher] = await query('time() - frc_job_last_success_timestamp_seconds{job="frc-render",job_name="render_watcher"} < 60');
+    if (!watcher) throw new Error("the render watcher's last success is not in Prometheus, or older than a minute");
+    console.log(`the render watcher last succeeded ${Number(watcher.value[1]).toFixed(1)} s before the query`);
     const rules = (await (await fetch(`${PROMETHEUS}/api/v1/rules`)).json()).data.groups.flatMap((group) => group.rules);
     console.log(`alert rules loaded: ${rules.map((rule) => rule.name).join(', ')}`);
     return rules.length > 0;

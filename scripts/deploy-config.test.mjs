@@ -856,14 +856,16 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
     });
   }
 
-  test("Prometheus finds each API pod's metrics port by its annotations, and the Service (which nginx reaches) does not expose it", () => {
+  test("Prometheus finds each API pod's and the render watcher's metrics port by their annotations, and the Service (which nginx reaches) does not expose the API's", () => {
     for (const name of Object.keys(OVERLAYS)) {
       const resources = render(path.join(ROOT, K8S_ROOT, 'overlays', name));
-      const pods = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template;
-      const [api] = pods.spec.containers;
-      const metricsPort = api.ports.find((port) => port.name === 'metrics').containerPort;
-      assert.deepEqual(pods.metadata.annotations, { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' });
-      assert.equal(api.env.find((variable) => variable.name === 'METRICS_PORT').value, String(metricsPort));
+      for (const [deployment, portVariable] of [['api', 'METRICS_PORT'], ['prerender', 'RENDER_METRICS_PORT']]) {
+        const pods = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === deployment).spec.template;
+        const [container] = pods.spec.containers;
+        const metricsPort = container.ports.find((port) => port.name === 'metrics').containerPort;
+        assert.deepEqual(pods.metadata.annotations, { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' });
+        assert.equal(container.env.find((variable) => variable.name === portVariable).value, String(metricsPort));
+      }
       const service = resources.find((resource) => resource.kind === 'Service' && resource.metadata.name === 'api');
       assert.deepEqual(service.spec.ports.map((port) => port.targetPort), ['http']);
     }

@@ -1,6 +1,7 @@
 // The local stack's render watcher (`npm start` runs it): when the API's published content changes, renders the
 // pages it changed into a new folder of the map's pages and switches to it (docs/rendering.md, "Content").
-// Options: --data-dir DIR (default .data).
+// Options: --data-dir DIR (default .data). Its Prometheus metrics (docs/operations.md) are served on 127.0.0.1, on
+// RENDER_METRICS_PORT or any free port, which its first line names.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
@@ -8,6 +9,7 @@ import { CONTENT_SNAPSHOT_FILE, isPublishedContent, renderedContentOf } from './
 import { LOCAL_API_ORIGIN, pagesDirOf, renderLocalPages } from './lib/localPages.mjs';
 import fs from 'node:fs';
 import { reportRenderFailure } from './lib/deployReport.mjs';
+import { createRenderMetrics, serveMetrics } from './lib/renderMetrics.mjs';
 import { watchContent } from './lib/renderWatcher.mjs';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
@@ -22,10 +24,18 @@ try {
   // Rendered without content: the first version seen renders.
 }
 
+const metrics = createRenderMetrics();
+const metricsServer = await serveMetrics(metrics.registry, { port: Number(process.env.RENDER_METRICS_PORT ?? 0), host: '127.0.0.1' });
+console.log(`render watcher: metrics at ${metricsServer.origin}/metrics`);
+
 const watcher = watchContent({
   apiOrigin: LOCAL_API_ORIGIN,
   renderedVersion: start,
-  onFailure: (error, waitMs) => reportRenderFailure(pagesDirOf(dataDir), error, waitMs),
+  onFailure: (error, waitMs) => {
+    metrics.failed();
+    reportRenderFailure(pagesDirOf(dataDir), error, waitMs);
+  },
+  onUpToDate: metrics.upToDate,
   render: async () => {
     const result = await renderLocalPages({ dataDir, changesOnly: true });
     return renderedContentOf(result.folder)?.version;
@@ -33,6 +43,9 @@ const watcher = watchContent({
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    void watcher.stop().then(() => process.exit(0));
+    void watcher
+      .stop()
+      .then(() => metricsServer.close())
+      .then(() => process.exit(0));
   });
 }

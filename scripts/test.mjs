@@ -44,6 +44,7 @@ const DEPLOY_TESTS = [
   'scripts/lib/prerender.test.mjs',
   'scripts/lib/contentPages.test.mjs',
   'scripts/lib/renderWatcher.test.mjs',
+  'scripts/lib/renderMetrics.test.mjs',
   'scripts/lib/contractGate.test.mjs',
   'scripts/lib/canaryGuard.test.mjs',
   'scripts/lib/appsFiles.test.mjs',

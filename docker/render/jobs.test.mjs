@@ -3,6 +3,7 @@
 // hold them, and a shell and an API played by small servers here.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -77,6 +78,37 @@ test('render.mjs refuses to start without the site origin its canonical links ne
   const { code, err } = await runJob(image, 'render.mjs');
   assert.equal(code, 1);
   assert.match(err, /render: SITE_ORIGIN must name the site/);
+});
+
+test("render.mjs --watch serves the render watcher's metrics from its start, with the image's own modules, its last success 0 until the first render", async () => {
+  // Modules resolved from the image's folder (its node_modules links), not from where the links point: a package the
+  // Dockerfile forgets to copy is missing here too.
+  const child = spawn(process.execPath, ['render.mjs', '--watch'], {
+    cwd: image,
+    env: { PATH: process.env.PATH, NODE_OPTIONS: '--preserve-symlinks', SITE_ORIGIN: 'https://www.example.com', SHELL_INTERNAL: 'http://127.0.0.1:9', RENDER_METRICS_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    // The shell does not answer: the first render waits for it, and the metrics are served meanwhile.
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        const served = /render: metrics at http:\/\/\S+:(\d+)\/metrics/.exec(output);
+        if (served) resolve(served[1]);
+      });
+      exited.then(() => reject(new Error(`render.mjs exited:\n${output}`)));
+    });
+    const exposition = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    assert.match(exposition, /^frc_job_last_success_timestamp_seconds\{job_name="render_watcher"\} 0$/m);
+    assert.match(exposition, /^frc_job_failures_total\{job_name="render_watcher"\} 0$/m);
+    assert.match(exposition, /^process_resident_memory_bytes \d+/m);
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
 });
 
 test("a version's folder and number come from its entry, inside that remote's releases whatever the entry spells", () => {

@@ -18,6 +18,8 @@
 //                    as a whole is tried again after a wait that doubles up to a minute (a newer version at once)
 //   RENDER_PAGE_MEMORY_MB, RENDER_PAGE_SECONDS  what one page's render may take (default 768 MB and 30 s): a page
 //                    beyond either is left out and reported, the others are rendered
+//   RENDER_METRICS_PORT  where --watch serves its Prometheus metrics, GET /metrics (default 9465; published nowhere,
+//                    Prometheus scrapes it as the job frc-render: docs/operations.md)
 // Each render writes PAGES_DIR/render-report.json, the pages it left out (the status job shows it).
 // With --watch, PAGES_DIR/.render-alive is touched at each poll: the container's probes read its age.
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import { CONTENT_SNAPSHOT_FILE, fetchPublishedContent, renderedContentOf } from 
 import { reportRenderFailure } from './deployReport.mjs';
 import { currentEntries, PAGE_BUDGET, pagesKeyOf, prerenderSite } from './prerender.mjs';
 import { assertPublished, releaseDirOf, retrying } from './releases.mjs';
+import { createRenderMetrics, serveMetrics } from './renderMetrics.mjs';
 import { watchContent } from './renderWatcher.mjs';
 
 const {
@@ -38,6 +41,7 @@ const {
   RENDER_POLL_MS = '1000',
   RENDER_PAGE_MEMORY_MB,
   RENDER_PAGE_SECONDS,
+  RENDER_METRICS_PORT = '9465',
 } = process.env;
 if (!SITE_ORIGIN) {
   console.error('render: SITE_ORIGIN must name the site, e.g. https://www.example.com');
@@ -75,9 +79,16 @@ async function render({ changesOnly }) {
   return result;
 }
 
+// Served from the start: a first render that never ends shows as the watcher's job overdue.
+const metrics = watch ? createRenderMetrics() : null;
+const metricsServer = metrics ? await serveMetrics(metrics.registry, { port: Number(RENDER_METRICS_PORT) }) : null;
+if (metricsServer) console.log(`render: metrics at ${metricsServer.origin}/metrics`);
+
 let first;
+const firstStarted = Date.now();
 try {
   first = await render({ changesOnly: false });
+  metrics?.upToDate({ startedAt: firstStarted, endedAt: Date.now(), rendered: true });
 } catch (error) {
   console.error(`render: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
@@ -93,7 +104,11 @@ const watcher = watchContent({
   apiOrigin: API_ORIGIN,
   intervalMs: Number(RENDER_POLL_MS) || 1000,
   renderedVersion: renderedContentOf(first.folder)?.version ?? null,
-  onFailure: (error, waitMs) => reportRenderFailure(PAGES_DIR, error, waitMs),
+  onFailure: (error, waitMs) => {
+    metrics.failed();
+    reportRenderFailure(PAGES_DIR, error, waitMs);
+  },
+  onUpToDate: metrics.upToDate,
   alsoRenderWhen: async () => {
     stillAlive();
     const map = await shellFile('remotes.json').catch(() => undefined);
@@ -107,6 +122,9 @@ const watcher = watchContent({
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    void watcher.stop().then(() => process.exit(0));
+    void watcher
+      .stop()
+      .then(() => metricsServer.close())
+      .then(() => process.exit(0));
   });
 }

@@ -14,6 +14,8 @@ import { fetchContentVersion } from './contentPages.mjs';
  * @param {number} [options.maxWaitMs]  the longest wait after failed renders
  * @param {() => Promise<boolean>} [options.alsoRenderWhen]  checked at each poll too: true renders (a switch of the remote map)
  * @param {(error: unknown, waitMs: number) => void} [options.onFailure]  a render failed; the next try in waitMs
+ * @param {(run: { startedAt: number, endedAt: number, rendered: boolean }) => void} [options.onUpToDate]  a poll left
+ *   the pages served those of the content published now: it found no change, or its render succeeded (the metrics)
  * @param {(line: string) => void} [options.log]
  * @param {(ms: number) => Promise<void>} [options.sleep]  waits between polls (a test's clock); default a timer
  * @param {() => number} [options.now]
@@ -27,6 +29,7 @@ export function watchContent({
   maxWaitMs = 60_000,
   alsoRenderWhen,
   onFailure,
+  onUpToDate,
   log = console.log,
   sleep,
   now = Date.now,
@@ -47,15 +50,22 @@ export function watchContent({
   let retryAt = 0;
 
   async function poll() {
+    const polled = now();
     const version = await fetchContentVersion(apiOrigin);
     const forced = alsoRenderWhen ? await alsoRenderWhen() : false;
-    if (!forced && (version === undefined || version === seen)) return;
+    // The API not answering leaves it unknown whether the pages are current: no success.
+    if (!forced && version === undefined) return;
+    if (!forced && version === seen) {
+      onUpToDate?.({ startedAt: polled, endedAt: now(), rendered: false });
+      return;
+    }
     if (failures > 0 && version === failedVersion && now() < retryAt) return;
     const started = now();
     try {
       const rendered = await render();
       seen = rendered ?? version;
       failures = 0;
+      onUpToDate?.({ startedAt: started, endedAt: now(), rendered: true });
       log(`render watcher: the pages of content version ${seen} are served, ${((now() - started) / 1000).toFixed(1)} s after the change was seen`);
     } catch (error) {
       failures += 1;
