@@ -51,6 +51,9 @@ export function Inbox({ openRef }: { openRef: string | null }) {
       <ListViews list="inbox" path={ADMIN_PAGES.inbox} builtIns={BUILT_IN_INBOX_VIEWS} search={search} />
       <InboxFilterForm filters={filters} managers={managers} onApply={(next) => setSearch(inboxSearch({ ...next, ...kept }))} />
       <div className={styles.listTools}>
+        {live.data && (
+          <ResultCount view={viewQuery(search)} settled={inbox.status !== 'loading'} text={`${live.data.total} ${live.data.total === 1 ? 'item' : 'items'}, ${live.data.unopened} not opened yet`} />
+        )}
         <SortControl options={INBOX_SORTS} fallback="received" search={search} onChange={setSearch} />
         <ExportLink list="inbox" search={search} />
       </div>
@@ -58,7 +61,6 @@ export function Inbox({ openRef }: { openRef: string | null }) {
       {inbox.status === 'loading' && !live.data && <LoadingNotice label="Loading the inbox…" />}
       {live.data && (
         <>
-          <ResultCount view={viewQuery(search)} settled={inbox.status !== 'loading'} text={`${live.data.total} ${live.data.total === 1 ? 'item' : 'items'}, ${live.data.unopened} not opened yet`} />
           <FreshRows count={live.fresh} onShow={live.showFresh} />
           <InboxBulkActions
             pageRefs={live.data.items.map((item) => item.ref)}

@@ -47,11 +47,11 @@ export function InboxFilterForm({ filters, managers, onApply }: InboxFilterFormP
     // The key resets the fields whenever the address changes (Back, a cleared filter).
     <form key={JSON.stringify(filters)} onSubmit={apply} role="search" aria-label="Inbox">
       <fieldset className={styles.searchBar}>
-        <legend>Search and filters</legend>
-        <div className={styles.field}>
+        <legend className="visually-hidden">Search and filters</legend>
+        <div className={styles.inlineField}>
           <label htmlFor={fieldId('q')}>Search</label>
           <input id={fieldId('q')} name="q" type="search" defaultValue={filters.q ?? ''} aria-describedby={`${fieldId('q')}-hint`} />
-          <span id={`${fieldId('q')}-hint`} className={styles.hint}>
+          <span id={`${fieldId('q')}-hint`} className="visually-hidden">
             Name, e-mail, phone, reference or words of the description
           </span>
         </div>
