@@ -137,8 +137,9 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
         const { row, created } = await storeRequest(
           { ...values, confirmedAt: sentByOwner ? received : null, confirmationTokenHash: link?.tokenHash ?? null },
           request.headers['idempotency-key'],
-          // A retry is the same content from the same signed-in state; the link token and the time are new each time.
-          { values, sentByOwner },
+          // A retry is the same content from the same signed-in state; the link token and the time are new each time, and
+          // the files key may be too (a form taken up again after a reload): the files sent under the first one stay.
+          { values: { ...values, filesKeyHash: undefined }, sentByOwner },
         );
         // Files that came before it join it now; those still on their way join it when they arrive.
         if (values.filesKeyHash) await settleRequestFiles(db, values.filesKeyHash, received);
