@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ConsultationRequest } from '../shared/domain/consultationRequest';
+import { REQUEST_FILE_ACCEPT } from '@frc/contracts/browser';
+import type { ConsultationRequest, ContactFormSent } from '../shared/domain/consultationRequest';
+import { createRequestFiles } from '../shared/request-files/requestFileUploads';
+import { keepSentRequestFiles } from '../shared/request-files/sentRequestFiles';
 import { ThankYouPage } from './ThankYouPage';
 
 const request: ConsultationRequest = {
@@ -80,5 +83,40 @@ describe('ThankYouPage', () => {
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request a Consultation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('ThankYouPage after the full contact form', () => {
+  const sent: ContactFormSent = {
+    form: 'contact',
+    subject: 'Purchase a Investigation Report',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '',
+    email: 'grace@example.com',
+    scamType: 'forex',
+    amount: '2500',
+    description: 'Withdrawals blocked.',
+  };
+
+  it("shows the contact form's own summary, its subject in our words, and the spec's confirmation", () => {
+    renderAt(sent);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you, Grace. Your request has reached us.');
+    expect(screen.getByRole('status')).toHaveTextContent('Submitted successfully!');
+    expect(summary()).toEqual({
+      Subject: 'Purchase an Investigation Report',
+      Name: 'Grace Hopper',
+      Email: 'grace@example.com',
+      'Scam type': 'Forex',
+      'Amount lost': '2500',
+      'What happened': 'Withdrawals blocked.',
+    });
+  });
+
+  it('takes more files for the request this page sent', () => {
+    const files = createRequestFiles();
+    keepSentRequestFiles(files);
+    renderAt(sent);
+    expect(screen.getByLabelText('Add screenshots or statements to your request')).toHaveAttribute('accept', REQUEST_FILE_ACCEPT);
   });
 });

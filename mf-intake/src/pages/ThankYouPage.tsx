@@ -3,8 +3,11 @@ import { Island } from '@frc/federation';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
-import { readAwaitingConfirmation, readConsultationRequest } from '../shared/domain/consultationRequest';
-import { ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
+import { readAwaitingConfirmation, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
+import { RequestFilesField } from '../shared/request-files/RequestFilesField';
+import { sentRequestFiles } from '../shared/request-files/sentRequestFiles';
+import { consultationRows, contactFormRows, ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
+import { CONTACT_SUBMITTED } from '../features/contact-form/contactFormRules';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
 import styles from './NoticePage.module.scss';
 
@@ -19,7 +22,11 @@ export function ThankYouView() {
   // no-request view, and a reload of the page after sending shows the request right after.
   const hydrated = useHydrated();
   const state: unknown = useLocation().state;
-  const request = hydrated ? readConsultationRequest(state) : null;
+  const consultation = hydrated ? readConsultationRequest(state) : null;
+  const contactForm = hydrated && !consultation ? readContactFormSent(state) : null;
+  const request = consultation ?? contactForm;
+  // The files of the request this page sent: those still on their way show here, and more can follow them.
+  const files = request ? sentRequestFiles() : null;
   const awaitingConfirmation = readAwaitingConfirmation(state);
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
@@ -44,6 +51,7 @@ export function ThankYouView() {
   return (
     <div className={styles.page}>
       <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
+      {contactForm && <p role="status">{CONTACT_SUBMITTED}</p>}
       <p className={styles.lead}>
         A specialist will review your case and reply within 24-48 hours. Here is what you sent us:
       </p>
@@ -57,7 +65,8 @@ export function ThankYouView() {
           </p>
         </div>
       )}
-      <ConsultationSummary request={request} />
+      <ConsultationSummary rows={consultation ? consultationRows(consultation) : contactFormRows(contactForm!)} />
+      {files && <RequestFilesField files={files} label="Add screenshots or statements to your request" />}
       <p>
         While you wait, you can also report the scam for free to the police and the official fraud services:{' '}
         <Link to="/report-a-scam">where to report a scam</Link>.
