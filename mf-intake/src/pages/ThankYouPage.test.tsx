@@ -1,9 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REQUEST_FILE_ACCEPT } from '@frc/contracts/browser';
 import type { ConsultationRequest, ContactFormSent } from '../shared/domain/consultationRequest';
-import { createRequestFiles } from '../shared/request-files/requestFileUploads';
-import { keepSentRequestFiles } from '../shared/request-files/sentRequestFiles';
 import { ThankYouPage } from './ThankYouPage';
 
 const request: ConsultationRequest = {
@@ -111,12 +108,5 @@ describe('ThankYouPage after the full contact form', () => {
       'Amount lost': '2500',
       'What happened': 'Withdrawals blocked.',
     });
-  });
-
-  it('takes more files for the request this page sent', () => {
-    const files = createRequestFiles();
-    keepSentRequestFiles(files);
-    renderAt(sent);
-    expect(screen.getByLabelText('Add screenshots or statements to your request')).toHaveAttribute('accept', REQUEST_FILE_ACCEPT);
   });
 });

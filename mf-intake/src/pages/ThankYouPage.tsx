@@ -4,8 +4,6 @@ import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { readAwaitingConfirmation, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
-import { RequestFilesField } from '../shared/request-files/RequestFilesField';
-import { sentRequestFiles } from '../shared/request-files/sentRequestFiles';
 import { consultationRows, contactFormRows, ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import { CONTACT_SUBMITTED } from '../features/contact-form/contactFormRules';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
@@ -25,8 +23,6 @@ export function ThankYouView() {
   const consultation = hydrated ? readConsultationRequest(state) : null;
   const contactForm = hydrated && !consultation ? readContactFormSent(state) : null;
   const request = consultation ?? contactForm;
-  // The files of the request this page sent: those still on their way show here, and more can follow them.
-  const files = request ? sentRequestFiles() : null;
   const awaitingConfirmation = readAwaitingConfirmation(state);
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
@@ -66,7 +62,6 @@ export function ThankYouView() {
         </div>
       )}
       <ConsultationSummary rows={consultation ? consultationRows(consultation) : contactFormRows(contactForm!)} />
-      {files && <RequestFilesField files={files} label="Add screenshots or statements to your request" />}
       <p>
         While you wait, you can also report the scam for free to the police and the official fraud services:{' '}
         <Link to="/report-a-scam">where to report a scam</Link>.

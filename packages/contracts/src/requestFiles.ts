@@ -32,4 +32,4 @@ export const requestFileMessages = {
 /** Said under the file picker, and by the lead form (which takes no files). */
 export const REQUEST_FILES_HINT = `PDF, JPEG or PNG, up to 10 MB each, at most ${REQUEST_FILES_MAX} files. You can send your request while they upload.`;
 export const LEAD_FORM_FILES_NOTE =
-  'Have screenshots or statements? You can send them from the thank-you page of the consultation wizard or the contact form, or later from your client area.';
+  'Have screenshots or statements? You can send them with the consultation wizard or the contact form, or later from your client area.';

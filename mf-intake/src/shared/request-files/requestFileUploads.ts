@@ -23,7 +23,7 @@ function storedOf(payload: unknown): RequestFileResponse['document'] | null {
 /**
  * The files of one form, outside React: each goes to the API as soon as it is picked, under the form's files key, and
  * keeps going when the form sends its request and leaves the page (the request names the same key; whichever arrives
- * last joins them). The thank-you page reads the same store, so it can show the files still on their way.
+ * last joins them).
  */
 export function createRequestFiles() {
   const filesKey = newIdempotencyKey();
@@ -57,7 +57,7 @@ export function createRequestFiles() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** The key the request names, files or not: files added from the thank-you page follow it under the same key. */
+    /** The key the request names, files or not. */
     filesKey: () => filesKey,
     /** Sends each picked file; past the most a request carries, or over 10 MB, a file fails at once, unsent. */
     add(files: readonly File[]) {

@@ -6,7 +6,6 @@ import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { THANK_YOU_PATH, type ContactFormSent } from '../../../shared/domain/consultationRequest';
 import type { ContactSubject, ServiceRequest } from '../../../shared/domain/intakeCodes';
 import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
-import { keepSentRequestFiles } from '../../../shared/request-files/sentRequestFiles';
 import { filterFields } from '@frc/ui/fieldFilters';
 import {
   buildContactRequest,
@@ -73,9 +72,8 @@ export function useContactForm() {
     const subject = current.subject;
     const outcome = await submission.submit(current, { ...buildContactRequest({ ...current, subject }), files_key: files.filesKey() });
     if (outcome?.kind === 'sent') {
-      // The files go on to the thank-you page with the request; a next request starts with none.
-      keepSentRequestFiles(files);
-      setFiles(createRequestFiles());
+      // The files still on their way follow the request; a next request starts with none.
+        setFiles(createRequestFiles());
       setValues(EMPTY_CONTACT_FORM);
       navigate(THANK_YOU_PATH, { state: sentSummary({ ...current, subject }, outcome.answer.payload) });
     }

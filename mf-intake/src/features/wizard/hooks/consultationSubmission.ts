@@ -5,7 +5,6 @@ import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { toServiceRequest, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
-import { keepSentRequestFiles } from '../../../shared/request-files/sentRequestFiles';
 
 // One submission per page, shared by every launcher on it (a page may show several), kept in session storage until
 // the server has stored it, so a failed request is never lost.
@@ -68,7 +67,6 @@ async function send(pending: ReturnType<typeof submission.submit>, { beforeSend,
   const outcome = await pending;
   update({ resending: false });
   if (outcome?.kind === 'sent') {
-    keepSentRequestFiles(files);
     files = createRequestFiles();
     onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload));
   }
