@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CONTENT_KIND_CODES, HONEYPOT_FIELD } from '@frc/contracts';
+import { CONTENT_KIND_CODES, HONEYPOT_FIELD, REQUEST_FILES_KEY_HEADER } from '@frc/contracts';
 import { clientWithCase } from './support/caseRooms';
 import { addAndSignIn, OPS_TOKEN } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
@@ -80,7 +80,7 @@ function hostileValue(random: Random): unknown {
 }
 
 const VALID_BODIES: Record<string, (random: Random) => Record<string, unknown>> = {
-  '/api/services': () => ({ ...leadFormRequest(uniqueEmail('fuzz')) }),
+  '/api/services': () => ({ ...leadFormRequest(uniqueEmail('fuzz')), files_key: 'fuzz-files-key' }),
   '/api/send-otp': () => ({ email: uniqueEmail('fuzz') }),
   '/api/verify-otp': (random) => ({ email: uniqueEmail('fuzz'), otp: String(random.int(1_000_000)).padStart(6, '0') }),
   '/api/whistleblowing': () => ({ firstName: 'F', lastName: 'Z', amountLost: '1', receiveUpdates: false }),
@@ -115,6 +115,7 @@ function fuzzRequest(random: Random): FuzzRequest {
     const path = random.pick(['/api/profile', '/api/logout', '/api/health', '/api/../etc/passwd', '/api/services/1', '/api/%zz', `/api/${'x'.repeat(2000)}`]);
     return { method, path, headers, body: method !== 'GET' && random.int(2) ? '{}' : undefined };
   }
+  if (kind === 4) return requestFileRequest(random, headers);
   const path = random.pick(Object.keys(VALID_BODIES));
   if (kind === 2) return { method: 'POST', path, headers, body: random.pick(BROKEN_JSON) };
   if (kind === 3) return { method: 'POST', path, headers: { ...headers, 'content-type': random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16']) }, body: '<a>1</a>' };
@@ -123,6 +124,21 @@ function fuzzRequest(random: Random): FuzzRequest {
   const keys = [...Object.keys(body), 'extra', HONEYPOT_FIELD, '__proto__'];
   for (let mutation = 0; mutation <= random.int(4); mutation += 1) body[random.pick(keys)] = hostileValue(random);
   return { method: 'POST', path, headers, body: JSON.stringify(body) };
+}
+
+/** A file sent with a request, or taken back: hostile keys, names, parts, ids and bodies. */
+function requestFileRequest(random: Random, headers: Record<string, string>): FuzzRequest {
+  const keyed = { ...headers, [REQUEST_FILES_KEY_HEADER]: random.pick(['fuzz-files-key', "'; DROP TABLE request_files; --", 'k'.repeat(300), '', '<b>key</b>']) };
+  if (random.int(3) === 0) {
+    const id = random.pick(['1', '0', '-1', '1e309', 'NaN', '99999999999', "1' OR '1'='1", '%00']);
+    return { method: 'DELETE', path: `/api/services/files/${encodeURIComponent(id)}`, headers: keyed };
+  }
+  const name = random.pick(HOSTILE_STRINGS).replace(/["\r\n]/g, '');
+  const field = random.pick(['file', 'file', 'evidence', 'report', name]);
+  const content = random.pick(['%PDF-1.7 a statement', '\u00ff\u00d8\u00ff\u00e0 a photo', '<svg onload=alert(1)>', '', 'PK\u0003\u0004', 'x'.repeat(random.int(5000))]);
+  const part = `--fz\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${random.pick(['image/png', 'application/pdf', 'text/html', 'image/heic'])}\r\n\r\n${content}\r\n`;
+  const body = random.pick([`${part}--fz--\r\n`, `${part}${part}--fz--\r\n`, part, '--fz\r\n\r\n', random.pick(BROKEN_JSON)]);
+  return { method: 'POST', path: '/api/services/files', headers: { ...keyed, 'content-type': random.pick(['multipart/form-data; boundary=fz', 'multipart/form-data', 'application/json']) }, body };
 }
 
 let api: TestApi;

@@ -18,6 +18,7 @@ afterAll(() => api.close());
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff, 0xe0];
 const GIF_SIGNATURE = [...'GIF89a'].map((character) => character.charCodeAt(0));
 const PDF_SIGNATURE = [...'%PDF-1.7'].map((character) => character.charCodeAt(0));
+const ZIP_SIGNATURE = [...'PK\x03\x04'].map((character) => character.charCodeAt(0));
 
 interface Attachment {
   name: string;
@@ -106,12 +107,19 @@ describe('POST /api/whistleblowing with evidence files', () => {
     expect(storedBytes(file).length).toBe(MAX_EVIDENCE_FILE_BYTES);
   });
 
-  it('refuses a file that is not a PNG, JPG or GIF by its content, whatever its name and type say', async () => {
+  it('takes a statement as a PDF, named by its content', async () => {
+    const answer = await postReport(reportNamed('Statement Pdf Ltd'), [{ name: 'statement.png', bytes: fileBytes(PDF_SIGNATURE, 256), type: 'image/png' }]);
+    expect(answer.status).toBe(201);
+    const files = await evidenceOf(answer.body.data.id);
+    expect(files.map(({ fileName, mediaType }) => ({ fileName, mediaType }))).toEqual([{ fileName: 'statement.pdf', mediaType: 'application/pdf' }]);
+  });
+
+  it('refuses a file that is not a PDF, PNG, JPG or GIF by its content, whatever its name and type say', async () => {
     const answer = await postReport(reportNamed('Wrong Type Ltd'), [
       { name: 'ok.png', bytes: fileBytes(PNG_SIGNATURE, 128) },
-      { name: 'statement.png', bytes: fileBytes(PDF_SIGNATURE, 128), type: 'image/png' },
+      { name: 'statement.png', bytes: fileBytes(ZIP_SIGNATURE, 128), type: 'image/png' },
     ]);
-    expect(answer).toMatchObject({ status: 415, body: { message: '"statement.png" is not a PNG, JPG or GIF image.' } });
+    expect(answer).toMatchObject({ status: 415, body: { message: '"statement.png" is not a PDF, PNG, JPG or GIF file.' } });
     expect(await reportsNamed('Wrong Type Ltd')).toEqual([]);
   });
 

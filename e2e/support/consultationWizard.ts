@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect } from './test';
 
 /** What a visitor types into the four steps of the consultation wizard. */
@@ -26,8 +26,8 @@ export function wizardAnswersFor(email: string): WizardAnswers {
   };
 }
 
-/** Walks the four steps of the wizard on /contact-us, as a person would, and presses Submit. */
-export async function submitWizard(page: Page, answers: WizardAnswers): Promise<void> {
+/** Walks the four steps of the wizard on /contact-us, as a person would, and presses Submit (after `onLastStep`, when given). */
+export async function submitWizard(page: Page, answers: WizardAnswers, onLastStep?: (step: Locator) => Promise<void>): Promise<void> {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
   const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
@@ -54,6 +54,7 @@ export async function submitWizard(page: Page, answers: WizardAnswers): Promise<
   await contact.getByLabel('Last name').fill(answers.lastName);
   await contact.getByLabel('Phone number').fill(answers.phone);
   await contact.getByLabel('Email').fill(answers.email);
+  await onLastStep?.(contact);
   await contact.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }

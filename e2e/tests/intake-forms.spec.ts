@@ -20,8 +20,10 @@ test('the full contact form on /contact-us stores its request', touches('intake'
   await form.getByLabel('What happened?').fill('Sent coins to a wallet that promised doubled returns.');
   await form.getByRole('button', { name: 'Send my request' }).click();
 
-  await expect(form.getByRole('status')).toHaveText('Submitted successfully!');
-  await expect(form.getByLabel('First name')).toHaveValue('');
+  // The same thank-you page as the wizard, with the contact form's own summary.
+  await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Submitted successfully!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Grace. Your request has reached us.');
 
   const records = await storedCasesFor(request, email);
   expect(records).toHaveLength(1);

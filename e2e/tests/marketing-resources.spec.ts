@@ -168,10 +168,10 @@ test.describe('forms that reach the API', () => {
     expect(mail.text).toContain(`/admin/inbox/report-${reference}`);
   });
 
-  test('a file that is not an image is refused in the browser with a clear message', async ({ page }) => {
+  test('a file that is neither an image nor a PDF is refused in the browser with a clear message', async ({ page }) => {
     await page.goto('/whistleblowing');
-    await page.getByLabel('Screenshots of transactions').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image') });
-    await expect(page.getByText('"statement.png" is not a PNG, JPG or GIF image.')).toBeVisible();
+    await page.getByLabel('Screenshots of transactions').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: Buffer.from('PK\x03\x04 an archive') });
+    await expect(page.getByText('"statement.png" is not a PDF, PNG, JPG or GIF file.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0);
   });
 

@@ -26,6 +26,7 @@ import {
 } from '@frc/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { filesOfRequest } from '../leads/requestFiles';
 import { foldAccents } from '../db/foldAccents';
 import { rows } from '../db/rows';
 import { affiliateApplications, serviceRequests, whistleblowingEvidence, whistleblowingReports } from '../db/schema';
@@ -308,6 +309,7 @@ export async function itemDetail(db: Database, summary: InboxSummary): Promise<I
         ['Confirmed by the address owner', row.confirmedAt ? row.confirmedAt.toISOString() : 'No'],
       ];
       description = row.scamDescription;
+      evidence = (await filesOfRequest(db, id)).map(({ storageKey: _key, ...file }) => file);
     }
   } else if (kind === 'report') {
     const [row] = await db.select().from(whistleblowingReports).where(eq(whistleblowingReports.id, id));

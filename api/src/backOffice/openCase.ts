@@ -2,6 +2,7 @@ import { caseReference, type InboxSummary } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseNotes, cases, caseStatusChanges, serviceRequests } from '../db/schema';
+import { moveRequestFilesIntoCase } from '../leads/requestFiles';
 import { ITEM_TABLES, parseInboxRef, type Viewer } from './inbox';
 
 /** The amounts staff store on a case (the case's `amountLost` shape). */
@@ -55,10 +56,15 @@ export async function openCaseFor(tx: Database, viewer: Viewer, items: readonly 
   if (carried?.keepText) {
     await tx.insert(caseNotes).values({ caseId, staffId: viewer.id, text: `Amount lost as the request gave it: ${carried.typed}`, at: time });
   }
-  for (const item of items) {
-    const { kind, id } = parseInboxRef(item.ref)!;
-    const table = ITEM_TABLES[kind];
-    await tx.update(table).set({ caseId, triage: 'new' }).where(eq(table.id, id));
-  }
+  for (const item of items) await joinItemToCase(tx, item.ref, caseId, time);
   return caseReference(caseId);
+}
+
+/** The item at `ref` joins the case: a request's files become the case's documents. */
+export async function joinItemToCase(tx: Database, ref: string, caseId: number, time: Date): Promise<void> {
+  const { kind, id } = parseInboxRef(ref)!;
+  const table = ITEM_TABLES[kind];
+  // The item's row is locked by this update first: files arriving meanwhile wait for it (settleRequestFiles).
+  await tx.update(table).set({ caseId, triage: 'new' }).where(eq(table.id, id));
+  if (kind === 'request') await moveRequestFilesIntoCase(tx, id, caseId, time);
 }

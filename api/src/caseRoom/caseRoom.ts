@@ -148,6 +148,7 @@ interface DocumentRow {
   readByClient: boolean;
   visibility: CaseDocument['visibility'];
   withdrawnAt: Date | null;
+  sentWithRequest: boolean;
 }
 
 const documentColumns = {
@@ -166,6 +167,7 @@ const documentColumns = {
     or exists (select 1 from case_messages rm where rm.id = ${caseDocuments.messageId} and rm.read_at is not null))`.mapWith(Boolean),
   visibility: caseDocuments.visibility,
   withdrawnAt: caseDocuments.withdrawnAt,
+  sentWithRequest: sql<boolean>`exists (select 1 from request_files rf where rf.case_document_id = ${caseDocuments.id})`.mapWith(Boolean),
 };
 
 function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
@@ -183,6 +185,7 @@ function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
     readByClient: row.readByClient,
     visibility: row.visibility,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    ...(row.sentWithRequest && { sentWithRequest: true }),
   };
 }
 

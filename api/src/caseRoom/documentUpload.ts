@@ -31,6 +31,16 @@ export interface ReceivedDocument {
 
 export type DocumentUpload = { document: ReceivedDocument } | { refusal: UploadRefusal };
 
+/** What a kind of upload accepts: its types, its largest file, and its words for a refusal. */
+export interface UploadRules {
+  types: readonly DocumentMediaType[];
+  maxBytes: number;
+  messages: { wrongType: string; tooLarge: string };
+}
+
+/** The case room's documents. */
+export const CASE_DOCUMENT_RULES: UploadRules = { types: DOCUMENT_MEDIA_TYPES, maxBytes: DOCUMENT_MAX_BYTES, messages: caseRoomMessages };
+
 /** A case room upload announcing more than this is refused before it is read. */
 export const MAX_DOCUMENT_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
@@ -53,14 +63,14 @@ class UnacceptedType extends Error {}
  * comes; it fails with `UnacceptedType` before a byte of a refused file goes on (a text whose markup comes later
  * fails there, and the store then keeps nothing of it).
  */
-function createTypeSniffer(senderName: string | undefined) {
+function createTypeSniffer(senderName: string | undefined, types: readonly DocumentMediaType[]) {
   let accepted: { type: DocumentMediaType; name: string } | null = null;
   let held: Buffer[] = [];
   let heldLength = 0;
   let carry = '';
   const decide = (complete: boolean) => {
     const head = Buffer.concat(held);
-    accepted = acceptUpload(DOCUMENT_MEDIA_TYPES, { head: head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete, name: senderName }, 'document');
+    accepted = acceptUpload(types, { head: head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete, name: senderName }, 'document');
     if (accepted?.type === 'text/plain' && !passText(head)) accepted = null;
     return head;
   };
@@ -95,11 +105,11 @@ async function drain(stream: NodeJS.ReadableStream & { readableEnded?: boolean; 
   await new Promise((resolve) => stream.once('end', resolve).once('close', resolve).resume());
 }
 
-function refusalFor(error: unknown): UploadRefusal {
-  if (error instanceof UnacceptedType) return { status: 415, message: caseRoomMessages.wrongType };
-  if (error instanceof ObjectTooLarge) return { status: 413, message: caseRoomMessages.tooLarge };
+function refusalFor(error: unknown, { wrongType, tooLarge }: UploadRules['messages']): UploadRefusal {
+  if (error instanceof UnacceptedType) return { status: 415, message: wrongType };
+  if (error instanceof ObjectTooLarge) return { status: 413, message: tooLarge };
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: caseRoomMessages.tooLarge };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: tooLarge };
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return { status: 400, message: `Please send one file in the "${DOCUMENT_FORM_FIELD}" field.` };
   }
@@ -109,13 +119,18 @@ function refusalFor(error: unknown): UploadRefusal {
 const isVisibility = (value: string): value is DocumentVisibility => (DOCUMENT_VISIBILITIES as readonly string[]).includes(value);
 
 /**
- * Reads a case room upload: one file in the `file` field (and, from staff, `report=true` and `visibility`), streamed into the
- * document store as it arrives. Its type is decided on its first bytes, before anything is written; past 20 MB it
- * is refused while it streams. On any refusal nothing is left in the store.
+ * Reads an upload: one file in the `file` field (and, from staff, `report=true` and `visibility`), streamed into the
+ * document store as it arrives. Its type is decided on its first bytes, before anything is written; past the rules'
+ * largest file (a case room document's 20 MB unless told) it is refused while it streams. On any refusal nothing is
+ * left in the store.
  */
-export async function readDocumentUpload(request: FastifyRequest, store: DocumentStore, { fromTeam }: { fromTeam: boolean }): Promise<DocumentUpload> {
-  // One byte over the largest document lets busboy tell "exactly 20 MB" from "more".
-  const parts = request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: fromTeam ? 2 : 0, fieldSize: 16, parts: fromTeam ? 3 : 2 } });
+export async function readDocumentUpload(
+  request: FastifyRequest,
+  store: DocumentStore,
+  { fromTeam, rules = CASE_DOCUMENT_RULES }: { fromTeam: boolean; rules?: UploadRules },
+): Promise<DocumentUpload> {
+  // One byte over the largest file lets busboy tell "exactly 20 MB" from "more".
+  const parts = request.parts({ limits: { fileSize: rules.maxBytes + 1, files: 1, fields: fromTeam ? 2 : 0, fieldSize: 16, parts: fromTeam ? 3 : 2 } });
   let document: ReceivedDocument | null = null;
   let refusal: UploadRefusal | null = null;
   let markAsReport = false;
@@ -135,23 +150,23 @@ export async function readDocumentUpload(request: FastifyRequest, store: Documen
         await drain(part.file);
         continue;
       }
-      const sniffer = createTypeSniffer(part.filename);
+      const sniffer = createTypeSniffer(part.filename, rules.types);
       // Piped rather than handed over whole: a refusal stops the sniffer, and the part is then read to its end.
       part.file.on('error', (error) => sniffer.stream.destroy(error));
       part.file.pipe(sniffer.stream);
       const key = newStorageKey();
       try {
-        const stored = await store.put(key, sniffer.stream, { maxBytes: DOCUMENT_MAX_BYTES });
+        const stored = await store.put(key, sniffer.stream, { maxBytes: rules.maxBytes });
         const { type, name } = sniffer.accepted()!;
         document = { key, name, type, size: stored.size, sha256: stored.sha256, markAsReport: false, visibility: null };
       } catch (error) {
-        refusal ??= refusalFor(error);
+        refusal ??= refusalFor(error, rules.messages);
         part.file.unpipe(sniffer.stream);
         await drain(part.file);
       }
     }
   } catch (error) {
-    refusal ??= refusalFor(error);
+    refusal ??= refusalFor(error, rules.messages);
   }
   if (!refusal && !document) refusal = { status: 422, message: caseRoomMessages.noFile };
   // The team says who may see each document; a report is the client's to read.

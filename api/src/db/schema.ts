@@ -1,6 +1,7 @@
 import type {
   AffiliateProfessionCode,
   EvidenceMediaType,
+  RequestFileMediaType,
   PaymentMethodCode,
   RemoteLoadErrorClass,
   RemoteLoadOutcome,
@@ -74,6 +75,8 @@ export const serviceRequests = pgTable(
     confirmedAt: moment(),
     /** SHA-256 of the token in the confirmation link; the token itself is only in the mail. */
     confirmationTokenHash: text().unique(),
+    /** SHA-256 of the form's files key: the request_files uploaded under the same key are this request's. */
+    filesKeyHash: text(),
     ...inboxMarks(),
     search: searchDocument(
       sql`fname`,
@@ -94,6 +97,7 @@ export const serviceRequests = pgTable(
     index('service_requests_triage_idx').on(table.triage, table.openedAt, table.scamType, table.confirmedAt, table.createdAt, table.caseId),
     index('service_requests_case_idx').on(table.caseId),
     index('service_requests_search_idx').using('gin', table.search),
+    index('service_requests_files_key_idx').on(table.filesKeyHash),
   ],
 );
 
@@ -596,6 +600,29 @@ export const caseDocuments = pgTable(
     uniqueIndex('case_documents_report_idx').on(table.caseId).where(sql`${table.isReport}`),
     index('case_documents_client_unread_idx').on(table.caseId).where(sql`${table.uploadedBy} = 'team' and ${table.clientReadAt} is null`),
   ],
+);
+
+/**
+ * A file sent with a consultation request, in the document store under `storageKey`. It arrives under its form's
+ * files key (hashed) and belongs to the request that names the same key (`requestId`, null until that request is
+ * stored). When the request's case is opened or joined, the file becomes one of the case's documents
+ * (`caseDocumentId`): the key moves to that document, and `storageKey` is then null.
+ */
+export const requestFiles = pgTable(
+  'request_files',
+  {
+    id: id(),
+    filesKeyHash: text().notNull(),
+    requestId: integer().references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    mediaType: text().$type<RequestFileMediaType>().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().unique(),
+    caseDocumentId: integer().references(() => caseDocuments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('request_files_key_idx').on(table.filesKeyHash), index('request_files_request_idx').on(table.requestId)],
 );
 
 /**

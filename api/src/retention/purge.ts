@@ -24,6 +24,7 @@ import {
   whistleblowingReports,
 } from '../db/schema';
 import type { EvidenceStore } from '../reports/evidenceStore';
+import { deleteUnclaimedRequestFiles, storageKeysOfRequests } from '../leads/requestFiles';
 import type { DocumentStore } from '../storage/documentStore';
 import { storageKeysOfCases } from '../caseRoom/caseRoom';
 import { purgeContent } from './purgeContent';
@@ -81,6 +82,12 @@ export async function purgeExpired({
   const caseRoomCutoff = monthsBefore(time, retention.caseRoomMonths);
 
   const { counts, storageKeys, documentKeys } = await db.transaction(async (tx) => {
+    const expiredRequests = tx
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(sql`greatest(${serviceRequests.createdAt}, coalesce(${serviceRequests.confirmedAt}, ${serviceRequests.createdAt})) < ${requestCutoff}`);
+    // Files go with their requests (on delete cascade), and those no request ever named after a day.
+    const requestFileKeys = [...(await storageKeysOfRequests(tx, expiredRequests)), ...(await deleteUnclaimedRequestFiles(tx, daysBefore(time, 1)))];
     const requests = await tx
       .delete(serviceRequests)
       .where(sql`greatest(${serviceRequests.createdAt}, coalesce(${serviceRequests.confirmedAt}, ${serviceRequests.createdAt})) < ${requestCutoff}`)
@@ -140,7 +147,7 @@ export async function purgeExpired({
       imageCutoff: daysBefore(time, retention.unusedImageDays),
     });
     return {
-      documentKeys: [...documentKeys, ...content.imageKeys],
+      documentKeys: [...documentKeys, ...requestFileKeys, ...content.imageKeys],
       storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
       counts: {
         serviceRequests: requests.length,

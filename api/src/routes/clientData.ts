@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
+import { storageKeysOfRequests } from '../leads/requestFiles';
 import type { Database } from '../db/client';
 import {
   affiliateApplications,
@@ -105,7 +106,11 @@ async function eraseAddress(tx: Database, email: string, addressHash: string, no
   const reportIds = tx.select({ id: whistleblowingReports.id }).from(whistleblowingReports).where(eq(whistleblowingReports.email, email));
   const files = await tx.select({ storageKey: whistleblowingEvidence.storageKey }).from(whistleblowingEvidence).where(inArray(whistleblowingEvidence.reportId, reportIds));
   const clientIds = tx.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
-  const documentKeys = await storageKeysOfCases(tx, tx.select({ id: cases.id }).from(cases).where(eq(cases.clientEmail, email)));
+  const documentKeys = [
+    ...(await storageKeysOfCases(tx, tx.select({ id: cases.id }).from(cases).where(eq(cases.clientEmail, email)))),
+    // The files sent with the address's requests (with the requests' rows, on delete cascade).
+    ...(await storageKeysOfRequests(tx, tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.email, email)))),
+  ];
   const counts = {
     requests: (await tx.delete(serviceRequests).where(eq(serviceRequests.email, email)).returning({ id: serviceRequests.id })).length,
     whistleblowingReports: (await tx.delete(whistleblowingReports).where(eq(whistleblowingReports.email, email)).returning({ id: whistleblowingReports.id })).length,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POSSIBLY_NOT_FROM_OWNER } from '../features/inbox/components/InboxItemView';
 import { caseDetail, inboxItem, inboxSummary } from '../testing/backOfficeFixtures';
@@ -45,6 +45,28 @@ describe('/admin/inbox/:ref', () => {
     expect(screen.queryByText(POSSIBLY_NOT_FROM_OWNER)).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/inbox/request-54/opened')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/admin/inbox/request-54/opened')[0]?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+  });
+
+  it('lists the files sent with a request, each to preview through its audited route or download', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:photo');
+    URL.revokeObjectURL = jest.fn();
+    const user = userEvent.setup();
+    const api = itemApi(
+      inboxItem({
+        evidence: [
+          { id: 7, name: 'statement.pdf', size: 20480, type: 'application/pdf' },
+          { id: 8, name: 'IMG_0042.jpg', size: 51200, type: 'image/jpeg' },
+        ],
+      }),
+    );
+    api.routes['GET /api/admin/inbox/request-54/evidence/8'] = new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])]), { status: 200 });
+    renderAdminAt('/admin/inbox/request-54');
+    const files = await screen.findByRole('region', { name: 'Files sent with the request' });
+    expect(within(files).getByRole('link', { name: /Download statement.pdf/ })).toHaveAttribute('href', '/api/admin/inbox/request-54/evidence/7');
+    expect(within(files).getByRole('button', { name: 'Preview statement.pdf' })).toBeVisible();
+    await user.click(within(files).getByRole('button', { name: 'Preview IMG_0042.jpg' }));
+    expect(await screen.findByRole('img', { name: 'IMG_0042.jpg, as sent' })).toHaveAttribute('src', 'blob:photo');
+    expect(api.callsTo('GET', '/api/admin/inbox/request-54/evidence/8')).toHaveLength(1);
   });
 
   it('gives the subject in words and a moment as a person reads it, the exact time on hover', async () => {

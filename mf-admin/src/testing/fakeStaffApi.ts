@@ -32,7 +32,7 @@ export function fakeStaffApi(routes: Record<string, Handler | Response>) {
     return typeof route === 'function' ? route(call) : route;
   });
   answerApiRequests(answer);
-  return { calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.url.split('?')[0] === path) };
+  return { calls, routes, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.url.split('?')[0] === path) };
 }
 
 export function staffMe(role: StaffRole = 'admin', name = 'Dana Admin'): StaffMe {

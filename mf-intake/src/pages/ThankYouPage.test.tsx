@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
-import type { ConsultationRequest } from '../shared/domain/consultationRequest';
+import type { ConsultationRequest, ContactFormSent } from '../shared/domain/consultationRequest';
 import { ThankYouPage } from './ThankYouPage';
 
 const request: ConsultationRequest = {
@@ -99,6 +99,34 @@ describe('ThankYouPage', () => {
     it('are the first words when none are published', () => {
       renderAt(null);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for visiting');
+    });
+  });
+});
+
+describe('ThankYouPage after the full contact form', () => {
+  const sent: ContactFormSent = {
+    form: 'contact',
+    subject: 'Purchase a Investigation Report',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '',
+    email: 'grace@example.com',
+    scamType: 'forex',
+    amount: '2500',
+    description: 'Withdrawals blocked.',
+  };
+
+  it("shows the contact form's own summary, its subject in our words, and the spec's confirmation", () => {
+    renderAt(sent);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you, Grace. Your request has reached us.');
+    expect(screen.getByRole('status')).toHaveTextContent('Submitted successfully!');
+    expect(summary()).toEqual({
+      Subject: 'Purchase an Investigation Report',
+      Name: 'Grace Hopper',
+      Email: 'grace@example.com',
+      'Scam type': 'Forex',
+      'Amount lost': '2500',
+      'What happened': 'Withdrawals blocked.',
     });
   });
 });

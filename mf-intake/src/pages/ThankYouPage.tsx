@@ -5,8 +5,9 @@ import { siteText } from '@frc/ui/siteTexts';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
-import { readAwaitingConfirmation, readConsultationRequest } from '../shared/domain/consultationRequest';
-import { ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
+import { readAwaitingConfirmation, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
+import { consultationRows, contactFormRows, ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
+import { CONTACT_SUBMITTED } from '../features/contact-form/contactFormRules';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
 import styles from './NoticePage.module.scss';
 
@@ -22,7 +23,9 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
   // no-request view, and a reload of the page after sending shows the request right after.
   const hydrated = useHydrated();
   const state: unknown = useLocation().state;
-  const request = hydrated ? readConsultationRequest(state) : null;
+  const consultation = hydrated ? readConsultationRequest(state) : null;
+  const contactForm = hydrated && !consultation ? readContactFormSent(state) : null;
+  const request = consultation ?? contactForm;
   const awaitingConfirmation = readAwaitingConfirmation(state);
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
@@ -44,6 +47,7 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
   return (
     <div className={styles.page}>
       <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
+      {contactForm && <p role="status">{CONTACT_SUBMITTED}</p>}
       <p className={styles.lead}>{words.sentIntroduction}</p>
       {awaitingConfirmation && (
         <div className={styles.inbox}>
@@ -55,7 +59,7 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
           </p>
         </div>
       )}
-      <ConsultationSummary request={request} />
+      <ConsultationSummary rows={consultation ? consultationRows(consultation) : contactFormRows(contactForm!)} />
       <p>
         {words.reportText} <Link to="/report-a-scam">{words.reportLinkLabel}</Link>.
       </p>

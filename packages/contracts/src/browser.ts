@@ -12,6 +12,7 @@ export * from './codes';
 export * from './contactMethod';
 export * from './clientDataPaths';
 export * from './evidence';
+export * from './requestFiles';
 export * from './http';
 export * from './idempotencyKey';
 export * from './paging';

@@ -36,6 +36,8 @@ export const caseDocumentSchema = z.object({
    * room shows a withdrawn document only as "statement.pdf, withdrawn by the team on …".
    */
   withdrawnAt: isoTimestamp.nullable(),
+  /** Present (true) for a file the client sent with the request the case was opened from or joined. */
+  sentWithRequest: z.literal(true).optional(),
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 

@@ -51,6 +51,14 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
+/** Each subject as our own pages repeat it to the visitor: the form keeps the spec's option text, grammar and all. */
+export const CONTACT_SUBJECT_WORDS: Record<ContactSubject, string> = {
+  'Purchase a Full Support Package': 'Purchase a Full Support Package',
+  'Purchase a Investigation Report': 'Purchase an Investigation Report',
+  'Purchase a Crypto Tracing Report': 'Purchase a Crypto Tracing Report',
+  'Get a Free Consultation Call': 'Get a Free Consultation Call',
+};
+
 /** The subject the lead form and the consultation wizard send. */
 export const DEFAULT_SUBJECT = 'contact-form-submission';
 

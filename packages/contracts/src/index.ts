@@ -18,6 +18,7 @@ export * from './reports';
 export * from './affiliate';
 export * from './newsletter';
 export * from './evidence';
+export * from './requestFiles';
 export * from './idempotencyKey';
 export * from './remoteLoadCodes';
 export * from './remoteLoads';

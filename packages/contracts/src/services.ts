@@ -6,6 +6,14 @@ import { HONEYPOT_FIELD } from './http';
 import { CONFIRMATION_LINK_INVALID, CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
 import { CONTACT_METHOD_REQUIRED, hasContactMethod } from './contactMethod';
 
+/** A random key a form makes for its files: the same shape as an Idempotency-Key. */
+export const filesKey = z
+  .string()
+  .trim()
+  .min(8, 'Must be 8 to 200 characters')
+  .max(200, 'Must be 8 to 200 characters')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Must contain only letters, digits, dots, colons, dashes and underscores');
+
 /**
  * Body of POST /api/services: a consultation request from the lead form, the full contact form
  * or the consultation wizard. Phone and e-mail are each optional (the full contact form requires
@@ -26,6 +34,8 @@ export const serviceRequestSchema = z
     /** BTC address the money went to, when the client knows it. */
     address: optionalText(100),
     notice_version: noticeVersion,
+    /** The form's files key (REQUEST_FILES_KEY_HEADER): the files uploaded under it are this request's. */
+    files_key: filesKey.optional(),
     [HONEYPOT_FIELD]: honeypot,
   })
   // Reported on `email`, where the forms show it, as one issue: the API's 422 then carries the sentence itself.
@@ -89,3 +99,9 @@ export const serviceRequestConfirmedResponseSchema = z.object({
   message: z.string(),
 });
 export type ServiceRequestConfirmedResponse = z.infer<typeof serviceRequestConfirmedResponseSchema>;
+
+/** The answer to a file sent with a request (POST /api/services/files): the file as kept, its id to take it back. */
+export const requestFileResponseSchema = z.object({
+  document: z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), type: z.string() }),
+});
+export type RequestFileResponse = z.infer<typeof requestFileResponseSchema>;

@@ -18,7 +18,9 @@ export interface UploadProgress {
 
 export interface ApiRequestOptions {
   /** GET without a body, POST with one, unless said otherwise. */
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Headers of the call's own (a form's files key, for instance). */
+  headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data (the browser writes its Content-Type with the boundary). */
@@ -95,9 +97,9 @@ function asResponse({ status, statusText, headers, data }: AxiosResponse<string 
  */
 export async function apiRequest(
   path: string,
-  { method, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary, background }: ApiRequestOptions = {},
+  { method, headers: own, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary, background }: ApiRequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...own, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (token) headers.Authorization = `Bearer ${token}`;

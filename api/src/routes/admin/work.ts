@@ -30,12 +30,14 @@ import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { notifyMember } from '../../backOffice/notifications';
 import { auditListRead } from './listReads';
 import { caseDetail, findCase, listCases } from '../../backOffice/cases';
-import { openCaseFor } from '../../backOffice/openCase';
+import { joinItemToCase, openCaseFor } from '../../backOffice/openCase';
 import { caseWorker } from '../../backOffice/staffMembers';
 import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
 import { caseNotes, cases, caseStatusChanges, caseTasks, whistleblowingEvidence } from '../../db/schema';
 import { sendDownload } from '../../http/download';
+import { filesOfRequest } from '../../leads/requestFiles';
+import { ObjectNotFound } from '../../storage/documentStore';
 import { caseAssignedMail, caseNewsMail } from '../../mail/messages';
 import { caseOr404 as caseOr404In, NOT_FOUND, viewerOf } from './caseAccess';
 import { signedInStaff } from './guard';
@@ -50,14 +52,8 @@ async function markOpened(db: Database, ref: string, at: Date) {
   await db.update(table).set({ openedAt: at }).where(and(eq(table.id, id), isNull(table.openedAt)));
 }
 
-async function setItemCase(db: Database, ref: string, caseId: number) {
-  const { kind, id } = parseInboxRef(ref)!;
-  const table = ITEM_TABLES[kind];
-  await db.update(table).set({ caseId, triage: 'new' }).where(eq(table.id, id));
-}
-
 /** The inbox and the cases: what came in, its triage, the cases opened from it, their status, notes and history. */
-export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evidence }: AppContext, audit: Audit): FastifyPluginAsyncZod {
+export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evidence, documents }: AppContext, audit: Audit): FastifyPluginAsyncZod {
   return async (app) => {
     /** The item at `ref` if the viewer may see it; else answers 404 and gives null. */
     async function itemOr404(request: FastifyRequest, reply: FastifyReply, ref: string) {
@@ -72,6 +68,28 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
       await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.caseRead, target: summary.ref, clientEmail: summary.clientEmail });
       return caseDetail(db, summary, signedInStaff(request).id);
     };
+
+    /** A report's evidence file, as a download; null when it has none by that id (or its bytes are gone). */
+    async function reportEvidence(reportId: number, fileId: number) {
+      const [file] = await db
+        .select()
+        .from(whistleblowingEvidence)
+        .where(and(eq(whistleblowingEvidence.id, fileId), eq(whistleblowingEvidence.reportId, reportId)));
+      const content = file?.storageKey ? await evidence.read(file.storageKey) : file?.content;
+      return file && content ? { name: file.fileName, type: file.mediaType, body: content } : null;
+    }
+
+    /** A file sent with a request (still its own, or moved into its case), as a download. */
+    async function requestFile(requestId: number, fileId: number) {
+      const file = (await filesOfRequest(db, requestId)).find((candidate) => candidate.id === fileId);
+      if (!file) return null;
+      try {
+        return { name: file.name, type: file.type, size: file.size, body: await documents.get(file.storageKey) };
+      } catch (error) {
+        if (error instanceof ObjectNotFound) return null;
+        throw error;
+      }
+    }
 
     app.get('/inbox', { schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } }, async (request) => {
       await auditListRead(audit, db, request, AUDIT_ACTIONS.inboxListed, request.query, now());
@@ -100,18 +118,10 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         const item = await itemOr404(request, reply, request.params.ref);
         if (!item) return reply;
         const parsed = parseInboxRef(item.ref)!;
-        const [file] =
-          parsed.kind === 'report'
-            ? await db
-                .select()
-                .from(whistleblowingEvidence)
-                .where(and(eq(whistleblowingEvidence.id, request.params.fileId), eq(whistleblowingEvidence.reportId, parsed.id)))
-            : [];
+        const file = parsed.kind === 'report' ? await reportEvidence(parsed.id, request.params.fileId) : parsed.kind === 'request' ? await requestFile(parsed.id, request.params.fileId) : null;
         if (!file) return reply.code(404).send(NOT_FOUND);
-        const content = file.storageKey ? await evidence.read(file.storageKey) : file.content;
-        if (!content) return reply.code(404).send(NOT_FOUND);
-        await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.evidenceDownload, target: `${item.ref}/${file.id}`, clientEmail: item.email });
-        return sendDownload(reply, { name: file.fileName, type: file.mediaType, body: content });
+        await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.evidenceDownload, target: `${item.ref}/${request.params.fileId}`, clientEmail: item.email });
+        return sendDownload(reply, file);
       },
     );
 
@@ -161,7 +171,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
           return reply.code(400).send({ message: `This item was sent from another address than case ${target.summary.ref}'s.` });
         }
         await db.transaction(async (tx) => {
-          await setItemCase(tx, item.ref, target.id);
+          await joinItemToCase(tx, item.ref, target.id, now());
           await tx.update(cases).set({ updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, target.id));
         });
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseAttached, target: `${item.ref} to ${target.summary.ref}`, clientEmail: item.email });

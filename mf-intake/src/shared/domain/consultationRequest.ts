@@ -1,5 +1,18 @@
 import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES } from './countries';
-import { DEFAULT_SUBJECT, PAYMENT_METHODS, PRIVACY_NOTICE_VERSION, SCAM_TYPES, type PaymentMethodCode, type ScamTypeCode, type ServiceRequest } from './intakeCodes';
+import {
+  CONTACT_SUBJECTS,
+  DEFAULT_SUBJECT,
+  PAYMENT_METHODS,
+  PRIVACY_NOTICE_VERSION,
+  SCAM_TYPES,
+  type ContactSubject,
+  type PaymentMethodCode,
+  type ScamTypeCode,
+  type ServiceRequest,
+} from './intakeCodes';
+
+/** Where the wizard and the full contact form end once their request is stored. */
+export const THANK_YOU_PATH = '/contact-us/thank-you';
 
 /** What the wizard collects; also the navigation state of the thank-you page. */
 export interface ConsultationRequest {
@@ -60,4 +73,28 @@ export function scamTypeLabel(code: ScamTypeCode | ''): string | null {
 
 export function dialCodeOf(country: string): string {
   return countryByCode(country).dialCode;
+}
+
+/** What the full contact form sent: the navigation state of its thank-you page. */
+export interface ContactFormSent {
+  form: 'contact';
+  subject: ContactSubject;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  scamType: ScamTypeCode | '';
+  amount: string;
+  description: string;
+  awaitingConfirmation?: boolean;
+}
+
+/** Navigation state may be anything: accept only a complete contact form. */
+export function readContactFormSent(state: unknown): ContactFormSent | null {
+  if (!state || typeof state !== 'object') return null;
+  const candidate = state as Record<string, unknown>;
+  if (candidate.form !== 'contact' || !(CONTACT_SUBJECTS as readonly unknown[]).includes(candidate.subject)) return null;
+  if (!['firstName', 'lastName', 'phone', 'email', 'amount', 'description'].every((field) => isText(candidate[field]))) return null;
+  if (candidate.scamType !== '' && !SCAM_TYPES.some((type) => type.code === candidate.scamType)) return null;
+  return candidate as unknown as ContactFormSent;
 }

@@ -15,7 +15,7 @@ function readHead(file: Blob): Promise<Uint8Array> {
   });
 }
 
-/** Why a picked file cannot be sent, or null: it must be a PNG, JPG or GIF by its content, not empty, and at most 10 MB. */
+/** Why a picked file cannot be sent, or null: it must be a PDF, PNG, JPG or GIF by its content, not empty, and at most 10 MB. */
 export async function evidenceFileProblem(file: File): Promise<string | null> {
   if (file.size === 0) return evidenceMessages.empty(file.name);
   if (file.size > MAX_EVIDENCE_FILE_BYTES) return evidenceMessages.tooLarge(file.name);

@@ -3,12 +3,12 @@ import { formatFileSize } from '../formatFileSize';
 import type { PendingUpload } from './useDocumentUploads';
 import styles from './UploadList.module.scss';
 
-function percentOf({ loaded, total }: PendingUpload): number {
+function percentOf({ loaded, total }: PendingUpload<unknown>): number {
   return total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
 }
 
 /** How far an upload is, for a screen reader: in quarters, so it hears progress without a word for every percent. */
-export function uploadAnnouncement(item: PendingUpload): string {
+export function uploadAnnouncement(item: PendingUpload<unknown>): string {
   if (item.state === 'done') return `${item.file.name} uploaded.`;
   if (item.state === 'failed') return '';
   return `Uploading ${item.file.name}: ${Math.floor(percentOf(item) / 25) * 25} %.`;
@@ -18,7 +18,7 @@ export function uploadAnnouncement(item: PendingUpload): string {
  * Files being uploaded: a progress bar with its percentage while each goes out, then done or why it failed. A polite
  * live region, there before any file, says how far each one is and when it has arrived (a failure is an alert of its own).
  */
-export function UploadList({ uploads, onRemove, label }: { uploads: readonly PendingUpload[]; onRemove: (key: string) => void; label: string }) {
+export function UploadList({ uploads, onRemove, label }: { uploads: readonly PendingUpload<unknown>[]; onRemove: (key: string) => void; label: string }) {
   const announcement = uploads.map(uploadAnnouncement).filter(Boolean).join(' ');
   return (
     <>
@@ -30,7 +30,7 @@ export function UploadList({ uploads, onRemove, label }: { uploads: readonly Pen
   );
 }
 
-function UploadItems({ uploads, onRemove, label }: { uploads: readonly PendingUpload[]; onRemove: (key: string) => void; label: string }) {
+function UploadItems({ uploads, onRemove, label }: { uploads: readonly PendingUpload<unknown>[]; onRemove: (key: string) => void; label: string }) {
   return (
     <ul className={styles.uploads} aria-label={label}>
       {uploads.map((item) => (

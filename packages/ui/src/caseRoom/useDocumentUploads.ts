@@ -5,7 +5,8 @@ import { isRecord, readAnswer, type UploadProgress } from '@frc/submission/apiRe
 /** Sends one file to the case (multipart, field `file`), reporting its progress; resolves with the API's answer. */
 export type UploadDocument = (file: File, onProgress: (progress: UploadProgress) => void) => Promise<Response>;
 
-export interface PendingUpload {
+/** A file on its way; `Stored` is what the server answers once it has it (a case document, unless said otherwise). */
+export interface PendingUpload<Stored = CaseDocument> {
   key: string;
   file: File;
   /** Bytes gone out, of `total`. */
@@ -13,7 +14,7 @@ export interface PendingUpload {
   total: number;
   state: 'uploading' | 'done' | 'failed';
   /** The stored document, once done. */
-  document: CaseDocument | null;
+  document: Stored | null;
   /** Why it failed, in the server's words when it gave them. */
   message: string | null;
 }

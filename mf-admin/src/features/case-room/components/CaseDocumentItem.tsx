@@ -22,7 +22,7 @@ export function CaseDocumentItem({ caseRef, document, busy, onMarkReport, onWith
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
-  const from = `${document.type}, from ${document.uploaderName} (${document.uploadedBy === 'client' ? 'client' : 'team'})`;
+  const from = `${document.type}, from ${document.uploaderName} (${document.uploadedBy === 'client' ? 'client' : 'team'})${document.sentWithRequest ? ', sent with the request' : ''}`;
   if (document.withdrawnAt) {
     return (
       <li>

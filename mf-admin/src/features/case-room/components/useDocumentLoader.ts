@@ -1,20 +1,8 @@
-import { useCallback } from 'react';
-import { readAnswer } from '@frc/submission/apiRequest';
 import type { LoadDocument } from '@frc/ui/DocumentPreview';
-import { useStaffSession } from '../../../session/staffSession';
+import { useFileLoader } from '../../../shared/useFileLoader';
 import { documentUrl } from '../caseRoomUrls';
-
-const NOT_LOADED = 'The file could not be loaded. Please try again.';
 
 /** Reads one of the case's files in the member's session, for its preview (the API audits it like a download). */
 export function useDocumentLoader(caseRef: string, documentId: number): LoadDocument {
-  const { request } = useStaffSession();
-  return useCallback(
-    async (signal: AbortSignal) => {
-      const response = await request(documentUrl(caseRef, documentId), { method: 'GET', binary: true, signal });
-      if (response.ok) return response.blob();
-      throw new Error((await readAnswer(response)).message ?? NOT_LOADED);
-    },
-    [caseRef, documentId, request],
-  );
+  return useFileLoader(documentUrl(caseRef, documentId));
 }

@@ -1,17 +1,16 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Download } from 'lucide-react';
 import type { CaseRefResponse, InboxItem, InboxItemResponse, InboxPage, TriageAction } from '@frc/contracts/browser';
 import { casePath, inboxItemPath } from '../../../paths';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { formatFileSize } from '@frc/ui/formatFileSize';
 import { Moment } from '../../../shared/Moment';
 import { inboxKindLabel, requestSourceLabel, subjectWords } from '../../../shared/labels';
 import styles from '../../../shared/page.module.scss';
 import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import { staffApiUrl } from '../../../shared/staffApi';
 import { useStaffData } from '../../../shared/useStaffData';
+import { InboxItemFiles } from './InboxItemFiles';
 import { InboxState } from './InboxTable';
 
 export const POSSIBLY_NOT_FROM_OWNER =
@@ -38,7 +37,7 @@ interface InboxItemViewProps {
   onChanged: (item: InboxItem) => void;
 }
 
-/** One item of the inbox: every field, its evidence, and what the team can do with it. */
+/** One item of the inbox: every field, its files, and what the team can do with it. */
 export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
   const { call } = useStaffSession();
   const navigate = useNavigate();
@@ -50,7 +49,6 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
   const waiting = useStaffData<InboxPage>(triaged ? staffApiUrl('inbox', { status: 'untriaged' }) : null);
   const next = waiting.data?.items.find((other) => other.ref !== item.ref) ?? null;
   const attachId = useId();
-  const evidenceHeadingId = useId();
   const itemUrl = (action: string) => staffApiUrl(`inbox/${encodeURIComponent(item.ref)}/${action}`);
 
   async function run<T>(url: string, json: unknown, done: (value: T) => void) {
@@ -163,27 +161,7 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby={evidenceHeadingId}>
-        <h2 id={evidenceHeadingId} className={styles.sectionTitle}>
-          Evidence files
-        </h2>
-        {item.evidence.length === 0 ? (
-          <p className={styles.meta}>No files were sent.</p>
-        ) : (
-          <ul className={styles.list}>
-            {item.evidence.map((file) => (
-              <li key={file.id}>
-                <a href={staffApiUrl(`inbox/${encodeURIComponent(item.ref)}/evidence/${file.id}`)} download={file.name}>
-                  <Download aria-hidden="true" focusable="false" size={16} /> Download {file.name}
-                </a>{' '}
-                <span className={styles.meta}>
-                  ({file.type}, {formatFileSize(file.size)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <InboxItemFiles item={item} />
     </>
   );
 }

@@ -1,23 +1,37 @@
 import { paintTypeAndPress } from '@frc/ui/paintedForm';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@frc/session';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
-import { CONTACT_SUBMITTED } from '../contactFormRules';
 import { ContactForm } from './ContactForm';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
+function ThankYouProbe() {
+  return <pre data-testid="thank-you-state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
 function renderForm() {
   return render(
-    <>
-      <h1 id="heading">Contact us today and reclaim your funds!</h1>
-      <ContactForm headingId="heading" />
-    </>,
-    { wrapper: MemoryRouter },
+    <MemoryRouter initialEntries={['/contact-us']}>
+      <Routes>
+        <Route
+          path="/contact-us"
+          element={
+            <>
+              <h1 id="heading">Contact us today and reclaim your funds!</h1>
+              <ContactForm headingId="heading" />
+            </>
+          }
+        />
+        <Route path="/contact-us/thank-you" element={<ThankYouProbe />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
+
+const thankYouState = async () => JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
 
 const input = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, textarea, select' });
 const submit = () => screen.getByRole('button', { name: 'Send my request' });
@@ -48,7 +62,7 @@ describe('ContactForm', () => {
 
   it('requires subject, first and last name, and a phone number or an e-mail address', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch(jsonResponse(201), jsonResponse(201));
+    const fetch = mockFetch(jsonResponse(201));
     renderForm();
     await user.click(submit());
     expect(fetch).not.toHaveBeenCalled();
@@ -74,12 +88,7 @@ describe('ContactForm', () => {
     expect(input('Email')).toHaveAttribute('aria-invalid', 'false');
     await user.click(submit());
     expect(fetch).toHaveBeenCalledTimes(1);
-    await screen.findByRole('status');
-
-    await fillRequired(user);
-    await user.type(input('Email'), 'grace@example.com');
-    await user.click(submit());
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await thankYouState()).toMatchObject({ phone: '+44 7700 900123', email: '' });
   });
 
   it('ignores keystrokes that would not make a non-negative number or a hyphenated pair of digit groups', async () => {
@@ -107,7 +116,7 @@ describe('ContactForm', () => {
     expect(amount).toHaveValue('12-30');
   });
 
-  it('sends the form with the stored bearer token; 201 says Submitted successfully! and clears the form', async () => {
+  it('sends the form and its files key with the stored bearer token; 201 goes to the thank-you page with what was sent', async () => {
     const user = userEvent.setup();
     sessionStore.getState().setToken('token-123');
     const answer = deferredResponse();
@@ -136,13 +145,22 @@ describe('ContactForm', () => {
       scam_amount: '2500',
       scam_description: 'Withdrawals blocked.',
       notice_version: PRIVACY_NOTICE_VERSION,
+      files_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,200}$/),
     });
 
-    answer.resolve(jsonResponse(201));
-    expect(await screen.findByRole('status')).toHaveTextContent('Submitted successfully!');
-    expect(input('First name')).toHaveValue('');
-    expect(input('Subject')).toHaveValue('');
-    expect(input('Amount lost')).toHaveValue('');
+    answer.resolve(jsonResponse(201, { status: 'success', data: { id: 7, awaiting_confirmation: false } }));
+    expect(await thankYouState()).toEqual({
+      form: 'contact',
+      subject: 'Get a Free Consultation Call',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '+1 202 555 0101',
+      email: 'grace@example.com',
+      scamType: 'forex',
+      amount: '2500',
+      description: 'Withdrawals blocked.',
+      awaitingConfirmation: false,
+    });
   });
 
   it('sends no Authorization header without a token, and null for an unchosen scam type', async () => {
@@ -201,8 +219,11 @@ describe('ContactForm before its script runs', () => {
   it('keeps what was typed into the HTML and sends a press held meanwhile once, with it', async () => {
     const fetch = mockFetch(jsonResponse(201));
     const page = (
-      <MemoryRouter>
-        <ContactForm headingId="contact-heading" />
+      <MemoryRouter initialEntries={['/contact-us']}>
+        <Routes>
+          <Route path="/contact-us" element={<ContactForm headingId="contact-heading" />} />
+          <Route path="/contact-us/thank-you" element={<ThankYouProbe />} />
+        </Routes>
       </MemoryRouter>
     );
     // Typed into the painted HTML, then a press the page's first script held.
@@ -211,7 +232,7 @@ describe('ContactForm before its script runs', () => {
     expect(painted).toEqual({ sendWhenReady: true, submitDisabled: true });
 
     await hydrate();
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUBMITTED);
+    expect(await thankYouState()).toMatchObject({ form: 'contact', firstName: 'Ada', email: 'ada@example.com' });
     expect(fetchCalls(fetch)).toHaveLength(1);
     expect(fetchCalls(fetch)[0]?.body).toMatchObject({ subject: CONTACT_SUBJECTS[0], fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com' });
     expect(form).not.toHaveAttribute('data-submit-pending');

@@ -4,6 +4,7 @@ import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
 import { CONTACT_FIELD_FILTERS, type ContactFormValues } from '../contactFormRules';
 import { useContactForm } from '../hooks/useContactForm';
+import { RequestFilesField } from '../../../shared/request-files/RequestFilesField';
 import styles from './ContactForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
@@ -31,7 +32,7 @@ function isSubject(value: string): value is ContactFormValues['subject'] {
 export function ContactForm({ headingId, amountHint = siteText('forms').contactFormAmountHint }: { headingId: string; amountHint?: string }) {
   const idPrefix = `contact-${useId()}`;
   const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
-  const { values, errors, submitting, outcome, setValue, submit, adoptTyped } = useContactForm();
+  const { values, errors, files, submitting, outcome, setValue, submit, adoptTyped } = useContactForm();
 
   const send = async (current: ContactFormValues) => {
     const found = await submit(current);
@@ -131,10 +132,11 @@ export function ContactForm({ headingId, amountHint = siteText('forms').contactF
           />
         )}
       </FormField>
+      <RequestFilesField files={files} />
       {outcome && (
-        <div role={outcome.kind === 'success' ? 'status' : 'alert'} className={outcome.kind === 'success' ? styles.success : styles.error}>
+        <div role="alert" className={styles.error}>
           <p className={styles.outcomeMessage}>{outcome.message}</p>
-          {outcome.kind === 'error' && <ReachUsDirectly />}
+          <ReachUsDirectly />
         </div>
       )}
       <SendButton className={`button ${styles.submit}`} disabled={submitting || !scripted}>

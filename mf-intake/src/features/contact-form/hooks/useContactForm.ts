@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@frc/session';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
-import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
+import { THANK_YOU_PATH, type ContactFormSent } from '../../../shared/domain/consultationRequest';
+import type { ContactSubject, ServiceRequest } from '../../../shared/domain/intakeCodes';
+import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
 import { filterFields } from '@frc/ui/fieldFilters';
 import {
   buildContactRequest,
   CONTACT_FIELD_FILTERS,
   CONTACT_SUBMIT_ERROR,
-  CONTACT_SUBMITTED,
   CONTACT_UNEXPECTED_STATUS,
   EMPTY_CONTACT_FORM,
   validateContactForm,
@@ -16,14 +18,37 @@ import {
   type ContactFormValues,
 } from '../contactFormRules';
 
-export type ContactFormOutcome = { kind: 'success' | 'error'; message: string } | null;
+export type ContactFormOutcome = { kind: 'error'; message: string } | null;
 
-/** State of the full contact form: idle, submitting, then a message. A retry of unchanged answers reuses the key. */
+/** The thank-you page's summary of what was sent. */
+function sentSummary(values: ContactFormValues & { subject: ContactSubject }, payload: unknown): ContactFormSent {
+  const data = payload && typeof payload === 'object' ? (payload as { data?: { awaiting_confirmation?: unknown } }).data : undefined;
+  return {
+    form: 'contact',
+    subject: values.subject,
+    firstName: values.fname.trim(),
+    lastName: values.lname.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    scamType: values.scam_type,
+    amount: values.scam_amount,
+    description: values.scam_description.trim(),
+    awaitingConfirmation: data?.awaiting_confirmation === true,
+  };
+}
+
+/**
+ * State of the full contact form: idle, submitting, then the thank-you page (or a message when it failed), with the
+ * files picked for it. A retry of unchanged answers reuses the key.
+ */
 export function useContactForm() {
+  const navigate = useNavigate();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [files, setFiles] = useState(createRequestFiles);
   const submission = useSubmission<ContactFormValues, ServiceRequest>({
     send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey, token: sessionStore.getState().token }),
+    fingerprint: sameRequestWhateverItsFiles,
   });
 
   const setValue = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
@@ -44,8 +69,14 @@ export function useContactForm() {
     setErrors(found);
     // (A form without a subject has an error above; the check tells the compiler so.)
     if (submission.sending || Object.keys(found).length > 0 || !current.subject) return found;
-    const outcome = await submission.submit(current, buildContactRequest({ ...current, subject: current.subject }));
-    if (outcome?.kind === 'sent') setValues(EMPTY_CONTACT_FORM);
+    const subject = current.subject;
+    const outcome = await submission.submit(current, { ...buildContactRequest({ ...current, subject }), files_key: files.filesKey() });
+    if (outcome?.kind === 'sent') {
+      // The files still on their way follow the request; a next request starts with none.
+        setFiles(createRequestFiles());
+      setValues(EMPTY_CONTACT_FORM);
+      navigate(THANK_YOU_PATH, { state: sentSummary({ ...current, subject }, outcome.answer.payload) });
+    }
     return found;
   };
 
@@ -53,11 +84,7 @@ export function useContactForm() {
   // Any success status but 201 is unexpected; an error status, or no answer, is a failed submission, told in the
   // server's words when it gave some (a 429 says how long to wait).
   const outcome: ContactFormOutcome =
-    state.kind === 'sent'
-      ? { kind: 'success', message: CONTACT_SUBMITTED }
-      : state.kind === 'failed'
-        ? { kind: 'error', message: state.answer?.ok ? CONTACT_UNEXPECTED_STATUS : (state.answer?.message ?? CONTACT_SUBMIT_ERROR) }
-        : null;
+    state.kind === 'failed' ? { kind: 'error', message: state.answer?.ok ? CONTACT_UNEXPECTED_STATUS : (state.answer?.message ?? CONTACT_SUBMIT_ERROR) } : null;
 
-  return { values, errors, submitting: submission.sending, outcome, setValue, submit, adoptTyped };
+  return { values, errors, files, submitting: submission.sending, outcome, setValue, submit, adoptTyped };
 }

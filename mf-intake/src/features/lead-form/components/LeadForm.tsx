@@ -7,6 +7,7 @@ import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormField, type LeadFormVa
 import styles from './LeadForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
 import { ReachUsDirectly } from '@frc/ui/ReachUsDirectly';
+import { LEAD_FORM_FILES_NOTE } from '@frc/contracts/browser';
 import { SendButton } from '@frc/ui/SendButton';
 import { useSendWhenReady } from '@frc/ui/useSendWhenReady';
 import { siteText } from '@frc/ui/siteTexts';
@@ -114,6 +115,7 @@ export default function LeadForm({ words = siteText('forms') }: { words?: LeadFo
             />
           )}
         </FormField>
+        <p className={styles.filesNote}>{LEAD_FORM_FILES_NOTE}</p>
         {status.kind === 'sent' && (
           <p role="status" className={styles.success}>
             Thank you. Your request has reached us, and our team will reply within 24-48 hours.

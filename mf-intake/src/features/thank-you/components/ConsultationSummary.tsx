@@ -1,4 +1,5 @@
-import { scamTypeLabel, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
+import { CONTACT_SUBJECT_WORDS } from '@frc/contracts/browser';
+import { scamTypeLabel, type ConsultationRequest, type ContactFormSent } from '../../../shared/domain/consultationRequest';
 import styles from './ConsultationSummary.module.scss';
 
 interface SummaryRow {
@@ -6,7 +7,7 @@ interface SummaryRow {
   value: string | null;
 }
 
-function summaryRows(request: ConsultationRequest): SummaryRow[] {
+export function consultationRows(request: ConsultationRequest): SummaryRow[] {
   return [
     { term: 'Name', value: `${request.firstName} ${request.lastName}` },
     { term: 'Email', value: request.email },
@@ -18,11 +19,23 @@ function summaryRows(request: ConsultationRequest): SummaryRow[] {
   ];
 }
 
-/** What the person sent us, as they typed it. */
-export function ConsultationSummary({ request }: { request: ConsultationRequest }) {
+export function contactFormRows(sent: ContactFormSent): SummaryRow[] {
+  return [
+    { term: 'Subject', value: CONTACT_SUBJECT_WORDS[sent.subject] },
+    { term: 'Name', value: `${sent.firstName} ${sent.lastName}` },
+    { term: 'Email', value: sent.email || null },
+    { term: 'Phone', value: sent.phone || null },
+    { term: 'Scam type', value: scamTypeLabel(sent.scamType) },
+    { term: 'Amount lost', value: sent.amount || null },
+    { term: 'What happened', value: sent.description || null },
+  ];
+}
+
+/** What the person sent us, as they typed it (the wizard's answers, or the contact form's: `consultationRows`, `contactFormRows`). */
+export function ConsultationSummary({ rows }: { rows: readonly SummaryRow[] }) {
   return (
     <dl className={styles.summary}>
-      {summaryRows(request)
+      {rows
         .filter((row): row is { term: string; value: string } => row.value !== null)
         .map((row) => (
           <div key={row.term} className={styles.row}>

@@ -64,6 +64,8 @@ const EXPECTED_BODY = {
   scam_amount: '1000-5000',
   scam_description: 'They stopped answering after my deposit.',
   notice_version: PRIVACY_NOTICE_VERSION,
+  // The form's files key: the files picked on the last step go with it.
+  files_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,200}$/),
 };
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
 import { usePressWhenReady } from '@frc/ui/usePressWhenReady';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
-import { dialCodeOf, type ConsultationRequest, type ThankYouState } from '../../../shared/domain/consultationRequest';
+import { dialCodeOf, THANK_YOU_PATH, type ConsultationRequest, type ThankYouState } from '../../../shared/domain/consultationRequest';
 import type { ScamTypeCode } from '../../../shared/domain/intakeCodes';
 import { CONSULTATION_DRAFT, useConsultationSubmission } from '../hooks/consultationSubmission';
 import { useConsultationWizard } from '../hooks/useConsultationWizard';
@@ -22,7 +22,6 @@ export interface ConsultationLauncherProps {
   defaultScamType?: ScamTypeCode;
 }
 
-export const THANK_YOU_PATH = '/contact-us/thank-you';
 
 function toRequest(answers: WizardAnswers, contact: ContactAnswers, scamType: ScamTypeCode | ''): ConsultationRequest {
   if (!answers.paymentMethod) throw new Error('The payment method step was skipped');
@@ -113,7 +112,7 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
             <PaymentMethodStep initial={answers.paymentMethod} onNext={(paymentMethod) => wizard.next({ paymentMethod })} onBack={wizard.back} />
           )}
           {step === 3 && <CaseDetailsStep initial={answers.caseDetails} onNext={(caseDetails) => wizard.next({ caseDetails })} onBack={wizard.back} />}
-          {step === 4 && <ContactStep initial={answers.contact} submitting={submission.sending} onSubmit={submit} onBack={wizard.back} />}
+          {step === 4 && <ContactStep initial={answers.contact} files={submission.files} submitting={submission.sending} onSubmit={submit} onBack={wizard.back} />}
         </ConsultationPanel>
       )}
       {confirmingClose && (

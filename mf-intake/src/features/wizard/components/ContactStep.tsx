@@ -6,9 +6,13 @@ import { UNEXPECTED_ERROR, validateContactAnswers, type ContactAnswers, type Con
 import { WizardStepForm } from './WizardStepForm';
 import styles from './ContactStep.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
+import { RequestFilesField } from '../../../shared/request-files/RequestFilesField';
+import type { RequestFiles } from '../../../shared/request-files/requestFileUploads';
 
 interface ContactStepProps {
   initial: ContactAnswers;
+  /** Screenshots and statements sent with the request. */
+  files: RequestFiles;
   submitting: boolean;
   onSubmit: (contact: ContactAnswers) => void;
   onBack: () => void;
@@ -21,8 +25,8 @@ const NAME_FIELDS: readonly { field: TextField; label: string; autoComplete: str
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
 ];
 
-/** Step 4: who we reply to. Errors show after Submit and clear as the field is edited. */
-export function ContactStep({ initial, submitting, onSubmit, onBack }: ContactStepProps) {
+/** Step 4: who we reply to, and the files that go with the request. Errors show after Submit and clear as the field is edited. */
+export function ContactStep({ initial, files, submitting, onSubmit, onBack }: ContactStepProps) {
   const [contact, setContact] = useState(initial);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [unexpected, setUnexpected] = useState(false);
@@ -94,6 +98,7 @@ export function ContactStep({ initial, submitting, onSubmit, onBack }: ContactSt
           <input {...control} type="email" autoComplete="email" required value={contact.email} onChange={(event) => edit('email', event.target.value)} />
         )}
       </FormField>
+      <RequestFilesField files={files} />
     </WizardStepForm>
   );
 }

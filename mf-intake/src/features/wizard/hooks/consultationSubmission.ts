@@ -4,6 +4,7 @@ import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { toServiceRequest, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
+import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
 
 // One submission per page, shared by every launcher on it (a page may show several), kept in session storage until
 // the server has stored it, so a failed request is never lost.
@@ -15,10 +16,13 @@ function pageSubmission(): Submission<ConsultationRequest, ServiceRequest> {
   return createSubmission({
     send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey }),
     keepAs: CONSULTATION_DRAFT,
+    fingerprint: sameRequestWhateverItsFiles,
   });
 }
 
 let submission = pageSubmission();
+/** The files of the request being written; once it is sent they go with it, and the next request gets a fresh set. */
+let files = createRequestFiles();
 
 interface Launchers {
   /** Launchers on the page, in mount order; the notice shows in the one that sent, else the first. */
@@ -62,7 +66,10 @@ async function send(pending: ReturnType<typeof submission.submit>, { beforeSend,
   beforeSend?.();
   const outcome = await pending;
   update({ resending: false });
-  if (outcome?.kind === 'sent') onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload));
+  if (outcome?.kind === 'sent') {
+    files = createRequestFiles();
+    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload));
+  }
   else if (outcome?.kind === 'failed' && outcome.answer) console.error('Form submission failed', outcome.answer.message ?? 'Failed to submit form');
   else if (outcome?.kind === 'failed') console.error('Error submitting form', outcome.error);
 }
@@ -86,10 +93,12 @@ export function useConsultationSubmission(launcherId: string) {
     unsent: showsNotice ? unsentDraft : null,
     /** Why the server refused it, in its own words, when it said. */
     refusal: state.kind === 'failed' ? (state.answer?.message ?? null) : null,
+    /** The files picked on the last step, sent as soon as picked. */
+    files,
     submit: (request: ConsultationRequest, options: SendOptions) => {
       if (submission.getState().kind === 'sending') return Promise.resolve(); // double submit: ignored
       update({ sender: launcherId, resending: false });
-      return send(submission.submit(request, toServiceRequest(request)), options);
+      return send(submission.submit(request, { ...toServiceRequest(request), files_key: files.filesKey() }), options);
     },
     resend: (onSuccess: SendOptions['onSuccess']) => {
       if (submission.getState().kind !== 'failed') return;
@@ -102,5 +111,6 @@ export function useConsultationSubmission(launcherId: string) {
 /** Tests start each case as a new page load: from what session storage holds. */
 export function resetConsultationSubmissionForTests(): void {
   submission = pageSubmission();
+  files = createRequestFiles();
   launchers = { mounted: [], sender: null, resending: false };
 }

@@ -16,7 +16,7 @@ export interface EvidencePickerProps {
   disabled?: boolean;
 }
 
-/** Screenshots of transactions: pick up to five PNG, JPG or GIF images of up to 10 MB, see them listed, remove any. */
+/** Screenshots of transactions: pick up to five PNG, JPG or GIF images or PDF statements of up to 10 MB, see them listed, remove any. */
 export function EvidencePicker({ id, files, problems, onAdd, onRemove, disabled = false }: EvidencePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
@@ -50,7 +50,7 @@ export function EvidencePicker({ id, files, problems, onAdd, onRemove, disabled 
           className={styles.input}
         />
         <p id={hintId} className={styles.hint}>
-          PNG, JPG, GIF up to 10MB each, at most {MAX_EVIDENCE_FILES} files. Optional, but screenshots of payments and chats help us a great deal.
+          PNG, JPG, GIF up to 10MB each, at most {MAX_EVIDENCE_FILES} files; PDF statements too. Optional, but screenshots of payments and chats help us a great deal.
         </p>
       </div>
 

@@ -9,7 +9,7 @@ import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const GIF = [...'GIF89a'].map((character) => character.charCodeAt(0));
-const PDF = [...'%PDF-1.7 fake'].map((character) => character.charCodeAt(0));
+const ZIP = [...'PK\x03\x04 an archive'].map((character) => character.charCodeAt(0));
 
 function image(name: string, bytes: number[], type = 'image/png', size?: number): File {
   const file = new File([Uint8Array.from(bytes)], name, { type, lastModified: 1_700_000_000_000 });
@@ -80,23 +80,23 @@ describe('WhistleblowingForm', () => {
     expect(field('E-mail address')).toHaveAccessibleDescription('Please give an e-mail address so we can send you updates.');
   });
 
-  it('refuses files that are not PNG, JPG or GIF by their content, or larger than 10 MB, and says which', async () => {
+  it('refuses files that are not PDF, PNG, JPG or GIF by their content, or larger than 10 MB, and says which', async () => {
     const { user, picker } = setup();
     await user.upload(picker(), [
-      image('statement.png', PDF, 'image/png'),
+      image('statement.png', ZIP, 'image/png'),
       image('huge.gif', GIF, 'image/gif', MAX_EVIDENCE_FILE_BYTES + 1),
       image('transfer.png', PNG),
       image('limit.gif', GIF, 'image/gif', MAX_EVIDENCE_FILE_BYTES),
     ]);
-    await screen.findByText('"statement.png" is not a PNG, JPG or GIF image.');
+    await screen.findByText('"statement.png" is not a PDF, PNG, JPG or GIF file.');
     const problems = screen.getAllByRole('alert').find((alert) => alert.textContent !== '') as HTMLElement;
     expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '"statement.png" is not a PNG, JPG or GIF image.',
+      '"statement.png" is not a PDF, PNG, JPG or GIF file.',
       '"huge.gif" is larger than 10 MB.',
     ]);
     const chosen = screen.getByRole('list', { name: 'Files to send' });
     expect(within(chosen).getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual(['transfer.png', 'limit.gif']);
-    expect(picker()).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif');
+    expect(picker()).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,application/pdf');
   });
 
   it('keeps at most five files and lets one be removed', async () => {
@@ -223,12 +223,12 @@ describe('WhistleblowingForm before its script has run', () => {
 
   it('keeps what was typed and lists the files picked, checked as any pick is, and sends nothing until asked', async () => {
     const fetchMock = stubFetch();
-    const { form, hydrate, remove } = paint([image('transfer.png', PNG), image('statement.png', PDF)]);
+    const { form, hydrate, remove } = paint([image('transfer.png', PNG), image('statement.png', ZIP)]);
     form.removeAttribute('data-submit-pending');
 
     await hydrate();
     expect(await screen.findByRole('list', { name: 'Files to send' })).toHaveTextContent('transfer.png');
-    expect(screen.getByText('"statement.png" is not a PNG, JPG or GIF image.')).toBeInTheDocument();
+    expect(screen.getByText('"statement.png" is not a PDF, PNG, JPG or GIF file.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ines');
     expect(screen.getByLabelText(/^Amount lost/)).toHaveValue('2.5 BTC');
     expect(screen.getByRole('checkbox', { name: 'Send me updates about this report by e-mail' })).toBeChecked();

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REQUEST_FILE_MAX_BYTES, requestFileMessages, REQUEST_FILES_KEY_HEADER, REQUEST_FILES_MAX } from '@frc/contracts/browser';
+import { fetchCalls, jsonResponse, mockFetch } from '../../testing/fetchMock';
+import { RequestFilesField } from './RequestFilesField';
+import { createRequestFiles } from './requestFileUploads';
+
+const pdf = (name = 'statement.pdf', size = 4) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const stored = (id: number, name = 'statement.pdf') => jsonResponse(201, { document: { id, name, size: 4, type: 'application/pdf' } });
+const picker = () => screen.getByLabelText('Screenshots or statements (optional)');
+
+describe('RequestFilesField', () => {
+  it('sends each file as soon as it is picked, under the form\'s files key, and says when it has arrived', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(stored(11));
+    const files = createRequestFiles();
+    render(<RequestFilesField files={files} />);
+    expect(picker()).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
+
+    await user.upload(picker(), pdf());
+    const list = await screen.findByRole('list', { name: 'Files sent with your request' });
+    expect(await within(list).findByText('Uploaded')).toBeVisible();
+    const [call] = fetchCalls(fetch);
+    expect(call).toMatchObject({ url: '/api/services/files', method: 'POST' });
+    expect(call?.headers[REQUEST_FILES_KEY_HEADER]).toBe(files.filesKey());
+  });
+
+  it('takes a sent file back from the API when it is removed', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(stored(12), { status: 204, ok: true, json: async () => ({}) } as Response);
+    const files = createRequestFiles();
+    render(<RequestFilesField files={files} />);
+    await user.upload(picker(), pdf());
+    await screen.findByText('Uploaded');
+    await user.click(screen.getByRole('button', { name: 'Remove statement.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Files sent with your request' })).not.toBeInTheDocument();
+    const removal = fetchCalls(fetch)[1];
+    expect(removal).toMatchObject({ url: '/api/services/files/12', method: 'DELETE' });
+    expect(removal?.headers[REQUEST_FILES_KEY_HEADER]).toBe(files.filesKey());
+  });
+
+  it('refuses a file over 10 MB and one past the fifth at once, without sending them', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(stored(13));
+    render(<RequestFilesField files={createRequestFiles()} />);
+    const huge = pdf('huge.pdf');
+    Object.defineProperty(huge, 'size', { value: REQUEST_FILE_MAX_BYTES + 1 });
+    const five = Array.from({ length: REQUEST_FILES_MAX }, (_, index) => pdf(`page-${index}.pdf`));
+    await user.upload(picker(), [huge, ...five, pdf('sixth.pdf')]);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([requestFileMessages.tooLarge, requestFileMessages.tooMany]);
+    expect(fetchCalls(fetch)).toHaveLength(REQUEST_FILES_MAX);
+  });
+});
