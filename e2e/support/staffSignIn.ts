@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { API_PORT } from '../../scripts/lib/apps.mjs';
 import { codeMailedAfter, mailsTo, uniqueEmail } from './mailbox';
 import { expect, untilScripted } from './test';
 
@@ -14,6 +15,8 @@ const E2E_DATA_DIR = '.data/e2e';
 export async function addStaffFromCommandLine(email: string, name: string, role: 'admin' | 'case_manager'): Promise<string> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff', '-w', 'api', '--', 'add', email, name, '--role', role, '--data-dir', E2E_DATA_DIR], {
     cwd: repositoryRoot,
+    // The command asks the API of the stack it runs beside: this stack's, whatever its ports (FRC_PORT_OFFSET).
+    env: { ...process.env, API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}` },
     timeout: 60_000,
   });
   return stdout;
