@@ -78,7 +78,7 @@ describe('DataFields', () => {
     expect([...outline.querySelectorAll('a')].map((link) => link.textContent)).toEqual(contentFormOf('page', '/').sections.map((section) => section.title));
     const texts = (selector: string) => [...document.querySelectorAll(selector)].map((each) => each.textContent);
     expect(texts('legend')).toEqual(expect.arrayContaining(['Questions', 'Question 2', 'Trust badges', 'Badge 5', 'Kinds of platform', 'Platform 12']));
-    expect(document.querySelector('[aria-label="Move Question 2 up"]')).toBeEnabled();
+    expect(document.querySelector('[aria-label="Move up: Question 2"]')).toBeEnabled();
     expect(document.body.textContent).not.toMatch(/Home faq|›/);
     expect(texts('label')).not.toContain('Id');
     expect(document.querySelectorAll('button[aria-expanded]').length).toBeGreaterThan(10);
@@ -122,7 +122,7 @@ describe('DataFields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add section' }));
     const second = screen.getByRole('group', { name: 'Section 2' });
     await userEvent.type(within(second).getByLabelText('Title'), 'Your rights');
-    await userEvent.click(screen.getByRole('button', { name: 'Move Section 2 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Section 2' }));
     const sections = () => (latest.privacyPolicy as { sections: { id: string; title: string }[] }).sections;
     expect(sections().map(({ id, title }) => ({ id, title }))).toEqual([
       { id: 'your-rights', title: 'Your rights' },

@@ -384,10 +384,10 @@ function ListField({ field, value, path, errors, onChange }: FieldProps<Extract<
                 <Control field={{ key: String(index), label: entryName, type: field.of.type }} label={entryName} value={entry} error={errorAt(errors, entryPath, false)} onChange={replace} />
               )}
               <div className={styles.actions}>
-                <button type="button" className={styles.small} aria-label={`Move ${entryName} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button type="button" className={styles.small} aria-label={`Move up: ${entryName}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   Move up
                 </button>
-                <button type="button" className={styles.small} aria-label={`Move ${entryName} down`} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
+                <button type="button" className={styles.small} aria-label={`Move down: ${entryName}`} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
                   Move down
                 </button>
                 <button type="button" className={styles.small} aria-label={`Remove ${entryName}`} onClick={() => onChange(value.filter((_, at) => at !== index))}>
