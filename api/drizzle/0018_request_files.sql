@@ -11,7 +11,7 @@ CREATE TABLE "request_files" (
 	"storage_key" text,
 	"case_document_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "request_files_storage_key_unique" UNIQUE("storage_key")
+	CONSTRAINT "request_files_storageKey_unique" UNIQUE("storage_key")
 );--> statement-breakpoint
 ALTER TABLE "request_files" ADD CONSTRAINT "request_files_request_id_service_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "request_files" ADD CONSTRAINT "request_files_case_document_id_case_documents_id_fk" FOREIGN KEY ("case_document_id") REFERENCES "public"."case_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
