@@ -45,12 +45,12 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(versioned-remotes|containers-smoke|content-publishing|editor-autosave|site-words)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /(versioned-remotes|containers-smoke|content-publishing|editor-autosave|editor-media|site-words)\.spec\.ts$/ },
     // The smoke suite of a deployed stack (npm run containers:test runs it against the compose stack).
     { name: 'containers', testMatch: /containers-smoke\.spec\.ts$/ },
     // Publishing changes what every visitor reads (a news item at the top of the news, a testimonial's words): after
     // the suites that read the seeded content, never beside them.
-    { name: 'content', testMatch: /(content-publishing|editor-autosave)\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'content', testMatch: /(content-publishing|editor-autosave|editor-media)\.spec\.ts$/, dependencies: ['site'] },
     // The footer's words change on every page at once: after the others, and it puts the words back when done.
     { name: 'site-words', testMatch: /site-words\.spec\.ts$/, dependencies: ['content'] },
     { name: 'versioned-remotes', testMatch: /versioned-remotes\.spec\.ts$/, dependencies: ['site-words'] },

@@ -1,5 +1,5 @@
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
-import { inboxRowOf, personAt } from '../support/backOffice';
+import { inboxRowOf } from '../support/backOffice';
 import { uniqueEmail } from '../support/mailbox';
 import { SITE } from '../support/site';
 import { touches } from '../support/sitePaths';
@@ -34,7 +34,8 @@ test.describe('evidence with the request', () => {
     await expect(victim).toHaveURL(/\/contact-us\/thank-you$/);
     await expect(victim.getByRole('heading', { level: 1 })).toHaveText(`Thank you, ${answers.firstName}. Your request has reached us.`);
 
-    const admin = await personAt(browser);
+    // A laptop of the team's (startSignedInAsStaff gives its context the passkey).
+    const admin = await (await browser.newContext({ baseURL: SITE })).newPage();
     await startSignedInAsStaff(admin, request, `Ada Admin ${stamp}`, 'admin');
     const name = `${answers.firstName} ${answers.lastName}`;
     await (await inboxRowOf(admin, name)).getByRole('link', { name }).click();
