@@ -5,6 +5,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useStaffSession } from '../session/staffSession';
 import { contentUrls } from '../features/content/api/contentApi';
 import { contentKindLabel } from '../features/content/contentKinds';
+import { ImageFileInput } from '../features/content/media/ImageFileInput';
 import { imageSizeText, thumbnailUrl } from '../features/content/media/mediaImages';
 import { useMediaUpload } from '../features/content/media/useMediaUpload';
 import mediaStyles from '../features/content/media/MediaLibrary.module.scss';
@@ -35,17 +36,11 @@ export function MediaLibraryPage() {
         <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>
           Upload an image
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-          className={mediaStyles.hiddenFile}
-          aria-label="Image to upload"
-          tabIndex={-1}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file && (await upload(file))) library.reload();
+        <ImageFileInput
+          inputRef={fileInput}
+          label="Image to upload"
+          onFile={async (file) => {
+            if (await upload(file)) library.reload();
           }}
         />
       </div>
@@ -135,17 +130,10 @@ function LibraryImage({ image, onChanged }: { image: ContentLibraryImage; onChan
           </button>
         )}
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-        className={mediaStyles.hiddenFile}
-        aria-label={`New file for ${name}`}
-        tabIndex={-1}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
+      <ImageFileInput
+        inputRef={fileInput}
+        label={`New file for ${name}`}
+        onFile={async (file) => {
           const replaced = await upload(file, contentUrls.replaceImage(image.id));
           setOutcome(replaced ? { ok: true, message: `Replaced in ${image.uses.length} item${image.uses.length === 1 ? '' : 's'}.` } : { ok: false, message: 'The image was not replaced.' });
           if (replaced) onChanged();

@@ -5,6 +5,7 @@ import { RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import { useStaffData } from '../../../shared/useStaffData';
 import { contentUrls } from '../api/contentApi';
+import { ImageFileInput } from './ImageFileInput';
 import { imageSizeText, thumbnailUrl } from './mediaImages';
 import { useMediaUpload } from './useMediaUpload';
 import styles from './MediaLibrary.module.scss';
@@ -41,17 +42,11 @@ export function MediaChoices({ label, onChoose, onCancel }: MediaChoicesProps) {
           Cancel
         </button>
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-        className={styles.hiddenFile}
-        aria-label={`${label}: file to upload`}
-        tabIndex={-1}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          const image = file ? await upload(file) : null;
+      <ImageFileInput
+        inputRef={fileInput}
+        label={`${label}: file to upload`}
+        onFile={async (file) => {
+          const image = await upload(file);
           if (image) onChoose(image, '');
         }}
       />
