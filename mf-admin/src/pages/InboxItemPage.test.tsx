@@ -6,8 +6,7 @@ import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
 import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { renderAdminAt } from '../testing/renderAdmin';
 
-// Below 1366 px the item has its own page (InboxPage shows it beside the list from there).
-beforeEach(() => mockScreenWidth('narrow'));
+beforeEach(() => mockScreenWidth('wide'));
 
 function itemApi(item = inboxItem()) {
   return fakeStaffApi({
