@@ -14,9 +14,12 @@ import { NGINX } from './ensure.mjs';
 import { ensureOpsToken } from './opsToken.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
-async function waitFor(url, what, timeoutMs = 60_000) {
+/** Waits until `url` answers; given the process that serves it, one that stops ends the wait at once with its code. */
+async function waitFor(url, what, { child, timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} stopped (exit code ${child.exitCode}) before it answered at ${url}`);
+    if (child?.signalCode) throw new Error(`${what} stopped (${child.signalCode}) before it answered at ${url}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -96,37 +99,35 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
     const siteRoutes = path.join(dataDir, 'site-routes.json');
     const routesOf = (app) => path.join(ROOT, app.workspace, 'dist', 'routes.json');
     fs.writeFileSync(siteRoutes, JSON.stringify(REMOTE_APPS.filter((app) => fs.existsSync(routesOf(app))).map((app) => JSON.parse(fs.readFileSync(routesOf(app), 'utf8')))));
-    children.push(
-      startProcess('MailDev', path.join(ROOT, 'node_modules/.bin/maildev'), [
-        '--smtp', String(MAIL_SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent',
-      ]),
-    );
-    children.push(
-      startProcess('API', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        // Any free port: the local stack's metrics are read from the port its log names.
-        METRICS_PORT: '0',
-        PGLITE_DIR: path.join(dataDir, 'pglite'),
-        DOCUMENTS_DIR: path.join(dataDir, 'documents'),
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-        TEAM_EMAIL: 'team@cleartrace-recovery.example',
-        ALLOWED_ORIGINS: SHELL_ORIGINS.join(','),
-        // Links in mails start with the site's address (the shell's port in apps.json, moved by FRC_PORT_OFFSET).
-        PUBLIC_ORIGIN: SHELL_ORIGINS[0],
-        OPS_TOKEN: ensureOpsToken(dataDir),
-        CONTENT_KNOWN_PATHS_FILE: siteRoutes,
-        ...apiEnv,
-      }),
-    );
+    const mailDev = startProcess('MailDev', path.join(ROOT, 'node_modules/.bin/maildev'), [
+      '--smtp', String(MAIL_SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent',
+    ]);
+    children.push(mailDev);
+    const api = startProcess('API', process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      // Any free port: the local stack's metrics are read from the port its log names.
+      METRICS_PORT: '0',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      DOCUMENTS_DIR: path.join(dataDir, 'documents'),
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      TEAM_EMAIL: 'team@cleartrace-recovery.example',
+      ALLOWED_ORIGINS: SHELL_ORIGINS.join(','),
+      // Links in mails start with the site's address (the shell's port in apps.json, moved by FRC_PORT_OFFSET).
+      PUBLIC_ORIGIN: SHELL_ORIGINS[0],
+      OPS_TOKEN: ensureOpsToken(dataDir),
+      CONTENT_KNOWN_PATHS_FILE: siteRoutes,
+      ...apiEnv,
+    });
+    children.push(api);
     const apiOrigin = `http://127.0.0.1:${API_PORT}`;
     // The pages are rendered (in a process of their own) with the API's published content before the web server
     // starts; a page that cannot be rendered is left out and reported (`npm run deploy:status` names it).
-    await waitFor(`${apiOrigin}/api/health`, 'The API');
+    await waitFor(`${apiOrigin}/api/health`, 'The API', { child: api });
     const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir]);
     if (rendered !== 0) console.error('Some pages were left out of the render: `npm run deploy:status` names them.');
     stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
-    await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev');
+    await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev', { child: mailDev });
     // The render watcher: a publish re-renders the pages it changed, served within seconds by either web server.
     children.push(startProcess('The render watcher', process.execPath, [path.join(ROOT, 'scripts/render-watch.mjs'), '--data-dir', dataDir]));
     // The canary guard: switches the remote map back when a canary fails (nginx serves the deploy state).
