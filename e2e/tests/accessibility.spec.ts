@@ -7,6 +7,7 @@ import { startSignedInAsStaff } from '../support/staffSignIn';
 import { ADMIN_PAGES, ownerOf, PRERENDERED_PAGES, PUBLIC_PAGES, touches } from '../support/sitePaths';
 import { test as sweep } from '../support/sweepPage';
 import { localOnly, remoteOrigin } from '../support/target';
+import { takeDown } from '../support/remoteDown';
 
 // Every page of the site, and every state a visitor can put it in, checked by axe on the whole page
 // (header, footer, dialogs included) against the WCAG 2.2 A and AA rules and axe's best practices.
@@ -361,7 +362,7 @@ test.describe('the client area, signed in', touches('portal'), () => {
 
 test.describe('a remote that is down', () => {
   test('the forms of the contact page', touches('intake'), async ({ page }) => {
-    await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
+    await takeDown(page, remoteOrigin('intake'));
     await page.goto('/contact-us');
     // The forms' code comes when the visitor reaches for them.
     await page.getByLabel('First name').focus();
@@ -370,7 +371,7 @@ test.describe('a remote that is down', () => {
   });
 
   test('the lead form embedded in the home page', touches('intake', 'marketing'), async ({ page }) => {
-    await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
+    await takeDown(page, remoteOrigin('intake'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The form's island loads its code when the visitor reaches for it.

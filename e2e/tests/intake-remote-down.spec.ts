@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
 import { touches } from '../support/sitePaths';
 import { remoteOrigin } from '../support/target';
+import { takeDown } from '../support/remoteDown';
 
 test('with the intake remote down, / and the shell keep working and /contact-us shows the fallback', touches('intake', 'marketing'), async ({ page }) => {
-  await page.route(`${remoteOrigin('intake')}/**`, (route) => route.abort('connectionrefused'));
+  await takeDown(page, remoteOrigin('intake'));
 
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -175,10 +175,14 @@ test('testimonials page: its HTML holds the four testimonials; rendered in the b
   // The page's scripts come when the visitor first reaches for one of its islands (the header).
   await page.getByRole('banner').getByRole('link').first().hover();
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'browser');
+  // `data-render` is set as the render starts: until React commits, #root still holds the served HTML, whose
+  // articles and breadcrumb are already there. The status lines seen so far only grow, so they are waited for.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { statusLinesShown: string[] }).statusLinesShown))
+    .toContain('Loading testimonials…');
+  await expect(page.getByText('Loading testimonials…')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main(page).getByRole('article')).toHaveCount(4);
-  expect(await page.evaluate(() => (window as unknown as { statusLinesShown: string[] }).statusLinesShown)).toContain('Loading testimonials…');
-  await expect(page.getByText('Loading testimonials…')).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
 });
 

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { REMOTE_PORTS, touches, type RemoteName } from '../support/sitePaths';
 import { remoteOrigin } from '../support/target';
+import { takeDown } from '../support/remoteDown';
 
 /** A page with a part of each remote: an island of a pre-rendered page, or a page of a private area (admin). */
 const PAGE_OF: Record<RemoteName, { path: string; heading: RegExp }> = {
@@ -28,7 +29,7 @@ async function reachForTheForm(page: Page) {
 for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
   test(`the ${remote} remote down leaves the rest working, and Retry brings it back`, touches(remote, OTHER_PAGE[remote]), async ({ page }) => {
     const origin = remoteOrigin(remote);
-    await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+    const bringBack = await takeDown(page, origin);
 
     await page.goto(PAGE_OF[remote].path);
     await reachForTheForm(page);
@@ -53,7 +54,7 @@ for (const remote of Object.keys(REMOTE_PORTS) as RemoteName[]) {
     await expect(page.getByRole('alert').first()).toBeVisible();
 
     // The remote comes back: Retry renders it without a reload.
-    await page.unroute(`${origin}/**`);
+    await bringBack();
     let reloaded = false;
     page.on('framenavigated', () => {
       reloaded = true;
