@@ -7,13 +7,16 @@ import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { freePort } from './run.mjs';
 
-/** The built API (api/dist/server.js, built here when missing) on a fresh embedded database in `dataDir`, on free loopback ports, mail to nowhere. */
-export async function startBuiltApi(dataDir) {
+/**
+ * The built API (api/dist/server.js, built here when missing) on a fresh embedded database in `dataDir`, on free
+ * loopback ports, mail to nowhere; `env` adds to its settings.
+ */
+export async function startBuiltApi(dataDir, env = {}) {
   const server = path.join(ROOT, 'api/dist/server.js');
   if (!fs.existsSync(server)) assert.equal(spawnSync(process.execPath, [path.join(ROOT, 'api/scripts/build.mjs')], { stdio: 'inherit' }).status, 0);
   const port = await freePort();
   const child = spawn(process.execPath, [server], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', PGLITE_DIR: path.join(dataDir, 'pglite'), SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMITS: 'off' },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', PGLITE_DIR: path.join(dataDir, 'pglite'), SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -26,6 +29,7 @@ export async function startBuiltApi(dataDir) {
     exited.then(() => reject(new Error(`the API exited:\n${output}`)));
   });
   return {
+    port,
     origin: `http://127.0.0.1:${port}`,
     metricsOrigin: /"metrics":"([^"]+)"/.exec(output)[1],
     output: () => output,
@@ -41,6 +45,8 @@ export async function startBuiltApi(dataDir) {
         child.stdout.on('data', look);
         look();
       }),
+    /** Asks it to stop as an orchestrator does (SIGTERM): it drains, then stops. */
+    terminate: () => child.kill('SIGTERM'),
     stop: async () => {
       child.kill('SIGKILL');
       await exited;

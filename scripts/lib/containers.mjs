@@ -9,9 +9,10 @@ import YAML from 'yaml';
 import { ROOT } from './apps.mjs';
 import { commandExists, run, runOrExit } from './run.mjs';
 
+// catatonit: the init of the pause image podman builds for a pod (`kube play`), only recommended by Debian's podman.
 export const PODMAN = {
-  check: () => ['podman', 'buildah', 'runc', 'mmdebstrap', 'docker-compose'].every(commandExists),
-  packages: ['podman', 'buildah', 'runc', 'mmdebstrap', 'docker-compose'],
+  check: () => ['podman', 'buildah', 'runc', 'mmdebstrap', 'docker-compose', 'catatonit'].every(commandExists),
+  packages: ['podman', 'buildah', 'runc', 'mmdebstrap', 'docker-compose', 'catatonit'],
 };
 // Name resolution between containers: aardvark-dns with netavark, this plugin with CNI.
 export const DNSNAME = {
