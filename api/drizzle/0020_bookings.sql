@@ -27,6 +27,7 @@ CREATE TABLE "consultation_bookings" (
 	"channel" text NOT NULL,
 	"phone" text,
 	"meeting_url" text,
+	"client_time_zone" text,
 	"uid" text NOT NULL,
 	"sequence" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'booked' NOT NULL,
@@ -52,7 +53,7 @@ ALTER TABLE "consultation_bookings" ADD CONSTRAINT "consultation_bookings_reques
 ALTER TABLE "consultation_bookings" ADD CONSTRAINT "consultation_bookings_consultant_id_staff_members_id_fk" FOREIGN KEY ("consultant_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "request_booking_tokens" ADD CONSTRAINT "request_booking_tokens_request_id_service_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultation_bookings_consultant_idx" ON "consultation_bookings" USING btree ("consultant_id","starts_at");--> statement-breakpoint
-CREATE INDEX "consultation_bookings_request_idx" ON "consultation_bookings" USING btree ("request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "consultation_bookings_one_booked_per_request_idx" ON "consultation_bookings" USING btree ("request_id") WHERE "consultation_bookings"."status" = 'booked';--> statement-breakpoint
 CREATE INDEX "consultation_bookings_upcoming_idx" ON "consultation_bookings" USING btree ("starts_at") WHERE "consultation_bookings"."status" = 'booked';--> statement-breakpoint
 -- Two of one consultant's bookings (not cancelled) never overlap, buffers included. Built-in GiST range operators
 -- only (the consultant as a one-value int4range), so neither PostgreSQL nor PGlite needs the btree_gist extension.

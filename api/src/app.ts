@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
+import { DEFAULT_BOOKING_VIDEO_URL, DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -41,6 +41,8 @@ import { createTaskReminders } from './mail/taskReminders';
 import { purgeExpired } from './retention/purge';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retentionSettings';
 import { whistleblowingRoutes } from './routes/whistleblowing';
+import { bookingRoutes } from './routes/bookings';
+import { createConsultationMails } from './mail/consultationMails';
 import { contentRoutes } from './routes/content';
 import { publishDue } from './content/contentStore';
 import { pendingNoticeCount } from './mail/clientNotices';
@@ -67,6 +69,8 @@ export interface AppOptions {
   allowedOrigins: string[];
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;
+  /** The firm's video service, for the consultations' rooms; DEFAULT_BOOKING_VIDEO_URL when not given. */
+  bookingVideoUrl?: string;
   limits: Limits;
   /** Load telemetry's cap and retention; the defaults when not given. */
   telemetry?: TelemetrySettings;
@@ -168,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documents: openDocumentStore(app, options),
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
+    booking: { videoBaseUrl: options.bookingVideoUrl ?? DEFAULT_BOOKING_VIDEO_URL, uidDomain: new URL(options.publicOrigin).hostname },
+    consultationMails: createConsultationMails({ db, mailer, publicOrigin: options.publicOrigin, organizer: { email: addressOf(options.mailFrom) } }),
   };
   const hooks = createClientHooks(context);
   const retention = options.retention ?? DEFAULT_RETENTION;
@@ -206,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(caseRoomRoutes(context, hooks, audit));
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
+      await api.register(bookingRoutes(context, hooks, audit));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
         await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => context.taskReminders.run({ now: true }), opsToken: options.opsToken }));
@@ -230,6 +237,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scheduleEvery(backgroundJob(app, metrics, 'task_reminders', () => context.taskReminders.run(), 'the task reminders could not be sent'), options.reminderCheckEveryMs);
   }
   return app;
+}
+
+/** The address of a `Name <address>` sender. */
+function addressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
 }
 
 /** The configured document store; a bucket's client is closed with the app. */

@@ -47,7 +47,7 @@ async function request(): Promise<number> {
   return row!.id;
 }
 
-const book = async (startsAt: string, channel: 'phone' | 'video' = 'phone') => bookConsultation(db, { requestId: await request(), startsAt: new Date(startsAt), channel, phone: '+1 2025550100' }, settings, now);
+const book = async (startsAt: string, channel: 'phone' | 'video' = 'phone') => bookConsultation(db, { requestId: await request(), startsAt: new Date(startsAt), channel, phone: '+1 2025550100', clientTimeZone: null }, settings, now);
 const consultantOf = (outcome: BookingOutcome) => ('booking' in outcome ? outcome.booking.consultantId : null);
 
 describe('booking a slot', () => {

@@ -836,6 +836,8 @@ export const consultationBookings = pgTable(
     channel: text().$type<BookingChannel>().notNull(),
     phone: text(),
     meetingUrl: text(),
+    /** The visitor's zone when they booked, for the times in their mails. */
+    clientTimeZone: text(),
     uid: text().notNull().unique(),
     sequence: integer().notNull().default(0),
     status: text().$type<BookingStatus>().notNull().default('booked'),
@@ -848,7 +850,8 @@ export const consultationBookings = pgTable(
   },
   (table) => [
     index('consultation_bookings_consultant_idx').on(table.consultantId, table.startsAt),
-    index('consultation_bookings_request_idx').on(table.requestId),
+    // One booked consultation per request at a time; held, no-show and cancelled ones stay beside it.
+    uniqueIndex('consultation_bookings_one_booked_per_request_idx').on(table.requestId).where(sql`${table.status} = 'booked'`),
     index('consultation_bookings_upcoming_idx').on(table.startsAt).where(sql`${table.status} = 'booked'`),
   ],
 );

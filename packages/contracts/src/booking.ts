@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { calendarDay } from './fields';
+import { BOOKING_CHANNELS, BOOKING_MESSAGES, BOOKING_STATUSES } from './bookingCodes';
+import { calendarDay, isoTimestamp } from './fields';
+import { CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
 import { timeOfDay } from './tasks';
 
-/** What a consultant's availability starts from until someone changes it (docs/booking.md). */
-export const BOOKING_DEFAULTS = {
-  lengthMinutes: 30,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeMinutes: 4 * 60,
-  horizonDays: 21,
-  /** A booking may be moved or cancelled by the victim until this long before it starts; after, the page gives the firm's phone. */
-  changeNoticeMinutes: 2 * 60,
-} as const;
+export * from './bookingCodes';
 
 /** An IANA time zone this runtime knows (`Europe/London`). */
 export const ianaTimeZone = z.string().max(64).refine((zone) => {
@@ -65,7 +58,50 @@ export const availabilityRulesSchema = z.strictObject({
 });
 export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
 
-export const BOOKING_CHANNELS = ['phone', 'video'] as const;
-export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
-export const BOOKING_STATUSES = ['booked', 'held', 'no_show', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A time one may book, in UTC. */
+export const slotSchema = z.object({ startsAt: isoTimestamp, endsAt: isoTimestamp });
+export type BookableSlot = z.infer<typeof slotSchema>;
+/** GET /api/bookings/slots. */
+export const slotsResponseSchema = z.object({ slots: z.array(slotSchema) });
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+const bookingToken = z.string({ error: BOOKING_MESSAGES.linkInvalid }).trim().regex(CONFIRMATION_TOKEN_SHAPE, BOOKING_MESSAGES.linkInvalid);
+
+/** A booking as the victim sees it: the time and how to join, nothing of the case. */
+export const bookingViewSchema = z.object({
+  id: z.number().int(),
+  startsAt: isoTimestamp,
+  endsAt: isoTimestamp,
+  channel: z.enum(BOOKING_CHANNELS),
+  phone: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Until when the victim may move or cancel it online. */
+  changeableUntil: isoTimestamp,
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+/** POST /api/bookings: `token` is the one the request's thank-you page got. */
+export const newBookingRequestSchema = z.strictObject({
+  token: bookingToken,
+  startsAt: isoTimestamp,
+  channel: z.enum(BOOKING_CHANNELS),
+  /** The visitor's zone, for the times in their mails. */
+  timeZone: ianaTimeZone.optional(),
+});
+export type NewBookingRequest = z.infer<typeof newBookingRequestSchema>;
+/** POST /api/client/bookings: for one of the signed-in client's requests. */
+export const newClientBookingRequestSchema = newBookingRequestSchema.omit({ token: true }).extend({ requestId: z.number().int().positive() });
+/** 201 of both, and 200 of a move: the booking. */
+export const bookingResponseSchema = z.object({ booking: bookingViewSchema });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+/** GET /api/client/bookings: the client's bookings, soonest first. */
+export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })) });
+export type ClientBookingsResponse = z.infer<typeof clientBookingsResponseSchema>;
+
+/** POST /api/bookings/manage and …/cancel: the token of a booking mail's link. */
+export const manageBookingRequestSchema = z.strictObject({ token: bookingToken });
+/** POST /api/bookings/manage/reschedule. */
+export const rescheduleBookingRequestSchema = z.strictObject({ token: bookingToken, startsAt: isoTimestamp });
+/** POST /api/client/bookings/:id/reschedule. */
+export const clientRescheduleRequestSchema = z.strictObject({ startsAt: isoTimestamp });
