@@ -43,6 +43,7 @@ import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retention
 import { whistleblowingRoutes } from './routes/whistleblowing';
 import { bookingRoutes } from './routes/bookings';
 import { createConsultationMails } from './mail/consultationMails';
+import { sendConsultationReminders } from './booking/reminders';
 import { contentRoutes } from './routes/content';
 import { publishDue } from './content/contentStore';
 import { pendingNoticeCount } from './mail/clientNotices';
@@ -195,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics.published('scheduled', published.length);
     return published.length;
   };
+  /** The members' task reminders and bells, then the victims' consultation reminders come due. */
+  const sendReminders = async (taskOptions?: { now?: boolean }) => {
+    const tasks = await context.taskReminders.run(taskOptions);
+    return { ...tasks, consultations: await sendConsultationReminders(db, context.consultationMails, now()) };
+  };
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {
     const purged = await purgeExpired({ db, evidence: context.evidence, documents: context.documents, now, retention });
@@ -215,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingRoutes(context, hooks, audit));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
-        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => context.taskReminders.run({ now: true }), opsToken: options.opsToken }));
+        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => sendReminders({ now: true }), opsToken: options.opsToken }));
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
       await api.register(contentRoutes(context, { publishDue: publishDueContent, opsToken: options.opsToken ?? null }));
@@ -234,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scheduleEvery(backgroundJob(app, metrics, 'content_publish', publishDueContent, 'the scheduled content could not be published'), options.contentPublishEveryMs);
   }
   if (options.reminderCheckEveryMs) {
-    scheduleEvery(backgroundJob(app, metrics, 'task_reminders', () => context.taskReminders.run(), 'the task reminders could not be sent'), options.reminderCheckEveryMs);
+    scheduleEvery(backgroundJob(app, metrics, 'task_reminders', () => sendReminders(), 'the reminders could not be sent'), options.reminderCheckEveryMs);
   }
   return app;
 }

@@ -2,15 +2,16 @@ import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, type
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { auditLog, consultantAvailability, consultationBookings, serviceRequests, staffMembers } from '../src/db/schema';
+import { auditLog, consultantAvailability, consultationBookings, requestBookingTokens, serviceRequests, staffMembers } from '../src/db/schema';
 import type { CapturedMail } from './support/mailbox';
+import { OPS_TOKEN } from './support/staffClient';
 import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
 let api: TestApi;
 const ALL_DAY = { from: '00:00', until: '23:30' };
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ opsToken: OPS_TOKEN });
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -156,5 +157,55 @@ describe('booking in the portal', () => {
     const cancelled = await api.post<BookingResponse>(`${BOOKING_API.client}/${booked.body.booking.id}/cancel`, undefined, { token: bearer });
     expect(cancelled.body.booking.status).toBe('cancelled');
     expect((await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: await api.signIn(stranger.email) })).body.bookings).toEqual([]);
+  });
+
+  it("removes the victim's bookings and booking token with their data when they erase it", async () => {
+    await consultant('Erin Erase');
+    const victim = await sendRequest('erase');
+    const [first] = await slots();
+    expect((await api.post(BOOKING_API.book, { token: victim.token, startsAt: first, channel: 'phone' })).status).toBe(201);
+    const [{ requestId }] = (await api.db.select({ requestId: consultationBookings.requestId }).from(consultationBookings)) as [{ requestId: number }];
+    const bearer = await api.signIn(victim.email);
+    expect((await api.post('/api/me/erase', { code: await api.erasureCode(victim.email, bearer) }, { token: bearer })).status).toBe(200);
+    expect(await api.db.select().from(consultationBookings)).toEqual([]);
+    expect(await api.db.select().from(requestBookingTokens).where(eq(requestBookingTokens.requestId, requestId))).toEqual([]);
+    expect(await slots()).toContain(first);
+  });
+});
+
+describe('reminders', () => {
+  const HOUR = 3_600;
+  const reminders = async (address: string) => {
+    await api.mailsSettled();
+    return api.mailbox.mailsTo(address).filter((mail) => mail.subject.startsWith('Reminder')).map((mail) => mail.subject);
+  };
+  const run = () => api.post<{ consultations: number }>('/api/ops/reminders', undefined, { token: OPS_TOKEN });
+  /** Moves the API's clock to `seconds` before `startsAt`. */
+  const moveClockTo = (startsAt: string, seconds: number) => api.clock.advanceSeconds((new Date(startsAt).getTime() - api.clock.now().getTime()) / 1000 - seconds);
+
+  it('reminds 24 h and 1 h before, once each, never for a cancelled booking, and of the new time after a move', async () => {
+    await consultant('Remy Reminder');
+    const [kept, dropped] = [await sendRequest('reminded'), await sendRequest('cancelled')];
+    const later = (await slots()).filter((startsAt) => new Date(startsAt).getTime() > api.clock.now().getTime() + 30 * HOUR * 1000);
+    const [first, second] = later as [string, string];
+    expect((await api.post(BOOKING_API.book, { token: kept.token, startsAt: first, channel: 'phone' })).status).toBe(201);
+    expect((await api.post(BOOKING_API.book, { token: dropped.token, startsAt: second, channel: 'phone' })).status).toBe(201);
+    expect((await api.post(BOOKING_API.cancel, { token: await manageTokenOf(dropped.email) })).status).toBe(200);
+
+    moveClockTo(first, 24 * HOUR - 60);
+    expect((await run()).body.consultations).toBe(1);
+    expect((await run()).body.consultations).toBe(0);
+    expect(await reminders(kept.email)).toEqual(['Reminder: your free consultation tomorrow']);
+
+    // Moved two days on: the old time's hour-before never comes, the new time's does.
+    const moveTo = (await slots()).find((startsAt) => new Date(startsAt).getTime() > new Date(first).getTime() + 48 * HOUR * 1000)!;
+    expect((await api.post(BOOKING_API.reschedule, { token: await manageTokenOf(kept.email), startsAt: moveTo })).status).toBe(200);
+    moveClockTo(first, HOUR - 60);
+    expect((await run()).body.consultations).toBe(0);
+    moveClockTo(moveTo, HOUR - 60);
+    expect((await run()).body.consultations).toBe(1);
+    expect(await reminders(kept.email)).toEqual(['Reminder: your free consultation tomorrow', 'Reminder: your free consultation in one hour']);
+    expect(await reminders(dropped.email)).toEqual([]);
+    expect((await api.mailbox.mailsTo(kept.email).at(-1))!.text).not.toMatch(/Ada|Lovelace|2500|broker/);
   });
 });
