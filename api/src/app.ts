@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
+import { DEFAULT_BOOKING_VIDEO_URL, DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -41,6 +41,9 @@ import { createTaskReminders } from './mail/taskReminders';
 import { purgeExpired } from './retention/purge';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retentionSettings';
 import { whistleblowingRoutes } from './routes/whistleblowing';
+import { bookingRoutes } from './routes/bookings';
+import { createConsultationMails } from './mail/consultationMails';
+import { sendConsultationReminders } from './booking/reminders';
 import { contentRoutes } from './routes/content';
 import { publishDue } from './content/contentStore';
 import { pendingNoticeCount } from './mail/clientNotices';
@@ -67,6 +70,8 @@ export interface AppOptions {
   allowedOrigins: string[];
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;
+  /** The firm's video service, for the consultations' rooms; DEFAULT_BOOKING_VIDEO_URL when not given. */
+  bookingVideoUrl?: string;
   limits: Limits;
   /** Load telemetry's cap and retention; the defaults when not given. */
   telemetry?: TelemetrySettings;
@@ -168,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documents: openDocumentStore(app, options),
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
+    booking: { videoBaseUrl: options.bookingVideoUrl ?? DEFAULT_BOOKING_VIDEO_URL, uidDomain: new URL(options.publicOrigin).hostname },
+    consultationMails: createConsultationMails({ db, mailer, publicOrigin: options.publicOrigin, organizer: { email: addressOf(options.mailFrom) } }),
   };
   const hooks = createClientHooks(context);
   const retention = options.retention ?? DEFAULT_RETENTION;
@@ -189,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics.published('scheduled', published.length);
     return published.length;
   };
+  /** The members' task reminders and bells, then the victims' consultation reminders come due. */
+  const sendReminders = async (taskOptions?: { now?: boolean }) => {
+    const tasks = await context.taskReminders.run(taskOptions);
+    return { ...tasks, consultations: await sendConsultationReminders(db, context.consultationMails, now()) };
+  };
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {
     const purged = await purgeExpired({ db, evidence: context.evidence, documents: context.documents, now, retention });
@@ -206,9 +218,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(caseRoomRoutes(context, hooks, audit));
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
+      await api.register(bookingRoutes(context, hooks, audit));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
-        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => context.taskReminders.run({ now: true }), opsToken: options.opsToken }));
+        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => sendReminders({ now: true }), opsToken: options.opsToken }));
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
       await api.register(contentRoutes(context, { publishDue: publishDueContent, opsToken: options.opsToken ?? null }));
@@ -227,9 +240,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scheduleEvery(backgroundJob(app, metrics, 'content_publish', publishDueContent, 'the scheduled content could not be published'), options.contentPublishEveryMs);
   }
   if (options.reminderCheckEveryMs) {
-    scheduleEvery(backgroundJob(app, metrics, 'task_reminders', () => context.taskReminders.run(), 'the task reminders could not be sent'), options.reminderCheckEveryMs);
+    scheduleEvery(backgroundJob(app, metrics, 'task_reminders', () => sendReminders(), 'the reminders could not be sent'), options.reminderCheckEveryMs);
   }
   return app;
+}
+
+/** The address of a `Name <address>` sender. */
+function addressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
 }
 
 /** The configured document store; a bucket's client is closed with the app. */

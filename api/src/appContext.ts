@@ -1,4 +1,6 @@
+import type { BookingSettings } from './booking/bookings';
 import type { Clock } from './clock';
+import type { ConsultationMails } from './mail/consultationMails';
 import type { Limits } from './config';
 import type { Database } from './db/client';
 import type { ClientNotices } from './mail/clientNotices';
@@ -27,4 +29,8 @@ export interface AppContext {
   evidence: EvidenceStore;
   /** The case room's documents. */
   documents: DocumentStore;
+  /** The consultations' video service and invite UIDs. */
+  booking: BookingSettings;
+  /** The consultations' mails and invites (mail/consultationMails.ts). */
+  consultationMails: ConsultationMails;
 }

@@ -67,6 +67,9 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
   },
 };
 
+/** The video service of a fresh install: Jitsi Meet's public rooms (one unguessable room per consultation). */
+export const DEFAULT_BOOKING_VIDEO_URL = 'https://meet.jit.si';
+
 /** Environment variable that overrides each limit of the chosen preset. */
 const LIMIT_VARIABLES: Record<Exclude<keyof Limits, 'perIpLimitsEnabled'>, string> = {
   requestsPerMinutePerIp: 'RATE_LIMIT_REQUESTS_PER_MINUTE',
@@ -142,6 +145,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The site's address as visitors open it: links in mails start with it. */
   publicOrigin: string;
+  /** The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL). */
+  bookingVideoUrl: string;
   trustProxy: string | boolean;
   logLevel: string;
   /** Key for hashing sign-in codes; random per process when not set. */
@@ -249,6 +254,7 @@ export function readConfig(env: Env): ServerConfig {
     teamEmail: setting(env, 'TEAM_EMAIL') ?? null,
     allowedOrigins: (setting(env, 'ALLOWED_ORIGINS')?.split(',') ?? DEFAULT_ALLOWED_ORIGINS).map((origin) => origin.trim()).filter(Boolean),
     publicOrigin: (setting(env, 'PUBLIC_ORIGIN') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    bookingVideoUrl: setting(env, 'BOOKING_VIDEO_URL') ?? DEFAULT_BOOKING_VIDEO_URL,
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     otpSecret: setting(env, 'OTP_SECRET') ?? null,

@@ -182,6 +182,8 @@ const HOSTILE_SEARCHES = ['a\u0000b', '\ud800', '\ufffe', "'", '(', ')', ':*', '
 const BODY_KEYS = ['version', 'managerId', 'documentIds', 'caseRef', 'text', 'action', 'role', 'active', 'isReport', 'upTo', 'email', 'name', 'status', 'clientNote', 'code', 'response', 'token'];
 /** The content routes' fields (and a saved view's), so that their checks are reached, not only the envelope's. */
 const CONTENT_BODY_KEYS = ['slug', 'title', 'description', 'data', 'changes', 'at', 'socialImage', 'list', 'query'];
+/** The booking routes' fields. */
+const BOOKING_BODY_KEYS = ['startsAt', 'channel', 'timeZone', 'requestId'];
 /** A kind, an id and a revision that exist often enough for the content routes' handlers to run. */
 const PARAM_VALUES: Record<string, readonly string[]> = { kind: [...CONTENT_KIND_CODES, 'nothing'], id: ['1', '2'], number: ['1'] };
 
@@ -218,8 +220,8 @@ function hostileRouteRequest(random: Random, route: { method: string; url: strin
   if (random.int(8) === 0) return { method: route.method, path, body: random.pick(BROKEN_JSON) };
   const body: Record<string, unknown> = route.url.includes('/content/') ? { version: random.pick([1, 2, hostileId(random)]) } : {};
   for (let field = 0; field <= random.int(4); field += 1) {
-    const key = random.pick([...BODY_KEYS, ...CONTENT_BODY_KEYS]);
-    body[key] = ['version', 'managerId', 'upTo'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
+    const key = random.pick([...BODY_KEYS, ...CONTENT_BODY_KEYS, ...BOOKING_BODY_KEYS]);
+    body[key] = ['version', 'managerId', 'upTo', 'requestId'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
   }
   if (random.int(4) === 0) Object.assign(body, hostileKeys(random));
   return { method: route.method, path, body: JSON.stringify(body) };

@@ -41,6 +41,7 @@ describe('POST /api/services', () => {
         case_status_label: null,
         case_client_note: null,
       },
+      booking_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(await storedRequestsFor(email)).toBe(1);
   });

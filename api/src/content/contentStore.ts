@@ -20,6 +20,7 @@ import {
 } from '@frc/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { hasPostgresCode } from '../db/rows';
 import { contentItems, contentRedirects, contentRevisions, contentState, staffMembers } from '../db/schema';
 import { kindFullRefusal, reservedSlugRefusal } from './contentRules';
 import type { PathMatcher } from './knownPaths';
@@ -307,10 +308,7 @@ async function keepRedirect(tx: Transaction, from: string, to: string, now: Date
   await tx.delete(contentRedirects).where(or(eq(contentRedirects.fromPath, to), eq(contentRedirects.fromPath, contentRedirects.toPath)));
 }
 
-const isUniqueViolation = (error: unknown) => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) if ((cause as { code?: string }).code === '23505') return true;
-  return false;
-};
+const isUniqueViolation = (error: unknown) => hasPostgresCode(error, '23505');
 
 /**
  * Publishes `fields` (the draft, or the revision a schedule froze) of a locked row: its old address (if the slug

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invite, sent as the mail's text/calendar alternative (what Outlook and Gmail act on). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {

@@ -12,6 +12,8 @@ export interface CodeCrypto {
   hashIp(ip: string): string;
   /** What the erasure log keeps instead of the erased address. */
   hashErasedAddress(email: string): string;
+  /** The booking token of a request's thank-you page: the same for a retried submission, unguessable without the key. */
+  bookingToken(requestId: number): string;
 }
 
 /** `secret` keys the hashes; without one, a random key lives as long as the process. */
@@ -29,5 +31,6 @@ export function createCodeCrypto(secret: string | null): CodeCrypto {
     },
     hashIp: (ip) => hmac('ip', ip).toString('hex'),
     hashErasedAddress: (email) => hmac('erased address', email).toString('hex'),
+    bookingToken: (requestId) => hmac('booking token', String(requestId)).toString('base64url'),
   };
 }

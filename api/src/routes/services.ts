@@ -34,6 +34,7 @@ import { keepRequestFile, removeWaitingRequestFile, settleRequestFiles } from '.
 import { newInboxItemMail, requestConfirmationMail } from '../mail/messages';
 import { MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload } from '../reports/evidenceUpload';
 import { hashSecretToken, newSecretToken } from '../secretTokens';
+import { issueBookingToken } from '../booking/bookings';
 
 /** A file sent with a request: what the case room's uploads go through, with a request's types and 10 MB. */
 const REQUEST_FILE_RULES: UploadRules = { types: REQUEST_FILE_MEDIA_TYPES, maxBytes: REQUEST_FILE_MAX_BYTES, messages: requestFileMessages };
@@ -48,7 +49,7 @@ const filesKeyHeaders = z.looseObject({ [REQUEST_FILES_KEY_HEADER]: filesKey });
  * request that names the key (DELETE takes back one whose request has not come yet).
  */
 export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
-  const { db, mailer, teamEmail, limits, now, publicOrigin, documents } = context;
+  const { db, mailer, teamEmail, limits, now, publicOrigin, documents, codeCrypto } = context;
   // Requests that arrive together are committed together: one statement for the group.
   const storeRequest = createGroupedInsert(db, serviceRequests);
   const confirmationMails = createConfirmationMailBudget(now);
@@ -130,7 +131,7 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
         const received = now();
         if (body[HONEYPOT_FIELD]) {
           request.log.info('honeypot filled in: consultation request dropped');
-          return reply.code(201).send({ status: 'success', data: toServiceRecord({ id: 0, ...values, createdAt: received, confirmedAt: sentByOwner ? received : null }) });
+          return reply.code(201).send({ status: 'success', data: toServiceRecord({ id: 0, ...values, createdAt: received, confirmedAt: sentByOwner ? received : null }), booking_token: codeCrypto.bookingToken(0) });
         }
 
         const link = !sentByOwner && email !== null ? newSecretToken() : null;
@@ -149,7 +150,11 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
         }
         if (created && link && email && confirmationMails.take(email)) mailer.send(requestConfirmationMail(email, confirmationLink(publicOrigin, link.token), CONFIRMATION_LINK_DAYS), 'request confirmation');
         // Built from what this sender sent (a retry's content matches the stored row's), with the stored id and time.
-        return reply.code(201).send({ status: 'success', data: toServiceRecord({ ...values, id: row.id, createdAt: row.createdAt, confirmedAt: row.confirmedAt }) });
+        return reply.code(201).send({
+          status: 'success',
+          data: toServiceRecord({ ...values, id: row.id, createdAt: row.createdAt, confirmedAt: row.confirmedAt }),
+          booking_token: await issueBookingToken(db, codeCrypto.bookingToken(row.id), row.id, received),
+        });
       },
     );
 

@@ -5,18 +5,44 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The text/calendar alternative of an invite, when the mail has one. */
+  calendar: string | null;
 }
 
-/** Minimal reading of what nodemailer sends: headers, then a 7bit or quoted-printable text body. */
-function readMail(raw: string, to: string[]): CapturedMail {
+/** Headers unfolded, and the body after them. */
+function splitPart(raw: string): { header: (name: string) => string; body: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '';
-  const text = /quoted-printable/i.test(header('Content-Transfer-Encoding'))
-    ? body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : body;
-  return { to, subject: header('Subject'), text };
+  return { header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '', body: raw.slice(split + 4) };
+}
+
+function decoded(part: { header: (name: string) => string; body: string }): string {
+  const encoding = part.header('Content-Transfer-Encoding');
+  if (/quoted-printable/i.test(encoding)) return part.body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (/base64/i.test(encoding)) return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return part.body;
+}
+
+type MailPart = ReturnType<typeof splitPart>;
+
+/** The single parts of `part`, looking into nested multiparts (an invite's mail is mixed, with an alternative inside). */
+function leafParts(part: MailPart): MailPart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.header('Content-Type'))?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((inner) => leafParts(splitPart(inner.replace(/^\r\n/, ''))));
+}
+
+/** Minimal reading of what nodemailer sends: headers, then a 7bit, quoted-printable or base64 text body, and an invite's calendar part. */
+function readMail(raw: string, to: string[]): CapturedMail {
+  const mail = splitPart(raw);
+  const parts = leafParts(mail);
+  const partOf = (type: RegExp) => parts.find((part) => type.test(part.header('Content-Type')));
+  const text = parts.length === 1 ? mail : partOf(/^text\/plain/i);
+  const calendar = partOf(/^text\/calendar/i);
+  return { to, subject: mail.header('Subject'), text: text ? decoded(text) : '', calendar: calendar ? decoded(calendar) : null };
 }
 
 /** An SMTP server on a free loopback port that keeps every mail it receives. */

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../testing/fetchMock';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
 import type { ConsultationRequest, ContactFormSent } from '../shared/domain/consultationRequest';
@@ -32,6 +34,32 @@ function summary(): Record<string, string> {
 }
 
 describe('ThankYouPage', () => {
+  it('offers to book the free consultation for the request just sent, with its token, in the chosen zone', async () => {
+    const startsAt = '2026-12-01T15:00:00.000Z';
+    const booking = { id: 1, startsAt, endsAt: '2026-12-01T15:30:00.000Z', channel: 'phone', phone: '+880 1712345678', meetingUrl: null, status: 'booked', changeableUntil: '2026-12-01T13:00:00.000Z' };
+    const fetchMock = jest.fn(async (url: string) => (url === '/api/bookings/slots' ? jsonResponse(200, { slots: [{ startsAt, endsAt: booking.endsAt }] }) : jsonResponse(201, { booking })));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      renderAt({ ...request, bookingToken: 'T'.repeat(43) });
+      expect(screen.getByRole('heading', { name: 'Book your free consultation' })).toBeInTheDocument();
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: /your time zone/ }), 'America/New_York');
+      await userEvent.click(screen.getByRole('radio', { name: '10:00' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Book Tuesday, 1 December 2026 at 10:00' }));
+      expect(await screen.findByRole('heading', { name: 'Your free consultation is booked' })).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/bookings');
+      expect(JSON.parse(init.body as string)).toEqual({ token: 'T'.repeat(43), startsAt, channel: 'phone', timeZone: 'America/New_York' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('offers no booking without a token (a page opened again later)', () => {
+    renderAt(request);
+    expect(screen.queryByRole('heading', { name: 'Book your free consultation' })).not.toBeInTheDocument();
+  });
+
   it('shows what was sent, the 24-48 hours line and a link home', () => {
     renderAt(request);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you, Ada');

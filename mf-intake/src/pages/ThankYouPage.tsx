@@ -5,7 +5,9 @@ import { siteText } from '@frc/ui/siteTexts';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
-import { readAwaitingConfirmation, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
+import { readAwaitingConfirmation, readBookingToken, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
+import { BookConsultation, type BookingAnswer, type BookingChoice } from '@frc/ui/booking/BookConsultation';
+import { BOOKING_API } from '@frc/contracts/browser';
 import { consultationRows, contactFormRows, ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import { CONTACT_SUBMITTED } from '../features/contact-form/contactFormRules';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
@@ -27,6 +29,7 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
   const contactForm = hydrated && !consultation ? readContactFormSent(state) : null;
   const request = consultation ?? contactForm;
   const awaitingConfirmation = readAwaitingConfirmation(state);
+  const bookingToken = readBookingToken(state);
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
   useRobotsNoIndex();
@@ -49,6 +52,7 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
       <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
       {contactForm && <p role="status">{CONTACT_SUBMITTED}</p>}
       <p className={styles.lead}>{words.sentIntroduction}</p>
+      {bookingToken && <BookConsultation hasPhone={request.phone.trim() !== ''} book={(choice) => bookWithToken(bookingToken, choice)} />}
       {awaitingConfirmation && (
         <div className={styles.inbox}>
           <h2>Please check your inbox</h2>
@@ -70,4 +74,10 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
       </p>
     </div>
   );
+}
+
+/** Books the free consultation for the request just sent, with the token its answer gave (no sign-in). */
+async function bookWithToken(token: string, choice: BookingChoice): Promise<BookingAnswer> {
+  const response = await fetch(BOOKING_API.book, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...choice }) });
+  return response.json() as Promise<BookingAnswer>;
 }

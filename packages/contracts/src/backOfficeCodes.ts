@@ -243,6 +243,10 @@ export const AUDIT_ACTIONS = {
   contentImageAltChanged: 'changed content image alt text',
   contentImageReplaced: 'replaced content image',
   contentImageDeleted: 'deleted content image',
+  /** Consultations: the target names the request and the booking (`request-12/booking-3`); `by client` or the member says who. */
+  consultationBooked: 'booked consultation',
+  consultationMoved: 'moved consultation',
+  consultationCancelled: 'cancelled consultation',
 } as const;
 
 /** One of AUDIT_ACTIONS: what an audit entry says was done. */

@@ -37,3 +37,5 @@ export type * from './responses';
 export type * from './services';
 export type * from './tasks';
 export type * from './content';
+export * from './bookingCodes';
+export type * from './booking';

@@ -31,3 +31,4 @@ export * from './contentLinks';
 export * from './inlineText';
 export * from './contentForms';
 export * from './content';
+export * from './booking';

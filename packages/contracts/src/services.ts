@@ -82,6 +82,8 @@ export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 export const serviceCreatedResponseSchema = z.object({
   status: z.literal('success'),
   data: serviceRecordSchema,
+  /** Lets the thank-you page book the free consultation for this request without sign-in (POST /api/bookings). */
+  booking_token: z.string().optional(),
 });
 export type ServiceCreatedResponse = z.infer<typeof serviceCreatedResponseSchema>;
 

@@ -60,7 +60,19 @@ export function readConsultationRequest(state: unknown): ConsultationRequest | n
 }
 
 /** The thank-you page's navigation state: the request as sent, and whether it waits for its owner's confirmation. */
-export type ThankYouState = ConsultationRequest & { awaitingConfirmation?: boolean };
+export type ThankYouState = ConsultationRequest & { awaitingConfirmation?: boolean; bookingToken?: string };
+
+/** The booking token a 201 answer gives the thank-you page (POST /api/bookings), when it gave one. */
+export function bookingTokenOf(payload: unknown): string | undefined {
+  const token = payload && typeof payload === 'object' ? (payload as { booking_token?: unknown }).booking_token : undefined;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** The thank-you page's booking token, from its navigation state. */
+export function readBookingToken(state: unknown): string | null {
+  const token = state && typeof state === 'object' ? (state as ThankYouState).bookingToken : undefined;
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
 
 /** True only when the navigation state says the request waits for the confirmation link. */
 export function readAwaitingConfirmation(state: unknown): boolean {
@@ -87,6 +99,7 @@ export interface ContactFormSent {
   amount: string;
   description: string;
   awaitingConfirmation?: boolean;
+  bookingToken?: string;
 }
 
 /** Navigation state may be anything: accept only a complete contact form. */

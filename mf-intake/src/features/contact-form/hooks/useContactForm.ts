@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@frc/session';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
-import { THANK_YOU_PATH, type ContactFormSent } from '../../../shared/domain/consultationRequest';
+import { bookingTokenOf, THANK_YOU_PATH, type ContactFormSent } from '../../../shared/domain/consultationRequest';
 import type { ContactSubject, ServiceRequest } from '../../../shared/domain/intakeCodes';
 import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
 import { filterFields } from '@frc/ui/fieldFilters';
@@ -34,6 +34,7 @@ function sentSummary(values: ContactFormValues & { subject: ContactSubject }, pa
     amount: values.scam_amount,
     description: values.scam_description.trim(),
     awaitingConfirmation: data?.awaiting_confirmation === true,
+    bookingToken: bookingTokenOf(payload),
   };
 }
 

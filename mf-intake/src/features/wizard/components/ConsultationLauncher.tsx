@@ -77,8 +77,8 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
   };
 
   // The wizard's history entry, when still there, gives way to the thank-you page rather than stay behind it.
-  const goToThankYou = (request: ConsultationRequest, awaitingConfirmation: boolean) =>
-    navigate(THANK_YOU_PATH, { state: { ...request, awaitingConfirmation } satisfies ThankYouState, replace: historyEntry.replaceOnNavigate() });
+  const goToThankYou = (request: ConsultationRequest, awaitingConfirmation: boolean, bookingToken: string | undefined) =>
+    navigate(THANK_YOU_PATH, { state: { ...request, awaitingConfirmation, bookingToken } satisfies ThankYouState, replace: historyEntry.replaceOnNavigate() });
 
   const submit = (contact: ContactAnswers) => {
     const request = toRequest(wizard.answers, contact, scamType);

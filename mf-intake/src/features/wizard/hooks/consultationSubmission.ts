@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createSubmission, type Submission } from '@frc/submission/submission';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
-import { toServiceRequest, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
+import { bookingTokenOf, toServiceRequest, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
 import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
 
@@ -52,8 +52,11 @@ function noticeOwner({ mounted, sender }: Launchers): string | null {
 interface SendOptions {
   /** Runs once the submission is marked as sending, before the answer comes (the panel closes here). */
   beforeSend?: () => void;
-  /** `awaitingConfirmation`: the stored request waits for its address's owner to confirm it from the mailed link. */
-  onSuccess: (request: ConsultationRequest, awaitingConfirmation: boolean) => void;
+  /**
+   * `awaitingConfirmation`: the stored request waits for its address's owner to confirm it from the mailed link;
+   * `bookingToken` lets the thank-you page book the free consultation for it.
+   */
+  onSuccess: (request: ConsultationRequest, awaitingConfirmation: boolean, bookingToken: string | undefined) => void;
 }
 
 /** What the 201 answer says of the stored record; a request sent signed in as its address needs no confirmation. */
@@ -68,7 +71,7 @@ async function send(pending: ReturnType<typeof submission.submit>, { beforeSend,
   update({ resending: false });
   if (outcome?.kind === 'sent') {
     files = createRequestFiles();
-    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload));
+    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload), bookingTokenOf(outcome.answer.payload));
   }
   else if (outcome?.kind === 'failed' && outcome.answer) console.error('Form submission failed', outcome.answer.message ?? 'Failed to submit form');
   else if (outcome?.kind === 'failed') console.error('Error submitting form', outcome.error);

@@ -1,0 +1,35 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { ConsultationBooking } from './bookings';
+
+export const FIRM_NAME = 'ClearTrace Recovery';
+const PRODUCT_ID = { company: FIRM_NAME, product: 'Consultations', language: 'EN' };
+
+export interface InviteParty {
+  email: string;
+  name?: string;
+}
+
+/**
+ * The calendar invite of a booking for one attendee: `REQUEST` while it stands (a move sends the same UID with its
+ * raised SEQUENCE, so calendars update the event rather than add one), `CANCEL` once cancelled. Times are written
+ * in UTC (`…Z`): ical-generator writes a TZID without its VTIMEZONE, which Outlook shifts.
+ */
+export function inviteOf(booking: ConsultationBooking, organizer: InviteParty, attendee: InviteParty, description: string): { method: 'REQUEST' | 'CANCEL'; content: string } {
+  const cancelled = booking.status === 'cancelled';
+  const calendar = ical({ prodId: PRODUCT_ID, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  calendar.createEvent({
+    id: booking.uid,
+    sequence: booking.sequence,
+    stamp: booking.updatedAt,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    summary: `Free consultation with ${FIRM_NAME}`,
+    description,
+    url: booking.meetingUrl,
+    location: booking.meetingUrl ?? 'Phone call',
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: organizer.name ?? FIRM_NAME, email: organizer.email },
+    attendees: [{ email: attendee.email, name: attendee.name, role: ICalAttendeeRole.REQ, status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
+  });
+  return { method: cancelled ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+}

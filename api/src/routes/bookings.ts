@@ -1,0 +1,201 @@
+import {
+  AUDIT_ACTIONS,
+  BOOKING_MESSAGES,
+  bookingResponseSchema,
+  clientBookingsResponseSchema,
+  clientRescheduleRequestSchema,
+  CONFIRMATION_LINK_DAYS,
+  errorResponseSchema,
+  manageBookingRequestSchema,
+  newBookingRequestSchema,
+  newClientBookingRequestSchema,
+  recordIdText,
+  rescheduleBookingRequestSchema,
+  slotsResponseSchema,
+  type NewBookingRequest,
+} from '@frc/contracts';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../appContext';
+import type { Audit } from '../backOffice/audit';
+import {
+  availableSlots,
+  bookConsultation,
+  bookingByManageToken,
+  bookingView,
+  cancelBooking,
+  changeableUntil,
+  rescheduleBooking,
+  type ConsultationBooking,
+} from '../booking/bookings';
+import { addSeconds } from '../clock';
+import { hasPostgresCode } from '../db/rows';
+import { consultationBookings, requestBookingTokens, serviceRequests } from '../db/schema';
+import { signedInClient, type ClientHooks } from '../http/clientAuth';
+import { perMinute } from '../http/rateLimits';
+import { hashSecretToken } from '../secretTokens';
+
+interface BookingRequest {
+  id: number;
+  email: string | null;
+  phone: string | null;
+}
+
+type WantedBooking = Pick<NewBookingRequest, 'startsAt' | 'channel' | 'timeZone'>;
+const requestColumns = { id: serviceRequests.id, email: serviceRequests.email, phone: serviceRequests.phone };
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The victim's side of booking the free consultation: the free times; a booking from the request's thank-you page
+ * (its booking token, no sign-in) or from the portal (the signed-in client's own request); moving and cancelling from
+ * a mailed link's token or from the portal, until BOOKING_DEFAULTS.changeNoticeMinutes before the start. Every
+ * booking, move and cancellation is audited under the request's address.
+ */
+export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Audit): FastifyPluginAsyncZod {
+  const { db, now, limits, booking: settings } = context;
+  const submissions = perMinute(limits.submissionsPerMinutePerIp);
+
+  const target = (booking: ConsultationBooking) => `request-${booking.requestId}/booking-${booking.id}`;
+  const emailOf = async (requestId: number) => (await db.select({ email: serviceRequests.email }).from(serviceRequests).where(eq(serviceRequests.id, requestId)))[0]?.email ?? null;
+
+  async function book(request: FastifyRequest, reply: FastifyReply, owner: BookingRequest, { startsAt, channel, timeZone }: WantedBooking) {
+    if (channel === 'phone' && !owner.phone) return reply.code(422).send({ message: BOOKING_MESSAGES.noPhone });
+    const [active] = await db.select({ id: consultationBookings.id }).from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
+    if (active) return reply.code(409).send({ message: BOOKING_MESSAGES.alreadyBooked });
+    let outcome;
+    try {
+      outcome = await bookConsultation(db, { requestId: owner.id, startsAt: new Date(startsAt), channel, phone: owner.phone, clientTimeZone: timeZone ?? null }, settings, now());
+    } catch (error) {
+      // The same request booked twice at once: the one-booking-per-request index refused the second.
+      if (hasPostgresCode(error, UNIQUE_VIOLATION)) return reply.code(409).send({ message: BOOKING_MESSAGES.alreadyBooked });
+      throw error;
+    }
+    if ('taken' in outcome) return reply.code(409).send({ message: BOOKING_MESSAGES.taken });
+    await audit(db, request, { staffId: null, action: AUDIT_ACTIONS.consultationBooked, target: target(outcome.booking), clientEmail: owner.email });
+    await context.consultationMails.booked(outcome.booking, outcome.manageToken);
+    return reply.code(201).send({ booking: bookingView(outcome.booking) });
+  }
+
+  /** A change the victim may still make: 409 when the booking is cancelled, held, or starts too soon. */
+  function refuseChange(reply: FastifyReply, booking: ConsultationBooking) {
+    if (booking.status !== 'booked') return reply.code(409).send({ message: BOOKING_MESSAGES.cancelled });
+    if (now() >= changeableUntil(booking)) return reply.code(409).send({ message: BOOKING_MESSAGES.tooLate });
+    return null;
+  }
+
+  async function move(request: FastifyRequest, reply: FastifyReply, booking: ConsultationBooking, startsAt: string) {
+    if (refuseChange(reply, booking)) return reply;
+    const outcome = await rescheduleBooking(db, booking, new Date(startsAt), now());
+    if ('taken' in outcome) return reply.code(409).send({ message: BOOKING_MESSAGES.taken });
+    const moved = outcome.booking;
+    await audit(db, request, { staffId: null, action: AUDIT_ACTIONS.consultationMoved, target: target(moved), clientEmail: await emailOf(moved.requestId) });
+    await context.consultationMails.moved(booking, moved, outcome.manageToken);
+    return { booking: bookingView(moved) };
+  }
+
+  async function cancel(request: FastifyRequest, reply: FastifyReply, booking: ConsultationBooking) {
+    if (refuseChange(reply, booking)) return reply;
+    const cancelled = await cancelBooking(db, booking, 'client', now());
+    if (!cancelled) return reply.code(409).send({ message: BOOKING_MESSAGES.cancelled });
+    await audit(db, request, { staffId: null, action: AUDIT_ACTIONS.consultationCancelled, target: `${target(cancelled)} by client`, clientEmail: await emailOf(cancelled.requestId) });
+    await context.consultationMails.cancelled(cancelled);
+    return { booking: bookingView(cancelled) };
+  }
+
+  async function byToken(reply: FastifyReply, token: string) {
+    const booking = await bookingByManageToken(db, token);
+    if (!booking) reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
+    return booking;
+  }
+
+  /** One of the signed-in client's bookings (a request of their address), else null and 404. */
+  async function clientBooking(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const [found] = await db
+      .select({ booking: consultationBookings })
+      .from(consultationBookings)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, consultationBookings.requestId))
+      .where(and(eq(consultationBookings.id, id), eq(serviceRequests.email, signedInClient(request).email)));
+    if (!found) reply.code(404).send({ message: 'Not found' });
+    return found?.booking ?? null;
+  }
+
+  return async (app) => {
+    const errors = { '4xx': errorResponseSchema };
+
+    app.get('/bookings/slots', { config: perMinute(limits.requestsPerMinutePerIp), schema: { response: { 200: slotsResponseSchema } } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const slots = await availableSlots(db, now());
+      return { slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })) };
+    });
+
+    app.post('/bookings', { config: submissions, schema: { body: newBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } }, async (request, reply) => {
+      const oldestValid = addSeconds(now(), -CONFIRMATION_LINK_DAYS * 24 * 3600);
+      const [owner] = await db
+        .select(requestColumns)
+        .from(requestBookingTokens)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, requestBookingTokens.requestId))
+        .where(and(eq(requestBookingTokens.tokenHash, hashSecretToken(request.body.token)), gt(requestBookingTokens.createdAt, oldestValid)));
+      if (!owner) return reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
+      return book(request, reply, owner, request.body);
+    });
+
+    app.post('/bookings/manage', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {
+      const booking = await byToken(reply, request.body.token);
+      return booking ? { booking: bookingView(booking) } : reply;
+    });
+
+    app.post('/bookings/manage/reschedule', { config: submissions, schema: { body: rescheduleBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {
+      const booking = await byToken(reply, request.body.token);
+      return booking ? move(request, reply, booking, request.body.startsAt) : reply;
+    });
+
+    app.post('/bookings/manage/cancel', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {
+      const booking = await byToken(reply, request.body.token);
+      return booking ? cancel(request, reply, booking) : reply;
+    });
+
+    app.get('/client/bookings', { onRequest: hooks.requireClient, schema: { response: { 200: clientBookingsResponseSchema } } }, async (request) => {
+      const rows = await db
+        .select({ booking: consultationBookings })
+        .from(consultationBookings)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, consultationBookings.requestId))
+        .where(eq(serviceRequests.email, signedInClient(request).email))
+        .orderBy(asc(consultationBookings.startsAt));
+      return { bookings: rows.map(({ booking }) => ({ ...bookingView(booking), requestId: booking.requestId })) };
+    });
+
+    app.post(
+      '/client/bookings',
+      { onRequest: hooks.requireClient, config: submissions, schema: { body: newClientBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } },
+      async (request, reply) => {
+        const [owner] = await db
+          .select(requestColumns)
+          .from(serviceRequests)
+          .where(and(eq(serviceRequests.id, request.body.requestId), eq(serviceRequests.email, signedInClient(request).email)));
+        if (!owner) return reply.code(404).send({ message: 'Not found' });
+        return book(request, reply, owner, request.body);
+      },
+    );
+
+    const idParams = z.object({ id: recordIdText });
+    app.post(
+      '/client/bookings/:id/reschedule',
+      { onRequest: hooks.requireClient, config: submissions, schema: { params: idParams, body: clientRescheduleRequestSchema, response: { 200: bookingResponseSchema, ...errors } } },
+      async (request, reply) => {
+        const booking = await clientBooking(request, reply, request.params.id);
+        return booking ? move(request, reply, booking, request.body.startsAt) : reply;
+      },
+    );
+
+    app.post(
+      '/client/bookings/:id/cancel',
+      { onRequest: hooks.requireClient, config: submissions, schema: { params: idParams, response: { 200: bookingResponseSchema, ...errors } } },
+      async (request, reply) => {
+        const booking = await clientBooking(request, reply, request.params.id);
+        return booking ? cancel(request, reply, booking) : reply;
+      },
+    );
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { BOOKING_CHANNELS, BOOKING_MESSAGES, BOOKING_STATUSES } from './bookingCodes';
+import { calendarDay, isoTimestamp } from './fields';
+import { CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
+import { timeOfDay } from './tasks';
+
+export * from './bookingCodes';
+
+/** An IANA time zone this runtime knows (`Europe/London`). */
+export const ianaTimeZone = z.string().max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}, 'Must be a time zone like Europe/London');
+
+/** A span of a day in the consultant's own zone, `from` before `until`. */
+export const dayHoursSchema = z
+  .strictObject({ from: timeOfDay, until: timeOfDay })
+  .refine((hours) => hours.from < hours.until, { message: 'Must end after it starts', path: ['until'] });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const weeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(dayHoursSchema).max(6));
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/**
+ * A dated exception: `blocked` takes the given hours of that day away (the whole day without hours: a holiday);
+ * `extra` adds hours to it.
+ */
+export const availabilityExceptionSchema = z.strictObject({
+  day: calendarDay,
+  kind: z.enum(['blocked', 'extra']),
+  hours: dayHoursSchema.nullable(),
+});
+export type AvailabilityException = z.infer<typeof availabilityExceptionSchema>;
+
+const minutes = (max: number) => z.number().int().min(0).max(max);
+
+/** A consultant's booking rules; times of day are in `timeZone`. */
+export const availabilityRulesSchema = z.strictObject({
+  timeZone: ianaTimeZone,
+  weeklyHours: weeklyHoursSchema,
+  exceptions: z.array(availabilityExceptionSchema).max(200),
+  lengthMinutes: z.number().int().min(10).max(240),
+  bufferBeforeMinutes: minutes(120),
+  bufferAfterMinutes: minutes(120),
+  minNoticeMinutes: minutes(14 * 24 * 60),
+  horizonDays: z.number().int().min(1).max(90),
+  /** At most this many consultations a day (the consultant's day); null: no cap. */
+  dailyCap: z.number().int().min(1).max(48).nullable(),
+  /** False leaves the consultant out of booking. */
+  bookable: z.boolean(),
+});
+export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
+
+/** A time one may book, in UTC. */
+export const slotSchema = z.object({ startsAt: isoTimestamp, endsAt: isoTimestamp });
+export type BookableSlot = z.infer<typeof slotSchema>;
+/** GET /api/bookings/slots. */
+export const slotsResponseSchema = z.object({ slots: z.array(slotSchema) });
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+const bookingToken = z.string({ error: BOOKING_MESSAGES.linkInvalid }).trim().regex(CONFIRMATION_TOKEN_SHAPE, BOOKING_MESSAGES.linkInvalid);
+
+/** A booking as the victim sees it: the time and how to join, nothing of the case. */
+export const bookingViewSchema = z.object({
+  id: z.number().int(),
+  startsAt: isoTimestamp,
+  endsAt: isoTimestamp,
+  channel: z.enum(BOOKING_CHANNELS),
+  phone: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Until when the victim may move or cancel it online. */
+  changeableUntil: isoTimestamp,
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+/** POST /api/bookings: `token` is the one the request's thank-you page got. */
+export const newBookingRequestSchema = z.strictObject({
+  token: bookingToken,
+  startsAt: isoTimestamp,
+  channel: z.enum(BOOKING_CHANNELS),
+  /** The visitor's zone, for the times in their mails. */
+  timeZone: ianaTimeZone.optional(),
+});
+export type NewBookingRequest = z.infer<typeof newBookingRequestSchema>;
+/** POST /api/client/bookings: for one of the signed-in client's requests. */
+export const newClientBookingRequestSchema = newBookingRequestSchema.omit({ token: true }).extend({ requestId: z.number().int().positive() });
+/** 201 of both, and 200 of a move: the booking. */
+export const bookingResponseSchema = z.object({ booking: bookingViewSchema });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+/** GET /api/client/bookings: the client's bookings, soonest first. */
+export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })) });
+export type ClientBookingsResponse = z.infer<typeof clientBookingsResponseSchema>;
+
+/** POST /api/bookings/manage and …/cancel: the token of a booking mail's link. */
+export const manageBookingRequestSchema = z.strictObject({ token: bookingToken });
+/** POST /api/bookings/manage/reschedule. */
+export const rescheduleBookingRequestSchema = z.strictObject({ token: bookingToken, startsAt: isoTimestamp });
+/** POST /api/client/bookings/:id/reschedule. */
+export const clientRescheduleRequestSchema = z.strictObject({ startsAt: isoTimestamp });

@@ -1,0 +1,107 @@
+import { BOOKING_API, type BookingChannel, type BookingView, type SlotsResponse } from '@frc/contracts/browser';
+import { useEffect, useId, useState } from 'react';
+import { SlotPicker } from './SlotPicker';
+import { browserTimeZone, momentOfSlot } from './slotTimes';
+import styles from './BookConsultation.module.scss';
+
+export interface BookingChoice {
+  startsAt: string;
+  channel: BookingChannel;
+  timeZone: string;
+}
+
+/** The API's answer to a booking: the booking, or why not in its words. */
+export type BookingAnswer = { booking: BookingView } | { message: string };
+
+export interface BookConsultationProps {
+  /** Books the choice: with the thank-you page's token, or as the signed-in client. */
+  book(choice: BookingChoice): Promise<BookingAnswer>;
+  /** Whether the request gave a phone number (a phone call is offered only then). */
+  hasPhone: boolean;
+}
+
+type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotsResponse['slots'] };
+
+/** "Book your free consultation": the free times in the visitor's zone, phone or video, then the booking. */
+export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
+  const id = useId();
+  const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [channel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [booked, setBooked] = useState<BookingView | null>(null);
+
+  const loadSlots = () =>
+    fetch(BOOKING_API.slots)
+      .then((response) => (response.ok ? (response.json() as Promise<SlotsResponse>) : Promise.reject(new Error(String(response.status)))))
+      .then((body) => setSlots({ kind: 'ready', slots: body.slots }))
+      .catch(() => setSlots({ kind: 'failed' }));
+  useEffect(() => {
+    void loadSlots();
+  }, []);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!selected || sending) return;
+    setSending(true);
+    setRefusal(null);
+    const answer = await book({ startsAt: selected, channel, timeZone }).catch(() => ({ message: 'The booking could not be sent. Please try again.' }));
+    setSending(false);
+    if ('booking' in answer) return setBooked(answer.booking);
+    setRefusal(answer.message);
+    setSelected(null);
+    void loadSlots();
+  };
+
+  const headingId = `${id}-heading`;
+  if (booked) {
+    return (
+      <section className={styles.booking} aria-labelledby={headingId}>
+        <h2 id={headingId}>Your free consultation is booked</h2>
+        <p role="status">
+          {momentOfSlot(booked.startsAt, timeZone)} ({timeZone.replace(/_/g, ' ')}), {booked.channel === 'video' ? 'by video call' : 'by phone: we will call you'}. We have
+          e-mailed you the invite, with a link to move or cancel it.
+        </p>
+        {booked.meetingUrl && (
+          <p>
+            Your video call: <a href={booked.meetingUrl}>{booked.meetingUrl}</a>
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.booking} aria-labelledby={headingId}>
+      <h2 id={headingId}>Book your free consultation</h2>
+      {slots.kind === 'loading' && <p role="status">Looking for free times…</p>}
+      {slots.kind === 'failed' && <p role="alert">The free times could not be loaded. Please reload the page, or call us.</p>}
+      {slots.kind === 'ready' && (
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <SlotPicker slots={slots.slots} timeZone={timeZone} onTimeZoneChange={setTimeZone} selected={selected} onSelect={setSelected} />
+          {slots.slots.length > 0 && (
+            <>
+              <fieldset className={styles.channels}>
+                <legend>How shall we talk?</legend>
+                {hasPhone && (
+                  <label>
+                    <input type="radio" name={`${id}-channel`} checked={channel === 'phone'} onChange={() => setChannel('phone')} /> By phone, on the number you gave
+                  </label>
+                )}
+                <label>
+                  <input type="radio" name={`${id}-channel`} checked={channel === 'video'} onChange={() => setChannel('video')} /> By video call (a private link by e-mail)
+                </label>
+              </fieldset>
+              {refusal && <p role="alert">{refusal}</p>}
+              <button type="submit" className="button" disabled={!selected || sending} aria-disabled={!selected || sending}>
+                {sending ? 'Booking…' : selected ? `Book ${momentOfSlot(selected, timeZone)}` : 'Choose a time to book'}
+              </button>
+            </>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
