@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect } from './test';
 import type * as Axe from 'axe-core';
 
@@ -49,6 +49,33 @@ export function describeViolations(violations: Axe.AxeResults['violations']): st
 export async function expectNoAxeViolations(page: Page, state?: string): Promise<void> {
   const found = describeViolations(await axeViolations(page, { tags: SITE_RULES }));
   expect(found, `axe on ${new URL(page.url()).pathname}${state ? `, ${state}` : ''}`).toEqual([]);
+}
+
+const CSP_REPORT = /violates the following Content Security Policy directive/;
+
+/**
+ * The console's errors and uncaught exceptions on `page`, and axe run through it with nothing wider than the screen:
+ * axe adds <style> elements the Content-Security-Policy refuses, so once it has run, a CSP report may be axe's own
+ * and is not counted; every other error always is. A refused request (a session ended on purpose) is the
+ * browser's report of the network, not the page's.
+ */
+export function watchedConsole(page: Page) {
+  const errors: string[] = [];
+  let axeRan = false;
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' || /^Failed to load resource/.test(message.text())) return;
+    if (!(axeRan && CSP_REPORT.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    axe: async (state: string) => {
+      expect(errors, `console errors before axe on ${state}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `nothing wider than the screen on ${state}`).toBeLessThanOrEqual(0);
+      axeRan = true;
+      await expectNoAxeViolations(page, state);
+    },
+  };
 }
 
 /** Opens `path` and waits until the page has its h1 and everything it loads (remotes, content) has arrived. */

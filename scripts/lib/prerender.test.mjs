@@ -427,3 +427,34 @@ test('a render where not one page renders (a broken build, not an item) fails an
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a page loads the server bundle of a remote only when it shows one of that remote's modules", async () => {
+  const { dir, news, options } = fixtureSite();
+  try {
+    // A shell whose registry asks for modules as the page shows them, and a second remote whose bundle cannot load.
+    fs.writeFileSync(
+      path.join(dir, 'shell', 'server', 'render.js'),
+      `let load;
+exports.load = () => ({
+  shared: { '@frc/federation': { provideLoadedModules: (modules, loader) => { load = loader; }, modulesShown: () => ['marketing/Template'] } },
+  routeTableOf: () => ({}),
+  renderPage: async (address) => '<main><h1>' + (address === '/portal' ? load('portal/Login').title : load('marketing/Template')({ title: address, data: {} })) + '</h1></main>',
+});`,
+    );
+    fs.mkdirSync(path.join(dir, 'portal', 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'portal', 'server', 'render.js'), "exports.load = () => { throw new Error('the portal bundle was loaded'); };");
+    fs.writeFileSync(path.join(dir, 'portal', 'routes.json'), JSON.stringify({ routes: [{ path: '/portal', layout: 'main', indexable: false, addresses: ['/portal'] }] }));
+    fs.writeFileSync(path.join(dir, 'portal', 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    const result = await prerenderSite({
+      ...options,
+      remoteMapBytes: Buffer.from(JSON.stringify({ marketing: 'https://cdn.example/marketing/1.0.0/mf-manifest.json', portal: 'https://cdn.example/portal/1.0.0/mf-manifest.json' })),
+      remoteDirOf: (name) => path.join(dir, name),
+      content: { version: 1, items: [news(1, 'first')], redirects: [] },
+    });
+    // Every marketing page rendered without the portal's bundle; the one page that shows the portal fails on it.
+    assert.deepEqual(result.failed.map((page) => [page.address, page.error]), [['/portal', 'the portal bundle was loaded']]);
+    assert.match(fs.readFileSync(path.join(result.dir, pageFileOf('/faq')), 'utf8'), /<h1>\/faq<\/h1>/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

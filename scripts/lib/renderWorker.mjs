@@ -29,16 +29,33 @@ function freshShell() {
   return { context, shell };
 }
 
+/** A remote's exposed modules (name → module), its server bundle loaded into the page's render context. */
+function exposedModules(remote, context) {
+  const { load } = require(remote.bundle);
+  if (typeof load !== 'function') throw new Error(`${remote.bundle} was built before server bundles took a render context: rebuild ${remote.name}`);
+  return load(context);
+}
+
 async function renderAddress(address) {
   const { context, shell } = freshShell();
-  const modules = {};
-  for (const remote of remotes) {
-    const { load } = require(remote.bundle);
-    if (typeof load !== 'function') throw new Error(`${remote.bundle} was built before server bundles took a render context: rebuild ${remote.name}`);
-    for (const [name, exposed] of Object.entries(load(context))) modules[`${remote.name}/${name}`] = exposed;
-  }
   const federation = shell.shared['@frc/federation'];
-  federation.provideLoadedModules(modules);
+  if (federation.provideLoadedModules.length >= 2) {
+    // A remote's bundle is loaded when the page first shows one of its modules: most pages show one or two remotes,
+    // and loading a bundle costs about as much as rendering the page.
+    const loaded = new Map();
+    federation.provideLoadedModules({}, (id) => {
+      const slash = id.indexOf('/');
+      const remote = remotes.find((each) => each.name === id.slice(0, slash));
+      if (!remote) return undefined;
+      if (!loaded.has(remote.name)) loaded.set(remote.name, exposedModules(remote, context));
+      return loaded.get(remote.name)[id.slice(slash + 1)];
+    });
+  } else {
+    // A shell built before its registry could load modules as the page asks: every remote's, first.
+    const modules = {};
+    for (const remote of remotes) for (const [name, exposed] of Object.entries(exposedModules(remote, context))) modules[`${remote.name}/${name}`] = exposed;
+    federation.provideLoadedModules(modules);
+  }
   const html = await shell.renderPage(address, shell.routeTableOf(settings.documents));
   return { html, head: context.head, stylesUsed: [...context.stylesUsed], modules: federation.modulesShown() };
 }

@@ -152,6 +152,24 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }
 
+/** A postal address in its parts, as the Organization data and the policies' address lines give it. */
+export interface PostalAddressParts {
+  street: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+}
+
+/**
+ * The footer's address in its parts when it has the seed's form, "street, locality, REGION 12345" (the street may
+ * hold commas: "1717 K Street NW, Suite 900"); an address of any other form is its street, whole.
+ */
+export function postalAddressOf(address: string): PostalAddressParts {
+  const trimmed = address.trim();
+  const parts = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(trimmed);
+  return parts ? { street: parts[1]!, locality: parts[2]!, region: parts[3]!, postalCode: parts[4]! } : { street: trimmed };
+}
+
 const sameShape = (value: unknown, first: unknown) =>
   Array.isArray(first) ? Array.isArray(value) && value.length > 0 : typeof value === typeof first && (typeof value !== 'string' || value.trim() !== '');
 

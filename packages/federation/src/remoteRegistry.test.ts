@@ -2,8 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   activeRemoteEntries,
   loadFederatedModule,
+  loadedFederatedModule,
+  modulesShown,
   parseRemoteMap,
   parseRemoteMapDocument,
+  provideLoadedModules,
   remoteMapForVisitor,
   setRemoteLoadReporter,
   setRemoteMapSource,
@@ -158,5 +161,21 @@ describe('falling back to the last good version', () => {
       { remote: 'intake', entry: CURRENT, ok: false, durationMs: expect.any(Number), error: failure },
       { remote: 'intake', entry: LAST_GOOD, ok: true, durationMs: expect.any(Number), error: undefined },
     ]);
+  });
+});
+
+describe('server rendering', () => {
+  afterEach(() => provideLoadedModules({}));
+
+  it("loads a module the renderer did not hand over when the page first asks for it, once, and notes it as shown", () => {
+    const load = jest.fn((id: string) => (id === 'portal/Login' ? { default: 'login' } : undefined));
+    provideLoadedModules({ 'marketing/App': { default: 'app' } }, load);
+    expect(loadedFederatedModule('marketing/App')).toEqual({ default: 'app' });
+    expect(load).not.toHaveBeenCalled();
+    expect(loadedFederatedModule('portal/Login')).toEqual({ default: 'login' });
+    expect(loadedFederatedModule('portal/Login')).toEqual({ default: 'login' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadedFederatedModule('portal/Nothing')).toBeUndefined();
+    expect(modulesShown()).toEqual(['marketing/App', 'portal/Login']);
   });
 });

@@ -50,6 +50,8 @@ const fallenBack = new Map<string, string>();
 // One load per module at a time, shared by whoever asks (an early preload, then the component).
 const pendingModules = new Map<string, Promise<unknown>>();
 const loadedModules = new Map<string, unknown>();
+// Server rendering: loads a module the renderer has not loaded yet (its remote's bundle, on the page's first need).
+let loadOnServer: ((id: string) => unknown) | undefined;
 
 /** Tells the page where to read the remote map from (called once at start-up). */
 export function setRemoteMapSource(load: RemoteMapSource): void {
@@ -264,6 +266,10 @@ export async function modulesShownWhile(render: () => Promise<unknown>): Promise
 
 /** A module that has already arrived, so the page can show it at once; undefined otherwise. */
 export function loadedFederatedModule<T>(id: string): T | undefined {
+  if (!loadedModules.has(id) && loadOnServer) {
+    const arrived = loadOnServer(id);
+    if (arrived !== undefined) loadedModules.set(id, arrived);
+  }
   const loaded = loadedModules.get(id) as T | undefined;
   if (loaded !== undefined) noteShown(id);
   return loaded;
@@ -277,9 +283,12 @@ export function noteModuleShown(id: string): void {
 /**
  * Server rendering: hands the registry modules the renderer has already loaded (`remote/Module` → module), so
  * the page renders them at once, as a browser renders modules that arrived before it; forgets what was shown.
+ * `load`, if given, loads any other module when the page first asks for it (undefined: no such module), so a
+ * page loads the server bundles of the remotes it shows only.
  */
-export function provideLoadedModules(modules: Readonly<Record<string, unknown>>): void {
+export function provideLoadedModules(modules: Readonly<Record<string, unknown>>, load?: (id: string) => unknown): void {
   shownModules.clear();
+  loadOnServer = load;
   for (const [id, loaded] of Object.entries(modules)) loadedModules.set(id, loaded);
 }
 

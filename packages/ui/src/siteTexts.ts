@@ -1,5 +1,15 @@
 import { renderContext } from '@frc/build-config/server/renderContext';
-import { CONTENT_API_PREFIX, siteTextOf, type PublishedContent, type PublishedContentItem, type SiteTexts, type SiteTextSlug } from '@frc/contracts/browser';
+import {
+  CONTENT_API_PREFIX,
+  phoneHref,
+  postalAddressOf,
+  siteTextOf,
+  type PostalAddressParts,
+  type PublishedContent,
+  type PublishedContentItem,
+  type SiteTexts,
+  type SiteTextSlug,
+} from '@frc/contracts/browser';
 
 /**
  * The site's texts (@frc/contracts' siteText.ts) as the templates draw them. On the server they are the render
@@ -49,4 +59,23 @@ export function forgetSiteTexts(): void {
 /** The words of a site text now: the render context's (server), the loaded ones (browser), else the first words. */
 export function siteText<S extends SiteTextSlug>(slug: S): SiteTexts[S] {
   return siteTextOf(slug, renderContext()?.content?.items ?? loaded().items);
+}
+
+/** How people reach the firm. */
+export interface ContactFacts {
+  phone: string;
+  phoneHref: string;
+  email: string;
+  /** The part of the e-mail address after its @: every message of the firm's comes from it. */
+  emailDomain: string;
+  address: PostalAddressParts;
+}
+
+/**
+ * The firm's phone, e-mail and postal address: the footer's site text (its seed when the published words cannot be
+ * read), their only source, so what an editor publishes there is what every page and the Organization data give.
+ */
+export function contactFacts(): ContactFacts {
+  const { phone, email, address } = siteText('footer');
+  return { phone, phoneHref: phoneHref(phone), email, emailDomain: email.slice(email.lastIndexOf('@') + 1), address: postalAddressOf(address) };
 }

@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { OrganizationJsonLd } from './OrganizationJsonLd';
+import { SITE_TEXT_DEFAULTS } from '@frc/contracts/browser';
+import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
+import { OrganizationJsonLd, organizationData } from './OrganizationJsonLd';
 
 /** A PNG's size from its IHDR chunk, or null for a file that is no PNG. */
 function pngSize(file: string): { width: number; height: number } | null {
@@ -13,17 +15,35 @@ function pngSize(file: string): { width: number; height: number } | null {
 }
 
 describe('OrganizationJsonLd', () => {
-  it('describes the company with absolute addresses of this site', () => {
+  afterEach(() => renderWithPublished(undefined));
+
+  it("describes the company with absolute addresses of this site, reached as the footer's first words say", () => {
     render(<OrganizationJsonLd />);
     const block = document.head.querySelector('script[type="application/ld+json"][data-key="organization"]');
     const data = JSON.parse(block?.textContent ?? '{}');
+    const footer = SITE_TEXT_DEFAULTS.footer.data;
     expect(data).toMatchObject({
       '@type': 'Organization',
       name: 'ClearTrace Recovery',
       url: 'http://localhost/',
-      address: { addressLocality: 'Washington', addressRegion: 'DC', postalCode: '20006', addressCountry: 'US' },
+      telephone: footer.phone,
+      email: footer.email,
+      address: { streetAddress: '1717 K Street NW, Suite 900', addressLocality: 'Washington', addressRegion: 'DC', postalCode: '20006', addressCountry: 'US' },
     });
-    expect(data.contactPoint.telephone).toBe(data.telephone);
+    expect(data.contactPoint).toMatchObject({ telephone: footer.phone, email: footer.email });
+  });
+
+  it("gives the phone, e-mail and address an editor published in the footer's site text", () => {
+    renderWithPublished([publishedSiteText('footer', { phone: '+44 20 7946 0018', email: 'help@example.org', address: '10 Downing Lane, Leeds LS1 4AP' })]);
+    const data = organizationData('https://www.example.com');
+    expect(data).toMatchObject({
+      telephone: '+44 20 7946 0018',
+      email: 'help@example.org',
+      contactPoint: { telephone: '+44 20 7946 0018', email: 'help@example.org' },
+      // An address not of the seed's "street, city, ST 12345" form is given whole, never cut wrongly.
+      address: { '@type': 'PostalAddress', streetAddress: '10 Downing Lane, Leeds LS1 4AP', addressCountry: 'US' },
+    });
+    expect(data).not.toHaveProperty('address.addressLocality');
   });
 
   it('names a raster logo of at least 112×112 px, served from the shell, as its size says', () => {

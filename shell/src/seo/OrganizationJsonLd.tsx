@@ -1,11 +1,16 @@
 import { logoImageObject } from '@frc/ui/brandImages';
 import { COMPANY } from '@frc/ui/company';
+import { contactFacts } from '@frc/ui/siteTexts';
 import { useJsonLd } from '@frc/ui/useJsonLd';
 import { siteOrigin } from '@frc/ui/pageHead';
 import type { Organization, WithContext } from 'schema-dts';
 
-/** schema.org facts about the company for search engines: name, address, and how to reach support. */
+/**
+ * schema.org facts about the company for search engines: name, address, and how to reach support, the last two as
+ * the footer's published site text gives them.
+ */
 export function organizationData(origin: string): WithContext<Organization> {
+  const { phone, email, address } = contactFacts();
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -13,21 +18,21 @@ export function organizationData(origin: string): WithContext<Organization> {
     legalName: COMPANY.legalName,
     url: `${origin}/`,
     logo: logoImageObject(origin),
-    email: COMPANY.supportEmail,
-    telephone: COMPANY.supportPhone,
+    email,
+    telephone: phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: COMPANY.address.street,
-      addressLocality: COMPANY.address.locality,
-      addressRegion: COMPANY.address.region,
-      postalCode: COMPANY.address.postalCode,
-      addressCountry: 'US',
+      streetAddress: address.street,
+      ...(address.locality ? { addressLocality: address.locality } : {}),
+      ...(address.region ? { addressRegion: address.region } : {}),
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      addressCountry: COMPANY.countryCode,
     },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
-      telephone: COMPANY.supportPhone,
-      email: COMPANY.supportEmail,
+      telephone: phone,
+      email,
       availableLanguage: 'English',
     },
   };

@@ -1,6 +1,7 @@
 import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@frc/ui/company';
+import { contactFacts } from '@frc/ui/siteTexts';
 import type { PublishedContentItem } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { Published } from '../../app/Published';
@@ -12,8 +13,6 @@ import { PageSection } from '../../shared/components/PageSection';
 import { usePageListing } from '../../features/content-service/hooks/usePublished';
 import styles from './BlacklistPage.module.scss';
 
-const OFFICIAL_DOMAIN = COMPANY.supportEmail.split('@')[1] ?? '';
-
 /** The signs of an imposter (the page item's `imposterSigns`); the entries are the published `blacklist_entry` items. */
 interface ImposterBlacklistContent {
   imposterSigns: readonly { title: string; text: string }[];
@@ -23,6 +22,7 @@ function ImposterBlacklist({ page, items }: { page: PublishedContentItem; items:
   usePageMeta({ title: page.title, description: page.description, socialImage: page.socialImage });
   const { imposterSigns } = page.data as unknown as ImposterBlacklistContent;
   const entries = blacklistEntriesFrom(items, 'imposters');
+  const contact = contactFacts();
   return (
     <ResourcePageLayout
       eyebrow="Blacklist"
@@ -37,7 +37,7 @@ function ImposterBlacklist({ page, items }: { page: PublishedContentItem; items:
           </p>
           <p>
             If someone using our name asks for any of these, stop, do not pay, and tell us at{' '}
-            <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
           </p>
         </Notice>
       </PageSection>
@@ -63,12 +63,12 @@ function ImposterBlacklist({ page, items }: { page: PublishedContentItem; items:
         <dl className={styles.contacts}>
           <dt>E-mail</dt>
           <dd>
-            Our official e-mail addresses end with <span className={styles.domain}>@{OFFICIAL_DOMAIN}</span>. Anything else is not us, however
+            Our official e-mail addresses end with <span className={styles.domain}>@{contact.emailDomain}</span>. Anything else is not us, however
             convincing the logo.
           </dd>
           <dt>Phone</dt>
           <dd>
-            <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a>
+            <a href={contact.phoneHref}>{contact.phone}</a>
           </dd>
           <dt>Not sure?</dt>
           <dd>

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';
-import { COMPANY } from '@frc/ui/company';
+import { contactFacts } from '@frc/ui/siteTexts';
 import type { HomeContent } from './homeContent';
 import styles from './ImpersonatorWarning.module.scss';
-
-const OFFICIAL_DOMAIN = COMPANY.supportEmail.split('@')[1];
 
 /** Scammers pose as recovery agents, some in our name: how to tell us from them. */
 export function ImpersonatorWarning({ warning }: { warning: HomeContent['impersonatorWarning'] }) {
@@ -21,7 +19,7 @@ export function ImpersonatorWarning({ warning }: { warning: HomeContent['imperso
             <li key={rule}>{rule}</li>
           ))}
           <li>
-            Our e-mails only ever come from addresses ending in <strong>@{OFFICIAL_DOMAIN}</strong>.
+            Our e-mails only ever come from addresses ending in <strong>@{contactFacts().emailDomain}</strong>.
           </li>
         </ul>
         <p className={styles.more}>

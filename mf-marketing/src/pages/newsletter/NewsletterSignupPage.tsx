@@ -1,6 +1,6 @@
 import { Island } from '@frc/federation';
 import { Link } from 'react-router-dom';
-import { COMPANY } from '@frc/ui/company';
+import { contactFacts } from '@frc/ui/siteTexts';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup';
 import { PageHero } from '../../shared/components/PageHero';
@@ -15,6 +15,7 @@ const IN_EACH_ISSUE: readonly { title: string; text: string }[] = [
 ];
 
 export default function NewsletterSignupPage() {
+  const { email } = contactFacts();
   usePageMeta({
     title: 'Newsletter sign-up',
     description: 'Sign up for scam alerts by e-mail: new scam patterns, imposter warnings and practical protection from our investigators, about twice a month.',
@@ -48,7 +49,7 @@ export default function NewsletterSignupPage() {
             <p className={styles.privacy}>
               We use your address only to send the newsletter and never sell or share it. Nothing is sent until you confirm from the link we
               e-mail you; an address not confirmed within 7 days is deleted. Every issue ends with a link that unsubscribes you and deletes your
-              address, or write to <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>. See our{' '}
+              address, or write to <a href={`mailto:${email}`}>{email}</a>. See our{' '}
               <Link to="/privacy-policy">Privacy Policy</Link>.
             </p>
           </div>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { COMPANY } from '@frc/ui/company';
+import { contactFacts } from '@frc/ui/siteTexts';
 import { inlinePartsOf, isInlineLink, type InlineSpan } from '@frc/contracts/browser';
 import type { ListItem, TextBlock } from '../content/textBlocks';
 import { ContentLink } from '@frc/ui/ContentLink';
@@ -73,27 +74,34 @@ function Table({ block }: { block: Extract<TextBlock, { kind: 'table' }> }) {
 
 /** The company's name and postal address, a line each (inside an <address>). */
 export function PostalAddressLines({ strongName = false }: { strongName?: boolean }) {
+  const { street, locality, region, postalCode } = contactFacts().address;
+  const city = [locality, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <>
       {strongName ? <strong>{COMPANY.legalName}</strong> : COMPANY.legalName}
       <br />
-      {COMPANY.address.street}
+      {street}
+      {city ? (
+        <>
+          <br />
+          {city}
+        </>
+      ) : null}
       <br />
-      {COMPANY.address.city}
-      <br />
-      {COMPANY.address.country}
+      {COMPANY.country}
     </>
   );
 }
 
 function ContactDetails() {
+  const contact = contactFacts();
   return (
     <address className={styles.contact}>
       <PostalAddressLines strongName />
       <br />
-      E-mail: <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+      E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
       <br />
-      Phone: <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a>
+      Phone: <a href={contact.phoneHref}>{contact.phone}</a>
     </address>
   );
 }

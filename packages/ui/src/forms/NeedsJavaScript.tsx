@@ -1,4 +1,4 @@
-import { COMPANY } from '../company';
+import { contactFacts } from '../siteTexts';
 import styles from './NeedsJavaScript.module.scss';
 
 export interface NeedsJavaScriptProps {
@@ -11,11 +11,12 @@ export interface NeedsJavaScriptProps {
  * beside it cannot work without them, so it says so plainly and gives the other ways to reach us.
  */
 export function NeedsJavaScript({ action = 'send' }: NeedsJavaScriptProps) {
+  const contact = contactFacts();
   return (
     <noscript>
       <p className={styles.notice}>
         {`This form needs JavaScript to ${action}.`} Please turn JavaScript on and reload the page, or call us on{' '}
-        <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a> or e-mail <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>.
+        <a href={contact.phoneHref}>{contact.phone}</a> or e-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </noscript>
   );
