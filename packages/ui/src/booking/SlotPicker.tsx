@@ -1,6 +1,6 @@
 import type { BookableSlot } from '@frc/contracts/browser';
 import { useId, useMemo, useState } from 'react';
-import { COMPANY } from '../company';
+import { contactFacts } from '../siteTexts';
 import { knownTimeZones, slotDays, timeOfSlot } from './slotTimes';
 import styles from './SlotPicker.module.scss';
 
@@ -26,6 +26,7 @@ export function SlotPicker({ slots, timeZone, onTimeZoneChange, selected, onSele
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const dayKey = days.some((day) => day.key === chosenDay) ? chosenDay : (selectedDay ?? days[0]?.key ?? null);
   const day = days.find((each) => each.key === dayKey);
+  const { phone, phoneHref } = contactFacts();
 
   return (
     <div className={styles.picker}>
@@ -41,7 +42,7 @@ export function SlotPicker({ slots, timeZone, onTimeZoneChange, selected, onSele
       </p>
       {days.length === 0 ? (
         <p role="status">
-          No times are free in the coming weeks. Please call us on <a href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</a> and we will find one with you.
+          No times are free in the coming weeks. Please call us on <a href={phoneHref}>{phone}</a> and we will find one with you.
         </p>
       ) : (
         <>
