@@ -370,4 +370,13 @@ describe('CSRF and sessions', () => {
     expect((await browser.get('/api/admin/inbox')).status).toBe(401);
     await expect(createStaffBrowser(api, browser.authenticator).signIn(browser.me.staff.email)).rejects.toThrow();
   });
+
+  it('lets no admin reset their own passkeys, which would sign them out with no passkey left', async () => {
+    const boss = createStaffBrowser(api, admin.authenticator);
+    await boss.signIn(admin.me.staff.email);
+    const own = await boss.post(`/api/admin/staff/${admin.me.staff.id}/reset-passkeys`, {});
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ message: 'You cannot reset your own passkeys: another admin can.' });
+    expect((await boss.get('/api/admin/me')).status).toBe(200);
+  });
 });

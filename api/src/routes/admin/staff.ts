@@ -45,6 +45,7 @@ export function staffRoutes(context: AppContext, audit: Audit): FastifyPluginAsy
     });
 
     app.post('/staff/:id/reset-passkeys', { config: adminOnly, schema: { params: idParams, response: { 200: staffListItemSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
+      if (request.params.id === signedInStaff(request).id) return reply.code(400).send({ message: 'You cannot reset your own passkeys: another admin can.' });
       const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, request.params.id));
       if (!member) return reply.code(404).send({ message: 'Not found' });
       await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
