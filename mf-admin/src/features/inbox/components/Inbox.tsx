@@ -45,7 +45,10 @@ export function Inbox({ openRef }: { openRef: string | null }) {
         <h1 id={headingId} className={styles.title}>
           Inbox
         </h1>
-        <InboxKeys rows={rows} />
+        <div className={desk.headTools}>
+          <ExportLink list="inbox" search={search} />
+          <InboxKeys rows={rows} />
+        </div>
       </div>
       <UnknownParamsNote unknown={unknown} />
       <ListViews list="inbox" path={ADMIN_PAGES.inbox} builtIns={BUILT_IN_INBOX_VIEWS} search={search} />
@@ -55,7 +58,6 @@ export function Inbox({ openRef }: { openRef: string | null }) {
           <ResultCount view={viewQuery(search)} settled={inbox.status !== 'loading'} text={`${live.data.total} ${live.data.total === 1 ? 'item' : 'items'}, ${live.data.unopened} not opened yet`} />
         )}
         <SortControl options={INBOX_SORTS} fallback="received" search={search} onChange={setSearch} />
-        <ExportLink list="inbox" search={search} />
       </div>
       {inbox.status === 'error' && <RetryNotice message={inbox.message} onRetry={inbox.reload} />}
       {inbox.status === 'loading' && !live.data && <LoadingNotice label="Loading the inbox…" />}
