@@ -1,10 +1,13 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { openCaseFor, staffApi } from '../support/backOffice';
+import { inboxRowOf, openCaseFor, staffApi, staffPost } from '../support/backOffice';
+import { wizardAnswersFor } from '../support/consultationWizard';
 import { signInByEmail } from '../support/intakeApi';
-import { uniqueEmail } from '../support/mailbox';
+import { mailsTo, uniqueEmail } from '../support/mailbox';
+import { signInAtLogin } from '../support/portalSignIn';
+import { expectEvidenceInCase, expectEvidenceOnItem, PHONE, sendWizardWithEvidence } from '../support/requestEvidence';
 import { touches } from '../support/sitePaths';
-import { startSignedInAsStaff } from '../support/staffSignIn';
+import { addStaffFromCommandLine, startSignedInAsStaff } from '../support/staffSignIn';
 import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
 
@@ -29,6 +32,9 @@ async function rowsInView(page: Page): Promise<number> {
   await expect(rows.first()).toBeVisible();
   return rows.evaluateAll((found) => found.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
 }
+
+/** Where the local stack sends the team's mail (its API's TEAM_EMAIL). */
+const TEAM_EMAIL = 'team@cleartrace-recovery.example';
 
 /** A small file that is a PDF by its content, as the case room checks it. */
 const pdfBytes = (label: string) => Buffer.concat([Buffer.from(`%PDF-1.7\n% ${label}\n`, 'latin1'), Buffer.alloc(200, 32)]);
@@ -172,6 +178,82 @@ test.describe('the desk’s layout', () => {
         await expect(admin.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
         await expectNoAxeViolations(admin, `My tasks at ${width} px`);
       }
+    });
+  });
+
+  test('two members at once and a victim on a phone: the wizard’s PDF and photo reach the item and the case; no editor manages it; the team’s mail names nobody; the victim signs in greeted by first name', touches('admin', 'intake', 'portal'), async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    const adminName = `Pair Admin ${stamp}`;
+    const managerName = `Pair Manager ${stamp}`;
+    const editorName = `Pair Editor ${stamp}`;
+    const answers = { ...wizardAnswersFor(uniqueEmail('desk-victim')), firstName: 'Paul', lastName: `Phone${stamp}`, details: `The app ${stamp} froze my balance and asked me for a tax to unlock it.` };
+    const name = `${answers.firstName} ${answers.lastName}`;
+    const admin = await memberAt(browser, 1366);
+    const manager = await memberAt(browser, 1024);
+    const victim = await (await browser.newContext({ baseURL: SITE, viewport: PHONE })).newPage();
+
+    await test.step('an admin at 1366 px and a case manager at 1024 px sign in; an editor is on the team', async () => {
+      await startSignedInAsStaff(admin, request, adminName, 'admin');
+      await startSignedInAsStaff(manager, request, managerName, 'case_manager');
+      await addStaffFromCommandLine(uniqueEmail('editor'), editorName, 'editor');
+    });
+
+    await test.step('the victim, on a phone, sends the wizard with a PDF and a photo', async () => {
+      await sendWizardWithEvidence(victim, answers);
+    });
+
+    let itemRef = '';
+    await test.step('the admin reads it in the reading pane with both files previewed; the team’s mail names the form, links to the item and carries nothing of the victim', async () => {
+      await (await inboxRowOf(admin, name)).getByRole('link', { name }).click();
+      await expect(admin).toHaveURL(/\/admin\/inbox\/request-\d+$/);
+      itemRef = new URL(admin.url()).pathname.split('/').pop() ?? '';
+      await expect(admin.getByRole('region', { name: 'Reading pane' }).getByRole('heading', { level: 2, name })).toBeVisible();
+      await expectEvidenceOnItem(admin);
+
+      const subject = `New wizard consultation request #${itemRef.replace('request-', '')}`;
+      const teamMail = async () => (await mailsTo(request, TEAM_EMAIL)).find((mail) => mail.subject === subject);
+      await expect.poll(teamMail, { message: `the team's mail "${subject}"`, timeout: 15_000 }).toBeDefined();
+      const mail = await teamMail();
+      expect(mail?.text).toContain(`/admin/inbox/${itemRef}`);
+      for (const detail of [answers.firstName, answers.lastName, answers.phone, answers.email, answers.amount, answers.details]) {
+        expect(`${mail?.subject}\n${mail?.text}\n${mail?.html ?? ''}`, `the team's mail carries "${detail}"`).not.toContain(detail);
+      }
+    });
+
+    let caseRef = '';
+    await test.step('the admin opens a case for the case manager: no editor is offered, the API refuses one with 422, and the files are the case’s documents', async () => {
+      caseRef = await openCaseFor(admin, name, managerName);
+      const offered = await admin.getByLabel('Case manager').locator('option').allTextContents();
+      expect(offered).toContain(managerName);
+      expect(offered).not.toContain(editorName);
+
+      const team = (await (await admin.request.get('/api/admin/staff')).json()) as { items: { id: number; name: string }[] };
+      const editor = team.items.find((member) => member.name === editorName);
+      const detail = (await (await admin.request.get(`/api/admin/cases/${caseRef}`)).json()) as { case: { version: number } };
+      const refused = await (await staffPost(admin))(`/api/admin/cases/${caseRef}`, { version: detail.case.version, managerId: editor?.id });
+      expect(refused.status()).toBe(422);
+      expect(((await refused.json()) as { message: string }).message).toBe('An editor cannot manage cases.');
+
+      await expectEvidenceInCase(admin, caseRef);
+    });
+
+    await test.step('the case manager, at 1024 px, opens it from their cases: the Overview tells the victim’s story, Documents hold the files', async () => {
+      await manager.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Cases' }).click();
+      await manager.getByRole('table', { name: 'Cases' }).getByRole('link', { name: caseRef, exact: true }).click();
+      await expect(manager.getByRole('heading', { level: 1 })).toHaveText(`Case ${caseRef}`);
+      await expect(manager.getByRole('navigation', { name: `Case ${caseRef}` }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+      await expect(manager.getByText(answers.details)).toBeVisible();
+      await expectEvidenceInCase(manager, caseRef);
+    });
+
+    await test.step('the victim signs in with the mailed code: greeted by first name, the request’s name and amount shown without a mailed link', async () => {
+      await signInAtLogin(victim, request, answers.email);
+      await expect(victim.getByText(`Welcome, ${answers.firstName}`)).toBeVisible();
+      const card = victim.getByRole('list', { name: /^Your cases/ }).getByRole('listitem');
+      await expect(card).toContainText(name);
+      await expect(card).toContainText(answers.amount);
+      await expect(card).not.toContainText('Waiting for you to confirm');
     });
   });
 });
