@@ -136,6 +136,8 @@ const OWN_VIEWS = [
   'POST /api/admin/views',
   'GET /api/admin/reply-templates',
   'GET /api/admin/tasks/due',
+  'GET /api/admin/tasks',
+  'GET /api/admin/menu-counts',
   'GET /api/admin/notifications',
   'POST /api/admin/notifications/seen',
   'POST /api/admin/logout',

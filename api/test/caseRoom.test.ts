@@ -201,6 +201,9 @@ describe('both sides of the thread', () => {
       ['client', true],
       ['team', true],
     ]);
+    // The team's thread says when the client read the reply.
+    const staffThread = await manager.get<{ items: CaseMessage[] }>(`/api/admin/cases/${client.ref}/messages`);
+    expect(staffThread.body.items.find((message) => message.id === reply.body.message.id)?.readAt).toBe(api.clock.now().toISOString());
   });
 });
 

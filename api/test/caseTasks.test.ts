@@ -1,4 +1,4 @@
-import { dayAfter, FOLLOW_UP_TASK_TITLE, TASK_EDIT_CONFLICT, type CaseTask, type CaseTasksResponse, type DueTasksResponse, type NotificationsResponse } from '@frc/contracts';
+import { dayAfter, FOLLOW_UP_TASK_TITLE, NOTIFICATION_GROUP_MINUTES, notificationText, TASK_EDIT_CONFLICT, type CaseTask, type CaseTasksResponse, type DueTasksResponse, type MenuCounts, type MyTasksResponse, type NotificationsResponse } from '@frc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, caseTasks, staffNotifications } from '../src/db/schema';
 import type { OutgoingMail } from '../src/mail/mailer';
@@ -99,6 +99,14 @@ describe('tasks on a case', () => {
     await member.post(`/api/admin/tasks/${doneTask.id}`, { version: 1, done: true });
     const due = (await member.get<DueTasksResponse>('/api/admin/tasks/due')).body.tasks;
     expect(due.map((task) => task.title)).toEqual(['Overdue', 'Today']);
+    // My tasks: every open one of the member's, later ones too, by due.
+    const mine = (await member.get<MyTasksResponse>('/api/admin/tasks')).body;
+    expect(mine.today).toBe(today());
+    expect(mine.tasks.map((task) => task.title)).toEqual(['Overdue', 'Today', 'Later']);
+    expect(await auditOf('listed my tasks', '')).not.toEqual([]);
+    // The menu counts what is overdue or due today, and the items of the member's inbox nobody has opened.
+    const counts = (await member.get<MenuCounts>('/api/admin/menu-counts')).body;
+    expect(counts).toEqual({ tasksDue: 2, inboxUnopened: expect.any(Number) });
   });
 });
 
@@ -137,9 +145,14 @@ describe('the bell', () => {
   it('tells the case manager of an assignment, a client message, a client document and a task come due, newest first; reading marks nothing, the POST marks them seen', async () => {
     const member = await addAndSignIn(api, uniqueEmail('tasks-bell'), 'Bea Bell', 'case_manager');
     const client = await clientWithCase(api, admin, member, 'tasks-bell');
+    // Events further apart than the bell gathers stay items of their own.
+    const later = () => api.clock.advanceSeconds((NOTIFICATION_GROUP_MINUTES + 1) * 60);
+    later();
     expect((await api.post(`/api/cases/${client.ref}/messages`, { text: 'Any news?' }, { token: client.token })).status).toBe(201);
+    later();
     const upload = await uploadDocument(api, `/api/cases/${client.ref}/documents`, { name: 'statement.pdf', bytes: fileBytes(PDF_SIGNATURE, 200) }, { token: client.token });
     expect(upload.status).toBe(201);
+    later();
     await admin.post(`/api/admin/cases/${client.ref}/tasks`, { title: 'Chase the bank', dueOn: today() });
     expect((await runReminders()).status).toBe(200);
     // A second run tells nobody again of the same task.
@@ -147,11 +160,17 @@ describe('the bell', () => {
 
     const first = await bell(member);
     expect(first.unseen).toBe(4);
-    expect(first.items.map(({ kind, caseRef, seen }) => ({ kind, caseRef, seen }))).toEqual([
-      { kind: 'task-due', caseRef: client.ref, seen: false },
-      { kind: 'client-document', caseRef: client.ref, seen: false },
-      { kind: 'client-message', caseRef: client.ref, seen: false },
-      { kind: 'case-assigned', caseRef: client.ref, seen: false },
+    expect(first.items.map(({ counts, caseRef, seen }) => ({ counts, caseRef, seen }))).toEqual([
+      { counts: { 'task-due': 1 }, caseRef: client.ref, seen: false },
+      { counts: { 'client-document': 1 }, caseRef: client.ref, seen: false },
+      { counts: { 'client-message': 1 }, caseRef: client.ref, seen: false },
+      { counts: { 'case-assigned': 1 }, caseRef: client.ref, seen: false },
+    ]);
+    expect(first.items.map((item) => notificationText(item.counts, item.caseRef))).toEqual([
+      `A task in case ${client.ref} is due`,
+      `The client sent a document in case ${client.ref}`,
+      `New client message in case ${client.ref}`,
+      `Case ${client.ref} was assigned to you`,
     ]);
     expect(JSON.stringify(first)).not.toContain(client.email);
     expect((await bell(member)).unseen).toBe(4);
@@ -162,6 +181,39 @@ describe('the bell', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.unseen).toBe(0);
     expect(seen.body.items.every((item) => item.seen)).toBe(true);
+  });
+
+  it("gathers a case's events that come within a few minutes into one item, apart from another case's, and the POST marks the whole item seen", async () => {
+    const member = await addAndSignIn(api, uniqueEmail('tasks-calm'), 'Cal Calm', 'case_manager');
+    const client = await clientWithCase(api, admin, member, 'tasks-calm');
+    const other = await clientWithCase(api, admin, member, 'tasks-calm-other');
+    api.clock.advanceSeconds((NOTIFICATION_GROUP_MINUTES + 1) * 60);
+    // A reply with three files: each upload, then the message they come with, a minute apart at most; the other case's message in between.
+    const documentIds: number[] = [];
+    for (const name of ['one.pdf', 'two.pdf', 'three.pdf']) {
+      const upload = await uploadDocument(api, `/api/cases/${client.ref}/documents`, { name, bytes: fileBytes(PDF_SIGNATURE, 200) }, { token: client.token });
+      expect(upload.status).toBe(201);
+      documentIds.push(upload.body.document.id);
+      api.clock.advanceSeconds(60);
+      if (name === 'one.pdf') expect((await api.post(`/api/cases/${other.ref}/messages`, { text: 'Hello' }, { token: other.token })).status).toBe(201);
+    }
+    expect((await api.post(`/api/cases/${client.ref}/messages`, { text: 'Here they are', documentIds }, { token: client.token })).status).toBe(201);
+
+    const gathered = await bell(member);
+    const ofCase = gathered.items.filter((item) => item.caseRef === client.ref);
+    expect(ofCase.map(({ counts, seen }) => ({ counts, seen }))).toEqual([
+      { counts: { 'client-document': 3, 'client-message': 1 }, seen: false },
+      { counts: { 'case-assigned': 1 }, seen: false },
+    ]);
+    expect(notificationText(ofCase[0]!.counts, client.ref)).toBe(`Client sent a message with 3 documents in ${client.ref}`);
+    expect(gathered.items.filter((item) => item.caseRef === other.ref).map((item) => item.counts)).toEqual([{ 'client-message': 1 }, { 'case-assigned': 1 }]);
+    expect(gathered.unseen).toBe(4);
+
+    // Seen up to the gathered item's newest event: every event of it, and the other case's message before it.
+    const seen = await member.post<NotificationsResponse>('/api/admin/notifications/seen', { upTo: ofCase[0]!.id });
+    expect(seen.status).toBe(200);
+    expect(seen.body.unseen).toBe(0);
+    expect(seen.body.items.filter((item) => item.caseRef === client.ref || item.caseRef === other.ref).every((item) => item.seen)).toBe(true);
   });
 
   it("does not tell the member of what they did themselves, and the admin's own assignment of a case to them is not news", async () => {
@@ -188,7 +240,7 @@ describe('the daily reminder mail', () => {
     const mail = await api.mailbox.nextMailTo(member.me.staff.email, 0, 5000, isReminder);
     expect(mail.subject).toBe('Your tasks: 1 task overdue and 1 task due today');
     expect(mail.text).toContain(`Cases: ${first.ref}, ${second.ref}`);
-    expect(mail.text).toContain('/admin/due');
+    expect(mail.text).toContain('/admin/tasks');
     for (const secret of [...secrets, first.email, second.email, 'Ada', 'Lovelace', '2500', 'Check the bank answer']) {
       expect({ secret, inMail: `${mail.subject}\n${mail.text}`.includes(secret) }).toEqual({ secret, inMail: false });
     }

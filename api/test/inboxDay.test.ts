@@ -55,6 +55,18 @@ describe('unread, per team member', () => {
   });
 });
 
+describe('compact rows', () => {
+  it("gives each row the request's subject and the start of the victim's story on one line", async () => {
+    const story = `  The broker  stopped answering\n\nafter my deposit. ${'He kept asking for fees. '.repeat(12)}`;
+    const ref = await sendRequest(uniqueEmail('snippet'), { subject: 'Get a Free Consultation Call', scam_description: story });
+    const row = (await inbox(admin, { q: ref })).body.items[0]!;
+    expect(row.subject).toBe('Get a Free Consultation Call');
+    expect(row.snippet).toBe(story.trim().replace(/\s+/g, ' ').slice(0, 160));
+    const quiet = await sendRequest(uniqueEmail('snippet-none'), { scam_description: '   ' });
+    expect((await inbox(admin, { q: quiet })).body.items[0]).toMatchObject({ subject: 'contact-form-submission', snippet: null });
+  });
+});
+
 describe('search that finds people', () => {
   it('finds a phone number in any spelling, with or without its country code', async () => {
     const us = await sendRequest(uniqueEmail('phone-us'), { phone: '+16175550142' });

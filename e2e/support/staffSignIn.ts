@@ -12,7 +12,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const E2E_DATA_DIR = '.data/e2e';
 
 /** `npm run staff -w api -- add <email> "<name>" --role <role>`, as an operator runs it beside the running stack. */
-export async function addStaffFromCommandLine(email: string, name: string, role: 'admin' | 'case_manager'): Promise<string> {
+export async function addStaffFromCommandLine(email: string, name: string, role: 'admin' | 'case_manager' | 'editor'): Promise<string> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff', '-w', 'api', '--', 'add', email, name, '--role', role, '--data-dir', E2E_DATA_DIR], {
     cwd: repositoryRoot,
     // The command asks the API of the stack it runs beside: this stack's, whatever its ports (FRC_PORT_OFFSET).

@@ -136,12 +136,12 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   const clientEmail = uniqueEmail('axe-back-office');
   await createCase(request, clientEmail, 1);
   await startSignedInAsStaff(page, request, 'Axe Admin');
-  for (const path of ['/admin', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit', '/admin/site-health', '/admin/due']) {
+  for (const path of ['/admin', '/admin/inbox', '/admin/tasks', '/admin/users', '/admin/cases', '/admin/analytics', '/admin/settings', '/admin/audit', '/admin/site-health']) {
     await openSettled(page, path);
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
-  await openSettled(page, '/admin');
+  await openSettled(page, '/admin/inbox');
   await page.getByRole('search', { name: 'Inbox' }).getByLabel('Search').fill(clientEmail);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   // Other tests file requests under the same name: the row is clicked once the search has left only this one.
@@ -153,7 +153,8 @@ test('the back office, signed in: each page of its menu, an item of the inbox an
   await page.getByRole('button', { name: 'Open a case' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case C-\d+$/);
   await expectNoAxeViolations(page, 'a case');
-  // Its tasks: one added, and the form's errors shown.
+  // Its tasks, on their tab: one added, and the form's errors shown.
+  await page.getByRole('navigation', { name: /^Case C-\d+$/ }).getByRole('link', { name: /^Tasks/ }).click();
   const tasks = page.getByRole('region', { name: 'Tasks and follow-ups' });
   await tasks.getByRole('button', { name: 'Add the task' }).click();
   await expect(tasks.getByLabel('New task')).toBeFocused();

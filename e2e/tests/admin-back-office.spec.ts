@@ -95,6 +95,8 @@ test.describe('the back office', () => {
       await manager.getByLabel('Note for the client (optional)').fill(clientNote);
       await manager.getByRole('button', { name: 'Change status' }).click();
       await expect(manager.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+      // The change and its note are on record in the case's History tab.
+      await manager.getByRole('navigation', { name: `Case ${caseRef}` }).getByRole('link', { name: /^History/ }).click();
       await expect(manager.getByText(`Note for the client: ${clientNote}`)).toBeVisible();
     });
 

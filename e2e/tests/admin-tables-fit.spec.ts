@@ -36,7 +36,7 @@ test.describe('the back office on a laptop', touches('admin'), () => {
     for (const width of [1366, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       for (const [path, table] of [
-        ['/admin', 'Inbox'],
+        ['/admin/inbox', 'Inbox'],
         ['/admin/cases', 'Cases'],
         ['/admin/users', 'The team'],
         ['/admin/audit', 'Audit'],

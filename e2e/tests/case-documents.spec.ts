@@ -77,7 +77,7 @@ test.describe('the case’s documents', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await admin.goto(`/admin/cases/${caseRef}`);
+    await admin.goto(`/admin/cases/${caseRef}/documents`);
     const documents = admin.getByRole('region', { name: 'Documents' });
     // The title the case page gives itself, read once it has (before, the area's neutral page has its own).
     await expect(admin).toHaveTitle(new RegExp(`^Case ${caseRef} `));
@@ -132,7 +132,7 @@ test.describe('the case’s documents', () => {
     const memo = `internal-memo-${stamp}.pdf`;
     const letter = `bank-letter-${stamp}.pdf`;
 
-    await admin.goto(`/admin/cases/${caseRef}`);
+    await admin.goto(`/admin/cases/${caseRef}/documents`);
     const documents = admin.getByRole('region', { name: 'Documents' });
     await test.step('the team uploads a memo for itself and a letter for the client, each confirmed with its choice', async () => {
       for (const [name, choice] of [
@@ -194,7 +194,7 @@ test.describe('the case’s documents', () => {
     });
 
     await test.step('inserted into a reply, it stays editable and is sent as edited', async () => {
-      await admin.goto(`/admin/cases/${caseRef}`);
+      await admin.goto(`/admin/cases/${caseRef}/messages`);
       const messages = admin.getByRole('region', { name: 'Messages' });
       await messages.getByLabel('Insert a template').selectOption({ label: name });
       await messages.getByRole('button', { name: 'Insert', exact: true }).click();

@@ -76,6 +76,7 @@ test.describe('the case room', () => {
       await manager.getByLabel('Note for the client (optional)').fill('We are tracing the transfers.');
       await manager.getByRole('button', { name: 'Change status' }).click();
       await expect(manager.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+      await manager.getByRole('navigation', { name: `Case ${caseRef}` }).getByRole('link', { name: /^Messages/ }).click();
       await manager.getByLabel('Reply to the client').fill(welcomeText);
       await manager.getByRole('button', { name: 'Send' }).click();
       await expect(manager.getByRole('log', { name: 'Messages' })).toContainText(welcomeText);
@@ -168,6 +169,7 @@ test.describe('the case room', () => {
     });
 
     await test.step('the case manager uploads the report and marks it; the client downloads it byte for byte', async () => {
+      await manager.getByRole('navigation', { name: `Case ${caseRef}` }).getByRole('link', { name: /^Documents/ }).click();
       const documents = manager.getByRole('region', { name: 'Documents' });
       await documents.getByLabel('Upload a document').setInputFiles({ name: 'investigation-report.pdf', mimeType: 'application/pdf', buffer: report });
       await documents.getByRole('radio', { name: /Share with the client/ }).check();

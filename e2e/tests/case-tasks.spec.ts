@@ -61,6 +61,7 @@ test.describe('tasks, the bell and the daily reminder', () => {
       await manager.getByLabel('Follow-up (optional)').selectOption({ label: 'Remind me today' });
       await manager.getByRole('button', { name: 'Change status' }).click();
       await expect(manager.getByRole('status').filter({ hasText: 'Follow-up set: a reminder today.' })).toBeVisible();
+      await manager.getByRole('navigation', { name: `Case ${caseRef}` }).getByRole('link', { name: /^Tasks/ }).click();
       const tasks = manager.getByRole('region', { name: 'Tasks and follow-ups' });
       await expect(tasks.getByRole('checkbox', { name: 'Follow up on the case' })).toBeVisible();
 
@@ -69,7 +70,7 @@ test.describe('tasks, the bell and the daily reminder', () => {
       const row = due.getByRole('row').filter({ hasText: caseRef });
       await expect(row).toContainText('Follow up on the case');
       await expect(row).toContainText('Due today');
-      await expect(row.getByRole('link', { name: caseRef })).toHaveAttribute('href', `/admin/cases/${caseRef}`);
+      await expect(row.getByRole('link', { name: caseRef })).toHaveAttribute('href', `/admin/cases/${caseRef}/tasks`);
     });
 
     await test.step('the daily reminder, run now, mails the case manager counts and the case reference, nothing of the victim', async () => {

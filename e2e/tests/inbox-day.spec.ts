@@ -63,7 +63,7 @@ test.describe('a day’s inbox', () => {
     const ourRows = inbox.getByRole('row').filter({ hasText: family });
 
     await test.step('ten requests arrive while the inbox is open, and show up without a reload', async () => {
-      await admin.goto(`/admin?q=${family}`);
+      await admin.goto(`/admin/inbox?q=${family}`);
       await expect(results).toHaveText('0 items, 0 not opened yet');
       await admin.evaluate(() => sessionStorage.setItem('inbox-day', 'still the same page'));
       const clientToken = await signInByEmail(request, clientEmail);
@@ -89,13 +89,13 @@ test.describe('a day’s inbox', () => {
       await expect(admin.getByText('Undone: 1 item restored to the inbox.')).toBeVisible();
       await expect(ourRows).toHaveCount(8);
       await admin.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Spam' }).click();
-      await expect(admin).toHaveURL(/\/admin\?view=spam$/);
+      await expect(admin).toHaveURL(/\/admin\/inbox\?view=spam$/);
       await expect(ourRows).toHaveCount(2);
     });
 
     let caseRef = '';
     await test.step('the admin assigns two to the case manager from the inbox, without opening them', async () => {
-      await admin.goto(`/admin?q=${family}`);
+      await admin.goto(`/admin/inbox?q=${family}`);
       await expect(ourRows).toHaveCount(8);
       await admin.getByRole('checkbox', { name: new RegExp(`^Select Gráinne ${family} `) }).check();
       await admin.getByRole('checkbox', { name: new RegExp(`^Select Person2 ${family} `) }).check();
@@ -123,7 +123,7 @@ test.describe('a day’s inbox', () => {
       await expect(unreadRow).toHaveCount(1);
 
       const marked = admin.waitForResponse((answer) => answer.url().endsWith(`/api/admin/cases/${caseRef}/messages/read`) && answer.ok());
-      await admin.goto(`/admin/cases/${caseRef}`);
+      await admin.goto(`/admin/cases/${caseRef}/messages`);
       await expect(admin.getByText(`Did you get my bank statement? (${stamp})`)).toBeVisible();
       await marked;
 
@@ -133,7 +133,7 @@ test.describe('a day’s inbox', () => {
 
     await test.step('a phone number in another spelling, and a name without its accent, find the request', async () => {
       for (const words of ['617-555-0142', 'Grainne']) {
-        await admin.goto('/admin');
+        await admin.goto('/admin/inbox');
         // The member searches the inbox once it is there: a search applied before the list's first answer mounts the
         // count with the applied view already, so it is never brought into view (on a busy machine the test was faster).
         await expect(results).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('a day’s inbox', () => {
     });
 
     await test.step('the view exports as CSV, its rows all there and a cell that started with = quoted', async () => {
-      await admin.goto(`/admin?q=${family}`);
+      await admin.goto(`/admin/inbox?q=${family}`);
       await expect(ourRows).toHaveCount(8);
       const download = admin.waitForEvent('download');
       await admin.getByRole('link', { name: 'Export this view (CSV)' }).click();
@@ -158,7 +158,7 @@ test.describe('a day’s inbox', () => {
 
     await test.step('at 1024 and 1366 px no table is wider than its container', async () => {
       for (const width of [1024, 1366]) {
-        for (const path of ['/admin', '/admin/cases', '/admin/users', '/admin/audit']) await expectTablesFit(admin, path, width);
+        for (const path of ['/admin/inbox', '/admin/cases', '/admin/users', '/admin/audit']) await expectTablesFit(admin, path, width);
       }
     });
 

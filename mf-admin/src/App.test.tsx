@@ -23,13 +23,16 @@ const EMPTY_ANSWERS = {
   'GET /api/admin/settings': jsonResponse(200, { retention: [], teamEmail: 'team@example.com', reminderTime: '08:00' }),
   'GET /api/admin/audit': jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
   'GET /api/admin/tasks/due': jsonResponse(200, { today: '2026-11-27', tasks: [] }),
+  'GET /api/admin/tasks': jsonResponse(200, { today: '2026-11-27', tasks: [] }),
+  'GET /api/admin/menu-counts': jsonResponse(200, { inboxUnopened: 0, tasksDue: 0 }),
+  'GET /api/admin/views': jsonResponse(200, { items: [] }),
   'GET /api/admin/notifications': jsonResponse(200, { unseen: 0, items: [] }),
 };
 
 beforeEach(() => mockScreenWidth('wide'));
 
 describe('AdminApp without a staff session', () => {
-  it.each(['/admin', '/admin/users', '/admin/cases', '/admin/cases/C-1', '/admin/inbox/request-1', '/admin/audit', '/admin/no-such-page'])(
+  it.each(['/admin', '/admin/inbox', '/admin/users', '/admin/cases', '/admin/cases/C-1', '/admin/cases/C-1/documents', '/admin/inbox/request-1', '/admin/tasks', '/admin/audit', '/admin/no-such-page'])(
     '%s shows the sign-in and asks the API for nothing but the session',
     async (path) => {
       const api = fakeStaffApi({ 'GET /api/admin/me': SIGNED_OUT });
@@ -58,7 +61,8 @@ describe('AdminApp with a staff session', () => {
     ['/admin/cases', 'Cases', 'Cases (admin)'],
     ['/admin/settings', 'Settings', 'Settings (admin)'],
     ['/admin/audit', 'Audit', 'Audit (admin)'],
-    ['/admin/due', 'Due', 'Due (admin)'],
+    ['/admin/inbox', 'Inbox', 'Inbox (admin)'],
+    ['/admin/tasks', 'My tasks', 'My tasks (admin)'],
   ])('renders %s inside the admin layout, welcoming the member by name', async (path, heading, title) => {
     fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin', 'Dana Admin')), ...EMPTY_ANSWERS });
     renderAdminAt(path);
@@ -69,17 +73,18 @@ describe('AdminApp with a staff session', () => {
     expect(document.title).toBe(`${title} | ClearTrace Recovery`);
   });
 
-  it('gives admins Due, the Audit and Site health entries after the five of the spec, and case managers only the pages they may open and Due', async () => {
+  it('gives admins the inbox and My tasks after the dashboard, Content, the Audit and Site health after the spec\'s entries, and case managers only the pages they may open', async () => {
     fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), ...EMPTY_ANSWERS });
     const { unmount } = renderAdminAt('/admin/settings');
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
+      ['Inbox', '/admin/inbox'],
+      ['My tasks', '/admin/tasks'],
       ['Users', '/admin/users'],
       ['Cases', '/admin/cases'],
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
-      ['Due', '/admin/due'],
       ['Content', '/admin/content'],
       ['Media', '/admin/media'],
       ['Audit', '/admin/audit'],
@@ -91,7 +96,7 @@ describe('AdminApp with a staff session', () => {
     renderAdminAt('/admin/settings');
     const managerMenu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(managerMenu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
-    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Cases', 'Settings', 'Due']);
+    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Inbox', 'My tasks', 'Cases', 'Settings']);
   });
 
   it('gives an editor Content and Media alone, lands them there, and shows no other page nor asks the API for it', async () => {
@@ -163,7 +168,7 @@ describe('AdminApp with a staff session', () => {
   });
 
   it('signs the page out, saying why, when the server ends the session', async () => {
-    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe()), ...EMPTY_ANSWERS, 'GET /api/admin/inbox': SIGNED_OUT });
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe()), ...EMPTY_ANSWERS, 'GET /api/admin/dashboard': SIGNED_OUT });
     renderAdminAt('/admin');
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
     expect(currentPath()).toHaveTextContent('/admin/login');

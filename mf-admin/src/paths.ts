@@ -9,8 +9,9 @@ export const ADMIN_PAGES = {
   login: `${ADMIN_AREA}/login`,
   dashboard: ADMIN_AREA,
   users: `${ADMIN_AREA}/users`,
+  inbox: `${ADMIN_AREA}/inbox`,
   cases: `${ADMIN_AREA}/cases`,
-  due: `${ADMIN_AREA}/due`,
+  tasks: `${ADMIN_AREA}/tasks`,
   analytics: `${ADMIN_AREA}/analytics`,
   settings: `${ADMIN_AREA}/settings`,
   audit: `${ADMIN_AREA}/audit`,
@@ -19,17 +20,21 @@ export const ADMIN_PAGES = {
   media: `${ADMIN_AREA}/media`,
 } as const;
 
-export const INBOX_ITEM_PAGE = `${ADMIN_AREA}/inbox/:ref`;
-export const CASE_PAGE = `${ADMIN_AREA}/cases/:ref`;
+export const INBOX_ITEM_PAGE = `${ADMIN_PAGES.inbox}/:ref`;
+export const CASE_PAGE = `${ADMIN_PAGES.cases}/:ref`;
+/** The case page's tabs after the first (Overview, at the case's own address): each is an address of its own. */
+export const CASE_TABS = ['messages', 'documents', 'tasks', 'history', 'notes'] as const;
+export type CaseTab = (typeof CASE_TABS)[number];
+export const CASE_TAB_PAGE = `${CASE_PAGE}/:tab`;
 export const CONTENT_ITEM_PAGE = `${ADMIN_PAGES.content}/:kind/:id`;
 // Under the area, with its parameters as the last two segments, so a reload or a shared link finds the area's page.
 export const CONTENT_PREVIEW_PREFIX = `${ADMIN_AREA}/preview`;
 export const CONTENT_PREVIEW_PAGE = `${CONTENT_PREVIEW_PREFIX}/:kind/:id`;
 
-/** One item of the inbox (`request-54`). */
-export const inboxItemPath = (ref: string) => INBOX_ITEM_PAGE.replace(':ref', encodeURIComponent(ref));
-/** One case (`C-12`). */
-export const casePath = (ref: string) => CASE_PAGE.replace(':ref', encodeURIComponent(ref));
+/** One item of the inbox (`request-54`), with the list's view (`?view=spam`) when given, so the list beside it stays. */
+export const inboxItemPath = (ref: string, search = '') => INBOX_ITEM_PAGE.replace(':ref', encodeURIComponent(ref)) + (search && !search.startsWith('?') ? `?${search}` : search);
+/** One case (`C-12`) on its Overview, or one of its tabs (`/admin/cases/C-12/documents`). */
+export const casePath = (ref: string, tab?: CaseTab) => CASE_PAGE.replace(':ref', encodeURIComponent(ref)) + (tab ? `/${tab}` : '');
 /** The content of one kind (`/admin/content?kind=news`). */
 export const contentListPath = (kind: string) => `${ADMIN_PAGES.content}?kind=${encodeURIComponent(kind)}`;
 /** One content item's editor (`/admin/content/news/4`). */

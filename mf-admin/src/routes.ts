@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
-import { ADMIN_AREA, ADMIN_PAGES, CASE_PAGE, CONTENT_ITEM_PAGE, CONTENT_PREVIEW_PAGE, INBOX_ITEM_PAGE } from './paths';
+import { ADMIN_AREA, ADMIN_PAGES, CASE_PAGE, CASE_TAB_PAGE, CONTENT_ITEM_PAGE, CONTENT_PREVIEW_PAGE, INBOX_ITEM_PAGE } from './paths';
 
 /** A page for admins only: a case manager who opens it reads why it is empty, and nothing is fetched (session/AdminOnly). */
 const forAdmins = (page: string, load: () => Promise<ComponentType>) => async () => {
@@ -14,6 +14,12 @@ const forContentStaff = (load: () => Promise<ComponentType>) => async () => {
   return wrap(Page);
 };
 
+/** Another address of the same page: going from one to the other keeps the page mounted (the inbox's list and its place, the case's thread). */
+const alsoAt = (path: string, harnessLabel: string, page: PageRoute): PageRoute => ({ ...page, path, harnessLabel, title: harnessLabel });
+
+const inboxPage = pageRoute(ADMIN_PAGES.inbox, 'Inbox', () => import('./pages/InboxPage').then((page) => page.InboxPage));
+const casePage = pageRoute(CASE_PAGE, 'Case', () => import('./pages/CasePage').then((page) => page.CasePage));
+
 /**
  * The admin remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them
  * (routes.json for the shell). The back office brings its own frame and is never indexed.
@@ -25,10 +31,12 @@ export const ROUTES: readonly PageRoute[] = [
     indexable: false,
     children: [
       pageRoute(ADMIN_PAGES.dashboard, 'Dashboard', () => import('./pages/DashboardPage').then((page) => page.DashboardPage)),
-      pageRoute(INBOX_ITEM_PAGE, 'Inbox item', () => import('./pages/InboxItemPage').then((page) => page.InboxItemPage)),
+      inboxPage,
+      alsoAt(INBOX_ITEM_PAGE, 'Inbox item', inboxPage),
       pageRoute(ADMIN_PAGES.cases, 'Cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
-      pageRoute(CASE_PAGE, 'Case', () => import('./pages/CasePage').then((page) => page.CasePage)),
-      pageRoute(ADMIN_PAGES.due, 'Due', () => import('./pages/DuePage').then((page) => page.DuePage)),
+      casePage,
+      alsoAt(CASE_TAB_PAGE, 'Case tab', casePage),
+      pageRoute(ADMIN_PAGES.tasks, 'My tasks', () => import('./pages/MyTasksPage').then((page) => page.MyTasksPage)),
       pageRoute(ADMIN_PAGES.users, 'Users', forAdmins('Users', () => import('./pages/UsersPage').then((page) => page.UsersPage))),
       pageRoute(ADMIN_PAGES.analytics, 'Analytics', forAdmins('Analytics', () => import('./pages/AnalyticsPage').then((page) => page.AnalyticsPage))),
       pageRoute(ADMIN_PAGES.settings, 'Settings', () => import('./pages/SettingsPage').then((page) => page.SettingsPage)),

@@ -59,15 +59,15 @@ export interface InboxFilters {
  */
 const ITEMS = sql`(
   select 'request'::text as kind, r.id, r.created_at as received_at, r.fname || ' ' || r.lname as name, r.email, r.phone,
-    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.scam_amount as amount, r.search
+    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.scam_amount as amount, r.scam_description as story, r.search
   from service_requests r
   union all
   select 'report'::text, w.id, w.created_at, w.first_name || ' ' || w.last_name, w.email, w.phone,
-    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.amount_lost, w.search
+    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.amount_lost, w.scam_name, w.search
   from whistleblowing_reports w
   union all
   select 'affiliate'::text, a.id, a.created_at, a.first_name || ' ' || a.last_name, a.email, null::text,
-    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, null::text, a.search
+    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, null::text, a.message, a.search
   from affiliate_applications a
 )`;
 
@@ -159,15 +159,20 @@ interface ItemRow {
   subject: string | null;
   transaction_type: string | null;
   amount: string | null;
+  snippet: string | null;
   status: CaseStatus | null;
   manager_id: number | null;
   manager_name: string | null;
   unread_messages: number;
 }
 
+/** How much of the sender's story a row of the list shows (a line; the item shows it whole). */
+const SNIPPET_LENGTH = 160;
+
 /** The items' columns; the unread messages are member `staffId`'s (none for the client's own view, null). */
 const COLUMNS = (staffId: number | null) => sql`i.kind, i.id, i.received_at, i.name, i.email, i.phone, i.scam_type,
-  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, i.amount, c.status, c.manager_id, m.name as manager_name,
+  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, i.amount,
+  nullif(left(regexp_replace(btrim(i.story), '\\s+', ' ', 'g'), ${SNIPPET_LENGTH}), '') as snippet, c.status, c.manager_id, m.name as manager_name,
   ${staffId === null ? sql`0` : unreadByMember(sql`i.case_id`, staffId)} as unread_messages`;
 
 /**
@@ -215,6 +220,8 @@ function toSummary(row: ItemRow): InboxSummary {
     ref: inboxReference(row.kind, row.id),
     kind: row.kind,
     source: sourceOf(row),
+    subject: row.kind === 'request' ? row.subject : null,
+    snippet: row.snippet,
     receivedAt: iso(row.received_at),
     name: row.name,
     email: row.email,

@@ -1,6 +1,7 @@
-import { caseReference, NOTIFICATIONS_LISTED, type NotificationKind, type NotificationsResponse } from '@frc/contracts';
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { caseReference, NOTIFICATION_GROUP_MINUTES, NOTIFICATIONS_LISTED, type NotificationCounts, type NotificationKind, type NotificationsResponse } from '@frc/contracts';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rows } from '../db/rows';
 import { staffNotifications } from '../db/schema';
 
 /** Tells member `staffId` (if any) of something in case `caseId`: a row of their bell. */
@@ -16,22 +17,45 @@ export async function notifyCaseManager(db: Database, caseId: number, kind: Noti
     where c.id = ${caseId} and c.manager_id is not null and c.manager_id is distinct from ${except}`);
 }
 
-/** The member's newest notifications, newest first, and how many they have not seen. */
+interface BellItemRow {
+  id: number;
+  case_id: number;
+  at: string | Date;
+  seen: boolean;
+  kinds: string[];
+  unseen_items: number;
+}
+
+/**
+ * The member's bell: their events gathered per case (an event within NOTIFICATION_GROUP_MINUTES of the one before it
+ * in the same case joins its item), newest items first, and how many items hold an event they have not seen.
+ */
 export async function notificationsOf(db: Database, staffId: number): Promise<NotificationsResponse> {
-  const found = await db
-    .select()
-    .from(staffNotifications)
-    .where(eq(staffNotifications.staffId, staffId))
-    .orderBy(desc(staffNotifications.id))
-    .limit(NOTIFICATIONS_LISTED);
-  const [counted] = await db
-    .select({ unseen: sql<number>`count(*)::int` })
-    .from(staffNotifications)
-    .where(and(eq(staffNotifications.staffId, staffId), isNull(staffNotifications.seenAt)));
+  const found = await rows<BellItemRow>(
+    db,
+    sql`with events as (
+      select id, case_id, kind, at, seen_at,
+        case when at - lag(at) over (partition by case_id order by at, id) <= make_interval(mins => ${NOTIFICATION_GROUP_MINUTES}) then 0 else 1 end as starts
+      from staff_notifications where staff_id = ${staffId}
+    ), numbered as (
+      select *, sum(starts) over (partition by case_id order by at, id) as item from events
+    ), items as (
+      select max(id) as id, case_id, max(at) as at, bool_and(seen_at is not null) as seen, array_agg(kind order by id) as kinds
+      from numbered group by case_id, item
+    )
+    select id, case_id, at, seen, kinds, (select count(*)::int from items where not seen) as unseen_items
+    from items order by id desc limit ${NOTIFICATIONS_LISTED}`,
+  );
   return {
-    unseen: counted?.unseen ?? 0,
-    items: found.map((row) => ({ id: row.id, kind: row.kind, caseRef: caseReference(row.caseId), at: row.at.toISOString(), seen: row.seenAt !== null })),
+    unseen: found[0]?.unseen_items ?? 0,
+    items: found.map((row) => ({ id: row.id, caseRef: caseReference(row.case_id), counts: countKinds(row.kinds), at: new Date(row.at).toISOString(), seen: row.seen })),
   };
+}
+
+function countKinds(kinds: readonly string[]): NotificationCounts {
+  const counts: NotificationCounts = {};
+  for (const kind of kinds as NotificationKind[]) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
 }
 
 /** The member opened the list: what it showed (up to `upTo`) is seen. */

@@ -62,9 +62,9 @@ export async function findTask(db: Database, viewer: Viewer, id: number): Promis
   return row ? { task: toTask(row), caseId: row.case_id, clientEmail: row.client_email } : null;
 }
 
-/** Member `staffId`'s open tasks due on `today` (UTC) or before, by due. */
-export function dueTasksOf(db: Database, staffId: number, today: string): Promise<CaseTask[]> {
-  return select(db, sql`t.assignee_id = ${staffId} and not t.done and t.due_on <= ${today}`);
+/** Member `staffId`'s open tasks due on `through` (a UTC day) or before, or all of them without it, by due. */
+export function openTasksOf(db: Database, staffId: number, through: string | null): Promise<CaseTask[]> {
+  return select(db, sql`t.assignee_id = ${staffId} and not t.done ${through === null ? sql`` : sql`and t.due_on <= ${through}`}`);
 }
 
 /** The UTC calendar day of `time`. */

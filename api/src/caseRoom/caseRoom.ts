@@ -225,6 +225,7 @@ export async function listMessages(db: Database, room: RoomCase, viewer: CaseRoo
     at: message.at.toISOString(),
     documents: attached.filter((document) => document.messageId === message.id).map((document) => toDocument(room, document)),
     readByOther: message.readAt !== null,
+    readAt: message.readAt?.toISOString() ?? null,
   }));
 }
 

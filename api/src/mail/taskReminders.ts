@@ -70,7 +70,7 @@ export function createTaskReminders({ db, now, mailer, publicOrigin }: { db: Dat
             join members on members.staff_id = taken.staff_id join staff_members m on m.id = taken.staff_id`,
       );
       for (const member of due) {
-        mailer.send(taskReminderMail(member.email, { overdue: member.overdue, today: member.today, caseIds: member.case_ids }, `${publicOrigin}/admin/due`), 'task reminder');
+        mailer.send(taskReminderMail(member.email, { overdue: member.overdue, today: member.today, caseIds: member.case_ids }, `${publicOrigin}/admin/tasks`), 'task reminder');
       }
       return { notified: notified.length, mailed: due.length };
     },

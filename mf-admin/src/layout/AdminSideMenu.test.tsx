@@ -8,9 +8,9 @@ import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { ADMIN_MENU } from './adminMenu';
 import { AdminSideMenu } from './AdminSideMenu';
 
-function renderMenuAt(path: string, role: StaffRole = 'case_manager') {
+function renderMenuAt(path: string, role: StaffRole = 'case_manager', session = stubStaffSession(role)) {
   return render(
-    <WithStaffSession session={stubStaffSession(role)}>
+    <WithStaffSession session={session}>
       <MemoryRouter initialEntries={[path]}>
         <AdminSideMenu />
         <LocationProbe />
@@ -26,30 +26,31 @@ describe('AdminSideMenu', () => {
   describe('on a wide screen', () => {
     beforeEach(() => mockScreenWidth('wide'));
 
-    it('adds Due, the audit and the site’s health for admins, after the five pages', () => {
+    it('adds the inbox and My tasks after the dashboard, and Content, the audit and the site’s health after the spec’s pages, for admins', () => {
       renderMenuAt('/admin/audit', 'admin');
       const links = within(adminNav()).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Users', 'Cases', 'Analytics', 'Settings', 'Due', 'Content', 'Media', 'Audit', 'Site health']);
+      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Inbox', 'My tasks', 'Users', 'Cases', 'Analytics', 'Settings', 'Content', 'Media', 'Audit', 'Site health']);
       const audit = within(adminNav()).getByRole('link', { name: 'Audit' });
       expect(audit).toHaveAttribute('href', '/admin/audit');
       expect(audit).toHaveAttribute('aria-current', 'page');
       expect(within(adminNav()).getByRole('link', { name: 'Site health' })).toHaveAttribute('href', '/admin/site-health');
     });
 
-    it('leaves the admins’ pages out of a case manager’s menu, and gives them Due', () => {
+    it('leaves the admins’ pages out of a case manager’s menu, and gives them the inbox and My tasks', () => {
       renderMenuAt('/admin');
       const links = within(adminNav()).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Dashboard', '/admin'],
+        ['Inbox', '/admin/inbox'],
+        ['My tasks', '/admin/tasks'],
         ['Cases', '/admin/cases'],
         ['Settings', '/admin/settings'],
-        ['Due', '/admin/due'],
       ]);
     });
 
     it('lists the spec’s five pages for an admin, always open, with no toggle', () => {
       renderMenuAt('/admin', 'admin');
-      const links = within(adminNav()).getAllByRole('link').slice(0, 5);
+      const links = within(adminNav()).getAllByRole('link').filter((link) => ADMIN_MENU.some((entry) => entry.to === link.getAttribute('href')));
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Dashboard', '/admin'],
         ['Users', '/admin/users'],
@@ -67,6 +68,15 @@ describe('AdminSideMenu', () => {
         if (entry.label === label) expect(link).toHaveAttribute('aria-current', 'page');
         else expect(link).not.toHaveAttribute('aria-current');
       }
+    });
+
+    it('counts beside the inbox what nobody opened yet, and beside My tasks what is due today or overdue', async () => {
+      const session = stubStaffSession('case_manager');
+      session.call = jest.fn((url: string) => Promise.resolve(url === '/api/admin/menu-counts' ? { ok: true as const, value: { inboxUnopened: 4, tasksDue: 2 } } : { ok: false as const, status: 404, message: 'Not found' })) as typeof session.call;
+      renderMenuAt('/admin/inbox', 'case_manager', session);
+      const inbox = await within(adminNav()).findByRole('link', { name: 'Inbox (4 not opened yet)' });
+      expect(inbox).toHaveAttribute('aria-current', 'page');
+      expect(within(adminNav()).getByRole('link', { name: 'My tasks (2 due today or overdue)' })).toHaveAttribute('href', '/admin/tasks');
     });
 
     it('marks no entry on an unknown admin path', () => {

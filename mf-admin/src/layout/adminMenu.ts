@@ -1,6 +1,6 @@
-import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, Images, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, Images, Inbox, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
-import type { StaffRole } from '@frc/contracts/browser';
+import type { MenuCounts, StaffRole } from '@frc/contracts/browser';
 import { ADMIN_PAGES } from '../paths';
 
 /** The spec's five entries, for every member. */
@@ -15,8 +15,13 @@ export const ADMIN_MENU: readonly AreaMenuEntry[] = [
 /** The pages for admins only (routes.ts wraps them in `forAdmins`): left out of a case manager's menu. */
 const ADMINS_ONLY = new Set<string>([ADMIN_PAGES.users, ADMIN_PAGES.analytics, ADMIN_PAGES.audit, ADMIN_PAGES.siteHealth]);
 
-/** After the spec's entries, every member's due tasks. */
-const DUE_ENTRY: AreaMenuEntry = { to: ADMIN_PAGES.due, label: 'Due', Icon: CalendarClock };
+/** The desk, right after the dashboard: what came in and the member's own tasks, each with its count. */
+function deskEntries(counts: MenuCounts | null): AreaMenuEntry[] {
+  return [
+    { to: ADMIN_PAGES.inbox, label: 'Inbox', Icon: Inbox, badge: counts ? { count: counts.inboxUnopened, label: `${counts.inboxUnopened} not opened yet` } : undefined },
+    { to: ADMIN_PAGES.tasks, label: 'My tasks', Icon: CalendarClock, badge: counts ? { count: counts.tasksDue, label: `${counts.tasksDue} due today or overdue` } : undefined },
+  ];
+}
 
 /** The site's content: admins and editors. */
 const CONTENT_ENTRIES: readonly AreaMenuEntry[] = [
@@ -30,11 +35,14 @@ const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
 ];
 
 /**
- * An admin's menu: the spec's five entries, Due, Content and Media, the audit and the site's health; a case
- * manager's: the pages they may open, and Due; an editor's: Content and Media alone.
+ * An admin's menu: the dashboard, the inbox and My tasks, the spec's other entries, Content and Media, the audit
+ * and the site's health; a case manager's: the pages they may open; an editor's: Content and Media alone. `counts`
+ * (the member's unopened items and tasks due) show beside the inbox and My tasks once read.
  */
-export function adminMenuFor(role: StaffRole): readonly AreaMenuEntry[] {
-  if (role === 'admin') return [...ADMIN_MENU, DUE_ENTRY, ...CONTENT_ENTRIES, ...ADMIN_EXTRAS];
+export function adminMenuFor(role: StaffRole, counts: MenuCounts | null = null): readonly AreaMenuEntry[] {
   if (role === 'editor') return CONTENT_ENTRIES;
-  return [...ADMIN_MENU.filter((entry) => !ADMINS_ONLY.has(entry.to)), DUE_ENTRY];
+  const [dashboard, ...rest] = ADMIN_MENU;
+  const menu = [dashboard!, ...deskEntries(counts), ...rest];
+  if (role === 'admin') return [...menu, ...CONTENT_ENTRIES, ...ADMIN_EXTRAS];
+  return menu.filter((entry) => !ADMINS_ONLY.has(entry.to));
 }

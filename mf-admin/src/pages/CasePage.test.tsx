@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CASE_EDIT_CONFLICT } from '@frc/contracts/browser';
-import { caseDetail } from '../testing/backOfficeFixtures';
+import { caseDetail, inboxItem } from '../testing/backOfficeFixtures';
 import { fakeStaffApi, jsonResponse, staffMe, type RecordedCall } from '../testing/fakeStaffApi';
 import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { renderAdminAt } from '../testing/renderAdmin';
@@ -30,8 +30,9 @@ function caseApi(
     'GET /api/admin/cases/C-5': () => jsonResponse(200, { case: reads[Math.min(read++, reads.length - 1)] }),
     'POST /api/admin/cases/C-5/status': statusAnswer,
     'POST /api/admin/cases/C-5': (call) => jsonResponse(200, { case: caseDetail({ managerId: 2, managerName: 'Casey Manager', version: (call.body as { version: number }).version + 1 }) }),
-    'GET /api/admin/cases/C-5/messages': jsonResponse(200, { items: [], unread: 0 }),
-    'GET /api/admin/cases/C-5/documents': jsonResponse(200, { items: [] }),
+    'GET /api/admin/cases/C-5/messages': () => jsonResponse(200, { items: [], unread: 0 }),
+    'GET /api/admin/cases/C-5/documents': () => jsonResponse(200, { items: [] }),
+    'GET /api/admin/inbox/request-54': () => jsonResponse(200, { item: inboxItem() }),
     'GET /api/admin/cases/C-5/tasks': () => jsonResponse(200, { tasks: [] }),
     'GET /api/admin/notifications': () => jsonResponse(200, { unseen: 0, items: [] }),
     ...more,
@@ -57,6 +58,7 @@ describe('/admin/cases/:ref', () => {
     const [sent] = api.callsTo('POST', '/api/admin/cases/C-5/status');
     expect(sent?.body).toEqual({ version: 1, status: 'investigating', clientNote: 'We traced the transfers.' });
     expect(sent?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+    await user.click(screen.getByRole('link', { name: /^History/ }));
     expect(screen.getByText('Note for the client: We traced the transfers.')).toBeVisible();
     // A case manager does not assign cases.
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
@@ -145,9 +147,12 @@ describe('/admin/cases/:ref', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Theirs: $3,000 · yours: $2,750')).toBeVisible();
 
-    await user.type(screen.getByLabelText('New internal note'), 'Called the bank.');
+    // The note is added on the Notes tab; back on the overview, the typed amount and its conflict wait as they were.
+    await user.click(screen.getByRole('link', { name: /^Notes/ }));
+    await user.type(await screen.findByLabelText('New internal note'), 'Called the bank.');
     await user.click(screen.getByRole('button', { name: 'Add the note' }));
     expect(await screen.findByText('Called the bank.', { selector: 'p' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Overview' }));
     expect(screen.getByLabelText('Amount lost (US dollars)')).toHaveValue('2750');
     expect(screen.getByText('Theirs: $3,000 · yours: $2,750')).toBeVisible();
   });
@@ -164,15 +169,79 @@ describe('/admin/cases/:ref', () => {
   });
 
   it('offers cases and tasks only to active admins and case managers, never to an editor or a deactivated member', async () => {
+    const user = userEvent.setup();
     caseApi('admin', () => jsonResponse(500));
     renderAdminAt('/admin/cases/C-5');
     const managerOptions = within(await screen.findByLabelText('Case manager'));
     await managerOptions.findByRole('option', { name: 'Casey Manager' });
-    const forOptions = within(screen.getByLabelText('For'));
-    for (const options of [managerOptions, forOptions]) {
-      expect(options.getByRole('option', { name: 'Dana Admin' })).toBeInTheDocument();
-      expect(options.queryByRole('option', { name: 'Eve Editor' })).not.toBeInTheDocument();
-      expect(options.queryByRole('option', { name: 'Lee Left' })).not.toBeInTheDocument();
+    const offered = [managerOptions.getAllByRole('option').map((option) => option.textContent)];
+    await user.click(screen.getByRole('link', { name: /^Tasks/ }));
+    offered.push(within(await screen.findByLabelText('For')).getAllByRole('option').map((option) => option.textContent));
+    for (const names of offered) {
+      expect(names).toContain('Dana Admin');
+      expect(names).not.toContain('Eve Editor');
+      expect(names).not.toContain('Lee Left');
     }
+  });
+
+
+  it('opens on the overview: the victim\'s story from the request, the amounts, status, manager, next task and last message, with counts on the tabs', async () => {
+    caseApi('case_manager', () => jsonResponse(500), [caseDetail({ unreadMessages: 2, notes: [{ id: 1, text: 'Called the bank.', at: '2026-11-26T12:00:00.000Z', byName: 'Dana Admin' }] })], {
+      'GET /api/admin/inbox/request-54': () => jsonResponse(200, { item: inboxItem({ description: 'He promised 40% a month, then asked for a withdrawal fee.' }) }),
+      'GET /api/admin/cases/C-5/tasks': () =>
+        jsonResponse(200, {
+          tasks: [
+            { id: 8, caseRef: 'C-5', title: 'Call the bank', note: null, dueOn: '2026-12-01', dueTime: null, assigneeId: 2, assigneeName: 'Casey Manager', done: false, doneAt: null, createdAt: '2026-11-26T10:00:00.000Z', version: 1 },
+            { id: 9, caseRef: 'C-5', title: 'Done one', note: null, dueOn: '2026-11-20', dueTime: null, assigneeId: 2, assigneeName: 'Casey Manager', done: true, doneAt: '2026-11-21T10:00:00.000Z', createdAt: '2026-11-19T10:00:00.000Z', version: 2 },
+          ],
+        }),
+      'GET /api/admin/cases/C-5/messages': () =>
+        jsonResponse(200, {
+          items: [
+            { id: 1, author: 'client', authorName: 'Amina Rahman', text: 'Any news?', at: '2026-11-26T10:00:00.000Z', documents: [], readByOther: true, readAt: '2026-11-26T10:05:00.000Z' },
+            { id: 2, author: 'team', authorName: 'Casey Manager', text: 'We wrote to the bank.', at: '2026-11-26T11:00:00.000Z', documents: [], readByOther: false, readAt: null },
+          ],
+          unread: 0,
+        }),
+    });
+    renderAdminAt('/admin/cases/C-5');
+    const tabs = await screen.findByRole('navigation', { name: 'Case C-5' });
+    expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('He promised 40% a month, then asked for a withdrawal fee.')).toBeVisible();
+    expect(screen.getByText('Amount lost, as they wrote it: 2500')).toBeVisible();
+    expect(await screen.findByText(/Call the bank \(Due 1 Dec 2026\)|Call the bank \(Overdue: due 1 Dec 2026\)/)).toBeVisible();
+    expect(screen.getByText('We wrote to the bank.')).toBeVisible();
+    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/admin/cases/C-5'],
+      ['Messages 2 unread', '/admin/cases/C-5/messages'],
+      ['Documents 0', '/admin/cases/C-5/documents'],
+      ['Tasks 1 open', '/admin/cases/C-5/tasks'],
+      ['History 1', '/admin/cases/C-5/history'],
+      ['Notes 1', '/admin/cases/C-5/notes'],
+    ]);
+    // The thread is on its own tab: the overview marks nothing read.
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address: a tab opened directly shows it, marked, and nothing of the others', async () => {
+    const user = userEvent.setup();
+    caseApi('case_manager', () => jsonResponse(500));
+    renderAdminAt('/admin/cases/C-5/documents');
+    const tabs = await screen.findByRole('navigation', { name: 'Case C-5' });
+    expect(within(tabs).getByRole('link', { name: /^Documents/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New status')).not.toBeVisible();
+
+    await user.click(within(tabs).getByRole('link', { name: /^History/ }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/admin/cases/C-5/history');
+    expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  });
+
+  it('says so for a tab the case does not have, with the way to its overview', async () => {
+    caseApi('case_manager', () => jsonResponse(500));
+    renderAdminAt('/admin/cases/C-5/files');
+    expect(await screen.findByText('This case has no tab called “files”.', { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open its overview' })).toHaveAttribute('href', '/admin/cases/C-5');
   });
 });

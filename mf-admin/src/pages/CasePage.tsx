@@ -1,32 +1,47 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { CaseDetail, CaseDetailResponse, CaseMessage, ReplyTemplatesResponse } from '@frc/contracts/browser';
+import type { CaseDetail, CaseDetailResponse, CaseDocumentsResponse, CaseMessage, CaseMessagesResponse, CaseTasksResponse, ReplyTemplatesResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
+import { caseRoomUrl } from '../features/case-room/caseRoomUrls';
 import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
 import { CaseHistory } from '../features/cases/components/CaseHistory';
+import { CaseOverview } from '../features/cases/components/CaseOverview';
 import { CaseStatusForm } from '../features/cases/components/CaseStatusForm';
+import { CaseTabs, type CaseTabOrOverview } from '../features/cases/components/CaseTabs';
 import { InternalNotes } from '../features/cases/components/InternalNotes';
 import { CaseTasks, caseTasksUrl } from '../features/tasks/components/CaseTasks';
 import { CaseDocumentsPanel } from '../features/case-room/components/CaseDocumentsPanel';
 import { CaseMessagesPanel } from '../features/case-room/components/CaseMessagesPanel';
 import { InboxTable } from '../features/inbox/components/InboxTable';
-import { ADMIN_PAGES } from '../paths';
-import { CaseStatusBadge } from '../shared/CaseStatusBadge';
+import { ADMIN_PAGES, CASE_TABS, casePath, type CaseTab } from '../paths';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { formatUsDollars } from '../shared/formatters';
-import { Moment } from '../shared/Moment';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { staffQueryKey } from '../shared/staffQueries';
 import { useStaffData } from '../shared/useStaffData';
 
+const TAB_TITLES: Record<CaseTab, string> = { messages: 'Messages', documents: 'Documents', tasks: 'Tasks and follow-ups', history: 'History', notes: 'Internal notes' };
+
+const isCaseTab = (tab: string): tab is CaseTab => (CASE_TABS as readonly string[]).includes(tab);
+
+/**
+ * /admin/cases/C-5 and its tabs (/admin/cases/C-5/documents…): Overview (the case at a glance, its status and its
+ * manager and amounts), Messages, Documents, Tasks, History and Notes, each with its count.
+ */
 export function CasePage() {
-  const ref = useParams().ref ?? '';
-  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: messages and documents with the client, its status, tasks, case manager, amounts, notes and history.' });
+  const params = useParams();
+  const ref = params.ref ?? '';
+  const tab: CaseTabOrOverview | null = params.tab === undefined ? 'overview' : isCaseTab(params.tab) ? params.tab : null;
+  usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: overview, messages, documents, tasks, history and notes.' });
   const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
   const templates = useStaffData<ReplyTemplatesResponse>(staffApiUrl('reply-templates'));
+  // The tabs' counts and the overview read what the tabs read (one cached answer each).
+  const tasks = useStaffData<CaseTasksResponse>(caseTasksUrl(ref));
+  const documents = useStaffData<CaseDocumentsResponse>(caseRoomUrl(ref, 'documents'));
+  // The overview's last message; the Messages tab reads the thread itself (and marks it read once shown).
+  const messages = useStaffData<CaseMessagesResponse>(tab === 'overview' ? caseRoomUrl(ref, 'messages') : null);
   // An edit's answer stands until the case is read again. The forms keep what the member typed across reads (a note
   // added, the read after a conflict) and show another member's change beside it (useCaseDraft).
   const [saved, setSavedCase] = useState<{ reads: number; detail: CaseDetail } | null>(null);
@@ -39,11 +54,21 @@ export function CasePage() {
     setSaved(next);
     void client.invalidateQueries({ queryKey: staffQueryKey(caseTasksUrl(next.ref)) });
   };
-  // Files that came with messages show in the documents at once.
+  // Files that came with messages show in the documents at once; messages shown are read, so the case (its unread
+  // count, on the Messages tab) is read again.
   const [fileActivity, setFileActivity] = useState(0);
-  const messagesActivity = useCallback((messages: readonly CaseMessage[]) => {
-    if (messages.some((message) => message.documents.length > 0)) setFileActivity((count) => count + 1);
-  }, []);
+  const { reload: reloadCase } = loaded;
+  const { reload: reloadDocuments } = documents;
+  const messagesActivity = useCallback(
+    (arrived: readonly CaseMessage[]) => {
+      if (arrived.some((message) => message.documents.length > 0)) {
+        setFileActivity((count) => count + 1);
+        reloadDocuments();
+      }
+      if (arrived.some((message) => message.author === 'client')) reloadCase();
+    },
+    [reloadCase, reloadDocuments],
+  );
 
   return (
     <div className={styles.page}>
@@ -55,66 +80,52 @@ export function CasePage() {
       {loaded.status === 'loading' && !detail && <LoadingNotice label="Loading the case…" />}
       {detail && (
         <>
-          <dl className={styles.facts}>
-            <dt>Client</dt>
-            <dd>
-              {detail.clientName} ({detail.clientEmail})
-            </dd>
-            <dt>Status</dt>
-            <dd>
-              <CaseStatusBadge status={detail.status} />
-            </dd>
-            <dt>Case manager</dt>
-            <dd>{detail.managerName ?? 'Unassigned'}</dd>
-            <dt>Amount lost</dt>
-            <dd>{formatUsDollars(detail.amountLost) || 'Not known yet'}</dd>
-            <dt>Amount recovered</dt>
-            <dd>{formatUsDollars(detail.amountRecovered) || 'None yet'}</dd>
-            <dt>Opened</dt>
-            <dd>
-              <Moment at={detail.openedAt} />
-            </dd>
-          </dl>
-          <section className={styles.section} aria-labelledby="case-messages-heading">
-            <h2 id="case-messages-heading" className={styles.sectionTitle}>
-              Messages
-            </h2>
-            <CaseMessagesPanel caseRef={detail.ref} clientName={detail.clientName} templates={templates.data?.items ?? []} onActivity={messagesActivity} />
-          </section>
-          <section className={styles.section} aria-labelledby="case-documents-heading">
-            <h2 id="case-documents-heading" className={styles.sectionTitle}>
-              Documents
-            </h2>
-            <CaseDocumentsPanel caseRef={detail.ref} activity={fileActivity} />
-          </section>
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>Status</h2>
-            <CaseStatusForm detail={detail} onSaved={statusSaved} onReload={loaded.reload} />
-          </section>
-          <section className={styles.section} aria-labelledby="case-tasks-heading">
-            <h2 id="case-tasks-heading" className={styles.sectionTitle}>
-              Tasks and follow-ups
-            </h2>
-            <CaseTasks caseRef={detail.ref} />
-          </section>
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>Case manager and amounts</h2>
-            <CaseDetailsForm detail={detail} onSaved={setSaved} onReload={loaded.reload} />
-          </section>
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>History</h2>
-            <CaseHistory history={detail.history} />
-          </section>
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>Internal notes</h2>
-            <InternalNotes caseRef={detail.ref} notes={detail.notes} onAdded={loaded.reload} />
-          </section>
-          <section className={styles.section}>
-            <h2 id="case-requests-heading" className={styles.sectionTitle}>
-              Requests in this case
-            </h2>
-            <InboxTable labelledBy="case-requests-heading" items={detail.requests} />
-          </section>
+          <CaseTabs
+            caseRef={detail.ref}
+            current={tab ?? 'overview'}
+            counts={{
+              messages: detail.unreadMessages > 0 ? { count: detail.unreadMessages, label: 'unread' } : undefined,
+              documents: documents.data ? { count: documents.data.items.filter((document) => !document.withdrawnAt).length } : undefined,
+              tasks: tasks.data ? { count: tasks.data.tasks.filter((task) => !task.done).length, label: 'open' } : undefined,
+              history: { count: detail.history.length },
+              notes: { count: detail.notes.length },
+            }}
+          />
+          {tab === null && (
+            <p className={styles.warning} role="status">
+              This case has no tab called “{params.tab}”. <Link to={casePath(detail.ref)}>Open its overview</Link>.
+            </p>
+          )}
+          {/* The overview stays mounted under the other tabs (it marks nothing read), so what was typed into its forms waits there. */}
+          <div className={styles.tabContent} hidden={tab !== 'overview'}>
+            <CaseOverview detail={detail} tasks={tasks} messages={messages} />
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>Status</h2>
+              <CaseStatusForm detail={detail} onSaved={statusSaved} onReload={loaded.reload} />
+            </section>
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>Case manager and amounts</h2>
+              <CaseDetailsForm detail={detail} onSaved={setSaved} onReload={loaded.reload} />
+            </section>
+            <section className={styles.section}>
+              <h2 id="case-requests-heading" className={styles.sectionTitle}>
+                Requests in this case
+              </h2>
+              <InboxTable labelledBy="case-requests-heading" items={detail.requests} />
+            </section>
+          </div>
+          {tab !== null && tab !== 'overview' && (
+            <section className={styles.section} aria-labelledby="case-tab-heading">
+              <h2 id="case-tab-heading" className={styles.sectionTitle}>
+                {TAB_TITLES[tab]}
+              </h2>
+              {tab === 'messages' && <CaseMessagesPanel caseRef={detail.ref} clientName={detail.clientName} templates={templates.data?.items ?? []} onActivity={messagesActivity} />}
+              {tab === 'documents' && <CaseDocumentsPanel caseRef={detail.ref} activity={fileActivity} />}
+              {tab === 'tasks' && <CaseTasks caseRef={detail.ref} />}
+              {tab === 'history' && <CaseHistory history={detail.history} />}
+              {tab === 'notes' && <InternalNotes caseRef={detail.ref} notes={detail.notes} onAdded={loaded.reload} />}
+            </section>
+          )}
         </>
       )}
     </div>

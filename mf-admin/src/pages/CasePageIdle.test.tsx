@@ -58,7 +58,7 @@ describe('/admin/cases/:ref left open', () => {
   it('goes to the sign-in after 30 idle minutes although it polls, and keeps the reply typed before', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = idleApi();
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/messages');
     await user.type(await screen.findByLabelText('Reply to the client'), 'We found the wallet your money went to.');
 
     // The page keeps asking for new messages while nobody touches it.

@@ -6,7 +6,8 @@ import { fakeStaffApi, jsonResponse, staffMe } from '../testing/fakeStaffApi';
 import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { renderAdminAt } from '../testing/renderAdmin';
 
-beforeEach(() => mockScreenWidth('wide'));
+// Below 1366 px the item has its own page (InboxPage shows it beside the list from there).
+beforeEach(() => mockScreenWidth('narrow'));
 
 function itemApi(item = inboxItem()) {
   return fakeStaffApi({

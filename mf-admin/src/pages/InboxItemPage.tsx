@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { InboxItem, InboxItemResponse } from '@frc/contracts/browser';
-import { usePageMeta } from '@frc/ui/usePageMeta';
 import { InboxItemView } from '../features/inbox/components/InboxItemView';
 import { ADMIN_PAGES } from '../paths';
 import { useStaffSession } from '../session/staffSession';
@@ -11,9 +10,13 @@ import styles from '../shared/page.module.scss';
 import { staffApiUrl } from '../shared/staffApi';
 import { useStaffData } from '../shared/useStaffData';
 
-export function InboxItemPage() {
-  const ref = useParams().ref ?? '';
-  usePageMeta({ title: `Inbox item ${ref} (admin)`, description: 'One request, report or application that came in.' });
+/**
+ * One item of the inbox (`itemRef`): on its own page below 1366 px, with a way back to the list as it was; from
+ * 1366 px in the reading pane beside the list (`inPane`), under the list's heading. The inbox's page names it (InboxPage).
+ */
+export function InboxItemPage({ itemRef: ref, inPane = false }: { itemRef: string; inPane?: boolean }) {
+  const { search } = useLocation();
+  const Title = inPane ? 'h2' : 'h1';
   const loaded = useStaffData<InboxItemResponse>(staffApiUrl(`inbox/${encodeURIComponent(ref)}`));
   // A triage answer stands until the item is read again.
   const [changed, setChanged] = useState<{ reads: number; item: InboxItem } | null>(null);
@@ -28,10 +31,12 @@ export function InboxItemPage() {
 
   return (
     <div className={styles.page}>
-      <p className={styles.meta}>
-        <Link to={ADMIN_PAGES.dashboard}>Back to the inbox</Link>
-      </p>
-      <h1 className={styles.title}>{item ? item.name || item.email || ref : `Inbox item ${ref}`}</h1>
+      {!inPane && (
+        <p className={styles.meta}>
+          <Link to={`${ADMIN_PAGES.inbox}${search}`}>Back to the inbox</Link>
+        </p>
+      )}
+      <Title className={styles.title}>{item ? item.name || item.email || ref : `Inbox item ${ref}`}</Title>
       {loaded.status === 'error' && <ErrorNotice message={loaded.message} />}
       {loaded.status === 'loading' && !item && <LoadingNotice label="Loading the item…" />}
       {item && <InboxItemView key={item.ref} item={item} onChanged={(next) => setChanged({ reads: loaded.reads, item: next })} />}

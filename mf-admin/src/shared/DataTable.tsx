@@ -91,7 +91,7 @@ export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, 
  * A sortable column's header: the first press sorts by the column, highest or newest first (as the "Sort by"
  * control does), the next reverses. Its name says the order, so the arrow is not the only cue.
  */
-function SortButton({ header, sortKey, sort }: { header: string; sortKey: string; sort: TableSort }) {
+export function SortButton({ header, sortKey, sort }: { header: string; sortKey: string; sort: TableSort }) {
   const sorted = sort.by === sortKey;
   const next: SortOrder = sorted && sort.order === 'desc' ? 'asc' : 'desc';
   const name = sorted ? `${header}, sorted ${SORT_ORDER_WORDS[sort.order].toLowerCase()}` : `${header}, sort by this column`;

@@ -232,13 +232,16 @@ export function ListViews({ list, path, builtIns, search }: ListViewsProps) {
           ))}
         </ul>
       </nav>
-      <form onSubmit={(event) => void save(event)} className={styles.saveView} aria-label="Save this view">
-        <label htmlFor={`${id}-name`}>Save the current filters and sort as</label>
-        <input id={`${id}-name`} name="name" maxLength={60} autoComplete="off" />
-        <button type="submit" className={styles.small} disabled={busy}>
-          Save view
-        </button>
-      </form>
+      <details className={styles.saveViewFold}>
+        <summary>Save this view</summary>
+        <form onSubmit={(event) => void save(event)} className={styles.saveView} aria-label="Save this view">
+          <label htmlFor={`${id}-name`}>Save the current filters and sort as</label>
+          <input id={`${id}-name`} name="name" maxLength={60} autoComplete="off" />
+          <button type="submit" className={styles.small} disabled={busy}>
+            Save view
+          </button>
+        </form>
+      </details>
       <OutcomeNotice outcome={outcome} />
     </div>
   );

@@ -5,6 +5,8 @@ export function inboxSummary(overrides: Partial<InboxSummary> = {}): InboxSummar
     ref: 'request-54',
     kind: 'request',
     source: 'wizard',
+    subject: 'contact-form-submission',
+    snippet: 'The broker stopped answering after I paid the withdrawal fee.',
     receivedAt: '2026-11-26T09:30:00.000Z',
     name: 'Amina Rahman',
     email: 'amina@example.com',

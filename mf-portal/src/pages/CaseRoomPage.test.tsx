@@ -38,7 +38,7 @@ const CASE: ClientCase = {
 };
 
 function message(id: number, overrides: Partial<CaseMessage> = {}): CaseMessage {
-  return { id, author: 'team', authorName: 'Casey Manager', text: `Message ${id}`, at: '2026-11-26T10:00:00.000Z', documents: [], readByOther: false, ...overrides };
+  return { id, author: 'team', authorName: 'Casey Manager', text: `Message ${id}`, at: '2026-11-26T10:00:00.000Z', documents: [], readByOther: false, readAt: null, ...overrides };
 }
 
 interface Api {

@@ -135,6 +135,10 @@ export const inboxSummarySchema = z.object({
   ref: z.string(),
   kind: z.enum(INBOX_KIND_CODES),
   source: z.enum(REQUEST_SOURCE_CODES).nullable(),
+  /** A consultation request's subject (a SERVICE_SUBJECTS code); null for the other kinds. */
+  subject: z.string().nullable(),
+  /** The start of what the sender wrote (a request's story, a report's scam name, an application's message), on one line. */
+  snippet: z.string().nullable(),
   receivedAt: isoTimestamp,
   name: z.string(),
   email: z.string().nullable(),
@@ -346,6 +350,15 @@ export const dashboardSchema = z.object({
   recent: z.array(inboxSummarySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/admin/menu-counts: the side menu's counts, numbers only (nothing of a victim, so the read is not audited). */
+export const menuCountsSchema = z.object({
+  /** Items of the member's inbox (its default view) nobody on the team has opened. */
+  inboxUnopened: z.number().int(),
+  /** The member's open tasks due today or overdue. */
+  tasksDue: z.number().int(),
+});
+export type MenuCounts = z.infer<typeof menuCountsSchema>;
 
 export const analyticsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 export const analyticsSchema = z.object({

@@ -224,6 +224,7 @@ export const AUDIT_ACTIONS = {
   taskChanged: 'changed task',
   taskCompleted: 'completed task',
   dueTasksListed: 'listed due tasks',
+  myTasksListed: 'listed my tasks',
   reminderTimeSet: 'set reminder time',
   /** The client's own download of a document of their case room. */
   clientDocumentDownload: 'client downloaded case document',

@@ -51,6 +51,8 @@ export const caseMessageSchema = z.object({
   documents: z.array(caseDocumentSchema),
   /** Read by the side that did not write it (for the reader's own messages: the other side has read it), as it was when the thread was read. */
   readByOther: z.boolean(),
+  /** When the other side first read it (the team's staff page says "Read by the client at …"); null while unread. */
+  readAt: isoTimestamp.nullable(),
 });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
 

@@ -58,19 +58,26 @@ export type TaskResponse = z.infer<typeof taskResponseSchema>;
 /** GET /api/admin/tasks/due: the member's open tasks due today or before, by due. */
 export const dueTasksResponseSchema = z.object({ today: calendarDay, tasks: z.array(taskSchema) });
 export type DueTasksResponse = z.infer<typeof dueTasksResponseSchema>;
+/** GET /api/admin/tasks: every open task of the member's, by due (My tasks sorts them into overdue, today, the next 7 days, later). */
+export const myTasksResponseSchema = dueTasksResponseSchema;
+export type MyTasksResponse = DueTasksResponse;
 
 /** A follow-up a status change sets: a task due this many days from today (0: today). */
 export const followUpDays = z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(FOLLOW_UP_MAX_DAYS, `Must be at most ${FOLLOW_UP_MAX_DAYS}`);
 
+/**
+ * One item of the bell: the events of one case that came within NOTIFICATION_GROUP_MINUTES of each other. `id` is its
+ * newest event's (what "seen" marks up to), `at` its newest event's time; it is seen once all its events are.
+ */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
   caseRef: z.string(),
+  counts: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.number().int()),
   at: isoTimestamp,
   seen: z.boolean(),
 });
 export type StaffNotification = z.infer<typeof notificationSchema>;
-/** GET /api/admin/notifications: the member's newest notifications, newest first, and how many are unseen. */
+/** GET /api/admin/notifications: the member's newest items, newest first, and how many items are unseen. */
 export const notificationsResponseSchema = z.object({ unseen: z.number().int(), items: z.array(notificationSchema) });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 /** POST /api/admin/notifications/seen: the list was opened; everything up to `upTo` (an id) is seen. */

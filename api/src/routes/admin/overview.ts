@@ -9,6 +9,7 @@ import {
   CONTACT_SUBJECTS,
   dashboardSchema,
   labelOf,
+  menuCountsSchema,
   REQUEST_SOURCES,
   settingsSchema,
   siteHealthQuerySchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { caseScope } from '../../backOffice/cases';
+import { openTasksOf, utcDay } from '../../backOffice/tasks';
 import { casesUnreadByMember, inboxCounts, recentItems, unreadByMember } from '../../backOffice/inbox';
 import { rows } from '../../db/rows';
 import { reminderTime } from '../../mail/taskReminders';
@@ -44,6 +46,12 @@ export function overviewRoutes(
   { retention, codeCrypto, audit }: { retention: RetentionSettings; codeCrypto: CodeCrypto; audit: Audit },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/menu-counts', { schema: { response: { 200: menuCountsSchema } } }, async (request) => {
+      const staff = signedInStaff(request);
+      const { unopened } = await inboxCounts(db, { id: staff.id, role: staff.role });
+      return { inboxUnopened: unopened, tasksDue: (await openTasksOf(db, staff.id, utcDay(now()))).length };
+    });
+
     app.get('/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request) => {
       const staff = signedInStaff(request);
       const viewer = { id: staff.id, role: staff.role };

@@ -2,6 +2,7 @@ import {
   caseTasksResponseSchema,
   dueTasksResponseSchema,
   errorResponseSchema,
+  myTasksResponseSchema,
   newTaskRequestSchema,
   notificationsResponseSchema,
   notificationsSeenRequestSchema,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { markNotificationsSeen, notificationsOf } from '../../backOffice/notifications';
-import { dueTasksOf, findTask, tasksOfCase, utcDay } from '../../backOffice/tasks';
+import { findTask, openTasksOf, tasksOfCase, utcDay } from '../../backOffice/tasks';
 import { caseWorker } from '../../backOffice/staffMembers';
 import { caseTasks } from '../../db/schema';
 import { setReminderTime } from '../../mail/taskReminders';
@@ -93,7 +94,13 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
     app.get('/tasks/due', { schema: { response: { 200: dueTasksResponseSchema } } }, async (request) => {
       await auditListRead(audit, db, request, AUDIT_ACTIONS.dueTasksListed, {}, now());
       const today = utcDay(now());
-      return { today, tasks: await dueTasksOf(db, viewerOf(request).id, today) };
+      return { today, tasks: await openTasksOf(db, viewerOf(request).id, today) };
+    });
+
+    /** My tasks: every open task of the member's, by due. */
+    app.get('/tasks', { schema: { response: { 200: myTasksResponseSchema } } }, async (request) => {
+      await auditListRead(audit, db, request, AUDIT_ACTIONS.myTasksListed, {}, now());
+      return { today: utcDay(now()), tasks: await openTasksOf(db, viewerOf(request).id, null) };
     });
 
     /** The member's bell: case references and what happened, nothing of the victim. */

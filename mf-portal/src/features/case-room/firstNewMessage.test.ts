@@ -2,7 +2,7 @@ import type { CaseMessage } from '@frc/contracts/browser';
 import { firstNewMessageId } from './firstNewMessage';
 
 function message(id: number, author: CaseMessage['author'], readByOther: boolean): CaseMessage {
-  return { id, author, authorName: author === 'team' ? 'Max Manager' : 'Amina', text: `Message ${id}`, at: '2026-03-14T12:00:00Z', documents: [], readByOther };
+  return { id, author, authorName: author === 'team' ? 'Max Manager' : 'Amina', text: `Message ${id}`, at: '2026-03-14T12:00:00Z', documents: [], readByOther, readAt: readByOther ? '2026-03-14T12:05:00Z' : null };
 }
 
 describe('firstNewMessageId', () => {

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { formatMoment } from '../formatMoment';
 import { CaseThread } from './CaseThread';
 import { caseDocument, caseMessage } from './caseRoomFixtures';
 
@@ -30,6 +31,20 @@ describe('CaseThread', () => {
     expect(items[1]).toHaveTextContent('Casey Manager (Case team)');
     expect(within(items[1]!).getByRole('list', { name: 'Attached files' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Download report.pdf' })).toBeInTheDocument();
+  });
+
+  it("tells the team when the client read each of the team's messages, and tells the client nothing of it", () => {
+    const messages = [
+      caseMessage({ id: 1, author: 'team', authorName: 'Casey Manager', text: 'Read one', readByOther: true, readAt: '2026-11-26T11:15:00.000Z' }),
+      caseMessage({ id: 2, author: 'team', authorName: 'Casey Manager', text: 'Unread one' }),
+      caseMessage({ id: 3, text: 'From the client', readByOther: true, readAt: '2026-11-26T11:20:00.000Z' }),
+    ];
+    const { unmount } = render(<CaseThread viewer="team" messages={messages} renderDocument={() => null} />);
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.match(/Read by the client at [^]*$/)?.[0] ?? null)).toEqual([`Read by the client at ${formatMoment('2026-11-26T11:15:00.000Z')}`, null, null]);
+    unmount();
+    render(<CaseThread viewer="client" messages={messages} renderDocument={() => null} />);
+    expect(screen.queryByText(/Read by the client/)).not.toBeInTheDocument();
   });
 
   it('says so when there are no messages', () => {

@@ -26,7 +26,7 @@ export function NewMark() {
 /**
  * A case's messages, oldest first. Text stays text: React writes it as text, never as HTML, so a link or markup typed
  * into a message shows as typed; line breaks are kept by the style (`white-space: pre-wrap`). New messages are read
- * out politely (role log).
+ * out politely (role log). The team's page says when the client read each of the team's messages.
  */
 export function CaseThread({ messages, viewer, renderDocument, firstNewId = null }: CaseThreadProps) {
   const firstNew = useRef<HTMLLIElement>(null);
@@ -53,6 +53,11 @@ export function CaseThread({ messages, viewer, renderDocument, firstNewId = null
               <time dateTime={message.at}>{formatMoment(message.at)}</time>
             </p>
             <p className={styles.text}>{message.text}</p>
+            {viewer === 'team' && message.author === 'team' && message.readAt && (
+              <p className={styles.readMark}>
+                Read by the client at <time dateTime={message.readAt}>{formatMoment(message.readAt)}</time>
+              </p>
+            )}
             {message.documents.length > 0 && (
               <ul className={styles.attachments} aria-label="Attached files">
                 {message.documents.map((document) => (

@@ -30,6 +30,7 @@ export function caseMessage(overrides: Partial<CaseMessage> = {}): CaseMessage {
     at: '2026-11-26T10:05:00.000Z',
     documents: [],
     readByOther: false,
+    readAt: null,
     ...overrides,
   };
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaseDocument } from '@frc/contracts/browser';
-import { DocumentPreview } from '@frc/ui/DocumentPreview';
 import { Moment } from '../../../shared/Moment';
 import styles from '../../../shared/page.module.scss';
+import { CaseDocumentPreview } from './CaseDocumentPreview';
 import { DocumentLink } from './DocumentLink';
-import { useDocumentLoader } from './useDocumentLoader';
 
 interface CaseDocumentItemProps {
   caseRef: string;
@@ -16,7 +15,6 @@ interface CaseDocumentItemProps {
 
 /** One file of the case in the back office: preview, download, the report mark, and the team's withdrawal (asked twice). */
 export function CaseDocumentItem({ caseRef, document, busy, onMarkReport, onWithdraw }: CaseDocumentItemProps) {
-  const load = useDocumentLoader(caseRef, document.id);
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +42,7 @@ export function CaseDocumentItem({ caseRef, document, busy, onMarkReport, onWith
       <p className={styles.meta}>
         {from}, <Moment at={document.at} />, SHA-256 <code className={styles.hash}>{document.sha256}</code>
       </p>
-      <DocumentPreview name={document.name} type={document.type} load={load} />
+      <CaseDocumentPreview caseRef={caseRef} document={document} />
       <div className={styles.actions}>
         {!teamOnly && (
           <button

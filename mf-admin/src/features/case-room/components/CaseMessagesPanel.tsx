@@ -8,7 +8,7 @@ import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import { caseRoomUrl } from '../caseRoomUrls';
-import { DocumentLink } from './DocumentLink';
+import { ThreadDocument } from './ThreadDocument';
 import { useStaffUpload } from './useStaffUpload';
 
 /** A file sent with a reply is for the client. */
@@ -55,7 +55,7 @@ export function CaseMessagesPanel({ caseRef, clientName, templates, onActivity }
     <>
       {state.status === 'loading' && <LoadingNotice label="Loading the messages…" />}
       {state.status === 'error' && <ErrorNotice message={state.message} />}
-      {state.status === 'ready' && <CaseThread viewer="team" messages={state.messages} renderDocument={(document) => <DocumentLink caseRef={caseRef} document={document} />} />}
+      {state.status === 'ready' && <CaseThread viewer="team" messages={state.messages} renderDocument={(document) => <ThreadDocument caseRef={caseRef} document={document} />} />}
       <MessageComposer
         label="Reply to the client"
         initialText={keptDraft(draftKey)}

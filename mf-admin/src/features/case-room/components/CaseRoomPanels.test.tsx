@@ -29,7 +29,7 @@ function document(id: number, overrides: Partial<CaseDocument> = {}): CaseDocume
 }
 
 function message(id: number, overrides: Partial<CaseMessage> = {}): CaseMessage {
-  return { id, author: 'client', authorName: 'Amina Rahman', text: `Message ${id}`, at: '2026-11-26T10:00:00.000Z', documents: [], readByOther: false, ...overrides };
+  return { id, author: 'client', authorName: 'Amina Rahman', text: `Message ${id}`, at: '2026-11-26T10:00:00.000Z', documents: [], readByOther: false, readAt: null, ...overrides };
 }
 
 /** The staff API of case C-5: each read of its messages gets the next batch (then none). */
@@ -51,7 +51,7 @@ describe('the case page’s messages and documents', () => {
     const api = caseRoomApi({
       batches: [[message(1, { text: 'Hello <b>team</b>' })], [], [message(4, { text: 'Here is the statement.', documents: [document(9, { uploadedBy: 'client', name: 'statement.pdf' })] })]],
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/messages');
     const messages = await screen.findByRole('region', { name: 'Messages' });
     expect(await within(messages).findByText('Hello <b>team</b>')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(CASE_ROOM_POLL_SECONDS * 1000));
@@ -75,7 +75,7 @@ describe('the case page’s messages and documents', () => {
           jsonResponse(201, { message: message(7, { author: 'team', authorName: 'Casey Manager', text: (call.body as { text: string }).text }) }),
       },
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/messages');
     await user.type(await screen.findByLabelText('Reply to the client'), 'We have your statement.');
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('We have your statement.', { selector: 'p' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the case page’s messages and documents', () => {
         },
       },
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/documents');
     const panel = await screen.findByRole('region', { name: 'Documents' });
     expect(await within(panel).findByRole('link', { name: 'Download file-3.pdf' })).toBeInTheDocument();
 
@@ -145,7 +145,7 @@ describe('the case page’s messages and documents', () => {
         },
       },
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/documents');
     const panel = await screen.findByRole('region', { name: 'Documents' });
     await user.upload(within(panel).getByLabelText('Upload a document'), new File(['Internal memo'], 'memo.txt', { type: 'text/plain' }));
     await user.click(within(panel).getByRole('radio', { name: /Team only/ }));
@@ -179,7 +179,7 @@ describe('the case page’s messages and documents', () => {
           }),
       },
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/messages');
     const messages = await screen.findByRole('region', { name: 'Messages' });
     await user.selectOptions(await within(messages).findByLabelText('Insert a template'), 'Documents received');
     await user.click(within(messages).getByRole('button', { name: 'Insert' }));

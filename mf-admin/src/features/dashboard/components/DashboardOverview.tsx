@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { caseStatusLabel, type Dashboard } from '@frc/contracts/browser';
+import { ADMIN_PAGES } from '../../../paths';
 import { DataTable } from '../../../shared/DataTable';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
@@ -38,6 +40,9 @@ export function DashboardOverview() {
             <StatCard title="Client messages you have not read" value={unreadMessages} />
           </li>
         </ul>
+        <p className={styles.meta}>
+          <Link to={ADMIN_PAGES.inbox}>Open the inbox</Link>
+        </p>
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{mine ? 'New requests you can see' : 'New requests'}</h2>

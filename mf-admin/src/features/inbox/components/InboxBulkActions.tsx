@@ -78,23 +78,26 @@ export function InboxBulkActions({ pageRefs, selected, onSelect, managers, onDon
   return (
     <div className={styles.bulk} role="group" aria-label="Selected items">
       <SelectAllOnPage pageRefs={pageRefs} selected={selected} onSelect={onSelect} noneText="No items selected" />
-      <div className={styles.bulkButtons}>
-        <button type="button" className={styles.small} disabled={busy || count === 0} onClick={() => void run('spam')}>
-          Mark selected as spam
-        </button>
-        <button type="button" className={styles.small} disabled={busy || count === 0} onClick={() => void run('duplicate')}>
-          Mark selected as duplicates
-        </button>
-        <button type="button" className={styles.small} disabled={busy || count === 0} onClick={() => void run('restore')}>
-          Restore selected to the inbox
-        </button>
-        <button type="button" className={styles.small} disabled={busy || count === 0} onClick={() => void run('case')}>
-          Open cases for selected
-        </button>
-        {managers && (
-          <AssignPicker id={id} managers={managers} managerId={managerId} onManagerId={setManagerId} disabled={busy || count === 0} onAssign={() => void run('assign')} />
-        )}
-      </div>
+      {/* The actions show once something is picked: an idle list keeps its rows in view. */}
+      {count > 0 && (
+        <div className={styles.bulkButtons}>
+          <button type="button" className={styles.small} disabled={busy} onClick={() => void run('spam')}>
+            Mark selected as spam
+          </button>
+          <button type="button" className={styles.small} disabled={busy} onClick={() => void run('duplicate')}>
+            Mark selected as duplicates
+          </button>
+          <button type="button" className={styles.small} disabled={busy} onClick={() => void run('restore')}>
+            Restore selected to the inbox
+          </button>
+          <button type="button" className={styles.small} disabled={busy} onClick={() => void run('case')}>
+            Open cases for selected
+          </button>
+          {managers && (
+            <AssignPicker id={id} managers={managers} managerId={managerId} onManagerId={setManagerId} disabled={busy} onAssign={() => void run('assign')} />
+          )}
+        </div>
+      )}
       <div className={styles.bulkOutcome}>
         <OutcomeNotice outcome={outcome} />
         {undo.length > 0 && (

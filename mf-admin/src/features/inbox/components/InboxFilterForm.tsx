@@ -10,6 +10,9 @@ interface InboxFilterFormProps {
   onApply: (filters: InboxFilters) => void;
 }
 
+/** The filters behind "More filters": all but the search, and the view the views' links set. */
+const MORE_FILTER_KEYS = ['kind', 'scamType', 'confirmed', 'status', 'manager', 'from', 'to'] as const;
+
 /** Search and filters of the inbox; applied together, so a screen reader hears one new list, not one per choice. */
 export function InboxFilterForm({ filters, managers, onApply }: InboxFilterFormProps) {
   const id = useId();
@@ -43,40 +46,15 @@ export function InboxFilterForm({ filters, managers, onApply }: InboxFilterFormP
   return (
     // The key resets the fields whenever the address changes (Back, a cleared filter).
     <form key={JSON.stringify(filters)} onSubmit={apply} role="search" aria-label="Inbox">
-      <fieldset className={styles.filters}>
-        <legend>Search and filters</legend>
-        <div className={styles.field}>
+      <fieldset className={styles.searchBar}>
+        <legend className="visually-hidden">Search and filters</legend>
+        <div className={styles.inlineField}>
           <label htmlFor={fieldId('q')}>Search</label>
           <input id={fieldId('q')} name="q" type="search" defaultValue={filters.q ?? ''} aria-describedby={`${fieldId('q')}-hint`} />
-          <span id={`${fieldId('q')}-hint`} className={styles.hint}>
+          <span id={`${fieldId('q')}-hint`} className="visually-hidden">
             Name, e-mail, phone, reference or words of the description
           </span>
         </div>
-        {select('kind', 'Kind', INBOX_KINDS.map(({ code, label }) => ({ value: code, label })))}
-        {select('scamType', 'Scam type', SCAM_TYPES.map(({ code, label }) => ({ value: code, label })))}
-        {select('confirmed', 'Confirmed by the owner', [
-          { value: 'true', label: 'Confirmed' },
-          { value: 'false', label: 'Not confirmed' },
-        ])}
-        {select('status', 'Status', [{ value: 'untriaged', label: 'Not triaged yet' }, ...CASE_STATUSES.map(({ code, label }) => ({ value: code, label }))])}
-        {select('manager', 'Case manager', [{ value: 'unassigned', label: 'Unassigned' }, ...managers.map(({ id: value, name }) => ({ value: String(value), label: name }))])}
-        <div className={styles.field}>
-          <label htmlFor={fieldId('from')}>Received from</label>
-          <input id={fieldId('from')} name="from" type="date" defaultValue={filters.from ?? ''} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('to')}>Received until</label>
-          <input id={fieldId('to')} name="to" type="date" defaultValue={filters.to ?? ''} />
-        </div>
-        {select(
-          'view',
-          'Show',
-          [
-            { value: 'spam', label: 'Marked as spam' },
-            { value: 'duplicate', label: 'Marked as duplicates' },
-          ],
-          'Everything else',
-        )}
         <div className={styles.actions}>
           <button type="submit" className="button">
             Apply filters
@@ -85,6 +63,37 @@ export function InboxFilterForm({ filters, managers, onApply }: InboxFilterFormP
             Clear
           </button>
         </div>
+        {/* The search is always at hand; the other filters open on demand (and stay open while one is set). */}
+        <details className={styles.moreFilters} open={MORE_FILTER_KEYS.some((key) => filters[key] !== undefined)}>
+          <summary>More filters</summary>
+          <div className={styles.filters}>
+          {select('kind', 'Kind', INBOX_KINDS.map(({ code, label }) => ({ value: code, label })))}
+          {select('scamType', 'Scam type', SCAM_TYPES.map(({ code, label }) => ({ value: code, label })))}
+          {select('confirmed', 'Confirmed by the owner', [
+            { value: 'true', label: 'Confirmed' },
+            { value: 'false', label: 'Not confirmed' },
+          ])}
+          {select('status', 'Status', [{ value: 'untriaged', label: 'Not triaged yet' }, ...CASE_STATUSES.map(({ code, label }) => ({ value: code, label }))])}
+          {select('manager', 'Case manager', [{ value: 'unassigned', label: 'Unassigned' }, ...managers.map(({ id: value, name }) => ({ value: String(value), label: name }))])}
+          <div className={styles.field}>
+            <label htmlFor={fieldId('from')}>Received from</label>
+            <input id={fieldId('from')} name="from" type="date" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={fieldId('to')}>Received until</label>
+            <input id={fieldId('to')} name="to" type="date" defaultValue={filters.to ?? ''} />
+          </div>
+          {select(
+            'view',
+            'Show',
+            [
+              { value: 'spam', label: 'Marked as spam' },
+              { value: 'duplicate', label: 'Marked as duplicates' },
+            ],
+            'Everything else',
+          )}
+          </div>
+        </details>
       </fieldset>
     </form>
   );

@@ -11,9 +11,9 @@ afterEach(() => jest.useRealTimers());
 const NOTIFICATIONS: NotificationsResponse = {
   unseen: 2,
   items: [
-    { id: 12, kind: 'client-message', caseRef: 'C-5', at: '2026-11-27T10:00:00.000Z', seen: false },
-    { id: 11, kind: 'case-assigned', caseRef: 'C-5', at: '2026-11-27T09:00:00.000Z', seen: false },
-    { id: 4, kind: 'task-due', caseRef: 'C-2', at: '2026-11-26T08:00:00.000Z', seen: true },
+    { id: 15, counts: { 'client-message': 1, 'client-document': 3 }, caseRef: 'C-5', at: '2026-11-27T10:00:00.000Z', seen: false },
+    { id: 11, counts: { 'case-assigned': 1 }, caseRef: 'C-5', at: '2026-11-27T09:00:00.000Z', seen: false },
+    { id: 4, counts: { 'task-due': 1 }, caseRef: 'C-2', at: '2026-11-26T08:00:00.000Z', seen: true },
   ],
 };
 
@@ -28,7 +28,7 @@ function bellApi(answers: NotificationsResponse[]) {
 }
 
 describe('the bell', () => {
-  it('names its unread count, lists newest first with links to the cases, and marks them seen by a POST when opened', async () => {
+  it('names its unread count, lists newest first with links to the cases (a reply with its files as one item), and marks them seen by a POST when opened', async () => {
     const user = userEvent.setup();
     const api = bellApi([NOTIFICATIONS]);
     renderAdminAt('/admin/settings');
@@ -40,13 +40,13 @@ describe('the bell', () => {
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [expect.stringContaining('New client message in case C-5'), '/admin/cases/C-5'],
+      [expect.stringContaining('Client sent a message with 3 documents in C-5'), '/admin/cases/C-5'],
       [expect.stringContaining('Case C-5 was assigned to you'), '/admin/cases/C-5'],
       [expect.stringContaining('A task in case C-2 is due'), '/admin/cases/C-2'],
     ]);
     expect(await screen.findByRole('button', { name: 'Notifications, none unread' })).toHaveAttribute('aria-expanded', 'true');
     const [seen] = api.callsTo('POST', '/api/admin/notifications/seen');
-    expect(seen?.body).toEqual({ upTo: 12 });
+    expect(seen?.body).toEqual({ upTo: 15 });
     expect(seen?.headers['X-CSRF-Token']).toBe('csrf-token-1');
 
     await user.keyboard('{Escape}');

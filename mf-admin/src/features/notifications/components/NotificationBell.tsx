@@ -93,7 +93,7 @@ export function NotificationBell() {
             {items.map((item) => (
               <li key={item.id} className={styles.item}>
                 <Link to={casePath(item.caseRef)} className={`${styles.link} ${item.seen ? '' : styles.unseen}`} onClick={() => setOpen(false)}>
-                  {notificationText(item.kind, item.caseRef)}
+                  {notificationText(item.counts, item.caseRef)}
                   {!item.seen && <span className="visually-hidden"> (new)</span>}
                   <span className={styles.when}>
                     <Moment at={item.at} />

@@ -47,7 +47,7 @@ describe('the case page’s tasks', () => {
     const api = caseApi([task(1, { title: 'Call the client back', dueOn: '2020-01-02', note: 'About the bank letter' }), task(2, { title: 'Chase the bank', dueTime: '14:30' })], {
       'POST /api/admin/tasks/1': (call) => jsonResponse(200, { task: task(1, { title: 'Call the client back', dueOn: '2020-01-02', done: true, version: (call.body as { version: number }).version + 1 }) }),
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/tasks');
     const section = await tasksSection();
     const first = await within(section).findByRole('checkbox', { name: 'Call the client back' });
     expect(first).toHaveAccessibleDescription('Overdue: due 2 Jan 2020');
@@ -62,7 +62,7 @@ describe('the case page’s tasks', () => {
   it('says so when someone else changed the task first, and reads the tasks again on request', async () => {
     const user = userEvent.setup();
     const api = caseApi([task(1)], { 'POST /api/admin/tasks/1': () => jsonResponse(409, { status: 'error', message: TASK_EDIT_CONFLICT }) });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/tasks');
     const section = await tasksSection();
     await user.click(await within(section).findByRole('checkbox', { name: 'Task 1' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(TASK_EDIT_CONFLICT);
@@ -77,7 +77,7 @@ describe('the case page’s tasks', () => {
     const api = caseApi([], {
       'POST /api/admin/cases/C-5/tasks': (call) => jsonResponse(201, { tasks: [task(7, { title: (call.body as { title: string }).title, dueOn: '2026-12-03', dueTime: '09:30' })] }),
     });
-    renderAdminAt('/admin/cases/C-5');
+    renderAdminAt('/admin/cases/C-5/tasks');
     const section = await tasksSection();
     expect(await within(section).findByText('No tasks yet.')).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Add the task' }));

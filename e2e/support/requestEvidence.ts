@@ -1,0 +1,42 @@
+import { type Page } from '@playwright/test';
+import { submitWizard, type WizardAnswers } from './consultationWizard';
+import { expect } from './test';
+
+/** A statement as a victim's bank gives it: a PDF (its first bytes are what the API goes by). */
+export const STATEMENT = { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1') };
+/** A phone photo, as an iPhone hands a HEIC photo to a page that accepts JPEG: converted, a 1 × 1 JPEG. */
+export const PHOTO = {
+  name: 'IMG_0042.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64'),
+};
+export const PHONE = { width: 390, height: 844 };
+
+/** The victim sends the wizard with the statement and the photo, at once (the uploads follow the request), and is thanked by name. */
+export async function sendWizardWithEvidence(victim: Page, answers: WizardAnswers): Promise<void> {
+  await submitWizard(victim, answers, async (lastStep) => {
+    await lastStep.getByLabel('Screenshots or statements (optional)').setInputFiles([STATEMENT, PHOTO]);
+    const sent = lastStep.getByRole('list', { name: 'Files sent with your request' });
+    await expect(sent.getByRole('listitem')).toHaveCount(2);
+  });
+  await expect(victim).toHaveURL(/\/contact-us\/thank-you$/);
+  await expect(victim.getByRole('heading', { level: 1 })).toHaveText(`Thank you, ${answers.firstName}. Your request has reached us.`);
+}
+
+/** The open inbox item lists both files, and previews each: the photo as an image, the PDF in its frame. */
+export async function expectEvidenceOnItem(staff: Page): Promise<void> {
+  const files = staff.getByRole('region', { name: 'Files sent with the request' });
+  await expect(files.getByRole('link', { name: /^Download / })).toHaveText([/statement\.pdf/, /IMG_0042\.jpg/]);
+  await files.getByRole('button', { name: 'Preview IMG_0042.jpg' }).click();
+  await expect(files.getByRole('img', { name: 'IMG_0042.jpg, as sent' })).toBeVisible();
+  await files.getByRole('button', { name: 'Preview statement.pdf' }).click();
+  await expect(files.getByRole('region', { name: 'Preview of statement.pdf' })).toBeVisible();
+}
+
+/** The case page's Documents tab lists both files as sent with the request. */
+export async function expectEvidenceInCase(staff: Page, caseRef: string): Promise<void> {
+  await staff.getByRole('navigation', { name: `Case ${caseRef}` }).getByRole('link', { name: /^Documents/ }).click();
+  const documents = staff.getByRole('region', { name: 'Documents' });
+  for (const file of [STATEMENT.name, PHOTO.name]) await expect(documents.getByRole('link', { name: `Download ${file}` })).toBeVisible();
+  await expect(documents.getByText(/sent with the request/)).toHaveCount(2);
+}
