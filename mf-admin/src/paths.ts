@@ -25,7 +25,8 @@ export const CASE_PAGE = `${ADMIN_PAGES.cases}/:ref`;
 /** The case page's tabs after the first (Overview, at the case's own address): each is an address of its own. */
 export const CASE_TABS = ['messages', 'documents', 'tasks', 'history', 'notes'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
-export const CASE_TAB_PAGE = `${CASE_PAGE}/:tab`;
+// One page per tab, so the web servers answer 404 for a tab no case has, as for any other unknown path.
+export const CASE_TAB_PAGES = CASE_TABS.map((tab) => `${CASE_PAGE}/${tab}`);
 export const CONTENT_ITEM_PAGE = `${ADMIN_PAGES.content}/:kind/:id`;
 // Under the area, with its parameters as the last two segments, so a reload or a shared link finds the area's page.
 export const CONTENT_PREVIEW_PREFIX = `${ADMIN_AREA}/preview`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
-import { ADMIN_AREA, ADMIN_PAGES, CASE_PAGE, CASE_TAB_PAGE, CONTENT_ITEM_PAGE, CONTENT_PREVIEW_PAGE, INBOX_ITEM_PAGE } from './paths';
+import { ADMIN_AREA, ADMIN_PAGES, CASE_PAGE, CASE_TAB_PAGES, CONTENT_ITEM_PAGE, CONTENT_PREVIEW_PAGE, INBOX_ITEM_PAGE } from './paths';
 
 /** A page for admins only: a case manager who opens it reads why it is empty, and nothing is fetched (session/AdminOnly). */
 const forAdmins = (page: string, load: () => Promise<ComponentType>) => async () => {
@@ -35,7 +35,7 @@ export const ROUTES: readonly PageRoute[] = [
       alsoAt(INBOX_ITEM_PAGE, 'Inbox item', inboxPage),
       pageRoute(ADMIN_PAGES.cases, 'Cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
       casePage,
-      alsoAt(CASE_TAB_PAGE, 'Case tab', casePage),
+      ...CASE_TAB_PAGES.map((path) => alsoAt(path, 'Case tab', casePage)),
       pageRoute(ADMIN_PAGES.tasks, 'My tasks', () => import('./pages/MyTasksPage').then((page) => page.MyTasksPage)),
       pageRoute(ADMIN_PAGES.users, 'Users', forAdmins('Users', () => import('./pages/UsersPage').then((page) => page.UsersPage))),
       pageRoute(ADMIN_PAGES.analytics, 'Analytics', forAdmins('Analytics', () => import('./pages/AnalyticsPage').then((page) => page.AnalyticsPage))),

@@ -238,10 +238,10 @@ describe('/admin/cases/:ref', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
   });
 
-  it('says so for a tab the case does not have, with the way to its overview', async () => {
+  it('has no page for a tab the case does not have: that address is the area\u2019s 404', async () => {
     caseApi('case_manager', () => jsonResponse(500));
     renderAdminAt('/admin/cases/C-5/files');
-    expect(await screen.findByText('This case has no tab called “files”.', { exact: false })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open its overview' })).toHaveAttribute('href', '/admin/cases/C-5');
+    expect(await screen.findByRole('heading', { name: 'Test 404' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Case C-5' })).not.toBeInTheDocument();
   });
 });

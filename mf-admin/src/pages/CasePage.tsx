@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { CaseDetail, CaseDetailResponse, CaseDocumentsResponse, CaseMessage, CaseMessagesResponse, CaseTasksResponse, ReplyTemplatesResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { caseRoomUrl } from '../features/case-room/caseRoomUrls';
@@ -14,7 +14,7 @@ import { CaseTasks, caseTasksUrl } from '../features/tasks/components/CaseTasks'
 import { CaseDocumentsPanel } from '../features/case-room/components/CaseDocumentsPanel';
 import { CaseMessagesPanel } from '../features/case-room/components/CaseMessagesPanel';
 import { InboxTable } from '../features/inbox/components/InboxTable';
-import { ADMIN_PAGES, CASE_TABS, casePath, type CaseTab } from '../paths';
+import { ADMIN_PAGES, CASE_TABS, type CaseTab } from '../paths';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
 import styles from '../shared/page.module.scss';
@@ -33,7 +33,9 @@ const isCaseTab = (tab: string): tab is CaseTab => (CASE_TABS as readonly string
 export function CasePage() {
   const params = useParams();
   const ref = params.ref ?? '';
-  const tab: CaseTabOrOverview | null = params.tab === undefined ? 'overview' : isCaseTab(params.tab) ? params.tab : null;
+  // Each tab is a page of its own (paths.ts), so the address's last segment is the tab or the case's reference.
+  const last = useLocation().pathname.split('/').pop() ?? '';
+  const tab: CaseTabOrOverview = isCaseTab(last) ? last : 'overview';
   usePageMeta({ title: `Case ${ref} (admin)`, description: 'A case: overview, messages, documents, tasks, history and notes.' });
   const loaded = useStaffData<CaseDetailResponse>(staffApiUrl(`cases/${encodeURIComponent(ref)}`));
   const templates = useStaffData<ReplyTemplatesResponse>(staffApiUrl('reply-templates'));
@@ -82,7 +84,7 @@ export function CasePage() {
         <>
           <CaseTabs
             caseRef={detail.ref}
-            current={tab ?? 'overview'}
+            current={tab}
             counts={{
               messages: detail.unreadMessages > 0 ? { count: detail.unreadMessages, label: 'unread' } : undefined,
               documents: documents.data ? { count: documents.data.items.filter((document) => !document.withdrawnAt).length } : undefined,
@@ -91,11 +93,6 @@ export function CasePage() {
               notes: { count: detail.notes.length },
             }}
           />
-          {tab === null && (
-            <p className={styles.warning} role="status">
-              This case has no tab called “{params.tab}”. <Link to={casePath(detail.ref)}>Open its overview</Link>.
-            </p>
-          )}
           {/* The overview stays mounted under the other tabs (it marks nothing read), so what was typed into its forms waits there. */}
           <div className={styles.tabContent} hidden={tab !== 'overview'}>
             <CaseOverview detail={detail} tasks={tasks} messages={messages} />
@@ -114,7 +111,7 @@ export function CasePage() {
               <InboxTable labelledBy="case-requests-heading" items={detail.requests} />
             </section>
           </div>
-          {tab !== null && tab !== 'overview' && (
+          {tab !== 'overview' && (
             <section className={styles.section} aria-labelledby="case-tab-heading">
               <h2 id="case-tab-heading" className={styles.sectionTitle}>
                 {TAB_TITLES[tab]}
