@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InboxItem, InboxItemResponse } from '@frc/contracts/browser';
-import { InboxItemView } from '../features/inbox/components/InboxItemView';
-import { ADMIN_PAGES } from '../paths';
-import { useStaffSession } from '../session/staffSession';
-import { ErrorNotice } from '../shared/ErrorNotice';
-import { LoadingNotice } from '../shared/LoadingNotice';
-import styles from '../shared/page.module.scss';
-import { staffApiUrl } from '../shared/staffApi';
-import { useStaffData } from '../shared/useStaffData';
+import { InboxItemView } from './InboxItemView';
+import { ADMIN_PAGES } from '../../../paths';
+import { useStaffSession } from '../../../session/staffSession';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LoadingNotice } from '../../../shared/LoadingNotice';
+import styles from '../../../shared/page.module.scss';
+import { staffApiUrl } from '../../../shared/staffApi';
+import { useStaffData } from '../../../shared/useStaffData';
 
 /**
  * One item of the inbox (`itemRef`): on its own page below 1366 px, with a way back to the list as it was; from
  * 1366 px in the reading pane beside the list (`inPane`), under the list's heading. The inbox's page names it (InboxPage).
  */
-export function InboxItemPage({ itemRef: ref, inPane = false }: { itemRef: string; inPane?: boolean }) {
+export function InboxItemReader({ itemRef: ref, inPane = false }: { itemRef: string; inPane?: boolean }) {
   const { search } = useLocation();
   const Title = inPane ? 'h2' : 'h1';
   const loaded = useStaffData<InboxItemResponse>(staffApiUrl(`inbox/${encodeURIComponent(ref)}`));
