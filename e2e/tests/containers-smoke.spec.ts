@@ -66,7 +66,8 @@ test('staff sign in with a mailed code and a passkey; a case-room message reache
   await expect(client).toHaveURL(/\/contact-us\/thank-you$/);
   const caseRef = await openCaseFor(admin, clientName, managerName);
 
-  await manager.goto(`/admin/cases/${caseRef}`);
+  // The case opens on its Overview; the conversation is the Messages tab.
+  await manager.goto(`/admin/cases/${caseRef}/messages`);
   await manager.getByLabel('Reply to the client').fill(message);
   await manager.getByRole('button', { name: 'Send' }).click();
   await expect(manager.getByRole('log', { name: 'Messages' })).toContainText(message);
