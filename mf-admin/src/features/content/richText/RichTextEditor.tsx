@@ -87,6 +87,9 @@ function ToolButton({ label, active, disabled, onClick, shortcut }: { label: str
       disabled={disabled}
       title={shortcut ? `${label} (${shortcut})` : label}
       aria-keyshortcuts={shortcut?.replace(/Ctrl/g, 'Control')}
+      // A press keeps the focus in the body. Were the button to take it, the command's focus() would hand it back
+      // only on the next frame: keys typed before then would miss the body, or land without the mark just turned on.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       {label}
@@ -103,7 +106,8 @@ interface ToolbarProps {
   onAlt: (image: ContentImageRef | null, alt: string) => void;
 }
 
-function Toolbar({ editor, label, onLink, onImage, onAlt }: ToolbarProps) {  const state = useEditorState({
+function Toolbar({ editor, label, onLink, onImage, onAlt }: ToolbarProps) {
+  const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       paragraph: current.isActive('paragraph'),
