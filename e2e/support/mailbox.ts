@@ -5,7 +5,7 @@ import { MAILBOX } from './site';
 /** MailDev's REST API, where the site's API delivers every mail. */
 const MAILDEV = MAILBOX;
 
-interface MaildevMail {
+export interface MaildevMail {
   id: string;
   to: { address: string }[];
   subject?: string;
@@ -19,11 +19,19 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * Every mail MailDev holds. Each read opens its own connection: MailDev closes a kept-alive socket after 5 s idle,
+ * and a read sent on it at that moment ends in "socket hang up" (ECONNRESET).
+ */
+export async function allMails(request: APIRequestContext): Promise<MaildevMail[]> {
+  const answer = await request.get(`${MAILDEV}/email`, { headers: { connection: 'close' } });
+  if (!answer.ok()) return [];
+  return (await answer.json()) as MaildevMail[];
+}
+
 /** Every mail MailDev holds for `email`, oldest first. */
 export async function mailsTo(request: APIRequestContext, email: string): Promise<MaildevMail[]> {
-  const answer = await request.get(`${MAILDEV}/email`);
-  if (!answer.ok()) return [];
-  return ((await answer.json()) as MaildevMail[])
+  return (await allMails(request))
     .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
     .sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? ''));
 }

@@ -1,16 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { NOT_FOUND_TITLE } from '../support/sitePaths';
-import { MAILBOX } from '../support/site';
-import { linksMailedTo, subjectsMailedTo, uniqueEmail } from '../support/mailbox';
-
-const MAILDEV = MAILBOX;
-
-interface MaildevMail {
-  subject?: string;
-  text?: string;
-  to: { address: string }[];
-}
+import { allMails, linksMailedTo, subjectsMailedTo, uniqueEmail, type MaildevMail } from '../support/mailbox';
 
 /** The team notification the API mails once a report is committed, read from the MailDev inbox. */
 async function teamMail(request: APIRequestContext, subject: string): Promise<MaildevMail> {
@@ -18,8 +9,7 @@ async function teamMail(request: APIRequestContext, subject: string): Promise<Ma
   await expect
     .poll(
       async () => {
-        const answer = await request.get(`${MAILDEV}/email`);
-        found = ((await answer.json()) as MaildevMail[]).find((mail) => mail.subject === subject);
+        found = (await allMails(request)).find((mail) => mail.subject === subject);
         return found !== undefined;
       },
       { message: `a mail "${subject}"`, timeout: 15_000 },
