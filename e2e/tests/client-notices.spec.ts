@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { openCaseFor, personAt, runOpsJob, staffApi } from '../support/backOffice';
+import { openCaseFor, runOpsJob, staffApi } from '../support/backOffice';
 import { signInByEmail } from '../support/intakeApi';
 import { mailsTo, uniqueEmail } from '../support/mailbox';
 import { signInAtLogin } from '../support/portalSignIn';
@@ -56,7 +56,8 @@ test.describe('the client’s gathered notice', () => {
     const adminName = `Notice Admin ${stamp}`;
     const reader = { fname: 'Rita', lname: `Reader${stamp}`, email: uniqueEmail('notice-reader') };
     const away = { fname: 'Alan', lname: `Away${stamp}`, email: uniqueEmail('notice-away') };
-    const admin = await personAt(browser);
+    // startSignedInAsStaff gives the context its passkey.
+    const admin = await (await browser.newContext({ baseURL: SITE })).newPage();
     await startSignedInAsStaff(admin, request, adminName, 'admin');
     const post = await staffApi(admin);
     const refs: Record<string, string> = {};
