@@ -2,7 +2,7 @@
 // remotes, /api proxied to the API, the MailDev inbox. FRC_PORT_OFFSET=N moves every port by N: a second stack
 // beside the first (with its own --data-dir).
 // Options: --data-dir DIR (database folder; default .data), --fresh (empty it first),
-// --e2e (relaxed rate limits for the test suite), --web nginx|node|auto (who serves
+// --e2e (relaxed rate limits and a short client notice window for the test suite), --web nginx|node|auto (who serves
 // the web apps; auto: nginx when installed).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,9 @@ if (!['nginx', 'node', 'auto'].includes(values.web)) {
 }
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
 if (values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
-const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed' } : {};
+// The suite's notice window is shorter than the default, and its tests may end one case's window on demand
+// (POST /api/ops/notices {"caseRef"}), so they see a gathered notice without waiting for it.
+const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed', CLIENT_NOTICE_WINDOW_MINUTES: '5', OPS_NOTICES_END_WINDOW: 'true' } : {};
 // The end-to-end suite's canaries fail on purpose a few times: the guard decides on fewer loads, more often.
 const guardEnv = values.e2e ? { CANARY_MIN_LOADS: '3', CANARY_CHECK_SECONDS: '1' } : {};
 

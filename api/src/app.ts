@@ -81,6 +81,10 @@ export interface AppOptions {
   retention?: RetentionSettings;
   /** Purge expired records this often (the server: daily); never when not given (the tests purge by hand). */
   purgeEveryMs?: number;
+  /** A client's notices of a case are gathered over this many minutes; CLIENT_NOTICE_WINDOW_MINUTES when not given. */
+  clientNoticeWindowMinutes?: number;
+  /** Whether `POST /ops/notices` may end one case's window first (the end-to-end stack only). */
+  opsNoticesEndWindow?: boolean;
   /** Mail the client notices gathered in ended windows this often (the server: every 30 s); never when not given (the tests flush by hand). */
   noticeFlushEveryMs?: number;
   /** Tell the bells of tasks come due, and mail the day's reminders once their time has passed, this often (the server: every minute); never when not given. */
@@ -165,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     limits: options.limits,
     mailer,
-    clientNotices: createClientNotices({ db, now, mailer, publicOrigin: options.publicOrigin }),
+    clientNotices: createClientNotices({ db, now, mailer, publicOrigin: options.publicOrigin, windowMinutes: options.clientNoticeWindowMinutes }),
     taskReminders: createTaskReminders({ db, now, mailer, publicOrigin: options.publicOrigin }),
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
@@ -221,7 +225,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingRoutes(context, hooks, audit));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
-        await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => sendReminders({ now: true }), opsToken: options.opsToken }));
+        await api.register(
+          operationsRoutes({
+            purge,
+            flushNotices: context.clientNotices.flush,
+            noticeWindowsEndOnDemand: options.opsNoticesEndWindow ?? false,
+            sendReminders: () => sendReminders({ now: true }),
+            opsToken: options.opsToken,
+          }),
+        );
         await api.register(opsStaffRoutes(context, { opsToken: options.opsToken, audit }));
       }
       await api.register(contentRoutes(context, { publishDue: publishDueContent, opsToken: options.opsToken ?? null }));

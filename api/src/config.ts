@@ -1,3 +1,4 @@
+import { CLIENT_NOTICE_WINDOW_MINUTES } from '@frc/contracts';
 import { DEFAULT_CONTENT_SEED_DIR, DEFAULT_DOCUMENTS_DIR, DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
 import appsManifest from '../../apps.json';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retentionSettings';
@@ -145,6 +146,13 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The site's address as visitors open it: links in mails start with it. */
   publicOrigin: string;
+  /** A client gets at most one notice mail per case in this many minutes (`CLIENT_NOTICE_WINDOW_MINUTES`, at least 1). */
+  clientNoticeWindowMinutes: number;
+  /**
+   * Whether `POST /ops/notices` may first end one case's window (`{ "caseRef": "C-12" }`), so the end-to-end stack can
+   * check the gathered notice without waiting for it (`OPS_NOTICES_END_WINDOW`); never in production.
+   */
+  opsNoticesEndWindow: boolean;
   /** The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL). */
   bookingVideoUrl: string;
   trustProxy: string | boolean;
@@ -193,6 +201,13 @@ export function readLimits(env: Env): Limits {
     limits[key] = wholeNumber(env, variable, preset[key]);
   }
   return limits;
+}
+
+/** A whole number of at least `least`. */
+function countOfAtLeast(env: Env, name: string, fallback: number, least: number): number {
+  const value = wholeNumber(env, name, fallback);
+  if (value < least) throw new Error(`${name} must be ${least} or more, not "${value}"`);
+  return value;
 }
 
 function readTrustProxy(raw: string | undefined): string | boolean {
@@ -254,6 +269,8 @@ export function readConfig(env: Env): ServerConfig {
     teamEmail: setting(env, 'TEAM_EMAIL') ?? null,
     allowedOrigins: (setting(env, 'ALLOWED_ORIGINS')?.split(',') ?? DEFAULT_ALLOWED_ORIGINS).map((origin) => origin.trim()).filter(Boolean),
     publicOrigin: (setting(env, 'PUBLIC_ORIGIN') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    clientNoticeWindowMinutes: countOfAtLeast(env, 'CLIENT_NOTICE_WINDOW_MINUTES', CLIENT_NOTICE_WINDOW_MINUTES, 1),
+    opsNoticesEndWindow: yesOrNo(env, 'OPS_NOTICES_END_WINDOW', false),
     bookingVideoUrl: setting(env, 'BOOKING_VIDEO_URL') ?? DEFAULT_BOOKING_VIDEO_URL,
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',

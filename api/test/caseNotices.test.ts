@@ -1,6 +1,5 @@
 import {
   CASE_NEWS_MAIL_TEXT,
-  CLIENT_NOTICE_WINDOW_MINUTES,
   gatheredNoticeText,
   NEW_MESSAGE_MAIL_TEXT,
   type CaseDocument,
@@ -13,13 +12,14 @@ import { OPS_TOKEN, type StaffBrowser, startApiWithTeam } from './support/staffC
 import { leadFormRequest, PUBLIC_ORIGIN, uniqueEmail, type TestApi } from './support/testApi';
 import { fileBytes, PDF_SIGNATURE } from './support/uploads';
 
-// Its own API: these tests move the clock past the notice window.
+// Its own API: these tests move the clock past the notice window, set shorter than the default (the API's setting).
+const WINDOW_MINUTES = 3;
 let api: TestApi;
 let admin: StaffBrowser & { me: StaffMe };
 let manager: StaffBrowser & { me: StaffMe };
 
 beforeAll(async () => {
-  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Ada Admin', manager: 'Max Manager', prefix: 'notice' }));
+  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Ada Admin', manager: 'Max Manager', prefix: 'notice' }, { clientNoticeWindowMinutes: WINDOW_MINUTES, opsNoticesEndWindow: true }));
 });
 afterAll(() => api.close());
 
@@ -214,7 +214,7 @@ describe('the client’s notice mails: at most one per case in the window', () =
     // Before the window ends, the flush has nothing to mail.
     expect((await flush()).body).toEqual({ mailed: 0 });
 
-    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    api.clock.advanceSeconds(WINDOW_MINUTES * 60);
     // Other cases' windows may end with this one.
     expect((await flush()).body.mailed).toBeGreaterThanOrEqual(1);
     const gathered = await nextNotice(client.email, 1);
@@ -235,7 +235,7 @@ describe('the client’s notice mails: at most one per case in the window', () =
     const client = await clientWithCase('notice-read');
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);
     expect((await nextNotice(client.email, 0)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
-    const windowEnds = api.clock.now().getTime() + CLIENT_NOTICE_WINDOW_MINUTES * 60_000;
+    const windowEnds = api.clock.now().getTime() + WINDOW_MINUTES * 60_000;
 
     api.clock.advanceSeconds(20);
     const { version } = (await manager.get<{ case: { version: number } }>(`/api/admin/cases/${client.ref}`)).body.case;
@@ -253,7 +253,7 @@ describe('the client’s notice mails: at most one per case in the window', () =
     const thread = await api.get<{ items: { id: number }[] }>(`/api/cases/${client.ref}/messages`, { token: client.token });
     expect((await api.post(`/api/cases/${client.ref}/messages/read`, { upTo: thread.body.items.at(-1)!.id }, { token: client.token })).status).toBe(200);
 
-    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    api.clock.advanceSeconds(WINDOW_MINUTES * 60);
     await flush();
     await api.mailsSettled();
     expect(noticesTo(client.email)).toHaveLength(1);
@@ -274,30 +274,52 @@ describe('the client’s notice mails: at most one per case in the window', () =
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Second.' })).status).toBe(201);
     expect((await manager.post(`/api/admin/cases/${client.ref}/documents/${withdrawn}/withdraw`, {})).status).toBe(200);
 
-    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    api.clock.advanceSeconds(WINDOW_MINUTES * 60);
     await flush();
     expect((await nextNotice(client.email, 1)).subject).toBe(gatheredNoticeText(2));
   });
 
+
+  it('ends one case’s window on demand where the API allows it: what the client read is not mailed, the rest is', async () => {
+    const reader = await clientWithCase('notice-end-read');
+    const away = await clientWithCase('notice-end-away');
+    api.clock.advanceSeconds(20);
+    for (const client of [reader, away]) {
+      expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);
+      expect((await nextNotice(client.email, 0)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
+      expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Second.' })).status).toBe(201);
+    }
+    api.clock.advanceSeconds(20);
+    const thread = await api.get<{ items: { id: number }[] }>(`/api/cases/${reader.ref}/messages`, { token: reader.token });
+    expect((await api.post(`/api/cases/${reader.ref}/messages/read`, { upTo: thread.body.items.at(-1)!.id }, { token: reader.token })).status).toBe(200);
+
+    // Well inside the window: only the named case's window ends.
+    expect((await api.post('/api/ops/notices', { caseRef: reader.ref }, { token: OPS_TOKEN })).body).toEqual({ mailed: 0 });
+    expect((await api.post('/api/ops/notices', { caseRef: away.ref }, { token: OPS_TOKEN })).body).toEqual({ mailed: 1 });
+    expect((await nextNotice(away.email, 1)).subject).toBe(gatheredNoticeText(1));
+    await api.mailsSettled();
+    expect(noticesTo(reader.email)).toHaveLength(1);
+    expect((await api.post('/api/ops/notices', { caseRef: 'case twelve' }, { token: OPS_TOKEN })).status).toBe(400);
+  });
 
   it('opens the next window with the gathered mail, and mails at once again once a window passes quietly', async () => {
     const client = await clientWithCase('notice-next');
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'First.' })).status).toBe(201);
     expect((await nextNotice(client.email, 0)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);
     await changeStatus(client.ref, 'investigating');
-    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    api.clock.advanceSeconds(WINDOW_MINUTES * 60);
     expect((await flush()).body.mailed).toBeGreaterThanOrEqual(1);
     expect((await nextNotice(client.email, 1)).subject).toBe(gatheredNoticeText(1));
 
     // Right after the gathered mail, the next event waits for the window the mail opened.
     api.clock.advanceSeconds(60);
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Second.' })).status).toBe(201);
-    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
+    api.clock.advanceSeconds(WINDOW_MINUTES * 60);
     await flush();
     expect((await nextNotice(client.email, 2)).subject).toBe(gatheredNoticeText(1));
 
     // A window with nothing in it passes; the next event mails at once.
-    api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60 + 1);
+    api.clock.advanceSeconds(WINDOW_MINUTES * 60 + 1);
     await flush();
     expect((await manager.post(`/api/admin/cases/${client.ref}/messages`, { text: 'Third.' })).status).toBe(201);
     expect((await nextNotice(client.email, 3)).subject).toBe(NEW_MESSAGE_MAIL_TEXT);

@@ -73,11 +73,11 @@ export async function staffApi(staff: Page) {
 
 /**
  * Runs an operators' job of the local stack's API now (`/api/ops/reminders`…), with the stack's ops token, straight at the
- * API as an operator's command does; answers its JSON.
+ * API as an operator's command does (with `data` as its JSON body); answers its JSON.
  */
-export async function runOpsJob(request: APIRequestContext, job: string): Promise<Record<string, unknown>> {
+export async function runOpsJob(request: APIRequestContext, job: string, data?: Record<string, unknown>): Promise<Record<string, unknown>> {
   const token = (await readFile(path.join(REPOSITORY_ROOT, '.data/e2e/ops-token'), 'utf8')).trim();
-  const answer = await request.post(`http://127.0.0.1:${API_PORT}/api/ops/${job}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.post(`http://127.0.0.1:${API_PORT}/api/ops/${job}`, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(answer.status(), `POST /api/ops/${job} answered ${answer.status()}`).toBe(200);
   return (await answer.json()) as Record<string, unknown>;
 }

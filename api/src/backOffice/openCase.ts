@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseNotes, cases, caseStatusChanges, serviceRequests } from '../db/schema';
 import { moveRequestFilesIntoCase } from '../leads/requestFiles';
+import { copyReportEvidenceIntoCase, type EvidenceStores } from '../reports/evidenceIntoCase';
 import { ITEM_TABLES, parseInboxRef, type Viewer } from './inbox';
 
 /** The amounts staff store on a case (the case's `amountLost` shape). */
@@ -26,7 +27,7 @@ export function amountLostFrom(typed: string | null): { amount: string; keepText
  * A case manager's own case stays in their sight; an admin assigns one (or names `managerId` now). The consultation
  * request's amount lost becomes the case's (a range: its lower end, and the range in an internal note).
  */
-export async function openCaseFor(tx: Database, viewer: Viewer, items: readonly InboxSummary[], time: Date, managerId?: number | null): Promise<string> {
+export async function openCaseFor(tx: Database, stores: EvidenceStores, viewer: Viewer, items: readonly InboxSummary[], time: Date, managerId?: number | null): Promise<string> {
   const first = items[0]!;
   let carried: { amount: string; keepText: boolean; typed: string } | null = null;
   for (const item of items) {
@@ -56,15 +57,16 @@ export async function openCaseFor(tx: Database, viewer: Viewer, items: readonly 
   if (carried?.keepText) {
     await tx.insert(caseNotes).values({ caseId, staffId: viewer.id, text: `Amount lost as the request gave it: ${carried.typed}`, at: time });
   }
-  for (const item of items) await joinItemToCase(tx, item.ref, caseId, time);
+  for (const item of items) await joinItemToCase(tx, stores, item.ref, caseId, time);
   return caseReference(caseId);
 }
 
-/** The item at `ref` joins the case: a request's files become the case's documents. */
-export async function joinItemToCase(tx: Database, ref: string, caseId: number, time: Date): Promise<void> {
+/** The item at `ref` joins the case: a request's files and a report's evidence become the case's documents. */
+export async function joinItemToCase(tx: Database, stores: EvidenceStores, ref: string, caseId: number, time: Date): Promise<void> {
   const { kind, id } = parseInboxRef(ref)!;
   const table = ITEM_TABLES[kind];
   // The item's row is locked by this update first: files arriving meanwhile wait for it (settleRequestFiles).
   await tx.update(table).set({ caseId, triage: 'new' }).where(eq(table.id, id));
   if (kind === 'request') await moveRequestFilesIntoCase(tx, id, caseId, time);
+  if (kind === 'report') await copyReportEvidenceIntoCase(tx, stores, id, caseId, time);
 }

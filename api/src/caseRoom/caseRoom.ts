@@ -167,7 +167,8 @@ const documentColumns = {
     or exists (select 1 from case_messages rm where rm.id = ${caseDocuments.messageId} and rm.read_at is not null))`.mapWith(Boolean),
   visibility: caseDocuments.visibility,
   withdrawnAt: caseDocuments.withdrawnAt,
-  sentWithRequest: sql<boolean>`exists (select 1 from request_files rf where rf.case_document_id = ${caseDocuments.id})`.mapWith(Boolean),
+  sentWithRequest: sql<boolean>`(exists (select 1 from request_files rf where rf.case_document_id = ${caseDocuments.id})
+    or exists (select 1 from whistleblowing_evidence we where we.case_document_id = ${caseDocuments.id}))`.mapWith(Boolean),
 };
 
 function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {

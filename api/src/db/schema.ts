@@ -151,8 +151,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Images sent with a whistleblowing report, checked by their content. The bytes are in the evidence
- * store (files named by `storageKey`); reports stored before it kept them in `content`.
+ * Images and PDFs sent with a whistleblowing report, checked by their content. The bytes are in the evidence
+ * store (files named by `storageKey`); reports stored before it kept them in `content`. Once the report is in a case,
+ * `caseDocumentId` is the copy among the case's documents ("sent with the request").
  */
 export const whistleblowingEvidence = pgTable(
   'whistleblowing_evidence',
@@ -167,6 +168,7 @@ export const whistleblowingEvidence = pgTable(
     sha256: text(),
     storageKey: text(),
     content: bytea(),
+    caseDocumentId: integer().references((): AnyPgColumn => caseDocuments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('whistleblowing_evidence_report_idx').on(table.reportId)],

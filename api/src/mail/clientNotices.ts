@@ -1,12 +1,11 @@
 import { CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText } from '@frc/contracts';
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { caseNotices, cases } from '../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';
 import { caseRoomNoticeMail } from './messages';
 
-const WINDOW_MS = CLIENT_NOTICE_WINDOW_MINUTES * 60 * 1000;
 /** A gathered notice leaves at a flush after its window's end: every instance flushes every 30 seconds (server.ts). */
 const GATHERED_NOTICE_LEEWAY_MS = 60 * 1000;
 
@@ -43,9 +42,10 @@ export interface ClientNotices {
   /**
    * Mails every window that has ended with events gathered in it, one mail per case, and opens the next window. A
    * gathered mail counts only what the client has still not read and the team has not withdrawn; with nothing left it
-   * is not sent.
+   * is not sent. With `endingNow`, that case's window ends now too, as if its time had run out (the end-to-end stack's
+   * on-demand job alone).
    */
-  flush(): Promise<number>;
+  flush(endingNow?: number): Promise<number>;
 }
 
 /** Cases with notices gathered in a window and not mailed yet: the queue the flush empties. */
@@ -55,11 +55,25 @@ export async function pendingNoticeCount(db: Database): Promise<number> {
 }
 
 /**
- * The client's notice mails, calm: at most one per case in any `CLIENT_NOTICE_WINDOW_MINUTES`. The state sits in the
+ * The client's notice mails, calm: at most one per case in any `windowMinutes` (the API's setting, 10 by default). The
+ * state sits in the
  * database (`case_notices`), so any API instance may take an event or flush a window; the flush locks the rows it
  * mails, so two instances flushing at once mail each window once.
  */
-export function createClientNotices({ db, now, mailer, publicOrigin }: { db: Database; now: Clock; mailer: Mailer; publicOrigin: string }): ClientNotices {
+export function createClientNotices({
+  db,
+  now,
+  mailer,
+  publicOrigin,
+  windowMinutes = CLIENT_NOTICE_WINDOW_MINUTES,
+}: {
+  db: Database;
+  now: Clock;
+  mailer: Mailer;
+  publicOrigin: string;
+  windowMinutes?: number;
+}): ClientNotices {
+  const WINDOW_MS = windowMinutes * 60 * 1000;
   return {
     async notify(caseId, mail) {
       const time = now();
@@ -88,14 +102,14 @@ export function createClientNotices({ db, now, mailer, publicOrigin }: { db: Dat
       return gatheredBy;
     },
 
-    async flush() {
+    async flush(endingNow) {
       const time = now();
       const due = await db.transaction(async (tx) => {
         const ended = await tx
           .select({ caseId: caseNotices.caseId, pending: caseNotices.pending, windowEndsAt: caseNotices.windowEndsAt, email: cases.clientEmail })
           .from(caseNotices)
           .innerJoin(cases, eq(cases.id, caseNotices.caseId))
-          .where(and(lte(caseNotices.windowEndsAt, time), gt(caseNotices.pending, 0)))
+          .where(and(endingNow === undefined ? lte(caseNotices.windowEndsAt, time) : or(lte(caseNotices.windowEndsAt, time), eq(caseNotices.caseId, endingNow)), gt(caseNotices.pending, 0)))
           .for('update', { of: caseNotices, skipLocked: true });
         const found: { caseId: number; email: string; count: number }[] = [];
         for (const row of ended) {
@@ -125,5 +139,6 @@ export function createClientNotices({ db, now, mailer, publicOrigin }: { db: Dat
       for (const { email, count } of due) mailer.send(caseRoomNoticeMail(email, gatheredNoticeText(count), `${publicOrigin}/login`), 'gathered case notice');
       return due.length;
     },
+
   };
 }

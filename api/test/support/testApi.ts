@@ -50,6 +50,10 @@ export interface TestApiOptions {
   serveMetrics?: boolean;
   /** Publish the scheduled content come due this often, as the server does; never when not given. */
   contentPublishEveryMs?: number;
+  /** The client notices' window, in minutes; the default when not given. */
+  clientNoticeWindowMinutes?: number;
+  /** Let `POST /api/ops/notices` end a case's window first, as the end-to-end stack does. */
+  opsNoticesEndWindow?: boolean;
 }
 
 export interface ApiAnswer<Body> {
@@ -130,6 +134,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     contentKnownPaths: options.contentKnownPaths,
     contentKnownPathsFile: options.contentKnownPathsFile,
     contentPublishEveryMs: options.contentPublishEveryMs,
+    clientNoticeWindowMinutes: options.clientNoticeWindowMinutes,
+    opsNoticesEndWindow: options.opsNoticesEndWindow,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),

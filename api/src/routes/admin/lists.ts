@@ -52,7 +52,7 @@ const day = (time: Date) => time.toISOString().slice(0, 10);
  * What the lists do beyond a page: bulk actions on selected rows, CSV exports of a view (every export audited with its
  * filters and row count), and each member's saved views.
  */
-export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audit, codeCrypto }: { audit: Audit; codeCrypto: CodeCrypto }): FastifyPluginAsyncZod {
+export function listRoutes({ db, now, mailer, publicOrigin, evidence, documents }: AppContext, { audit, codeCrypto }: { audit: Audit; codeCrypto: CodeCrypto }): FastifyPluginAsyncZod {
   const viewerOf = (request: FastifyRequest): Viewer => {
     const staff = signedInStaff(request);
     return { id: staff.id, role: staff.role };
@@ -119,7 +119,7 @@ export function listRoutes({ db, now, mailer, publicOrigin }: AppContext, { audi
           }
           const opened: string[] = [];
           for (const group of byAddress.values()) {
-            const caseRef = await db.transaction((tx) => openCaseFor(tx, viewer, group, time, action === 'assign' ? (assignee?.id ?? null) : undefined));
+            const caseRef = await db.transaction((tx) => openCaseFor(tx, { evidence, documents }, viewer, group, time, action === 'assign' ? (assignee?.id ?? null) : undefined));
             opened.push(caseRef);
             for (const item of group) {
               await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseOpened, target: `${caseRef} from ${item.ref}`, clientEmail: item.email });

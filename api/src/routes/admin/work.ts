@@ -151,7 +151,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         if (!item.email) return reply.code(400).send({ message: 'This item has no e-mail address, and a case belongs to one.' });
         if (item.caseRef) return reply.code(409).send({ message: `This item is already in case ${item.caseRef}.` });
         const viewer = viewerOf(request);
-        const caseRef = await db.transaction((tx) => openCaseFor(tx, viewer, [item], now()));
+        const caseRef = await db.transaction((tx) => openCaseFor(tx, { evidence, documents }, viewer, [item], now()));
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseOpened, target: `${caseRef} from ${item.ref}`, clientEmail: item.email });
         return reply.code(201).send({ caseRef });
       },
@@ -171,7 +171,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
           return reply.code(400).send({ message: `This item was sent from another address than case ${target.summary.ref}'s.` });
         }
         await db.transaction(async (tx) => {
-          await joinItemToCase(tx, item.ref, target.id, now());
+          await joinItemToCase(tx, { evidence, documents }, item.ref, target.id, now());
           await tx.update(cases).set({ updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, target.id));
         });
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseAttached, target: `${item.ref} to ${target.summary.ref}`, clientEmail: item.email });
