@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, type BookingResponse, type ClientBookingsResponse, type SlotsResponse } from '@frc/contracts';
+import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, THANK_YOU_PATH, type BookingResponse, type ClientBookingsResponse, type RequestBookingResponse, type SlotsResponse } from '@frc/contracts';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -53,9 +53,9 @@ async function invitesTo(address: string): Promise<CapturedMail[]> {
   return api.mailbox.mailsTo(address).filter((mail) => mail.calendar !== null);
 }
 
-/** The change link's token in the newest invite to `address`. */
+/** The change link's token in the newest invite to `address` (in the link's fragment, which no server sees). */
 async function manageTokenOf(address: string): Promise<string> {
-  const token = new RegExp(`${MANAGE_BOOKING_PATH}\\?token=([A-Za-z0-9_-]{43})`).exec((await invitesTo(address)).at(-1)?.text ?? '')?.[1];
+  const token = new RegExp(`${MANAGE_BOOKING_PATH}#token=([A-Za-z0-9_-]{43})`).exec((await invitesTo(address)).at(-1)?.text ?? '')?.[1];
   if (!token) throw new Error(`no change link mailed to ${address}`);
   return token;
 }
@@ -132,6 +132,37 @@ describe('booking from the thank-you page', () => {
     api.clock.advanceSeconds(startsIn - 2 * 3600 + 1);
     expect((await api.post(BOOKING_API.cancel, { token })).body).toEqual({ message: BOOKING_MESSAGES.tooLate });
     api.clock.advanceSeconds(-(startsIn - 2 * 3600 + 1));
+  });
+});
+
+describe('the booking link of the request mail', () => {
+  it('mails the thank-you page\'s token in the fragment, and the token tells the page what to show, before and after booking', async () => {
+    await consultant('Lena Link');
+    const victim = await sendRequest('link');
+    await api.mailsSettled();
+    const [mail] = api.mailbox.mailsTo(victim.email);
+    const link = new RegExp(`https?://[^/\\s]+${THANK_YOU_PATH}#book=([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '');
+    expect(link?.[1]).toBe(victim.token);
+    expect(mail!.text.split(victim.token)).toHaveLength(2);
+
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: victim.token })).body).toEqual({ hasPhone: true, booking: null });
+    const [first] = await slots();
+    const booked = await api.post<BookingResponse>(BOOKING_API.book, { token: victim.token, startsAt: first, channel: 'phone' });
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: victim.token })).body).toEqual({ hasPhone: true, booking: booked.body.booking });
+    expect((await api.post(BOOKING_API.cancel, { token: await manageTokenOf(victim.email) })).status).toBe(200);
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: victim.token })).body.booking).toBeNull();
+
+    const phoneless = uniqueEmail('phoneless');
+    const sent = await api.post<{ booking_token: string }>('/api/services', leadFormRequest(phoneless, { phone: '' }));
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: sent.body.booking_token })).body).toEqual({ hasPhone: false, booking: null });
+    expect((await api.post(BOOKING_API.request, { token: 'x'.repeat(43) })).body).toEqual({ message: BOOKING_MESSAGES.linkInvalid });
+    // Seven days on, the token is spent.
+    api.clock.advanceSeconds(7 * 24 * 3600 + 1);
+    try {
+      expect((await api.post(BOOKING_API.request, { token: victim.token })).status).toBe(404);
+    } finally {
+      api.clock.advanceSeconds(-(7 * 24 * 3600 + 1));
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   newBookingRequestSchema,
   newClientBookingRequestSchema,
   recordIdText,
+  requestBookingResponseSchema,
   rescheduleBookingRequestSchema,
   slotsResponseSchema,
   type NewBookingRequest,
@@ -110,6 +111,18 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     return booking;
   }
 
+  /** The request the thank-you page's token names (for 7 days), else null and 404. */
+  async function requestByToken(reply: FastifyReply, token: string): Promise<BookingRequest | null> {
+    const oldestValid = addSeconds(now(), -CONFIRMATION_LINK_DAYS * 24 * 3600);
+    const [owner] = await db
+      .select(requestColumns)
+      .from(requestBookingTokens)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, requestBookingTokens.requestId))
+      .where(and(eq(requestBookingTokens.tokenHash, hashSecretToken(token)), gt(requestBookingTokens.createdAt, oldestValid)));
+    if (!owner) reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
+    return owner ?? null;
+  }
+
   /** One of the signed-in client's bookings (a request of their address), else null and 404. */
   async function clientBooking(request: FastifyRequest, reply: FastifyReply, id: number) {
     const [found] = await db
@@ -131,14 +144,16 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     });
 
     app.post('/bookings', { config: submissions, schema: { body: newBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } }, async (request, reply) => {
-      const oldestValid = addSeconds(now(), -CONFIRMATION_LINK_DAYS * 24 * 3600);
-      const [owner] = await db
-        .select(requestColumns)
-        .from(requestBookingTokens)
-        .innerJoin(serviceRequests, eq(serviceRequests.id, requestBookingTokens.requestId))
-        .where(and(eq(requestBookingTokens.tokenHash, hashSecretToken(request.body.token)), gt(requestBookingTokens.createdAt, oldestValid)));
-      if (!owner) return reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
-      return book(request, reply, owner, request.body);
+      const owner = await requestByToken(reply, request.body.token);
+      return owner ? book(request, reply, owner, request.body) : reply;
+    });
+
+    // What the thank-you page shows after a reload or from the mailed booking link: the picker, or the booking made.
+    app.post('/bookings/request', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: requestBookingResponseSchema, ...errors } } }, async (request, reply) => {
+      const owner = await requestByToken(reply, request.body.token);
+      if (!owner) return reply;
+      const [booked] = await db.select().from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
+      return { hasPhone: Boolean(owner.phone), booking: booked ? bookingView(booked) : null };
     });
 
     app.post('/bookings/manage', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {

@@ -99,7 +99,11 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })) });
 export type ClientBookingsResponse = z.infer<typeof clientBookingsResponseSchema>;
 
-/** POST /api/bookings/manage and …/cancel: the token of a booking mail's link. */
+/** POST /api/bookings/request (with the thank-you page's token, manageBookingRequestSchema): its answer: whether a phone call can be offered, and the request's booked consultation (null: none yet). */
+export const requestBookingResponseSchema = z.object({ hasPhone: z.boolean(), booking: bookingViewSchema.nullable() });
+export type RequestBookingResponse = z.infer<typeof requestBookingResponseSchema>;
+
+/** POST /api/bookings/manage and …/cancel: the token of a booking mail's link; POST /api/bookings/request: the thank-you page's. */
 export const manageBookingRequestSchema = z.strictObject({ token: bookingToken });
 /** POST /api/bookings/manage/reschedule. */
 export const rescheduleBookingRequestSchema = z.strictObject({ token: bookingToken, startsAt: isoTimestamp });

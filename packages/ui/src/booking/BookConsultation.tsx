@@ -18,12 +18,14 @@ export interface BookConsultationProps {
   book(choice: BookingChoice): Promise<BookingAnswer>;
   /** Whether the request gave a phone number (a phone call is offered only then). */
   hasPhone: boolean;
+  /** The consultation the request has booked already (a reload after booking): shown instead of the times. */
+  booked?: BookingView | null;
 }
 
 type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotsResponse['slots'] };
 
 /** "Book your free consultation": the free times in the visitor's zone, phone or video, then the booking. */
-export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
+export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }: BookConsultationProps) {
   const id = useId();
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [timeZone, setTimeZone] = useState(browserTimeZone);
@@ -31,7 +33,7 @@ export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
   const [channel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [booked, setBooked] = useState<BookingView | null>(null);
+  const [booked, setBooked] = useState<BookingView | null>(bookedBefore);
 
   const loadSlots = () =>
     fetch(BOOKING_API.slots)
@@ -39,7 +41,8 @@ export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
       .then((body) => setSlots({ kind: 'ready', slots: body.slots }))
       .catch(() => setSlots({ kind: 'failed' }));
   useEffect(() => {
-    void loadSlots();
+    if (!bookedBefore) void loadSlots();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
   }, []);
 
   const submit = async (event: React.FormEvent) => {
