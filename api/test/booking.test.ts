@@ -167,7 +167,7 @@ describe('the booking link of the request mail', () => {
 });
 
 describe('booking in the portal', () => {
-  it("books for the client's own request only, lists it, and cancels it", async () => {
+  it("lists the client's requests to book for, books for their own request only, lists it, and cancels it", async () => {
     await consultant('Paula Portal');
     const email = uniqueEmail('portal');
     await api.post('/api/services', leadFormRequest(email));
@@ -176,6 +176,9 @@ describe('booking in the portal', () => {
     const requestId = ((await api.get<{ data: { id: number }[] }>(`/api/services/by-email?email=${encodeURIComponent(email)}`, { token: bearer })).body.data[0]!).id;
     const [{ id: strangerId }] = (await api.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.email, stranger.email))) as [{ id: number }];
     const [first] = await slots();
+    const bookable = (await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: bearer })).body;
+    expect(bookable.bookings).toEqual([]);
+    expect(bookable.requests).toEqual([{ id: requestId, sentAt: expect.any(String), hasPhone: true }]);
 
     expect((await api.post(BOOKING_API.client, { requestId: strangerId, startsAt: first, channel: 'phone' }, { token: bearer })).status).toBe(404);
     expect((await api.post(BOOKING_API.client, { requestId, startsAt: first, channel: 'phone' })).status).toBe(401);
@@ -184,9 +187,12 @@ describe('booking in the portal', () => {
     expect(booked.body.booking).toMatchObject({ channel: 'phone', phone: '+1 2025550100' });
     const listed = await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: bearer });
     expect(listed.body.bookings).toEqual([{ ...booked.body.booking, requestId }]);
+    // A request with a booked consultation is not offered for another.
+    expect(listed.body.requests).toEqual([]);
 
     const cancelled = await api.post<BookingResponse>(`${BOOKING_API.client}/${booked.body.booking.id}/cancel`, undefined, { token: bearer });
     expect(cancelled.body.booking.status).toBe('cancelled');
+    expect((await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: bearer })).body.requests.map((each) => each.id)).toEqual([requestId]);
     expect((await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: await api.signIn(stranger.email) })).body.bookings).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import {
   slotsResponseSchema,
   type NewBookingRequest,
 } from '@frc/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +47,8 @@ interface BookingRequest {
 type WantedBooking = Pick<NewBookingRequest, 'startsAt' | 'channel' | 'timeZone'>;
 const requestColumns = { id: serviceRequests.id, email: serviceRequests.email, phone: serviceRequests.phone };
 const UNIQUE_VIOLATION = '23505';
+/** The newest requests a client may book for that the portal lists (a victim rarely sends more than a few). */
+const BOOKABLE_REQUESTS_SHOWN = 20;
 
 /**
  * The victim's side of booking the free consultation: the free times; a booking from the request's thank-you page
@@ -178,7 +180,17 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
         .innerJoin(serviceRequests, eq(serviceRequests.id, consultationBookings.requestId))
         .where(eq(serviceRequests.email, signedInClient(request).email))
         .orderBy(asc(consultationBookings.startsAt));
-      return { bookings: rows.map(({ booking }) => ({ ...bookingView(booking), requestId: booking.requestId })) };
+      const booked = rows.filter(({ booking }) => booking.status === 'booked').map(({ booking }) => booking.requestId);
+      const requests = await db
+        .select({ id: serviceRequests.id, sentAt: serviceRequests.createdAt, phone: serviceRequests.phone })
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.email, signedInClient(request).email), booked.length > 0 ? notInArray(serviceRequests.id, booked) : undefined))
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .limit(BOOKABLE_REQUESTS_SHOWN);
+      return {
+        bookings: rows.map(({ booking }) => ({ ...bookingView(booking), requestId: booking.requestId })),
+        requests: requests.map(({ id, sentAt, phone }) => ({ id, sentAt: sentAt.toISOString(), hasPhone: Boolean(phone) })),
+      };
     });
 
     app.post(

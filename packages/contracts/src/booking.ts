@@ -95,8 +95,14 @@ export const newClientBookingRequestSchema = newBookingRequestSchema.omit({ toke
 /** 201 of both, and 200 of a move: the booking. */
 export const bookingResponseSchema = z.object({ booking: bookingViewSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
-/** GET /api/client/bookings: the client's bookings, soonest first. */
-export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })) });
+/** A request of the client's with no booked consultation: one they can book for (`sentAt`: when it came). */
+export const bookableRequestSchema = z.object({ id: z.number().int(), sentAt: isoTimestamp, hasPhone: z.boolean() });
+export type BookableRequest = z.infer<typeof bookableRequestSchema>;
+/**
+ * GET /api/client/bookings: the client's bookings, soonest first, and their requests that have no booked
+ * consultation, newest first.
+ */
+export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })), requests: z.array(bookableRequestSchema) });
 export type ClientBookingsResponse = z.infer<typeof clientBookingsResponseSchema>;
 
 /** POST /api/bookings/request (with the thank-you page's token, manageBookingRequestSchema): its answer: whether a phone call can be offered, and the request's booked consultation (null: none yet). */

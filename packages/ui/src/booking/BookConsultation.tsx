@@ -1,7 +1,8 @@
-import { BOOKING_API, type BookingChannel, type BookingView, type SlotsResponse } from '@frc/contracts/browser';
-import { useEffect, useId, useState } from 'react';
+import type { BookingChannel, BookingView } from '@frc/contracts/browser';
+import { useId, useState } from 'react';
 import { SlotPicker } from './SlotPicker';
-import { browserTimeZone, momentOfSlot } from './slotTimes';
+import { bookedTimeOf, browserTimeZone, momentOfSlot } from './slotTimes';
+import { useFreeSlots } from './useFreeSlots';
 import styles from './BookConsultation.module.scss';
 
 export interface BookingChoice {
@@ -22,28 +23,16 @@ export interface BookConsultationProps {
   booked?: BookingView | null;
 }
 
-type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotsResponse['slots'] };
-
 /** "Book your free consultation": the free times in the visitor's zone, phone or video, then the booking. */
 export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }: BookConsultationProps) {
   const id = useId();
-  const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [selected, setSelected] = useState<string | null>(null);
   const [channel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [booked, setBooked] = useState<BookingView | null>(bookedBefore);
-
-  const loadSlots = () =>
-    fetch(BOOKING_API.slots)
-      .then((response) => (response.ok ? (response.json() as Promise<SlotsResponse>) : Promise.reject(new Error(String(response.status)))))
-      .then((body) => setSlots({ kind: 'ready', slots: body.slots }))
-      .catch(() => setSlots({ kind: 'failed' }));
-  useEffect(() => {
-    if (!bookedBefore) void loadSlots();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
-  }, []);
+  const { slots, reload: reloadSlots } = useFreeSlots(!booked);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,7 +44,7 @@ export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }
     if ('booking' in answer) return setBooked(answer.booking);
     setRefusal(answer.message);
     setSelected(null);
-    void loadSlots();
+    reloadSlots();
   };
 
   const headingId = `${id}-heading`;
@@ -64,8 +53,7 @@ export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }
       <section className={styles.booking} aria-labelledby={headingId}>
         <h2 id={headingId}>Your free consultation is booked</h2>
         <p role="status">
-          {momentOfSlot(booked.startsAt, timeZone)} ({timeZone.replace(/_/g, ' ')}), {booked.channel === 'video' ? 'by video call' : 'by phone: we will call you'}. We have
-          e-mailed you the invite, with a link to move or cancel it.
+          {bookedTimeOf(booked, timeZone)}. We have e-mailed you the invite, with a link to move or cancel it.
         </p>
         {booked.meetingUrl && (
           <p>
