@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, THANK_YOU_PATH, type BookingResponse, type ClientBookingsResponse, type RequestBookingResponse, type SlotsResponse } from '@frc/contracts';
+import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, THANK_YOU_PATH, type BookingResponse, type ClientBookingsResponse, type LinkRescheduleResponse, type RequestBookingResponse, type SlotsResponse } from '@frc/contracts';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -87,7 +87,7 @@ describe('booking from the thank-you page', () => {
 
     const token = await manageTokenOf(victim.email);
     expect((await api.post<BookingResponse>(BOOKING_API.manage, { token })).body.booking.startsAt).toBe(first);
-    const moved = await api.post<BookingResponse>(BOOKING_API.reschedule, { token, startsAt: second });
+    const moved = await api.post<LinkRescheduleResponse>(BOOKING_API.reschedule, { token, startsAt: second });
     expect(moved.status).toBe(200);
     expect(moved.body.booking.startsAt).toBe(second);
     expect(await slots()).toContain(first);
@@ -96,6 +96,8 @@ describe('booking from the thank-you page', () => {
     // The moved invite's link is the one that works now.
     expect((await api.post(BOOKING_API.manage, { token })).status).toBe(404);
     const newToken = await manageTokenOf(victim.email);
+    // The page that moved it gets the new invite's token too, so it can still cancel.
+    expect(moved.body.token).toBe(newToken);
 
     const cancelled = await api.post<BookingResponse>(BOOKING_API.cancel, { token: newToken });
     expect(cancelled.body.booking.status).toBe('cancelled');

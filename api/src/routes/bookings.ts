@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   manageBookingRequestSchema,
   newBookingRequestSchema,
+  linkRescheduleResponseSchema,
   newClientBookingRequestSchema,
   recordIdText,
   requestBookingResponseSchema,
@@ -95,7 +96,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     const moved = outcome.booking;
     await audit(db, request, { staffId: null, action: AUDIT_ACTIONS.consultationMoved, target: target(moved), clientEmail: await emailOf(moved.requestId) });
     await context.consultationMails.moved(booking, moved, outcome.manageToken);
-    return { booking: bookingView(moved) };
+    return { booking: bookingView(moved), token: outcome.manageToken };
   }
 
   async function cancel(request: FastifyRequest, reply: FastifyReply, booking: ConsultationBooking) {
@@ -163,7 +164,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
       return booking ? { booking: bookingView(booking) } : reply;
     });
 
-    app.post('/bookings/manage/reschedule', { config: submissions, schema: { body: rescheduleBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {
+    app.post('/bookings/manage/reschedule', { config: submissions, schema: { body: rescheduleBookingRequestSchema, response: { 200: linkRescheduleResponseSchema, ...errors } } }, async (request, reply) => {
       const booking = await byToken(reply, request.body.token);
       return booking ? move(request, reply, booking, request.body.startsAt) : reply;
     });

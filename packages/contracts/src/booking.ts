@@ -111,6 +111,12 @@ export type RequestBookingResponse = z.infer<typeof requestBookingResponseSchema
 
 /** POST /api/bookings/manage and …/cancel: the token of a booking mail's link; POST /api/bookings/request: the thank-you page's. */
 export const manageBookingRequestSchema = z.strictObject({ token: bookingToken });
+/**
+ * 200 of POST /api/bookings/manage/reschedule: the moved booking and the new change token (the one its new invite
+ * carries; the old one stops working), so the page that moved it can still cancel it.
+ */
+export const linkRescheduleResponseSchema = bookingResponseSchema.extend({ token: z.string() });
+export type LinkRescheduleResponse = z.infer<typeof linkRescheduleResponseSchema>;
 /** POST /api/bookings/manage/reschedule. */
 export const rescheduleBookingRequestSchema = z.strictObject({ token: bookingToken, startsAt: isoTimestamp });
 /** POST /api/client/bookings/:id/reschedule. */

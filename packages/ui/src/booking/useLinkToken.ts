@@ -14,7 +14,8 @@ function storedToken(key: string): string | null {
   }
 }
 
-function keepToken(key: string, token: string): void {
+/** Keeps `token` as this tab's token under `key` (a newer one replaces it: a moved booking's change token). */
+export function keepLinkToken(key: string, token: string): void {
   try {
     window.sessionStorage.setItem(storageKeyOf(key), token);
   } catch {
@@ -37,7 +38,7 @@ export function useLinkToken(key: string, given: string | null = null): string |
 
   useEffect(() => {
     if (!token) return;
-    keepToken(key, token);
+    keepLinkToken(key, token);
     if (fromLink) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
   }, [key, token, fromLink, navigate, location.pathname, location.search, location.state]);
 
