@@ -67,9 +67,6 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
   },
 };
 
-/** The video service of a fresh install: Jitsi Meet's public rooms (one unguessable room per consultation). */
-export const DEFAULT_BOOKING_VIDEO_URL = 'https://meet.jit.si';
-
 /** Environment variable that overrides each limit of the chosen preset. */
 const LIMIT_VARIABLES: Record<Exclude<keyof Limits, 'perIpLimitsEnabled'>, string> = {
   requestsPerMinutePerIp: 'RATE_LIMIT_REQUESTS_PER_MINUTE',
@@ -145,8 +142,11 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The site's address as visitors open it: links in mails start with it. */
   publicOrigin: string;
-  /** The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL). */
-  bookingVideoUrl: string;
+  /**
+   * The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL).
+   * Null (not set): consultations are by phone only.
+   */
+  bookingVideoUrl: string | null;
   trustProxy: string | boolean;
   logLevel: string;
   /** Key for hashing sign-in codes; random per process when not set. */
@@ -212,6 +212,24 @@ function yesOrNo(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, not "${raw}"`);
 }
 
+/**
+ * BOOKING_VIDEO_URL: the firm's own video service, whose rooms are named by the path after it. Only an https address
+ * without a query or fragment (a room's name is added to its path); unset, nobody is offered a video call.
+ */
+function videoServiceUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused below
+  }
+  if (!url || url.protocol !== 'https:' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`BOOKING_VIDEO_URL must be an https:// address without a query, like https://video.example.com/rooms, not "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 /** `DOCUMENTS_S3_BUCKET` chooses a bucket; without it the documents stay in `DOCUMENTS_DIR`. */
 export function readDocumentStorage(env: Env): DocumentStorage {
   const bucket = setting(env, 'DOCUMENTS_S3_BUCKET');
@@ -254,7 +272,7 @@ export function readConfig(env: Env): ServerConfig {
     teamEmail: setting(env, 'TEAM_EMAIL') ?? null,
     allowedOrigins: (setting(env, 'ALLOWED_ORIGINS')?.split(',') ?? DEFAULT_ALLOWED_ORIGINS).map((origin) => origin.trim()).filter(Boolean),
     publicOrigin: (setting(env, 'PUBLIC_ORIGIN') ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    bookingVideoUrl: setting(env, 'BOOKING_VIDEO_URL') ?? DEFAULT_BOOKING_VIDEO_URL,
+    bookingVideoUrl: videoServiceUrl(setting(env, 'BOOKING_VIDEO_URL')),
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     otpSecret: setting(env, 'OTP_SECRET') ?? null,

@@ -10,8 +10,10 @@ import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './supp
 let api: TestApi;
 const ALL_DAY = { from: '00:00', until: '23:30' };
 
+const VIDEO_SERVICE = 'https://video.cleartrace.example/rooms';
+
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
+  api = await startTestApi({ opsToken: OPS_TOKEN, bookingVideoUrl: VIDEO_SERVICE });
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -19,12 +21,12 @@ beforeEach(async () => {
   await api.db.delete(consultantAvailability);
 });
 
-/** A consultant in London, free every day, with nothing around a consultation. */
-async function consultant(name: string): Promise<{ id: number; email: string }> {
+/** A consultant in London, free every day, with nothing around a consultation (on the API `on`). */
+async function consultant(name: string, on: TestApi = api): Promise<{ id: number; email: string }> {
   const email = uniqueEmail('consultant');
-  const [member] = await api.db.insert(staffMembers).values({ email, name, role: 'case_manager', webauthnUserId: randomUUID() }).returning({ id: staffMembers.id });
+  const [member] = await on.db.insert(staffMembers).values({ email, name, role: 'case_manager', webauthnUserId: randomUUID() }).returning({ id: staffMembers.id });
   const weeklyHours = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [ALL_DAY]]));
-  await api.db.insert(consultantAvailability).values({ staffId: member!.id, timeZone: 'Europe/London', weeklyHours, exceptions: [], minNoticeMinutes: 240, updatedAt: api.clock.now() });
+  await on.db.insert(consultantAvailability).values({ staffId: member!.id, timeZone: 'Europe/London', weeklyHours, exceptions: [], minNoticeMinutes: 240, updatedAt: on.clock.now() });
   return { id: member!.id, email };
 }
 
@@ -72,7 +74,7 @@ describe('booking from the thank-you page', () => {
     const booked = await api.post<BookingResponse>(BOOKING_API.book, { token: victim.token, startsAt: first, channel: 'video', timeZone: 'America/New_York' });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).toMatchObject({ startsAt: first, channel: 'video', status: 'booked', phone: null });
-    expect(booked.body.booking.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/[A-Za-z0-9_-]{22}$/);
+    expect(booked.body.booking.meetingUrl).toMatch(new RegExp(`^${VIDEO_SERVICE}/[A-Za-z0-9_-]{22}$`));
     expect(await slots()).not.toContain(first);
 
     const [victimMail] = (await invitesTo(victim.email)) as [CapturedMail];
@@ -134,6 +136,29 @@ describe('booking from the thank-you page', () => {
     api.clock.advanceSeconds(startsIn - 2 * 3600 + 1);
     expect((await api.post(BOOKING_API.cancel, { token })).body).toEqual({ message: BOOKING_MESSAGES.tooLate });
     api.clock.advanceSeconds(-(startsIn - 2 * 3600 + 1));
+  });
+});
+
+describe('without a video service of the firm', () => {
+  let phoneOnly: TestApi;
+  beforeAll(async () => {
+    phoneOnly = await startTestApi();
+  });
+  afterAll(() => phoneOnly.close());
+
+  it('offers phone calls only: the free times say so, and a video booking is refused', async () => {
+    await consultant('Phil Phone', phoneOnly);
+    const free = (await phoneOnly.get<SlotsResponse>(BOOKING_API.slots)).body;
+    expect(free.video).toBe(false);
+    expect((await api.get<SlotsResponse>(BOOKING_API.slots)).body.video).toBe(true);
+
+    const token = async (overrides: { phone?: string }) => (await phoneOnly.post<{ booking_token: string }>('/api/services', leadFormRequest(uniqueEmail('phone-only'), overrides))).body.booking_token;
+    const [first] = free.slots.map((slot) => slot.startsAt);
+    const victim = await token({});
+    expect((await phoneOnly.post(BOOKING_API.book, { token: victim, startsAt: first, channel: 'video' })).body).toEqual({ message: BOOKING_MESSAGES.noVideo });
+    expect((await phoneOnly.post(BOOKING_API.book, { token: await token({ phone: '' }), startsAt: first, channel: 'phone' })).body).toEqual({ message: BOOKING_MESSAGES.noWayToTalk });
+    const booked = await phoneOnly.post<BookingResponse>(BOOKING_API.book, { token: victim, startsAt: first, channel: 'phone' });
+    expect(booked.body.booking).toMatchObject({ channel: 'phone', meetingUrl: null });
   });
 });
 

@@ -65,7 +65,8 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
   const emailOf = async (requestId: number) => (await db.select({ email: serviceRequests.email }).from(serviceRequests).where(eq(serviceRequests.id, requestId)))[0]?.email ?? null;
 
   async function book(request: FastifyRequest, reply: FastifyReply, owner: BookingRequest, { startsAt, channel, timeZone }: WantedBooking) {
-    if (channel === 'phone' && !owner.phone) return reply.code(422).send({ message: BOOKING_MESSAGES.noPhone });
+    if (channel === 'video' && !settings.videoBaseUrl) return reply.code(422).send({ message: BOOKING_MESSAGES.noVideo });
+    if (channel === 'phone' && !owner.phone) return reply.code(422).send({ message: settings.videoBaseUrl ? BOOKING_MESSAGES.noPhone : BOOKING_MESSAGES.noWayToTalk });
     const [active] = await db.select({ id: consultationBookings.id }).from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
     if (active) return reply.code(409).send({ message: BOOKING_MESSAGES.alreadyBooked });
     let outcome;
@@ -143,7 +144,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     app.get('/bookings/slots', { config: perMinute(limits.requestsPerMinutePerIp), schema: { response: { 200: slotsResponseSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const slots = await availableSlots(db, now());
-      return { slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })) };
+      return { slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })), video: settings.videoBaseUrl !== null };
     });
 
     app.post('/bookings', { config: submissions, schema: { body: newBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } }, async (request, reply) => {

@@ -38,7 +38,7 @@ function renderAt(hash: string) {
 function answer(manage: () => Response = () => jsonResponse(200, { booking })) {
   const mock = jest.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/bookings/manage') return manage();
-    if (url === '/api/bookings/slots') return jsonResponse(200, { slots: [first, second] });
+    if (url === '/api/bookings/slots') return jsonResponse(200, { slots: [first, second], video: true });
     if (url === '/api/bookings/manage/reschedule') return jsonResponse(200, { booking: { ...booking, ...second }, token: renewed });
     return jsonResponse(200, { booking: { ...booking, ...second, status: 'cancelled' } });
   });

@@ -56,7 +56,7 @@ describe('ThankYouPage', () => {
     const answer = (booked: typeof booking | null = null) => {
       const mock = jest.fn(async (url: string) => {
         if (url === '/api/bookings/request') return jsonResponse(200, { hasPhone: true, booking: booked });
-        if (url === '/api/bookings/slots') return jsonResponse(200, { slots: [{ startsAt, endsAt: booking.endsAt }] });
+        if (url === '/api/bookings/slots') return jsonResponse(200, { slots: [{ startsAt, endsAt: booking.endsAt }], video: true });
         return jsonResponse(201, { booking });
       });
       globalThis.fetch = mock as unknown as typeof fetch;

@@ -15,7 +15,7 @@ const realFetch = globalThis.fetch;
  */
 function api({ bookings, slots = [first, second], changed }: { bookings: ClientBookingsResponse | (() => Response); slots?: (typeof first)[]; changed?: (url: string) => Response }) {
   const answer = (url: string) => {
-    if (url === '/api/bookings/slots') return jsonResponse(200, { slots });
+    if (url === '/api/bookings/slots') return jsonResponse(200, { slots, video: false });
     if (url === '/api/client/bookings') return typeof bookings === 'function' ? bookings() : jsonResponse(200, bookings);
     return jsonResponse(200, { items: [], unreadTotal: 0, unreadDocumentsTotal: 0 });
   };

@@ -61,8 +61,8 @@ export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
 /** A time one may book, in UTC. */
 export const slotSchema = z.object({ startsAt: isoTimestamp, endsAt: isoTimestamp });
 export type BookableSlot = z.infer<typeof slotSchema>;
-/** GET /api/bookings/slots. */
-export const slotsResponseSchema = z.object({ slots: z.array(slotSchema) });
+/** GET /api/bookings/slots; `video`: whether a video call is offered (the firm has set its video service). */
+export const slotsResponseSchema = z.object({ slots: z.array(slotSchema), video: z.boolean() });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
 const bookingToken = z.string({ error: BOOKING_MESSAGES.linkInvalid }).trim().regex(CONFIRMATION_TOKEN_SHAPE, BOOKING_MESSAGES.linkInvalid);

@@ -68,4 +68,5 @@ export const BOOKING_MESSAGES = {
   noPhone: 'This request has no phone number: please choose a video call.',
   cancelled: 'This consultation is cancelled.',
   noVideo: 'Consultations are by phone: please choose a phone call.',
+  noWayToTalk: 'This request has no phone number, and consultations are by phone: please call us to book one.',
 } as const;

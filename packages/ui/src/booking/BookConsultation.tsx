@@ -1,5 +1,6 @@
-import type { BookingChannel, BookingView } from '@frc/contracts/browser';
+import { BOOKING_CHANNELS, type BookingChannel, type BookingView } from '@frc/contracts/browser';
 import { useId, useState } from 'react';
+import { contactFacts } from '../siteTexts';
 import { SlotPicker } from './SlotPicker';
 import { bookedTimeOf, browserTimeZone, momentOfSlot } from './slotTimes';
 import { useFreeSlots } from './useFreeSlots';
@@ -28,15 +29,19 @@ export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }
   const id = useId();
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [selected, setSelected] = useState<string | null>(null);
-  const [channel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
+  const [chosenChannel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [booked, setBooked] = useState<BookingView | null>(bookedBefore);
   const { slots, reload: reloadSlots } = useFreeSlots(!booked);
+  const { phone, phoneHref } = contactFacts();
+  // Phone when the request gave a number; video only when the firm has a video service.
+  const channels = BOOKING_CHANNELS.filter((each) => (each === 'phone' ? hasPhone : slots.kind === 'ready' && slots.video));
+  const channel = channels.includes(chosenChannel) ? chosenChannel : channels[0];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!selected || sending) return;
+    if (!selected || !channel || sending) return;
     setSending(true);
     setRefusal(null);
     const answer = await book({ startsAt: selected, channel, timeZone }).catch(() => ({ message: 'The booking could not be sent. Please try again.' }));
@@ -74,21 +79,29 @@ export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }
           <SlotPicker slots={slots.slots} timeZone={timeZone} onTimeZoneChange={setTimeZone} selected={selected} onSelect={setSelected} />
           {slots.slots.length > 0 && (
             <>
-              <fieldset className={styles.channels}>
-                <legend>How shall we talk?</legend>
-                {hasPhone && (
+              {channels.length === 0 && (
+                <p>
+                  Consultations are by phone, and your request has no phone number: please call us on <a href={phoneHref}>{phone}</a> to book one.
+                </p>
+              )}
+              {channels.length === 1 && <p>{channel === 'phone' ? 'Consultations are by phone: we will call you on the number you gave.' : 'By video call: we e-mail you a private link.'}</p>}
+              {channels.length > 1 && (
+                <fieldset className={styles.channels}>
+                  <legend>How shall we talk?</legend>
                   <label>
                     <input type="radio" name={`${id}-channel`} checked={channel === 'phone'} onChange={() => setChannel('phone')} /> By phone, on the number you gave
                   </label>
-                )}
-                <label>
-                  <input type="radio" name={`${id}-channel`} checked={channel === 'video'} onChange={() => setChannel('video')} /> By video call (a private link by e-mail)
-                </label>
-              </fieldset>
+                  <label>
+                    <input type="radio" name={`${id}-channel`} checked={channel === 'video'} onChange={() => setChannel('video')} /> By video call (a private link by e-mail)
+                  </label>
+                </fieldset>
+              )}
               {refusal && <p role="alert">{refusal}</p>}
-              <button type="submit" className="button" disabled={!selected || sending} aria-disabled={!selected || sending}>
-                {sending ? 'Booking…' : selected ? `Book ${momentOfSlot(selected, timeZone)}` : 'Choose a time to book'}
-              </button>
+              {channel && (
+                <button type="submit" className="button" disabled={!selected || sending} aria-disabled={!selected || sending}>
+                  {sending ? 'Booking…' : selected ? `Book ${momentOfSlot(selected, timeZone)}` : 'Choose a time to book'}
+                </button>
+              )}
             </>
           )}
         </form>

@@ -1,7 +1,8 @@
 import { BOOKING_API, type BookableSlot, type SlotsResponse } from '@frc/contracts/browser';
 import { useCallback, useEffect, useState } from 'react';
 
-export type FreeSlots = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: BookableSlot[] };
+/** `video`: whether a video call is offered (the firm has set its video service); else consultations are by phone. */
+export type FreeSlots = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: BookableSlot[]; video: boolean };
 
 /** The free times (GET /api/bookings/slots), asked for while `wanted`; `reload` asks again (after "taken"). */
 export function useFreeSlots(wanted: boolean): { slots: FreeSlots; reload: () => void } {
@@ -14,7 +15,7 @@ export function useFreeSlots(wanted: boolean): { slots: FreeSlots; reload: () =>
     const settle = (slots: FreeSlots) => current && setSettled({ attempt, slots });
     fetch(BOOKING_API.slots)
       .then((response) => (response.ok ? (response.json() as Promise<SlotsResponse>) : Promise.reject(new Error(String(response.status)))))
-      .then((body) => settle({ kind: 'ready', slots: body.slots }))
+      .then((body) => settle({ kind: 'ready', slots: body.slots, video: body.video }))
       .catch(() => settle({ kind: 'failed' }));
     return () => {
       current = false;
