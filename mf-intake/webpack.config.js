@@ -17,6 +17,7 @@ module.exports = withRoutes(
       './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
       './ThankYouView': './src/pages/ThankYouPage.tsx',
       './ConfirmRequestView': './src/pages/ConfirmRequestPage.tsx',
+      './ManageBookingView': './src/pages/ManageBookingPage.tsx',
     },
   }),
   'intake',

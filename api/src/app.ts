@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_BOOKING_VIDEO_URL, DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
+import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -70,8 +70,8 @@ export interface AppOptions {
   allowedOrigins: string[];
   /** The site's address as visitors open it, for links in mails. */
   publicOrigin: string;
-  /** The firm's video service, for the consultations' rooms; DEFAULT_BOOKING_VIDEO_URL when not given. */
-  bookingVideoUrl?: string;
+  /** The firm's video service, for the consultations' rooms; without it consultations are by phone only. */
+  bookingVideoUrl?: string | null;
   limits: Limits;
   /** Load telemetry's cap and retention; the defaults when not given. */
   telemetry?: TelemetrySettings;
@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documents: openDocumentStore(app, options),
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
-    booking: { videoBaseUrl: options.bookingVideoUrl ?? DEFAULT_BOOKING_VIDEO_URL, uidDomain: new URL(options.publicOrigin).hostname },
+    booking: { videoBaseUrl: options.bookingVideoUrl ?? null, uidDomain: new URL(options.publicOrigin).hostname },
     consultationMails: createConsultationMails({ db, mailer, publicOrigin: options.publicOrigin, organizer: { email: addressOf(options.mailFrom) } }),
   };
   const hooks = createClientHooks(context);

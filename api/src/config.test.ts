@@ -17,6 +17,14 @@ describe('readConfig', () => {
     expect(DEFAULT_PGLITE_DIR).toMatch(/api\/\.data\/pglite$/);
   });
 
+  it('offers video consultations only on the video service BOOKING_VIDEO_URL names, an https address', () => {
+    expect(readConfig({}).bookingVideoUrl).toBeNull();
+    expect(readConfig({ BOOKING_VIDEO_URL: 'https://video.example.com/rooms/' }).bookingVideoUrl).toBe('https://video.example.com/rooms');
+    for (const refused of ['http://video.example.com', 'video.example.com', 'https://video.example.com/?room=', 'https://user:pw@video.example.com']) {
+      expect(() => readConfig({ BOOKING_VIDEO_URL: refused })).toThrow(`BOOKING_VIDEO_URL must be an https:// address without a query, like https://video.example.com/rooms, not "${refused}"`);
+    }
+  });
+
   it('switches to PostgreSQL when DATABASE_URL names one', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u@db:5432/site', PGLITE_DIR: '/ignored' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/site' });
   });

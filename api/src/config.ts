@@ -68,9 +68,6 @@ export const LIMIT_PRESETS: Record<LimitsPreset, Limits> = {
   },
 };
 
-/** The video service of a fresh install: Jitsi Meet's public rooms (one unguessable room per consultation). */
-export const DEFAULT_BOOKING_VIDEO_URL = 'https://meet.jit.si';
-
 /** Environment variable that overrides each limit of the chosen preset. */
 const LIMIT_VARIABLES: Record<Exclude<keyof Limits, 'perIpLimitsEnabled'>, string> = {
   requestsPerMinutePerIp: 'RATE_LIMIT_REQUESTS_PER_MINUTE',
@@ -153,8 +150,11 @@ export interface ServerConfig {
    * check the gathered notice without waiting for it (`OPS_NOTICES_END_WINDOW`); never in production.
    */
   opsNoticesEndWindow: boolean;
-  /** The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL). */
-  bookingVideoUrl: string;
+  /**
+   * The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL).
+   * Null (not set): consultations are by phone only.
+   */
+  bookingVideoUrl: string | null;
   trustProxy: string | boolean;
   logLevel: string;
   /** Key for hashing sign-in codes; random per process when not set. */
@@ -227,6 +227,24 @@ function yesOrNo(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, not "${raw}"`);
 }
 
+/**
+ * BOOKING_VIDEO_URL: the firm's own video service, whose rooms are named by the path after it. Only an https address
+ * without a query or fragment (a room's name is added to its path); unset, nobody is offered a video call.
+ */
+function videoServiceUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused below
+  }
+  if (!url || url.protocol !== 'https:' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`BOOKING_VIDEO_URL must be an https:// address without a query, like https://video.example.com/rooms, not "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 /** `DOCUMENTS_S3_BUCKET` chooses a bucket; without it the documents stay in `DOCUMENTS_DIR`. */
 export function readDocumentStorage(env: Env): DocumentStorage {
   const bucket = setting(env, 'DOCUMENTS_S3_BUCKET');
@@ -271,7 +289,7 @@ export function readConfig(env: Env): ServerConfig {
     publicOrigin: (setting(env, 'PUBLIC_ORIGIN') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     clientNoticeWindowMinutes: countOfAtLeast(env, 'CLIENT_NOTICE_WINDOW_MINUTES', CLIENT_NOTICE_WINDOW_MINUTES, 1),
     opsNoticesEndWindow: yesOrNo(env, 'OPS_NOTICES_END_WINDOW', false),
-    bookingVideoUrl: setting(env, 'BOOKING_VIDEO_URL') ?? DEFAULT_BOOKING_VIDEO_URL,
+    bookingVideoUrl: videoServiceUrl(setting(env, 'BOOKING_VIDEO_URL')),
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     otpSecret: setting(env, 'OTP_SECRET') ?? null,

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, type BookingResponse, type ClientBookingsResponse, type SlotsResponse } from '@frc/contracts';
+import { AUDIT_ACTIONS, BOOKING_API, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, THANK_YOU_PATH, type BookingResponse, type ClientBookingsResponse, type LinkRescheduleResponse, type RequestBookingResponse, type SlotsResponse } from '@frc/contracts';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -10,8 +10,10 @@ import { leadFormRequest, startTestApi, uniqueEmail, type TestApi } from './supp
 let api: TestApi;
 const ALL_DAY = { from: '00:00', until: '23:30' };
 
+const VIDEO_SERVICE = 'https://video.cleartrace.example/rooms';
+
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
+  api = await startTestApi({ opsToken: OPS_TOKEN, bookingVideoUrl: VIDEO_SERVICE });
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -19,12 +21,12 @@ beforeEach(async () => {
   await api.db.delete(consultantAvailability);
 });
 
-/** A consultant in London, free every day, with nothing around a consultation. */
-async function consultant(name: string): Promise<{ id: number; email: string }> {
+/** A consultant in London, free every day, with nothing around a consultation (on the API `on`). */
+async function consultant(name: string, on: TestApi = api): Promise<{ id: number; email: string }> {
   const email = uniqueEmail('consultant');
-  const [member] = await api.db.insert(staffMembers).values({ email, name, role: 'case_manager', webauthnUserId: randomUUID() }).returning({ id: staffMembers.id });
+  const [member] = await on.db.insert(staffMembers).values({ email, name, role: 'case_manager', webauthnUserId: randomUUID() }).returning({ id: staffMembers.id });
   const weeklyHours = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [ALL_DAY]]));
-  await api.db.insert(consultantAvailability).values({ staffId: member!.id, timeZone: 'Europe/London', weeklyHours, exceptions: [], minNoticeMinutes: 240, updatedAt: api.clock.now() });
+  await on.db.insert(consultantAvailability).values({ staffId: member!.id, timeZone: 'Europe/London', weeklyHours, exceptions: [], minNoticeMinutes: 240, updatedAt: on.clock.now() });
   return { id: member!.id, email };
 }
 
@@ -53,9 +55,9 @@ async function invitesTo(address: string): Promise<CapturedMail[]> {
   return api.mailbox.mailsTo(address).filter((mail) => mail.calendar !== null);
 }
 
-/** The change link's token in the newest invite to `address`. */
+/** The change link's token in the newest invite to `address` (in the link's fragment, which no server sees). */
 async function manageTokenOf(address: string): Promise<string> {
-  const token = new RegExp(`${MANAGE_BOOKING_PATH}\\?token=([A-Za-z0-9_-]{43})`).exec((await invitesTo(address)).at(-1)?.text ?? '')?.[1];
+  const token = new RegExp(`${MANAGE_BOOKING_PATH}#token=([A-Za-z0-9_-]{43})`).exec((await invitesTo(address)).at(-1)?.text ?? '')?.[1];
   if (!token) throw new Error(`no change link mailed to ${address}`);
   return token;
 }
@@ -72,7 +74,7 @@ describe('booking from the thank-you page', () => {
     const booked = await api.post<BookingResponse>(BOOKING_API.book, { token: victim.token, startsAt: first, channel: 'video', timeZone: 'America/New_York' });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).toMatchObject({ startsAt: first, channel: 'video', status: 'booked', phone: null });
-    expect(booked.body.booking.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/[A-Za-z0-9_-]{22}$/);
+    expect(booked.body.booking.meetingUrl).toMatch(new RegExp(`^${VIDEO_SERVICE}/[A-Za-z0-9_-]{22}$`));
     expect(await slots()).not.toContain(first);
 
     const [victimMail] = (await invitesTo(victim.email)) as [CapturedMail];
@@ -87,7 +89,7 @@ describe('booking from the thank-you page', () => {
 
     const token = await manageTokenOf(victim.email);
     expect((await api.post<BookingResponse>(BOOKING_API.manage, { token })).body.booking.startsAt).toBe(first);
-    const moved = await api.post<BookingResponse>(BOOKING_API.reschedule, { token, startsAt: second });
+    const moved = await api.post<LinkRescheduleResponse>(BOOKING_API.reschedule, { token, startsAt: second });
     expect(moved.status).toBe(200);
     expect(moved.body.booking.startsAt).toBe(second);
     expect(await slots()).toContain(first);
@@ -96,6 +98,8 @@ describe('booking from the thank-you page', () => {
     // The moved invite's link is the one that works now.
     expect((await api.post(BOOKING_API.manage, { token })).status).toBe(404);
     const newToken = await manageTokenOf(victim.email);
+    // The page that moved it gets the new invite's token too, so it can still cancel.
+    expect(moved.body.token).toBe(newToken);
 
     const cancelled = await api.post<BookingResponse>(BOOKING_API.cancel, { token: newToken });
     expect(cancelled.body.booking.status).toBe('cancelled');
@@ -135,8 +139,62 @@ describe('booking from the thank-you page', () => {
   });
 });
 
+describe('without a video service of the firm', () => {
+  let phoneOnly: TestApi;
+  beforeAll(async () => {
+    phoneOnly = await startTestApi();
+  });
+  afterAll(() => phoneOnly.close());
+
+  it('offers phone calls only: the free times say so, and a video booking is refused', async () => {
+    await consultant('Phil Phone', phoneOnly);
+    const free = (await phoneOnly.get<SlotsResponse>(BOOKING_API.slots)).body;
+    expect(free.video).toBe(false);
+    expect((await api.get<SlotsResponse>(BOOKING_API.slots)).body.video).toBe(true);
+
+    const token = async (overrides: { phone?: string }) => (await phoneOnly.post<{ booking_token: string }>('/api/services', leadFormRequest(uniqueEmail('phone-only'), overrides))).body.booking_token;
+    const [first] = free.slots.map((slot) => slot.startsAt);
+    const victim = await token({});
+    expect((await phoneOnly.post(BOOKING_API.book, { token: victim, startsAt: first, channel: 'video' })).body).toEqual({ message: BOOKING_MESSAGES.noVideo });
+    expect((await phoneOnly.post(BOOKING_API.book, { token: await token({ phone: '' }), startsAt: first, channel: 'phone' })).body).toEqual({ message: BOOKING_MESSAGES.noWayToTalk });
+    const booked = await phoneOnly.post<BookingResponse>(BOOKING_API.book, { token: victim, startsAt: first, channel: 'phone' });
+    expect(booked.body.booking).toMatchObject({ channel: 'phone', meetingUrl: null });
+  });
+});
+
+describe('the booking link of the request mail', () => {
+  it('mails the thank-you page\'s token in the fragment, and the token tells the page what to show, before and after booking', async () => {
+    await consultant('Lena Link');
+    const victim = await sendRequest('link');
+    await api.mailsSettled();
+    const [mail] = api.mailbox.mailsTo(victim.email);
+    const link = new RegExp(`https?://[^/\\s]+${THANK_YOU_PATH}#book=([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '');
+    expect(link?.[1]).toBe(victim.token);
+    expect(mail!.text.split(victim.token)).toHaveLength(2);
+
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: victim.token })).body).toEqual({ hasPhone: true, booking: null });
+    const [first] = await slots();
+    const booked = await api.post<BookingResponse>(BOOKING_API.book, { token: victim.token, startsAt: first, channel: 'phone' });
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: victim.token })).body).toEqual({ hasPhone: true, booking: booked.body.booking });
+    expect((await api.post(BOOKING_API.cancel, { token: await manageTokenOf(victim.email) })).status).toBe(200);
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: victim.token })).body.booking).toBeNull();
+
+    const phoneless = uniqueEmail('phoneless');
+    const sent = await api.post<{ booking_token: string }>('/api/services', leadFormRequest(phoneless, { phone: '' }));
+    expect((await api.post<RequestBookingResponse>(BOOKING_API.request, { token: sent.body.booking_token })).body).toEqual({ hasPhone: false, booking: null });
+    expect((await api.post(BOOKING_API.request, { token: 'x'.repeat(43) })).body).toEqual({ message: BOOKING_MESSAGES.linkInvalid });
+    // Seven days on, the token is spent.
+    api.clock.advanceSeconds(7 * 24 * 3600 + 1);
+    try {
+      expect((await api.post(BOOKING_API.request, { token: victim.token })).status).toBe(404);
+    } finally {
+      api.clock.advanceSeconds(-(7 * 24 * 3600 + 1));
+    }
+  });
+});
+
 describe('booking in the portal', () => {
-  it("books for the client's own request only, lists it, and cancels it", async () => {
+  it("lists the client's requests to book for, books for their own request only, lists it, and cancels it", async () => {
     await consultant('Paula Portal');
     const email = uniqueEmail('portal');
     await api.post('/api/services', leadFormRequest(email));
@@ -145,6 +203,9 @@ describe('booking in the portal', () => {
     const requestId = ((await api.get<{ data: { id: number }[] }>(`/api/services/by-email?email=${encodeURIComponent(email)}`, { token: bearer })).body.data[0]!).id;
     const [{ id: strangerId }] = (await api.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.email, stranger.email))) as [{ id: number }];
     const [first] = await slots();
+    const bookable = (await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: bearer })).body;
+    expect(bookable.bookings).toEqual([]);
+    expect(bookable.requests).toEqual([{ id: requestId, sentAt: expect.any(String), hasPhone: true }]);
 
     expect((await api.post(BOOKING_API.client, { requestId: strangerId, startsAt: first, channel: 'phone' }, { token: bearer })).status).toBe(404);
     expect((await api.post(BOOKING_API.client, { requestId, startsAt: first, channel: 'phone' })).status).toBe(401);
@@ -153,9 +214,12 @@ describe('booking in the portal', () => {
     expect(booked.body.booking).toMatchObject({ channel: 'phone', phone: '+1 2025550100' });
     const listed = await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: bearer });
     expect(listed.body.bookings).toEqual([{ ...booked.body.booking, requestId }]);
+    // A request with a booked consultation is not offered for another.
+    expect(listed.body.requests).toEqual([]);
 
     const cancelled = await api.post<BookingResponse>(`${BOOKING_API.client}/${booked.body.booking.id}/cancel`, undefined, { token: bearer });
     expect(cancelled.body.booking.status).toBe('cancelled');
+    expect((await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: bearer })).body.requests.map((each) => each.id)).toEqual([requestId]);
     expect((await api.get<ClientBookingsResponse>(BOOKING_API.client, { token: await api.signIn(stranger.email) })).body.bookings).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
+import { MANAGE_BOOKING_PATH } from '@frc/contracts/browser';
 import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 
 /**
  * The intake remote's pages, declared once (see @frc/ui/pageRoutes): App.tsx routes them, the build publishes them
- * (routes.json for the shell, public-pages.xml for the sitemap). The thank-you and confirmation pages only make
- * sense after a request was sent or a link was mailed, so search engines are kept off them.
+ * (routes.json for the shell, public-pages.xml for the sitemap). The thank-you, confirmation and booking change pages
+ * only make sense after a request was sent or a link was mailed, so search engines are kept off them.
  */
 export const ROUTES: readonly PageRoute[] = [
   pageRoute('/contact-us', 'Contact us', () => import('./pages/ContactUsPage').then((page) => page.ContactUsPage)),
@@ -11,4 +12,5 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/contact-us/confirm', 'Confirm a request', () => import('./pages/ConfirmRequestPage').then((page) => page.ConfirmRequestPage), {
     indexable: false,
   }),
+  pageRoute(MANAGE_BOOKING_PATH, 'Your free consultation', () => import('./pages/ManageBookingPage').then((page) => page.ManageBookingPage), { indexable: false }),
 ];

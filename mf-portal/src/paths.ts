@@ -5,3 +5,5 @@
 export const DASHBOARD_AREA = '/dashboard';
 /** The cases list; one case's page is below it (`clientCasePath` of the contracts: /dashboard/cases/C-12). */
 export const CASES_PAGE = `${DASHBOARD_AREA}/cases`;
+/** The free consultation: book it, move it, cancel it. */
+export const CONSULTATION_PAGE = `${DASHBOARD_AREA}/consultation`;

@@ -1,5 +1,5 @@
 import { pageRoute, redirectRoute, type PageRoute } from '@frc/ui/pageRoutes';
-import { CASES_PAGE, DASHBOARD_AREA } from './paths';
+import { CASES_PAGE, CONSULTATION_PAGE, DASHBOARD_AREA } from './paths';
 import { PLACEHOLDER_PAGES } from './pages/placeholderPages';
 
 
@@ -16,6 +16,7 @@ export const ROUTES: readonly PageRoute[] = [
       redirectRoute(DASHBOARD_AREA, 'Client area', `${DASHBOARD_AREA}/cases`),
       pageRoute(CASES_PAGE, 'My cases', () => import('./pages/CasesPage').then((page) => page.CasesPage)),
       pageRoute(`${CASES_PAGE}/:ref`, 'Case', () => import('./pages/CaseRoomPage').then((page) => page.CaseRoomPage)),
+      pageRoute(CONSULTATION_PAGE, 'Free consultation', () => import('./pages/ConsultationPage').then((page) => page.ConsultationPage)),
       pageRoute(`${DASHBOARD_AREA}/profile`, 'My data', () => import('./pages/MyDataPage').then((page) => page.MyDataPage)),
       ...PLACEHOLDER_PAGES.map((content) =>
         pageRoute(`${DASHBOARD_AREA}/${content.path}`, content.title, () => import('./pages/PlaceholderPage').then((page) => page.placeholderPageOf(content))),

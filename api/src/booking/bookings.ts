@@ -16,8 +16,8 @@ const DAY = 24 * 3_600_000;
 export type ConsultationBooking = typeof consultationBookings.$inferSelect;
 
 export interface BookingSettings {
-  /** The firm's video service: each video booking gets an unguessable room under this address. */
-  videoBaseUrl: string;
+  /** The firm's video service: each video booking gets an unguessable room under this address; null: phone only. */
+  videoBaseUrl: string | null;
   /** The right-hand side of the invites' UIDs (the site's host name). */
   uidDomain: string;
 }
@@ -135,7 +135,7 @@ export async function bookConsultation(db: Database, wanted: NewBooking, setting
         channel: wanted.channel,
         phone: wanted.channel === 'phone' ? wanted.phone : null,
         clientTimeZone: wanted.clientTimeZone,
-        meetingUrl: wanted.channel === 'video' ? meetingUrl(settings.videoBaseUrl) : null,
+        meetingUrl: wanted.channel === 'video' && settings.videoBaseUrl ? meetingUrl(settings.videoBaseUrl) : null,
         uid: `${randomUUID()}@${settings.uidDomain}`,
         manageTokenHash: tokenHash,
         createdAt: now,

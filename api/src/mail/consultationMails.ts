@@ -1,4 +1,4 @@
-import { BOOKING_DEFAULTS, MANAGE_BOOKING_PATH } from '@frc/contracts';
+import { BOOKING_DEFAULTS, manageBookingLinkOf } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import type { ConsultationBooking } from '../booking/bookings';
 import { FIRM_NAME, inviteOf, type InviteParty } from '../booking/invites';
@@ -50,7 +50,7 @@ export function createConsultationMails({ db, mailer, publicOrigin, organizer }:
   function victimJoinLines(booking: ConsultationBooking, manageToken: string | null): string[] {
     const join = booking.meetingUrl ? `How to join: the video call at ${booking.meetingUrl}` : `How to join: we will call you on the number you gave (ending ${(booking.phone ?? '').replace(/\D/g, '').slice(-4)}).`;
     const change = manageToken
-      ? [`To move or cancel it, up to ${BOOKING_DEFAULTS.changeNoticeMinutes / 60} hours before: ${publicOrigin}${MANAGE_BOOKING_PATH}?token=${manageToken}`]
+      ? [`To move or cancel it, up to ${BOOKING_DEFAULTS.changeNoticeMinutes / 60} hours before: ${manageBookingLinkOf(publicOrigin, manageToken)}`]
       : [];
     return [join, ...change];
   }

@@ -66,7 +66,7 @@ export function newInboxItemMail(to: string, item: { kind: InboxKind; source: Re
 }
 
 /** Asks the owner of an address to confirm a request sent in their name without signing in. */
-export function requestConfirmationMail(to: string, link: string, validDays: number): OutgoingMail {
+export function requestConfirmationMail(to: string, link: string, bookingLink: string, validDays: number): OutgoingMail {
   return {
     to,
     subject: 'Please confirm your ClearTrace Recovery consultation request',
@@ -76,7 +76,10 @@ export function requestConfirmationMail(to: string, link: string, validDays: num
       'So that its details appear in your client area, please confirm that you sent it:',
       link,
       '',
-      `The link works for ${validDays} days.`,
+      'To book your free consultation at a time that suits you:',
+      bookingLink,
+      '',
+      `The links work for ${validDays} days.`,
       'If you did not send this request, ignore this e-mail: nothing sent in your name will appear in your client area.',
       'We will never ask you to pay a fee to release recovered funds.',
     ].join('\n'),

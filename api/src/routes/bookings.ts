@@ -8,13 +8,15 @@ import {
   errorResponseSchema,
   manageBookingRequestSchema,
   newBookingRequestSchema,
+  linkRescheduleResponseSchema,
   newClientBookingRequestSchema,
   recordIdText,
+  requestBookingResponseSchema,
   rescheduleBookingRequestSchema,
   slotsResponseSchema,
   type NewBookingRequest,
 } from '@frc/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +48,8 @@ interface BookingRequest {
 type WantedBooking = Pick<NewBookingRequest, 'startsAt' | 'channel' | 'timeZone'>;
 const requestColumns = { id: serviceRequests.id, email: serviceRequests.email, phone: serviceRequests.phone };
 const UNIQUE_VIOLATION = '23505';
+/** The newest requests a client may book for that the portal lists (a victim rarely sends more than a few). */
+const BOOKABLE_REQUESTS_SHOWN = 20;
 
 /**
  * The victim's side of booking the free consultation: the free times; a booking from the request's thank-you page
@@ -61,7 +65,8 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
   const emailOf = async (requestId: number) => (await db.select({ email: serviceRequests.email }).from(serviceRequests).where(eq(serviceRequests.id, requestId)))[0]?.email ?? null;
 
   async function book(request: FastifyRequest, reply: FastifyReply, owner: BookingRequest, { startsAt, channel, timeZone }: WantedBooking) {
-    if (channel === 'phone' && !owner.phone) return reply.code(422).send({ message: BOOKING_MESSAGES.noPhone });
+    if (channel === 'video' && !settings.videoBaseUrl) return reply.code(422).send({ message: BOOKING_MESSAGES.noVideo });
+    if (channel === 'phone' && !owner.phone) return reply.code(422).send({ message: settings.videoBaseUrl ? BOOKING_MESSAGES.noPhone : BOOKING_MESSAGES.noWayToTalk });
     const [active] = await db.select({ id: consultationBookings.id }).from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
     if (active) return reply.code(409).send({ message: BOOKING_MESSAGES.alreadyBooked });
     let outcome;
@@ -92,7 +97,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     const moved = outcome.booking;
     await audit(db, request, { staffId: null, action: AUDIT_ACTIONS.consultationMoved, target: target(moved), clientEmail: await emailOf(moved.requestId) });
     await context.consultationMails.moved(booking, moved, outcome.manageToken);
-    return { booking: bookingView(moved) };
+    return { booking: bookingView(moved), token: outcome.manageToken };
   }
 
   async function cancel(request: FastifyRequest, reply: FastifyReply, booking: ConsultationBooking) {
@@ -108,6 +113,18 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     const booking = await bookingByManageToken(db, token);
     if (!booking) reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
     return booking;
+  }
+
+  /** The request the thank-you page's token names (for 7 days), else null and 404. */
+  async function requestByToken(reply: FastifyReply, token: string): Promise<BookingRequest | null> {
+    const oldestValid = addSeconds(now(), -CONFIRMATION_LINK_DAYS * 24 * 3600);
+    const [owner] = await db
+      .select(requestColumns)
+      .from(requestBookingTokens)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, requestBookingTokens.requestId))
+      .where(and(eq(requestBookingTokens.tokenHash, hashSecretToken(token)), gt(requestBookingTokens.createdAt, oldestValid)));
+    if (!owner) reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
+    return owner ?? null;
   }
 
   /** One of the signed-in client's bookings (a request of their address), else null and 404. */
@@ -127,18 +144,20 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     app.get('/bookings/slots', { config: perMinute(limits.requestsPerMinutePerIp), schema: { response: { 200: slotsResponseSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const slots = await availableSlots(db, now());
-      return { slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })) };
+      return { slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })), video: settings.videoBaseUrl !== null };
     });
 
     app.post('/bookings', { config: submissions, schema: { body: newBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } }, async (request, reply) => {
-      const oldestValid = addSeconds(now(), -CONFIRMATION_LINK_DAYS * 24 * 3600);
-      const [owner] = await db
-        .select(requestColumns)
-        .from(requestBookingTokens)
-        .innerJoin(serviceRequests, eq(serviceRequests.id, requestBookingTokens.requestId))
-        .where(and(eq(requestBookingTokens.tokenHash, hashSecretToken(request.body.token)), gt(requestBookingTokens.createdAt, oldestValid)));
-      if (!owner) return reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
-      return book(request, reply, owner, request.body);
+      const owner = await requestByToken(reply, request.body.token);
+      return owner ? book(request, reply, owner, request.body) : reply;
+    });
+
+    // What the thank-you page shows after a reload or from the mailed booking link: the picker, or the booking made.
+    app.post('/bookings/request', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: requestBookingResponseSchema, ...errors } } }, async (request, reply) => {
+      const owner = await requestByToken(reply, request.body.token);
+      if (!owner) return reply;
+      const [booked] = await db.select().from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
+      return { hasPhone: Boolean(owner.phone), booking: booked ? bookingView(booked) : null };
     });
 
     app.post('/bookings/manage', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {
@@ -146,7 +165,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
       return booking ? { booking: bookingView(booking) } : reply;
     });
 
-    app.post('/bookings/manage/reschedule', { config: submissions, schema: { body: rescheduleBookingRequestSchema, response: { 200: bookingResponseSchema, ...errors } } }, async (request, reply) => {
+    app.post('/bookings/manage/reschedule', { config: submissions, schema: { body: rescheduleBookingRequestSchema, response: { 200: linkRescheduleResponseSchema, ...errors } } }, async (request, reply) => {
       const booking = await byToken(reply, request.body.token);
       return booking ? move(request, reply, booking, request.body.startsAt) : reply;
     });
@@ -163,7 +182,17 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
         .innerJoin(serviceRequests, eq(serviceRequests.id, consultationBookings.requestId))
         .where(eq(serviceRequests.email, signedInClient(request).email))
         .orderBy(asc(consultationBookings.startsAt));
-      return { bookings: rows.map(({ booking }) => ({ ...bookingView(booking), requestId: booking.requestId })) };
+      const booked = rows.filter(({ booking }) => booking.status === 'booked').map(({ booking }) => booking.requestId);
+      const requests = await db
+        .select({ id: serviceRequests.id, sentAt: serviceRequests.createdAt, phone: serviceRequests.phone })
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.email, signedInClient(request).email), booked.length > 0 ? notInArray(serviceRequests.id, booked) : undefined))
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .limit(BOOKABLE_REQUESTS_SHOWN);
+      return {
+        bookings: rows.map(({ booking }) => ({ ...bookingView(booking), requestId: booking.requestId })),
+        requests: requests.map(({ id, sentAt, phone }) => ({ id, sentAt: sentAt.toISOString(), hasPhone: Boolean(phone) })),
+      };
     });
 
     app.post(

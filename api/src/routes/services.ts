@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  bookingLinkOf,
   CONFIRMATION_LINK_DAYS,
   CONFIRMATION_LINK_INVALID,
   confirmServiceRequestSchema,
@@ -148,12 +149,15 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
           const source = sourceOf({ kind: 'request', subject: row.subject, transaction_type: row.transactionType });
           mailer.send(newInboxItemMail(teamEmail, { kind: 'request', source, id: row.id }, publicOrigin), 'team notification');
         }
-        if (created && link && email && confirmationMails.take(email)) mailer.send(requestConfirmationMail(email, confirmationLink(publicOrigin, link.token), CONFIRMATION_LINK_DAYS), 'request confirmation');
+        const bookingToken = await issueBookingToken(db, codeCrypto.bookingToken(row.id), row.id, received);
+        if (created && link && email && confirmationMails.take(email)) {
+          mailer.send(requestConfirmationMail(email, confirmationLink(publicOrigin, link.token), bookingLinkOf(publicOrigin, bookingToken), CONFIRMATION_LINK_DAYS), 'request confirmation');
+        }
         // Built from what this sender sent (a retry's content matches the stored row's), with the stored id and time.
         return reply.code(201).send({
           status: 'success',
           data: toServiceRecord({ ...values, id: row.id, createdAt: row.createdAt, confirmedAt: row.confirmedAt }),
-          booking_token: await issueBookingToken(db, codeCrypto.bookingToken(row.id), row.id, received),
+          booking_token: bookingToken,
         });
       },
     );

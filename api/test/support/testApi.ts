@@ -30,6 +30,8 @@ export const PUBLIC_ORIGIN = 'http://localhost:3000';
 
 export interface TestApiOptions {
   limits?: Limits;
+  /** The firm's video service (BOOKING_VIDEO_URL); none: consultations by phone only. */
+  bookingVideoUrl?: string;
   /** Where mail goes; the suite's own mailbox when not given. */
   smtpUrl?: string;
   telemetry?: TelemetrySettings;
@@ -122,6 +124,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     documentStorage: options.documentStorage,
     redisUrl: options.redisUrl,
     publicOrigin: PUBLIC_ORIGIN,
+    bookingVideoUrl: options.bookingVideoUrl,
     smtpUrl: options.smtpUrl ?? mailbox.smtpUrl,
     mailFrom: 'ClearTrace Recovery <no-reply@cleartrace-recovery.example>',
     teamEmail: TEAM_EMAIL,

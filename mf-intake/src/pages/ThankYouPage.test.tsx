@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../testing/fetchMock';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
 import type { ConsultationRequest, ContactFormSent } from '../shared/domain/consultationRequest';
 import { ThankYouPage } from './ThankYouPage';
@@ -19,11 +19,24 @@ const request: ConsultationRequest = {
   email: 'ada@example.com',
 };
 
-function renderAt(state: unknown) {
+function Address() {
+  const { pathname, hash } = useLocation();
+  return <p>{`Address: ${pathname}${hash}`}</p>;
+}
+
+function renderAt(state: unknown, hash = '') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: '/contact-us/thank-you', state }]}>
+    <MemoryRouter initialEntries={[{ pathname: '/contact-us/thank-you', hash, state }]}>
       <Routes>
-        <Route path="/contact-us/thank-you" element={<ThankYouPage />} />
+        <Route
+          path="/contact-us/thank-you"
+          element={
+            <>
+              <ThankYouPage />
+              <Address />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -34,30 +47,79 @@ function summary(): Record<string, string> {
 }
 
 describe('ThankYouPage', () => {
-  it('offers to book the free consultation for the request just sent, with its token, in the chosen zone', async () => {
+  describe('booking the free consultation', () => {
+    const token = 'T'.repeat(43);
     const startsAt = '2026-12-01T15:00:00.000Z';
     const booking = { id: 1, startsAt, endsAt: '2026-12-01T15:30:00.000Z', channel: 'phone', phone: '+880 1712345678', meetingUrl: null, status: 'booked', changeableUntil: '2026-12-01T13:00:00.000Z' };
-    const fetchMock = jest.fn(async (url: string) => (url === '/api/bookings/slots' ? jsonResponse(200, { slots: [{ startsAt, endsAt: booking.endsAt }] }) : jsonResponse(201, { booking })));
     const realFetch = globalThis.fetch;
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      renderAt({ ...request, bookingToken: 'T'.repeat(43) });
-      expect(screen.getByRole('heading', { name: 'Book your free consultation' })).toBeInTheDocument();
+    /** The API: the request's booking (`booked`: one already made), the free times, and a booking that succeeds. */
+    const answer = (booked: typeof booking | null = null) => {
+      const mock = jest.fn(async (url: string) => {
+        if (url === '/api/bookings/request') return jsonResponse(200, { hasPhone: true, booking: booked });
+        if (url === '/api/bookings/slots') return jsonResponse(200, { slots: [{ startsAt, endsAt: booking.endsAt }], video: true });
+        return jsonResponse(201, { booking });
+      });
+      globalThis.fetch = mock as unknown as typeof fetch;
+      return mock;
+    };
+    const bodyOf = (mock: jest.Mock, url: string) => JSON.parse((mock.mock.calls.find((call) => call[0] === url)![1] as RequestInit).body as string) as unknown;
+    beforeEach(() => window.sessionStorage.clear());
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+
+    it('offers it for the request just sent, with its token, in the chosen zone', async () => {
+      const fetchMock = answer();
+      renderAt({ ...request, bookingToken: token });
+      expect(await screen.findByRole('heading', { name: 'Book your free consultation' })).toBeInTheDocument();
       await userEvent.selectOptions(await screen.findByRole('combobox', { name: /your time zone/ }), 'America/New_York');
       await userEvent.click(screen.getByRole('radio', { name: '10:00' }));
       await userEvent.click(screen.getByRole('button', { name: 'Book Tuesday, 1 December 2026 at 10:00' }));
       expect(await screen.findByRole('heading', { name: 'Your free consultation is booked' })).toBeInTheDocument();
-      const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-      expect(url).toBe('/api/bookings');
-      expect(JSON.parse(init.body as string)).toEqual({ token: 'T'.repeat(43), startsAt, channel: 'phone', timeZone: 'America/New_York' });
-    } finally {
-      globalThis.fetch = realFetch;
-    }
-  });
+      expect(bodyOf(fetchMock, '/api/bookings/request')).toEqual({ token });
+      expect(bodyOf(fetchMock, '/api/bookings')).toEqual({ token, startsAt, channel: 'phone', timeZone: 'America/New_York' });
+    });
 
-  it('offers no booking without a token (a page opened again later)', () => {
-    renderAt(request);
-    expect(screen.queryByRole('heading', { name: 'Book your free consultation' })).not.toBeInTheDocument();
+    it('survives a reload: the tab keeps the token, and a consultation booked already is shown, not offered again', async () => {
+      answer();
+      const { unmount } = renderAt({ ...request, bookingToken: token });
+      expect(await screen.findByRole('radio', { name: '15:00' })).toBeInTheDocument();
+      unmount();
+
+      // A reload whose navigation state is gone (a tab restored, the page opened again): the picker is back.
+      const fetchMock = answer();
+      const again = renderAt(null);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your free consultation');
+      expect(await screen.findByRole('radio', { name: '15:00' })).toBeInTheDocument();
+      expect(bodyOf(fetchMock, '/api/bookings/request')).toEqual({ token });
+      again.unmount();
+
+      // Booked meanwhile: the booking, and no times to book again.
+      const booked = answer(booking);
+      renderAt({ ...request, bookingToken: token });
+      expect(await screen.findByRole('heading', { name: 'Your free consultation is booked' })).toBeInTheDocument();
+      expect(booked.mock.calls.map((call) => call[0])).not.toContain('/api/bookings/slots');
+    });
+
+    it("takes the token from the request mail's link, then drops it from the address bar and keeps it in the tab", async () => {
+      const fetchMock = answer();
+      renderAt(null, `#book=${token}`);
+      expect(await screen.findByRole('radio', { name: '15:00' })).toBeInTheDocument();
+      expect(screen.getByText(/^Address:/)).toHaveTextContent(/^Address: \/contact-us\/thank-you$/);
+      expect(window.sessionStorage.getItem('frc.link-token.book')).toBe(token);
+      expect(bodyOf(fetchMock, '/api/bookings/request')).toEqual({ token });
+    });
+
+    it("says so, with the firm's phone, when the link's token is no longer valid", async () => {
+      globalThis.fetch = jest.fn(async () => jsonResponse(404, { message: 'This booking link is not valid.' })) as unknown as typeof fetch;
+      renderAt(null, `#book=${token}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This booking link is not valid. It may have expired. To book your free consultation, call us on');
+    });
+
+    it('offers no booking without a token (a page opened in a new tab later)', () => {
+      renderAt(request);
+      expect(screen.queryByRole('heading', { name: 'Book your free consultation' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows what was sent, the 24-48 hours line and a link home', () => {

@@ -5,9 +5,10 @@ import { siteText } from '@frc/ui/siteTexts';
 import { useHydrated } from '@frc/ui/useHydrated';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
+import { useLinkToken } from '@frc/ui/booking/useLinkToken';
+import { BOOKING_LINK_KEYS } from '@frc/contracts/browser';
 import { readAwaitingConfirmation, readBookingToken, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
-import { BookConsultation, type BookingAnswer, type BookingChoice } from '@frc/ui/booking/BookConsultation';
-import { BOOKING_API } from '@frc/contracts/browser';
+import { RequestBooking } from '../features/thank-you/components/RequestBooking';
 import { consultationRows, contactFormRows, ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import { CONTACT_SUBMITTED } from '../features/contact-form/contactFormRules';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
@@ -29,10 +30,24 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
   const contactForm = hydrated && !consultation ? readContactFormSent(state) : null;
   const request = consultation ?? contactForm;
   const awaitingConfirmation = readAwaitingConfirmation(state);
-  const bookingToken = readBookingToken(state);
+  // The booking token outlives the navigation: the request mail's link brings it too, and the tab keeps it (reloads).
+  const bookingToken = useLinkToken(BOOKING_LINK_KEYS.book, readBookingToken(state));
   usePageMeta({ title: 'Thank you', description: 'Your consultation request has reached us; a specialist replies within 24-48 hours.' });
   // The page only makes sense after a request: search engines should not list it.
   useRobotsNoIndex();
+
+  if (!request && bookingToken) {
+    return (
+      <div className={styles.page}>
+        <h1>Your free consultation</h1>
+        <p className={styles.lead}>Choose a time for a free call with one of our case specialists, about the request you sent us.</p>
+        <RequestBooking token={bookingToken} />
+        <p className={styles.home}>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </div>
+    );
+  }
 
   if (!request) {
     return (
@@ -52,7 +67,7 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
       <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
       {contactForm && <p role="status">{CONTACT_SUBMITTED}</p>}
       <p className={styles.lead}>{words.sentIntroduction}</p>
-      {bookingToken && <BookConsultation hasPhone={request.phone.trim() !== ''} book={(choice) => bookWithToken(bookingToken, choice)} />}
+      {bookingToken && <RequestBooking token={bookingToken} />}
       {awaitingConfirmation && (
         <div className={styles.inbox}>
           <h2>Please check your inbox</h2>
@@ -74,10 +89,4 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
       </p>
     </div>
   );
-}
-
-/** Books the free consultation for the request just sent, with the token its answer gave (no sign-in). */
-async function bookWithToken(token: string, choice: BookingChoice): Promise<BookingAnswer> {
-  const response = await fetch(BOOKING_API.book, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...choice }) });
-  return response.json() as Promise<BookingAnswer>;
 }

@@ -61,8 +61,8 @@ export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
 /** A time one may book, in UTC. */
 export const slotSchema = z.object({ startsAt: isoTimestamp, endsAt: isoTimestamp });
 export type BookableSlot = z.infer<typeof slotSchema>;
-/** GET /api/bookings/slots. */
-export const slotsResponseSchema = z.object({ slots: z.array(slotSchema) });
+/** GET /api/bookings/slots; `video`: whether a video call is offered (the firm has set its video service). */
+export const slotsResponseSchema = z.object({ slots: z.array(slotSchema), video: z.boolean() });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
 const bookingToken = z.string({ error: BOOKING_MESSAGES.linkInvalid }).trim().regex(CONFIRMATION_TOKEN_SHAPE, BOOKING_MESSAGES.linkInvalid);
@@ -95,12 +95,28 @@ export const newClientBookingRequestSchema = newBookingRequestSchema.omit({ toke
 /** 201 of both, and 200 of a move: the booking. */
 export const bookingResponseSchema = z.object({ booking: bookingViewSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
-/** GET /api/client/bookings: the client's bookings, soonest first. */
-export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })) });
+/** A request of the client's with no booked consultation: one they can book for (`sentAt`: when it came). */
+export const bookableRequestSchema = z.object({ id: z.number().int(), sentAt: isoTimestamp, hasPhone: z.boolean() });
+export type BookableRequest = z.infer<typeof bookableRequestSchema>;
+/**
+ * GET /api/client/bookings: the client's bookings, soonest first, and their requests that have no booked
+ * consultation, newest first.
+ */
+export const clientBookingsResponseSchema = z.object({ bookings: z.array(bookingViewSchema.extend({ requestId: z.number().int() })), requests: z.array(bookableRequestSchema) });
 export type ClientBookingsResponse = z.infer<typeof clientBookingsResponseSchema>;
 
-/** POST /api/bookings/manage and …/cancel: the token of a booking mail's link. */
+/** POST /api/bookings/request (with the thank-you page's token, manageBookingRequestSchema): its answer: whether a phone call can be offered, and the request's booked consultation (null: none yet). */
+export const requestBookingResponseSchema = z.object({ hasPhone: z.boolean(), booking: bookingViewSchema.nullable() });
+export type RequestBookingResponse = z.infer<typeof requestBookingResponseSchema>;
+
+/** POST /api/bookings/manage and …/cancel: the token of a booking mail's link; POST /api/bookings/request: the thank-you page's. */
 export const manageBookingRequestSchema = z.strictObject({ token: bookingToken });
+/**
+ * 200 of POST /api/bookings/manage/reschedule: the moved booking and the new change token (the one its new invite
+ * carries; the old one stops working), so the page that moved it can still cancel it.
+ */
+export const linkRescheduleResponseSchema = bookingResponseSchema.extend({ token: z.string() });
+export type LinkRescheduleResponse = z.infer<typeof linkRescheduleResponseSchema>;
 /** POST /api/bookings/manage/reschedule. */
 export const rescheduleBookingRequestSchema = z.strictObject({ token: bookingToken, startsAt: isoTimestamp });
 /** POST /api/client/bookings/:id/reschedule. */

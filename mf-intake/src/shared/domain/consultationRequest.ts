@@ -11,8 +11,8 @@ import {
   type ServiceRequest,
 } from './intakeCodes';
 
-/** Where the wizard and the full contact form end once their request is stored. */
-export const THANK_YOU_PATH = '/contact-us/thank-you';
+/** Where the wizard and the full contact form end once their request is stored (the request mail's booking link too). */
+export { THANK_YOU_PATH } from '@frc/contracts/browser';
 
 /** What the wizard collects; also the navigation state of the thank-you page. */
 export interface ConsultationRequest {

@@ -1,7 +1,9 @@
-import { BOOKING_API, type BookingChannel, type BookingView, type SlotsResponse } from '@frc/contracts/browser';
-import { useEffect, useId, useState } from 'react';
+import { BOOKING_CHANNELS, type BookingChannel, type BookingView } from '@frc/contracts/browser';
+import { useId, useState } from 'react';
+import { contactFacts } from '../siteTexts';
 import { SlotPicker } from './SlotPicker';
-import { browserTimeZone, momentOfSlot } from './slotTimes';
+import { bookedTimeOf, browserTimeZone, momentOfSlot } from './slotTimes';
+import { useFreeSlots } from './useFreeSlots';
 import styles from './BookConsultation.module.scss';
 
 export interface BookingChoice {
@@ -18,33 +20,28 @@ export interface BookConsultationProps {
   book(choice: BookingChoice): Promise<BookingAnswer>;
   /** Whether the request gave a phone number (a phone call is offered only then). */
   hasPhone: boolean;
+  /** The consultation the request has booked already (a reload after booking): shown instead of the times. */
+  booked?: BookingView | null;
 }
 
-type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotsResponse['slots'] };
-
 /** "Book your free consultation": the free times in the visitor's zone, phone or video, then the booking. */
-export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
+export function BookConsultation({ book, hasPhone, booked: bookedBefore = null }: BookConsultationProps) {
   const id = useId();
-  const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [selected, setSelected] = useState<string | null>(null);
-  const [channel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
+  const [chosenChannel, setChannel] = useState<BookingChannel>(hasPhone ? 'phone' : 'video');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [booked, setBooked] = useState<BookingView | null>(null);
-
-  const loadSlots = () =>
-    fetch(BOOKING_API.slots)
-      .then((response) => (response.ok ? (response.json() as Promise<SlotsResponse>) : Promise.reject(new Error(String(response.status)))))
-      .then((body) => setSlots({ kind: 'ready', slots: body.slots }))
-      .catch(() => setSlots({ kind: 'failed' }));
-  useEffect(() => {
-    void loadSlots();
-  }, []);
+  const [booked, setBooked] = useState<BookingView | null>(bookedBefore);
+  const { slots, reload: reloadSlots } = useFreeSlots(!booked);
+  const { phone, phoneHref } = contactFacts();
+  // Phone when the request gave a number; video only when the firm has a video service.
+  const channels = BOOKING_CHANNELS.filter((each) => (each === 'phone' ? hasPhone : slots.kind === 'ready' && slots.video));
+  const channel = channels.includes(chosenChannel) ? chosenChannel : channels[0];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!selected || sending) return;
+    if (!selected || !channel || sending) return;
     setSending(true);
     setRefusal(null);
     const answer = await book({ startsAt: selected, channel, timeZone }).catch(() => ({ message: 'The booking could not be sent. Please try again.' }));
@@ -52,7 +49,7 @@ export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
     if ('booking' in answer) return setBooked(answer.booking);
     setRefusal(answer.message);
     setSelected(null);
-    void loadSlots();
+    reloadSlots();
   };
 
   const headingId = `${id}-heading`;
@@ -61,8 +58,7 @@ export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
       <section className={styles.booking} aria-labelledby={headingId}>
         <h2 id={headingId}>Your free consultation is booked</h2>
         <p role="status">
-          {momentOfSlot(booked.startsAt, timeZone)} ({timeZone.replace(/_/g, ' ')}), {booked.channel === 'video' ? 'by video call' : 'by phone: we will call you'}. We have
-          e-mailed you the invite, with a link to move or cancel it.
+          {bookedTimeOf(booked, timeZone)}. We have e-mailed you the invite, with a link to move or cancel it.
         </p>
         {booked.meetingUrl && (
           <p>
@@ -83,21 +79,29 @@ export function BookConsultation({ book, hasPhone }: BookConsultationProps) {
           <SlotPicker slots={slots.slots} timeZone={timeZone} onTimeZoneChange={setTimeZone} selected={selected} onSelect={setSelected} />
           {slots.slots.length > 0 && (
             <>
-              <fieldset className={styles.channels}>
-                <legend>How shall we talk?</legend>
-                {hasPhone && (
+              {channels.length === 0 && (
+                <p>
+                  Consultations are by phone, and your request has no phone number: please call us on <a href={phoneHref}>{phone}</a> to book one.
+                </p>
+              )}
+              {channels.length === 1 && <p>{channel === 'phone' ? 'Consultations are by phone: we will call you on the number you gave.' : 'By video call: we e-mail you a private link.'}</p>}
+              {channels.length > 1 && (
+                <fieldset className={styles.channels}>
+                  <legend>How shall we talk?</legend>
                   <label>
                     <input type="radio" name={`${id}-channel`} checked={channel === 'phone'} onChange={() => setChannel('phone')} /> By phone, on the number you gave
                   </label>
-                )}
-                <label>
-                  <input type="radio" name={`${id}-channel`} checked={channel === 'video'} onChange={() => setChannel('video')} /> By video call (a private link by e-mail)
-                </label>
-              </fieldset>
+                  <label>
+                    <input type="radio" name={`${id}-channel`} checked={channel === 'video'} onChange={() => setChannel('video')} /> By video call (a private link by e-mail)
+                  </label>
+                </fieldset>
+              )}
               {refusal && <p role="alert">{refusal}</p>}
-              <button type="submit" className="button" disabled={!selected || sending} aria-disabled={!selected || sending}>
-                {sending ? 'Booking…' : selected ? `Book ${momentOfSlot(selected, timeZone)}` : 'Choose a time to book'}
-              </button>
+              {channel && (
+                <button type="submit" className="button" disabled={!selected || sending} aria-disabled={!selected || sending}>
+                  {sending ? 'Booking…' : selected ? `Book ${momentOfSlot(selected, timeZone)}` : 'Choose a time to book'}
+                </button>
+              )}
             </>
           )}
         </form>

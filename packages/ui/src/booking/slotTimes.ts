@@ -43,3 +43,8 @@ export function timeOfSlot(slot: BookableSlot, timeZone: string): string {
 export function momentOfSlot(startsAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(startsAt));
 }
+
+/** `Tuesday 1 December 2026 at 10:00 (America/New York), by phone: we will call you`. */
+export function bookedTimeOf(booking: { startsAt: string; channel: string }, timeZone: string): string {
+  return `${momentOfSlot(booking.startsAt, timeZone)} (${timeZone.replace(/_/g, ' ')}), ${booking.channel === 'video' ? 'by video call' : 'by phone: we will call you'}`;
+}
