@@ -32,3 +32,4 @@ export * from './inlineText';
 export * from './contentForms';
 export * from './content';
 export * from './booking';
+export * from './engagement';
