@@ -33,3 +33,4 @@ export * from './contentForms';
 export * from './content';
 export * from './booking';
 export * from './engagement';
+export * from './letterMerge';
