@@ -39,8 +39,9 @@ export const unknownMergeFieldsOf = (blocks: readonly TextBlock[]) => mergeField
  * escaped, so a client's name can neither become a link or bold text nor name another merge field.
  */
 function asLetterText(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+  return [...value]
+    .map((character) => (/\p{Cc}|[\u2028\u2029]/u.test(character) ? ' ' : character))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\\*_[\]]/g, (character) => `\\${character}`)
