@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, ENGAGEMENT_DEFAULT_EXPIRY_DAYS, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_BOOKING_VIDEO_URL, DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
+import { DEFAULT_BOOKING_VIDEO_URL, DEFAULT_TELEMETRY, type DocumentStorage, type EngagementConfig, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -19,7 +19,11 @@ import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
 import { AUDIT_ACTIONS, createAudit } from './backOffice/audit';
-import { STAFF_CODE_TABLES } from './db/schema';
+import { SIGNING_CODE_TABLES, STAFF_CODE_TABLES } from './db/schema';
+import { createEngagements } from './engagement/engagements';
+import { sealKeyFromSecret, selfSignedSealKey } from './engagement/sealKey';
+import { engagementRoutes } from './routes/engagements';
+import { FIRM_NAME } from './booking/invites';
 import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
 import { createEvidenceStore } from './reports/evidenceStore';
@@ -73,6 +77,8 @@ export interface AppOptions {
   /** The firm's video service, for the consultations' rooms; DEFAULT_BOOKING_VIDEO_URL when not given. */
   bookingVideoUrl?: string;
   limits: Limits;
+  /** The engagement letters' seal and expiry; a self-signed seal and 14 days when not given. */
+  engagement?: EngagementConfig;
   /** Load telemetry's cap and retention; the defaults when not given. */
   telemetry?: TelemetrySettings;
   /** Bearer token of the operators' routes (telemetry summary, purge on demand); none is served without it. */
@@ -160,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailsSettled', () => mailer.settled());
   const { db } = options.database;
   const codeCrypto = createCodeCrypto(options.otpSecret);
+  const documents = openDocumentStore(app, options);
+  const engagementConfig = options.engagement;
   const context: AppContext = {
     db,
     now,
@@ -170,11 +178,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
-    documents: openDocumentStore(app, options),
+    documents,
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
     booking: { videoBaseUrl: options.bookingVideoUrl ?? DEFAULT_BOOKING_VIDEO_URL, uidDomain: new URL(options.publicOrigin).hostname },
     consultationMails: createConsultationMails({ db, mailer, publicOrigin: options.publicOrigin, organizer: { email: addressOf(options.mailFrom) } }),
+    engagements: createEngagements({
+      db,
+      now,
+      documents,
+      signingCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto, tables: SIGNING_CODE_TABLES }),
+      settings: {
+        firmName: FIRM_NAME,
+        expiryDays: engagementConfig?.expiryDays ?? ENGAGEMENT_DEFAULT_EXPIRY_DAYS,
+        seal: engagementConfig?.sealP12Base64 ? sealKeyFromSecret(engagementConfig.sealP12Base64, engagementConfig.sealPassphrase) : selfSignedSealKey(FIRM_NAME),
+      },
+    }),
   };
   const hooks = createClientHooks(context);
   const retention = options.retention ?? DEFAULT_RETENTION;
@@ -219,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(bookingRoutes(context, hooks, audit));
+      await api.register(engagementRoutes(context, hooks));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
         await api.register(operationsRoutes({ purge, flushNotices: context.clientNotices.flush, sendReminders: () => sendReminders({ now: true }), opsToken: options.opsToken }));

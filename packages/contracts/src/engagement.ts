@@ -50,6 +50,7 @@ export const engagementLetterSchema = z.object({
 export type EngagementLetter = z.infer<typeof engagementLetterSchema>;
 export const engagementLetterResponseSchema = z.object({ letter: engagementLetterSchema });
 export const engagementLettersResponseSchema = z.object({ items: z.array(engagementLetterSchema) });
+export type EngagementLettersResponse = z.infer<typeof engagementLettersResponseSchema>;
 
 export const engagementParamsSchema = z.object({ ref: z.string().max(40), id: recordIdText });
 export const sendEngagementRequestSchema = z.strictObject({ templateId: recordId });
