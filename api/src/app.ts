@@ -23,6 +23,7 @@ import { SIGNING_CODE_TABLES, STAFF_CODE_TABLES } from './db/schema';
 import { createEngagements } from './engagement/engagements';
 import { sealKeyFromSecret, selfSignedSealKey } from './engagement/sealKey';
 import { engagementRoutes } from './routes/engagements';
+import { engagementNoticeMail } from './mail/engagementMails';
 import { FIRM_NAME } from './booking/invites';
 import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
@@ -215,10 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics.published('scheduled', published.length);
     return published.length;
   };
-  /** The members' task reminders and bells, then the victims' consultation reminders come due. */
+  /** The members' task reminders and bells, then the victims' consultation reminders and engagement letter reminders come due. */
   const sendReminders = async (taskOptions?: { now?: boolean }) => {
     const tasks = await context.taskReminders.run(taskOptions);
-    return { ...tasks, consultations: await sendConsultationReminders(db, context.consultationMails, now()) };
+    const consultations = await sendConsultationReminders(db, context.consultationMails, now());
+    const letters = await context.engagements.claimReminders();
+    for (const letter of letters) mailer.send(engagementNoticeMail(letter.to, options.publicOrigin, letter.ref, 'reminder'), 'engagement letter reminder');
+    return { ...tasks, consultations, engagementLetters: letters.length };
   };
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {

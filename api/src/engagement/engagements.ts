@@ -1,5 +1,7 @@
 import {
+  caseReference,
   ENGAGEMENT_EVENT_LABELS,
+  ENGAGEMENT_REMINDER_DAYS,
   ENGAGEMENT_MESSAGES,
   ENGAGEMENT_STATE_LABELS,
   feeTermsText,
@@ -11,7 +13,7 @@ import {
   type FeeTerms,
   type TextBlock,
 } from '@frc/contracts';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -264,6 +266,33 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     return found?.itemId ?? null;
   }
 
+  /**
+   * Claims the reminders come due (2 and 5 days after sending) of letters still waiting, each once, however many
+   * replicas run this: a letter signed, declined, voided or expired gets none. A letter found past both days at once
+   * gets the second only. Expired letters are ended first. Answers whom to mail, the trail written.
+   */
+  async function claimReminders(): Promise<{ to: string; ref: string }[]> {
+    await expireDue();
+    const time = now();
+    const [first, second] = ENGAGEMENT_REMINDER_DAYS.map((days) => addSeconds(time, -days * DAY_SECONDS)) as [Date, Date];
+    return db.transaction(async (tx) => {
+      const waiting = and(inArray(engagementLetters.state, [...WAITING]), isNull(engagementLetters.remindedSecondAt));
+      const seconds = await tx
+        .update(engagementLetters)
+        .set({ remindedSecondAt: time, remindedFirstAt: sql`coalesce(${engagementLetters.remindedFirstAt}, ${time})` })
+        .where(and(waiting, lte(engagementLetters.sentAt, second)))
+        .returning({ id: engagementLetters.id, caseId: engagementLetters.caseId, to: engagementLetters.clientEmail });
+      const firsts = await tx
+        .update(engagementLetters)
+        .set({ remindedFirstAt: time })
+        .where(and(waiting, isNull(engagementLetters.remindedFirstAt), lte(engagementLetters.sentAt, first)))
+        .returning({ id: engagementLetters.id, caseId: engagementLetters.caseId, to: engagementLetters.clientEmail });
+      const due = [...seconds, ...firsts];
+      for (const letter of due) await addEvent(tx, letter.id, 'reminded', { ip: null, userAgent: null }, time);
+      return due.map((letter) => ({ to: letter.to, ref: caseReference(letter.caseId) }));
+    });
+  }
+
   /** Whether this firm sealed a letter with exactly this SHA-256. */
   async function issued(sha256: string): Promise<boolean> {
     const [found] = await db.select({ id: engagementLetters.id }).from(engagementLetters).where(eq(engagementLetters.signedSha256, sha256));
@@ -282,6 +311,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     issued,
     expireDue,
     templateItemId,
+    claimReminders,
     open: (room: RoomCase, id: number, trail: Trail) => move(room, id, 'open', 'opened', trail),
     consent: (room: RoomCase, id: number, trail: Trail) => move(room, id, 'consent', 'consented', trail),
     decline: (room: RoomCase, id: number, reason: string, trail: Trail) => move(room, id, 'decline', 'declined', trail, { declineReason: reason }),

@@ -15,7 +15,7 @@ export function operationsRoutes({
 }: {
   purge: () => Promise<PurgeCounts>;
   flushNotices: () => Promise<number>;
-  sendReminders: () => Promise<{ notified: number; mailed: number; consultations: number }>;
+  sendReminders: () => Promise<{ notified: number; mailed: number; consultations: number; engagementLetters: number }>;
   opsToken: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
