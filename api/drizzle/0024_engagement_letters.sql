@@ -16,7 +16,7 @@ CREATE TABLE "engagement_events" (
 --> statement-breakpoint
 CREATE TABLE "engagement_letters" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "engagement_letters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"case_id" integer NOT NULL,
+	"case_id" integer,
 	"template_id" integer,
 	"title" text NOT NULL,
 	"state" text DEFAULT 'sent' NOT NULL,
@@ -35,6 +35,7 @@ CREATE TABLE "engagement_letters" (
 	"ended_at" timestamp with time zone,
 	"reminded_first_at" timestamp with time zone,
 	"reminded_second_at" timestamp with time zone,
+	"retain_until" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "engagement_letters_sentKey_unique" UNIQUE("sent_key"),
 	CONSTRAINT "engagement_letters_signedKey_unique" UNIQUE("signed_key"),

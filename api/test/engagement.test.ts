@@ -1,10 +1,10 @@
-import { INVALID_VERIFICATION_CODE, type EngagementLetter, type EngagementLettersResponse, type EngagementVerifyResponse, type FeeTerms } from '@frc/contracts';
-import { eq } from 'drizzle-orm';
+import { ENGAGEMENT_RETENTION_YEARS, INVALID_VERIFICATION_CODE, type EngagementLetter, type EngagementLettersResponse, type EngagementVerifyResponse, type FeeTerms } from '@frc/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { auditLog } from '../src/db/schema';
+import { auditLog, engagementLetters } from '../src/db/schema';
 import { CODE_EXPIRED } from '../src/otp/signInCodes';
 import { clientWithCase, type ClientWithCase, type SignedInStaff } from './support/caseRooms';
-import { addAndSignIn, startApiWithTeam } from './support/staffClient';
+import { addAndSignIn, OPS_TOKEN, startApiWithTeam } from './support/staffClient';
 import { uniqueEmail, type TestApi } from './support/testApi';
 
 let api: TestApi;
@@ -217,7 +217,7 @@ describe('who may reach a letter', () => {
   });
 });
 
-// Last: moving the clock 14 days ends every session of the suite (the client signs in again).
+// Last: moving the clock days on ends every session of the suite (the clients sign in again; staff act before the clock moves).
 describe('expiry', () => {
   it('expires a letter left unsigned for 14 days: the trail says so and nothing more can be done', async () => {
     const { client, letter } = await sentLetter('engage-expiry');
@@ -229,5 +229,33 @@ describe('expiry', () => {
     expect(listed.body.items[0]!.events.map((event) => event.kind)).toEqual(['sent', 'opened', 'expired']);
     expect(listed.body.items[0]!.events.at(-1)!.at).toBe(letter.expiresAt);
     expect((await asClient(client, `/${letter.id}/consent`)).status).toBe(409);
+  });
+  it('keeps a signed letter through the client’s erasure, apart from the case, until its retention ends; the others go', async () => {
+    for (const member of [admin, manager]) await member.signIn(member.me.staff.email);
+    const signed = await sentLetter('engage-erase');
+    const client = signed.client;
+    client.token = await api.signIn(client.email);
+    await asClient(client, `/${signed.letter.id}/open`);
+    await asClient(client, `/${signed.letter.id}/consent`);
+    const code = await signingCode(client, signed.letter.id);
+    expect((await asClient(client, `/${signed.letter.id}/sign`, { code, name: 'Ada Lovelace' })).status).toBe(200);
+    const pdf = await download(client, signed.letter.id);
+    const waiting = await manager.post<LetterAnswer>(`/api/admin/cases/${client.ref}/engagements`, { templateId });
+
+    const erased = await api.post('/api/me/erase', { code: await api.erasureCode(client.email, client.token) }, { token: client.token });
+    expect(erased.status).toBe(200);
+    const left = await api.db.select().from(engagementLetters).where(inArray(engagementLetters.id, [signed.letter.id, waiting.body.letter.id]));
+    expect(left.map(({ id, caseId, state }) => ({ id, caseId, state }))).toEqual([{ id: signed.letter.id, caseId: null, state: 'signed' }]);
+    const retainUntil = new Date(api.clock.now());
+    retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + ENGAGEMENT_RETENTION_YEARS);
+    expect(left[0]!.retainUntil).toEqual(retainUntil);
+    expect((await verify(pdf)).body).toMatchObject({ intact: true, issuedHere: true });
+
+    api.clock.advanceSeconds(ENGAGEMENT_RETENTION_YEARS * 366 * 24 * 3600);
+    const purged = await api.post<{ purged: { engagementLetters: number } }>('/api/ops/purge', undefined, { token: OPS_TOKEN });
+    // With it go the letters of the suite's other cases, idle by now.
+    expect(purged.body.purged.engagementLetters).toBeGreaterThan(0);
+    expect(await api.db.select().from(engagementLetters).where(eq(engagementLetters.id, signed.letter.id))).toEqual([]);
+    expect((await verify(pdf)).body).toMatchObject({ intact: true, issuedHere: false });
   });
 });

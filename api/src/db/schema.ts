@@ -879,15 +879,15 @@ export const caseFeeTerms = pgTable('case_fee_terms', {
  * An engagement letter sent on a case for signing: made from a letter template (`templateId`, a content item) and
  * frozen as a PDF at sending (`sentKey` in the document store, its SHA-256 in `sentSha256`); once signed, the sealed
  * PDF (`signedKey`, `signedSha256`). `state` moves only as engagement/letterState.ts allows. `reminded*At`: the
- * reminders after 2 and 5 days, once each. An erasure keeps a signed letter (legal retention) and deletes the others.
+ * reminders after 2 and 5 days, once each. An erasure deletes every letter of the client's cases but the signed ones,
+ * which it keeps apart from their case until `retainUntil` (legal retention, docs/privacy-and-retention.md).
  */
 export const engagementLetters = pgTable(
   'engagement_letters',
   {
     id: id(),
-    caseId: integer()
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** Null once the client's data was erased and the signed letter kept for the legal retention (`retainUntil`). */
+    caseId: integer().references(() => cases.id, { onDelete: 'cascade' }),
     templateId: integer().references(() => contentItems.id, { onDelete: 'set null' }),
     title: text().notNull(),
     state: text().$type<EngagementState>().notNull().default('sent'),
@@ -907,6 +907,8 @@ export const engagementLetters = pgTable(
     endedAt: moment(),
     remindedFirstAt: moment(),
     remindedSecondAt: moment(),
+    /** Set by an erasure on a signed letter: kept, without its case, until then (the purge deletes it after). */
+    retainUntil: moment(),
     version: integer().notNull().default(1),
   },
   (table) => [

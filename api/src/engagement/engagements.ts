@@ -2,6 +2,7 @@ import {
   caseReference,
   ENGAGEMENT_EVENT_LABELS,
   ENGAGEMENT_REMINDER_DAYS,
+  ENGAGEMENT_RETENTION_YEARS,
   ENGAGEMENT_MESSAGES,
   ENGAGEMENT_STATE_LABELS,
   feeTermsText,
@@ -13,7 +14,7 @@ import {
   type FeeTerms,
   type TextBlock,
 } from '@frc/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -289,7 +290,8 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
         .returning({ id: engagementLetters.id, caseId: engagementLetters.caseId, to: engagementLetters.clientEmail });
       const due = [...seconds, ...firsts];
       for (const letter of due) await addEvent(tx, letter.id, 'reminded', { ip: null, userAgent: null }, time);
-      return due.map((letter) => ({ to: letter.to, ref: caseReference(letter.caseId) }));
+      // A waiting letter always has its case: only a signed one outlives it (retainSignedLetters).
+      return due.map((letter) => ({ to: letter.to, ref: caseReference(letter.caseId!) }));
     });
   }
 
@@ -320,6 +322,36 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
 }
 
 export type Engagements = ReturnType<typeof createEngagements>;
+
+/**
+ * An erasure's part, in its transaction, before the client's cases are deleted: every letter of those cases that is
+ * not signed goes with its trail (its PDF's key answered, to delete once committed); a signed letter is a contract the
+ * firm must keep, so it is detached from its case and kept, trail and sealed PDF included, until `retainUntil`,
+ * ENGAGEMENT_RETENTION_YEARS on. The purge deletes it then.
+ */
+export async function retainSignedLetters(tx: Database | Transaction, caseIds: SQLWrapper, now: Date): Promise<{ storageKeys: string[]; kept: number }> {
+  const gone = await tx
+    .delete(engagementLetters)
+    .where(and(inArray(engagementLetters.caseId, caseIds), ne(engagementLetters.state, 'signed')))
+    .returning({ sentKey: engagementLetters.sentKey });
+  const retainUntil = new Date(now);
+  retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + ENGAGEMENT_RETENTION_YEARS);
+  const kept = await tx
+    .update(engagementLetters)
+    .set({ caseId: null, retainUntil })
+    .where(and(inArray(engagementLetters.caseId, caseIds), eq(engagementLetters.state, 'signed')))
+    .returning({ id: engagementLetters.id });
+  return { storageKeys: gone.map((letter) => letter.sentKey), kept: kept.length };
+}
+
+/** The purge's part: the signed letters kept past their retention, deleted; their PDFs' keys answered. */
+export async function purgeRetainedLetters(tx: Database | Transaction, now: Date): Promise<{ storageKeys: string[]; count: number }> {
+  const gone = await tx
+    .delete(engagementLetters)
+    .where(and(isNull(engagementLetters.caseId), lte(engagementLetters.retainUntil, now)))
+    .returning({ sentKey: engagementLetters.sentKey, signedKey: engagementLetters.signedKey });
+  return { storageKeys: gone.flatMap((letter) => [letter.sentKey, ...(letter.signedKey ? [letter.signedKey] : [])]), count: gone.length };
+}
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];

@@ -35,6 +35,11 @@ export const ENGAGEMENT_EVENT_LABELS: Readonly<Record<EngagementEventKind, strin
 
 /** How long a sent letter may be signed, unless the setting says otherwise (ENGAGEMENT_EXPIRY_DAYS). */
 export const ENGAGEMENT_DEFAULT_EXPIRY_DAYS = 14;
+/**
+ * How long a signed engagement letter is kept after its client erased their data: a contract's records, kept for the
+ * usual limitation period of claims under it (docs/privacy-and-retention.md).
+ */
+export const ENGAGEMENT_RETENTION_YEARS = 6;
 /** Reminders go this many days after sending, once each, while the letter waits. */
 export const ENGAGEMENT_REMINDER_DAYS = [2, 5] as const;
 
