@@ -16,6 +16,8 @@ import {
   JAVA,
   NGINX,
   NGINX_BROTLI,
+  OPENSSL,
+  PDFTOTEXT,
   POSTGRESQL,
   PROMTOOL,
   REDIS,
@@ -88,7 +90,7 @@ await ensureSupportedNode();
 reportNode();
 await ensureNodeModules();
 await ensureDebianPackages([
-  ...(chosen('api') ? [POSTGRESQL, REDIS] : []),
+  ...(chosen('api') ? [POSTGRESQL, REDIS, OPENSSL, PDFTOTEXT] : []),
   ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
   ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
   ...(chosen('playwright') ? [CHROMIUM, JAVA, XMLLINT] : []),

@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
+import { BACKGROUND_REQUEST_HEADER, CSRF_HEADER, ENGAGEMENT_DEFAULT_EXPIRY_DAYS, IDEMPOTENCY_KEY_HEADER, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_TELEMETRY, type DocumentStorage, type Limits, type TelemetrySettings } from './config';
+import { DEFAULT_TELEMETRY, type DocumentStorage, type EngagementConfig, type Limits, type TelemetrySettings } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
@@ -19,7 +19,12 @@ import { createSmtpMailer } from './mail/mailer';
 import { createCodeCrypto } from './otp/codeCrypto';
 import { createSignInCodes } from './otp/signInCodes';
 import { AUDIT_ACTIONS, createAudit } from './backOffice/audit';
-import { STAFF_CODE_TABLES } from './db/schema';
+import { SIGNING_CODE_TABLES, STAFF_CODE_TABLES } from './db/schema';
+import { createEngagements } from './engagement/engagements';
+import { sealKeyFromSecret, selfSignedSealKey } from './engagement/sealKey';
+import { engagementRoutes } from './routes/engagements';
+import { engagementNoticeMail } from './mail/engagementMails';
+import { FIRM_NAME } from './booking/invites';
 import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
 import { createEvidenceStore } from './reports/evidenceStore';
@@ -73,6 +78,8 @@ export interface AppOptions {
   /** The firm's video service, for the consultations' rooms; without it consultations are by phone only. */
   bookingVideoUrl?: string | null;
   limits: Limits;
+  /** The engagement letters' seal and expiry; a self-signed seal and 14 days when not given. */
+  engagement?: EngagementConfig;
   /** Load telemetry's cap and retention; the defaults when not given. */
   telemetry?: TelemetrySettings;
   /** Bearer token of the operators' routes (telemetry summary, purge on demand); none is served without it. */
@@ -164,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailsSettled', () => mailer.settled());
   const { db } = options.database;
   const codeCrypto = createCodeCrypto(options.otpSecret);
+  const documents = openDocumentStore(app, options);
+  const engagementConfig = options.engagement;
   const context: AppContext = {
     db,
     now,
@@ -174,11 +183,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     teamEmail: options.teamEmail,
     publicOrigin: options.publicOrigin,
     evidence: createEvidenceStore(options.evidenceDir),
-    documents: openDocumentStore(app, options),
+    documents,
     signInCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto }),
     codeCrypto,
     booking: { videoBaseUrl: options.bookingVideoUrl ?? null, uidDomain: new URL(options.publicOrigin).hostname },
     consultationMails: createConsultationMails({ db, mailer, publicOrigin: options.publicOrigin, organizer: { email: addressOf(options.mailFrom) } }),
+    engagements: createEngagements({
+      db,
+      now,
+      documents,
+      signingCodes: createSignInCodes({ db, now, limits: options.limits, crypto: codeCrypto, tables: SIGNING_CODE_TABLES }),
+      settings: {
+        firmName: FIRM_NAME,
+        expiryDays: engagementConfig?.expiryDays ?? ENGAGEMENT_DEFAULT_EXPIRY_DAYS,
+        seal: engagementConfig?.sealP12Base64 ? sealKeyFromSecret(engagementConfig.sealP12Base64, engagementConfig.sealPassphrase) : selfSignedSealKey(FIRM_NAME),
+      },
+    }),
   };
   const hooks = createClientHooks(context);
   const retention = options.retention ?? DEFAULT_RETENTION;
@@ -200,10 +220,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics.published('scheduled', published.length);
     return published.length;
   };
-  /** The members' task reminders and bells, then the victims' consultation reminders come due. */
+  /** The members' task reminders and bells, then the victims' consultation reminders and engagement letter reminders come due. */
   const sendReminders = async (taskOptions?: { now?: boolean }) => {
     const tasks = await context.taskReminders.run(taskOptions);
-    return { ...tasks, consultations: await sendConsultationReminders(db, context.consultationMails, now()) };
+    const consultations = await sendConsultationReminders(db, context.consultationMails, now());
+    const letters = await context.engagements.claimReminders();
+    for (const letter of letters) mailer.send(engagementNoticeMail(letter.to, options.publicOrigin, letter.ref, 'reminder'), 'engagement letter reminder');
+    return { ...tasks, consultations, engagementLetters: letters.length };
   };
   /** Deletes what is past its retention period and logs how many records of each kind (never what they held). */
   const purge = async () => {
@@ -223,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(bookingRoutes(context, hooks, audit));
+      await api.register(engagementRoutes(context, hooks));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
         await api.register(

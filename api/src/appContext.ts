@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { ConsultationMails } from './mail/consultationMails';
 import type { Limits } from './config';
 import type { Database } from './db/client';
+import type { Engagements } from './engagement/engagements';
 import type { ClientNotices } from './mail/clientNotices';
 import type { Mailer } from './mail/mailer';
 import type { TaskReminders } from './mail/taskReminders';
@@ -33,4 +34,6 @@ export interface AppContext {
   booking: BookingSettings;
   /** The consultations' mails and invites (mail/consultationMails.ts). */
   consultationMails: ConsultationMails;
+  /** Fee terms and engagement letters: sending, signing, sealing (engagement/engagements.ts). */
+  engagements: Engagements;
 }

@@ -1,4 +1,4 @@
-import { CLIENT_NOTICE_WINDOW_MINUTES } from '@frc/contracts';
+import { CLIENT_NOTICE_WINDOW_MINUTES, ENGAGEMENT_DEFAULT_EXPIRY_DAYS } from '@frc/contracts';
 import { DEFAULT_CONTENT_SEED_DIR, DEFAULT_DOCUMENTS_DIR, DEFAULT_EVIDENCE_DIR, DEFAULT_PGLITE_DIR } from './paths';
 import appsManifest from '../../apps.json';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/retentionSettings';
@@ -116,6 +116,16 @@ export const DEFAULT_SHUTDOWN: ShutdownSettings = { drainDelayMs: 0, timeoutMs: 
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
+/** Engagement letters: the firm's seal (a secret) and how long a letter may be signed. */
+export interface EngagementConfig {
+  /** A PKCS#12 bundle, base64 (`ENGAGEMENT_SEAL_P12`); a self-signed seal is made at start when not set. */
+  sealP12Base64: string | null;
+  /** Its passphrase (`ENGAGEMENT_SEAL_P12_PASSWORD`). */
+  sealPassphrase: string;
+  /** `ENGAGEMENT_EXPIRY_DAYS`, 14 when not set. */
+  expiryDays: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -155,6 +165,7 @@ export interface ServerConfig {
    * Null (not set): consultations are by phone only.
    */
   bookingVideoUrl: string | null;
+  engagement: EngagementConfig;
   trustProxy: string | boolean;
   logLevel: string;
   /** Key for hashing sign-in codes; random per process when not set. */
@@ -290,6 +301,11 @@ export function readConfig(env: Env): ServerConfig {
     clientNoticeWindowMinutes: countOfAtLeast(env, 'CLIENT_NOTICE_WINDOW_MINUTES', CLIENT_NOTICE_WINDOW_MINUTES, 1),
     opsNoticesEndWindow: yesOrNo(env, 'OPS_NOTICES_END_WINDOW', false),
     bookingVideoUrl: videoServiceUrl(setting(env, 'BOOKING_VIDEO_URL')),
+    engagement: {
+      sealP12Base64: setting(env, 'ENGAGEMENT_SEAL_P12') ?? null,
+      sealPassphrase: setting(env, 'ENGAGEMENT_SEAL_P12_PASSWORD') ?? '',
+      expiryDays: wholeNumber(env, 'ENGAGEMENT_EXPIRY_DAYS', ENGAGEMENT_DEFAULT_EXPIRY_DAYS),
+    },
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     otpSecret: setting(env, 'OTP_SECRET') ?? null,

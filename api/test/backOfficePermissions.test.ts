@@ -105,6 +105,13 @@ const OTHERS_RECORD = [
   'GET /api/admin/cases/:ref/tasks',
   'POST /api/admin/cases/:ref/tasks',
   'POST /api/admin/tasks/:id',
+  'GET /api/admin/cases/:ref/fee-terms',
+  'POST /api/admin/cases/:ref/fee-terms',
+  'GET /api/admin/cases/:ref/engagements',
+  'POST /api/admin/cases/:ref/engagements',
+  'POST /api/admin/cases/:ref/engagements/:id/void',
+  'POST /api/admin/cases/:ref/engagements/:id/resend',
+  'GET /api/admin/cases/:ref/engagements/:id/pdf',
   // A saved view is its member's own: the id here is no view of theirs.
   'POST /api/admin/views/:id/delete',
 ];
@@ -121,6 +128,14 @@ const CASE_ROOM: Record<string, number> = {
   'GET /api/admin/cases/:ref/tasks': 200,
   'POST /api/admin/cases/:ref/tasks': 201,
   'POST /api/admin/tasks/:id': 200,
+  'GET /api/admin/cases/:ref/fee-terms': 200,
+  'POST /api/admin/cases/:ref/fee-terms': 200,
+  'GET /api/admin/cases/:ref/engagements': 200,
+  // No letter template has the id; no letter has the :id.
+  'POST /api/admin/cases/:ref/engagements': 422,
+  'POST /api/admin/cases/:ref/engagements/:id/void': 404,
+  'POST /api/admin/cases/:ref/engagements/:id/resend': 404,
+  'GET /api/admin/cases/:ref/engagements/:id/pdf': 404,
 };
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
 const OWN_VIEWS = [
@@ -178,6 +193,8 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/cases/:ref/tasks': { title: 'Call the client back', dueOn: '2026-12-02', dueTime: '09:30' },
     'POST /api/admin/tasks/:id': { version: 1, title: 'Chase the bank again' },
     'POST /api/admin/notifications/seen': { upTo: 2_147_483_647 },
+    'POST /api/admin/cases/:ref/fee-terms': { fixedFee: 1500, successFeePercent: null, noFeeBeforeRecovery: true },
+    'POST /api/admin/cases/:ref/engagements': { templateId: 2_147_483_647 },
     'POST /api/admin/settings/reminders': { reminderTime: '08:00' },
     'POST /api/admin/content/images/:imageId': { alt: 'A chart' },
     'POST /api/admin/content/:kind/:id': { version: 1, changes: { title: 'A question' } },

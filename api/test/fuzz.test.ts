@@ -184,6 +184,8 @@ const BODY_KEYS = ['version', 'managerId', 'documentIds', 'caseRef', 'text', 'ac
 const CONTENT_BODY_KEYS = ['slug', 'title', 'description', 'data', 'changes', 'at', 'socialImage', 'list', 'query'];
 /** The booking routes' fields. */
 const BOOKING_BODY_KEYS = ['startsAt', 'channel', 'timeZone', 'requestId'];
+/** The engagement letters' fields (a signing's `code` and `name` are above). */
+const ENGAGEMENT_BODY_KEYS = ['templateId', 'reason', 'fixedFee', 'successFeePercent', 'noFeeBeforeRecovery'];
 /** A kind, an id and a revision that exist often enough for the content routes' handlers to run. */
 const PARAM_VALUES: Record<string, readonly string[]> = { kind: [...CONTENT_KIND_CODES, 'nothing'], id: ['1', '2'], number: ['1'] };
 
@@ -220,8 +222,8 @@ function hostileRouteRequest(random: Random, route: { method: string; url: strin
   if (random.int(8) === 0) return { method: route.method, path, body: random.pick(BROKEN_JSON) };
   const body: Record<string, unknown> = route.url.includes('/content/') ? { version: random.pick([1, 2, hostileId(random)]) } : {};
   for (let field = 0; field <= random.int(4); field += 1) {
-    const key = random.pick([...BODY_KEYS, ...CONTENT_BODY_KEYS, ...BOOKING_BODY_KEYS]);
-    body[key] = ['version', 'managerId', 'upTo', 'requestId'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
+    const key = random.pick([...BODY_KEYS, ...CONTENT_BODY_KEYS, ...BOOKING_BODY_KEYS, ...ENGAGEMENT_BODY_KEYS]);
+    body[key] = ['version', 'managerId', 'upTo', 'requestId', 'templateId', 'fixedFee', 'successFeePercent'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
   }
   if (random.int(4) === 0) Object.assign(body, hostileKeys(random));
   return { method: route.method, path, body: JSON.stringify(body) };

@@ -97,6 +97,7 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       auditEntries: 0,
       contentRevisions: 0,
       contentImages: 0,
+      engagementLetters: 0,
     });
     expect(first.body.purged.signInRecords).toBeGreaterThanOrEqual(1);
 
@@ -132,6 +133,7 @@ describe('retention: the purge of expired records, with a controlled clock', () 
       auditEntries: 0,
       contentRevisions: 0,
       contentImages: 0,
+      engagementLetters: 0,
     });
 
     // 91 days on (the clock moved), the fresh load report has gone too, and the sign-in records of today.

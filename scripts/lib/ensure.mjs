@@ -57,6 +57,9 @@ export const POSTGRESQL = {
 };
 // The web apps are served by Debian's nginx (with its brotli module) configured by
 // docker/web/configure.sh, which needs envsubst; shellcheck lints that script.
+/** The sealed engagement letters' tests: openssl checks the seal (`openssl cms -verify`), pdftotext reads the pages. */
+export const OPENSSL = { check: () => commandExists('openssl'), packages: ['openssl'] };
+export const PDFTOTEXT = { check: () => commandExists('pdftotext'), packages: ['poppler-utils'] };
 /** Debian's Redis: the API tests share per-IP limits between two replicas through it. */
 export const REDIS = { check: () => fs.existsSync('/usr/bin/redis-server'), packages: ['redis-server'] };
 /** With its JavaScript module: the shell's redirects are read through it (docker/nginx/njs/redirects.js). */

@@ -18,13 +18,16 @@ function shownDateOf(record) {
   return typeof shown === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(shown) ? `${shown}T00:00:00.000Z` : null;
 }
 
+/** The kinds the public route never serves (CONTENT_PRIVATE_KINDS in packages/contracts/src/contentCodes.ts). */
+const PRIVATE_KINDS = ['letter_template'];
+
 /** The seeded items of `kinds` (every kind by default), as content version 1: dated as the API seeds them. */
 export function seededContent(kinds) {
   const at = '2025-03-03T09:00:00.000Z';
   const files = fs.readdirSync(SEED_DIR).filter((name) => name.endsWith('.json'));
   const items = files.flatMap((name) => {
     const kind = name.replace(/\.json$/, '');
-    if (kinds && !kinds.includes(kind)) return [];
+    if ((kinds && !kinds.includes(kind)) || PRIVATE_KINDS.includes(kind)) return [];
     const records = JSON.parse(fs.readFileSync(new URL(name, SEED_DIR), 'utf8'));
     return records.map((record) => {
       const dated = shownDateOf(record) ?? at;

@@ -20,6 +20,8 @@ export const CLIENT_DATA_ACCESS_ACTIONS: readonly string[] = [
   // Its answer shows the document (its name, who sent it).
   AUDIT_ACTIONS.caseReportMarked,
   AUDIT_ACTIONS.caseDocumentWithdrawn,
+  AUDIT_ACTIONS.engagementsRead,
+  AUDIT_ACTIONS.engagementDownload,
 ];
 
 export interface AuditEntry {

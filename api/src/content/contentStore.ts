@@ -1,6 +1,7 @@
 import {
   ALT_TEXT_REQUIRED,
   CONTENT_ITEMS_MAX,
+  CONTENT_PRIVATE_KINDS,
   FIELD_REQUIRED,
   isReservedContentPath,
   closedSetIssues,
@@ -18,7 +19,7 @@ import {
   type FieldError,
   type PublishedContent,
 } from '@frc/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, min, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, min, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hasPostgresCode } from '../db/rows';
 import { contentItems, contentRedirects, contentRevisions, contentState, staffMembers } from '../db/schema';
@@ -473,6 +474,7 @@ export async function publishedContent(db: Database, kind?: ContentKind, slug?: 
         and(
           isNotNull(contentItems.published),
           kind ? eq(contentItems.kind, kind) : undefined,
+          notInArray(contentItems.kind, [...CONTENT_PRIVATE_KINDS]),
           // One item by its published slug (a page rendered in the browser asks for its own content only).
           slug === undefined ? undefined : sql`${contentItems.published}->>'slug' = ${slug}`,
         ),

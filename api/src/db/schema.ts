@@ -11,6 +11,7 @@ import type {
 import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, DocumentVisibility, NotificationKind, StaffList, StaffRole } from '@frc/contracts';
 import type { ContentFields, ContentKind, ContentRevisionAction, ContentStatus } from '@frc/contracts';
 import type { AvailabilityException, BookingChannel, BookingStatus, WeeklyHours } from '@frc/contracts';
+import type { EngagementEventKind, EngagementState, FeeTerms } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FOLD_TABLE } from './foldAccents';
@@ -238,10 +239,11 @@ export const sessions = pgTable('sessions', {
 });
 
 /**
- * The three tables of e-mailed sign-in codes, for clients (`sign_in`) and for staff (`staff_sign_in`): the same
- * rules (api/src/otp) over tables of their own, so a client's code can never open a staff sign-in.
+ * The three tables of e-mailed sign-in codes, for clients (`sign_in`), for staff (`staff_sign_in`) and for signing an
+ * engagement letter (`signing`): the same rules (api/src/otp) over tables of their own, so a client's sign-in code can
+ * never open a staff sign-in or sign a letter.
  */
-function signInCodeTables(prefix: 'sign_in' | 'staff_sign_in') {
+function signInCodeTables(prefix: 'sign_in' | 'staff_sign_in' | 'signing') {
   return {
     /**
      * The live sign-in code of an address for one requester (an IPv4 address or an IPv6 /64, as an
@@ -295,6 +297,11 @@ export const staffSignInCodeFailures = staffCodeTables.failures;
 export const staffSignInCodeSends = staffCodeTables.sends;
 export const CLIENT_CODE_TABLES: SignInCodeTables = clientCodeTables;
 export const STAFF_CODE_TABLES: SignInCodeTables = staffCodeTables;
+const signingCodeTables = signInCodeTables('signing');
+export const signingCodes = signingCodeTables.codes;
+export const signingCodeFailures = signingCodeTables.failures;
+export const signingCodeSends = signingCodeTables.sends;
+export const SIGNING_CODE_TABLES: SignInCodeTables = signingCodeTables;
 
 /**
  * Load telemetry: each load of a remote's module as a browser reported it (remote, version, outcome, time, kind of
@@ -856,4 +863,74 @@ export const consultationBookings = pgTable(
     uniqueIndex('consultation_bookings_one_booked_per_request_idx').on(table.requestId).where(sql`${table.status} = 'booked'`),
     index('consultation_bookings_upcoming_idx').on(table.startsAt).where(sql`${table.status} = 'booked'`),
   ],
+);
+
+// ---------- Engaging the firm: letters signed in the case room (docs/engagement.md) ----------
+
+/** A case's fee terms, as its next engagement letter states them (each sent letter keeps its own copy). */
+export const caseFeeTerms = pgTable('case_fee_terms', {
+  caseId: integer()
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  terms: jsonb().$type<FeeTerms>().notNull(),
+  staffId: integer().references(() => staffMembers.id),
+  updatedAt: moment().notNull(),
+});
+
+/**
+ * An engagement letter sent on a case for signing: made from a letter template (`templateId`, a content item) and
+ * frozen as a PDF at sending (`sentKey` in the document store, its SHA-256 in `sentSha256`); once signed, the sealed
+ * PDF (`signedKey`, `signedSha256`). `state` moves only as engagement/letterState.ts allows. `reminded*At`: the
+ * reminders after 2 and 5 days, once each. An erasure deletes every letter of the client's cases but the signed ones,
+ * which it keeps apart from their case until `retainUntil` (legal retention, docs/privacy-and-retention.md).
+ */
+export const engagementLetters = pgTable(
+  'engagement_letters',
+  {
+    id: id(),
+    /** Null once the client's data was erased and the signed letter kept for the legal retention (`retainUntil`). */
+    caseId: integer().references(() => cases.id, { onDelete: 'cascade' }),
+    templateId: integer().references(() => contentItems.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    state: text().$type<EngagementState>().notNull().default('sent'),
+    feeTerms: jsonb().$type<FeeTerms>().notNull(),
+    clientName: text().notNull(),
+    /** Where the signing code goes: the case's address when the letter was sent. */
+    clientEmail: text().notNull(),
+    sentBy: integer().references(() => staffMembers.id),
+    sentAt: moment().notNull(),
+    expiresAt: moment().notNull(),
+    sentKey: text().notNull().unique(),
+    sentSha256: text().notNull(),
+    signedKey: text().unique(),
+    signedSha256: text().unique(),
+    signerName: text(),
+    declineReason: text(),
+    endedAt: moment(),
+    remindedFirstAt: moment(),
+    remindedSecondAt: moment(),
+    /** Set by an erasure on a signed letter: kept, without its case, until then (the purge deletes it after). */
+    retainUntil: moment(),
+    version: integer().notNull().default(1),
+  },
+  (table) => [
+    index('engagement_letters_case_idx').on(table.caseId, table.id),
+    index('engagement_letters_waiting_idx').on(table.sentAt).where(sql`${table.state} in ('sent', 'opened', 'consented')`),
+  ],
+);
+
+/** The trail of a letter: each step with its UTC time, and the IP address and browser it came from. */
+export const engagementEvents = pgTable(
+  'engagement_events',
+  {
+    id: id(),
+    letterId: integer()
+      .notNull()
+      .references(() => engagementLetters.id, { onDelete: 'cascade' }),
+    kind: text().$type<EngagementEventKind>().notNull(),
+    at: moment().notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (table) => [index('engagement_events_letter_idx').on(table.letterId, table.id)],
 );

@@ -27,6 +27,7 @@ import type { EvidenceStore } from '../reports/evidenceStore';
 import { deleteUnclaimedRequestFiles, storageKeysOfRequests } from '../leads/requestFiles';
 import type { DocumentStore } from '../storage/documentStore';
 import { storageKeysOfCases } from '../caseRoom/caseRoom';
+import { purgeRetainedLetters, retainSignedLetters } from '../engagement/engagements';
 import { purgeContent } from './purgeContent';
 import type { RetentionSettings } from './retentionSettings';
 
@@ -44,7 +45,8 @@ export type PurgeCounts = Record<
   | 'caseDocuments'
   | 'auditEntries'
   | 'contentRevisions'
-  | 'contentImages',
+  | 'contentImages'
+  | 'engagementLetters',
   number
 >;
 
@@ -130,7 +132,9 @@ export async function purgeExpired({
     const documentKeys = [...(await storageKeysOfCases(tx, closedLongAgo)), ...(await storageKeysOfCases(tx, tx.select({ id: cases.id }).from(cases).where(idle)))];
     const roomDocuments = await tx.delete(caseDocuments).where(inArray(caseDocuments.caseId, closedLongAgo)).returning({ id: caseDocuments.id });
     const roomMessages = await tx.delete(caseMessages).where(inArray(caseMessages.caseId, closedLongAgo)).returning({ id: caseMessages.id });
-    // An idle case's room goes with it (on delete cascade).
+    // An idle case's room goes with it (on delete cascade), but for its signed engagement letters, kept for their own retention.
+    const idleLetters = await retainSignedLetters(tx, tx.select({ id: cases.id }).from(cases).where(idle), time);
+    const retainedLetters = await purgeRetainedLetters(tx, time);
     const idleCases = await tx.delete(cases).where(idle).returning({ id: cases.id });
     const audit = await tx.delete(auditLog).where(lt(auditLog.at, monthsBefore(time, retention.auditMonths))).returning({ id: auditLog.id });
     const staffRecords = [
@@ -147,7 +151,7 @@ export async function purgeExpired({
       imageCutoff: daysBefore(time, retention.unusedImageDays),
     });
     return {
-      documentKeys: [...documentKeys, ...requestFileKeys, ...content.imageKeys],
+      documentKeys: [...documentKeys, ...requestFileKeys, ...content.imageKeys, ...idleLetters.storageKeys, ...retainedLetters.storageKeys],
       storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
       counts: {
         serviceRequests: requests.length,
@@ -163,6 +167,7 @@ export async function purgeExpired({
         auditEntries: audit.length,
         contentRevisions: content.revisions,
         contentImages: content.images,
+        engagementLetters: idleLetters.storageKeys.length + retainedLetters.count,
       },
     };
   });

@@ -24,9 +24,13 @@ import {
   signInCodeFailures,
   signInCodes,
   signInCodeSends,
+  signingCodeFailures,
+  signingCodes,
+  signingCodeSends,
   whistleblowingEvidence,
   whistleblowingReports,
 } from '../db/schema';
+import { retainSignedLetters } from '../engagement/engagements';
 import { clientAddress, requesterNetwork } from '../http/clientAddress';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
@@ -111,6 +115,9 @@ async function eraseAddress(tx: Database, email: string, addressHash: string, no
     // The files sent with the address's requests (with the requests' rows, on delete cascade).
     ...(await storageKeysOfRequests(tx, tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.email, email)))),
   ];
+  // Before the cases go: a signed engagement letter is kept apart for the legal retention, the others with their files.
+  const letters = await retainSignedLetters(tx, tx.select({ id: cases.id }).from(cases).where(eq(cases.clientEmail, email)), now);
+  documentKeys.push(...letters.storageKeys);
   const counts = {
     requests: (await tx.delete(serviceRequests).where(eq(serviceRequests.email, email)).returning({ id: serviceRequests.id })).length,
     whistleblowingReports: (await tx.delete(whistleblowingReports).where(eq(whistleblowingReports.email, email)).returning({ id: whistleblowingReports.id })).length,
@@ -119,6 +126,7 @@ async function eraseAddress(tx: Database, email: string, addressHash: string, no
     affiliateApplications: (await tx.delete(affiliateApplications).where(eq(affiliateApplications.email, email)).returning({ id: affiliateApplications.id })).length,
     newsletterSubscriptions: (await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })).length,
     sessions: (await tx.delete(sessions).where(inArray(sessions.clientId, clientIds)).returning({ id: sessions.id })).length,
+    signedEngagementLettersKept: letters.kept,
   };
   await tx.delete(clients).where(eq(clients.email, email));
   // The client's cases go with their history, notes, messages and documents (the files once this commits); the audit keeps its entries with the address's hash only.
@@ -127,6 +135,9 @@ async function eraseAddress(tx: Database, email: string, addressHash: string, no
   await tx.delete(signInCodes).where(eq(signInCodes.email, email));
   await tx.delete(signInCodeSends).where(eq(signInCodeSends.email, email));
   await tx.delete(signInCodeFailures).where(eq(signInCodeFailures.email, email));
+  await tx.delete(signingCodes).where(eq(signingCodes.email, email));
+  await tx.delete(signingCodeSends).where(eq(signingCodeSends.email, email));
+  await tx.delete(signingCodeFailures).where(eq(signingCodeFailures.email, email));
   const [logged] = await tx.insert(erasures).values({ addressHash, erasedAt: now }).returning({ id: erasures.id });
   return { storageKeys: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])), documentKeys, counts, logId: logged?.id ?? 0 };
 }

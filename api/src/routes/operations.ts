@@ -23,7 +23,7 @@ export function operationsRoutes({
   flushNotices: (endingNow?: number) => Promise<number>;
   /** Whether a request may name a case whose window ends now (the end-to-end stack alone). */
   noticeWindowsEndOnDemand: boolean;
-  sendReminders: () => Promise<{ notified: number; mailed: number; consultations: number }>;
+  sendReminders: () => Promise<{ notified: number; mailed: number; consultations: number; engagementLetters: number }>;
   opsToken: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {

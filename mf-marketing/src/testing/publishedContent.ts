@@ -1,17 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { provideRenderContext } from '@frc/build-config/server/renderContext';
-import { contentPathOf, shownDateOf, type ContentFields, type ContentKind, type PublishedContent, type PublishedContentItem } from '@frc/contracts/browser';
+import { contentPathOf, isPrivateContentKind, shownDateOf, type ContentFields, type ContentKind, type PublishedContent, type PublishedContentItem } from '@frc/contracts/browser';
 import { forgetLoadedContent } from '../features/content-service/publishedContent';
 
 const SEED_DIRECTORY = join(__dirname, '../../../api/src/content/seed');
 const SEEDED_AT = '2025-03-03T09:00:00.000Z';
 
-/** The site's first content as the API publishes it: every item of api/src/content/seed/*.json. */
+/** The site's first content as the API publishes it: every item of api/src/content/seed/*.json but the private kinds'. */
 export function seededContent(): PublishedContent {
   const items: PublishedContentItem[] = [];
   for (const file of readdirSync(SEED_DIRECTORY).filter((name) => name.endsWith('.json')).sort()) {
     const kind = file.replace(/\.json$/, '') as ContentKind;
+    if (isPrivateContentKind(kind)) continue;
     const records = JSON.parse(readFileSync(join(SEED_DIRECTORY, file), 'utf8')) as (ContentFields & { id: number })[];
     for (const record of records) items.push({ ...record, kind, path: contentPathOf(kind, record.slug), datePublished: shownDateOf(record) ?? SEEDED_AT, publishedAt: SEEDED_AT, updatedAt: SEEDED_AT });
   }

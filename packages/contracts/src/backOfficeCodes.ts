@@ -248,6 +248,12 @@ export const AUDIT_ACTIONS = {
   consultationBooked: 'booked consultation',
   consultationMoved: 'moved consultation',
   consultationCancelled: 'cancelled consultation',
+  /** Engagement letters: the target names the case and the letter (`C-12/letter-3`). */
+  feeTermsSet: 'set fee terms',
+  engagementsRead: 'read engagement letters',
+  engagementSent: 'sent engagement letter',
+  engagementVoided: 'voided engagement letter',
+  engagementDownload: 'downloaded engagement letter',
 } as const;
 
 /** One of AUDIT_ACTIONS: what an audit entry says was done. */

@@ -39,3 +39,6 @@ export type * from './tasks';
 export type * from './content';
 export * from './bookingCodes';
 export type * from './booking';
+export * from './engagementCodes';
+export * from './letterMerge';
+export type * from './engagement';

@@ -22,6 +22,8 @@ import {
 import { blockTextsOf, CONTENT_LINK_FIELDS, contentLinkKind, inlineLinkTargets, refusedLinkMessage } from './contentLinks';
 import { FIELD_REQUIRED, isoTimestamp, isUnstorableCodePoint, requiredText } from './fields';
 import { SITE_TEXT_SLUGS, type SiteTexts, type SiteTextSlug } from './siteText';
+import { LETTER_MERGE_FIELDS } from './engagementCodes';
+import { unknownMergeFieldsOf } from './letterMerge';
 
 export const ALT_TEXT_REQUIRED = 'Alt text is required';
 /** The 409 of a save, publish or restore made on an older version than the stored one. */
@@ -199,6 +201,17 @@ export const newsDataSchema = z.strictObject({
   cover: z.strictObject({ icon: requiredText(60), tone: requiredText(30) }).optional(),
 });
 
+/** A letter template: its body, whose merge fields (`{{clientName}}`) must be ones a letter can fill. */
+export const letterTemplateDataSchema = z.strictObject({
+  body: textBlocksSchema.superRefine((blocks, context) => {
+    const unknown = unknownMergeFieldsOf(blocks);
+    if (unknown.length > 0) {
+      const known = LETTER_MERGE_FIELDS.map((field) => `{{${field.code}}}`).join(', ');
+      context.addIssue({ code: 'custom', message: `Unknown merge field${unknown.length > 1 ? 's' : ''} ${unknown.map((field) => `{{${field}}}`).join(', ')}: use ${known}` });
+    }
+  }),
+});
+
 /** The kinds whose data has fields of its own; the others' data is any object, walked for bodies. */
 export const CONTENT_DATA_SCHEMAS: Partial<Record<ContentKind, z.ZodType<Record<string, unknown>, Record<string, unknown>>>> = {
   testimonial: testimonialDataSchema,
@@ -207,6 +220,7 @@ export const CONTENT_DATA_SCHEMAS: Partial<Record<ContentKind, z.ZodType<Record<
   scam_type: scamTypeDataSchema,
   team_member: teamMemberDataSchema,
   news: newsDataSchema,
+  letter_template: letterTemplateDataSchema,
 };
 
 /**

@@ -19,10 +19,17 @@ export const CONTENT_KINDS = [
   { code: 'team_member', label: 'Team member' },
   { code: 'faq', label: 'FAQ' },
   { code: 'blacklist_entry', label: 'Blacklist entry' },
+  { code: 'letter_template', label: 'Letter template' },
   { code: 'page', label: 'Page' },
   { code: 'site_text', label: 'Site text' },
 ] as const satisfies readonly CodeOption[];
 export type ContentKind = (typeof CONTENT_KINDS)[number]['code'];
+/**
+ * The kinds the public site never sees, edited by admins alone: an engagement letter's template (docs/engagement.md)
+ * is published for the team to send, never served by /api/content/published.
+ */
+export const CONTENT_PRIVATE_KINDS: readonly ContentKind[] = ['letter_template'];
+export const isPrivateContentKind = (kind: ContentKind) => CONTENT_PRIVATE_KINDS.includes(kind);
 export const CONTENT_KIND_CODES = CONTENT_KINDS.map((kind) => kind.code) as unknown as readonly [ContentKind, ...ContentKind[]];
 
 /** The spec's update message when a record of the kind does not exist: "Testimonial not found". */
@@ -37,6 +44,7 @@ export const CONTENT_NOT_FOUND: Record<ContentKind, string> = {
   team_member: 'Team member not found',
   faq: 'FAQ not found',
   blacklist_entry: 'Blacklist entry not found',
+  letter_template: 'Letter template not found',
   page: 'Page not found',
   site_text: 'Site text not found',
 };
@@ -111,6 +119,7 @@ export const CONTENT_ITEMS_MAX: Readonly<Record<ContentKind, number>> = {
   team_member: 200,
   faq: 300,
   blacklist_entry: 2000,
+  letter_template: 50,
   page: 300,
   // One for each of the site's texts (SITE_TEXT_SLUGS): their slugs are a closed set.
   site_text: 20,

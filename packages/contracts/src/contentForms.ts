@@ -4,6 +4,7 @@
 // value no template can draw (closedSetIssues). No zod: browser code imports this file.
 import { SCAM_TYPES, type CodeOption } from './codes';
 import type { ContentKind } from './contentCodes';
+import { LETTER_MERGE_FIELDS } from './engagementCodes';
 import type { SiteTextSlug } from './siteText';
 
 /** The icons content may name (a card's, a step's, a tile's): mf-marketing's contentIcons.ts draws exactly these. */
@@ -200,6 +201,14 @@ export const CONTENT_KIND_FORMS: Readonly<Record<Exclude<ContentKind, 'page' | '
         ]),
         line('type', 'Type'),
         text('warning', 'Warning'),
+      ]),
+    ],
+  },
+  letter_template: {
+    label: 'Letter template',
+    sections: [
+      section('Letter', [
+        body('body', 'Letter', { help: `The letter as the client reads it. Merge fields: ${LETTER_MERGE_FIELDS.map((field) => `{{${field.code}}} (${field.label.toLowerCase()})`).join(', ')}.` }),
       ]),
     ],
   },

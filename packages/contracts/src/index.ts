@@ -32,3 +32,5 @@ export * from './inlineText';
 export * from './contentForms';
 export * from './content';
 export * from './booking';
+export * from './engagement';
+export * from './letterMerge';

@@ -24,12 +24,14 @@ import {
   contentSaveRequestSchema,
   contentVersionRequestSchema,
   errorResponseSchema,
+  isPrivateContentKind,
   labelOf,
   recordIdText,
   type ContentImageRef,
   type ContentImageUse,
   labelledMessage,
   type ContentKind,
+  type StaffRole,
 } from '@frc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +60,7 @@ import { brokenLinksOf, type PathMatcher } from '../../content/knownPaths';
 import { reservedSlugRefusal } from '../../content/contentRules';
 import { refuseUnboundedUpload } from '../../reports/evidenceUpload';
 import { MULTIPART_OVERHEAD_BYTES } from '../../reports/evidenceUpload';
-import { CONTENT_ROLES, signedInStaff } from './guard';
+import { CONTENT_ROLES, onlyMessage, signedInStaff } from './guard';
 
 /** A content save carries a whole body: its JSON may be as large as the item's data, with its envelope. */
 export const CONTENT_JSON_MAX_BYTES = CONTENT_DATA_MAX_BYTES + 64 * 1024;
@@ -135,9 +137,15 @@ export function contentRoutes({ db, now, documents }: AppContext, { audit, isSta
     const config = { roles: CONTENT_ROLES };
     const refusals = { '4xx': errorResponseSchema };
     const withConflict = { 409: contentConflictResponseSchema.or(errorResponseSchema), '4xx': errorResponseSchema };
+    // A private kind (a letter template) is an admin's alone, whether named in the path or in the list's query.
+    const adminsOnly = (kind: ContentKind | undefined, role: StaffRole) => kind !== undefined && isPrivateContentKind(kind) && role !== 'admin';
+    app.addHook('preHandler', async (request, reply) => {
+      const named = (request.params as { kind?: ContentKind } | undefined)?.kind ?? (request.query as { kind?: ContentKind } | undefined)?.kind;
+      if (adminsOnly(named, signedInStaff(request).role)) return reply.code(403).send({ status: 'error', message: onlyMessage(['admin']) });
+    });
 
     app.get('/content', { config, schema: { querystring: contentListQuerySchema, response: { 200: contentListResponseSchema } } }, async (request) => ({
-      items: await listContent(db, request.query.kind, request.query.q),
+      items: (await listContent(db, request.query.kind, request.query.q)).filter((item) => !adminsOnly(item.kind, signedInStaff(request).role)),
     }));
 
     /** The image sent in the upload's one file field, processed and stored; the refusal answered otherwise. */

@@ -36,7 +36,7 @@ export const EVERY_ROLE: readonly StaffRole[] = ['admin', 'case_manager', 'edito
 export const CONTENT_ROLES: readonly StaffRole[] = ['editor', 'admin'];
 
 /** "Only an editor or an admin may do this." */
-function onlyMessage(roles: readonly StaffRole[]): string {
+export function onlyMessage(roles: readonly StaffRole[]): string {
   const named = roles.map((role) => staffRoleLabel(role).toLowerCase()).map((label) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`);
   return `Only ${named.join(' or ')} may do this.`;
 }

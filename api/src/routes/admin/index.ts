@@ -13,6 +13,7 @@ import { listRoutes } from './lists';
 import { replyTemplateRoutes } from './replyTemplates';
 import { taskRoutes } from './tasks';
 import { contentRoutes } from './content';
+import { engagementStaffRoutes } from './engagements';
 import type { PathMatcher } from '../../content/knownPaths';
 
 export interface BackOfficeOptions {
@@ -37,6 +38,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(workRoutes(context, options.audit));
     await app.register(listRoutes(context, { audit: options.audit, codeCrypto: context.codeCrypto }));
     await app.register(caseRoomStaffRoutes(context, options.audit));
+    await app.register(engagementStaffRoutes(context, options.audit));
     await app.register(staffRoutes(context, options.audit));
     await app.register(replyTemplateRoutes(context, options.audit));
     await app.register(taskRoutes(context, options.audit));

@@ -1,0 +1,88 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { extractSignature } from '@signpdf/utils';
+import { renderLetterPdf, sealSignedLetter, sha256Hex, verifySealedPdf, type SigningRecord } from './letterPdf';
+import { sealCertificatePem, selfSignedSealKey } from './sealKey';
+
+const FIRM = 'ClearTrace Recovery';
+const seal = selfSignedSealKey(FIRM);
+const signedAt = new Date('2026-11-29T10:15:00.000Z');
+let folder: string;
+
+beforeAll(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-seal-'));
+});
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+async function sealedLetter() {
+  const sent = await renderLetterPdf(
+    { firmName: FIRM, title: 'Engagement letter', caseRef: 'C-7', blocks: [{ kind: 'heading', text: 'Our engagement' }, { kind: 'paragraph', text: 'Dear Łukasz Żółć, we agree on **fees**.' }] },
+    new Date('2026-11-27T09:00:00.000Z'),
+  );
+  const record: SigningRecord = {
+    firmName: FIRM,
+    title: 'Engagement letter',
+    caseRef: 'C-7',
+    signerName: 'Łukasz Żółć',
+    signedAt,
+    ip: '203.0.113.9',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    codeSentTo: 'lukasz@example.com',
+    sentSha256: sha256Hex(sent),
+    events: [
+      { label: 'Sent for signing', at: new Date('2026-11-27T09:00:00.000Z'), ip: '198.51.100.2', userAgent: 'Staff browser' },
+      { label: 'Signed', at: signedAt, ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (iPhone)' },
+    ],
+  };
+  return { sent, ...(await sealSignedLetter(sent, record, seal)) };
+}
+
+/** `openssl cms -verify` of the seal over its byte ranges, trusting the self-signed certificate: its exit status. */
+function opensslVerifies(pdf: Buffer, name: string): boolean {
+  const { ByteRange, signature } = extractSignature(pdf);
+  const [start, firstLength, second, secondLength] = ByteRange as [number, number, number, number];
+  const content = path.join(folder, `${name}.content`);
+  const signatureFile = path.join(folder, `${name}.p7s`);
+  const certificate = path.join(folder, 'seal.pem');
+  fs.writeFileSync(content, Buffer.concat([pdf.subarray(start, start + firstLength), pdf.subarray(second, second + secondLength)]));
+  fs.writeFileSync(signatureFile, Buffer.from(signature, 'binary'));
+  fs.writeFileSync(certificate, sealCertificatePem(seal));
+  const run = spawnSync('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', signatureFile, '-content', content, '-CAfile', certificate, '-purpose', 'any', '-out', '/dev/null']);
+  return run.status === 0;
+}
+
+describe('the sealed engagement letter', () => {
+  it('is sealed over the whole file: openssl verifies it, and a copy with one byte changed fails both checks', async () => {
+    const { pdf } = await sealedLetter();
+    const { ByteRange } = extractSignature(pdf);
+    expect(ByteRange[0]).toBe(0);
+    expect(ByteRange[2]! + ByteRange[3]!).toBe(pdf.length);
+    expect(opensslVerifies(pdf, 'intact')).toBe(true);
+    expect(verifySealedPdf(pdf)).toEqual({ intact: true, sealedBy: FIRM, signedAt });
+
+    const altered = Buffer.from(pdf);
+    const at = Math.floor(ByteRange[1]! / 2);
+    altered[at] = altered[at]! ^ 0x01;
+    expect(opensslVerifies(altered, 'altered')).toBe(false);
+    expect(verifySealedPdf(altered)).toMatchObject({ intact: false, sealedBy: FIRM });
+
+    const appended = Buffer.concat([pdf, Buffer.from('\n% appended\n')]);
+    expect(verifySealedPdf(appended).intact).toBe(false);
+    expect(verifySealedPdf(Buffer.from('%PDF-1.7 not sealed at all'))).toEqual({ intact: false, sealedBy: null, signedAt: null });
+  });
+
+  it('keeps the letter’s pages with the typed name, and adds the certificate page with the trail and both hashes', async () => {
+    const { pdf, sent, signedLetterSha256 } = await sealedLetter();
+    const sentPages = (await PDFDocument.load(sent)).getPageCount();
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(sentPages + 1);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+    expect(text).toContain('Dear Łukasz Żółć, we agree on fees.');
+    expect(text).toContain('Certificate of electronic signature');
+    for (const expected of ['Łukasz Żółć', '2026-11-29 10:15:00 UTC', '203.0.113.9', 'iPhone OS 18_0', 'lukasz@example.com', sha256Hex(sent), signedLetterSha256, 'Sent for signing', '198.51.100.2']) {
+      expect({ expected, found: text.replace(/\s+/g, ' ').includes(expected) }).toEqual({ expected, found: true });
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  engagementLetterResponseSchema,
+  engagementLettersResponseSchema,
+  engagementParamsSchema,
+  caseRoomParamsSchema,
+  ENGAGEMENT_MESSAGES,
+  errorResponseSchema,
+  feeTermsResponseSchema,
+  feeTermsSchema,
+  sendEngagementRequestSchema,
+} from '@frc/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { findCase, parseCaseRef } from '../../backOffice/cases';
+import { roomCase } from '../../caseRoom/caseRoom';
+import { isRefusal, type EngagementRefusal, type Trail } from '../../engagement/engagements';
+import { clientAddress } from '../../http/clientAddress';
+import { sendDownload } from '../../http/download';
+import { engagementNoticeMail } from '../../mail/engagementMails';
+import { NOT_FOUND } from './caseAccess';
+import { signedInStaff } from './guard';
+
+export const trailOf = (request: FastifyRequest): Trail => ({ ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null });
+
+/** A refusal answered as the routes answer (a 429 with its Retry-After). */
+export function refuse(reply: FastifyReply, refusal: EngagementRefusal) {
+  if (refusal.retryAfterSeconds) void reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return reply.code(refusal.status).send({ status: 'error', message: refusal.message });
+}
+
+/**
+ * The team's side of engagement letters (docs/engagement.md): a case's fee terms, and its letters sent, voided and
+ * resent, read and downloaded. A case manager reaches their own cases only, an admin every case; any other
+ * reference is 404. Every read and change is audited with the client's address.
+ */
+export function engagementStaffRoutes(context: AppContext, audit: Audit): FastifyPluginAsyncZod {
+  const { db, engagements, mailer, publicOrigin } = context;
+
+  async function caseInScope(request: FastifyRequest, reply: FastifyReply, ref: string) {
+    const staff = signedInStaff(request);
+    const id = parseCaseRef(ref);
+    const found = id === null ? null : await findCase(db, { id: staff.id, role: staff.role }, id);
+    if (id === null || !found) {
+      await reply.code(404).send(NOT_FOUND);
+      return null;
+    }
+    return roomCase(db, id);
+  }
+
+  return async (app) => {
+    const refusals = { '4xx': errorResponseSchema };
+    const record = (request: FastifyRequest, action: string, target: string, clientEmail: string) => audit(db, request, { staffId: signedInStaff(request).id, action, target, clientEmail });
+
+    app.get('/cases/:ref/fee-terms', { schema: { params: caseRoomParamsSchema, response: { 200: feeTermsResponseSchema, ...refusals } } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      return { feeTerms: await engagements.feeTermsOf(room.id) };
+    });
+
+    app.post('/cases/:ref/fee-terms', { schema: { params: caseRoomParamsSchema, body: feeTermsSchema, response: { 200: feeTermsResponseSchema, ...refusals } } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      const feeTerms = await engagements.setFeeTerms(room.id, request.body, signedInStaff(request).id);
+      await record(request, AUDIT_ACTIONS.feeTermsSet, room.ref, room.clientEmail);
+      return { feeTerms };
+    });
+
+    app.get('/cases/:ref/engagements', { schema: { params: caseRoomParamsSchema, response: { 200: engagementLettersResponseSchema, ...refusals } } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      await record(request, AUDIT_ACTIONS.engagementsRead, room.ref, room.clientEmail);
+      return { items: await engagements.lettersOf(room) };
+    });
+
+    /** Sends a letter (a resend is a void of the waiting one and this). */
+    async function sendLetter(request: FastifyRequest, reply: FastifyReply, room: Awaited<ReturnType<typeof caseInScope>> & object, templateId: number) {
+      const staff = signedInStaff(request);
+      const sent = await engagements.send(room, templateId, { id: staff.id, name: staff.name }, trailOf(request));
+      if (isRefusal(sent)) return refuse(reply, sent);
+      await record(request, AUDIT_ACTIONS.engagementSent, `${room.ref}/letter-${sent.id}`, room.clientEmail);
+      mailer.send(engagementNoticeMail(room.clientEmail, publicOrigin, room.ref, 'sent'), 'engagement letter sent');
+      return reply.code(201).send({ letter: sent });
+    }
+
+    app.post(
+      '/cases/:ref/engagements',
+      { schema: { params: caseRoomParamsSchema, body: sendEngagementRequestSchema, response: { 201: engagementLetterResponseSchema, ...refusals } } },
+      async (request, reply) => {
+        const room = await caseInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        return sendLetter(request, reply, room, request.body.templateId);
+      },
+    );
+
+    app.post('/cases/:ref/engagements/:id/void', { schema: { params: engagementParamsSchema, response: { 200: engagementLetterResponseSchema, ...refusals } } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      const voided = await engagements.void(room, request.params.id, trailOf(request));
+      if (isRefusal(voided)) return refuse(reply, voided);
+      await record(request, AUDIT_ACTIONS.engagementVoided, `${room.ref}/letter-${voided.id}`, room.clientEmail);
+      return { letter: voided };
+    });
+
+    /** The same template sent again, with the case's values as they are now; a letter still waiting is voided first. */
+    app.post('/cases/:ref/engagements/:id/resend', { schema: { params: engagementParamsSchema, response: { 201: engagementLetterResponseSchema, ...refusals } } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      const letter = await engagements.letterOf(room, request.params.id);
+      if (!letter) return refuse(reply, { status: 404, message: ENGAGEMENT_MESSAGES.notFound });
+      if (letter.state === 'signed') return refuse(reply, { status: 409, message: ENGAGEMENT_MESSAGES.illegal(letter.state, 'resend') });
+      const templateId = letter.templateId === null ? null : await engagements.templateItemId(letter.templateId);
+      if (templateId === null) return refuse(reply, { status: 422, message: 'The letter template of this letter is gone: send another one.' });
+      if (letter.state === 'sent' || letter.state === 'opened' || letter.state === 'consented') {
+        const voided = await engagements.void(room, letter.id, trailOf(request));
+        if (isRefusal(voided)) return refuse(reply, voided);
+        await record(request, AUDIT_ACTIONS.engagementVoided, `${room.ref}/letter-${letter.id}`, room.clientEmail);
+      }
+      return sendLetter(request, reply, room, templateId);
+    });
+
+    app.get('/cases/:ref/engagements/:id/pdf', { schema: { params: engagementParamsSchema } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      const file = await engagements.pdfOf(room, request.params.id);
+      if (!file) return refuse(reply, { status: 404, message: ENGAGEMENT_MESSAGES.notFound });
+      await record(request, AUDIT_ACTIONS.engagementDownload, `${room.ref}/letter-${file.row.id}`, room.clientEmail);
+      return sendDownload(reply, { name: file.fileName, type: 'application/pdf', body: file.stream });
+    });
+  };
+}

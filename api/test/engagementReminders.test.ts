@@ -1,0 +1,87 @@
+import type { EngagementLetter, FeeTerms } from '@frc/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { engagementEvents } from '../src/db/schema';
+import { clientWithCase, type ClientWithCase, type SignedInStaff } from './support/caseRooms';
+import { OPS_TOKEN, startApiWithTeam } from './support/staffClient';
+import type { TestApi } from './support/testApi';
+
+let api: TestApi;
+let admin: SignedInStaff;
+let manager: SignedInStaff;
+let templateId: number;
+
+const DAY = 24 * 3600;
+const TERMS: FeeTerms = { fixedFee: null, successFeePercent: 15, noFeeBeforeRecovery: true };
+const REMINDER = 'An engagement letter from ClearTrace Recovery is waiting for you';
+
+beforeAll(async () => {
+  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Rita Admin', manager: 'Rex Manager', prefix: 'remind' }));
+  const created = await admin.post<{ item: { id: number; version: number } }>('/api/admin/content/letter_template', {
+    slug: 'engagement',
+    title: 'Engagement letter',
+    description: '',
+    data: { body: [{ kind: 'paragraph', text: 'Dear {{clientName}}: {{feeTerms}}' }] },
+  });
+  await admin.post(`/api/admin/content/letter_template/${created.body.item.id}/publish`, { version: created.body.item.version });
+  templateId = created.body.item.id;
+});
+afterAll(() => api.close());
+
+const runReminders = () => api.post<{ engagementLetters: number }>('/api/ops/reminders', undefined, { token: OPS_TOKEN });
+
+async function sentLetter(prefix: string): Promise<{ client: ClientWithCase; letter: EngagementLetter }> {
+  const client = await clientWithCase(api, admin, manager, prefix);
+  await manager.post(`/api/admin/cases/${client.ref}/fee-terms`, TERMS);
+  const sent = await manager.post<{ letter: EngagementLetter }>(`/api/admin/cases/${client.ref}/engagements`, { templateId });
+  return { client, letter: sent.body.letter };
+}
+
+/** The reminder mails `client` has had so far, once every mail handed over has arrived. */
+async function remindersTo(client: ClientWithCase): Promise<number> {
+  await api.mailsSettled();
+  return api.mailbox.mailsTo(client.email).filter((mail) => mail.subject === REMINDER && mail.text.includes('still waiting')).length;
+}
+
+// One clock for the suite: the days move forward once, and every letter is looked at on the way.
+it('reminds after 2 and after 5 days, once each, and never a letter signed, declined, voided or expired', async () => {
+  const waiting = await sentLetter('remind-waiting');
+  const declined = await sentLetter('remind-declined');
+  const voided = await sentLetter('remind-voided');
+  const signed = await sentLetter('remind-signed');
+
+  const client = (each: { client: ClientWithCase }) => ({ token: each.client.token });
+  const path = (each: { client: ClientWithCase; letter: EngagementLetter }, step: string) => `/api/cases/${each.client.ref}/engagements/${each.letter.id}/${step}`;
+  await api.post(path(declined, 'open'), {}, client(declined));
+  expect((await api.post(path(declined, 'decline'), { reason: 'Not now.' }, client(declined))).status).toBe(200);
+  expect((await manager.post(`/api/admin/cases/${voided.client.ref}/engagements/${voided.letter.id}/void`)).status).toBe(200);
+  await api.post(path(signed, 'open'), {}, client(signed));
+  await api.post(path(signed, 'consent'), {}, client(signed));
+  await api.post(path(signed, 'code'), {}, client(signed));
+  await api.mailsSettled();
+  const codeMail = api.mailbox.mailsTo(signed.client.email).find((mail) => mail.subject === 'Your ClearTrace Recovery signing code')!;
+  const code = /\b(\d{6})\b/.exec(codeMail.text)![1]!;
+  expect((await api.post(path(signed, 'sign'), { code, name: 'Sam Signer' }, client(signed))).status).toBe(200);
+
+  api.clock.advanceSeconds(2 * DAY - 60);
+  expect((await runReminders()).body.engagementLetters).toBe(0);
+  api.clock.advanceSeconds(60);
+  expect((await runReminders()).body.engagementLetters).toBe(1);
+  expect((await runReminders()).body.engagementLetters).toBe(0);
+  expect(await remindersTo(waiting.client)).toBe(1);
+
+  api.clock.advanceSeconds(3 * DAY);
+  expect((await runReminders()).body.engagementLetters).toBe(1);
+  api.clock.advanceSeconds(DAY);
+  expect((await runReminders()).body.engagementLetters).toBe(0);
+  expect(await remindersTo(waiting.client)).toBe(2);
+  const reminder = api.mailbox.mailsTo(waiting.client.email).find((mail) => mail.subject === REMINDER && mail.text.includes('still waiting'))!;
+  expect(reminder.text).toContain(`/dashboard/cases/${waiting.client.ref}`);
+  for (const ended of [declined, voided, signed]) expect({ ref: ended.client.ref, reminders: await remindersTo(ended.client) }).toEqual({ ref: ended.client.ref, reminders: 0 });
+
+  // Past its expiry the letter ends expired, and nothing reminds it again.
+  api.clock.advanceSeconds(14 * DAY);
+  expect((await runReminders()).body.engagementLetters).toBe(0);
+  expect(await remindersTo(waiting.client)).toBe(2);
+  const trail = await api.db.select({ kind: engagementEvents.kind }).from(engagementEvents).where(eq(engagementEvents.letterId, waiting.letter.id)).orderBy(asc(engagementEvents.id));
+  expect(trail.map((event) => event.kind)).toEqual(['sent', 'reminded', 'reminded', 'expired']);
+});
