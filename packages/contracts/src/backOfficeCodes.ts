@@ -248,6 +248,10 @@ export const AUDIT_ACTIONS = {
   consultationBooked: 'booked consultation',
   consultationMoved: 'moved consultation',
   consultationCancelled: 'cancelled consultation',
+  consultationMarked: 'marked consultation',
+  consultationsListed: 'listed consultations',
+  availabilityChanged: 'changed availability',
+  calendarFeedRenewed: 'renewed calendar feed',
 } as const;
 
 /** One of AUDIT_ACTIONS: what an audit entry says was done. */
