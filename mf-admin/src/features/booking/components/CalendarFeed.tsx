@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BOOKING_OFFICE_API, type FeedResponse } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
@@ -15,6 +15,11 @@ export function CalendarFeed({ staffId, hasFeed, saved, own }: { staffId: number
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const urlId = useId();
+  const address = useRef<HTMLInputElement>(null);
+  // The new address takes the focus once shown, where the member will copy it from.
+  useEffect(() => {
+    if (feedUrl) address.current?.focus();
+  }, [feedUrl]);
 
   async function renew() {
     setBusy(true);
@@ -23,8 +28,6 @@ export function CalendarFeed({ staffId, hasFeed, saved, own }: { staffId: number
     setBusy(false);
     if (!answer.ok) return setFailure(answer.message);
     setFeedUrl(answer.value.feedUrl);
-    // The address goes where the member will copy it from.
-    requestAnimationFrame(() => document.getElementById(urlId)?.focus());
   }
 
   return (
@@ -40,7 +43,7 @@ export function CalendarFeed({ staffId, hasFeed, saved, own }: { staffId: number
       {feedUrl && (
         <div className={pageStyles.field}>
           <label htmlFor={urlId}>Feed address (shown once: copy it now)</label>
-          <input id={urlId} readOnly value={feedUrl} onFocus={(event) => event.target.select()} />
+          <input ref={address} id={urlId} readOnly value={feedUrl} onFocus={(event) => event.target.select()} />
         </div>
       )}
       {failure && <ErrorNotice message={failure} />}
