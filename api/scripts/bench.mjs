@@ -1,7 +1,8 @@
 // `npm run bench -w api`: load on POST /api/services against the built server on embedded PGlite
 // (fresh data directory on disk, per-IP limits off, info logging: its 'API ready' line gives the address),
 // from this machine over 127.0.0.1; then the back office's inbox at 100,000 stored requests on PGlite and
-// PostgreSQL 15 (scripts/lib/benchInbox.mjs). `-- --inbox-only` runs the second part alone.
+// PostgreSQL 15 (scripts/lib/benchInbox.mjs); then the free times of 10 consultants over 21 days on both
+// (scripts/lib/benchSlots.mjs). `-- --inbox-only` or `-- --slots-only` runs that part alone.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchInbox } from './lib/benchInbox.mjs';
+import { benchSlots } from './lib/benchSlots.mjs';
 import { startBenchServer } from './lib/benchServer.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +23,8 @@ execFileSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs')], { stdio
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-api-bench-'));
 
 const ONLY_INBOX = process.argv.includes('--inbox-only');
-const { baseUrl, stop: stopServer } = ONLY_INBOX ? { baseUrl: null, stop: async () => {} } : await startBenchServer({ PGLITE_DIR: dataDir });
+const ONLY_SLOTS = process.argv.includes('--slots-only');
+const { baseUrl, stop: stopServer } = ONLY_INBOX || ONLY_SLOTS ? { baseUrl: null, stop: async () => {} } : await startBenchServer({ PGLITE_DIR: dataDir });
 
 const body = JSON.stringify({
   fname: 'Bench',
@@ -79,8 +82,9 @@ async function benchServices() {
 }
 
 try {
-  if (!ONLY_INBOX) await benchServices();
-  if (!(await benchInbox())) process.exitCode = 1;
+  if (!ONLY_INBOX && !ONLY_SLOTS) await benchServices();
+  if (!ONLY_SLOTS && !(await benchInbox())) process.exitCode = 1;
+  if (!ONLY_INBOX) await benchSlots();
 } finally {
   await stopServer();
   fs.rmSync(dataDir, { recursive: true, force: true });

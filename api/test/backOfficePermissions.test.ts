@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { STAFF_ROLE_CODES, type StaffMe } from '@frc/contracts';
 import { sql } from 'drizzle-orm';
 import { rows } from '../src/db/rows';
+import { DEFAULT_RULES } from '../src/booking/office';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -114,6 +115,12 @@ const OTHERS_RECORD = [
   'GET /api/admin/cases/:ref/engagements/:id/pdf',
   // A saved view is its member's own: the id here is no view of theirs.
   'POST /api/admin/views/:id/delete',
+  // Another consultant's availability and feed; a consultation that is not theirs (no booking has the id).
+  'GET /api/admin/availability/:staffId',
+  'POST /api/admin/availability/:staffId',
+  'POST /api/admin/availability/:staffId/feed',
+  'POST /api/admin/consultations/:id/outcome',
+  'POST /api/admin/consultations/:id/cancel',
 ];
 /** A case's room: what its own case manager and an admin get (no document :id exists; a document comes as multipart, not JSON). */
 const CASE_ROOM: Record<string, number> = {
@@ -155,6 +162,8 @@ const OWN_VIEWS = [
   'GET /api/admin/menu-counts',
   'GET /api/admin/notifications',
   'POST /api/admin/notifications/seen',
+  'GET /api/admin/availability',
+  'GET /api/admin/consultations',
   'POST /api/admin/logout',
 ];
 
@@ -172,6 +181,7 @@ function request(route: string): { method: string; path: string; body: unknown }
     .replace(':kind', 'faq')
     .replace(':imageId', 'no-such-image')
     .replace(':number', '1')
+    .replace(':staffId', String(thirdMember))
     .replace(':id', String(url.startsWith('/api/admin/tasks/') ? otherTask : thirdMember));
   const bodies: Record<string, unknown> = {
     'POST /api/admin/inbox/:ref/triage': { action: 'spam' },
@@ -201,6 +211,8 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/content/:kind/:id/publish': { version: 1 },
     'POST /api/admin/content/:kind/:id/unpublish': { version: 1 },
     'POST /api/admin/content/:kind/:id/revisions/:number/restore': { version: 1 },
+    'POST /api/admin/availability/:staffId': { version: 0, rules: { ...DEFAULT_RULES, timeZone: 'Europe/London', weeklyHours: { '1': [{ from: '09:00', until: '17:00' }] } } },
+    'POST /api/admin/consultations/:id/outcome': { outcome: 'held' },
   };
   return { method, path, body: method === 'POST' ? (bodies[route] ?? {}) : undefined };
 }
@@ -296,7 +308,8 @@ describe('the permission matrix of /api/admin', () => {
         route === 'POST /api/admin/tasks/:id'
           ? await taskVersion(adminBrowser, otherCase, otherTask)
           : (await adminBrowser.get<{ case: { version: number } }>(`/api/admin/cases/${otherCase}`)).body.case.version;
-      const sent = body && typeof body === 'object' && 'version' in body ? { ...body, version } : body;
+      // A first save of an availability is on version 0.
+      const sent = body && typeof body === 'object' && 'version' in body && route !== 'POST /api/admin/availability/:staffId' ? { ...body, version } : body;
       const answer = await adminBrowser.call(method, path, sent);
       // The item is in a case already (409 to open another or attach it elsewhere), the report's file 1 does not exist (404).
       const expected: Record<string, number> = {
@@ -323,6 +336,9 @@ describe('the permission matrix of /api/admin', () => {
         'GET /api/admin/content/:kind/:id/revisions': 404,
         'GET /api/admin/content/:kind/:id/revisions/:number': 404,
         'POST /api/admin/content/:kind/:id/revisions/:number/restore': 404,
+        // No booking has the id.
+        'POST /api/admin/consultations/:id/outcome': 404,
+        'POST /api/admin/consultations/:id/cancel': 404,
       };
       expect({ route, status: answer.status }).toEqual({ route, status: expected[route] ?? (route.endsWith('/logout') ? 204 : method === 'POST' && /staff$|notes$|views$|templates$/.test(route) ? 201 : 200) });
     }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { CONTENT_KIND_CODES, HONEYPOT_FIELD, REQUEST_FILES_KEY_HEADER } from '@frc/contracts';
+import { DEFAULT_RULES } from '../src/booking/office';
 import { clientWithCase } from './support/caseRooms';
 import { addAndSignIn, OPS_TOKEN } from './support/staffClient';
 import { leadFormRequest, PUBLIC_ORIGIN, startTestApi, uniqueEmail, type TestApi } from './support/testApi';
@@ -183,7 +184,7 @@ const BODY_KEYS = ['version', 'managerId', 'documentIds', 'caseRef', 'text', 'ac
 /** The content routes' fields (and a saved view's), so that their checks are reached, not only the envelope's. */
 const CONTENT_BODY_KEYS = ['slug', 'title', 'description', 'data', 'changes', 'at', 'socialImage', 'list', 'query'];
 /** The booking routes' fields. */
-const BOOKING_BODY_KEYS = ['startsAt', 'channel', 'timeZone', 'requestId'];
+const BOOKING_BODY_KEYS = ['startsAt', 'channel', 'timeZone', 'requestId', 'rules', 'outcome'];
 /** The engagement letters' fields (a signing's `code` and `name` are above). */
 const ENGAGEMENT_BODY_KEYS = ['templateId', 'reason', 'fixedFee', 'successFeePercent', 'noFeeBeforeRecovery'];
 /** A kind, an id and a revision that exist often enough for the content routes' handlers to run. */
@@ -202,6 +203,22 @@ function hostileId(random: Random): unknown {
   }
 }
 
+/** A consultant's availability with one rule, one day's hours or one exception made hostile, so the rules' own checks are reached. */
+function hostileRules(random: Random): Record<string, unknown> {
+  const rules: Record<string, unknown> = { ...DEFAULT_RULES, timeZone: random.pick(['Europe/London', 'Mars/Olympus', 'UTC', '']), weeklyHours: { '1': [{ from: '09:00', until: '17:00' }] } };
+  switch (random.int(3)) {
+    case 0:
+      rules[random.pick(Object.keys(DEFAULT_RULES))] = hostileValue(random);
+      break;
+    case 1:
+      rules.weeklyHours = { [random.pick(['1', '7', '0', '8', 'x'])]: [{ from: random.pick(['09:00', '24:00', '9', '']), until: random.pick(['08:00', '10:00', hostileValue(random)]) }, { from: '09:30', until: '10:30' }] };
+      break;
+    default:
+      rules.exceptions = [{ day: random.pick(HOSTILE_DATES), kind: random.pick(['blocked', 'extra', 'nope']), hours: random.pick([null, { from: '10:00', until: '09:00' }, hostileValue(random)]) }];
+  }
+  return rules;
+}
+
 /** One hostile request for `route` (`GET /api/admin/cases/:ref`): its parameters, a query and a body from the lists above. */
 function hostileRouteRequest(random: Random, route: { method: string; url: string }): { method: string; path: string; body?: string } {
   const path = route.url
@@ -212,7 +229,7 @@ function hostileRouteRequest(random: Random, route: { method: string; url: strin
     })
     .replace(/\*/g, 'x');
   const query = new URLSearchParams();
-  for (const key of ['q', 'from', 'to', 'manager', 'staffId', 'page', 'after', 'days', 'client', 'email', 'status', 'kind', 'view', 'slug']) {
+  for (const key of ['q', 'from', 'to', 'manager', 'staffId', 'page', 'after', 'days', 'client', 'email', 'status', 'kind', 'view', 'slug', 'consultant']) {
     if (random.int(3) !== 0) continue;
     const value = ['from', 'to'].includes(key) ? random.pick(HOSTILE_DATES) : key === 'q' ? random.pick(HOSTILE_SEARCHES) : random.pick([...HOSTILE_IDS, ...HOSTILE_SEARCHES]);
     query.append(key, value);
@@ -223,7 +240,15 @@ function hostileRouteRequest(random: Random, route: { method: string; url: strin
   const body: Record<string, unknown> = route.url.includes('/content/') ? { version: random.pick([1, 2, hostileId(random)]) } : {};
   for (let field = 0; field <= random.int(4); field += 1) {
     const key = random.pick([...BODY_KEYS, ...CONTENT_BODY_KEYS, ...BOOKING_BODY_KEYS, ...ENGAGEMENT_BODY_KEYS]);
-    body[key] = ['version', 'managerId', 'upTo', 'requestId', 'templateId', 'fixedFee', 'successFeePercent'].includes(key) ? hostileId(random) : key === 'documentIds' ? [hostileId(random)] : key === 'caseRef' ? random.pick(HOSTILE_REFS) : hostileValue(random);
+    body[key] = ['version', 'managerId', 'upTo', 'requestId', 'templateId', 'fixedFee', 'successFeePercent'].includes(key)
+      ? hostileId(random)
+      : key === 'documentIds'
+        ? [hostileId(random)]
+        : key === 'caseRef'
+          ? random.pick(HOSTILE_REFS)
+          : key === 'rules'
+            ? hostileRules(random)
+            : hostileValue(random);
   }
   if (random.int(4) === 0) Object.assign(body, hostileKeys(random));
   return { method: route.method, path, body: JSON.stringify(body) };

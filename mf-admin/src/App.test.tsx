@@ -63,6 +63,8 @@ describe('AdminApp with a staff session', () => {
     ['/admin/audit', 'Audit', 'Audit (admin)'],
     ['/admin/inbox', 'Inbox', 'Inbox (admin)'],
     ['/admin/tasks', 'My tasks', 'My tasks (admin)'],
+    ['/admin/consultations', 'Consultations', 'Consultations (admin)'],
+    ['/admin/availability', 'Availability', 'Availability (admin)'],
   ])('renders %s inside the admin layout, welcoming the member by name', async (path, heading, title) => {
     fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin', 'Dana Admin')), ...EMPTY_ANSWERS });
     renderAdminAt(path);
@@ -81,6 +83,8 @@ describe('AdminApp with a staff session', () => {
       ['Dashboard', '/admin'],
       ['Inbox', '/admin/inbox'],
       ['My tasks', '/admin/tasks'],
+      ['Consultations', '/admin/consultations'],
+      ['Availability', '/admin/availability'],
       ['Users', '/admin/users'],
       ['Cases', '/admin/cases'],
       ['Analytics', '/admin/analytics'],
@@ -96,7 +100,7 @@ describe('AdminApp with a staff session', () => {
     renderAdminAt('/admin/settings');
     const managerMenu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(managerMenu).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
-    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Inbox', 'My tasks', 'Cases', 'Settings']);
+    expect(within(managerMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Inbox', 'My tasks', 'Consultations', 'Availability', 'Cases', 'Settings']);
   });
 
   it('gives an editor Content and Media alone, lands them there, and shows no other page nor asks the API for it', async () => {

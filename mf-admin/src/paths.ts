@@ -12,6 +12,8 @@ export const ADMIN_PAGES = {
   inbox: `${ADMIN_AREA}/inbox`,
   cases: `${ADMIN_AREA}/cases`,
   tasks: `${ADMIN_AREA}/tasks`,
+  consultations: `${ADMIN_AREA}/consultations`,
+  availability: `${ADMIN_AREA}/availability`,
   analytics: `${ADMIN_AREA}/analytics`,
   settings: `${ADMIN_AREA}/settings`,
   audit: `${ADMIN_AREA}/audit`,

@@ -37,6 +37,8 @@ export const ROUTES: readonly PageRoute[] = [
       casePage,
       ...CASE_TAB_PAGES.map((path) => alsoAt(path, 'Case tab', casePage)),
       pageRoute(ADMIN_PAGES.tasks, 'My tasks', () => import('./pages/MyTasksPage').then((page) => page.MyTasksPage)),
+      pageRoute(ADMIN_PAGES.consultations, 'Consultations', () => import('./pages/ConsultationsPage').then((page) => page.ConsultationsPage)),
+      pageRoute(ADMIN_PAGES.availability, 'Availability', () => import('./pages/AvailabilityPage').then((page) => page.AvailabilityPage)),
       pageRoute(ADMIN_PAGES.users, 'Users', forAdmins('Users', () => import('./pages/UsersPage').then((page) => page.UsersPage))),
       pageRoute(ADMIN_PAGES.analytics, 'Analytics', forAdmins('Analytics', () => import('./pages/AnalyticsPage').then((page) => page.AnalyticsPage))),
       pageRoute(ADMIN_PAGES.settings, 'Settings', () => import('./pages/SettingsPage').then((page) => page.SettingsPage)),

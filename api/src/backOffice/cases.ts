@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { folded } from '../db/schema';
 import { amountOf, casesUnreadByMember, itemsOfCase, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
 import { rows } from '../db/rows';
+import { bookingHistory } from '../booking/office';
 
 export interface CaseFilters {
   status?: CaseStatus;
@@ -124,6 +125,7 @@ export async function caseDetail(db: Database, summary: CaseSummary, staffId: nu
     ...summary,
     requests: await itemsOfCase(db, id, staffId),
     history: history.map((entry) => ({ status: entry.status, clientNote: entry.client_note, at: iso(entry.at), byName: entry.by_name ?? 'The team' })),
+    consultations: await bookingHistory(db, { caseId: id }),
     notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.by_name ?? 'The team' })),
   };
 }

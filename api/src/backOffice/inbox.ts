@@ -27,6 +27,7 @@ import {
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { filesOfRequest } from '../leads/requestFiles';
+import { bookingHistory } from '../booking/office';
 import { foldAccents } from '../db/foldAccents';
 import { rows } from '../db/rows';
 import { affiliateApplications, serviceRequests, whistleblowingEvidence, whistleblowingReports } from '../db/schema';
@@ -355,5 +356,6 @@ export async function itemDetail(db: Database, summary: InboxSummary): Promise<I
     description,
     evidence,
     possiblyNotFromOwner: !summary.confirmed,
+    consultations: kind === 'request' ? await bookingHistory(db, { requestId: id }) : [],
   };
 }

@@ -33,3 +33,28 @@ export function inviteOf(booking: ConsultationBooking, organizer: InviteParty, a
   });
   return { method: cancelled ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
 }
+
+/**
+ * A consultant's calendar feed (a subscription, read by their calendar app without a session): their bookings with
+ * the invites' UIDs and SEQUENCEs, cancelled ones as CANCELLED so the app takes them away. No METHOD: a feed is a
+ * published calendar, not a message. Nothing of the victim but how to join; the number is behind sign-in.
+ */
+export function feedOf(bookings: readonly ConsultationBooking[], consultationsUrl: string): string {
+  const calendar = ical({ prodId: PRODUCT_ID, name: `${FIRM_NAME}: my consultations`, ttl: 15 * 60 });
+  for (const booking of bookings) {
+    const join = booking.meetingUrl ? `How to join: the video call at ${booking.meetingUrl}` : 'How to join: a phone call; the number is in the back office.';
+    calendar.createEvent({
+      id: booking.uid,
+      sequence: booking.sequence,
+      stamp: booking.updatedAt,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      summary: `Free consultation (${booking.channel === 'video' ? 'video' : 'phone'})`,
+      description: `${join}\nYour consultations: ${consultationsUrl}`,
+      url: consultationsUrl,
+      location: booking.meetingUrl ?? 'Phone call',
+      status: booking.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

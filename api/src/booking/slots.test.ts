@@ -26,6 +26,17 @@ const booked = (rule: AvailabilityRules, startsAt: string): BookedTime => {
 };
 
 describe('slots across daylight-saving changes', () => {
+  it('gives each start of a span the change falls inside at its own wall-clock time (New York, first Sunday of November)', () => {
+    const overnight = rules({ timeZone: 'America/New_York', lengthMinutes: 60, horizonDays: 1, weeklyHours: { '7': [{ from: '00:00', until: '04:00' }] } });
+    // 01:00 comes twice; the span is five hours long in UTC, and 02:00 and 03:00 are on standard time.
+    expect(starts(consultantSlots(overnight, [], new Date('2026-10-31T20:00:00Z')))).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-01T07:00:00.000Z',
+      '2026-11-01T08:00:00.000Z',
+    ]);
+  });
+
   it('keeps a London consultant at 09:00 local when the clocks go forward in March (09:00Z, then 08:00Z)', () => {
     const slots = consultantSlots(rules(), [], new Date('2026-03-27T12:00:00Z'));
     expect(starts(slots)).toEqual([

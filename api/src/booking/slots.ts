@@ -1,6 +1,5 @@
 import type { AvailabilityRules, DayHours } from '@frc/contracts';
-import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 
 /**
  * The slot engine: pure functions from a consultant's rules and bookings to the times one may book, in UTC.
@@ -40,9 +39,18 @@ function instantOf(day: Date, time: string, zone: string): Date {
   return new Date(+new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes, zone));
 }
 
+/** One formatter per zone: the slot query asks a day of thousands of instants, and making one is the costly part. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (`YYYY-MM-DD`) of `instant` in `zone`. */
 export function localDayOf(instant: Date, zone: string): string {
-  return format(instant, 'yyyy-MM-dd', { in: tz(zone) });
+  let days = dayFormats.get(zone);
+  if (!days) {
+    days = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, days);
+  }
+  const part = Object.fromEntries(days.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
 }
 
 /** The instants at which the calendar day of `instant` in `zone` starts and ends. */
@@ -51,7 +59,16 @@ export function localDayBounds(instant: Date, zone: string): { from: Date; until
   return { from: new Date(+new TZDate(year, month - 1, date, zone)), until: new Date(+new TZDate(year, month - 1, date + 1, zone)) };
 }
 
-const overlaps = (from: Date, until: Date, other: { from: Date; until: Date }) => from < other.until && other.from < until;
+/** Instants as milliseconds: the engine compares thousands of them per request. */
+interface Span {
+  from: number;
+  until: number;
+}
+const overlaps = (from: number, until: number, other: Span) => from < other.until && other.from < until;
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
 
 /** The spans of the consultant's hours on `day` (`YYYY-MM-DD`): the week's, unless blocked for the whole day, plus extra hours. */
 function hoursOn(rules: AvailabilityRules, day: string, isoWeekday: string): { open: DayHours[]; blocked: DayHours[] } {
@@ -70,6 +87,11 @@ function hoursOn(rules: AvailabilityRules, day: string, isoWeekday: string): { o
  * buffers would overlap a booking's time with its buffers. Sorted by start, without duplicates.
  */
 export function consultantSlots(rules: AvailabilityRules, bookings: readonly BookedTime[], now: Date): Slot[] {
+  return slotsByDay(rules, bookings, now).map(({ slot }) => slot);
+}
+
+/** consultantSlots, each with its calendar day in the consultant's zone (the pool counts their bookings by it). */
+function slotsByDay(rules: AvailabilityRules, bookings: readonly BookedTime[], now: Date): { slot: Slot; day: string }[] {
   if (!rules.bookable) return [];
   const zone = rules.timeZone;
   const length = rules.lengthMinutes * MINUTE;
@@ -80,33 +102,37 @@ export function consultantSlots(rules: AvailabilityRules, bookings: readonly Boo
     const day = localDayOf(booking.startsAt, zone);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  const busy = bookings.map((booking) => ({ from: booking.blockedFrom, until: booking.blockedUntil }));
+  const busy: Span[] = bookings.map((booking) => ({ from: booking.blockedFrom.getTime(), until: booking.blockedUntil.getTime() }));
 
-  const slots = new Map<number, Slot>();
+  const slots = new Map<number, { slot: Slot; day: string }>();
   const [firstYear, firstMonth, firstDate] = localDayOf(now, zone).split('-').map(Number) as [number, number, number];
   // Each calendar day from the consultant's today to the horizon's, as a UTC midnight standing for that date.
   for (let day = new Date(Date.UTC(firstYear, firstMonth - 1, firstDate)); day.getTime() <= latest + DAY; day = new Date(day.getTime() + DAY)) {
     const dayText = day.toISOString().slice(0, 10);
     if (rules.dailyCap !== null && (perDay.get(dayText) ?? 0) >= rules.dailyCap) continue;
     const { open, blocked } = hoursOn(rules, dayText, String(day.getUTCDay() || 7));
-    const blockedSpans = blocked.map((hours) => ({ from: instantOf(day, hours.from, zone), until: instantOf(day, hours.until, zone) }));
+    const blockedSpans: Span[] = blocked.map((hours) => ({ from: instantOf(day, hours.from, zone).getTime(), until: instantOf(day, hours.until, zone).getTime() }));
     for (const hours of open) {
+      const firstMinute = minutesOf(hours.from);
+      const spanStart = instantOf(day, hours.from, zone).getTime();
       const spanEnd = instantOf(day, hours.until, zone).getTime();
-      const [fromHours, fromMinutes] = hours.from.split(':').map(Number) as [number, number];
-      for (let minute = fromHours * 60 + fromMinutes; ; minute += rules.lengthMinutes) {
-        const startsAt = instantOf(day, `${Math.floor(minute / 60)}:${minute % 60}`, zone);
-        const endsAt = new Date(startsAt.getTime() + length);
-        if (endsAt.getTime() > spanEnd || minute >= 24 * 60) break;
-        if (startsAt.getTime() < earliest || startsAt.getTime() > latest || slots.has(startsAt.getTime())) continue;
+      // A span no daylight-saving change crosses lasts as long as its hours say: each start is then the span's start
+      // plus the minutes since, one zone look-up per span. A span a change crosses looks each start up in the zone.
+      const steady = spanEnd - spanStart === (minutesOf(hours.until) - firstMinute) * MINUTE;
+      for (let minute = firstMinute; ; minute += rules.lengthMinutes) {
+        const startsAt = steady ? spanStart + (minute - firstMinute) * MINUTE : instantOf(day, `${Math.floor(minute / 60)}:${minute % 60}`, zone).getTime();
+        const endsAt = startsAt + length;
+        if (endsAt > spanEnd || minute >= 24 * 60) break;
+        if (startsAt < earliest || startsAt > latest || slots.has(startsAt)) continue;
         if (blockedSpans.some((span) => overlaps(startsAt, endsAt, span))) continue;
-        const blockedFrom = new Date(startsAt.getTime() - rules.bufferBeforeMinutes * MINUTE);
-        const blockedUntil = new Date(endsAt.getTime() + rules.bufferAfterMinutes * MINUTE);
+        const blockedFrom = startsAt - rules.bufferBeforeMinutes * MINUTE;
+        const blockedUntil = endsAt + rules.bufferAfterMinutes * MINUTE;
         if (busy.some((span) => overlaps(blockedFrom, blockedUntil, span))) continue;
-        slots.set(startsAt.getTime(), { startsAt, endsAt });
+        slots.set(startsAt, { slot: { startsAt: new Date(startsAt), endsAt: new Date(endsAt) }, day: dayText });
       }
     }
   }
-  return [...slots.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return [...slots.values()].sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime());
 }
 
 /** The time a booking of `slot` holds in the consultant's calendar: the slot with their buffers around it. */
@@ -130,10 +156,10 @@ export function pooledSlots(calendars: readonly ConsultantCalendar[], now: Date)
       const day = localDayOf(booking.startsAt, zone);
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
-    for (const slot of consultantSlots(calendar.rules, calendar.bookings, now)) {
+    for (const { slot, day } of slotsByDay(calendar.rules, calendar.bookings, now)) {
       const key = `${slot.startsAt.getTime()}-${slot.endsAt.getTime()}`;
       const entry = pooled.get(key) ?? { slot, free: [] };
-      entry.free.push({ staffId: calendar.staffId, booked: perDay.get(localDayOf(slot.startsAt, zone)) ?? 0 });
+      entry.free.push({ staffId: calendar.staffId, booked: perDay.get(day) ?? 0 });
       pooled.set(key, entry);
     }
   }

@@ -1,13 +1,10 @@
-import { BOOKING_DEFAULTS, manageBookingLinkOf } from '@frc/contracts';
+import { BOOKING_DEFAULTS, CONSULTATIONS_PATH, manageBookingLinkOf } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import type { ConsultationBooking } from '../booking/bookings';
 import { FIRM_NAME, inviteOf, type InviteParty } from '../booking/invites';
 import type { Database } from '../db/client';
 import { consultantAvailability, serviceRequests, staffMembers } from '../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';
-
-/** Where a consultant finds their consultations (and the victim's number) in the back office. */
-const CONSULTATIONS_PATH = '/admin/consultations';
 
 export interface ConsultationMails {
   booked(booking: ConsultationBooking, manageToken: string): Promise<void>;

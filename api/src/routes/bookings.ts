@@ -1,7 +1,9 @@
 import {
   AUDIT_ACTIONS,
   BOOKING_MESSAGES,
+  BOOKING_OFFICE_API,
   bookingResponseSchema,
+  CONSULTATIONS_PATH,
   clientBookingsResponseSchema,
   clientRescheduleRequestSchema,
   CONFIRMATION_LINK_DAYS,
@@ -32,6 +34,8 @@ import {
   rescheduleBooking,
   type ConsultationBooking,
 } from '../booking/bookings';
+import { feedOf } from '../booking/invites';
+import { feedBookings, feedOwner } from '../booking/office';
 import { addSeconds } from '../clock';
 import { hasPostgresCode } from '../db/rows';
 import { consultationBookings, requestBookingTokens, serviceRequests } from '../db/schema';
@@ -146,6 +150,23 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
       const slots = await availableSlots(db, now());
       return { slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })), video: settings.videoBaseUrl !== null };
     });
+
+    /**
+     * A consultant's calendar feed, read by their calendar app without a session: the key in the address is the only
+     * proof, compared in constant time (feedOwner); the logs replace it (redactSecrets). Bookings of the last 30 days on.
+     */
+    app.get(
+      `${BOOKING_OFFICE_API.feedPrefix.replace(/^\/api/, '')}:key`,
+      { config: perMinute(limits.requestsPerMinutePerIp), schema: { params: z.object({ key: z.string().max(80) }) } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const key = request.params.key.endsWith('.ics') ? request.params.key.slice(0, -'.ics'.length) : null;
+        const owner = key === null ? null : await feedOwner(db, key);
+        if (!owner) return reply.code(404).send({ message: 'Not found' });
+        const bookings = await feedBookings(db, owner.staffId, new Date(now().getTime() - 30 * 24 * 3_600_000));
+        return reply.type('text/calendar; charset=utf-8').send(feedOf(bookings, `${context.publicOrigin}${CONSULTATIONS_PATH}`));
+      },
+    );
 
     app.post('/bookings', { config: submissions, schema: { body: newBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } }, async (request, reply) => {
       const owner = await requestByToken(reply, request.body.token);

@@ -29,7 +29,7 @@ describe('AdminSideMenu', () => {
     it('adds the inbox and My tasks after the dashboard, and Content, the audit and the site’s health after the spec’s pages, for admins', () => {
       renderMenuAt('/admin/audit', 'admin');
       const links = within(adminNav()).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Inbox', 'My tasks', 'Users', 'Cases', 'Analytics', 'Settings', 'Content', 'Media', 'Audit', 'Site health']);
+      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Inbox', 'My tasks', 'Consultations', 'Availability', 'Users', 'Cases', 'Analytics', 'Settings', 'Content', 'Media', 'Audit', 'Site health']);
       const audit = within(adminNav()).getByRole('link', { name: 'Audit' });
       expect(audit).toHaveAttribute('href', '/admin/audit');
       expect(audit).toHaveAttribute('aria-current', 'page');
@@ -43,6 +43,8 @@ describe('AdminSideMenu', () => {
         ['Dashboard', '/admin'],
         ['Inbox', '/admin/inbox'],
         ['My tasks', '/admin/tasks'],
+        ['Consultations', '/admin/consultations'],
+        ['Availability', '/admin/availability'],
         ['Cases', '/admin/cases'],
         ['Settings', '/admin/settings'],
       ]);

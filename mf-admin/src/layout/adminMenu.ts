@@ -1,4 +1,4 @@
-import { Activity, Briefcase, CalendarClock, ChartColumn, FileText, Images, Inbox, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, Briefcase, CalendarCheck, CalendarClock, ChartColumn, Clock, FileText, Images, Inbox, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { AreaMenuEntry } from '@frc/ui/AreaSideMenu';
 import type { MenuCounts, StaffRole } from '@frc/contracts/browser';
 import { ADMIN_PAGES } from '../paths';
@@ -15,11 +15,13 @@ export const ADMIN_MENU: readonly AreaMenuEntry[] = [
 /** The pages for admins only (routes.ts wraps them in `forAdmins`): left out of a case manager's menu. */
 const ADMINS_ONLY = new Set<string>([ADMIN_PAGES.users, ADMIN_PAGES.analytics, ADMIN_PAGES.audit, ADMIN_PAGES.siteHealth]);
 
-/** The desk, right after the dashboard: what came in and the member's own tasks, each with its count. */
+/** The desk, right after the dashboard: what came in and the member's own tasks, each with its count; then the consultations and the hours they are booked in. */
 function deskEntries(counts: MenuCounts | null): AreaMenuEntry[] {
   return [
     { to: ADMIN_PAGES.inbox, label: 'Inbox', Icon: Inbox, badge: counts ? { count: counts.inboxUnopened, label: `${counts.inboxUnopened} not opened yet` } : undefined },
     { to: ADMIN_PAGES.tasks, label: 'My tasks', Icon: CalendarClock, badge: counts ? { count: counts.tasksDue, label: `${counts.tasksDue} due today or overdue` } : undefined },
+    { to: ADMIN_PAGES.consultations, label: 'Consultations', Icon: CalendarCheck },
+    { to: ADMIN_PAGES.availability, label: 'Availability', Icon: Clock },
   ];
 }
 
@@ -35,7 +37,7 @@ const ADMIN_EXTRAS: readonly AreaMenuEntry[] = [
 ];
 
 /**
- * An admin's menu: the dashboard, the inbox and My tasks, the spec's other entries, Content and Media, the audit
+ * An admin's menu: the dashboard, the inbox, My tasks, Consultations and Availability, the spec's other entries, Content and Media, the audit
  * and the site's health; a case manager's: the pages they may open; an editor's: Content and Media alone. `counts`
  * (the member's unopened items and tasks due) show beside the inbox and My tasks once read.
  */

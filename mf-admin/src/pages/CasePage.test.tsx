@@ -238,6 +238,26 @@ describe('/admin/cases/:ref', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
   });
 
+  it("lists the consultations of the case's requests in its History, counted on the tab", async () => {
+    const booked = {
+      id: 9,
+      requestRef: 'request-54',
+      startsAt: '2026-12-01T15:00:00.000Z',
+      status: 'cancelled' as const,
+      cancelledBy: 'firm' as const,
+      channel: 'video' as const,
+      consultantName: 'Casey Manager',
+      bookedAt: '2026-11-26T09:40:00.000Z',
+    };
+    caseApi('case_manager', () => jsonResponse(500), [caseDetail({ consultations: [booked] })]);
+    renderAdminAt('/admin/cases/C-5/history');
+    const tabs = await screen.findByRole('navigation', { name: 'Case C-5' });
+    expect(within(tabs).getByRole('link', { name: /^History/ })).toHaveTextContent('History 2');
+    const consultations = screen.getByRole('region', { name: 'Consultations' });
+    expect(within(consultations).getByRole('heading', { level: 3 })).toBeVisible();
+    expect(within(consultations).getByRole('listitem')).toHaveTextContent(/^Free consultation \(video\) on .+ with Casey Manager: Cancelled by the team Booked .+, for request-54$/);
+  });
+
   it('has no page for a tab the case does not have: that address is the area\u2019s 404', async () => {
     caseApi('case_manager', () => jsonResponse(500));
     renderAdminAt('/admin/cases/C-5/files');

@@ -6,6 +6,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { caseRoomUrl } from '../features/case-room/caseRoomUrls';
 import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
 import { CaseHistory } from '../features/cases/components/CaseHistory';
+import { ConsultationHistory } from '../shared/ConsultationHistory';
 import { CaseOverview } from '../features/cases/components/CaseOverview';
 import { CaseStatusForm } from '../features/cases/components/CaseStatusForm';
 import { CaseTabs, type CaseTabOrOverview } from '../features/cases/components/CaseTabs';
@@ -89,7 +90,7 @@ export function CasePage() {
               messages: detail.unreadMessages > 0 ? { count: detail.unreadMessages, label: 'unread' } : undefined,
               documents: documents.data ? { count: documents.data.items.filter((document) => !document.withdrawnAt).length } : undefined,
               tasks: tasks.data ? { count: tasks.data.tasks.filter((task) => !task.done).length, label: 'open' } : undefined,
-              history: { count: detail.history.length },
+              history: { count: detail.history.length + detail.consultations.length },
               notes: { count: detail.notes.length },
             }}
           />
@@ -119,7 +120,12 @@ export function CasePage() {
               {tab === 'messages' && <CaseMessagesPanel caseRef={detail.ref} clientName={detail.clientName} templates={templates.data?.items ?? []} onActivity={messagesActivity} />}
               {tab === 'documents' && <CaseDocumentsPanel caseRef={detail.ref} activity={fileActivity} />}
               {tab === 'tasks' && <CaseTasks caseRef={detail.ref} />}
-              {tab === 'history' && <CaseHistory history={detail.history} />}
+              {tab === 'history' && (
+                <>
+                  <CaseHistory history={detail.history} />
+                  <ConsultationHistory entries={detail.consultations} showRequest level={3} />
+                </>
+              )}
               {tab === 'notes' && <InternalNotes caseRef={detail.ref} notes={detail.notes} onAdded={loaded.reload} />}
             </section>
           )}

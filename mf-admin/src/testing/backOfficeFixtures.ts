@@ -34,6 +34,7 @@ export function inboxItem(overrides: Partial<InboxItem> = {}): InboxItem {
     description: 'The broker stopped answering.',
     evidence: [{ id: 7, name: 'transfer.png', size: 20480, type: 'image/png' }],
     possiblyNotFromOwner: false,
+    consultations: [],
     ...overrides,
   };
 }
@@ -54,6 +55,7 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
     updatedAt: '2026-11-26T10:00:00.000Z',
     version: 1,
     history: [{ status: 'new', clientNote: null, at: '2026-11-26T10:00:00.000Z', byName: 'Dana Admin' }],
+    consultations: [],
     notes: [],
     ...overrides,
   };

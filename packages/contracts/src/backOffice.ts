@@ -22,6 +22,7 @@ import {
   TRIAGE_ACTIONS,
   TRIAGE_STATES,
 } from './backOfficeCodes';
+import { bookingHistoryEntrySchema } from './booking';
 import { caseRoomText } from './caseRoom';
 import { SCAM_TYPE_CODES } from './codes';
 import { calendarDay, emailAddress, isoTimestamp, recordId, recordIdText, requiredText } from './fields';
@@ -177,6 +178,8 @@ export const inboxItemSchema = inboxSummarySchema.extend({
   description: z.string().nullable(),
   evidence: z.array(evidenceFileSchema),
   possiblyNotFromOwner: z.boolean(),
+  /** The request's booked consultations, every state, oldest first. */
+  consultations: z.array(bookingHistoryEntrySchema),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const inboxItemResponseSchema = z.object({ item: inboxItemSchema });
@@ -300,6 +303,8 @@ export type InternalNote = z.infer<typeof internalNoteSchema>;
 export const caseDetailSchema = caseSummarySchema.extend({
   requests: z.array(inboxSummarySchema),
   history: z.array(caseHistoryEntrySchema),
+  /** The consultations of the case's requests, every state, oldest first. */
+  consultations: z.array(bookingHistoryEntrySchema),
   notes: z.array(internalNoteSchema),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;

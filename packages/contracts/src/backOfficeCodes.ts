@@ -254,6 +254,10 @@ export const AUDIT_ACTIONS = {
   engagementSent: 'sent engagement letter',
   engagementVoided: 'voided engagement letter',
   engagementDownload: 'downloaded engagement letter',
+  consultationMarked: 'marked consultation',
+  consultationsListed: 'listed consultations',
+  availabilityChanged: 'changed availability',
+  calendarFeedRenewed: 'renewed calendar feed',
 } as const;
 
 /** One of AUDIT_ACTIONS: what an audit entry says was done. */

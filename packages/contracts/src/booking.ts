@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_CHANNELS, BOOKING_MESSAGES, BOOKING_STATUSES } from './bookingCodes';
+import { availabilityProblems, AVAILABILITY_MESSAGES, BOOKING_CHANNELS, BOOKING_MESSAGES, BOOKING_STATUSES, CONSULTATION_OUTCOMES } from './bookingCodes';
 import { calendarDay, isoTimestamp } from './fields';
 import { CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
 import { timeOfDay } from './tasks';
@@ -19,7 +19,7 @@ export const ianaTimeZone = z.string().max(64).refine((zone) => {
 /** A span of a day in the consultant's own zone, `from` before `until`. */
 export const dayHoursSchema = z
   .strictObject({ from: timeOfDay, until: timeOfDay })
-  .refine((hours) => hours.from < hours.until, { message: 'Must end after it starts', path: ['until'] });
+  .refine((hours) => hours.from < hours.until, { message: AVAILABILITY_MESSAGES.endBeforeStart, path: ['until'] });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
@@ -57,6 +57,80 @@ export const availabilityRulesSchema = z.strictObject({
   bookable: z.boolean(),
 });
 export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
+
+// ---------- The back office's side (docs/booking.md, "In the back office") ----------
+
+const staffName = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/admin/availability: the consultants the member may edit (an admin: every admin and case manager; else themselves). */
+export const consultantListResponseSchema = z.object({
+  consultants: z.array(staffName.extend({ configured: z.boolean(), bookable: z.boolean(), hasFeed: z.boolean() })),
+});
+export type ConsultantListResponse = z.infer<typeof consultantListResponseSchema>;
+
+/** GET and POST /api/admin/availability/:staffId: the rules (the defaults until first saved) and their version (0 until then). */
+export const availabilityResponseSchema = z.object({
+  consultant: staffName,
+  rules: availabilityRulesSchema,
+  version: z.number().int(),
+  /** Whether a calendar feed address exists (it is shown once, when made). */
+  hasFeed: z.boolean(),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** POST /api/admin/availability/:staffId: the whole rules, sent on the version they were read at. */
+export const availabilityUpdateRequestSchema = z.strictObject({
+  version: z.number().int().min(0).max(2_147_483_647),
+  rules: availabilityRulesSchema.superRefine((rules, context) => {
+    for (const problem of availabilityProblems(rules)) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }),
+});
+export type AvailabilityUpdateRequest = z.infer<typeof availabilityUpdateRequestSchema>;
+
+/** POST /api/admin/availability/:staffId/feed: a new feed address (the old one stops working); shown this once. */
+export const feedResponseSchema = z.object({ feedUrl: z.string() });
+export type FeedResponse = z.infer<typeof feedResponseSchema>;
+
+/** A booking as the back office sees it: the time, how to join, who, and the request's summary. */
+export const consultationSchema = z.object({
+  id: z.number().int(),
+  startsAt: isoTimestamp,
+  endsAt: isoTimestamp,
+  status: z.enum(BOOKING_STATUSES),
+  cancelledBy: z.enum(['client', 'firm']).nullable(),
+  channel: z.enum(BOOKING_CHANNELS),
+  phone: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  consultant: staffName,
+  request: z.object({ ref: z.string(), name: z.string(), subject: z.string().nullable(), scamType: z.string().nullable(), snippet: z.string().nullable(), caseRef: z.string().nullable() }),
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+
+/** GET /api/admin/consultations?consultant&from: from `from` (default: a day ago) on, soonest first. */
+export const consultationsQuerySchema = z.object({
+  consultant: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  from: isoTimestamp.optional(),
+});
+export const consultationsResponseSchema = z.object({ consultants: z.array(staffName), items: z.array(consultationSchema) });
+export type ConsultationsResponse = z.infer<typeof consultationsResponseSchema>;
+
+/** POST /api/admin/consultations/:id/outcome, once its time has come. */
+export const consultationOutcomeRequestSchema = z.strictObject({ outcome: z.enum(CONSULTATION_OUTCOMES) });
+export const consultationResponseSchema = z.object({ consultation: consultationSchema });
+export type ConsultationResponse = z.infer<typeof consultationResponseSchema>;
+
+/** A booking in a request's or a case's history. */
+export const bookingHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  requestRef: z.string(),
+  startsAt: isoTimestamp,
+  status: z.enum(BOOKING_STATUSES),
+  cancelledBy: z.enum(['client', 'firm']).nullable(),
+  channel: z.enum(BOOKING_CHANNELS),
+  consultantName: z.string(),
+  bookedAt: isoTimestamp,
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
 /** A time one may book, in UTC. */
 export const slotSchema = z.object({ startsAt: isoTimestamp, endsAt: isoTimestamp });

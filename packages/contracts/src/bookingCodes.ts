@@ -35,7 +35,10 @@ export const BOOKING_API = {
 
 /** Where the wizard and the contact form end once their request is stored; the request mail's booking link opens it. */
 export const THANK_YOU_PATH = '/contact-us/thank-you';
-/** The page a booking mail's change link opens. */
+/** Where a consultant finds their consultations (and the victim's number) in the back office. */
+export const CONSULTATIONS_PATH = '/admin/consultations';
+
+/** The page a booking mail's change link opens, its token in the fragment (`#token=…`). */
 export const MANAGE_BOOKING_PATH = '/consultation/manage';
 
 /**
@@ -69,4 +72,103 @@ export const BOOKING_MESSAGES = {
   cancelled: 'This consultation is cancelled.',
   noVideo: 'Consultations are by phone: please choose a phone call.',
   noWayToTalk: 'This request has no phone number, and consultations are by phone: please call us to book one.',
+} as const;
+
+/** ISO weekdays (1 Monday … 7 Sunday) by name, in the week's order. */
+export const WEEKDAY_NAMES: Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', string> = {
+  '1': 'Monday',
+  '2': 'Tuesday',
+  '3': 'Wednesday',
+  '4': 'Thursday',
+  '5': 'Friday',
+  '6': 'Saturday',
+  '7': 'Sunday',
+};
+
+export const AVAILABILITY_MESSAGES = {
+  endBeforeStart: 'Must end after it starts',
+  overlap: 'Overlaps other hours of the same day',
+  conflict: 'Someone else changed this availability. Reload to see their change.',
+  onlyOwn: 'You may change only your own availability.',
+} as const;
+
+interface HoursSpan {
+  from: string;
+  until: string;
+}
+
+/** One refused field of a set of rules: where (as the API's `errors` name it) and why. */
+export interface AvailabilityProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The spans among `spans` that start before one listed earlier ends (`HH:MM` compares as text). */
+function overlapping(spans: readonly (HoursSpan | null)[]): number[] {
+  const found: number[] = [];
+  spans.forEach((span, index) => {
+    if (!span || span.from >= span.until) return;
+    const clash = spans.slice(0, index).some((other) => other !== null && other.from < other.until && span.from < other.until && other.from < span.until);
+    if (clash) found.push(index);
+  });
+  return found;
+}
+
+/**
+ * What is wrong with weekly hours and exceptions as a consultant typed them: a span that ends before it starts, or
+ * one that overlaps another of the same day (weekly), or of the same day and kind (exceptions). The API refuses the
+ * same with these words; the page shows them beside the field before sending.
+ */
+export function availabilityProblems(rules: { weeklyHours: Partial<Record<string, readonly HoursSpan[]>>; exceptions: readonly { day: string; kind: string; hours: HoursSpan | null }[] }): AvailabilityProblem[] {
+  const problems: AvailabilityProblem[] = [];
+  for (const [day, spans = []] of Object.entries(rules.weeklyHours)) {
+    spans.forEach((span, index) => {
+      if (span.from >= span.until) problems.push({ path: ['weeklyHours', day, index, 'until'], message: AVAILABILITY_MESSAGES.endBeforeStart });
+    });
+    for (const index of overlapping(spans)) problems.push({ path: ['weeklyHours', day, index], message: AVAILABILITY_MESSAGES.overlap });
+  }
+  rules.exceptions.forEach((exception, index) => {
+    if (exception.hours && exception.hours.from >= exception.hours.until) problems.push({ path: ['exceptions', index, 'hours', 'until'], message: AVAILABILITY_MESSAGES.endBeforeStart });
+  });
+  const sameDay = new Map<string, number[]>();
+  rules.exceptions.forEach((exception, index) => {
+    if (!exception.hours) return;
+    const key = `${exception.day} ${exception.kind}`;
+    sameDay.set(key, [...(sameDay.get(key) ?? []), index]);
+  });
+  for (const indexes of sameDay.values()) {
+    for (const at of overlapping(indexes.map((index) => rules.exceptions[index]!.hours))) problems.push({ path: ['exceptions', indexes[at]!], message: AVAILABILITY_MESSAGES.overlap });
+  }
+  return problems;
+}
+
+/** The back office's booking routes (under /api/admin), and the consultant's calendar feed (no session). */
+export const BOOKING_OFFICE_API = {
+  /** GET: the consultants the member may edit. */
+  availability: '/api/admin/availability',
+  /** GET/POST one consultant's rules; POST …/feed renews their calendar feed's address. */
+  availabilityOf: (staffId: number) => `/api/admin/availability/${staffId}`,
+  feedOf: (staffId: number) => `/api/admin/availability/${staffId}/feed`,
+  /** GET today's and upcoming consultations; POST …/:id/outcome, …/:id/cancel. */
+  consultations: '/api/admin/consultations',
+  outcome: (id: number) => `/api/admin/consultations/${id}/outcome`,
+  cancel: (id: number) => `/api/admin/consultations/${id}/cancel`,
+  /** The feed a calendar app subscribes to: `${feedPrefix}<key>.ics`. */
+  feedPrefix: '/api/bookings/feed/',
+} as const;
+
+/** What a consultation became once its time came: held, or the victim did not come. */
+export const CONSULTATION_OUTCOMES = ['held', 'no_show'] as const;
+export type ConsultationOutcome = (typeof CONSULTATION_OUTCOMES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  booked: 'Booked',
+  held: 'Held',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
+export const CONSULTATION_MESSAGES = {
+  notStarted: 'This consultation has not started yet: mark it once it has.',
+  notBooked: 'This consultation is no longer booked.',
 } as const;

@@ -13,6 +13,7 @@ import { listRoutes } from './lists';
 import { replyTemplateRoutes } from './replyTemplates';
 import { taskRoutes } from './tasks';
 import { contentRoutes } from './content';
+import { bookingOfficeRoutes } from './bookings';
 import { engagementStaffRoutes } from './engagements';
 import type { PathMatcher } from '../../content/knownPaths';
 
@@ -42,6 +43,7 @@ export function backOfficeRoutes(context: AppContext, options: BackOfficeOptions
     await app.register(staffRoutes(context, options.audit));
     await app.register(replyTemplateRoutes(context, options.audit));
     await app.register(taskRoutes(context, options.audit));
+    await app.register(bookingOfficeRoutes(context, options.audit));
     await app.register(contentRoutes(context, { audit: options.audit, isStaticPage: options.isStaticPage, isReservedPath: options.isReservedPath }));
     await app.register(overviewRoutes(context, { retention: options.retention, codeCrypto: context.codeCrypto, audit: options.audit }));
   };

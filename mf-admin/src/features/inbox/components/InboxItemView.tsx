@@ -11,6 +11,7 @@ import { OutcomeNotice } from '../../../shared/OutcomeNotice';
 import { staffApiUrl } from '../../../shared/staffApi';
 import { useStaffData } from '../../../shared/useStaffData';
 import { InboxItemFiles } from './InboxItemFiles';
+import { ConsultationHistory } from '../../../shared/ConsultationHistory';
 import { InboxState } from './InboxTable';
 
 export const POSSIBLY_NOT_FROM_OWNER =
@@ -162,6 +163,7 @@ export function InboxItemView({ item, onChanged }: InboxItemViewProps) {
       </section>
 
       <InboxItemFiles item={item} />
+      <ConsultationHistory entries={item.consultations} />
     </>
   );
 }
