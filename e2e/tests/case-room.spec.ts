@@ -135,7 +135,7 @@ test.describe('the case room', () => {
       await expect(client.getByRole('log', { name: 'Messages' })).toContainText(replyText, { timeout: 15_000 });
     });
 
-    await test.step('each side got a notice mail with nothing of the message in it; the client one per case in 10 minutes', async () => {
+    await test.step('each side got a notice mail with nothing of the message in it; the client one per case in a notice window', async () => {
       // The status change mailed the client at once; the team's two messages since fall in the window it opened,
       // gathered into one mail at its end.
       await expect.poll(async () => (await noticesTo(request, clientEmail, CASE_NEWS_NOTICE)).length, { timeout: 15_000 }).toBe(1);
