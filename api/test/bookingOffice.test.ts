@@ -35,7 +35,8 @@ const LONDON_WEEK: AvailabilityRules['weeklyHours'] = Object.fromEntries(['1', '
 const londonRules = (changes: Partial<AvailabilityRules> = {}): AvailabilityRules => ({ ...DEFAULT_RULES, timeZone: 'Europe/London', weeklyHours: LONDON_WEEK, ...changes });
 
 beforeAll(async () => {
-  api = await startTestApi({ opsToken: OPS_TOKEN });
+  // The firm's video service is set, so a video consultation (its room in the feed and the invites) can be booked.
+  api = await startTestApi({ opsToken: OPS_TOKEN, bookingVideoUrl: 'https://video.cleartrace.example/rooms' });
   admin = await addAndSignIn(api, uniqueEmail('office-admin'), 'Ada Admin', 'admin');
   manager = await addAndSignIn(api, uniqueEmail('office-manager'), 'Cleo Consultant', 'case_manager');
   other = await addAndSignIn(api, uniqueEmail('office-other'), 'Otto Other', 'case_manager');
