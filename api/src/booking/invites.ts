@@ -4,6 +4,17 @@ import type { ConsultationBooking } from './bookings';
 export const FIRM_NAME = 'ClearTrace Recovery';
 const PRODUCT_ID = { company: FIRM_NAME, product: 'Consultations', language: 'EN' };
 
+/** What an invite and a feed say alike of a booking's event: its UID and SEQUENCE, its times in UTC, how to join, its state. */
+const eventOf = (booking: ConsultationBooking) => ({
+  id: booking.uid,
+  sequence: booking.sequence,
+  stamp: booking.updatedAt,
+  start: booking.startsAt,
+  end: booking.endsAt,
+  location: booking.meetingUrl ?? 'Phone call',
+  status: booking.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+});
+
 export interface InviteParty {
   email: string;
   name?: string;
@@ -18,16 +29,10 @@ export function inviteOf(booking: ConsultationBooking, organizer: InviteParty, a
   const cancelled = booking.status === 'cancelled';
   const calendar = ical({ prodId: PRODUCT_ID, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
-    id: booking.uid,
-    sequence: booking.sequence,
-    stamp: booking.updatedAt,
-    start: booking.startsAt,
-    end: booking.endsAt,
+    ...eventOf(booking),
     summary: `Free consultation with ${FIRM_NAME}`,
     description,
     url: booking.meetingUrl,
-    location: booking.meetingUrl ?? 'Phone call',
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: organizer.name ?? FIRM_NAME, email: organizer.email },
     attendees: [{ email: attendee.email, name: attendee.name, role: ICalAttendeeRole.REQ, status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
   });
@@ -44,16 +49,10 @@ export function feedOf(bookings: readonly ConsultationBooking[], consultationsUr
   for (const booking of bookings) {
     const join = booking.meetingUrl ? `How to join: the video call at ${booking.meetingUrl}` : 'How to join: a phone call; the number is in the back office.';
     calendar.createEvent({
-      id: booking.uid,
-      sequence: booking.sequence,
-      stamp: booking.updatedAt,
-      start: booking.startsAt,
-      end: booking.endsAt,
+      ...eventOf(booking),
       summary: `Free consultation (${booking.channel === 'video' ? 'video' : 'phone'})`,
       description: `${join}\nYour consultations: ${consultationsUrl}`,
       url: consultationsUrl,
-      location: booking.meetingUrl ?? 'Phone call',
-      status: booking.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();
