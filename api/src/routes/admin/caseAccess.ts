@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findCase, parseCaseRef } from '../../backOffice/cases';
+import { roomCase } from '../../caseRoom/caseRoom';
 import type { Viewer } from '../../backOffice/inbox';
 import type { Database } from '../../db/client';
 import { signedInStaff } from './guard';
@@ -21,4 +22,10 @@ export async function caseOr404(db: Database, request: FastifyRequest, reply: Fa
     return null;
   }
   return { id, summary: found };
+}
+
+/** The room of the case at `ref` (its room-side record) if the member may see it; else answers 404 and gives null. */
+export async function roomOr404(db: Database, request: FastifyRequest, reply: FastifyReply, ref: string) {
+  const found = await caseOr404(db, request, reply, ref);
+  return found ? roomCase(db, found.id) : null;
 }

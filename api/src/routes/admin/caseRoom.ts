@@ -19,14 +19,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { findCase, parseCaseRef } from '../../backOffice/cases';
-import { listDocuments, roomCase, type Participant } from '../../caseRoom/caseRoom';
+import { listDocuments, type Participant } from '../../caseRoom/caseRoom';
 import { refuseOversizeDocument } from '../../caseRoom/documentUpload';
 import { createRoomActions } from '../../caseRoom/roomActions';
 import { idempotentSubmissionHeaders } from '../../http/idempotency';
+import { roomOr404 } from './caseAccess';
 import { signedInStaff } from './guard';
-
-const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as const;
 
 /**
  * The team's side of the case rooms, inside the back office's guard (session, CSRF): a case manager reaches the
@@ -37,17 +35,7 @@ export function caseRoomStaffRoutes(context: AppContext, audit: Audit): FastifyP
   const { db } = context;
   const actions = createRoomActions(context, audit);
 
-  /** The room of the case at `ref` if the staff member's scope has it; else a 404 answer and null. */
-  async function roomInScope(request: FastifyRequest, reply: FastifyReply, ref: string) {
-    const staff = signedInStaff(request);
-    const id = parseCaseRef(ref);
-    const found = id === null ? null : await findCase(db, { id: staff.id, role: staff.role }, id);
-    if (id === null || !found) {
-      await reply.code(404).send(NOT_FOUND);
-      return null;
-    }
-    return roomCase(db, id);
-  }
+  const roomInScope = (request: FastifyRequest, reply: FastifyReply, ref: string) => roomOr404(db, request, reply, ref);
   const participant = (request: FastifyRequest): Participant => ({ side: 'team', staffId: signedInStaff(request).id });
 
   return async (app) => {

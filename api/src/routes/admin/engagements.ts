@@ -13,13 +13,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { findCase, parseCaseRef } from '../../backOffice/cases';
-import { roomCase } from '../../caseRoom/caseRoom';
 import { isRefusal, type EngagementRefusal, type Trail } from '../../engagement/engagements';
 import { clientAddress } from '../../http/clientAddress';
 import { sendDownload } from '../../http/download';
 import { engagementNoticeMail } from '../../mail/engagementMails';
-import { NOT_FOUND } from './caseAccess';
+import { roomOr404 } from './caseAccess';
 import { signedInStaff } from './guard';
 
 export const trailOf = (request: FastifyRequest): Trail => ({ ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null });
@@ -38,16 +36,7 @@ export function refuse(reply: FastifyReply, refusal: EngagementRefusal) {
 export function engagementStaffRoutes(context: AppContext, audit: Audit): FastifyPluginAsyncZod {
   const { db, engagements, mailer, publicOrigin } = context;
 
-  async function caseInScope(request: FastifyRequest, reply: FastifyReply, ref: string) {
-    const staff = signedInStaff(request);
-    const id = parseCaseRef(ref);
-    const found = id === null ? null : await findCase(db, { id: staff.id, role: staff.role }, id);
-    if (id === null || !found) {
-      await reply.code(404).send(NOT_FOUND);
-      return null;
-    }
-    return roomCase(db, id);
-  }
+  const caseInScope = (request: FastifyRequest, reply: FastifyReply, ref: string) => roomOr404(db, request, reply, ref);
 
   return async (app) => {
     const refusals = { '4xx': errorResponseSchema };
