@@ -7,7 +7,7 @@ import { usePageMeta } from '@frc/ui/usePageMeta';
 import { bookForRequest, cancelClientBooking, rescheduleClientBooking } from '../features/consultation/api/clientBookingsApi';
 import { useClientBookings } from '../features/consultation/hooks/useClientBookings';
 import { LoadingSpinner } from '../features/cases/components/LoadingSpinner';
-import styles from './ConsultationPage.module.scss';
+import styles from '../shared/pageFrame.module.scss';
 
 const BOOKED_HERE = 'Your free consultation is booked. We have e-mailed you the invite.';
 

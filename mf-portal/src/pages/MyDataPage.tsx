@@ -7,6 +7,7 @@ import { HeldData } from '../features/my-data/components/HeldData';
 import { useClientData } from '../features/my-data/hooks/useClientData';
 import { LoadingSpinner } from '../features/cases/components/LoadingSpinner';
 import styles from '../features/my-data/components/MyData.module.scss';
+import frame from '../shared/pageFrame.module.scss';
 
 /** Saves `json` as a file through the browser's own download. */
 function saveJson(json: unknown, fileName: string): void {
@@ -27,9 +28,9 @@ export function MyDataPage() {
   const email = useSession((session) => (typeof session.user?.email === 'string' ? session.user.email : null));
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>My profile and data</h1>
-      <p className={styles.lead}>
+    <section className={frame.page}>
+      <h1 className={frame.title}>My profile and data</h1>
+      <p className={frame.lead}>
         Everything we hold about {email ?? 'your e-mail address'}. You can download it as one file, or have it all erased. See our{' '}
         <Link to="/privacy-policy">Privacy Policy</Link> for why we keep it and for how long.
       </p>
