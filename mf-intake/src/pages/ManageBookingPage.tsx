@@ -24,6 +24,10 @@ export function ManageBookingView() {
   return (
     <div className={styles.page}>
       <h1>Move or cancel your consultation</h1>
+      <p className={styles.lead}>
+        From the link in your booking e-mail, you can choose another time for your free consultation or cancel it, up to 2 hours before it starts. Closer to
+        the time, please call us instead.
+      </p>
       {token && <LinkedBooking token={token} />}
       {hydrated && !token && (
         <p className={styles.lead}>
