@@ -11,6 +11,7 @@ import { createClientHooks } from './http/clientAuth';
 import { registerErrorAnswers } from './http/errorAnswers';
 import { registerInputGuard } from './http/inputGuard';
 import { registerRateLimits } from './http/rateLimits';
+import { closeConnectionsOnceIdle } from './http/closing';
 import { answerWithRequestIds, REQUEST_ID_HEADER, requestIdOf } from './http/requestIds';
 import { createMetrics, type JobName, type Metrics } from './observability/metrics';
 import { registerRequestMetrics } from './observability/requestMetrics';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
   answerWithRequestIds(app);
+  closeConnectionsOnceIdle(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('client', null);
