@@ -4,9 +4,10 @@ export { expect } from '@playwright/test';
 
 /**
  * Waits until the site's script has taken over the page: a pre-rendered page (#root with `data-prerendered`)
- * whose islands all wait for the visitor is ready as it is (no script runs until one is reached for), or has its
- * islands hydrating (#root's `data-render` is `islands`: those that hydrate at once or when idle have
- * hydrated, the others hydrate when reached for, as a visitor's touch makes them), is hydrated whole (`hydrating`,
+ * whose islands all wait for the visitor is ready as it is (no script runs until one is reached for; the not-found
+ * page's runs all the same), or has its islands hydrating (#root's `data-render` is `islands`: those that hydrate
+ * at once or when idle have hydrated, the others hydrate when reached for, as a visitor's touch makes them), is
+ * hydrated whole (`hydrating`,
  * then `hydrated`) or is rendered afresh (`browser`). Pages that are not the site's, and pages rendered in the
  * browser only, pass at once.
  */
@@ -27,8 +28,17 @@ export async function untilScripted(page: Page): Promise<void> {
         if (root.dataset.render === 'islands') return islands.every((island) => island.dataset.islandState === 'hydrated' || (!island.dataset.islandState && !atOnce(island)));
         if ('render' in root.dataset) return root.dataset.render !== 'hydrating';
         if (!('prerendered' in root.dataset)) return true;
+        // The not-found page's script runs at once whatever its islands wait for (shell/public/after-first-paint.js):
+        // it may be the address of a private area's page, which that area's app renders.
+        const notFound = (() => {
+          try {
+            return (JSON.parse(root.dataset.prerendered ?? '{}') as { notFound?: boolean }).notFound === true;
+          } catch {
+            return false;
+          }
+        })();
         // A page of islands that all wait for the visitor runs no script until then: its HTML is the page.
-        return islands.length > 0 && !islands.some(atOnce);
+        return !notFound && islands.length > 0 && !islands.some(atOnce);
       },
       null,
       { timeout: 15_000 },
