@@ -92,3 +92,28 @@ export async function subjectsMailedTo(request: APIRequestContext, email: string
 export function confirmationLinksFor(request: APIRequestContext, email: string, atLeast = 1): Promise<string[]> {
   return linksMailedTo(request, email, CONFIRMATION_SUBJECT, '/contact-us/confirm', atLeast);
 }
+
+/** The body of one MIME part as sent: 7bit, quoted-printable or base64. */
+function decodedPart(body: string, encoding: string): string {
+  if (/^base64$/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/^quoted-printable$/i.test(encoding))
+    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return body;
+}
+
+/**
+ * The calendar invite (the `text/calendar` part) of a mail MailDev holds, read from the mail's source as the
+ * recipient's calendar reads it; null when the mail has none.
+ */
+export async function calendarOf(request: APIRequestContext, mail: MaildevMail): Promise<string | null> {
+  const answer = await request.get(`${MAILDEV}/email/${mail.id}/source`, { headers: { connection: 'close' } });
+  expect(answer.ok(), `the source of the mail "${mail.subject}"`).toBe(true);
+  const source = (await answer.text()).replace(/\r\n/g, '\n');
+  for (const part of source.split(/\n--[^\n]+\n/)) {
+    const [head = '', ...rest] = part.split('\n\n');
+    if (!/^content-type:\s*text\/calendar/im.test(head)) continue;
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1] ?? '7bit';
+    return decodedPart(rest.join('\n\n').trim(), encoding);
+  }
+  return null;
+}
