@@ -33,24 +33,51 @@ export interface PooledSlot extends Slot {
   consultantIds: number[];
 }
 
-/** The instant of `time` (HH:MM) on calendar day `day` (a UTC midnight standing for that date) in `zone`. */
-function instantOf(day: Date, time: string, zone: string): Date {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(+new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes, zone));
+/**
+ * Zone arithmetic is pure but slow (each answer is an `Intl` look-up), and every slot query asks the same days and
+ * bookings again: answers are kept across queries, up to `limit` of them (then the store starts afresh).
+ */
+function remembered<Answer>(limit: number, compute: (zone: string, key: number, time?: string) => Answer) {
+  const answers = new Map<string, Answer>();
+  return (zone: string, key: number, time?: string): Answer => {
+    const asked = `${zone} ${key} ${time ?? ''}`;
+    let answer = answers.get(asked);
+    if (answer === undefined) {
+      if (answers.size >= limit) answers.clear();
+      answer = compute(zone, key, time);
+      answers.set(asked, answer);
+    }
+    return answer;
+  };
 }
 
-/** One formatter per zone: the slot query asks a day of thousands of instants, and making one is the costly part. */
+const instantMillis = remembered(20_000, (zone, dayMillis, time = '00:00') => {
+  const day = new Date(dayMillis);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return +new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes, zone);
+});
+
+/** The instant of `time` (HH:MM) on calendar day `day` (a UTC midnight standing for that date) in `zone`. */
+function instantOf(day: Date, time: string, zone: string): Date {
+  return new Date(instantMillis(zone, day.getTime(), time));
+}
+
+/** One formatter per zone: making one is the costly part of a look-up. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day (`YYYY-MM-DD`) of `instant` in `zone`. */
-export function localDayOf(instant: Date, zone: string): string {
+const dayIn = remembered(50_000, (zone, millis) => {
   let days = dayFormats.get(zone);
   if (!days) {
     days = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(zone, days);
   }
-  const part = Object.fromEntries(days.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(days.formatToParts(millis).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day}`;
+});
+
+/** The calendar day (`YYYY-MM-DD`) of `instant` in `zone`. */
+export function localDayOf(instant: Date, zone: string): string {
+  return dayIn(zone, instant.getTime());
 }
 
 /** The instants at which the calendar day of `instant` in `zone` starts and ends. */
