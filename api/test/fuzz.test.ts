@@ -81,7 +81,7 @@ function hostileValue(random: Random): unknown {
 }
 
 const VALID_BODIES: Record<string, (random: Random) => Record<string, unknown>> = {
-  '/api/services': () => ({ ...leadFormRequest(uniqueEmail('fuzz')), files_key: 'fuzz-files-key' }),
+  '/api/services': (random) => ({ ...leadFormRequest(uniqueEmail('fuzz')), files_key: 'fuzz-files-key', scam_currency: random.pick(['EUR', 'GBP', 'usd', 'JPY']) }),
   '/api/send-otp': () => ({ email: uniqueEmail('fuzz') }),
   '/api/verify-otp': (random) => ({ email: uniqueEmail('fuzz'), otp: String(random.int(1_000_000)).padStart(6, '0') }),
   '/api/whistleblowing': () => ({ firstName: 'F', lastName: 'Z', amountLost: '1', receiveUpdates: false }),

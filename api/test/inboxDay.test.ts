@@ -130,7 +130,7 @@ describe('opening a case from a request', () => {
     const rangeCase = (await admin.post<{ caseRef: string }>(`/api/admin/inbox/${range}/case`, {})).body.caseRef;
     const rangeDetail = (await admin.get<CaseDetailResponse>(`/api/admin/cases/${rangeCase}`)).body.case;
     expect(rangeDetail.amountLost).toBe('1000.00');
-    expect(rangeDetail.notes.map((note) => note.text)).toEqual(['Amount lost as the request gave it: 1000-5000']);
+    expect(rangeDetail.notes.map((note) => note.text)).toEqual(['Amount lost as the request gave it: $1,000\u2013$5,000']);
   });
 });
 

@@ -32,6 +32,7 @@ describe('POST /api/services', () => {
         scam_type: 'forex',
         transaction_type: 'wire_transfer',
         scam_amount: '2500',
+        scam_currency: 'USD',
         scam_description: 'The broker stopped answering after my deposit.',
         address: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

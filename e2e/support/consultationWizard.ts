@@ -5,6 +5,8 @@ import { expect } from './test';
 export interface WizardAnswers {
   scamType: string;
   amount: string;
+  /** The amount as the site shows it back: in US dollars, the currency of the suite's `en` browser. */
+  shownAmount: string;
   method: string;
   details: string;
   firstName: string;
@@ -17,6 +19,7 @@ export function wizardAnswersFor(email: string): WizardAnswers {
   return {
     scamType: 'Forex',
     amount: '1000-5000',
+    shownAmount: '$1,000\u2013$5,000',
     method: 'BTC/Crypto',
     details: 'A trading platform blocked my withdrawals and asked for a release fee.',
     firstName: 'Amina',

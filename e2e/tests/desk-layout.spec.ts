@@ -216,7 +216,7 @@ test.describe('the desk’s layout', () => {
       await expect.poll(teamMail, { message: `the team's mail "${subject}"`, timeout: 15_000 }).toBeDefined();
       const mail = await teamMail();
       expect(mail?.text).toContain(`/admin/inbox/${itemRef}`);
-      for (const detail of [answers.firstName, answers.lastName, answers.phone, answers.email, answers.amount, answers.details]) {
+      for (const detail of [answers.firstName, answers.lastName, answers.phone, answers.email, answers.amount, answers.shownAmount, answers.details]) {
         expect(`${mail?.subject}\n${mail?.text}\n${mail?.html ?? ''}`, `the team's mail carries "${detail}"`).not.toContain(detail);
       }
     });
@@ -252,7 +252,7 @@ test.describe('the desk’s layout', () => {
       await expect(victim.getByText(`Welcome, ${answers.firstName}`)).toBeVisible();
       const card = victim.getByRole('list', { name: /^Your cases/ }).getByRole('listitem');
       await expect(card).toContainText(name);
-      await expect(card).toContainText(answers.amount);
+      await expect(card).toContainText(answers.shownAmount);
       await expect(card).not.toContainText('Waiting for you to confirm');
     });
   });

@@ -12,7 +12,7 @@ async function expectThankYouPage(page: Page, answers: WizardAnswers) {
   await expect(summary).toContainText(`${answers.firstName} ${answers.lastName}`);
   await expect(summary).toContainText(answers.email);
   await expect(summary).toContainText(`+880 ${answers.phone}`);
-  await expect(summary).toContainText(answers.amount);
+  await expect(summary).toContainText(answers.shownAmount);
   await expect(summary).toContainText('btc crypto');
   await expect(summary).toContainText(answers.scamType);
   await expect(summary).toContainText(answers.details);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, openSettled } from '../support/accessibility';
-import { confirmRequestsFor } from '../support/intakeApi';
+import { confirmRequestsFor, storedCasesFor } from '../support/intakeApi';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
 import { uniqueEmail } from '../support/mailbox';
 import { createCase, startSignedIn } from '../support/portalSignIn';
@@ -33,7 +33,8 @@ async function fillContactForm(page: Page) {
 async function walkWizardToStep(page: Page, step: 2 | 4) {
   const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
   await launcher.getByRole('button', { name: 'Request a Consultation' }).click();
-  const amount = page.getByRole('dialog', { name: 'How much did you invest?' }).getByLabel('Amount invested (USD)');
+  // The label names the amount's currency: the browser region's (US dollars for a plain `en`).
+  const amount = page.getByRole('dialog', { name: 'How much did you invest?' }).getByLabel(/^Amount invested \(/);
   // A range, typed on the keyboard the field asks the phone for.
   await expect(amount).toHaveAttribute('inputmode', 'text');
   await amount.pressSequentially('1000-5000');
@@ -69,6 +70,36 @@ test('a contact request with neither e-mail nor phone is refused in the browser 
   expect(((await refused.json()) as { message: string }).message).toBe(CONTACT_METHOD_REQUIRED);
 });
 
+test('the amount and its currency fit a 320 px phone side by side or stacked, and the request keeps the currency chosen', touches('intake'), async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const email = uniqueEmail('phone-currency');
+  await page.goto('/contact-us');
+  const form = await fillContactForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Amount lost').pressSequentially('12000-15000');
+  const currency = form.getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('USD');
+  await currency.selectOption('EUR');
+  await expect(currency).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+
+  const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
+  await launcher.getByRole('button', { name: 'Request a Consultation' }).click();
+  const step = page.getByRole('dialog', { name: 'How much did you invest?' });
+  const stepCurrency = step.getByRole('combobox', { name: 'Currency' });
+  await stepCurrency.scrollIntoViewIfNeeded();
+  const box = await stepCurrency.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  await step.getByRole('button', { name: 'Cancel' }).click();
+
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
+  await expect(page.getByRole('definition').filter({ hasText: '€12,000\u2013€15,000' })).toBeVisible();
+  const [record] = await storedCasesFor(request, email);
+  expect(record).toMatchObject({ scam_amount: '12000-15000', scam_currency: 'EUR' });
+});
+
 test("a 429 shows the server's message, with the phone number and e-mail address as the way out", touches('intake'), async ({ page }) => {
   await page.route('**/api/services', (route) =>
     route.fulfill({
@@ -92,8 +123,13 @@ test("a 429 shows the server's message, with the phone number and e-mail address
 test.describe('a browser in en-GB', () => {
   test.use({ locale: 'en-GB' });
 
-  test("gets the United Kingdom's +44 in the wizard and the lead form; the pre-rendered page keeps the spec's default", touches('intake', 'marketing'), async ({ page, request }) => {
+  test("gets the United Kingdom's +44 and pounds in the wizard and the lead form; the pre-rendered page keeps the spec's default", touches('intake', 'marketing'), async ({ page, request }) => {
     await page.goto('/contact-us');
+    const launcher = page.getByRole('complementary', { name: 'Prefer a few guided questions?' });
+    await launcher.getByRole('button', { name: 'Request a Consultation' }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
+    await expect(page.getByRole('dialog').getByLabel('Amount invested (GBP)')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await walkWizardToStep(page, 4);
     await expect(page.getByRole('dialog').getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +44 United Kingdom');
 
@@ -104,6 +140,7 @@ test.describe('a browser in en-GB', () => {
     // Once the visitor reaches for the form, its script runs and picks the browser's country.
     await page.locator('#contact-form').getByLabel('First name').focus();
     await expect(page.locator('#contact-form').getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +44 United Kingdom');
+    await expect(page.locator('#contact-form').getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   });
 });
 

@@ -40,7 +40,8 @@ test('12 requests for one e-mail page as 10 + 2, and sign-in returns to the page
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(rows).toHaveCount(1 + 2);
   amounts.push(...(await rows.locator('td:nth-child(5)').allTextContents()));
-  expect(amounts.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => 1001 + index));
+  // Shown in US dollars, the currency a request without one is in.
+  expect(amounts.sort()).toEqual(Array.from({ length: 12 }, (_, index) => `$${(1001 + index).toLocaleString('en-US')}`));
 });
 
 test("a token for e-mail A cannot list e-mail B's cases", async ({ page, request }) => {

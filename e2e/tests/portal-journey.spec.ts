@@ -35,7 +35,7 @@ test('a consultation sent through the wizard, confirmed from the mailed link, is
     `${answers.firstName} ${answers.lastName}`,
     email,
     answers.scamType,
-    answers.amount,
+    answers.shownAmount,
     'N/A',
     answers.method,
     'Received',
@@ -88,6 +88,6 @@ test('a consultation sent through the wizard is confirmed by signing in from the
   await expect(page.getByText(`Welcome, ${answers.firstName}`)).toBeVisible();
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText(`${answers.firstName} ${answers.lastName}`);
-  await expect(row).toContainText(answers.amount);
+  await expect(row).toContainText(answers.shownAmount);
   await expect(page.getByRole('main')).not.toContainText('Waiting for you to confirm');
 });

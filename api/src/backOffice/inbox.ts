@@ -11,8 +11,10 @@ import {
   AFFILIATE_PROFESSIONS,
   CONTACT_SUBJECTS,
   CASE_STATUS_CODES,
+  formatAmount,
   labelOf,
   type CaseStatus,
+  type CurrencyCode,
   type CodeOption,
   type InboxItem,
   type InboxKind,
@@ -60,15 +62,15 @@ export interface InboxFilters {
  */
 const ITEMS = sql`(
   select 'request'::text as kind, r.id, r.created_at as received_at, r.fname || ' ' || r.lname as name, r.email, r.phone,
-    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.scam_amount as amount, r.scam_description as story, r.search
+    r.scam_type, r.confirmed_at is not null as confirmed, r.triage, r.case_id, r.opened_at, r.subject, r.transaction_type, r.scam_amount as amount, r.scam_currency as currency, r.scam_description as story, r.search
   from service_requests r
   union all
   select 'report'::text, w.id, w.created_at, w.first_name || ' ' || w.last_name, w.email, w.phone,
-    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.amount_lost, w.scam_name, w.search
+    null::text, false, w.triage, w.case_id, w.opened_at, null::text, null::text, w.amount_lost, null::text, w.scam_name, w.search
   from whistleblowing_reports w
   union all
   select 'affiliate'::text, a.id, a.created_at, a.first_name || ' ' || a.last_name, a.email, null::text,
-    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, null::text, a.message, a.search
+    null::text, false, a.triage, a.case_id, a.opened_at, null::text, null::text, null::text, null::text, a.message, a.search
   from affiliate_applications a
 )`;
 
@@ -160,6 +162,7 @@ interface ItemRow {
   subject: string | null;
   transaction_type: string | null;
   amount: string | null;
+  currency: CurrencyCode | null;
   snippet: string | null;
   status: CaseStatus | null;
   manager_id: number | null;
@@ -172,7 +175,7 @@ const SNIPPET_LENGTH = 160;
 
 /** The items' columns; the unread messages are member `staffId`'s (none for the client's own view, null). */
 const COLUMNS = (staffId: number | null) => sql`i.kind, i.id, i.received_at, i.name, i.email, i.phone, i.scam_type,
-  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, i.amount,
+  i.confirmed, i.triage, i.case_id, i.opened_at, i.subject, i.transaction_type, i.amount, i.currency,
   nullif(left(regexp_replace(btrim(i.story), '\\s+', ' ', 'g'), ${SNIPPET_LENGTH}), '') as snippet, c.status, c.manager_id, m.name as manager_name,
   ${staffId === null ? sql`0` : unreadByMember(sql`i.case_id`, staffId)} as unread_messages`;
 
@@ -234,6 +237,7 @@ function toSummary(row: ItemRow): InboxSummary {
     caseStatus: row.status,
     managerName: row.manager_name,
     amount: row.amount,
+    currency: row.currency,
     opened: row.opened_at !== null,
     unreadMessages: row.unread_messages,
   };
@@ -304,7 +308,7 @@ export async function itemDetail(db: Database, summary: InboxSummary): Promise<I
         ['Subject', row.subject],
         ['Scam type', labelOrBlank(SCAM_TYPES, row.scamType)],
         ['Payment method', labelOrBlank(PAYMENT_METHODS, row.transactionType)],
-        ['Amount lost', row.scamAmount],
+        ['Amount lost', formatAmount(row.scamAmount, row.scamCurrency) || null],
         ['BTC address', row.address],
         ['Privacy notice', row.noticeVersion],
         ['Confirmed by the address owner', row.confirmedAt ? row.confirmedAt.toISOString() : 'No'],

@@ -1,4 +1,4 @@
-import { caseReference, type InboxSummary } from '@frc/contracts';
+import { caseReference, formatAmount, type InboxSummary } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { caseNotes, cases, caseStatusChanges, serviceRequests } from '../db/schema';
@@ -25,18 +25,23 @@ export function amountLostFrom(typed: string | null): { amount: string; keepText
 /**
  * Opens one case for `items`, all of one client address (the first item names the client), and joins them to it.
  * A case manager's own case stays in their sight; an admin assigns one (or names `managerId` now). The consultation
- * request's amount lost becomes the case's (a range: its lower end, and the range in an internal note).
+ * request's amount lost becomes the case's (a range: its lower end, and the range in an internal note). The case's
+ * amounts are in US dollars: an amount in another currency stays in the note only, in its own currency.
  */
 export async function openCaseFor(tx: Database, stores: EvidenceStores, viewer: Viewer, items: readonly InboxSummary[], time: Date, managerId?: number | null): Promise<string> {
   const first = items[0]!;
-  let carried: { amount: string; keepText: boolean; typed: string } | null = null;
+  let carried: { amount: string | null; keepText: boolean; typed: string } | null = null;
   for (const item of items) {
     const parsed = parseInboxRef(item.ref)!;
     if (parsed.kind !== 'request') continue;
-    const [request] = await tx.select({ amount: serviceRequests.scamAmount }).from(serviceRequests).where(eq(serviceRequests.id, parsed.id));
+    const [request] = await tx
+      .select({ amount: serviceRequests.scamAmount, currency: serviceRequests.scamCurrency })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, parsed.id));
     const amount = amountLostFrom(request?.amount ?? null);
     if (amount) {
-      carried = { ...amount, typed: request!.amount! };
+      const typed = formatAmount(request!.amount, request!.currency);
+      carried = request!.currency === 'USD' ? { ...amount, typed } : { amount: null, keepText: true, typed };
       break;
     }
   }

@@ -12,6 +12,7 @@ import type { CaseRoomAuthor, CaseStatus, DocumentMediaType, DocumentVisibility,
 import type { ContentFields, ContentKind, ContentRevisionAction, ContentStatus } from '@frc/contracts';
 import type { AvailabilityException, BookingChannel, BookingStatus, WeeklyHours } from '@frc/contracts';
 import type { EngagementEventKind, EngagementState, FeeTerms } from '@frc/contracts';
+import type { CurrencyCode } from '@frc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FOLD_TABLE } from './foldAccents';
@@ -69,6 +70,8 @@ export const serviceRequests = pgTable(
     scamType: text().$type<ScamTypeCode>(),
     transactionType: text().$type<PaymentMethodCode>(),
     scamAmount: text(),
+    /** The currency of `scamAmount` the victim chose; rows from before the choice are in US dollars. */
+    scamCurrency: text().$type<CurrencyCode>().notNull().default('USD'),
     scamDescription: text(),
     address: text(),
     noticeVersion: noticeVersion(),

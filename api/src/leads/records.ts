@@ -5,7 +5,7 @@ import type { serviceRequests } from '../db/schema';
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /** A stored consultation request as the API answers with it, to the person who sent it. */
-type RecordFields = 'id' | 'fname' | 'lname' | 'phone' | 'email' | 'subject' | 'scamType' | 'transactionType' | 'scamAmount' | 'scamDescription' | 'address' | 'createdAt' | 'confirmedAt';
+type RecordFields = 'id' | 'fname' | 'lname' | 'phone' | 'email' | 'subject' | 'scamType' | 'transactionType' | 'scamAmount' | 'scamCurrency' | 'scamDescription' | 'address' | 'createdAt' | 'confirmedAt';
 
 export function toServiceRecord(row: Pick<ServiceRequestRow, RecordFields>): ServiceRecord {
   return {
@@ -18,6 +18,7 @@ export function toServiceRecord(row: Pick<ServiceRequestRow, RecordFields>): Ser
     scam_type: row.scamType,
     transaction_type: row.transactionType,
     scam_amount: row.scamAmount,
+    scam_currency: row.scamCurrency,
     scam_description: row.scamDescription,
     address: row.address,
     created_at: row.createdAt.toISOString(),

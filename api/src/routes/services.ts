@@ -124,6 +124,7 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
           scamType: body.scam_type,
           transactionType: body.transaction_type,
           scamAmount: body.scam_amount,
+          scamCurrency: body.scam_currency,
           scamDescription: body.scam_description,
           address: body.address,
           noticeVersion: body.notice_version ?? null,

@@ -208,7 +208,8 @@ describe('/admin/cases/:ref', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Case C-5' });
     expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('He promised 40% a month, then asked for a withdrawal fee.')).toBeVisible();
-    expect(screen.getByText('Amount lost, as they wrote it: 2500')).toBeVisible();
+    expect(screen.getByText('Amount lost, as they gave it: €2,500')).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'Requests in this case' })).getAllByRole('row')[1]).toHaveTextContent('€2,500');
     expect(await screen.findByText(/Call the bank \(Due 1 Dec 2026\)|Call the bank \(Overdue: due 1 Dec 2026\)/)).toBeVisible();
     expect(screen.getByText('We wrote to the bank.')).toBeVisible();
     expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -18,6 +18,7 @@ export function inboxSummary(overrides: Partial<InboxSummary> = {}): InboxSummar
     caseStatus: null,
     managerName: null,
     amount: '2500',
+    currency: 'EUR',
     opened: false,
     unreadMessages: 0,
     ...overrides,

@@ -8,6 +8,7 @@ import { ThankYouPage } from './ThankYouPage';
 
 const request: ConsultationRequest = {
   investment: '1000-5000',
+  currency: 'EUR',
   paymentMethod: 'money_gram',
   caseDetails: 'They asked for a release fee.',
   scamType: 'romance',
@@ -122,6 +123,12 @@ describe('ThankYouPage', () => {
     });
   });
 
+  it('shows the amount of a request kept from before the currency choice in US dollars', () => {
+    const { currency: _currency, ...older } = request;
+    renderAt(older);
+    expect(summary()['Amount invested']).toBe('$1,000\u2013$5,000');
+  });
+
   it('shows what was sent, the 24-48 hours line and a link home', () => {
     renderAt(request);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you, Ada');
@@ -129,7 +136,7 @@ describe('ThankYouPage', () => {
       Name: 'Ada Lovelace',
       Email: 'ada@example.com',
       Phone: '+880 1712345678',
-      'Amount invested': '1000-5000',
+      'Amount invested': '€1,000\u2013€5,000',
       'Payment method': 'money gram',
       'Scam type': 'Romance scam',
       'Case details': 'They asked for a release fee.',
@@ -203,6 +210,7 @@ describe('ThankYouPage after the full contact form', () => {
     email: 'grace@example.com',
     scamType: 'forex',
     amount: '2500',
+    currency: 'AUD',
     description: 'Withdrawals blocked.',
   };
 
@@ -215,7 +223,7 @@ describe('ThankYouPage after the full contact form', () => {
       Name: 'Grace Hopper',
       Email: 'grace@example.com',
       'Scam type': 'Forex',
-      'Amount lost': '2500',
+      'Amount lost': 'A$2,500',
       'What happened': 'Withdrawals blocked.',
     });
   });

@@ -54,7 +54,7 @@ describe('/dashboard/cases', () => {
       'Details',
     ]);
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['1', 'Amina Rahman 1', EMAIL, 'Forex', '2500', 'bc1qaddress1', 'BTC/Crypto', 'Received', 'View']);
+    expect(cells).toEqual(['1', 'Amina Rahman 1', EMAIL, 'Forex', 'CA$2,500', 'bc1qaddress1', 'BTC/Crypto', 'Received', 'View']);
     expect(screen.getByRole('button', { name: 'View request 2' })).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('/dashboard/cases', () => {
     renderPortal('/dashboard/cases');
     await screen.findByRole('table');
     const [wire, awaiting, status] = bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(wire).toEqual(['54', 'Amina Rahman 54', EMAIL, 'Forex', '2500', '', 'Wire Transfer', 'Received', 'View']);
+    expect(wire).toEqual(['54', 'Amina Rahman 54', EMAIL, 'Forex', 'CA$2,500', '', 'Wire Transfer', 'Received', 'View']);
     expect(awaiting).toEqual(['53', '', EMAIL, 'Forex', '', '', 'BTC/Crypto', 'Received', 'View']);
     expect(status).toEqual(['Waiting for you to confirm it from the e-mail we sent']);
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('/dashboard/cases on a narrow screen', () => {
     const [wire, awaiting] = within(list).getAllByRole('listitem');
     const fields = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(within(wire!).getByRole('heading', { name: 'Request 54' })).toBeInTheDocument();
-    expect(fields(wire!)).toEqual({ Name: 'Amina Rahman 54', Email: EMAIL, 'Scam Type': 'Forex', Amount: '2500', 'Transaction Type': 'Wire Transfer', Status: 'Received' });
+    expect(fields(wire!)).toEqual({ Name: 'Amina Rahman 54', Email: EMAIL, 'Scam Type': 'Forex', Amount: 'CA$2,500', 'Transaction Type': 'Wire Transfer', Status: 'Received' });
     expect(within(awaiting!).getByText('Waiting for you to confirm it from the e-mail we sent')).toBeInTheDocument();
     expect(fields(awaiting!)).toEqual({ Email: EMAIL, 'Scam Type': 'Forex', 'Transaction Type': 'BTC/Crypto', Status: 'Received' });
 
@@ -305,7 +305,7 @@ describe('the Case Details dialog', () => {
       Email: EMAIL,
       Phone: 'N/A',
       'Scam type': 'Romance scam',
-      Amount: '2500',
+      Amount: 'CA$2,500',
       'Transaction type': 'BTC/Crypto',
       'BTC address': 'bc1qaddress2',
       Description: 'Withdrawals blocked;\nasked for a release fee.',

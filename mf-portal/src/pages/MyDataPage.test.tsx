@@ -21,6 +21,7 @@ const DATA: ClientData = {
       scam_type: 'forex',
       transaction_type: 'wire_transfer',
       scam_amount: '2500',
+      scam_currency: 'USD',
       scam_description: 'The broker stopped answering.',
       address: null,
       created_at: '2026-11-20T10:00:00.000Z',

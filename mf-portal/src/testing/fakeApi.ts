@@ -44,6 +44,7 @@ export function makeCase(id: number, overrides: Partial<ListedCase> = {}): Liste
     subject: 'contact-form-submission',
     scam_type: 'forex',
     scam_amount: '2500',
+    scam_currency: 'CAD',
     scam_description: `Case ${id} description`,
     address: `bc1qaddress${id}`,
     transaction_type: 'btc_crypto',

@@ -25,6 +25,7 @@ import {
 import { bookingHistoryEntrySchema } from './booking';
 import { caseRoomText } from './caseRoom';
 import { SCAM_TYPE_CODES } from './codes';
+import { CURRENCY_CODES } from './currency';
 import { calendarDay, emailAddress, isoTimestamp, recordId, recordIdText, requiredText } from './fields';
 import { OTP_LENGTH } from './signIn';
 import { followUpDays } from './tasks';
@@ -153,6 +154,8 @@ export const inboxSummarySchema = z.object({
   managerName: z.string().nullable(),
   /** The amount lost as the sender typed it (a number or a range), when the form asks for one. */
   amount: z.string().nullable(),
+  /** The currency a request's amount is in (formatAmount); null for a report, whose amount is its own text. */
+  currency: z.enum(CURRENCY_CODES).nullable(),
   /** Anyone on the team has opened it. */
   opened: z.boolean(),
   /** Client messages of its case the signed-in member has not read. */

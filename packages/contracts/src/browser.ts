@@ -9,6 +9,7 @@ export * from './contentLinks';
 export * from './inlineText';
 export * from './contentForms';
 export * from './codes';
+export * from './currency';
 export * from './contactMethod';
 export * from './clientDataPaths';
 export * from './evidence';

@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './currency';
 export * from './contactMethod';
 export * from './clientDataPaths';
 export * from './clientData';

@@ -1,5 +1,6 @@
 import { DEFAULT_SUBJECT, PAYMENT_METHODS, SCAM_TYPES } from './codes';
 import { CONTACT_METHOD_REQUIRED } from './contactMethod';
+import { CURRENCY_CODES } from './currency';
 import { HONEYPOT_FIELD } from './http';
 import { serviceRecordSchema, serviceRequestSchema, type ServiceRequest } from './services';
 
@@ -33,6 +34,14 @@ describe('serviceRequestSchema', () => {
       scam_description: '',
     });
     expect(parsed).toMatchObject({ phone: '+44 7700900123', email: null, scam_type: null, transaction_type: null, scam_amount: null });
+  });
+
+  it('takes the currency of the amount from the list, US dollars when none is given, and refuses any other', () => {
+    expect(serviceRequestSchema.parse(leadForm).scam_currency).toBe('USD');
+    expect(serviceRequestSchema.parse({ ...leadForm, scam_currency: '' }).scam_currency).toBe('USD');
+    for (const code of CURRENCY_CODES) expect(serviceRequestSchema.parse({ ...leadForm, scam_currency: code }).scam_currency).toBe(code);
+    const refused = serviceRequestSchema.safeParse({ ...leadForm, scam_currency: 'JPY' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['scam_currency', 'Must be one of: USD, EUR, GBP, AUD, CAD']]);
   });
 
   it('refuses a request with neither e-mail nor phone, in one sentence on the e-mail field', () => {
@@ -92,6 +101,7 @@ describe('serviceRecordSchema', () => {
       scam_type: null,
       transaction_type: 'cash',
       scam_amount: '2500',
+      scam_currency: 'GBP',
       scam_description: null,
       address: null,
       created_at: '2026-11-22T10:00:00.000Z',

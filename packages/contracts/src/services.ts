@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_STATUS_CODES } from './backOfficeCodes';
 import { PAYMENT_METHOD_CODES, SCAM_TYPE_CODES, SERVICE_SUBJECTS } from './codes';
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from './currency';
 import { honeypot, isoTimestamp, noticeVersion, optionalCode, optionalEmailAddress, optionalText, requiredCode, requiredText } from './fields';
 import { HONEYPOT_FIELD } from './http';
 import { CONFIRMATION_LINK_INVALID, CONFIRMATION_TOKEN_SHAPE } from './requestConfirmation';
@@ -30,6 +31,8 @@ export const serviceRequestSchema = z
     scam_type: optionalCode(SCAM_TYPE_CODES),
     transaction_type: optionalCode(PAYMENT_METHOD_CODES),
     scam_amount: optionalText(100),
+    /** The currency of `scam_amount`; absent (or blank) means US dollars. */
+    scam_currency: optionalCode(CURRENCY_CODES).transform((code) => code ?? DEFAULT_CURRENCY),
     scam_description: optionalText(5000, 'lines'),
     /** BTC address the money went to, when the client knows it. */
     address: optionalText(100),
@@ -62,6 +65,7 @@ export const serviceRecordSchema = z.object({
   scam_type: z.enum(SCAM_TYPE_CODES).nullable(),
   transaction_type: z.enum(PAYMENT_METHOD_CODES).nullable(),
   scam_amount: z.string().nullable(),
+  scam_currency: z.enum(CURRENCY_CODES),
   scam_description: z.string().nullable(),
   address: z.string().nullable(),
   created_at: isoTimestamp,

@@ -1,7 +1,8 @@
 import { CONTACT_METHOD_REQUIRED, hasContactMethod } from '@frc/contracts/browser';
 import type { FieldFilters } from '@frc/ui/fieldFilters';
 import { keptContactAmount } from '../../shared/domain/amountInput';
-import { PRIVACY_NOTICE_VERSION, type ContactSubject, type ScamTypeCode, type ServiceRequest } from '../../shared/domain/intakeCodes';
+import { currencyToSend } from '../../shared/domain/countries';
+import { PRIVACY_NOTICE_VERSION, type ContactSubject, type CurrencyCode, type ScamTypeCode, type ServiceRequest } from '../../shared/domain/intakeCodes';
 
 export interface ContactFormValues {
   subject: '' | ContactSubject;
@@ -11,6 +12,8 @@ export interface ContactFormValues {
   email: string;
   scam_type: '' | ScamTypeCode;
   scam_amount: string;
+  /** The amount's currency as chosen; '' until the visitor chooses one (their region's is shown and sent). */
+  currency: CurrencyCode | '';
   scam_description: string;
 }
 
@@ -28,6 +31,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   email: '',
   scam_type: '',
   scam_amount: '',
+  currency: '',
   scam_description: '',
 };
 
@@ -57,6 +61,7 @@ export function buildContactRequest(values: ContactFormValues & { subject: Conta
     scam_type: values.scam_type || null,
     transaction_type: null,
     scam_amount: values.scam_amount,
+    scam_currency: currencyToSend(values.currency),
     scam_description: values.scam_description.trim(),
     notice_version: PRIVACY_NOTICE_VERSION,
   };

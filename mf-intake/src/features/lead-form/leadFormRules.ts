@@ -1,5 +1,5 @@
-import { joinPhone, LEAD_FORM_DEFAULT_COUNTRY } from '../../shared/domain/countries';
-import { DEFAULT_SUBJECT, PRIVACY_NOTICE_VERSION, type ServiceRequest } from '../../shared/domain/intakeCodes';
+import { currencyToSend, joinPhone, LEAD_FORM_DEFAULT_COUNTRY } from '../../shared/domain/countries';
+import { DEFAULT_SUBJECT, PRIVACY_NOTICE_VERSION, type CurrencyCode, type ServiceRequest } from '../../shared/domain/intakeCodes';
 
 export interface LeadFormValues {
   firstName: string;
@@ -8,10 +8,12 @@ export interface LeadFormValues {
   phone: string;
   email: string;
   investment: string;
+  /** The amount's currency as chosen; '' until the visitor chooses one (their region's is shown and sent). */
+  currency: CurrencyCode | '';
   message: string;
 }
 
-export type LeadFormField = Exclude<keyof LeadFormValues, 'countryCode'>;
+export type LeadFormField = Exclude<keyof LeadFormValues, 'countryCode' | 'currency'>;
 export type LeadFormErrors = Partial<Record<LeadFormField, string>>;
 
 export const LEAD_FORM_FIELDS: readonly LeadFormField[] = ['firstName', 'lastName', 'phone', 'email', 'investment', 'message'];
@@ -23,6 +25,7 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   phone: '',
   email: '',
   investment: '',
+  currency: '',
   message: '',
 };
 
@@ -53,6 +56,7 @@ export function buildLeadRequest(values: LeadFormValues): ServiceRequest {
     scam_type: null,
     transaction_type: null,
     scam_amount: values.investment,
+    scam_currency: currencyToSend(values.currency),
     scam_description: values.message.trim(),
     notice_version: PRIVACY_NOTICE_VERSION,
   };

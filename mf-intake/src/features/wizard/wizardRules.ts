@@ -1,5 +1,5 @@
-import { visitorCountry, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from '../../shared/domain/countries';
-import type { PaymentMethodCode } from '../../shared/domain/intakeCodes';
+import { visitorCountry, visitorCurrency, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from '../../shared/domain/countries';
+import { DEFAULT_CURRENCY, type CurrencyCode, type PaymentMethodCode } from '../../shared/domain/intakeCodes';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -26,6 +26,7 @@ export interface ContactAnswers {
 
 export interface WizardAnswers {
   investment: string;
+  currency: CurrencyCode;
   paymentMethod: PaymentMethodCode | '';
   caseDetails: string;
   contact: ContactAnswers;
@@ -33,11 +34,14 @@ export interface WizardAnswers {
 
 export const EMPTY_CONTACT: ContactAnswers = { firstName: '', lastName: '', country: WIZARD_DEFAULT_COUNTRY, phone: '', email: '' };
 
-export const EMPTY_ANSWERS: WizardAnswers = { investment: '', paymentMethod: '', caseDetails: '', contact: EMPTY_CONTACT };
+export const EMPTY_ANSWERS: WizardAnswers = { investment: '', currency: DEFAULT_CURRENCY, paymentMethod: '', caseDetails: '', contact: EMPTY_CONTACT };
 
-/** A new wizard's answers: empty, with the dial code of the visitor's region when the wizard lists it (it opens only in the browser). */
+/**
+ * A new wizard's answers: empty, with the dial code of the visitor's region when the wizard lists it, and the currency
+ * of their region (it opens only in the browser).
+ */
 export function freshAnswers(): WizardAnswers {
-  return { ...EMPTY_ANSWERS, contact: { ...EMPTY_CONTACT, country: visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY) } };
+  return { ...EMPTY_ANSWERS, currency: visitorCurrency(), contact: { ...EMPTY_CONTACT, country: visitorCountry(WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY) } };
 }
 
 export type ContactErrors = Partial<Record<Exclude<keyof ContactAnswers, 'country'>, string>>;

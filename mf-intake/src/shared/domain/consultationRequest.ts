@@ -1,11 +1,14 @@
 import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES } from './countries';
+import { currencyCode } from '@frc/contracts/browser';
 import {
   CONTACT_SUBJECTS,
+  DEFAULT_CURRENCY,
   DEFAULT_SUBJECT,
   PAYMENT_METHODS,
   PRIVACY_NOTICE_VERSION,
   SCAM_TYPES,
   type ContactSubject,
+  type CurrencyCode,
   type PaymentMethodCode,
   type ScamTypeCode,
   type ServiceRequest,
@@ -17,6 +20,7 @@ export { THANK_YOU_PATH } from '@frc/contracts/browser';
 /** What the wizard collects; also the navigation state of the thank-you page. */
 export interface ConsultationRequest {
   investment: string;
+  currency: CurrencyCode;
   paymentMethod: PaymentMethodCode;
   caseDetails: string;
   scamType: ScamTypeCode | '';
@@ -40,12 +44,16 @@ export function toServiceRequest(request: ConsultationRequest): ServiceRequest {
     scam_type: request.scamType || null,
     transaction_type: request.paymentMethod,
     scam_amount: request.investment,
+    scam_currency: request.currency,
     scam_description: request.caseDetails,
     notice_version: PRIVACY_NOTICE_VERSION,
   };
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The currency in a navigation state or a kept draft; one saved before the choice existed was in US dollars. */
+const currencyOf = (candidate: Record<string, unknown>): CurrencyCode => currencyCode(candidate.currency) ?? DEFAULT_CURRENCY;
 
 /** Navigation state comes from history and may be anything: accept only a complete request. */
 export function readConsultationRequest(state: unknown): ConsultationRequest | null {
@@ -56,7 +64,7 @@ export function readConsultationRequest(state: unknown): ConsultationRequest | n
   if (!PAYMENT_METHODS.some((method) => method.code === candidate.paymentMethod)) return null;
   if (candidate.scamType !== '' && !SCAM_TYPES.some((type) => type.code === candidate.scamType)) return null;
   if (!LEAD_FORM_COUNTRIES.some((country) => country.code === candidate.country)) return null;
-  return candidate as unknown as ConsultationRequest;
+  return { ...(candidate as unknown as ConsultationRequest), currency: currencyOf(candidate) };
 }
 
 /** The thank-you page's navigation state: the request as sent, and whether it waits for its owner's confirmation. */
@@ -97,6 +105,7 @@ export interface ContactFormSent {
   email: string;
   scamType: ScamTypeCode | '';
   amount: string;
+  currency: CurrencyCode;
   description: string;
   awaitingConfirmation?: boolean;
   bookingToken?: string;
@@ -109,5 +118,5 @@ export function readContactFormSent(state: unknown): ContactFormSent | null {
   if (candidate.form !== 'contact' || !(CONTACT_SUBJECTS as readonly unknown[]).includes(candidate.subject)) return null;
   if (!['firstName', 'lastName', 'phone', 'email', 'amount', 'description'].every((field) => isText(candidate[field]))) return null;
   if (candidate.scamType !== '' && !SCAM_TYPES.some((type) => type.code === candidate.scamType)) return null;
-  return candidate as unknown as ContactFormSent;
+  return { ...(candidate as unknown as ContactFormSent), currency: currencyOf(candidate) };
 }

@@ -2,7 +2,7 @@
 // This test reads the flag drawings from disk, so it needs Node's types.
 import fs from 'node:fs';
 import path from 'node:path';
-import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, splitInternationalPhone, visitorCountry, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
+import { countryByCode, joinPhone, LEAD_FORM_COUNTRIES, LEAD_FORM_DEFAULT_COUNTRY, splitInternationalPhone, visitorCountry, visitorCurrency, WIZARD_COUNTRIES, WIZARD_DEFAULT_COUNTRY } from './countries';
 
 describe('country lists', () => {
   it('are the 15 lead-form countries of spec section 3, in its order, with their dial codes', () => {
@@ -59,5 +59,18 @@ describe('splitInternationalPhone', () => {
   it('leaves a national number, and a dial code the list lacks, as typed', () => {
     expect(splitInternationalPhone(LEAD_FORM_COUNTRIES, 'US', '2025550101')).toBeNull();
     expect(splitInternationalPhone(WIZARD_COUNTRIES, 'BD', '+81 3 1234 5678')).toBeNull();
+  });
+});
+
+describe('visitorCurrency', () => {
+  it("takes the currency of the first region of the browser's languages that maps clearly, else US dollars", () => {
+    expect(visitorCurrency(['en-GB', 'en'])).toBe('GBP');
+    expect(visitorCurrency(['en-AU'])).toBe('AUD');
+    expect(visitorCurrency(['fr-CA', 'en-CA'])).toBe('CAD');
+    expect(visitorCurrency(['de-DE'])).toBe('EUR');
+    expect(visitorCurrency(['es', 'nl-BE'])).toBe('EUR');
+    expect(visitorCurrency(['de-CH', 'ja-JP', 'en-IN'])).toBe('USD');
+    expect(visitorCurrency(['en', 'not a tag'])).toBe('USD');
+    expect(visitorCurrency([])).toBe('USD');
   });
 });

@@ -13,6 +13,7 @@ import pkFlag from '../flags/pk.svg';
 import ruFlag from '../flags/ru.svg';
 import sgFlag from '../flags/sg.svg';
 import usFlag from '../flags/us.svg';
+import { currencyOfRegion, DEFAULT_CURRENCY, type CurrencyCode } from '@frc/contracts/browser';
 
 export interface Country {
   /** ISO 3166-1 alpha-2; the picker's value, since two countries share +1. */
@@ -90,6 +91,23 @@ export function visitorCountry(countries: readonly Country[], fallback: string, 
     if (region && countries.some((country) => country.code === region)) return region;
   }
   return fallback;
+}
+
+/**
+ * The currency of the browser's preferred languages' region where it maps clearly (`en-GB` → GBP, `fr-FR` → EUR),
+ * the first one that does; otherwise US dollars. Read only in the browser (see visitorCountry).
+ */
+export function visitorCurrency(languages: readonly string[] = browserLanguages()): CurrencyCode {
+  for (const tag of languages) {
+    const currency = currencyOfRegion(regionOf(tag));
+    if (currency) return currency;
+  }
+  return DEFAULT_CURRENCY;
+}
+
+/** The currency a form sends: the one the visitor chose, else their region's. */
+export function currencyToSend(chosen: CurrencyCode | ''): CurrencyCode {
+  return chosen || visitorCurrency();
 }
 
 function browserLanguages(): readonly string[] {

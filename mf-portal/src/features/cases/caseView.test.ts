@@ -24,7 +24,7 @@ describe('toCaseView', () => {
       email: 'amina@example.com',
       phone: '+8801712345678',
       scamType: 'Forex',
-      amount: '1000-5000',
+      amount: '$1,000\u2013$5,000',
       btcAddress: 'bc1qexampleaddress',
       transactionType: 'BTC/Crypto',
       description: 'The platform blocked my withdrawals.',
@@ -35,6 +35,13 @@ describe('toCaseView', () => {
       unread: 0,
       unreadDocuments: 0,
     });
+  });
+
+  it('shows the amount in the currency the client chose, US dollars for a request from before the choice', () => {
+    expect(toCaseView({ id: 50, scam_amount: '1000-5000', scam_currency: 'GBP' }).amount).toBe('£1,000\u2013£5,000');
+    expect(toCaseView({ id: 51, scam_amount: '2500.5', scam_currency: 'EUR' }).amount).toBe('€2,500.50');
+    expect(toCaseView({ id: 52, scam_amount: '2500', scam_currency: 'XYZ' }).amount).toBe('$2,500');
+    expect(toCaseView({ id: 53, scam_amount: '', scam_currency: 'AUD' }).amount).toBe('0');
   });
 
   it('counts what is unread only where the API says so, and says it in words', () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, SCAM_TYPES, type CodeOption } from '@frc/contracts/browser';
+import { currencyCode, DEFAULT_CURRENCY, formatAmount, PAYMENT_METHODS, SCAM_TYPES, type CodeOption } from '@frc/contracts/browser';
 import type { ListedCase } from './api/fetchCasesPage';
 
 /** What the client sees for a value the case does not have. */
@@ -129,7 +129,8 @@ export function toCaseView(record: ListedCase): CaseView {
     email: textOrNA(record.email),
     phone: textOrNA(record.phone),
     scamType: labelFor(SCAM_TYPES, record.scam_type),
-    amount: text(record.scam_amount) || '0',
+    // In the currency the client chose (requests from before the choice are in US dollars); none: the spec's 0.
+    amount: formatAmount(text(record.scam_amount), currencyCode(record.scam_currency) ?? DEFAULT_CURRENCY) || '0',
     btcAddress: btcAddressOf(record),
     transactionType: labelFor(PAYMENT_METHODS, record.transaction_type),
     description: textOrNA(record.scam_description),

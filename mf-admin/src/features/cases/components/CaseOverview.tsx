@@ -1,4 +1,4 @@
-import type { CaseDetail, CaseMessagesResponse, CaseTasksResponse, InboxItemResponse, InboxSummary } from '@frc/contracts/browser';
+import { formatAmount, type CaseDetail, type CaseMessagesResponse, type CaseTasksResponse, type InboxItemResponse, type InboxSummary } from '@frc/contracts/browser';
 import { Link } from 'react-router-dom';
 import { casePath, inboxItemPath } from '../../../paths';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
@@ -82,7 +82,7 @@ export function CaseOverview({ detail, tasks, messages }: CaseOverviewProps) {
   );
 }
 
-/** One request's story, whole, with its amount, as the victim wrote them (the item's own page has every field). */
+/** One request's story, whole, as the victim wrote it, with its amount in their currency (the item's own page has every field). */
 function RequestStory({ request }: { request: InboxSummary }) {
   const loaded = useStaffData<InboxItemResponse>(staffApiUrl(`inbox/${encodeURIComponent(request.ref)}`));
   const item = loaded.data?.item ?? null;
@@ -91,7 +91,7 @@ function RequestStory({ request }: { request: InboxSummary }) {
       <h3 className={styles.storyTitle}>
         <Link to={inboxItemPath(request.ref)}>{inboxSubject(request)}</Link>, <Moment at={request.receivedAt} />
       </h3>
-      {request.amount && <p className={styles.meta}>Amount lost, as they wrote it: {request.amount}</p>}
+      {request.amount && <p className={styles.meta}>Amount lost, as they gave it: {formatAmount(request.amount, request.currency)}</p>}
       {loaded.status === 'error' && <ErrorNotice message={loaded.message} />}
       {loaded.status === 'loading' && !item && <LoadingNotice label="Loading the story…" />}
       {item && <p className={styles.noteText}>{item.description ?? 'They wrote no story.'}</p>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { InboxSummary } from '@frc/contracts/browser';
+import { formatAmount, type InboxSummary } from '@frc/contracts/browser';
 import { CaseStatusBadge } from '../../../shared/CaseStatusBadge';
 import { DataTable, type TableColumn, type TableSort } from '../../../shared/DataTable';
 import { Moment } from '../../../shared/Moment';
@@ -50,7 +50,7 @@ const columns = (selection?: RowSelection): readonly TableColumn<InboxSummary>[]
   { header: 'Kind', cell: (item) => [inboxKindLabel(item.kind), requestSourceLabel(item.source)].filter(Boolean).join(' · '), folds: true },
   { header: 'Scam type', cell: (item) => scamTypeLabel(item.scamType), folds: true },
   { header: 'Confirmed', cell: (item) => (item.confirmed ? 'Yes' : 'No'), folds: true },
-  { header: 'Amount', sortKey: 'amount', cell: (item) => item.amount ?? '', folds: true },
+  { header: 'Amount', sortKey: 'amount', cell: (item) => formatAmount(item.amount, item.currency), folds: true },
   { header: 'Status', sortKey: 'status', cell: (item) => <InboxState item={item} /> },
   { header: 'Case manager', sortKey: 'manager', cell: (item) => item.managerName ?? '' },
   { header: 'Unread messages', sortKey: 'unread', cell: (item) => unreadCell(item.unreadMessages) },

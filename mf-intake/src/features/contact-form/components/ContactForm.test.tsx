@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@frc/session';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
+import { setBrowserLanguages } from '../../../testing/browserLanguages';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
 import { ContactForm } from './ContactForm';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
@@ -127,6 +128,7 @@ describe('ContactForm', () => {
     await user.type(input('Email'), 'grace@example.com');
     await user.selectOptions(input('Scam type'), 'Forex');
     await user.type(input('Amount lost'), '2500');
+    await user.selectOptions(input('Currency'), 'Canadian dollar (CAD)');
     await user.type(input('What happened?'), 'Withdrawals blocked.');
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -143,6 +145,7 @@ describe('ContactForm', () => {
       scam_type: 'forex',
       transaction_type: null,
       scam_amount: '2500',
+      scam_currency: 'CAD',
       scam_description: 'Withdrawals blocked.',
       notice_version: PRIVACY_NOTICE_VERSION,
       files_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,200}$/),
@@ -158,9 +161,25 @@ describe('ContactForm', () => {
       email: 'grace@example.com',
       scamType: 'forex',
       amount: '2500',
+      currency: 'CAD',
       description: 'Withdrawals blocked.',
       awaitingConfirmation: false,
     });
+  });
+
+  it("shows and sends the currency of the browser's region until the visitor chooses another", async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201));
+    setBrowserLanguages('fr-FR');
+    renderForm();
+    expect(input('Currency')).toHaveValue('EUR');
+    await fillRequired(user);
+    await user.type(input('Email'), 'grace@example.com');
+    await user.type(input('Amount lost'), '900');
+    await user.click(submit());
+    await screen.findByRole('status');
+    expect(fetchCalls(fetch)[0]?.body).toMatchObject({ scam_amount: '900', scam_currency: 'EUR' });
+    jest.restoreAllMocks();
   });
 
   it('sends no Authorization header without a token, and null for an unchosen scam type', async () => {

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
+import { AmountWithCurrency, CurrencySelect } from '../../../shared/components/CurrencySelect';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
 import { CONTACT_FIELD_FILTERS, type ContactFormValues } from '../contactFormRules';
@@ -108,18 +109,21 @@ export function ContactForm({ headingId, amountHint = siteText('forms').contactF
           </p>
         )}
         <ScamTypeSelect id={fieldId('scam_type')} value={values.scam_type} onChange={(code) => setValue('scam_type', code)} />
-        <FormField id={fieldId('scam_amount')} label="Amount lost" hint={amountHint}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              name="scam_amount"
-              inputMode="text"
-              value={values.scam_amount}
-              onChange={(event) => setValue('scam_amount', event.target.value)}
-            />
-          )}
-        </FormField>
+        <AmountWithCurrency>
+          <FormField id={fieldId('scam_amount')} label="Amount lost" hint={amountHint}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="scam_amount"
+                inputMode="text"
+                value={values.scam_amount}
+                onChange={(event) => setValue('scam_amount', event.target.value)}
+              />
+            )}
+          </FormField>
+          <CurrencySelect id={fieldId('currency')} chosen={values.currency} onChoose={(code) => setValue('currency', code)} />
+        </AmountWithCurrency>
       </div>
       <FormField id={fieldId('scam_description')} label="What happened?">
         {(control) => (

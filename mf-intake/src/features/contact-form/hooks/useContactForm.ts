@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@frc/session';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
+import { currencyToSend } from '../../../shared/domain/countries';
 import { bookingTokenOf, THANK_YOU_PATH, type ContactFormSent } from '../../../shared/domain/consultationRequest';
 import type { ContactSubject, ServiceRequest } from '../../../shared/domain/intakeCodes';
 import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
@@ -32,6 +33,7 @@ function sentSummary(values: ContactFormValues & { subject: ContactSubject }, pa
     email: values.email.trim(),
     scamType: values.scam_type,
     amount: values.scam_amount,
+    currency: currencyToSend(values.currency),
     description: values.scam_description.trim(),
     awaitingConfirmation: data?.awaiting_confirmation === true,
     bookingToken: bookingTokenOf(payload),

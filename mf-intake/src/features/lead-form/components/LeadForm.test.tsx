@@ -57,6 +57,21 @@ describe('LeadForm', () => {
     jest.restoreAllMocks();
   });
 
+  it("sends the amount in the currency of the browser's region until the visitor chooses another", async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201, { status: 'success', data: { id: 1 } }));
+    setBrowserLanguages('en-AU');
+    render(<LeadForm />, { wrapper: MemoryRouter });
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('AUD');
+    expect(within(currency).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['USD', 'EUR', 'GBP', 'AUD', 'CAD']);
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your request has reached us');
+    expect(fetchCalls(fetch)[0]?.body).toMatchObject({ scam_amount: '1000-5000', scam_currency: 'AUD' });
+    jest.restoreAllMocks();
+  });
+
   it('asks the browser for the full phone number and, filled with one, picks its country and keeps the national part', () => {
     render(<LeadForm />, { wrapper: MemoryRouter });
     expect(field('Phone number')).toHaveAttribute('autocomplete', 'tel');
@@ -106,6 +121,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: /country code/i }));
     await user.click(screen.getByRole('option', { name: /Bangladesh/ }));
     await fillIn(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'Pound sterling (GBP)');
     await user.click(submitButton());
 
     const busy = screen.getByRole('button', { name: 'Submitting...' });
@@ -125,6 +141,7 @@ describe('LeadForm', () => {
       scam_type: null,
       transaction_type: null,
       scam_amount: '1000-5000',
+      scam_currency: 'GBP',
       scam_description: 'A broker stopped answering.',
       notice_version: PRIVACY_NOTICE_VERSION,
     });

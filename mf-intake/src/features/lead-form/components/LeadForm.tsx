@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { FormField } from '@frc/ui/FormField';
+import { AmountWithCurrency, CurrencySelect } from '../../../shared/components/CurrencySelect';
 import { PhoneField } from '../../../shared/components/PhoneField';
 import { LEAD_FORM_COUNTRIES } from '../../../shared/domain/countries';
 import { LEAD_FORM_DRAFT, useLeadForm } from '../hooks/useLeadForm';
@@ -86,22 +87,25 @@ export default function LeadForm({ words = siteText('forms') }: { words?: LeadFo
           required
         />
         {textField('email', 'Email', 'email', 'email')}
-        <FormField id={fieldId('investment')} label="How much did you invest?" error={errors.investment} required>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              name="investment"
-              // A full keyboard, as the other amount fields: the decimal pads of phones have no hyphen, and a visitor
-              // may answer "1000-5000" or "about 2000" (the spec's investment is text: docs/phone-visitors.md).
-              inputMode="text"
-              required
-              value={values.investment}
-              onChange={(event) => setValue('investment', event.target.value)}
-              onBlur={() => touch('investment')}
-            />
-          )}
-        </FormField>
+        <AmountWithCurrency>
+          <FormField id={fieldId('investment')} label="How much did you invest?" error={errors.investment} required>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="investment"
+                // A full keyboard, as the other amount fields: the decimal pads of phones have no hyphen, and a visitor
+                // may answer "1000-5000" or "about 2000" (the spec's investment is text: docs/phone-visitors.md).
+                inputMode="text"
+                required
+                value={values.investment}
+                onChange={(event) => setValue('investment', event.target.value)}
+                onBlur={() => touch('investment')}
+              />
+            )}
+          </FormField>
+          <CurrencySelect id={`${idPrefix}-currency`} chosen={values.currency} onChoose={(code) => setValue('currency', code)} />
+        </AmountWithCurrency>
         <FormField id={fieldId('message')} label="What happened?" error={errors.message} required>
           {(control) => (
             <textarea

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_WORDS } from '@frc/contracts/browser';
+import { CONTACT_SUBJECT_WORDS, formatAmount } from '@frc/contracts/browser';
 import { scamTypeLabel, type ConsultationRequest, type ContactFormSent } from '../../../shared/domain/consultationRequest';
 import styles from './ConsultationSummary.module.scss';
 
@@ -12,7 +12,7 @@ export function consultationRows(request: ConsultationRequest): SummaryRow[] {
     { term: 'Name', value: `${request.firstName} ${request.lastName}` },
     { term: 'Email', value: request.email },
     { term: 'Phone', value: `${request.countryCode} ${request.phone}` },
-    { term: 'Amount invested', value: request.investment },
+    { term: 'Amount invested', value: formatAmount(request.investment, request.currency) },
     { term: 'Payment method', value: request.paymentMethod.replaceAll('_', ' ') },
     { term: 'Scam type', value: scamTypeLabel(request.scamType) },
     { term: 'Case details', value: request.caseDetails || null },
@@ -26,7 +26,7 @@ export function contactFormRows(sent: ContactFormSent): SummaryRow[] {
     { term: 'Email', value: sent.email || null },
     { term: 'Phone', value: sent.phone || null },
     { term: 'Scam type', value: scamTypeLabel(sent.scamType) },
-    { term: 'Amount lost', value: sent.amount || null },
+    { term: 'Amount lost', value: formatAmount(sent.amount, sent.currency) || null },
     { term: 'What happened', value: sent.description || null },
   ];
 }

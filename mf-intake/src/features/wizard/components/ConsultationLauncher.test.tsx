@@ -33,12 +33,14 @@ function renderLauncher(props: ConsultationLauncherProps = {}, launchers = 1) {
 const opener = () => screen.getAllByRole('button', { name: 'Request a Consultation' })[0] as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
 const next = () => within(dialog()).getByRole('button', { name: 'Next' });
-const amountInput = () => within(dialog()).getByLabelText('Amount invested (USD)');
+const amountInput = () => within(dialog()).getByLabelText(/^Amount invested \(/);
+const currencySelect = () => within(dialog()).getByRole('combobox', { name: 'Currency' });
 const byLabel = (name: string) => within(dialog()).getByLabelText(name, { exact: false, selector: 'input, textarea' });
 
-async function goToStep4(user: UserEvent, amount = '1000-5000') {
+async function goToStep4(user: UserEvent, amount = '1000-5000', currency?: string) {
   await user.click(opener());
   await user.type(amountInput(), amount);
+  if (currency) await user.selectOptions(currencySelect(), currency);
   await user.click(next());
   await user.click(within(dialog()).getByRole('radio', { name: 'BTC/Crypto' }));
   await user.click(next());
@@ -62,6 +64,7 @@ const EXPECTED_BODY = {
   scam_type: 'forex',
   transaction_type: 'btc_crypto',
   scam_amount: '1000-5000',
+  scam_currency: 'USD',
   scam_description: 'They stopped answering after my deposit.',
   notice_version: PRIVACY_NOTICE_VERSION,
   // The form's files key: the files picked on the last step go with it.
@@ -305,6 +308,7 @@ describe('ConsultationLauncher', () => {
     const state = JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
     expect(state).toEqual({
       investment: '1000-5000',
+      currency: 'USD',
       paymentMethod: 'btc_crypto',
       caseDetails: 'They stopped answering after my deposit.',
       scamType: 'forex',
@@ -336,6 +340,32 @@ describe('ConsultationLauncher', () => {
     renderLauncher();
     await goToStep4(user);
     expect(within(dialog()).getByRole('button', { name: /country code/i })).toHaveAccessibleName('Country code +44 United Kingdom');
+  });
+
+  it("step 1: preselects the currency of the browser's region, names it on the amount, and sends the one chosen", async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201, { status: 'success', data: { id: 9 } }));
+    setBrowserLanguages('en-GB', 'en');
+    renderLauncher();
+    await user.click(opener());
+    expect(currencySelect()).toHaveValue('GBP');
+    expect(within(dialog()).getByLabelText('Amount invested (GBP)')).toBeVisible();
+    await user.selectOptions(currencySelect(), 'Euro (EUR)');
+    expect(within(dialog()).getByLabelText('Amount invested (EUR)')).toBeVisible();
+    await user.type(amountInput(), '1000-5000');
+    await user.click(next());
+    await user.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    expect(currencySelect()).toHaveValue('EUR');
+    await user.click(next());
+    await user.click(within(dialog()).getByRole('radio', { name: 'BTC/Crypto' }));
+    await user.click(next());
+    await user.type(byLabel('Case details'), 'Wired to a broker.');
+    await user.click(next());
+    await fillContact(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    const state = JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
+    expect(state).toMatchObject({ investment: '1000-5000', currency: 'EUR' });
+    expect(fetchCalls(fetch)[0]?.body).toMatchObject({ scam_amount: '1000-5000', scam_currency: 'EUR' });
   });
 
   it("Back closes the open wizard only after the X's question; a second Back means yes", async () => {
@@ -391,7 +421,7 @@ describe('ConsultationLauncher', () => {
     mockFetch(new TypeError('Failed to fetch'));
     renderLauncher();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scam type' }), 'Forex');
-    await goToStep4(user);
+    await goToStep4(user, '1000-5000', 'Australian dollar (AUD)');
     await fillContact(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
 
@@ -401,6 +431,7 @@ describe('ConsultationLauncher', () => {
     await user.click(within(notice).getByRole('button', { name: 'Review my answers' }));
     expect(screen.getByRole('combobox', { name: 'Scam type' })).toHaveValue('forex');
     expect(amountInput()).toHaveValue('1000-5000');
+    expect(currencySelect()).toHaveValue('AUD');
     await user.click(next());
     expect(within(dialog()).getByRole('radio', { name: 'BTC/Crypto' })).toBeChecked();
     await user.click(next());

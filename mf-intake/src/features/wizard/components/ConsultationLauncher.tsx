@@ -27,6 +27,7 @@ function toRequest(answers: WizardAnswers, contact: ContactAnswers, scamType: Sc
   if (!answers.paymentMethod) throw new Error('The payment method step was skipped');
   return {
     investment: answers.investment,
+    currency: answers.currency,
     paymentMethod: answers.paymentMethod,
     caseDetails: answers.caseDetails,
     scamType,
@@ -39,8 +40,8 @@ function toRequest(answers: WizardAnswers, contact: ContactAnswers, scamType: Sc
   };
 }
 
-function toAnswers({ investment, paymentMethod, caseDetails, firstName, lastName, country, phone, email }: ConsultationRequest): WizardAnswers {
-  return { investment, paymentMethod, caseDetails, contact: { firstName, lastName, country, phone, email } };
+function toAnswers({ investment, currency, paymentMethod, caseDetails, firstName, lastName, country, phone, email }: ConsultationRequest): WizardAnswers {
+  return { investment, currency, paymentMethod, caseDetails, contact: { firstName, lastName, country, phone, email } };
 }
 
 /** Scam-type select beside 'Request a Consultation', which opens the four-step wizard. */
@@ -107,7 +108,14 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
       )}
       {wizard.phase !== 'closed' && (
         <ConsultationPanel key={wizard.session} phase={wizard.phase} step={step} covered={confirmingClose} onRequestClose={() => setConfirmingClose(true)}>
-          {step === 1 && <InvestmentStep initial={answers.investment} onNext={(investment) => wizard.next({ investment })} onCancel={closePanel} />}
+          {step === 1 && (
+            <InvestmentStep
+              initial={answers.investment}
+              initialCurrency={answers.currency}
+              onNext={(investment, currency) => wizard.next({ investment, currency })}
+              onCancel={closePanel}
+            />
+          )}
           {step === 2 && (
             <PaymentMethodStep initial={answers.paymentMethod} onNext={(paymentMethod) => wizard.next({ paymentMethod })} onBack={wizard.back} />
           )}
