@@ -3,6 +3,7 @@ import {
   USE_INVITATION_LINK,
   type Analytics,
   type BackOfficeSettings,
+  type BookingStatus,
   type CaseDetailResponse,
   type Dashboard,
   type InboxItemResponse,
@@ -11,7 +12,7 @@ import {
   type StaffMe,
 } from '@frc/contracts';
 import { eq } from 'drizzle-orm';
-import { auditLog, cases, serviceRequests } from '../src/db/schema';
+import { auditLog, cases, consultationBookings, serviceRequests } from '../src/db/schema';
 import { addAndSignIn, createStaffBrowser, enrolmentTokenFor, OPS_TOKEN, type StaffBrowser, startApiWithTeam } from './support/staffClient';
 import { leadFormRequest, uniqueEmail, type TestApi } from './support/testApi';
 
@@ -267,6 +268,84 @@ describe('overview', () => {
     const settings = await manager.get<BackOfficeSettings>('/api/admin/settings');
     expect(settings.body.teamEmail).toBe('team@cleartrace-recovery.example');
     expect(settings.body.retention.map((entry) => entry.days)).toEqual([720, 720, 720, 720, 7, 90, 360, 30]);
+  });
+});
+
+describe('consultations in the analytics', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  let made = 0;
+
+  /** A consultation written straight into the database, at a time counted from the API's clock. */
+  async function consultation(ref: string, startsAt: Date, status: BookingStatus) {
+    made += 1;
+    const endsAt = new Date(startsAt.getTime() + 30 * 60 * 1000);
+    await api.db.insert(consultationBookings).values({
+      requestId: Number(ref.replace('request-', '')),
+      consultantId: admin.me.staff.id,
+      startsAt,
+      endsAt,
+      blockedFrom: startsAt,
+      blockedUntil: endsAt,
+      channel: 'phone',
+      uid: `analytics-${made}@cleartrace-recovery.example`,
+      status,
+      manageTokenHash: `analytics-${made}`,
+      updatedAt: api.clock.now(),
+    });
+  }
+  /** A request sent the given hours before the API's clock. */
+  async function requestSent(hoursAgo: number) {
+    const ref = await sendRequest(uniqueEmail('booked'));
+    await api.db
+      .update(serviceRequests)
+      .set({ createdAt: new Date(api.clock.now().getTime() - hoursAgo * HOUR_MS) })
+      .where(eq(serviceRequests.id, Number(ref.replace('request-', ''))));
+    return ref;
+  }
+  const analytics = async (days: number) => (await admin.get<Analytics>(`/api/admin/analytics?days=${days}`)).body;
+  /** The Monday (UTC) of a moment's week, as the API names it. */
+  const weekOf = (moment: Date) => {
+    const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+    day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+    return day.toISOString().slice(0, 10);
+  };
+
+  beforeEach(() => api.db.delete(consultationBookings));
+
+  it('counts the consultations of each week by their start, leaves out the cancelled and the earlier ones, and gives the show rate and the wait', async () => {
+    const at = (hoursFromNow: number) => new Date(api.clock.now().getTime() + hoursFromNow * HOUR_MS);
+    const tenDaysAgo = await requestSent(240);
+    const fiveDaysAgo = await requestSent(120);
+    const twoDaysAgo = await requestSent(48);
+    await consultation(tenDaysAgo, at(-192), 'held'); // 48 h after its request
+    await consultation(fiveDaysAgo, at(-96), 'no_show');
+    await consultation(fiveDaysAgo, at(-72), 'cancelled');
+    await consultation(twoDaysAgo, at(-24), 'held'); // 24 h after
+    await consultation(twoDaysAgo, at(24), 'booked'); // 72 h after
+    await consultation(tenDaysAgo, at(-40 * 24), 'held'); // before the 30 days
+
+    const expectedWeeks = new Map<string, number>();
+    for (const start of [at(-192), at(-96), at(-24), at(24)]) expectedWeeks.set(weekOf(start), (expectedWeeks.get(weekOf(start)) ?? 0) + 1);
+    const month = await analytics(30);
+    expect(month.bookingsPerWeek).toEqual([...expectedWeeks].map(([week, count]) => ({ week, count })));
+    expect(month.showRate).toEqual({ held: 2, noShow: 1, percent: 66.7 });
+    // 24, 48 and 72 hours: the no-show and the cancelled one are not among them.
+    expect(month.requestToConsultation).toEqual({ medianHours: 48, p90Hours: 67.2, count: 3 });
+
+    const quarter = await analytics(90);
+    expect(quarter.showRate).toEqual({ held: 3, noShow: 1, percent: 75 });
+    expect(quarter.bookingsPerWeek.reduce((sum, week) => sum + week.count, 0)).toBe(5);
+    expect(quarter.requestToConsultation.count).toBe(4);
+  });
+
+  it('gives no show rate while no consultation is marked, and nothing at all without consultations', async () => {
+    expect(await analytics(30)).toMatchObject({ bookingsPerWeek: [], showRate: { held: 0, noShow: 0, percent: null }, requestToConsultation: { medianHours: null, p90Hours: null, count: 0 } });
+
+    await consultation(await requestSent(30), new Date(api.clock.now().getTime() + 6 * HOUR_MS), 'booked');
+    const booked = await analytics(30);
+    expect(booked.showRate).toEqual({ held: 0, noShow: 0, percent: null });
+    expect(booked.requestToConsultation).toEqual({ medianHours: 36, p90Hours: 36, count: 1 });
+    expect(booked.bookingsPerWeek.map((week) => week.count)).toEqual([1]);
   });
 });
 

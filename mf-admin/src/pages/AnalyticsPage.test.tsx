@@ -20,6 +20,12 @@ const ANALYTICS = {
   conversion: { received: 8, opened: 6, cases: 2 },
   firstReply: { medianHours: 2.25, p90Hours: 9, count: 6 },
   recovered: { totalAmount: '12500.00', cases: 1 },
+  bookingsPerWeek: [
+    { week: '2026-11-16', count: 4 },
+    { week: '2026-11-23', count: 7 },
+  ],
+  showRate: { held: 5, noShow: 2, percent: 71.4 },
+  requestToConsultation: { medianHours: 54, p90Hours: 130, count: 9 },
 };
 
 const SITE_HEALTH = { remoteLoadFailures: [{ remote: 'intake', version: '1.4.0', loads: 200, failures: 3 }] };
@@ -44,10 +50,38 @@ describe('/admin/analytics', () => {
     expect(screen.queryByRole('table', { name: 'Load failures of each remote' })).not.toBeInTheDocument();
 
     // The chart module (and its library) arrives lazily.
-    await waitFor(() => expect(document.querySelectorAll('svg[data-chart]')).toHaveLength(5));
+    const perWeek = screen.getByRole('table', { name: 'Consultations per week' });
+    expect(perWeek).toHaveAccessibleDescription(/weeks begin on Monday.*Cancelled consultations are left out\./);
+    expect(within(perWeek).getByRole('row', { name: '2026-11-23 7' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Show rate' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'MeasureValue',
+      'Show rate (percent)71.4',
+      'Held5',
+      'No-show2',
+    ]);
+    const wait = screen.getByRole('table', { name: 'Time from request to consultation' });
+    expect(wait).toHaveAccessibleDescription('From the request to the start of its consultation, over 9 consultations booked or held.');
+    expect(within(wait).getAllByRole('row').map((row) => row.textContent)).toEqual(['MeasureDays', 'Median2.3', '90th percentile5.4']);
+
+    await waitFor(() => expect(document.querySelectorAll('svg[data-chart]')).toHaveLength(7));
+    expect(document.querySelector('svg[data-chart="Consultations"]')).not.toBeNull();
     const charts = document.querySelectorAll('svg[data-chart]');
     for (const chart of charts) expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(api.callsTo('GET', '/api/admin/analytics')[0]?.url).toBe('/api/admin/analytics?days=30');
+  });
+
+  it('says no consultation is marked yet rather than a show rate, and none is booked rather than a wait', async () => {
+    const none = { ...ANALYTICS, bookingsPerWeek: [], showRate: { held: 0, noShow: 0, percent: null }, requestToConsultation: { medianHours: null, p90Hours: null, count: 0 } };
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin')), 'GET /api/admin/analytics': jsonResponse(200, none) });
+    renderAdminAt('/admin/analytics');
+
+    const showRate = await screen.findByRole('table', { name: 'Show rate' });
+    expect(within(showRate).getByText('No consultation marked yet.')).toBeInTheDocument();
+    expect(within(showRate).queryByText(/percent/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Time from request to consultation' })).getByText('No consultation booked in this period.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Consultations per week' })).getByText('No consultation in this period.')).toBeInTheDocument();
+    // Only the figures with rows are drawn.
+    await waitFor(() => expect(document.querySelectorAll('svg[data-chart]')).toHaveLength(5));
   });
 });
 

@@ -14,7 +14,7 @@ const PERIODS = [7, 30, 90, 365] as const;
 
 /** /admin/analytics (admins): the figures of the chosen period, each as a chart and a table. */
 export function AnalyticsPage() {
-  usePageMeta({ title: 'Analytics (admin)', description: 'Requests, conversion, reply times and recoveries.' });
+  usePageMeta({ title: 'Analytics (admin)', description: 'Requests, consultations, conversion, reply times and recoveries.' });
   const [search, setSearch] = useSearchParams();
   const days = PERIODS.find((period) => String(period) === search.get('days')) ?? 30;
   const analytics = useStaffData<Analytics>(staffApiUrl('analytics', { days }));

@@ -32,6 +32,8 @@ export interface TableSort {
 interface DataTableProps<Row> {
   /** Id of the heading that names the table. */
   labelledBy: string;
+  /** Id of a text that says what the table counts. */
+  describedBy?: string;
   /** The first column names the row and is read out as its header. */
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
@@ -42,7 +44,7 @@ interface DataTableProps<Row> {
   sort?: TableSort;
 }
 
-export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, empty = 'Nothing to show.', sort }: DataTableProps<Row>) {
+export function DataTable<Row>({ labelledBy, describedBy, columns: allColumns, rows, rowKey, empty = 'Nothing to show.', sort }: DataTableProps<Row>) {
   const allFit = useMediaQuery(ALL_COLUMNS_QUERY);
   const [rowHeader, ...rest] = allColumns;
   const folded = allFit ? [] : rest.filter((column) => column.folds);
@@ -52,7 +54,7 @@ export function DataTable<Row>({ labelledBy, columns: allColumns, rows, rowKey, 
     // On a phone the table may still scroll sideways; keyboard users scroll it once it has focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
     <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={styles.table} aria-labelledby={labelledBy}>
+      <table className={styles.table} aria-labelledby={labelledBy} aria-describedby={describedBy}>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -377,6 +377,15 @@ export const analyticsSchema = z.object({
   /** From a request to the team's first message or status note to its client, over the requests that have one. */
   firstReply: z.object({ medianHours: z.number().nullable(), p90Hours: z.number().nullable(), count: z.number().int() }),
   recovered: z.object({ totalAmount: z.string(), cases: z.number().int() }),
+  /**
+   * Consultations by the Monday (UTC, YYYY-MM-DD) of the week they start in, from the period's start on, upcoming
+   * ones included; cancelled ones are left out.
+   */
+  bookingsPerWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),
+  /** Consultations of the period marked held or no-show; `percent` held of both, null while none is marked. */
+  showRate: z.object({ held: z.number().int(), noShow: z.number().int(), percent: z.number().nullable() }),
+  /** From a request's sending to the start of its consultation, over those booked or held from the period's start on. */
+  requestToConsultation: z.object({ medianHours: z.number().nullable(), p90Hours: z.number().nullable(), count: z.number().int() }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

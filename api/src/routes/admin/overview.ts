@@ -132,7 +132,27 @@ export function overviewRoutes(
         db,
         sql`select coalesce(sum(amount_recovered), 0)::text as total, (count(*) filter (where amount_recovered > 0))::int as cases from cases`,
       );
+      // Consultations counted by when they start (a move changes the week), not by when they were booked.
+      const bookingsPerWeek = await rows<{ week: string; count: number }>(
+        db,
+        sql`select to_char(date_trunc('week', starts_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
+          from consultation_bookings where starts_at >= ${since} and status <> 'cancelled' group by 1 order by 1`,
+      );
+      const [shows] = await rows<{ held: number; no_show: number }>(
+        db,
+        sql`select (count(*) filter (where status = 'held'))::int as held, (count(*) filter (where status = 'no_show'))::int as no_show
+          from consultation_bookings where starts_at >= ${since}`,
+      );
+      const [toConsultation] = await rows<{ median: number | null; p90: number | null; count: number }>(
+        db,
+        sql`select percentile_cont(0.5) within group (order by hours) as median, percentile_cont(0.9) within group (order by hours) as p90, count(*)::int as count
+          from (select extract(epoch from b.starts_at - r.created_at) / 3600 as hours
+            from consultation_bookings b join service_requests r on r.id = b.request_id
+            where b.starts_at >= ${since} and b.status in ('booked', 'held')) waited`,
+      );
       const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+      const held = shows?.held ?? 0;
+      const noShow = shows?.no_show ?? 0;
       return {
         requestsPerDay: perDay,
         byScamType: byScamType.map((row) => ({ scamType: row.scam_type, count: row.count })),
@@ -140,6 +160,9 @@ export function overviewRoutes(
         conversion: conversion ?? { received: 0, opened: 0, cases: 0 },
         firstReply: { medianHours: round(firstReply?.median), p90Hours: round(firstReply?.p90), count: firstReply?.count ?? 0 },
         recovered: { totalAmount: recovered?.total ?? '0', cases: recovered?.cases ?? 0 },
+        bookingsPerWeek,
+        showRate: { held, noShow, percent: held + noShow === 0 ? null : round((held / (held + noShow)) * 100) },
+        requestToConsultation: { medianHours: round(toConsultation?.median), p90Hours: round(toConsultation?.p90), count: toConsultation?.count ?? 0 },
       };
     });
 

@@ -36,7 +36,7 @@ export default function AnalyticsChart({ rows, kind, valueName }: AnalyticsChart
         ) : (
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" interval={0} />
+            <XAxis dataKey="label" minTickGap={16} />
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Bar dataKey={valueName} fill="#0f7b6c" isAnimationActive={false} />

@@ -9,11 +9,17 @@ const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
 /** One figure: its chart (hidden from screen readers) beside a table that holds the same numbers. */
 export function AnalyticsFigure({ figure }: { figure: Figure }) {
   const headingId = useId();
+  const noteId = useId();
   return (
     <section className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {figure.title}
       </h2>
+      {figure.note && (
+        <p id={noteId} className={styles.hint}>
+          {figure.note}
+        </p>
+      )}
       <div className={figureStyles.figure}>
         {figure.chart && figure.rows.length > 0 && (
           <div aria-hidden="true">
@@ -24,13 +30,14 @@ export function AnalyticsFigure({ figure }: { figure: Figure }) {
         )}
         <DataTable
           labelledBy={headingId}
+          describedBy={figure.note ? noteId : undefined}
           columns={[
             { header: figure.labelHeader, cell: (row) => row.label },
             { header: figure.valueHeader, cell: (row) => row.value.toLocaleString('en-US') },
           ]}
           rows={figure.rows}
           rowKey={(row) => row.label}
-          empty="Nothing in this period."
+          empty={figure.empty ?? 'Nothing in this period.'}
         />
       </div>
     </section>
