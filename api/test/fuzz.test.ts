@@ -136,7 +136,9 @@ function requestFileRequest(random: Random, headers: Record<string, string>): Fu
   }
   const name = random.pick(HOSTILE_STRINGS).replace(/["\r\n]/g, '');
   const field = random.pick(['file', 'file', 'evidence', 'report', name]);
-  const content = random.pick(['%PDF-1.7 a statement', '\u00ff\u00d8\u00ff\u00e0 a photo', '<svg onload=alert(1)>', '', 'PK\u0003\u0004', 'x'.repeat(random.int(5000))]);
+  // The HEIC one is a real ftyp box before garbage: it is converted (and refused) like a broken phone photo.
+  const heic = `\u0000\u0000\u0000\u0018ftypheic\u0000\u0000\u0000\u0000mif1heic${'<svg onload=alert(1)>'.repeat(random.int(50))}`;
+  const content = random.pick(['%PDF-1.7 a statement', '\u00ff\u00d8\u00ff\u00e0 a photo', '<svg onload=alert(1)>', '', 'PK\u0003\u0004', 'x'.repeat(random.int(5000)), heic]);
   const part = `--fz\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${random.pick(['image/png', 'application/pdf', 'text/html', 'image/heic'])}\r\n\r\n${content}\r\n`;
   const body = random.pick([`${part}--fz--\r\n`, `${part}${part}--fz--\r\n`, part, '--fz\r\n\r\n', random.pick(BROKEN_JSON)]);
   return { method: 'POST', path: '/api/services/files', headers: { ...keyed, 'content-type': random.pick(['multipart/form-data; boundary=fz', 'multipart/form-data', 'application/json']) }, body };
