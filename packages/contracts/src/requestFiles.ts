@@ -15,7 +15,7 @@ const HEIC_ACCEPT = ['.heic', '.heif', 'image/heic', 'image/heif'];
 export const REQUEST_FILE_ACCEPT = [...REQUEST_FILE_MEDIA_TYPES, '.pdf', '.jpg', '.jpeg', '.png', ...HEIC_ACCEPT].join(',');
 
 /** A HEIC photo is converted only up to this many pixels (a 12 MP phone photo is 4032 × 3024). */
-export const HEIC_MAX_PIXELS = 24_000_000;
+export const HEIC_MAX_PIXELS = 16_000_000;
 
 /**
  * The files travel apart from the request, each as soon as it is picked: POST /api/services/files with the form's
