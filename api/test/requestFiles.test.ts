@@ -165,7 +165,7 @@ describe('files sent with a request', () => {
     expect(shown.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('refuses a broken HEIC and one of too many pixels, naming the file, and keeps nothing of them', async () => {
+  it('refuses a broken HEIC and one of too many pixels, naming the file, and one over 10 MB, and keeps nothing of them', async () => {
     const filesKey = randomUUID();
     const before = fs.readdirSync(api.documentsDir).length;
     // A real HEIC's ftyp box, then bytes no decoder can read.
@@ -174,6 +174,8 @@ describe('files sent with a request', () => {
     expect(broken).toMatchObject({ status: 422, body: { message: requestFileMessages.unreadablePhoto('IMG_2.heic') } });
     const huge = await sendFile(filesKey, { name: 'IMG_3.HEIF', bytes: heicFixture('photo-6000x4096.heic'), type: 'image/heif' });
     expect(huge).toMatchObject({ status: 413, body: { message: requestFileMessages.photoTooLarge('IMG_3.HEIF') } });
+    const heavy = await sendFile(filesKey, { name: 'IMG_4.heic', bytes: Buffer.concat([heicFixture('photo-64x48.heic'), Buffer.alloc(REQUEST_FILE_MAX_BYTES)]), type: 'image/heic' });
+    expect(heavy).toMatchObject({ status: 413, body: { message: requestFileMessages.tooLarge } });
     expect(fs.readdirSync(api.documentsDir).length).toBe(before);
     expect(await api.db.select({ id: requestFiles.id }).from(requestFiles).where(eq(requestFiles.fileName, 'IMG_2.jpg'))).toEqual([]);
   });

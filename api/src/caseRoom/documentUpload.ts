@@ -68,10 +68,10 @@ class UnacceptedType extends Error {}
  * A pass-through that holds the first `DOCUMENT_SIGNATURE_BYTES` of a file until it can tell its type and saved
  * name from them (or from the whole file, when shorter), then lets everything through, text only while no markup
  * comes; it fails with `UnacceptedType` before a byte of a refused file goes on (a text whose markup comes later
- * fails there, and the store then keeps nothing of it). A HEIC photo, where taken, is held whole (the upload's
- * size limit bounds it) and its JPEG goes on in its place.
+ * fails there, and the store then keeps nothing of it). A HEIC photo, where taken (`heicMaxBytes`), is held whole,
+ * failing with `ObjectTooLarge` past that size, and its JPEG goes on in its place.
  */
-function createTypeSniffer(senderName: string | undefined, types: readonly DocumentMediaType[], convertsHeic: boolean) {
+function createTypeSniffer(senderName: string | undefined, types: readonly DocumentMediaType[], heicMaxBytes: number | null) {
   let accepted: { type: DocumentMediaType; name: string } | null = null;
   let heic = false;
   let held: Buffer[] = [];
@@ -81,7 +81,7 @@ function createTypeSniffer(senderName: string | undefined, types: readonly Docum
     const head = Buffer.concat(held);
     accepted = acceptUpload(types, { head: head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete, name: senderName }, 'document');
     if (accepted?.type === 'text/plain' && !passText(head)) accepted = null;
-    if (!accepted && convertsHeic && isHeic(head)) {
+    if (!accepted && heicMaxBytes !== null && isHeic(head)) {
       heic = true;
       accepted = { type: 'image/jpeg', name: savedFileName(senderName, 'image/jpeg', 'document') };
     }
@@ -95,18 +95,18 @@ function createTypeSniffer(senderName: string | undefined, types: readonly Docum
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (heic) {
-        held.push(chunk);
-        return done();
-      }
-      if (accepted) return accepted.type !== 'text/plain' || passText(chunk) ? done(null, chunk) : done(new UnacceptedType());
+      if (accepted && !heic) return accepted.type !== 'text/plain' || passText(chunk) ? done(null, chunk) : done(new UnacceptedType());
       held.push(chunk);
       heldLength += chunk.length;
-      if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
-      const head = decide(false);
-      if (heic) return done();
-      held = [];
-      return accepted ? done(null, head) : done(new UnacceptedType());
+      if (!heic) {
+        if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
+        const head = decide(false);
+        if (!heic) {
+          held = [];
+          return accepted ? done(null, head) : done(new UnacceptedType());
+        }
+      }
+      return heldLength > heicMaxBytes! ? done(new ObjectTooLarge(heicMaxBytes!)) : done();
     },
     flush(done) {
       if (accepted && !heic) return done();
@@ -178,7 +178,7 @@ export async function readDocumentUpload(
         await drain(part.file);
         continue;
       }
-      const sniffer = createTypeSniffer(part.filename, rules.types, rules.heic !== undefined);
+      const sniffer = createTypeSniffer(part.filename, rules.types, rules.heic ? rules.maxBytes : null);
       // Piped rather than handed over whole: a refusal stops the sniffer, and the part is then read to its end.
       part.file.on('error', (error) => sniffer.stream.destroy(error));
       part.file.pipe(sniffer.stream);
