@@ -135,8 +135,15 @@ function requestFileRequest(random: Random, headers: Record<string, string>): Fu
     return { method: 'DELETE', path: `/api/services/files/${encodeURIComponent(id)}`, headers: keyed };
   }
   const name = random.pick(HOSTILE_STRINGS).replace(/["\r\n]/g, '');
+  // A real HEIC ftyp box before garbage, in a well-formed upload now and then, so that it reaches the converter
+  // (and is refused like a broken phone photo); a few only, as a phone's form sends them.
+  const heic = `\u0000\u0000\u0000\u0018ftypheic\u0000\u0000\u0000\u0000mif1heic${'<svg onload=alert(1)>'.repeat(random.int(50))}`;
+  if (random.int(40) === 0) {
+    const body = `--fz\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/heic\r\n\r\n${heic}\r\n--fz--\r\n`;
+    return { method: 'POST', path: '/api/services/files', headers: { ...headers, [REQUEST_FILES_KEY_HEADER]: 'fuzz-files-key', 'content-type': 'multipart/form-data; boundary=fz' }, body };
+  }
   const field = random.pick(['file', 'file', 'evidence', 'report', name]);
-  const content = random.pick(['%PDF-1.7 a statement', '\u00ff\u00d8\u00ff\u00e0 a photo', '<svg onload=alert(1)>', '', 'PK\u0003\u0004', 'x'.repeat(random.int(5000))]);
+  const content = random.pick(['%PDF-1.7 a statement', '\u00ff\u00d8\u00ff\u00e0 a photo', '<svg onload=alert(1)>', '', 'PK\u0003\u0004', 'x'.repeat(random.int(5000)), heic]);
   const part = `--fz\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${random.pick(['image/png', 'application/pdf', 'text/html', 'image/heic'])}\r\n\r\n${content}\r\n`;
   const body = random.pick([`${part}--fz--\r\n`, `${part}${part}--fz--\r\n`, part, '--fz\r\n\r\n', random.pick(BROKEN_JSON)]);
   return { method: 'POST', path: '/api/services/files', headers: { ...keyed, 'content-type': random.pick(['multipart/form-data; boundary=fz', 'multipart/form-data', 'application/json']) }, body };

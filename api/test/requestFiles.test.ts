@@ -12,6 +12,7 @@ import {
   type StaffMe,
 } from '@frc/contracts';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { auditLog, requestFiles } from '../src/db/schema';
 import { startApiWithTeam, type StaffBrowser } from './support/staffClient';
 import { LIMIT_PRESETS } from '../src/config';
@@ -43,6 +44,7 @@ async function sendFile(filesKey: string | null, file: { name: string; bytes: Ui
 }
 
 const statement = (size = 600) => ({ name: 'statement.pdf', bytes: fileBytes(PDF_SIGNATURE, size), type: 'application/pdf' });
+const heicFixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
 const photo = (size = 900) => ({ name: 'IMG_0042.HEIC', bytes: fileBytes(JPEG_SIGNATURE, size), type: 'image/jpeg' });
 
 async function sendRequest(email: string, filesKey: string) {
@@ -131,8 +133,6 @@ describe('files sent with a request', () => {
     const before = fs.readdirSync(api.documentsDir).length;
     const text = await sendFile(filesKey, { name: 'notes.pdf', bytes: new TextEncoder().encode('just words'), type: 'application/pdf' });
     expect(text).toMatchObject({ status: 415, body: { message: requestFileMessages.wrongType } });
-    const heic = await sendFile(filesKey, { name: 'IMG_1.HEIC', bytes: fileBytes([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63], 400), type: 'image/heic' });
-    expect(heic).toMatchObject({ status: 415, body: { message: requestFileMessages.wrongType } });
     const large = await sendFile(filesKey, statement(REQUEST_FILE_MAX_BYTES + 1));
     expect(large).toMatchObject({ status: 413, body: { message: requestFileMessages.tooLarge } });
     const unkeyed = await sendFile(null, statement());
@@ -146,6 +146,38 @@ describe('files sent with a request', () => {
     expect(sixth).toMatchObject({ status: 422, body: { message: requestFileMessages.tooMany } });
     expect(await api.db.select({ id: requestFiles.id }).from(requestFiles).where(eq(requestFiles.filesKeyHash, (await keyHashOf(exactly.body.document.id))!))).toHaveLength(REQUEST_FILES_MAX);
     expect(fs.readdirSync(api.documentsDir).length).toBe(before + REQUEST_FILES_MAX);
+  });
+
+  it('converts a HEIC photo to JPEG before keeping it, named .jpg and shown on the inbox item as the other photos are', async () => {
+    const filesKey = randomUUID();
+    const sent = await sendFile(filesKey, { name: 'IMG_0101.HEIC', bytes: heicFixture('photo-64x48.heic'), type: 'image/heic' });
+    expect(sent).toMatchObject({ status: 201, body: { document: { name: 'IMG_0101.jpg', type: 'image/jpeg' } } });
+    const [row] = await rowsOfKey([sent.body.document.id]);
+    const kept = fs.readFileSync(path.join(api.documentsDir, row!.storageKey!));
+    expect([...kept.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(row!.sizeBytes).toBe(kept.length);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+
+    const ref = await sendRequest(uniqueEmail('files-heic'), filesKey);
+    expect((await itemFiles(ref)).map((file) => [file.name, file.type])).toEqual([['IMG_0101.jpg', 'image/jpeg']]);
+    const shown = await admin.get(`/api/admin/inbox/${ref}/evidence/${sent.body.document.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses a broken HEIC and one of too many pixels, naming the file, and one over 10 MB, and keeps nothing of them', async () => {
+    const filesKey = randomUUID();
+    const before = fs.readdirSync(api.documentsDir).length;
+    // A real HEIC's ftyp box, then bytes no decoder can read.
+    const ftyp = heicFixture('photo-64x48.heic').subarray(0, 28);
+    const broken = await sendFile(filesKey, { name: 'IMG_2.heic', bytes: Buffer.concat([ftyp, Buffer.from(fileBytes([], 4000))]), type: 'image/heic' });
+    expect(broken).toMatchObject({ status: 422, body: { message: requestFileMessages.unreadablePhoto('IMG_2.heic') } });
+    const huge = await sendFile(filesKey, { name: 'IMG_3.HEIF', bytes: heicFixture('photo-6000x4096.heic'), type: 'image/heif' });
+    expect(huge).toMatchObject({ status: 413, body: { message: requestFileMessages.photoTooLarge('IMG_3.HEIF') } });
+    const heavy = await sendFile(filesKey, { name: 'IMG_4.heic', bytes: Buffer.concat([heicFixture('photo-64x48.heic'), Buffer.alloc(REQUEST_FILE_MAX_BYTES)]), type: 'image/heic' });
+    expect(heavy).toMatchObject({ status: 413, body: { message: requestFileMessages.tooLarge } });
+    expect(fs.readdirSync(api.documentsDir).length).toBe(before);
+    expect(await api.db.select({ id: requestFiles.id }).from(requestFiles).where(eq(requestFiles.fileName, 'IMG_2.jpg'))).toEqual([]);
   });
 
   it('takes back a file whose request has not come yet, with its key only; once sent, it stays', async () => {

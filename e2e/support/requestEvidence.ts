@@ -4,7 +4,7 @@ import { expect } from './test';
 
 /** A statement as a victim's bank gives it: a PDF (its first bytes are what the API goes by). */
 export const STATEMENT = { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1') };
-/** A phone photo, as an iPhone hands a HEIC photo to a page that accepts JPEG: converted, a 1 × 1 JPEG. */
+/** A phone photo already in JPEG, a 1 × 1 one (a HEIC photo the API converts to JPEG; api/test/requestFiles.test.ts). */
 export const PHOTO = {
   name: 'IMG_0042.jpg',
   mimeType: 'image/jpeg',

@@ -13,8 +13,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload, type UploadRefusal } from '../reports/evidenceUpload';
+import { PastDeadline, QueueFull } from '../content/workQueue';
 import { newStorageKey, ObjectTooLarge, type DocumentStore } from '../storage/documentStore';
-import { acceptUpload, markupIn } from '../storage/uploadedFile';
+import { heicToJpeg, isHeic, PhotoTooLarge, UnreadablePhoto } from '../storage/heicPhoto';
+import { acceptUpload, cleanSenderName, markupIn, savedFileName } from '../storage/uploadedFile';
 
 /** A document written to the store under `key`: its row is still to be inserted (or the file deleted). */
 export interface ReceivedDocument {
@@ -36,6 +38,11 @@ export interface UploadRules {
   types: readonly DocumentMediaType[];
   maxBytes: number;
   messages: { wrongType: string; tooLarge: string };
+  /**
+   * Set when a HEIC/HEIF photo is taken too (`types` then names JPEG): it is converted to JPEG before it is stored,
+   * under the same largest file; these are the words for a photo that cannot be (each names the file).
+   */
+  heic?: { unreadablePhoto: (name: string) => string; photoTooLarge: (name: string) => string; photoBusy: string };
 }
 
 /** The case room's documents. */
@@ -61,10 +68,12 @@ class UnacceptedType extends Error {}
  * A pass-through that holds the first `DOCUMENT_SIGNATURE_BYTES` of a file until it can tell its type and saved
  * name from them (or from the whole file, when shorter), then lets everything through, text only while no markup
  * comes; it fails with `UnacceptedType` before a byte of a refused file goes on (a text whose markup comes later
- * fails there, and the store then keeps nothing of it).
+ * fails there, and the store then keeps nothing of it). A HEIC photo, where taken (`heicMaxBytes`), is held whole,
+ * failing with `ObjectTooLarge` past that size, and its JPEG goes on in its place.
  */
-function createTypeSniffer(senderName: string | undefined, types: readonly DocumentMediaType[]) {
+function createTypeSniffer(senderName: string | undefined, types: readonly DocumentMediaType[], heicMaxBytes: number | null) {
   let accepted: { type: DocumentMediaType; name: string } | null = null;
+  let heic = false;
   let held: Buffer[] = [];
   let heldLength = 0;
   let carry = '';
@@ -72,6 +81,10 @@ function createTypeSniffer(senderName: string | undefined, types: readonly Docum
     const head = Buffer.concat(held);
     accepted = acceptUpload(types, { head: head.subarray(0, DOCUMENT_SIGNATURE_BYTES), complete, name: senderName }, 'document');
     if (accepted?.type === 'text/plain' && !passText(head)) accepted = null;
+    if (!accepted && heicMaxBytes !== null && isHeic(head)) {
+      heic = true;
+      accepted = { type: 'image/jpeg', name: savedFileName(senderName, 'image/jpeg', 'document') };
+    }
     return head;
   };
   /** Whether text may go on: no markup in it, nor across its start. */
@@ -82,18 +95,27 @@ function createTypeSniffer(senderName: string | undefined, types: readonly Docum
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (accepted) return accepted.type !== 'text/plain' || passText(chunk) ? done(null, chunk) : done(new UnacceptedType());
+      if (accepted && !heic) return accepted.type !== 'text/plain' || passText(chunk) ? done(null, chunk) : done(new UnacceptedType());
       held.push(chunk);
       heldLength += chunk.length;
-      if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
-      const head = decide(false);
-      held = [];
-      return accepted ? done(null, head) : done(new UnacceptedType());
+      if (!heic) {
+        if (heldLength < DOCUMENT_SIGNATURE_BYTES) return done();
+        const head = decide(false);
+        if (!heic) {
+          held = [];
+          return accepted ? done(null, head) : done(new UnacceptedType());
+        }
+      }
+      return heldLength > heicMaxBytes! ? done(new ObjectTooLarge(heicMaxBytes!)) : done();
     },
     flush(done) {
-      if (accepted) return done();
-      const head = decide(true);
-      return accepted ? done(null, head) : done(new UnacceptedType());
+      if (accepted && !heic) return done();
+      if (!accepted) {
+        const head = decide(true);
+        if (!accepted) return done(new UnacceptedType());
+        if (!heic) return done(null, head);
+      }
+      heicToJpeg(Buffer.concat(held)).then((jpeg) => done(null, jpeg), done);
     },
   });
   return { stream, accepted: () => accepted };
@@ -105,8 +127,14 @@ async function drain(stream: NodeJS.ReadableStream & { readableEnded?: boolean; 
   await new Promise((resolve) => stream.once('end', resolve).once('close', resolve).resume());
 }
 
-function refusalFor(error: unknown, { wrongType, tooLarge }: UploadRules['messages']): UploadRefusal {
+function refusalFor(error: unknown, { messages: { wrongType, tooLarge }, heic }: UploadRules, senderName: string | undefined): UploadRefusal {
   if (error instanceof UnacceptedType) return { status: 415, message: wrongType };
+  if (heic) {
+    const name = cleanSenderName(senderName, 'photo');
+    if (error instanceof UnreadablePhoto) return { status: 422, message: heic.unreadablePhoto(name) };
+    if (error instanceof PhotoTooLarge) return { status: 413, message: heic.photoTooLarge(name) };
+    if (error instanceof QueueFull || error instanceof PastDeadline) return { status: 503, message: heic.photoBusy };
+  }
   if (error instanceof ObjectTooLarge) return { status: 413, message: tooLarge };
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: tooLarge };
@@ -150,7 +178,7 @@ export async function readDocumentUpload(
         await drain(part.file);
         continue;
       }
-      const sniffer = createTypeSniffer(part.filename, rules.types);
+      const sniffer = createTypeSniffer(part.filename, rules.types, rules.heic ? rules.maxBytes : null);
       // Piped rather than handed over whole: a refusal stops the sniffer, and the part is then read to its end.
       part.file.on('error', (error) => sniffer.stream.destroy(error));
       part.file.pipe(sniffer.stream);
@@ -160,13 +188,13 @@ export async function readDocumentUpload(
         const { type, name } = sniffer.accepted()!;
         document = { key, name, type, size: stored.size, sha256: stored.sha256, markAsReport: false, visibility: null };
       } catch (error) {
-        refusal ??= refusalFor(error, rules.messages);
+        refusal ??= refusalFor(error, rules, part.filename);
         part.file.unpipe(sniffer.stream);
         await drain(part.file);
       }
     }
   } catch (error) {
-    refusal ??= refusalFor(error, rules.messages);
+    refusal ??= refusalFor(error, rules, undefined);
   }
   if (!refusal && !document) refusal = { status: 422, message: caseRoomMessages.noFile };
   // The team says who may see each document; a report is the client's to read.

@@ -20,7 +20,8 @@ export interface EvidenceFile {
 }
 
 export interface UploadRefusal {
-  status: 400 | 411 | 413 | 415 | 422;
+  /** 503: a photo could not be converted now (too many waiting, or too slow); the others are the sender's to fix. */
+  status: 400 | 411 | 413 | 415 | 422 | 503;
   message: string;
 }
 

@@ -37,8 +37,11 @@ import { MULTIPART_OVERHEAD_BYTES, refuseUnboundedUpload } from '../reports/evid
 import { hashSecretToken, newSecretToken } from '../secretTokens';
 import { issueBookingToken } from '../booking/bookings';
 
-/** A file sent with a request: what the case room's uploads go through, with a request's types and 10 MB. */
-const REQUEST_FILE_RULES: UploadRules = { types: REQUEST_FILE_MEDIA_TYPES, maxBytes: REQUEST_FILE_MAX_BYTES, messages: requestFileMessages };
+/**
+ * A file sent with a request: what the case room's uploads go through, with a request's types and 10 MB; a HEIC
+ * photo is converted to JPEG.
+ */
+const REQUEST_FILE_RULES: UploadRules = { types: REQUEST_FILE_MEDIA_TYPES, maxBytes: REQUEST_FILE_MAX_BYTES, messages: requestFileMessages, heic: requestFileMessages };
 
 const filesKeyHeaders = z.looseObject({ [REQUEST_FILES_KEY_HEADER]: filesKey });
 
@@ -73,7 +76,11 @@ export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyP
       async (request, reply) => {
         if (!request.isMultipart()) return reply.code(415).send({ message: `Please send the file as multipart/form-data.` });
         const upload = await readDocumentUpload(request, documents, { fromTeam: false, rules: REQUEST_FILE_RULES });
-        if ('refusal' in upload) return reply.code(upload.refusal.status).send({ message: upload.refusal.message });
+        if ('refusal' in upload) {
+          // Photos waiting for their conversion: the sender's page may send it again a minute on.
+          if (upload.refusal.status === 503) void reply.header('retry-after', '60');
+          return reply.code(upload.refusal.status).send({ message: upload.refusal.message });
+        }
         const keyHash = hashSecretToken(request.headers[REQUEST_FILES_KEY_HEADER]);
         let kept;
         try {

@@ -15,7 +15,7 @@ describe('RequestFilesField', () => {
     const fetch = mockFetch(stored(11));
     const files = createRequestFiles();
     render(<RequestFilesField files={files} />);
-    expect(picker()).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
+    expect(picker()).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png,.heic,.heif,image/heic,image/heif');
 
     await user.upload(picker(), pdf());
     const list = await screen.findByRole('list', { name: 'Files sent with your request' });
@@ -23,6 +23,15 @@ describe('RequestFilesField', () => {
     const [call] = fetchCalls(fetch);
     expect(call).toMatchObject({ url: '/api/services/files', method: 'POST' });
     expect(call?.headers[REQUEST_FILES_KEY_HEADER]).toBe(files.filesKey());
+  });
+
+  it('lets a HEIC photo be picked where the browser names no type for it, and sends it as it is (the API converts it)', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(jsonResponse(201, { document: { id: 14, name: 'IMG_0042.jpg', size: 4, type: 'image/jpeg' } }));
+    render(<RequestFilesField files={createRequestFiles()} />);
+    await user.upload(picker(), new File([new Uint8Array(4)], 'IMG_0042.heic', { type: '' }));
+    expect(await screen.findByText('Uploaded')).toBeVisible();
+    expect(fetchCalls(fetch)).toHaveLength(1);
   });
 
   it('takes a sent file back from the API when it is removed', async () => {
