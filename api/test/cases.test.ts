@@ -40,6 +40,7 @@ describe('GET /api/services/by-email', () => {
       scam_type: 'forex',
       transaction_type: 'wire_transfer',
       scam_amount: '1012',
+      scam_currency: 'USD',
       scam_description: 'The broker stopped answering after my deposit.',
       address: null,
       created_at: expect.any(String),
