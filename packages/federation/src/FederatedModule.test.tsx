@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FederatedModule } from './FederatedModule';
-import { preloadFederatedModules, setRemoteMapSource } from './remoteRegistry';
+import { preloadFederatedModules, setRemoteMapSource } from './federatedModules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { Island, useIslandCollector, type IslandHydration, type IslandProps } from './Island';
-import { forgetFederatedModule, loadFederatedModule, loadedFederatedModule } from './remoteRegistry';
+import { forgetFederatedModule, loadFederatedModule, loadedFederatedModule } from './federatedModules';
 import { RemoteFailure } from './RemoteFailure';
 import { RemotePlaceholder } from './RemotePlaceholder';
 import { RenderBoundary } from './RenderBoundary';

@@ -1,6 +1,6 @@
 import { createContext, createElement, StrictMode, useContext, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
-import { noteModuleShown } from './remoteRegistry';
+import { noteModuleShown } from './federatedModules';
 
 /**
  * When an island of a pre-rendered page hydrates (docs/rendering.md, "Islands"):

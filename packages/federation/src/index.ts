@@ -10,20 +10,19 @@ export {
   markRemoteFailed,
   modulesShown,
   modulesShownWhile,
-  parseRemoteMap,
-  parseRemoteMapDocument,
   preloadFederatedModules,
   provideLoadedModules,
   registeredRemoteMap,
-  remoteMapForVisitor,
   setRemoteLoadReporter,
   setRemoteMapSource,
-} from './remoteRegistry';
+} from './federatedModules';
+export { parseRemoteMap, parseRemoteMapDocument, remoteMapForVisitor } from './remoteMap';
 export { RemoteFailure } from './RemoteFailure';
 export { RemotePlaceholder } from './RemotePlaceholder';
 export { ROUTES_FILE, parseRoutesDocument, routesUrlOf } from './routeDeclaration';
 export type { PageLayout, PublishedRoute, RouteDeclaration, RoutesDocument } from './routeDeclaration';
-export type { RemoteCanary, RemoteLoadReport, RemoteMap, RemoteMapDocument } from './remoteRegistry';
+export type { RemoteCanary, RemoteMap, RemoteMapDocument } from './remoteMap';
+export type { RemoteLoadReport } from './remoteLoader';
 export type { RemoteAppProps } from './remoteApp';
 export { renderHarness } from './renderHarness';
 export type { HarnessLink } from './renderHarness';
