@@ -14,6 +14,8 @@ import { Worker } from 'node:worker_threads';
 import { RENDER_REPORT_FILE, readRenderReport } from './deployReport.mjs';
 import { affectedPaths, itemAt, listedBeyondLimit, renderedContentOf, routeAddresses, writeContentFiles, writeWhole } from './contentPages.mjs';
 
+/** @import { RenderedPage, RenderSettings } from '@frc/build-config/server/serverBundle' */
+
 export const SERVER_BUNDLE = 'server/render.js';
 export const NOT_FOUND_FILE = '404.html';
 const NOT_FOUND_PATH = '/.cleartrace/not-found';
@@ -326,6 +328,9 @@ let keptWorker;
  * heap and `budget.seconds` per page: a page that runs out of either fails alone (the worker is stopped, the next
  * page gets a new one), and the renderer goes on. `run(task)` resolves to what the worker answers. Between renders
  * the worker stays, idle (it keeps no process alive), for the next render with the same bundles and budget.
+ * @param {{ bundles: { shellBundle: string, remotes: { name: string, bundle: string }[] }, settings: RenderSettings, budget: { memoryMb: number, seconds: number } }} options
+ * @returns {{ run: (task: { address: string } | { private: { title: string, remote: string } }) => Promise<RenderedPage> }}
+ *   a private area's task gives the page's `html` only
  */
 function pageRenderer({ bundles, settings, budget }) {
   const startedFor = JSON.stringify({ bundles, budget });

@@ -4,6 +4,8 @@
 // The shell's renderer of pre-rendered pages: a page's text once, each island on its own, as the browser hydrates it.
 import { useId, useState } from 'react';
 import { Island, provideLoadedModules, type IslandProps } from '@frc/federation';
+import type { ShellServerBundle } from '@frc/build-config/server/serverBundle';
+import * as server from './server';
 import { renderPage, renderPrivatePage } from './server';
 import type { RouteTable } from './routing/routeTable';
 
@@ -72,3 +74,11 @@ test("a private area's page before its code has run: the area's name, a loading 
   expect(html).not.toMatch(/Not Found|doesn.t exist/i);
   expect((await renderPrivatePage('Back office', 'admin')).replaceAll('<!-- -->', '')).toContain('Loading the admin area…');
 });
+
+test('is, as a whole, the bundle the renderer takes: its libraries for the remotes, this very federation registry among them', () => {
+  const bundle: ShellServerBundle<RouteTable> = server;
+  // The renderer hands the page's modules to the registry the shell's tree reads, and reads back what it showed.
+  expect(bundle.shared['@frc/federation'].provideLoadedModules).toBe(provideLoadedModules);
+  expect(Object.keys(bundle.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@frc/session']));
+});
+

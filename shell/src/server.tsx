@@ -1,5 +1,6 @@
 // The shell's server bundle (dist/server/render.js, whose `load(context)` returns this module), loaded by the
-// renderer of pre-rendered pages (scripts/lib/prerender.mjs) in Node. It provides the libraries the browser shares
+// renderer of pre-rendered pages (scripts/lib/prerender.mjs) in Node: its exports are the ShellServerBundle the
+// renderer takes (@frc/build-config/server/serverBundle). It provides the libraries the browser shares
 // as singletons, which the renderer hands the remotes' server bundles in the page's render context, and renders a
 // path with the tree the browser hydrates (src/bootstrap.tsx): the same App, the same StrictMode, a router at that path.
 import * as react from 'react';
@@ -10,12 +11,15 @@ import * as router from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as zustandVanilla from 'zustand/vanilla';
 import * as session from '@frc/session';
+import type { ShellServerBundle } from '@frc/build-config/server/serverBundle';
 import * as federation from '@frc/federation';
 import { App } from './app/App';
 import { PrivateAreaPage } from './pages/PrivateAreaPage';
 import { labelOf, routeOwnersOf, type RouteTable } from './routing/routeTable';
 
-export const shared: Record<string, unknown> = {
+type Bundle = ShellServerBundle<RouteTable>;
+
+export const shared: Bundle['shared'] = {
   react,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
@@ -27,9 +31,10 @@ export const shared: Record<string, unknown> = {
 };
 
 /** The route table of the remotes' routes documents (remote name → its routes.json), all read. */
-export function routeTableOf(documents: Record<string, unknown>): RouteTable {
-  return { owners: Object.entries(documents).flatMap(([remote, document]) => routeOwnersOf(document, remote)), complete: true };
-}
+export const routeTableOf: Bundle['routeTableOf'] = (documents) => ({
+  owners: Object.entries(documents).flatMap(([remote, document]) => routeOwnersOf(document, remote)),
+  complete: true,
+});
 
 const noReload = (table: RouteTable) => () => Promise.resolve(table);
 
@@ -66,7 +71,7 @@ const ISLAND_MARKER = new RegExp(`<${federation.ISLAND_TAG} data-key="([^"]*)"><
  * to hydrate it (its module, props, trigger, the federated modules it shows). Any error thrown while rendering
  * rejects: a page that cannot render whole is not pre-rendered (the browser renders it).
  */
-export async function renderPage(path: string, table: RouteTable): Promise<string> {
+export const renderPage: Bundle['renderPage'] = async (path, table) => {
   const islands = new Map<string, federation.IslandRecord>();
   const page = await renderWhole(
     <react.StrictMode>
@@ -100,12 +105,11 @@ export async function renderPage(path: string, table: RouteTable): Promise<strin
   }
   let index = 0;
   return page.replace(ISLAND_MARKER, () => rendered[index++] ?? '');
-}
+};
 
 /**
  * The HTML inside #root of a private area's pages before the area's code has run (`title`: the area's, from its
  * routes.json; `remote`: its owner): the same for every page of the area, which the browser then renders.
  */
-export function renderPrivatePage(title: string, remote: string): Promise<string> {
-  return renderWhole(<PrivateAreaPage title={title} label={labelOf(remote)} />);
-}
+export const renderPrivatePage: NonNullable<Bundle['renderPrivatePage']> = (title, remote) =>
+  renderWhole(<PrivateAreaPage title={title} label={labelOf(remote)} />);

@@ -1,5 +1,6 @@
 // The page's one remote loader and its server-render bookkeeping, and the functions the shell and the remotes use.
 // The package is shared as a singleton, so a page (and, on the server, a page's render) has exactly one of each.
+import type { FederationOnServer } from '@frc/build-config/server/serverBundle';
 import { createRemoteLoader, type RemoteLoadReport, type RemoteMapSource } from './remoteLoader';
 import { createRenderBookkeeping, type ModuleSource } from './renderBookkeeping';
 import type { RemoteMap } from './remoteMap';
@@ -45,10 +46,10 @@ export const modulesShownWhile = (render: () => Promise<unknown>): Promise<strin
  * given, loads any other module when the page first asks for it (undefined: no such module), so a page loads the
  * server bundles of the remotes it shows only. (The renderer tells by this function's two parameters that it may.)
  */
-export const provideLoadedModules = (modules: Readonly<Record<string, unknown>>, load?: ModuleSource): void => {
+export const provideLoadedModules: FederationOnServer['provideLoadedModules'] = (modules, load?: ModuleSource) => {
   rendering.begin(load);
   loader.provide(modules);
 };
 
 /** The modules rendered since `provideLoadedModules`. */
-export const modulesShown = (): string[] => rendering.shown();
+export const modulesShown: FederationOnServer['modulesShown'] = () => rendering.shown();
