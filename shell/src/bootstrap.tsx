@@ -15,18 +15,20 @@ function site(routes: RouteTable, reloadRoutes: () => Promise<RouteTable>, onFir
   );
 }
 
-/** Renders the site into an empty (or stale) #root. */
-export function renderSite(container: HTMLElement, routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
-  container.dataset.render = 'browser';
-  const root = createRoot(container);
-  // A transition: React renders the page in slices, so a long page never blocks the main thread for long.
-  startTransition(() => {
-    root.render(site(routes, reloadRoutes));
-  });
-}
-
-/** Attaches the site to the pre-rendered HTML in #root; a difference React finds is reported, never silent. */
-export function hydrateSite(container: HTMLElement, routes: RouteTable, reloadRoutes: () => Promise<RouteTable>): void {
+/**
+ * Starts the site in #root: rendered afresh into an empty (or stale) #root, or, with `hydrate`, attached to the
+ * pre-rendered HTML there, where a difference React finds is reported, never silent.
+ */
+export function startSite(container: HTMLElement, routes: RouteTable, reloadRoutes: () => Promise<RouteTable>, { hydrate = false } = {}): void {
+  if (!hydrate) {
+    container.dataset.render = 'browser';
+    const root = createRoot(container);
+    // A transition: React renders the page in slices, so a long page never blocks the main thread for long.
+    startTransition(() => {
+      root.render(site(routes, reloadRoutes));
+    });
+    return;
+  }
   // The attribute is the server's note to this script, not part of the tree React hydrates.
   delete container.dataset.prerendered;
   // `hydrating` while React attaches, `hydrated` once it has committed: the page then answers clicks.
