@@ -26,7 +26,7 @@ const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
 if (values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 // The suite's notice window is shorter than the default, and its tests may end one case's window on demand
 // (POST /api/ops/notices {"caseRef"}), so they see a gathered notice without waiting for it.
-const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed', CLIENT_NOTICE_WINDOW_MINUTES: '5', OPS_NOTICES_END_WINDOW: 'true' } : {};
+const apiEnv = values.e2e ? { RATE_LIMITS: 'relaxed', CLIENT_NOTICE_WINDOW_MINUTES: '5', OPS_NOTICES_END_WINDOW: 'true', OPS_LETTERS_EXPIRE_ON_DEMAND: 'true' } : {};
 // The end-to-end suite's canaries fail on purpose a few times: the guard decides on fewer loads, more often.
 const guardEnv = values.e2e ? { CANARY_MIN_LOADS: '3', CANARY_CHECK_SECONDS: '1' } : {};
 

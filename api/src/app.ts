@@ -93,6 +93,8 @@ export interface AppOptions {
   clientNoticeWindowMinutes?: number;
   /** Whether `POST /ops/notices` may end one case's window first (the end-to-end stack only). */
   opsNoticesEndWindow?: boolean;
+  /** Whether `POST /ops/reminders` may end one waiting letter's period first (the end-to-end stack only). */
+  opsLettersExpireOnDemand?: boolean;
   /** Mail the client notices gathered in ended windows this often (the server: every 30 s); never when not given (the tests flush by hand). */
   noticeFlushEveryMs?: number;
   /** Tell the bells of tasks come due, and mail the day's reminders once their time has passed, this often (the server: every minute); never when not given. */
@@ -257,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             flushNotices: context.clientNotices.flush,
             noticeWindowsEndOnDemand: options.opsNoticesEndWindow ?? false,
             sendReminders: () => sendReminders({ now: true }),
+            letterPeriodEndsOnDemand: options.opsLettersExpireOnDemand ? context.engagements.endPeriodNow : null,
             opsToken: options.opsToken,
           }),
         );

@@ -65,7 +65,8 @@ describe('readConfig', () => {
   });
 
   it('gathers the client notices of a case over 10 minutes unless told another whole number of minutes; no window ends early', () => {
-    expect(readConfig({})).toMatchObject({ clientNoticeWindowMinutes: 10, opsNoticesEndWindow: false });
+    expect(readConfig({})).toMatchObject({ clientNoticeWindowMinutes: 10, opsNoticesEndWindow: false, opsLettersExpireOnDemand: false });
+    expect(readConfig({ OPS_LETTERS_EXPIRE_ON_DEMAND: 'true' })).toMatchObject({ opsLettersExpireOnDemand: true });
     expect(readConfig({ CLIENT_NOTICE_WINDOW_MINUTES: '3', OPS_NOTICES_END_WINDOW: 'true' })).toMatchObject({ clientNoticeWindowMinutes: 3, opsNoticesEndWindow: true });
     expect(() => readConfig({ CLIENT_NOTICE_WINDOW_MINUTES: '0' })).toThrow('CLIENT_NOTICE_WINDOW_MINUTES must be 1 or more, not "0"');
     expect(() => readConfig({ CLIENT_NOTICE_WINDOW_MINUTES: '2.5' })).toThrow('CLIENT_NOTICE_WINDOW_MINUTES must be a whole number');

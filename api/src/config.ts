@@ -161,6 +161,11 @@ export interface ServerConfig {
    */
   opsNoticesEndWindow: boolean;
   /**
+   * Whether `POST /ops/reminders` may first end one waiting engagement letter's period (`{ "letterId": 7 }`), so the
+   * end-to-end stack sees it expire (`OPS_LETTERS_EXPIRE_ON_DEMAND`); never in production.
+   */
+  opsLettersExpireOnDemand: boolean;
+  /**
    * The firm's video service: each video consultation gets an unguessable room under this address (BOOKING_VIDEO_URL).
    * Null (not set): consultations are by phone only.
    */
@@ -300,6 +305,7 @@ export function readConfig(env: Env): ServerConfig {
     publicOrigin: (setting(env, 'PUBLIC_ORIGIN') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     clientNoticeWindowMinutes: countOfAtLeast(env, 'CLIENT_NOTICE_WINDOW_MINUTES', CLIENT_NOTICE_WINDOW_MINUTES, 1),
     opsNoticesEndWindow: yesOrNo(env, 'OPS_NOTICES_END_WINDOW', false),
+    opsLettersExpireOnDemand: yesOrNo(env, 'OPS_LETTERS_EXPIRE_ON_DEMAND', false),
     bookingVideoUrl: videoServiceUrl(setting(env, 'BOOKING_VIDEO_URL')),
     engagement: {
       sealP12Base64: setting(env, 'ENGAGEMENT_SEAL_P12') ?? null,

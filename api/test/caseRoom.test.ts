@@ -308,6 +308,8 @@ describe('documents', () => {
     // Within the notice window the document and the new mark are gathered into one mail at its end; this API (as in
     // production) ends no window early on demand.
     expect((await api.post('/api/ops/notices', { caseRef: client.ref }, { token: OPS_TOKEN })).status).toBe(403);
+    // Nor does it end an engagement letter's period on demand.
+    expect((await api.post('/api/ops/reminders', { letterId: 1 }, { token: OPS_TOKEN })).status).toBe(403);
     api.clock.advanceSeconds(CLIENT_NOTICE_WINDOW_MINUTES * 60);
     expect((await api.post('/api/ops/notices', undefined, { token: OPS_TOKEN })).status).toBe(200);
     expect((await api.mailbox.nextMailTo(client.email, mailsBefore + 1)).subject).toBe(gatheredNoticeText(2));

@@ -15,7 +15,8 @@ const TERMS: FeeTerms = { fixedFee: null, successFeePercent: 15, noFeeBeforeReco
 const REMINDER = 'An engagement letter from ClearTrace Recovery is waiting for you';
 
 beforeAll(async () => {
-  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Rita Admin', manager: 'Rex Manager', prefix: 'remind' }));
+  // As the end-to-end stack's API: a waiting letter's period may be ended on demand.
+  ({ api, admin, manager } = await startApiWithTeam({ admin: 'Rita Admin', manager: 'Rex Manager', prefix: 'remind' }, { opsLettersExpireOnDemand: true }));
   const created = await admin.post<{ item: { id: number; version: number } }>('/api/admin/content/letter_template', {
     slug: 'engagement',
     title: 'Engagement letter',
@@ -41,6 +42,24 @@ async function remindersTo(client: ClientWithCase): Promise<number> {
   await api.mailsSettled();
   return api.mailbox.mailsTo(client.email).filter((mail) => mail.subject === REMINDER && mail.text.includes('still waiting')).length;
 }
+
+it('ends one waiting letter’s period on demand where the API allows it: that letter expires, its neighbour waits on', async () => {
+  const ending = await sentLetter('expire-now');
+  const neighbour = await sentLetter('expire-neighbour');
+  const answer = await api.post<{ engagementLetters: number }>('/api/ops/reminders', { letterId: ending.letter.id }, { token: OPS_TOKEN });
+  expect(answer.status).toBe(200);
+  const stateOf = async (each: { client: ClientWithCase; letter: EngagementLetter }) =>
+    (await api.get<{ items: EngagementLetter[] }>(`/api/cases/${each.client.ref}/engagements`, { token: each.client.token })).body.items.find((letter) => letter.id === each.letter.id)?.state;
+  expect(await stateOf(ending)).toBe('expired');
+  expect(await stateOf(neighbour)).toBe('sent');
+  // An ended letter has no period left to end; a body that names anything else is refused.
+  expect((await api.post('/api/ops/reminders', { letterId: ending.letter.id }, { token: OPS_TOKEN })).status).toBe(404);
+  expect((await api.post('/api/ops/reminders', { letterId: 'all' }, { token: OPS_TOKEN })).status).toBe(400);
+  expect((await api.post('/api/ops/reminders', { letterId: neighbour.letter.id })).status).toBe(401);
+  expect(await stateOf(neighbour)).toBe('sent');
+  // Ended, so the suite's clock below reminds only its own letters.
+  expect((await manager.post(`/api/admin/cases/${neighbour.client.ref}/engagements/${neighbour.letter.id}/void`)).status).toBe(200);
+});
 
 // One clock for the suite: the days move forward once, and every letter is looked at on the way.
 it('reminds after 2 and after 5 days, once each, and never a letter signed, declined, voided or expired', async () => {
@@ -85,3 +104,4 @@ it('reminds after 2 and after 5 days, once each, and never a letter signed, decl
   const trail = await api.db.select({ kind: engagementEvents.kind }).from(engagementEvents).where(eq(engagementEvents.letterId, waiting.letter.id)).orderBy(asc(engagementEvents.id));
   expect(trail.map((event) => event.kind)).toEqual(['sent', 'reminded', 'reminded', 'expired']);
 });
+

@@ -295,6 +295,19 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     });
   }
 
+  /**
+   * Ends a waiting letter's period now (its expiry moved to this moment), so the next expiry step ends it: the
+   * end-to-end stack's way to see an unsigned letter expire without waiting 14 days. Whether a waiting letter had it.
+   */
+  async function endPeriodNow(letterId: number): Promise<boolean> {
+    const moved = await db
+      .update(engagementLetters)
+      .set({ expiresAt: now() })
+      .where(and(eq(engagementLetters.id, letterId), inArray(engagementLetters.state, [...WAITING])))
+      .returning({ id: engagementLetters.id });
+    return moved.length === 1;
+  }
+
   /** Whether this firm sealed a letter with exactly this SHA-256. */
   async function issued(sha256: string): Promise<boolean> {
     const [found] = await db.select({ id: engagementLetters.id }).from(engagementLetters).where(eq(engagementLetters.signedSha256, sha256));
@@ -312,6 +325,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     pdfOf,
     issued,
     expireDue,
+    endPeriodNow,
     templateItemId,
     claimReminders,
     open: (room: RoomCase, id: number, trail: Trail) => move(room, id, 'open', 'opened', trail),

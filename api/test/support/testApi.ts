@@ -56,6 +56,8 @@ export interface TestApiOptions {
   clientNoticeWindowMinutes?: number;
   /** Let `POST /api/ops/notices` end a case's window first, as the end-to-end stack does. */
   opsNoticesEndWindow?: boolean;
+  /** Let `POST /api/ops/reminders` end a waiting letter's period first, as the end-to-end stack does. */
+  opsLettersExpireOnDemand?: boolean;
 }
 
 export interface ApiAnswer<Body> {
@@ -139,6 +141,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     contentPublishEveryMs: options.contentPublishEveryMs,
     clientNoticeWindowMinutes: options.clientNoticeWindowMinutes,
     opsNoticesEndWindow: options.opsNoticesEndWindow,
+    opsLettersExpireOnDemand: options.opsLettersExpireOnDemand,
     otpSecret: 'a secret only the tests know',
     trustProxy: 'loopback',
     logger: createLogger('info', logStream),
