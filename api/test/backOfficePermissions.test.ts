@@ -113,6 +113,8 @@ const OTHERS_RECORD = [
   'POST /api/admin/cases/:ref/engagements/:id/void',
   'POST /api/admin/cases/:ref/engagements/:id/resend',
   'GET /api/admin/cases/:ref/engagements/:id/pdf',
+  'POST /api/admin/cases/:ref/engagements/preview',
+  'GET /api/admin/cases/:ref/engagements/:id/seal',
   // A saved view is its member's own: the id here is no view of theirs.
   'POST /api/admin/views/:id/delete',
   // Another consultant's availability and feed; a consultation that is not theirs (no booking has the id).
@@ -143,6 +145,8 @@ const CASE_ROOM: Record<string, number> = {
   'POST /api/admin/cases/:ref/engagements/:id/void': 404,
   'POST /api/admin/cases/:ref/engagements/:id/resend': 404,
   'GET /api/admin/cases/:ref/engagements/:id/pdf': 404,
+  'POST /api/admin/cases/:ref/engagements/preview': 422,
+  'GET /api/admin/cases/:ref/engagements/:id/seal': 404,
 };
 /** A case manager's own views: answered, with nothing of another manager's case in them. */
 const OWN_VIEWS = [
@@ -157,6 +161,7 @@ const OWN_VIEWS = [
   'GET /api/admin/views',
   'POST /api/admin/views',
   'GET /api/admin/reply-templates',
+  'GET /api/admin/engagement-templates',
   'GET /api/admin/tasks/due',
   'GET /api/admin/tasks',
   'GET /api/admin/menu-counts',
@@ -205,6 +210,7 @@ function request(route: string): { method: string; path: string; body: unknown }
     'POST /api/admin/notifications/seen': { upTo: 2_147_483_647 },
     'POST /api/admin/cases/:ref/fee-terms': { fixedFee: 1500, successFeePercent: null, noFeeBeforeRecovery: true },
     'POST /api/admin/cases/:ref/engagements': { templateId: 2_147_483_647 },
+    'POST /api/admin/cases/:ref/engagements/preview': { templateId: 2_147_483_647 },
     'POST /api/admin/settings/reminders': { reminderTime: '08:00' },
     'POST /api/admin/content/images/:imageId': { alt: 'A chart' },
     'POST /api/admin/content/:kind/:id': { version: 1, changes: { title: 'A question' } },

@@ -25,7 +25,7 @@ export const ADMIN_PAGES = {
 export const INBOX_ITEM_PAGE = `${ADMIN_PAGES.inbox}/:ref`;
 export const CASE_PAGE = `${ADMIN_PAGES.cases}/:ref`;
 /** The case page's tabs after the first (Overview, at the case's own address): each is an address of its own. */
-export const CASE_TABS = ['messages', 'documents', 'tasks', 'history', 'notes'] as const;
+export const CASE_TABS = ['messages', 'documents', 'engagement', 'tasks', 'history', 'notes'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 // One page per tab, so the web servers answer 404 for a tab no case has, as for any other unknown path.
 export const CASE_TAB_PAGES = CASE_TABS.map((tab) => `${CASE_PAGE}/${tab}`);

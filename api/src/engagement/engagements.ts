@@ -24,6 +24,7 @@ import type { SignInCodes } from '../otp/signInCodes';
 import { newStorageKey, type DocumentStore } from '../storage/documentStore';
 import { renderLetterPdf, sealSignedLetter, sha256Hex } from './letterPdf';
 import { transition, type LetterAction } from './letterState';
+import { addSealedLetterToCase, letterFileName } from './sealedDocument';
 import type { SealKey } from './sealKey';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -122,33 +123,46 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
   }
 
   /**
-   * Sends the published letter template `templateId` on the case: merged with the case's values, frozen as a PDF
-   * (its SHA-256 recorded), with an expiry. Refused when the template is unknown or unpublished, the case has no fee
-   * terms, or a merge field cannot be filled.
+   * The published letter template `templateId` merged with the case's values as they are at `at`, rendered to a PDF.
+   * Refused when the template is unknown or unpublished, the case has no fee terms, or a merge field cannot be filled.
    */
-  async function send(room: RoomCase, templateId: number, staff: { id: number; name: string }, trail: Trail): Promise<EngagementLetter | EngagementRefusal> {
+  async function fill(room: RoomCase, templateId: number, staff: { name: string }, at: Date) {
     const [template] = await db
       .select({ id: contentItems.id, published: contentItems.published })
       .from(contentItems)
       .where(and(eq(contentItems.kind, 'letter_template'), eq(contentItems.itemId, templateId)));
-    if (!template?.published) return { status: 422, message: ENGAGEMENT_MESSAGES.noTemplate };
+    if (!template?.published) return { status: 422, message: ENGAGEMENT_MESSAGES.noTemplate } as EngagementRefusal;
     const feeTerms = await feeTermsOf(room.id);
-    if (!feeTerms) return { status: 422, message: ENGAGEMENT_MESSAGES.noFeeTerms };
-    const sentAt = now();
+    if (!feeTerms) return { status: 422, message: ENGAGEMENT_MESSAGES.noFeeTerms } as EngagementRefusal;
     const merged = mergeLetter((template.published.data.body ?? []) as TextBlock[], {
       clientName: room.clientName,
       caseReference: room.ref,
-      date: letterDateText(sentAt),
+      date: letterDateText(at),
       feeTerms: feeTermsText(feeTerms),
       consultantName: room.managerName ?? staff.name,
     });
     if (!('blocks' in merged)) {
       const label = (code: string) => LETTER_MERGE_FIELDS.find((field) => field.code === code)?.label.toLowerCase() ?? code;
       const parts = [...merged.unknownFields.map((field) => `the template names {{${field}}}, which no letter has`), ...merged.missingValues.map((field) => `${label(field)} is not known`)];
-      return { status: 422, message: `This letter cannot be filled: ${parts.join('; ')}.` };
+      return { status: 422, message: `This letter cannot be filled: ${parts.join('; ')}.` } as EngagementRefusal;
     }
     const title = template.published.title;
-    const pdf = await renderLetterPdf({ firmName: settings.firmName, title, caseRef: room.ref, blocks: merged.blocks }, sentAt);
+    const pdf = await renderLetterPdf({ firmName: settings.firmName, title, caseRef: room.ref, blocks: merged.blocks }, at);
+    return { templateId: template.id, title, feeTerms, pdf };
+  }
+
+  /** The letter as it would be sent now, stored nowhere: the team reads it before sending. */
+  async function preview(room: RoomCase, templateId: number, staff: { name: string }): Promise<Uint8Array | EngagementRefusal> {
+    const filled = await fill(room, templateId, staff, now());
+    return isRefusal(filled) ? filled : filled.pdf;
+  }
+
+  /** Sends the letter `fill` makes, frozen as a PDF (its SHA-256 recorded), with an expiry. */
+  async function send(room: RoomCase, templateId: number, staff: { id: number; name: string }, trail: Trail): Promise<EngagementLetter | EngagementRefusal> {
+    const sentAt = now();
+    const filled = await fill(room, templateId, staff, sentAt);
+    if (isRefusal(filled)) return filled;
+    const { title, feeTerms, pdf } = filled;
     const sentKey = newStorageKey();
     await documents.put(sentKey, Readable.from([Buffer.from(pdf)]), { maxBytes: pdf.length });
     const row = await db.transaction(async (tx) => {
@@ -156,7 +170,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
         .insert(engagementLetters)
         .values({
           caseId: room.id,
-          templateId: template.id,
+          templateId: filled.templateId,
           title,
           feeTerms,
           clientName: room.clientName,
@@ -241,6 +255,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
       );
       const signedKey = newStorageKey();
       await documents.put(signedKey, Readable.from([pdf]), { maxBytes: pdf.length });
+      await addSealedLetterToCase(tx, documents, { caseId: room.id, caseRef: room.ref, letterId, pdf, at: signedAt });
       const [updated] = await tx
         .update(engagementLetters)
         .set({ state: 'signed', signedKey, signedSha256: sha256Hex(pdf), signerName: input.name, endedAt: signedAt, version: sql`${engagementLetters.version} + 1` })
@@ -258,7 +273,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     const row = await letterOf(room, letterId);
     if (!row) return null;
     const signed = row.signedKey !== null;
-    return { stream: await documents.get(row.signedKey ?? row.sentKey), fileName: `${room.ref}-engagement-letter-${row.id}${signed ? '-signed' : ''}.pdf`, row };
+    return { stream: await documents.get(row.signedKey ?? row.sentKey), fileName: letterFileName(room.ref, row.id, signed), row };
   }
 
   /** The id the back office knows a letter template by (its content item's), from the letter's reference. */
@@ -319,6 +334,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     setFeeTerms,
     lettersOf,
     letterOf,
+    preview,
     send,
     requestCode,
     sign,

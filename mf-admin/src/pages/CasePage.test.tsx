@@ -216,6 +216,7 @@ describe('/admin/cases/:ref', () => {
       ['Overview', '/admin/cases/C-5'],
       ['Messages 2 unread', '/admin/cases/C-5/messages'],
       ['Documents 0', '/admin/cases/C-5/documents'],
+      ['Engagement', '/admin/cases/C-5/engagement'],
       ['Tasks 1 open', '/admin/cases/C-5/tasks'],
       ['History 1', '/admin/cases/C-5/history'],
       ['Notes 1', '/admin/cases/C-5/notes'],

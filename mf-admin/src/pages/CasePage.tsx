@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { CaseDetail, CaseDetailResponse, CaseDocumentsResponse, CaseMessage, CaseMessagesResponse, CaseTasksResponse, ReplyTemplatesResponse } from '@frc/contracts/browser';
+import { DEFAULT_CURRENCY, type CaseDetail, type CaseDetailResponse, type CaseDocumentsResponse, type CaseMessage, type CaseMessagesResponse, type CaseTasksResponse, type ReplyTemplatesResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { caseRoomUrl } from '../features/case-room/caseRoomUrls';
 import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
@@ -14,6 +14,7 @@ import { InternalNotes } from '../features/cases/components/InternalNotes';
 import { CaseTasks, caseTasksUrl } from '../features/tasks/components/CaseTasks';
 import { CaseDocumentsPanel } from '../features/case-room/components/CaseDocumentsPanel';
 import { CaseMessagesPanel } from '../features/case-room/components/CaseMessagesPanel';
+import { CaseEngagementPanel } from '../features/engagement/components/CaseEngagementPanel';
 import { InboxTable } from '../features/inbox/components/InboxTable';
 import { ADMIN_PAGES, CASE_TABS, type CaseTab } from '../paths';
 import { ErrorNotice } from '../shared/ErrorNotice';
@@ -23,13 +24,13 @@ import { staffApiUrl } from '../shared/staffApi';
 import { staffQueryKey } from '../shared/staffQueries';
 import { useStaffData } from '../shared/useStaffData';
 
-const TAB_TITLES: Record<CaseTab, string> = { messages: 'Messages', documents: 'Documents', tasks: 'Tasks and follow-ups', history: 'History', notes: 'Internal notes' };
+const TAB_TITLES: Record<CaseTab, string> = { messages: 'Messages', documents: 'Documents', engagement: 'Engagement', tasks: 'Tasks and follow-ups', history: 'History', notes: 'Internal notes' };
 
 const isCaseTab = (tab: string): tab is CaseTab => (CASE_TABS as readonly string[]).includes(tab);
 
 /**
  * /admin/cases/C-5 and its tabs (/admin/cases/C-5/documents…): Overview (the case at a glance, its status and its
- * manager and amounts), Messages, Documents, Tasks, History and Notes, each with its count.
+ * manager and amounts), Messages, Documents, Engagement (fee terms and the engagement letter), Tasks, History and Notes, each with its count.
  */
 export function CasePage() {
   const params = useParams();
@@ -119,6 +120,7 @@ export function CasePage() {
               </h2>
               {tab === 'messages' && <CaseMessagesPanel caseRef={detail.ref} clientName={detail.clientName} templates={templates.data?.items ?? []} onActivity={messagesActivity} />}
               {tab === 'documents' && <CaseDocumentsPanel caseRef={detail.ref} activity={fileActivity} />}
+              {tab === 'engagement' && <CaseEngagementPanel caseRef={detail.ref} currency={detail.requests.find((request) => request.currency)?.currency ?? DEFAULT_CURRENCY} />}
               {tab === 'tasks' && <CaseTasks caseRef={detail.ref} />}
               {tab === 'history' && (
                 <>

@@ -118,6 +118,36 @@ describe('ContentItemPage', () => {
     expect(slug).toHaveAccessibleDescription('Lower-case words joined by hyphens: part of the address. Use lower-case words joined by hyphens.');
   });
 
+  it('shows a letter template’s merge fields beside its body, and names at the body an unknown one the API refused', async () => {
+    const LETTER = '/api/admin/content/letter_template/9';
+    const message = 'Unknown merge field {{bankPassword}}: use {{clientName}}, {{caseReference}}, {{date}}, {{feeTerms}}, {{consultantName}}';
+    const letter = newsItem({ id: 9, kind: 'letter_template', path: null, draft: { ...newsItem().draft, slug: 'engagement', title: 'Engagement letter', data: { body: [{ kind: 'paragraph', text: 'Dear {{clientName}}, send {{bankPassword}}.' }] } } });
+    fakeStaffApi({
+      'GET /api/admin/me': jsonResponse(200, staffMe('admin', 'Ada Admin')),
+      [`GET ${LETTER}`]: jsonResponse(200, { item: letter }),
+      [`GET ${LETTER}/revisions`]: jsonResponse(200, REVISIONS),
+      [`POST ${LETTER}`]: jsonResponse(422, { message: 'Please check these fields: changes.data.body.', errors: [{ field: 'changes.data.body', label: 'Letter', message }] }),
+    });
+    renderAdminAt('/admin/content/letter_template/9');
+    const form = await screen.findByRole('form', { name: 'Draft' });
+    const body = within(form).getByRole('textbox', { name: 'Letter' });
+    expect(body).toHaveAccessibleDescription(/\{\{clientName\}\} \(the client’s name\).*\{\{consultantName\}\} \(the consultant’s name\)/);
+    expect(within(form).getByText(/^The letter as the client reads it\. Merge fields:/)).toBeVisible();
+
+    // The refused body takes the focus, and the editor then measures its text, which jsdom cannot: nothing to measure.
+    const measured = Range.prototype as Partial<Pick<Range, 'getClientRects' | 'getBoundingClientRect'>>;
+    measured.getClientRects = () => [] as unknown as DOMRectList;
+    measured.getBoundingClientRect = () => new DOMRect();
+    try {
+      await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+      await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
+      expect(body).toHaveAccessibleDescription(expect.stringContaining(message));
+    } finally {
+      delete measured.getClientRects;
+      delete measured.getBoundingClientRect;
+    }
+  });
+
   it('refuses to save a body with an image without alt text', async () => {
     const withImage = newsItem({ draft: { ...newsItem().draft, data: { body: [{ kind: 'image', image: { id: 'img-1', width: 800, height: 600 }, alt: '' }] } } });
     const calls = api({ [`GET ${ITEM}`]: jsonResponse(200, { item: withImage }) });

@@ -62,6 +62,21 @@ describe('ContentPage', () => {
     expect(api.calls.some((call) => call.url === '/api/admin/content?kind=testimonial')).toBe(true);
   });
 
+  it('offers letter templates to an admin only: an editor neither sees the kind nor reaches it by its address', async () => {
+    const api = fakeStaffApi({ ...ME, 'GET /api/admin/content': jsonResponse(200, { items: [] }) });
+    renderAdminAt('/admin/content?kind=letter_template');
+    await screen.findByRole('table', { name: 'News item' });
+    expect(within(screen.getByLabelText('Kind')).queryByRole('option', { name: 'Letter template' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.includes('letter_template'))).toBe(false);
+  });
+
+  it('offers letter templates to an admin', async () => {
+    fakeStaffApi({ 'GET /api/admin/me': jsonResponse(200, staffMe('admin', 'Ada Admin')), 'GET /api/admin/content': jsonResponse(200, { items: [] }) });
+    renderAdminAt('/admin/content?kind=letter_template');
+    expect(await screen.findByRole('table', { name: 'Letter template' })).toHaveTextContent('Nothing yet: add a letter template');
+    expect(within(screen.getByLabelText('Kind')).getByRole('option', { name: 'Letter template' })).toBeInTheDocument();
+  });
+
   it('shows a failed read with its Retry', async () => {
     fakeStaffApi({ ...ME, 'GET /api/admin/content': jsonResponse(500, { message: 'The content could not be read.' }) });
     renderAdminAt('/admin/content');

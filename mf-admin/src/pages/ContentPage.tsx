@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind } from '@frc/contracts/browser';
+import { CONTENT_KINDS, CONTENT_STATUSES, isPrivateContentKind, type ContentKind } from '@frc/contracts/browser';
 import { useMediaQuery } from '@frc/ui/useMediaQuery';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { contentUrls, type ContentListItem, type ContentListResponse } from '../features/content/api/contentApi';
 import { NewContentForm } from '../features/content/components/NewContentForm';
 import { aContentKind, contentKindLabel, contentStatusLabel, isContentKind } from '../features/content/contentKinds';
 import { contentItemPath } from '../paths';
+import { useHasRole } from '../session/staffSession';
 import { DataTable, type TableColumn } from '../shared/DataTable';
 import { RetryNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
@@ -43,7 +44,10 @@ export function ContentPage() {
   usePageMeta({ title: 'Content (admin)', description: 'The site’s content: news, articles, testimonials, pages and the rest, as drafts and published.' });
   const [search, setSearch] = useSearchParams();
   const requested = search.get('kind');
-  const kind: ContentKind | null = requested === EVERY_KIND ? null : isContentKind(requested) ? requested : 'news';
+  // The team's private kinds (letter templates) are an admin's alone: an editor never sees them offered.
+  const admin = useHasRole('admin');
+  const kinds = admin ? CONTENT_KINDS : CONTENT_KINDS.filter((option) => !isPrivateContentKind(option.code));
+  const kind: ContentKind | null = requested === EVERY_KIND ? null : isContentKind(requested) && (admin || !isPrivateContentKind(requested)) ? requested : 'news';
   const asked = search.get('q') ?? '';
   const status = CONTENT_STATUSES.find((each) => each.code === search.get('status'))?.code ?? null;
   const [query, setQuery] = useState(asked);
@@ -99,7 +103,7 @@ export function ContentPage() {
             }}
           >
             <option value={EVERY_KIND}>Every kind</option>
-            {CONTENT_KINDS.map((option) => (
+            {kinds.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}
               </option>

@@ -73,3 +73,9 @@ export type EngagementVerifyResponse = z.infer<typeof engagementVerifyResponseSc
 export const ENGAGEMENT_VERIFY_PATH = '/api/engagements/verify';
 /** The largest PDF the verify route reads. */
 export const ENGAGEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024;
+
+/** GET /api/admin/engagement-templates: the published letter templates a case's letter may be made from. */
+export const engagementTemplatesResponseSchema = z.object({ items: z.array(z.object({ id: z.number(), title: z.string() })) });
+export type EngagementTemplatesResponse = z.infer<typeof engagementTemplatesResponseSchema>;
+/** GET /api/admin/cases/:ref/engagements/:id/seal: the verify page's answer, for the sealed file the firm keeps. */
+export type EngagementSealResponse = EngagementVerifyResponse;

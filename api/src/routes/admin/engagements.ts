@@ -4,21 +4,29 @@ import {
   engagementParamsSchema,
   caseRoomParamsSchema,
   ENGAGEMENT_MESSAGES,
+  engagementTemplatesResponseSchema,
+  engagementVerifyResponseSchema,
   errorResponseSchema,
   feeTermsResponseSchema,
   feeTermsSchema,
   sendEngagementRequestSchema,
 } from '@frc/contracts';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
+import { contentItems } from '../../db/schema';
 import { isRefusal, type EngagementRefusal, type Trail } from '../../engagement/engagements';
+import { sha256Hex, verifySealedPdf } from '../../engagement/letterPdf';
 import { clientAddress } from '../../http/clientAddress';
 import { sendDownload } from '../../http/download';
 import { engagementNoticeMail } from '../../mail/engagementMails';
 import { roomOr404 } from './caseAccess';
 import { signedInStaff } from './guard';
+
+const NOT_SEALED = 'This letter is not signed: it has no seal yet.';
 
 export const trailOf = (request: FastifyRequest): Trail => ({ ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null });
 
@@ -56,6 +64,16 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
       return { feeTerms };
     });
 
+    /** The published letter templates, for the team member choosing one on a case (the content editor is admins'). */
+    app.get('/engagement-templates', { schema: { response: { 200: engagementTemplatesResponseSchema, ...refusals } } }, async () => {
+      const published = await db
+        .select({ id: contentItems.itemId, published: contentItems.published })
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, 'letter_template'), isNotNull(contentItems.published)))
+        .orderBy(asc(contentItems.itemId));
+      return { items: published.map((template) => ({ id: template.id, title: template.published!.title })) };
+    });
+
     app.get('/cases/:ref/engagements', { schema: { params: caseRoomParamsSchema, response: { 200: engagementLettersResponseSchema, ...refusals } } }, async (request, reply) => {
       const room = await caseInScope(request, reply, request.params.ref);
       if (!room) return reply;
@@ -83,6 +101,20 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
       },
     );
 
+    /** The letter as it would be sent now, answered as a PDF and stored nowhere; a read of the case. */
+    app.post(
+      '/cases/:ref/engagements/preview',
+      { schema: { params: caseRoomParamsSchema, body: sendEngagementRequestSchema } },
+      async (request, reply) => {
+        const room = await caseInScope(request, reply, request.params.ref);
+        if (!room) return reply;
+        const pdf = await engagements.preview(room, request.body.templateId, signedInStaff(request));
+        if (isRefusal(pdf)) return refuse(reply, pdf);
+        await record(request, AUDIT_ACTIONS.caseRead, room.ref, room.clientEmail);
+        return reply.header('cache-control', 'no-store').type('application/pdf').send(Buffer.from(pdf));
+      },
+    );
+
     app.post('/cases/:ref/engagements/:id/void', { schema: { params: engagementParamsSchema, response: { 200: engagementLetterResponseSchema, ...refusals } } }, async (request, reply) => {
       const room = await caseInScope(request, reply, request.params.ref);
       if (!room) return reply;
@@ -107,6 +139,22 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
         await record(request, AUDIT_ACTIONS.engagementVoided, `${room.ref}/letter-${letter.id}`, room.clientEmail);
       }
       return sendLetter(request, reply, room, templateId);
+    });
+
+    /** What the verify page would say of the sealed file the firm keeps. */
+    app.get('/cases/:ref/engagements/:id/seal', { schema: { params: engagementParamsSchema, response: { 200: engagementVerifyResponseSchema, ...refusals } } }, async (request, reply) => {
+      const room = await caseInScope(request, reply, request.params.ref);
+      if (!room) return reply;
+      const file = await engagements.pdfOf(room, request.params.id);
+      if (!file) return refuse(reply, { status: 404, message: ENGAGEMENT_MESSAGES.notFound });
+      if (file.row.signedKey === null) {
+        file.stream.destroy();
+        return refuse(reply, { status: 409, message: NOT_SEALED });
+      }
+      const bytes = await buffer(file.stream);
+      await record(request, AUDIT_ACTIONS.engagementsRead, `${room.ref}/letter-${file.row.id}`, room.clientEmail);
+      const check = verifySealedPdf(bytes);
+      return { intact: check.intact, sealedBy: check.sealedBy, signedAt: check.signedAt?.toISOString() ?? null, issuedHere: await engagements.issued(sha256Hex(bytes)) };
     });
 
     app.get('/cases/:ref/engagements/:id/pdf', { schema: { params: engagementParamsSchema } }, async (request, reply) => {

@@ -8,6 +8,7 @@ const TAB_LABELS: Record<CaseTabOrOverview, string> = {
   overview: 'Overview',
   messages: 'Messages',
   documents: 'Documents',
+  engagement: 'Engagement',
   tasks: 'Tasks',
   history: 'History',
   notes: 'Notes',

@@ -191,7 +191,7 @@ function Field({ field, value, path, errors, onChange }: FieldProps) {
     case 'list':
       return <ListField field={field} value={Array.isArray(value) ? value : []} path={path} errors={errors} onChange={onChange} />;
     case 'body':
-      return <RichTextEditor label={label} value={Array.isArray(value) ? (value as TextBlock[]) : []} onChange={(blocks: TextBlock[]) => onChange(blocks)} error={errorAt(errors, path, true)} />;
+      return <RichTextEditor label={label} value={Array.isArray(value) ? (value as TextBlock[]) : []} onChange={(blocks: TextBlock[]) => onChange(blocks)} error={errorAt(errors, path, true)} help={field.help} />;
     case 'image':
       return <ImageField label={label} value={isPlainObject(value) ? (value as unknown as ContentImageRef) : null} error={errorAt(errors, path, true)} onChange={onChange} />;
     default:

@@ -14,12 +14,14 @@ interface RichTextEditorProps {
   onChange: (blocks: TextBlock[]) => void;
   /** The body's error from the server or the form (an image without alt text). */
   error?: string;
+  /** What the form says of this body (a letter template's merge fields), read with it. */
+  help?: string;
 }
 
 type Panel = { kind: 'link'; href: string } | { kind: 'alt'; image: ContentImageRef | null; alt: string } | { kind: 'media' } | null;
 
 /** A body's editor: only the blocks a body can hold, a toolbar of named buttons, and the usual shortcuts. */
-export function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, error, help }: RichTextEditorProps) {
   const id = useId();
   const [panel, setPanel] = useState<Panel>(null);
   const editor = useEditor({
@@ -34,7 +36,7 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
-        'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+        'aria-describedby': `${help ? `${id}-help ` : ''}${id}-hint${error ? ` ${id}-error` : ''}`,
         ...(error ? { 'aria-invalid': 'true' } : {}),
         class: styles.content ?? '',
       },
@@ -65,6 +67,11 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
       {panel?.kind === 'media' && <MediaChoices label={`${label} image`} onCancel={() => setPanel(null)} onChoose={(image, alt) => setPanel({ kind: 'alt', image, alt })} />}
       {panel?.kind === 'alt' && <AltPanel editor={editor} image={panel.image} alt={panel.alt} onClose={() => setPanel(null)} />}
       <EditorContent editor={editor} />
+      {help && (
+        <p id={`${id}-help`} className={pageStyles.hint}>
+          {help}
+        </p>
+      )}
       <p id={`${id}-hint`} className={pageStyles.hint}>
         Shortcuts: Ctrl+Alt+2 or 3 for headings, Ctrl+Shift+8 for a list, Ctrl+Shift+7 for a numbered one, Ctrl+Shift+B for a quote, Ctrl+K for a link, Ctrl+B for
         bold (at the start of a list point, its title), Ctrl+I for italic. Pasted text keeps only what a body can hold.
