@@ -46,7 +46,7 @@ export async function setFeeTerms(staff: Page, terms: { fixedFee: string; succes
   await staff.getByLabel('Success fee (% of what is recovered)').fill(terms.successFeePercent);
   await staff.getByRole('button', { name: 'Save the fee terms' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Fee terms saved.' })).toBeVisible();
-  await expect(staff.getByText(/^The letter will state /)).toBeVisible();
+  await expect(staff.getByText(/^The letter will state: “The firm's fees are /)).toBeVisible();
 }
 
 /** Chooses the template, reads the filled letter's first page, then sends it for signing. */

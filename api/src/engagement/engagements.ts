@@ -1,5 +1,7 @@
 import {
   caseReference,
+  DEFAULT_CURRENCY,
+  type CurrencyCode,
   ENGAGEMENT_EVENT_LABELS,
   ENGAGEMENT_REMINDER_DAYS,
   ENGAGEMENT_RETENTION_YEARS,
@@ -18,7 +20,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } fr
 import { Readable } from 'node:stream';
 import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { caseFeeTerms, contentItems, engagementEvents, engagementLetters } from '../db/schema';
+import { caseFeeTerms, contentItems, engagementEvents, engagementLetters, serviceRequests } from '../db/schema';
 import type { RoomCase } from '../caseRoom/caseRoom';
 import type { SignInCodes } from '../otp/signInCodes';
 import { newStorageKey, type DocumentStore } from '../storage/documentStore';
@@ -122,6 +124,12 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     return terms;
   }
 
+  /** The case's currency: that of its first consultation request (as the back office's Engagement tab shows it). */
+  async function currencyOf(caseId: number): Promise<CurrencyCode> {
+    const [first] = await db.select({ currency: serviceRequests.scamCurrency }).from(serviceRequests).where(eq(serviceRequests.caseId, caseId)).orderBy(asc(serviceRequests.id)).limit(1);
+    return first?.currency ?? DEFAULT_CURRENCY;
+  }
+
   /**
    * The published letter template `templateId` merged with the case's values as they are at `at`, rendered to a PDF.
    * Refused when the template is unknown or unpublished, the case has no fee terms, or a merge field cannot be filled.
@@ -138,7 +146,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
       clientName: room.clientName,
       caseReference: room.ref,
       date: letterDateText(at),
-      feeTerms: feeTermsText(feeTerms),
+      feeTerms: feeTermsText(feeTerms, await currencyOf(room.id)),
       consultantName: room.managerName ?? staff.name,
     });
     if (!('blocks' in merged)) {

@@ -58,11 +58,12 @@ describe('mergeLetter', () => {
 
 describe('the fee terms and the date as a letter says them', () => {
   it('states a fixed fee, a success fee, both, and the no-fee-before-recovery promise', () => {
-    expect(feeTermsText({ fixedFee: 1500, successFeePercent: null, noFeeBeforeRecovery: false })).toBe("The firm's fees are a fixed fee of 1,500.00.");
-    expect(feeTermsText({ fixedFee: null, successFeePercent: 12.5, noFeeBeforeRecovery: true })).toBe(
+    expect(feeTermsText({ fixedFee: 1500, successFeePercent: null, noFeeBeforeRecovery: false }, 'USD')).toBe("The firm's fees are a fixed fee of $1,500.");
+    expect(feeTermsText({ fixedFee: 1500.5, successFeePercent: null, noFeeBeforeRecovery: false }, 'EUR')).toBe("The firm's fees are a fixed fee of €1,500.50.");
+    expect(feeTermsText({ fixedFee: null, successFeePercent: 12.5, noFeeBeforeRecovery: true }, 'GBP')).toBe(
       "The firm's fees are a success fee of 12.5% of the amount recovered. No fee is due before the recovered money reaches you.",
     );
-    expect(feeTermsText({ fixedFee: 250, successFeePercent: 10, noFeeBeforeRecovery: false })).toBe("The firm's fees are a fixed fee of 250.00 and a success fee of 10% of the amount recovered.");
+    expect(feeTermsText({ fixedFee: 250, successFeePercent: 10, noFeeBeforeRecovery: false }, 'GBP')).toBe("The firm's fees are a fixed fee of £250 and a success fee of 10% of the amount recovered.");
     expect(letterDateText(new Date('2026-11-29T23:30:00Z'))).toBe('29 November 2026');
   });
 });

@@ -1,6 +1,7 @@
 // Filling a letter template's merge fields (`{{clientName}}`): one pure function for the API's frozen PDF and the
 // back office's preview. No zod: browser code imports this file.
 import type { TextBlock } from './contentCodes';
+import { formatAmount, type CurrencyCode } from './currency';
 import { LETTER_MERGE_FIELDS, type LetterMergeField } from './engagementCodes';
 
 const MERGE_FIELD = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
@@ -61,11 +62,10 @@ export function mergeLetter(blocks: readonly TextBlock[], values: LetterMergeVal
   return { blocks: merged as TextBlock[] };
 }
 
-/** A case's fee terms as its letter states them (`{{feeTerms}}`). */
-export function feeTermsText(terms: { fixedFee: number | null; successFeePercent: number | null; noFeeBeforeRecovery: boolean }): string {
-  const amount = (value: number) => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A case's fee terms as its letter states them (`{{feeTerms}}`), the fixed fee in the case's currency. */
+export function feeTermsText(terms: { fixedFee: number | null; successFeePercent: number | null; noFeeBeforeRecovery: boolean }, currency: CurrencyCode): string {
   const parts = [
-    terms.fixedFee !== null && `a fixed fee of ${amount(terms.fixedFee)}`,
+    terms.fixedFee !== null && `a fixed fee of ${formatAmount(terms.fixedFee, currency)}`,
     terms.successFeePercent !== null && `a success fee of ${terms.successFeePercent.toLocaleString('en-GB', { maximumFractionDigits: 2 })}% of the amount recovered`,
   ].filter((part): part is string => typeof part === 'string');
   const fees = `The firm's fees are ${parts.join(' and ')}.`;

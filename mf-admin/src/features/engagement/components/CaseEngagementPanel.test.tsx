@@ -83,7 +83,7 @@ describe('the case’s Engagement tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the fee terms' }));
     expect(await screen.findByText('Fee terms saved.')).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/cases/C-5/fee-terms').at(-1)!.body).toEqual(TERMS);
-    expect(await screen.findByText('The letter will state a fixed fee of €1,500 and a success fee of 12.5% of what is recovered; no fee before the money reaches the client.')).toBeVisible();
+    expect(await screen.findByText('The letter will state: “The firm\'s fees are a fixed fee of €1,500 and a success fee of 12.5% of the amount recovered. No fee is due before the recovered money reaches you.”')).toBeVisible();
   });
 
   it('previews the filled letter (saying why it cannot be filled) and sends the chosen template for signing', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatAmount, type CurrencyCode, type FeeTerms } from '@frc/contracts/browser';
+import { feeTermsText, type CurrencyCode, type FeeTerms } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
 import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
@@ -19,15 +19,6 @@ const asNumber = (text: string): number | null | string => {
   if (plain === '') return null;
   return /^\d*\.?\d+$/.test(plain) ? Number(plain) : text;
 };
-
-/** What the letter's `{{feeTerms}}` will say of them, in the case's currency. */
-export function feeTermsSummary(terms: FeeTerms, currency: CurrencyCode): string {
-  const parts = [
-    terms.fixedFee !== null && `a fixed fee of ${formatAmount(terms.fixedFee, currency)}`,
-    terms.successFeePercent !== null && `a success fee of ${terms.successFeePercent}% of what is recovered`,
-  ].filter((part): part is string => typeof part === 'string');
-  return `${parts.join(' and ')}${terms.noFeeBeforeRecovery ? '; no fee before the money reaches the client' : ''}.`;
-}
 
 /** The case's fee terms: a fixed fee, a success fee or both, and the "no fee before recovery" promise, saved as the API checks them. */
 export function FeeTermsForm({ caseRef, currency, saved, onSaved }: FeeTermsFormProps) {
@@ -85,7 +76,7 @@ export function FeeTermsForm({ caseRef, currency, saved, onSaved }: FeeTermsForm
       <h3 id={`${id}-title`} className={styles.sectionTitle}>
         Fee terms
       </h3>
-      {saved ? <p className={styles.meta}>The letter will state {feeTermsSummary(saved, currency)}</p> : <p className={styles.meta}>No fee terms yet: a letter needs them.</p>}
+      {saved ? <p className={styles.meta}>The letter will state: “{feeTermsText(saved, currency)}”</p> : <p className={styles.meta}>No fee terms yet: a letter needs them.</p>}
       {field('fixedFee', `Fixed fee (${currency})`, fixedFee, setFixedFee, 'Leave empty for none.')}
       {field('successFeePercent', 'Success fee (% of what is recovered)', successFee, setSuccessFee, 'Leave empty for none. Give a fixed fee, a success fee or both.')}
       <div className={styles.field}>
