@@ -81,6 +81,3 @@ export const engagementVerifyResponseSchema = z.object({
   issuedHere: z.boolean(),
 });
 export type EngagementVerifyResponse = z.infer<typeof engagementVerifyResponseSchema>;
-export const ENGAGEMENT_VERIFY_PATH = '/api/engagements/verify';
-/** The largest PDF the verify route reads. */
-export const ENGAGEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024;

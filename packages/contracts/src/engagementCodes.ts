@@ -64,6 +64,12 @@ export const LETTER_MERGE_FIELDS = [
 ] as const;
 export type LetterMergeField = (typeof LETTER_MERGE_FIELDS)[number]['code'];
 
+export const ENGAGEMENT_VERIFY_PATH = '/api/engagements/verify';
+/** The largest PDF the verify route reads. */
+export const ENGAGEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024;
+/** The public page where anyone checks a sealed letter (mf-intake). */
+export const VERIFY_LETTER_PAGE = '/verify';
+
 /** The drawn signature a client may add beside their typed name: a PNG, at most this many bytes, within these sizes. */
 export const SIGNATURE_DRAWING_MAX_BYTES = 150 * 1024;
 export const SIGNATURE_DRAWING_MAX_WIDTH = 2000;

@@ -1,9 +1,9 @@
-import type { EngagementLetter } from '@frc/contracts/browser';
+import { VERIFY_LETTER_PAGE, type EngagementLetter } from '@frc/contracts/browser';
 import { downloadEngagementPdf } from '../api/engagementApi';
 import { DownloadButton } from './DocumentDownload';
 
 /** Where anyone checks a sealed letter (mf-intake's page). */
-export const VERIFY_PAGE = '/verify';
+export const VERIFY_PAGE = VERIFY_LETTER_PAGE;
 
 /** The file a letter downloads as: its title, its case, and whether it is the signed one. */
 export const letterFileName = (letter: EngagementLetter) => `${letter.title} ${letter.caseRef}${letter.state === 'signed' ? ' signed' : ''}.pdf`;
