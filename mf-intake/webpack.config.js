@@ -18,6 +18,7 @@ module.exports = withRoutes(
       './ThankYouView': './src/pages/ThankYouPage.tsx',
       './ConfirmRequestView': './src/pages/ConfirmRequestPage.tsx',
       './ManageBookingView': './src/pages/ManageBookingPage.tsx',
+      './VerifyLetterForm': './src/features/verify-letter/components/VerifyLetterForm.tsx',
     },
   }),
   'intake',

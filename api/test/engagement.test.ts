@@ -1,6 +1,7 @@
-import { ENGAGEMENT_RETENTION_YEARS, INVALID_VERIFICATION_CODE, type EngagementLetter, type EngagementLettersResponse, type EngagementVerifyResponse, type FeeTerms } from '@frc/contracts';
+import { ENGAGEMENT_RETENTION_YEARS, INVALID_VERIFICATION_CODE, SIGNATURE_DRAWING_UNREADABLE, type EngagementLetter, type EngagementLettersResponse, type EngagementVerifyResponse, type FeeTerms } from '@frc/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { auditLog, engagementLetters } from '../src/db/schema';
 import { CODE_EXPIRED } from '../src/otp/signInCodes';
 import { clientWithCase, type ClientWithCase, type SignedInStaff } from './support/caseRooms';
@@ -106,6 +107,8 @@ describe('an engagement letter from sending to the sealed PDF', () => {
     expect(signedEvent).toMatchObject({ ip: '127.0.0.1', userAgent: PHONE, at: api.clock.now().toISOString() });
 
     const pdf = await download(client, letter.id);
+    // Typed only: no drawn signature was sent.
+    expect(pdf.includes('/Subtype /Image')).toBe(false);
     expect(signed.body.letter.signedSha256).toBe(createHash('sha256').update(pdf).digest('hex'));
     // The seal's signing time is UTCTime: whole seconds.
     const sealedAt = new Date(Math.floor(api.clock.now().getTime() / 1000) * 1000).toISOString();
@@ -194,6 +197,46 @@ describe('the signing code', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await asClient(client, `/${letter.id}/sign`, { code: wrong, name: 'Ada Lovelace' })).status).toBe(400);
     expect((await asClient(client, `/${letter.id}/sign`, { code, name: 'Ada Lovelace' })).status).toBe(429);
+  });
+});
+
+describe('a drawn signature', () => {
+  /** A PNG's signature and IHDR chunk claiming `width` by `height`, then whatever follows. */
+  const pngHeader = (width: number, height: number, rest = Buffer.alloc(0)) => {
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'latin1');
+    header.writeUInt32BE(width, 16);
+    header.writeUInt32BE(height, 20);
+    header.set([8, 6, 0, 0, 0], 24);
+    return Buffer.concat([header, rest]);
+  };
+
+  it('is refused with 422 when it is not a sane PNG, without spending the code; a real one is stamped under the seal', async () => {
+    const { client, letter } = await sentLetter('engage-drawn');
+    await asClient(client, `/${letter.id}/open`);
+    await asClient(client, `/${letter.id}/consent`);
+    const code = await signingCode(client, letter.id);
+    const sign = (drawing: string) => asClient(client, `/${letter.id}/sign`, { code, name: 'Łukasz Żółć', drawing });
+    const hostile = [
+      Buffer.from('<svg onload=alert(1)>').toString('base64'),
+      'data:image/png;base64,not base64 at all!',
+      `data:image/png;base64,${'A'.repeat(210_000)}`,
+      pngHeader(100_000, 10).toString('base64'),
+      pngHeader(0, 10).toString('base64'),
+      pngHeader(300, 100, Buffer.from('garbage where the image data was')).toString('base64'),
+      'data:image/svg+xml;base64,PHN2Zz4=',
+    ];
+    for (const drawing of hostile) expect({ drawing: drawing.slice(0, 40), status: (await sign(drawing)).status }).toEqual({ drawing: drawing.slice(0, 40), status: 422 });
+    expect((await sign(pngHeader(300, 100, Buffer.from('broken')).toString('base64'))).body.message).toBe(SIGNATURE_DRAWING_UNREADABLE);
+
+    const drawn = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 20, g: 40, b: 120, alpha: 0.8 } } }).png().toBuffer();
+    const signed = await sign(`data:image/png;base64,${drawn.toString('base64')}`);
+    expect(signed.status).toBe(200);
+    const pdf = await download(client, letter.id);
+    expect(pdf.includes('/Subtype /Image')).toBe(true);
+    expect((await verify(pdf)).body).toMatchObject({ intact: true, issuedHere: true });
   });
 });
 

@@ -193,7 +193,13 @@ const CONTENT_BODY_KEYS = ['slug', 'title', 'description', 'data', 'changes', 'a
 /** The booking routes' fields. */
 const BOOKING_BODY_KEYS = ['startsAt', 'channel', 'timeZone', 'requestId', 'rules', 'outcome'];
 /** The engagement letters' fields (a signing's `code` and `name` are above). */
-const ENGAGEMENT_BODY_KEYS = ['templateId', 'reason', 'fixedFee', 'successFeePercent', 'noFeeBeforeRecovery', 'letterId'];
+const ENGAGEMENT_BODY_KEYS = ['templateId', 'reason', 'fixedFee', 'successFeePercent', 'noFeeBeforeRecovery', 'drawing', 'letterId'];
+/** A drawn signature's PNG signature and IHDR, with sizes and data no image has. */
+const HOSTILE_DRAWINGS = [
+  `data:image/png;base64,${Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xff\xff\xff\0\0\0\x01\x08\x06\0\0\0garbage', 'latin1').toString('base64')}`,
+  Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0\0\0\0\x40\x08\x06\0\0\0<svg onload=alert(1)>', 'latin1').toString('base64'),
+  'data:image/png;base64,====',
+];
 /** A kind, an id and a revision that exist often enough for the content routes' handlers to run. */
 const PARAM_VALUES: Record<string, readonly string[]> = { kind: [...CONTENT_KIND_CODES, 'nothing'], id: ['1', '2'], number: ['1'] };
 
@@ -255,7 +261,9 @@ function hostileRouteRequest(random: Random, route: { method: string; url: strin
           ? random.pick(HOSTILE_REFS)
           : key === 'rules'
             ? hostileRules(random)
-            : hostileValue(random);
+            : key === 'drawing' && random.int(2) === 0
+              ? random.pick(HOSTILE_DRAWINGS)
+              : hostileValue(random);
   }
   if (random.int(4) === 0) Object.assign(body, hostileKeys(random));
   return { method: route.method, path, body: JSON.stringify(body) };

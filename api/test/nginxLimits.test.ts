@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
+import { ENGAGEMENT_SIGN_MAX_BYTES, ENGAGEMENT_VERIFY_MAX_BYTES, MAX_REQUEST_BODY_BYTES } from '@frc/contracts';
 import { MAX_DOCUMENT_REQUEST_BYTES } from '../src/caseRoom/documentUpload';
 import { MAX_UPLOAD_BYTES } from '../src/reports/evidenceUpload';
 import { CONTENT_UPLOAD_MAX_BYTES } from '../src/routes/admin/content';
@@ -22,5 +22,7 @@ describe("nginx's body limits on /api", () => {
     expect(bodyLimitOf('= /api/whistleblowing')).toBe(MAX_UPLOAD_BYTES);
     expect(bodyLimitOf('~ ^/api/(admin/)?cases/[^/]+/documents(/[0-9]+)?$')).toBe(MAX_DOCUMENT_REQUEST_BYTES);
     expect(bodyLimitOf('~ ^/api/admin/content(/|$)')).toBe(CONTENT_UPLOAD_MAX_BYTES);
+    expect(bodyLimitOf('~ ^/api/cases/[^/]+/engagements/[0-9]+/sign$')).toBe(ENGAGEMENT_SIGN_MAX_BYTES);
+    expect(bodyLimitOf('= /api/engagements/verify')).toBe(ENGAGEMENT_VERIFY_MAX_BYTES);
   });
 });

@@ -9,13 +9,14 @@ const PARALLEL_TABS = 3;
 /**
  * Pages no link needs to lead to: the back office (staff only), the thank-you page (reached by sending a request), the
  * pages of mailed links (a request's and the newsletter's confirmation, a booking's change page, the newsletter's unsubscribe), the client
- * area's bare address, and the second addresses of the forex page and of the news (/news, for feed readers and
- * people who type it).
+ * area's bare address, the check of a signed letter (the case room links to it), and the second addresses of the
+ * forex page and of the news (/news, for feed readers and people who type it).
  */
 const NOT_LINKED = new Set([
   '/contact-us/thank-you',
   '/contact-us/confirm',
   '/consultation/manage',
+  '/verify',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/dashboard',

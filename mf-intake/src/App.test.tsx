@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { loadEveryPage } from '@frc/ui/pageRoutes';
 import IntakeApp from './App';
+import { ROUTES } from './routes';
+
+// Every page's code is loaded first: a test's waits then measure the page, not the first import of its modules.
+beforeAll(() => loadEveryPage(ROUTES));
 
 function renderAt(path: string) {
   return render(
@@ -25,6 +30,13 @@ describe('IntakeApp', () => {
   it('renders the thank-you page', async () => {
     renderAt('/contact-us/thank-you');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+  });
+
+  it('renders /verify, the check of a signed letter, with its file chooser', async () => {
+    renderAt('/verify');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Check a signed letter');
+    expect(screen.getByLabelText('Choose the signed letter (PDF)')).toHaveAttribute('type', 'file');
+    expect(document.title).toBe('Check a signed letter | ClearTrace Recovery');
   });
 
   it("hands paths it does not own to the shell's 404", async () => {

@@ -1,4 +1,4 @@
-import { MANAGE_BOOKING_PATH } from '@frc/contracts/browser';
+import { MANAGE_BOOKING_PATH, VERIFY_LETTER_PAGE } from '@frc/contracts/browser';
 import { pageRoute, type PageRoute } from '@frc/ui/pageRoutes';
 
 /**
@@ -12,5 +12,6 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/contact-us/confirm', 'Confirm a request', () => import('./pages/ConfirmRequestPage').then((page) => page.ConfirmRequestPage), {
     indexable: false,
   }),
+  pageRoute(VERIFY_LETTER_PAGE, 'Check a signed letter', () => import('./pages/VerifyLetterPage').then((page) => page.VerifyLetterPage)),
   pageRoute(MANAGE_BOOKING_PATH, 'Your free consultation', () => import('./pages/ManageBookingPage').then((page) => page.ManageBookingPage), { indexable: false }),
 ];

@@ -11,9 +11,12 @@ import {
   LETTER_MERGE_FIELDS,
   letterDateText,
   mergeLetter,
+  readSignatureDrawing,
+  SIGNATURE_DRAWING_UNREADABLE,
   type EngagementEventKind,
   type EngagementLetter,
   type FeeTerms,
+  type SignEngagementRequest,
   type TextBlock,
 } from '@frc/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
@@ -24,7 +27,7 @@ import { caseFeeTerms, contentItems, engagementEvents, engagementLetters, servic
 import type { RoomCase } from '../caseRoom/caseRoom';
 import type { SignInCodes } from '../otp/signInCodes';
 import { newStorageKey, type DocumentStore } from '../storage/documentStore';
-import { renderLetterPdf, sealSignedLetter, sha256Hex } from './letterPdf';
+import { drawingDecodes, renderLetterPdf, sealSignedLetter, sha256Hex } from './letterPdf';
 import { transition, type LetterAction } from './letterState';
 import { addSealedLetterToCase, letterFileName } from './sealedDocument';
 import type { SealKey } from './sealKey';
@@ -235,10 +238,13 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
    * Signs with the mailed code and the typed name: the code is spent only if the sealed PDF was stored and the letter
    * marked signed, in the code's own transaction.
    */
-  async function sign(room: RoomCase, letterId: number, input: { code: string; name: string }, trail: Trail): Promise<EngagementLetter | EngagementRefusal> {
+  async function sign(room: RoomCase, letterId: number, input: SignEngagementRequest, trail: Trail): Promise<EngagementLetter | EngagementRefusal> {
     const row = await letterOf(room, letterId);
     if (!row) return { status: 404, message: ENGAGEMENT_MESSAGES.notFound };
     if (!transition(row.state, 'sign').allowed) return illegal(row, 'sign');
+    // A drawing that does not decode is refused before the code is spent or a try counted.
+    const drawing = input.drawing === undefined ? undefined : readSignatureDrawing(input.drawing);
+    if (drawing && !(drawing.ok && (await drawingDecodes(drawing.bytes)))) return { status: 422, message: drawing.ok ? SIGNATURE_DRAWING_UNREADABLE : drawing.message };
     const checked = await signingCodes.checkCode(row.clientEmail, signingRequester(row.id), input.code, async (tx) => {
       const [locked] = await tx.select().from(engagementLetters).where(eq(engagementLetters.id, letterId)).for('update');
       if (!transition(locked!.state, 'sign').allowed) return illegal(locked!, 'sign');
@@ -253,6 +259,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
           title: locked!.title,
           caseRef: room.ref,
           signerName: input.name,
+          drawing: drawing?.ok ? drawing.bytes : undefined,
           signedAt,
           ...trailOf(trail),
           codeSentTo: locked!.clientEmail,

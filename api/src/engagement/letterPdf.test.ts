@@ -2,9 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { extractSignature } from '@signpdf/utils';
-import { renderLetterPdf, sealSignedLetter, sha256Hex, verifySealedPdf, type SigningRecord } from './letterPdf';
+import { drawingDecodes, renderLetterPdf, sealSignedLetter, sha256Hex, verifySealedPdf, type SigningRecord } from './letterPdf';
 import { sealCertificatePem, selfSignedSealKey } from './sealKey';
 
 const FIRM = 'ClearTrace Recovery';
@@ -17,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-async function sealedLetter() {
+async function sealedLetter(drawing?: Uint8Array) {
   const sent = await renderLetterPdf(
     { firmName: FIRM, title: 'Engagement letter', caseRef: 'C-7', blocks: [{ kind: 'heading', text: 'Our engagement' }, { kind: 'paragraph', text: 'Dear Łukasz Żółć, we agree on **fees**.' }] },
     new Date('2026-11-27T09:00:00.000Z'),
@@ -27,6 +28,7 @@ async function sealedLetter() {
     title: 'Engagement letter',
     caseRef: 'C-7',
     signerName: 'Łukasz Żółć',
+    drawing,
     signedAt,
     ip: '203.0.113.9',
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
@@ -84,5 +86,33 @@ describe('the sealed engagement letter', () => {
     for (const expected of ['Łukasz Żółć', '2026-11-29 10:15:00 UTC', '203.0.113.9', 'iPhone OS 18_0', 'lukasz@example.com', sha256Hex(sent), signedLetterSha256, 'Sent for signing', '198.51.100.2']) {
       expect({ expected, found: text.replace(/\s+/g, ' ').includes(expected) }).toEqual({ expected, found: true });
     }
+  });
+});
+
+/** The images drawn on a page (its XObjects that are images). */
+function imagesOn(pdf: PDFDocument, pageIndex: number): number {
+  const objects = pdf.getPage(pageIndex).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  return (objects?.values() ?? []).filter((ref) => pdf.context.lookup(ref, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length;
+}
+
+describe('a drawn signature', () => {
+  it('is stamped on the letter’s last page beside the typed name, under the seal', async () => {
+    const drawing = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 20, g: 40, b: 120, alpha: 0.8 } } }).png().toBuffer();
+    const { pdf, sent } = await sealedLetter(drawing);
+    const sealed = await PDFDocument.load(pdf);
+    const lastLetterPage = (await PDFDocument.load(sent)).getPageCount() - 1;
+    expect(imagesOn(sealed, lastLetterPage)).toBe(1);
+    expect(verifySealedPdf(pdf).intact).toBe(true);
+    expect(opensslVerifies(pdf, 'drawn')).toBe(true);
+
+    const { pdf: typedOnly } = await sealedLetter();
+    expect(imagesOn(await PDFDocument.load(typedOnly), lastLetterPage)).toBe(0);
+  });
+
+  it('is refused when its PNG does not decode, header or not', async () => {
+    const real = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    expect(await drawingDecodes(real)).toBe(true);
+    expect(await drawingDecodes(Buffer.concat([real.subarray(0, 33), Buffer.from('garbage where the image data was')]))).toBe(false);
+    expect(await drawingDecodes(Buffer.from('%PDF-1.7 not an image'))).toBe(false);
   });
 });

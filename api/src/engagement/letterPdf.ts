@@ -167,6 +167,8 @@ export interface SigningRecord {
   title: string;
   caseRef: string;
   signerName: string;
+  /** The client's drawn signature (a PNG read by readSignatureDrawing), stamped beside the typed name. */
+  drawing?: Uint8Array;
   signedAt: Date;
   ip: string | null;
   userAgent: string | null;
@@ -188,6 +190,13 @@ export async function sealSignedLetter(sentPdf: Uint8Array, record: SigningRecor
   const fonts = await embedFonts(stamped);
   const lastPage = stamped.getPage(stamped.getPageCount() - 1);
   lastPage.drawText(record.signerName, { x: MARGIN + 4, y: SIGNATURE_LINE + 8, size: 20, font: fonts.regular, color: rgb(0.05, 0.15, 0.45) });
+  if (record.drawing) {
+    // Beside the name, on the line, within the box's height and the page's margin.
+    const x = Math.min(MARGIN + 4 + fonts.regular.widthOfTextAtSize(record.signerName, 20) + 16, PAGE[0] - MARGIN - 120);
+    const image = await stamped.embedPng(record.drawing);
+    const size = image.scaleToFit(PAGE[0] - MARGIN - x, SIGNATURE_TOP - 30 - SIGNATURE_LINE);
+    lastPage.drawImage(image, { x, y: SIGNATURE_LINE + 2, ...size });
+  }
   lastPage.drawText(`Signed electronically on ${utc(record.signedAt)}; certificate on the last page`, { x: MARGIN, y: SIGNATURE_LINE - 16, size: 8.5, font: fonts.regular, color: MUTED });
   const stampedBytes = await stamped.save();
   const signedLetterSha256 = sha256Hex(stampedBytes);
@@ -227,6 +236,16 @@ export async function sealSignedLetter(sentPdf: Uint8Array, record: SigningRecor
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
   const sealed = await signpdf.sign(withPlaceholder, new P12Signer(seal.p12, { passphrase: seal.passphrase }), record.signedAt);
   return { pdf: sealed, signedLetterSha256 };
+}
+
+/** Whether a drawn signature's PNG decodes (its header alone was checked before): a broken one is refused, not a 500. */
+export async function drawingDecodes(drawing: Uint8Array): Promise<boolean> {
+  try {
+    const image = await (await PDFDocument.create()).embedPng(drawing);
+    return image.width > 0 && image.height > 0;
+  } catch {
+    return false;
+  }
 }
 
 export interface SealCheck {

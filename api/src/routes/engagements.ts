@@ -3,6 +3,7 @@ import {
   caseRoomParamsSchema,
   declineEngagementRequestSchema,
   ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_SIGN_MAX_BYTES,
   ENGAGEMENT_VERIFY_MAX_BYTES,
   engagementLetterResponseSchema,
   engagementLettersResponseSchema,
@@ -76,7 +77,7 @@ export function engagementRoutes(context: AppContext, hooks: ClientHooks): Fasti
       },
     );
 
-    app.post('/cases/:ref/engagements/:id/sign', { ...steps, schema: { ...letterAnswer, body: signEngagementRequestSchema } }, async (request, reply) => {
+    app.post('/cases/:ref/engagements/:id/sign', { ...steps, bodyLimit: ENGAGEMENT_SIGN_MAX_BYTES, schema: { ...letterAnswer, body: signEngagementRequestSchema } }, async (request, reply) => {
       const room = await ownRoom(request, reply, request.params.ref);
       if (!room) return reply;
       const signed = await engagements.sign(room, request.params.id, request.body, trailOf(request));

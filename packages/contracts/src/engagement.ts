@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENGAGEMENT_EVENTS, ENGAGEMENT_STATES } from './engagementCodes';
+import { ENGAGEMENT_EVENTS, ENGAGEMENT_STATES, readSignatureDrawing } from './engagementCodes';
 import { isoTimestamp, recordId, recordIdText, requiredText } from './fields';
 import { OTP_LENGTH } from './signIn';
 
@@ -57,7 +57,18 @@ export const sendEngagementRequestSchema = z.strictObject({ templateId: recordId
 export const signEngagementRequestSchema = z.strictObject({
   code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Must be the ${OTP_LENGTH}-digit code`),
   name: requiredText(120).pipe(z.string().min(2, 'Please type your full name.')),
+  /** An optional drawn signature: a PNG, base64 or a data URL (readSignatureDrawing). */
+  drawing: z
+    .string()
+    .superRefine((value, context) => {
+      const drawing = readSignatureDrawing(value);
+      if (!drawing.ok) context.addIssue({ code: 'custom', message: drawing.message });
+    })
+    .optional(),
 });
+/** The largest signing request: the code, the name and a drawing of SIGNATURE_DRAWING_MAX_BYTES as a data URL. */
+export const ENGAGEMENT_SIGN_MAX_BYTES = 256 * 1024;
+export type SignEngagementRequest = z.infer<typeof signEngagementRequestSchema>;
 export const declineEngagementRequestSchema = z.strictObject({ reason: requiredText(1000, 'lines').pipe(z.string().min(1, 'Please tell us why.')) });
 
 /** POST /api/engagements/verify: what a dropped PDF's seal says, and nothing else about its case. */
@@ -70,9 +81,6 @@ export const engagementVerifyResponseSchema = z.object({
   issuedHere: z.boolean(),
 });
 export type EngagementVerifyResponse = z.infer<typeof engagementVerifyResponseSchema>;
-export const ENGAGEMENT_VERIFY_PATH = '/api/engagements/verify';
-/** The largest PDF the verify route reads. */
-export const ENGAGEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024;
 
 /** GET /api/admin/engagement-templates: the published letter templates a case's letter may be made from. */
 export const engagementTemplatesResponseSchema = z.object({ items: z.array(z.object({ id: z.number(), title: z.string() })) });

@@ -63,3 +63,40 @@ export const LETTER_MERGE_FIELDS = [
   { code: 'consultantName', label: 'The consultant’s name' },
 ] as const;
 export type LetterMergeField = (typeof LETTER_MERGE_FIELDS)[number]['code'];
+
+export const ENGAGEMENT_VERIFY_PATH = '/api/engagements/verify';
+/** The largest PDF the verify route reads. */
+export const ENGAGEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024;
+/** The public page where anyone checks a sealed letter (mf-intake). */
+export const VERIFY_LETTER_PAGE = '/verify';
+
+/** The drawn signature a client may add beside their typed name: a PNG, at most this many bytes, within these sizes. */
+export const SIGNATURE_DRAWING_MAX_BYTES = 150 * 1024;
+export const SIGNATURE_DRAWING_MAX_WIDTH = 2000;
+export const SIGNATURE_DRAWING_MAX_HEIGHT = 1000;
+export const SIGNATURE_DRAWING_UNREADABLE = 'The drawn signature could not be read. Clear it and draw again, or sign without it.';
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const DATA_URL_PREFIX = 'data:image/png;base64,';
+
+export type SignatureDrawing = { ok: true; bytes: Uint8Array; width: number; height: number } | { ok: false; message: string };
+
+/**
+ * A drawn signature sent as base64 or a `data:image/png;base64,` URL: its bytes when they are a PNG (its signature,
+ * then the IHDR chunk) no larger than the limits, else why not. Whether the image inside decodes is the PDF's to find.
+ */
+export function readSignatureDrawing(value: string): SignatureDrawing {
+  const base64 = value.startsWith(DATA_URL_PREFIX) ? value.slice(DATA_URL_PREFIX.length) : value;
+  if (base64.length > Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4) return { ok: false, message: `The drawn signature must be at most ${SIGNATURE_DRAWING_MAX_BYTES / 1024} KB.` };
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0) return { ok: false, message: SIGNATURE_DRAWING_UNREADABLE };
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  const isPng = bytes.length > 24 && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte) && binary.slice(12, 16) === 'IHDR';
+  if (!isPng) return { ok: false, message: SIGNATURE_DRAWING_UNREADABLE };
+  const view = new DataView(bytes.buffer);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width < 1 || height < 1 || width > SIGNATURE_DRAWING_MAX_WIDTH || height > SIGNATURE_DRAWING_MAX_HEIGHT) {
+    return { ok: false, message: `The drawn signature must be at most ${SIGNATURE_DRAWING_MAX_WIDTH} by ${SIGNATURE_DRAWING_MAX_HEIGHT} pixels.` };
+  }
+  return { ok: true, bytes, width, height };
+}

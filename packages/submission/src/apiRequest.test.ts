@@ -51,6 +51,15 @@ describe('apiRequest, over HTTP', () => {
     expect(progress).toEqual([{ loaded: 0, total: null }]);
   });
 
+  it('POSTs a file as it is, with its own type as the Content-Type', async () => {
+    server.answerWith((_request, response) => json(response, 200, { intact: true }));
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe]);
+    await apiRequest(url('/api/engagements/verify'), { file: new Blob([bytes], { type: 'application/pdf' }) });
+    const [received] = server.received;
+    expect(received).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/pdf' } });
+    expect(received?.body.equals(bytes)).toBe(true);
+  });
+
   it('hands a binary answer back byte for byte', async () => {
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80, 0x0a]);
     server.answerWith((_request, response) => {

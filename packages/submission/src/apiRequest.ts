@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data (the browser writes its Content-Type with the boundary). */
   form?: FormData;
+  /** Sent as it is, its type as the Content-Type (a PDF to check). */
+  file?: Blob;
   /** A retry that repeats it gets the first answer back instead of a second record. */
   idempotencyKey?: string;
   /** Bearer token of a signed-in client. */
@@ -97,15 +99,16 @@ function asResponse({ status, statusText, headers, data }: AxiosResponse<string 
  */
 export async function apiRequest(
   path: string,
-  { method, headers: own, json, form, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary, background }: ApiRequestOptions = {},
+  { method, headers: own, json, form, file, idempotencyKey, token, csrfToken, signal, onUploadProgress, binary, background }: ApiRequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { ...own, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type;
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (background) headers[BACKGROUND_REQUEST_HEADER] = '1';
-  const data = json !== undefined ? JSON.stringify(json) : form;
+  const data = json !== undefined ? JSON.stringify(json) : (form ?? file);
   const cancel = eitherSignal(signal, sendSignal);
   try {
     const response = await apiClient.request<string | ArrayBuffer>({

@@ -80,14 +80,19 @@ export function markCaseDocumentsRead(ref: string, token: string, upTo: number, 
 
 export type DownloadOutcome = { ok: true; file: Blob } | { ok: false; status: number; message: string };
 
-/** GET /api/cases/:ref/documents/:id: the file's bytes. It needs the client's token, so it cannot be a plain link. */
-export async function downloadCaseDocument(ref: string, documentId: number, token: string): Promise<DownloadOutcome> {
+/** GET /api/cases/:ref<below>: a file of the case's bytes. It needs the client's token, so it cannot be a plain link. */
+export async function downloadCaseFile(ref: string, below: string, token: string): Promise<DownloadOutcome> {
   try {
-    const response = await apiRequest(caseApiPath(ref, `/documents/${documentId}`), { token, binary: true });
+    const response = await apiRequest(caseApiPath(ref, below), { token, binary: true });
     if (response.ok) return { ok: true, file: await response.blob() };
     const answer = await readAnswer(response);
     return { ok: false, status: answer.status, message: answer.message ?? 'The file could not be downloaded. Please try again.' };
   } catch {
     return { ok: false, status: 0, message: CASE_UNREACHABLE };
   }
+}
+
+/** GET /api/cases/:ref/documents/:id: one of the case's documents. */
+export function downloadCaseDocument(ref: string, documentId: number, token: string): Promise<DownloadOutcome> {
+  return downloadCaseFile(ref, `/documents/${documentId}`, token);
 }

@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import type { CaseMessage, ClientCase } from '@frc/contracts/browser';
 import { formatMoment } from '@frc/ui/formatMoment';
 import { useCaseDocuments } from '../hooks/useCaseDocuments';
+import { useEngagements } from '../hooks/useEngagements';
 import { CaseDocuments } from './CaseDocuments';
 import { CaseMessages } from './CaseMessages';
 import { CaseRequests } from './CaseRequests';
 import { CaseTimeline } from './CaseTimeline';
 import { DocumentDownload } from './DocumentDownload';
+import { EngagementLetters } from './EngagementLetters';
 import styles from './CaseRoom.module.scss';
 
 interface CaseRoomProps {
@@ -14,9 +16,13 @@ interface CaseRoomProps {
   token: string;
 }
 
-/** One case as its client sees it: where it stands, the report, the thread with the team, the files, the timeline. */
+/**
+ * One case as its client sees it: an engagement letter to sign first, then where it stands, the report, the thread
+ * with the team, the files, the timeline.
+ */
 export function CaseRoom({ clientCase, token }: CaseRoomProps) {
   const { documents, newIds, reload: reloadDocuments } = useCaseDocuments(clientCase.ref, token);
+  const engagement = useEngagements(clientCase.ref, token);
   const activity = useCallback(
     (messages: readonly CaseMessage[]) => {
       if (messages.some((message) => message.documents.length > 0)) reloadDocuments();
@@ -28,6 +34,8 @@ export function CaseRoom({ clientCase, token }: CaseRoomProps) {
 
   return (
     <>
+      <EngagementLetters caseRef={clientCase.ref} letters={engagement.letters} onChange={engagement.update} />
+
       <dl className={styles.facts}>
         <dt>Status</dt>
         <dd>{clientCase.statusLabel}</dd>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { CaseDocument } from '@frc/contracts/browser';
 import { useSession } from '@frc/session';
 import { formatFileSize } from '@frc/ui/formatFileSize';
 import { formatMoment } from '@frc/ui/formatMoment';
 import { useEndSession } from '../../../session/sessionExit';
-import { downloadCaseDocument } from '../api/caseRoomApi';
+import { downloadCaseDocument, type DownloadOutcome } from '../api/caseRoomApi';
 import { saveFile } from '../api/saveFile';
 import styles from './CaseRoom.module.scss';
 
@@ -21,11 +21,6 @@ interface DocumentDownloadProps {
  * withdrawn document is only the line that names it and says so.
  */
 export function DocumentDownload({ caseRef, document, label }: DocumentDownloadProps) {
-  const token = useSession((session) => session.token);
-  const endSession = useEndSession();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   // The team took it back: its file is gone, and the room says so in its place.
   if (document.withdrawnAt) {
     return (
@@ -34,15 +29,41 @@ export function DocumentDownload({ caseRef, document, label }: DocumentDownloadP
       </span>
     );
   }
+  return (
+    <DownloadButton fetchFile={(token) => downloadCaseDocument(caseRef, document.id, token)} fileName={document.name} label={label ?? `Download ${document.name}`}>
+      <span className={styles.muted}>({formatFileSize(document.size)})</span>
+    </DownloadButton>
+  );
+}
+
+interface DownloadButtonProps {
+  /** Reads the file with the client's token. */
+  fetchFile: (token: string) => Promise<DownloadOutcome>;
+  fileName: string;
+  label: string;
+  /** Runs once the file was handed to the browser. */
+  onSaved?: () => void;
+  /** Shown after the button (the file's size). */
+  children?: ReactNode;
+}
+
+/** A button that fetches a file of the case with the client's token and hands it to the browser to save. */
+export function DownloadButton({ fetchFile, fileName, label, onSaved, children }: DownloadButtonProps) {
+  const token = useSession((session) => session.token);
+  const endSession = useEndSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function download() {
     if (!token || busy) return;
     setBusy(true);
     setError(null);
-    const outcome = await downloadCaseDocument(caseRef, document.id, token);
+    const outcome = await fetchFile(token);
     setBusy(false);
-    if (outcome.ok) saveFile(outcome.file, document.name);
-    else if (outcome.status === 401) endSession('expired');
+    if (outcome.ok) {
+      saveFile(outcome.file, fileName);
+      onSaved?.();
+    } else if (outcome.status === 401) endSession('expired');
     else setError(outcome.message);
   }
 
@@ -50,9 +71,9 @@ export function DocumentDownload({ caseRef, document, label }: DocumentDownloadP
     <span className={styles.download}>
       <button type="button" className={styles.downloadButton} onClick={() => void download()} aria-busy={busy}>
         <Download aria-hidden="true" focusable="false" size={18} />
-        {label ?? `Download ${document.name}`}
+        {label}
       </button>
-      <span className={styles.muted}>({formatFileSize(document.size)})</span>
+      {children}
       {error && (
         <span role="alert" className={styles.error}>
           {error}
