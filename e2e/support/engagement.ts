@@ -1,6 +1,13 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { staffApi } from './backOffice';
 import { openContentKind, saveDraft } from './content';
-import { codeMailedAfter } from './mailbox';
+import { signInByEmail } from './intakeApi';
+import { codeMailedAfter, uniqueEmail } from './mailbox';
+import { createCase } from './portalSignIn';
 import { expect } from './test';
 
 // The team's steps of an engagement letter (docs/engagement.md), as a member does them in the back office, and the
@@ -101,4 +108,46 @@ export function clientEngagement(request: APIRequestContext, token: string, case
       await step(id, 'sign', { code, name });
     },
   };
+}
+
+/** A client's case, opened by the admin signed in on `admin` and given to the case manager signed in on `manager`. */
+export async function caseOfManager(request: APIRequestContext, admin: Page, manager: Page, index: number) {
+  const email = uniqueEmail('engagement');
+  const requestId = await createCase(request, email, index);
+  const post = await staffApi(admin);
+  const caseRef = (await post<{ caseRef: string }>(`/api/admin/inbox/request-${requestId}/case`, {})).caseRef;
+  const managerId = ((await (await manager.request.get('/api/admin/me')).json()) as { staff: { id: number } }).staff.id;
+  const { version } = ((await (await admin.request.get(`/api/admin/cases/${caseRef}`)).json()) as { case: { version: number } }).case;
+  await post(`/api/admin/cases/${caseRef}`, { version, managerId });
+  return { email, caseRef, token: await signInByEmail(request, email) };
+}
+
+/**
+ * `openssl cms -verify` of a sealed PDF's PKCS#7 over its byte ranges (the seal's signature and digest; the firm's
+ * certificate is self-signed on this stack, so its chain is not checked): whether openssl says it verifies.
+ */
+export function sealVerifiesWithOpenssl(pdf: Buffer): boolean {
+  const ranges = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'));
+  expect(ranges, 'the sealed PDF names its byte ranges').not.toBeNull();
+  const [start, firstLength, second, secondLength] = ranges!.slice(1).map(Number) as [number, number, number, number];
+  // Between the two ranges: the signature as hexadecimal in angle brackets, padded with zeros.
+  const hex = pdf.subarray(start + firstLength + 1, second - 1).toString('latin1').replace(/(?:00)*$/, '');
+  const folder = mkdtempSync(path.join(tmpdir(), 'seal-'));
+  try {
+    writeFileSync(path.join(folder, 'seal.p7s'), Buffer.from(hex, 'hex'));
+    writeFileSync(path.join(folder, 'ranges.bin'), Buffer.concat([pdf.subarray(start, start + firstLength), pdf.subarray(second, second + secondLength)]));
+    const run = spawnSync('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', 'seal.p7s', '-content', 'ranges.bin', '-noverify', '-out', '/dev/null'], { cwd: folder });
+    return run.status === 0;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The text of a PDF's pages, page by page (poppler's pdftotext), with runs of white space made one space. */
+export function pdfPages(pdf: Buffer): string[] {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .split('\f')
+    .map((page) => page.replace(/\s+/g, ' ').trim())
+    .filter((page) => page !== '');
 }
