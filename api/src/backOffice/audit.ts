@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS } from '@frc/contracts';
+import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -49,4 +50,14 @@ export function createAudit(codeCrypto: CodeCrypto, now: () => Date): Audit {
       ip: request ? clientAddress(request) : null,
     });
   };
+}
+
+/** Whether the member has an entry of `action` on `target` at `since` or later. */
+export async function auditedSince(db: Database, { staffId, action, target }: { staffId: number; action: string; target: string }, since: Date): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.staffId, staffId), gte(auditLog.at, since), eq(auditLog.action, action), eq(auditLog.target, target)))
+    .limit(1);
+  return recent !== undefined;
 }
