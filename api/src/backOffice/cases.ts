@@ -1,7 +1,7 @@
 import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDetail, type CaseSort, type CaseStatus, type CaseSummary, type SortOrder } from '@frc/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { folded } from '../db/schema';
+import { cases, folded } from '../db/schema';
 import { amountOf, casesUnreadByMember, itemsOfCase, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
 import { rows } from '../db/rows';
 import { bookingHistory } from '../booking/office';
@@ -128,4 +128,9 @@ export async function caseDetail(db: Database, summary: CaseSummary, staffId: nu
     consultations: await bookingHistory(db, { caseId: id }),
     notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.by_name ?? 'The team' })),
   };
+}
+
+/** Gives case `id` to `managerId` (null: nobody) as a new version of the case. */
+export async function setCaseManager(db: Database, id: number, managerId: number | null, at: Date): Promise<void> {
+  await db.update(cases).set({ managerId, updatedAt: at, version: sql`${cases.version} + 1` }).where(eq(cases.id, id));
 }

@@ -288,6 +288,12 @@ export async function findItem(db: Database, viewer: Viewer, ref: string): Promi
 
 export const ITEM_TABLES = { request: serviceRequests, report: whistleblowingReports, affiliate: affiliateApplications } as const;
 
+/** Files the item `kind`/`id` as new, spam or a duplicate. */
+export async function setTriage(db: Database, { kind, id }: { kind: InboxKind; id: number }, triage: 'new' | 'spam' | 'duplicate'): Promise<void> {
+  const table = ITEM_TABLES[kind];
+  await db.update(table).set({ triage }).where(eq(table.id, id));
+}
+
 const labelOrBlank = (options: readonly CodeOption[], code: string | null) => (code === null ? '' : labelOf(options, code));
 const text = (value: string | null | boolean) => (value === null ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);
 
