@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { whistleblowingEvidence, whistleblowingReports } from '../db/schema';
 import { insertOnce, type Stored } from '../leads/insertOnce';
@@ -45,4 +46,13 @@ export async function storeReport(
   }
   if (!stored.created) await store.remove(kept);
   return stored;
+}
+
+/** The evidence file `fileId` of report `reportId`, if the report has one by that id. */
+export async function findEvidenceFile(db: Database, reportId: number, fileId: number) {
+  const [file] = await db
+    .select()
+    .from(whistleblowingEvidence)
+    .where(and(eq(whistleblowingEvidence.id, fileId), eq(whistleblowingEvidence.reportId, reportId)));
+  return file ?? null;
 }
