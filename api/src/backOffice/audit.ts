@@ -1,6 +1,8 @@
 import { AUDIT_ACTIONS } from '@frc/contracts';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { rows } from '../db/rows';
 import { auditLog } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import type { CodeCrypto } from '../otp/codeCrypto';
@@ -49,4 +51,28 @@ export function createAudit(codeCrypto: CodeCrypto, now: () => Date): Audit {
       ip: request ? clientAddress(request) : null,
     });
   };
+}
+
+/** Whether the member has an entry of `action` on `target` at `since` or later. */
+export async function auditedSince(db: Database, { staffId, action, target }: { staffId: number; action: string; target: string }, since: Date): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.staffId, staffId), gte(auditLog.at, since), eq(auditLog.action, action), eq(auditLog.target, target)))
+    .limit(1);
+  return recent !== undefined;
+}
+
+/** Audit entries with the member who made each, newest first, of one member, one action or one client address hash when given. */
+export function auditEntries(db: Database, { staffId, action, clientEmailHash }: { staffId?: number; action?: string; clientEmailHash?: string }, limit: number) {
+  const where = [sql`true`];
+  if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
+  if (action !== undefined) where.push(sql`a.action = ${action}`);
+  if (clientEmailHash) where.push(sql`a.client_email_hash = ${clientEmailHash}`);
+  return rows<{ at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
+    db,
+    sql`select a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
+      from audit_log a left join staff_members m on m.id = a.staff_id where ${sql.join(where, sql` and `)}
+      order by a.at desc nulls last, a.id desc nulls last limit ${limit}`,
+  );
 }

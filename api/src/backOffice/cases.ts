@@ -1,7 +1,7 @@
 import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDetail, type CaseSort, type CaseStatus, type CaseSummary, type SortOrder } from '@frc/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { folded } from '../db/schema';
+import { caseNotes, cases, caseStatusChanges, folded } from '../db/schema';
 import { amountOf, casesUnreadByMember, itemsOfCase, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
 import { rows } from '../db/rows';
 import { bookingHistory } from '../booking/office';
@@ -128,4 +128,36 @@ export async function caseDetail(db: Database, summary: CaseSummary, staffId: nu
     consultations: await bookingHistory(db, { caseId: id }),
     notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.by_name ?? 'The team' })),
   };
+}
+
+/** Gives case `id` to `managerId` (null: nobody) as a new version of the case. */
+export async function setCaseManager(db: Database, id: number, managerId: number | null, at: Date): Promise<void> {
+  await db.update(cases).set({ managerId, updatedAt: at, version: sql`${cases.version} + 1` }).where(eq(cases.id, id));
+}
+
+/** What a change of a case writes. */
+export type CaseChanges = Partial<typeof cases.$inferInsert>;
+
+/** Writes `changes` if the case is still at `version` (and moves it to the next); false, with nothing written, when it is not. */
+export async function changeCase(db: Database, id: number, version: number, changes: CaseChanges, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(cases)
+    .set({ ...changes, updatedAt: at, version: sql`${cases.version} + 1` })
+    .where(and(eq(cases.id, id), eq(cases.version, version)))
+    .returning({ id: cases.id });
+  return updated.length > 0;
+}
+
+/** A new version of case `id`, for a change beside its own row (an item joined to it). */
+export async function touchCase(db: Database, id: number, at: Date): Promise<void> {
+  await db.update(cases).set({ updatedAt: at, version: sql`${cases.version} + 1` }).where(eq(cases.id, id));
+}
+
+export async function addCaseNote(db: Database, note: typeof caseNotes.$inferInsert): Promise<void> {
+  await db.insert(caseNotes).values(note);
+}
+
+/** Records a change of the case's status, with the note the team wrote for the client. */
+export async function addStatusChange(db: Database, change: typeof caseStatusChanges.$inferInsert): Promise<void> {
+  await db.insert(caseStatusChanges).values(change);
 }

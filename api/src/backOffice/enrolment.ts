@@ -1,5 +1,5 @@
 import { ENROLMENT_LINK_HOURS, ENROLMENT_QUERY_PARAMETER, STAFF_LOGIN_PATH } from '@frc/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/client';
 import { staffEnrolments } from '../db/schema';
@@ -28,4 +28,14 @@ export async function findEnrolment(db: Database, staffId: number, token: string
     .from(staffEnrolments)
     .where(and(eq(staffEnrolments.tokenHash, hashSecretToken(token)), eq(staffEnrolments.staffId, staffId), isNull(staffEnrolments.usedAt), gt(staffEnrolments.expiresAt, now)));
   return enrolment ?? null;
+}
+
+/** Uses up the enrolment `id` if it is still unused and unexpired; false when it is not. */
+export async function useEnrolment(db: Database, id: number, now: Date): Promise<boolean> {
+  const used = await db
+    .update(staffEnrolments)
+    .set({ usedAt: now })
+    .where(and(eq(staffEnrolments.id, id), sql`${staffEnrolments.usedAt} is null`, sql`${staffEnrolments.expiresAt} > ${now}`))
+    .returning({ id: staffEnrolments.id });
+  return used.length > 0;
 }

@@ -26,7 +26,7 @@ import {
   type ScamTypeCode,
   type TriageState,
 } from '@frc/contracts';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { filesOfRequest } from '../leads/requestFiles';
 import { bookingHistory } from '../booking/office';
@@ -287,6 +287,18 @@ export async function findItem(db: Database, viewer: Viewer, ref: string): Promi
 }
 
 export const ITEM_TABLES = { request: serviceRequests, report: whistleblowingReports, affiliate: affiliateApplications } as const;
+
+/** Marks an item as opened by the team (the first time only). */
+export async function markOpened(db: Database, { kind, id }: { kind: InboxKind; id: number }, at: Date): Promise<void> {
+  const table = ITEM_TABLES[kind];
+  await db.update(table).set({ openedAt: at }).where(and(eq(table.id, id), isNull(table.openedAt)));
+}
+
+/** Files the item `kind`/`id` as new, spam or a duplicate. */
+export async function setTriage(db: Database, { kind, id }: { kind: InboxKind; id: number }, triage: 'new' | 'spam' | 'duplicate'): Promise<void> {
+  const table = ITEM_TABLES[kind];
+  await db.update(table).set({ triage }).where(eq(table.id, id));
+}
 
 const labelOrBlank = (options: readonly CodeOption[], code: string | null) => (code === null ? '' : labelOf(options, code));
 const text = (value: string | null | boolean) => (value === null ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);

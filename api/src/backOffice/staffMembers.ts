@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { canWorkCases, NOT_A_CASE_WORKER, type StaffListItem, type StaffRole } from '@frc/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { canWorkCases, NOT_A_CASE_WORKER, type StaffListItem, type StaffRole, type StaffUpdateRequest } from '@frc/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { Database } from '../db/client';
-import { staffMembers } from '../db/schema';
+import { staffMembers, staffPasskeys } from '../db/schema';
 import { mailEnrolmentLink } from './enrolment';
 import { endSessionsOf } from './staffSessions';
 
@@ -43,6 +43,35 @@ export async function deactivateStaffMember(db: Database, email: string): Promis
   const [member] = await db.update(staffMembers).set({ active: false }).where(eq(staffMembers.email, email)).returning({ id: staffMembers.id });
   if (!member) return null;
   await endSessionsOf(db, member.id);
+  return member;
+}
+
+/** The active member with this address, if there is one. */
+export async function activeStaffMember(db: Database, email: string) {
+  const [member] = await db.select().from(staffMembers).where(and(eq(staffMembers.email, email), eq(staffMembers.active, true)));
+  return member ?? null;
+}
+
+/** Changes a member's role or activity (ending their sessions when either changes); null when there is no such member. */
+export async function changeStaffMember(db: Database, id: number, { role, active }: StaffUpdateRequest): Promise<{ id: number; email: string } | null> {
+  const [updated] = await db
+    .update(staffMembers)
+    .set({ ...(role !== undefined && { role }), ...(active !== undefined && { active }) })
+    .where(eq(staffMembers.id, id))
+    .returning({ id: staffMembers.id, email: staffMembers.email });
+  if (!updated) return null;
+  if (active === false || role !== undefined) await endSessionsOf(db, updated.id);
+  return updated;
+}
+
+/** Removes the member's passkeys, ends their sessions and mails them a new enrolment link; null when there is no such member. */
+export async function resetPasskeys(context: Pick<AppContext, 'db' | 'mailer' | 'publicOrigin'>, id: number, now: Date): Promise<{ id: number; email: string } | null> {
+  const { db } = context;
+  const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+  if (!member) return null;
+  await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
+  await endSessionsOf(db, member.id);
+  await mailEnrolmentLink(context, member, now);
   return member;
 }
 

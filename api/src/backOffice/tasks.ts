@@ -1,6 +1,7 @@
 import { caseReference, type CaseTask } from '@frc/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { caseTasks } from '../db/schema';
 import { type Viewer } from './inbox';
 import { rows } from '../db/rows';
 import { caseScope } from './cases';
@@ -69,3 +70,22 @@ export function openTasksOf(db: Database, staffId: number, through: string | nul
 
 /** The UTC calendar day of `time`. */
 export const utcDay = (time: Date): string => time.toISOString().slice(0, 10);
+
+/** What a change of a task writes. */
+export type TaskChanges = Partial<typeof caseTasks.$inferInsert>;
+
+/** Adds a task to a case; its id. */
+export async function addTask(db: Database, task: typeof caseTasks.$inferInsert): Promise<number> {
+  const [added] = await db.insert(caseTasks).values(task).returning({ id: caseTasks.id });
+  return added!.id;
+}
+
+/** Writes `changes` if the task is still at `version` (and moves it to the next); false, with nothing written, when it is not. */
+export async function changeTask(db: Database, id: number, version: number, changes: TaskChanges): Promise<boolean> {
+  const updated = await db
+    .update(caseTasks)
+    .set({ ...changes, version: sql`${caseTasks.version} + 1` })
+    .where(and(eq(caseTasks.id, id), eq(caseTasks.version, version)))
+    .returning({ id: caseTasks.id });
+  return updated.length > 0;
+}

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '@frc/contracts';
 import { NOT_IN_A_CASE } from '../backOffice/clientView';
-import type { serviceRequests } from '../db/schema';
+import type { Database } from '../db/client';
+import { serviceRequests } from '../db/schema';
+import { createGroupedInsert } from './groupedInsert';
 
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
@@ -37,3 +39,6 @@ export function toListedServiceRecord(row: ServiceRequestRow): ServiceRecord {
   if (!record.awaiting_confirmation) return record;
   return { ...record, fname: null, lname: null, phone: null, scam_amount: null, scam_description: null, address: null };
 }
+
+/** Stores consultation requests: those that arrive together are committed together, one statement for the group. */
+export const createRequestStore = (db: Database) => createGroupedInsert(db, serviceRequests);

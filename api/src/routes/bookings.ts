@@ -6,7 +6,6 @@ import {
   CONSULTATIONS_PATH,
   clientBookingsResponseSchema,
   clientRescheduleRequestSchema,
-  CONFIRMATION_LINK_DAYS,
   errorResponseSchema,
   manageBookingRequestSchema,
   newBookingRequestSchema,
@@ -18,7 +17,6 @@ import {
   slotsResponseSchema,
   type NewBookingRequest,
 } from '@frc/contracts';
-import { and, asc, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,26 +32,15 @@ import {
   rescheduleBooking,
   type ConsultationBooking,
 } from '../booking/bookings';
+import { activeBookingOf, clientBookingOf, clientBookingsOf, clientRequestOf, requestByBookingToken, requestEmailOf, type BookingRequest } from '../booking/clientBookings';
 import { feedOf } from '../booking/invites';
 import { feedBookings, feedOwner } from '../booking/office';
-import { addSeconds } from '../clock';
 import { hasPostgresCode } from '../db/rows';
-import { consultationBookings, requestBookingTokens, serviceRequests } from '../db/schema';
 import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { perMinute } from '../http/rateLimits';
-import { hashSecretToken } from '../secretTokens';
-
-interface BookingRequest {
-  id: number;
-  email: string | null;
-  phone: string | null;
-}
 
 type WantedBooking = Pick<NewBookingRequest, 'startsAt' | 'channel' | 'timeZone'>;
-const requestColumns = { id: serviceRequests.id, email: serviceRequests.email, phone: serviceRequests.phone };
 const UNIQUE_VIOLATION = '23505';
-/** The newest requests a client may book for that the portal lists (a victim rarely sends more than a few). */
-const BOOKABLE_REQUESTS_SHOWN = 20;
 
 /**
  * The victim's side of booking the free consultation: the free times; a booking from the request's thank-you page
@@ -66,13 +53,12 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
   const submissions = perMinute(limits.submissionsPerMinutePerIp);
 
   const target = (booking: ConsultationBooking) => `request-${booking.requestId}/booking-${booking.id}`;
-  const emailOf = async (requestId: number) => (await db.select({ email: serviceRequests.email }).from(serviceRequests).where(eq(serviceRequests.id, requestId)))[0]?.email ?? null;
+  const emailOf = (requestId: number) => requestEmailOf(db, requestId);
 
   async function book(request: FastifyRequest, reply: FastifyReply, owner: BookingRequest, { startsAt, channel, timeZone }: WantedBooking) {
     if (channel === 'video' && !settings.videoBaseUrl) return reply.code(422).send({ message: BOOKING_MESSAGES.noVideo });
     if (channel === 'phone' && !owner.phone) return reply.code(422).send({ message: settings.videoBaseUrl ? BOOKING_MESSAGES.noPhone : BOOKING_MESSAGES.noWayToTalk });
-    const [active] = await db.select({ id: consultationBookings.id }).from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
-    if (active) return reply.code(409).send({ message: BOOKING_MESSAGES.alreadyBooked });
+    if (await activeBookingOf(db, owner.id)) return reply.code(409).send({ message: BOOKING_MESSAGES.alreadyBooked });
     let outcome;
     try {
       outcome = await bookConsultation(db, { requestId: owner.id, startsAt: new Date(startsAt), channel, phone: owner.phone, clientTimeZone: timeZone ?? null }, settings, now());
@@ -121,25 +107,16 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
 
   /** The request the thank-you page's token names (for 7 days), else null and 404. */
   async function requestByToken(reply: FastifyReply, token: string): Promise<BookingRequest | null> {
-    const oldestValid = addSeconds(now(), -CONFIRMATION_LINK_DAYS * 24 * 3600);
-    const [owner] = await db
-      .select(requestColumns)
-      .from(requestBookingTokens)
-      .innerJoin(serviceRequests, eq(serviceRequests.id, requestBookingTokens.requestId))
-      .where(and(eq(requestBookingTokens.tokenHash, hashSecretToken(token)), gt(requestBookingTokens.createdAt, oldestValid)));
+    const owner = await requestByBookingToken(db, token, now());
     if (!owner) reply.code(404).send({ message: BOOKING_MESSAGES.linkInvalid });
-    return owner ?? null;
+    return owner;
   }
 
   /** One of the signed-in client's bookings (a request of their address), else null and 404. */
   async function clientBooking(request: FastifyRequest, reply: FastifyReply, id: number) {
-    const [found] = await db
-      .select({ booking: consultationBookings })
-      .from(consultationBookings)
-      .innerJoin(serviceRequests, eq(serviceRequests.id, consultationBookings.requestId))
-      .where(and(eq(consultationBookings.id, id), eq(serviceRequests.email, signedInClient(request).email)));
-    if (!found) reply.code(404).send({ message: 'Not found' });
-    return found?.booking ?? null;
+    const booking = await clientBookingOf(db, signedInClient(request).email, id);
+    if (!booking) reply.code(404).send({ message: 'Not found' });
+    return booking;
   }
 
   return async (app) => {
@@ -177,7 +154,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     app.post('/bookings/request', { config: submissions, schema: { body: manageBookingRequestSchema, response: { 200: requestBookingResponseSchema, ...errors } } }, async (request, reply) => {
       const owner = await requestByToken(reply, request.body.token);
       if (!owner) return reply;
-      const [booked] = await db.select().from(consultationBookings).where(and(eq(consultationBookings.requestId, owner.id), eq(consultationBookings.status, 'booked')));
+      const booked = await activeBookingOf(db, owner.id);
       return { hasPhone: Boolean(owner.phone), booking: booked ? bookingView(booked) : null };
     });
 
@@ -197,22 +174,10 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
     });
 
     app.get('/client/bookings', { onRequest: hooks.requireClient, schema: { response: { 200: clientBookingsResponseSchema } } }, async (request) => {
-      const rows = await db
-        .select({ booking: consultationBookings })
-        .from(consultationBookings)
-        .innerJoin(serviceRequests, eq(serviceRequests.id, consultationBookings.requestId))
-        .where(eq(serviceRequests.email, signedInClient(request).email))
-        .orderBy(asc(consultationBookings.startsAt));
-      const booked = rows.filter(({ booking }) => booking.status === 'booked').map(({ booking }) => booking.requestId);
-      const requests = await db
-        .select({ id: serviceRequests.id, sentAt: serviceRequests.createdAt, phone: serviceRequests.phone })
-        .from(serviceRequests)
-        .where(and(eq(serviceRequests.email, signedInClient(request).email), booked.length > 0 ? notInArray(serviceRequests.id, booked) : undefined))
-        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-        .limit(BOOKABLE_REQUESTS_SHOWN);
+      const { bookings, bookable } = await clientBookingsOf(db, signedInClient(request).email);
       return {
-        bookings: rows.map(({ booking }) => ({ ...bookingView(booking), requestId: booking.requestId })),
-        requests: requests.map(({ id, sentAt, phone }) => ({ id, sentAt: sentAt.toISOString(), hasPhone: Boolean(phone) })),
+        bookings: bookings.map((booking) => ({ ...bookingView(booking), requestId: booking.requestId })),
+        requests: bookable.map(({ id, sentAt, phone }) => ({ id, sentAt: sentAt.toISOString(), hasPhone: Boolean(phone) })),
       };
     });
 
@@ -220,10 +185,7 @@ export function bookingRoutes(context: AppContext, hooks: ClientHooks, audit: Au
       '/client/bookings',
       { onRequest: hooks.requireClient, config: submissions, schema: { body: newClientBookingRequestSchema, response: { 201: bookingResponseSchema, ...errors } } },
       async (request, reply) => {
-        const [owner] = await db
-          .select(requestColumns)
-          .from(serviceRequests)
-          .where(and(eq(serviceRequests.id, request.body.requestId), eq(serviceRequests.email, signedInClient(request).email)));
+        const owner = await clientRequestOf(db, signedInClient(request).email, request.body.requestId);
         if (!owner) return reply.code(404).send({ message: 'Not found' });
         return book(request, reply, owner, request.body);
       },

@@ -24,12 +24,10 @@ import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { sourceOf } from '../backOffice/inbox';
 import { readDocumentUpload, type UploadRules } from '../caseRoom/documentUpload';
-import { serviceRequests } from '../db/schema';
 import type { ClientHooks } from '../http/clientAuth';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
-import { createGroupedInsert } from '../leads/groupedInsert';
-import { toServiceRecord } from '../leads/records';
+import { createRequestStore, toServiceRecord } from '../leads/records';
 import { confirmationLink, confirmRequest, createConfirmationMailBudget } from '../leads/requestConfirmation';
 import { keepRequestFile, removeWaitingRequestFile, settleRequestFiles } from '../leads/requestFiles';
 import { newInboxItemMail, requestConfirmationMail } from '../mail/messages';
@@ -54,8 +52,7 @@ const filesKeyHeaders = z.looseObject({ [REQUEST_FILES_KEY_HEADER]: filesKey });
  */
 export function serviceRoutes(context: AppContext, hooks: ClientHooks): FastifyPluginAsyncZod {
   const { db, mailer, teamEmail, limits, now, publicOrigin, documents, codeCrypto } = context;
-  // Requests that arrive together are committed together: one statement for the group.
-  const storeRequest = createGroupedInsert(db, serviceRequests);
+  const storeRequest = createRequestStore(db);
   const confirmationMails = createConfirmationMailBudget(now);
   return async (app) => {
     // Registered in this plugin only: the request itself is still JSON alone.

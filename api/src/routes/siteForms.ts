@@ -13,15 +13,12 @@ import {
   newsletterTokenSchema,
   submissionReceivedResponseSchema,
 } from '@frc/contracts';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { addSeconds } from '../clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
-import { affiliateApplications, newsletterSubscriptions } from '../db/schema';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
-import { insertOnce } from '../leads/insertOnce';
 import { createConfirmationMailBudget } from '../leads/requestConfirmation';
+import { awaitNewsletterConfirmation, confirmNewsletter, newsletterConfirmedBy, storeAffiliateApplication, unsubscribeNewsletter } from '../leads/siteForms';
 import { newInboxItemMail, newsletterConfirmationMail, newsletterWelcomeMail } from '../mail/messages';
 import { hashSecretToken, newSecretToken } from '../secretTokens';
 
@@ -46,7 +43,7 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigi
         const { [HONEYPOT_FIELD]: honeypot, terms: _accepted, noticeVersion, ...fields } = request.body;
         const application = { ...fields, noticeVersion: noticeVersion ?? null };
         if (honeypot) return reply.code(201).send(droppedAsSpam());
-        const { row, created } = await insertOnce(db, affiliateApplications, application, request.headers['idempotency-key']);
+        const { row, created } = await storeAffiliateApplication(db, application, request.headers['idempotency-key']);
         if (created && teamEmail) mailer.send(newInboxItemMail(teamEmail, { kind: 'affiliate', source: null, id: row.id }, publicOrigin), 'team notification');
         return reply.code(201).send(received(row));
       },
@@ -62,16 +59,7 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigi
         // nothing.
         if (!honeypot) {
           const { token, tokenHash } = newSecretToken();
-          const given = now();
-          const [waiting] = await db
-            .insert(newsletterSubscriptions)
-            .values({ email, noticeVersion: noticeVersion ?? null, createdAt: given, confirmationTokenHash: tokenHash })
-            .onConflictDoUpdate({
-              target: newsletterSubscriptions.email,
-              set: { noticeVersion: noticeVersion ?? null, createdAt: given, confirmationTokenHash: tokenHash },
-              setWhere: isNull(newsletterSubscriptions.confirmedAt),
-            })
-            .returning({ id: newsletterSubscriptions.id });
+          const waiting = await awaitNewsletterConfirmation(db, { email, noticeVersion: noticeVersion ?? null }, tokenHash, now());
           if (waiting && confirmationMails.take(email)) {
             mailer.send(newsletterConfirmationMail(email, link(NEWSLETTER_CONFIRM_PATH, token), NEWSLETTER_CONFIRM_DAYS), 'newsletter confirmation');
           }
@@ -85,29 +73,14 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigi
       { schema: { body: newsletterTokenSchema, response: { 200: newsletterSignupResponseSchema, 404: errorResponseSchema } }, config: submissionLimit },
       async (request, reply) => {
         const tokenHash = hashSecretToken(request.body.token);
-        const time = now();
         const unsubscribe = newSecretToken();
-        const [confirmed] = await db
-          .update(newsletterSubscriptions)
-          .set({ confirmedAt: time, unsubscribeTokenHash: unsubscribe.tokenHash })
-          .where(
-            and(
-              eq(newsletterSubscriptions.confirmationTokenHash, tokenHash),
-              isNull(newsletterSubscriptions.confirmedAt),
-              gt(newsletterSubscriptions.createdAt, addSeconds(time, -NEWSLETTER_CONFIRM_DAYS * 24 * 3600)),
-            ),
-          )
-          .returning({ email: newsletterSubscriptions.email });
+        const confirmed = await confirmNewsletter(db, tokenHash, unsubscribe.tokenHash, now());
         if (confirmed) {
-          mailer.send(newsletterWelcomeMail(confirmed.email, link(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe.token)), 'newsletter welcome');
+          mailer.send(newsletterWelcomeMail(confirmed, link(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe.token)), 'newsletter welcome');
           return { status: 'success' as const, message: NEWSLETTER_CONFIRMED };
         }
         // The same link followed twice: still confirmed.
-        const [already] = await db
-          .select({ id: newsletterSubscriptions.id })
-          .from(newsletterSubscriptions)
-          .where(and(eq(newsletterSubscriptions.confirmationTokenHash, tokenHash), isNotNull(newsletterSubscriptions.confirmedAt)));
-        if (already) return { status: 'success' as const, message: NEWSLETTER_CONFIRMED };
+        if (await newsletterConfirmedBy(db, tokenHash)) return { status: 'success' as const, message: NEWSLETTER_CONFIRMED };
         return reply.code(404).send({ message: NEWSLETTER_LINK_INVALID });
       },
     );
@@ -116,11 +89,7 @@ export function siteFormRoutes({ db, mailer, teamEmail, limits, now, publicOrigi
       '/newsletter/unsubscribe',
       { schema: { body: newsletterTokenSchema, response: { 200: newsletterSignupResponseSchema, 404: errorResponseSchema } }, config: submissionLimit },
       async (request, reply) => {
-        const removed = await db
-          .delete(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashSecretToken(request.body.token)))
-          .returning({ id: newsletterSubscriptions.id });
-        if (removed.length === 0) return reply.code(404).send({ message: NEWSLETTER_LINK_INVALID });
+        if (!(await unsubscribeNewsletter(db, hashSecretToken(request.body.token)))) return reply.code(404).send({ message: NEWSLETTER_LINK_INVALID });
         return { status: 'success' as const, message: NEWSLETTER_UNSUBSCRIBED };
       },
     );

@@ -1,13 +1,10 @@
-import { remoteLoadReportSchema, remoteLoadSummaryQuerySchema, remoteLoadSummarySchema, type RemoteLoadFigures } from '@frc/contracts';
-import { and, asc, eq, gte, lt, lte, max, or, sql } from 'drizzle-orm';
+import { remoteLoadReportSchema, remoteLoadSummaryQuerySchema, remoteLoadSummarySchema } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import type { TelemetrySettings } from '../config';
-import { remoteLoads } from '../db/schema';
 import { requireOpsToken } from '../http/opsAuth';
 import { perMinute } from '../http/rateLimits';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { recordRemoteLoads, remoteLoadFigures } from '../telemetry/remoteLoads';
 
 /**
  * Load telemetry. POST /telemetry/remote-loads takes the browser's beacon (no personal data: remote, version,
@@ -18,20 +15,12 @@ export function telemetryRoutes(
   { db, now, limits }: AppContext,
   { settings, opsToken }: { settings: TelemetrySettings; opsToken: string | null },
 ): FastifyPluginAsyncZod {
-  async function prune(): Promise<void> {
-    const [{ newest } = { newest: null }] = await db.select({ newest: max(remoteLoads.id) }).from(remoteLoads);
-    const expired = lt(remoteLoads.receivedAt, new Date(now().getTime() - settings.retentionDays * DAY_MS));
-    await db.delete(remoteLoads).where(newest === null ? expired : or(expired, lte(remoteLoads.id, newest - settings.maxRows)));
-  }
-
   return async (app) => {
     app.post(
       '/telemetry/remote-loads',
       { schema: { body: remoteLoadReportSchema }, config: perMinute(limits.telemetryReportsPerMinutePerIp) },
       async (request, reply) => {
-        const receivedAt = now();
-        await db.insert(remoteLoads).values(request.body.loads.map((load) => ({ ...load, errorClass: load.errorClass ?? null, receivedAt })));
-        await prune();
+        await recordRemoteLoads(db, request.body.loads, now(), settings);
         return reply.code(204).send();
       },
     );
@@ -45,28 +34,7 @@ export function telemetryRoutes(
         const to = now();
         const windowStart = new Date(to.getTime() - minutes * 60_000);
         const from = since && new Date(since) > windowStart ? new Date(since) : windowStart;
-        const ok = sql`${remoteLoads.outcome} = 'ok'`;
-        const rows = await db
-          .select({
-            remote: remoteLoads.remote,
-            version: remoteLoads.version,
-            loads: sql<number>`count(*)::int`,
-            failures: sql<number>`(count(*) filter (where ${remoteLoads.outcome} = 'failed'))::int`,
-            p95Ms: sql<number | null>`round((percentile_cont(0.95) within group (order by ${remoteLoads.durationMs}) filter (where ${ok}))::numeric)::int`,
-          })
-          .from(remoteLoads)
-          .where(
-            and(
-              gte(remoteLoads.receivedAt, from),
-              lte(remoteLoads.receivedAt, to),
-              remote ? eq(remoteLoads.remote, remote) : undefined,
-              version ? eq(remoteLoads.version, version) : undefined,
-            ),
-          )
-          .groupBy(remoteLoads.remote, remoteLoads.version)
-          .orderBy(asc(remoteLoads.remote), asc(remoteLoads.version));
-        const versions: RemoteLoadFigures[] = rows.map((row) => ({ ...row, failureRate: row.loads === 0 ? 0 : row.failures / row.loads }));
-        return { from: from.toISOString(), to: to.toISOString(), versions };
+        return { from: from.toISOString(), to: to.toISOString(), versions: await remoteLoadFigures(db, { from, to, remote, version }) };
       },
     );
   };

@@ -3,12 +3,11 @@ import { errorResponseSchema, HONEYPOT_FIELD, submissionReceivedResponseSchema, 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
-import { whistleblowingEvidence, whistleblowingReports } from '../db/schema';
 import { idempotentSubmissionHeaders } from '../http/idempotency';
 import { perMinute } from '../http/rateLimits';
-import { insertOnce } from '../leads/insertOnce';
 import { newInboxItemMail } from '../mail/messages';
 import { readReportUpload, refuseUnboundedUpload, type EvidenceFile } from '../reports/evidenceUpload';
+import { storeReport } from '../reports/storeReport';
 
 /**
  * POST /api/whistleblowing: a report about a scam, as JSON, or as multipart/form-data when it
@@ -54,35 +53,7 @@ export function whistleblowingRoutes({ db, mailer, teamEmail, limits, now, publi
         const evidence = evidenceOf.get(request) ?? [];
         if (honeypot) return reply.code(201).send({ status: 'success' as const, data: { id: 0, created_at: now().toISOString() } });
 
-        // The files go into place first: a row never names a file that is not there.
-        const kept: string[] = [];
-        for (const file of evidence) kept.push(await store.keep(file.received));
-        const content = { report, evidence: evidence.map((file) => ({ fileName: file.fileName, sha256: file.received.sha256 })) };
-        let stored;
-        try {
-          stored = await db.transaction(async (tx) => {
-            const outcome = await insertOnce(tx, whistleblowingReports, report, request.headers['idempotency-key'], content);
-            if (outcome.created && evidence.length > 0) {
-              await tx.insert(whistleblowingEvidence).values(
-                evidence.map((file, index) => ({
-                  reportId: outcome.row.id,
-                  fileName: file.fileName,
-                  mediaType: file.mediaType,
-                  sizeBytes: file.received.sizeBytes,
-                  sha256: file.received.sha256,
-                  storageKey: kept[index] ?? null,
-                })),
-              );
-            }
-            return outcome;
-          });
-        } catch (error) {
-          await store.remove(kept);
-          throw error;
-        }
-        const { row, created } = stored;
-        // A retry stored nothing new: the files of the first sending are the ones kept.
-        if (!created) await store.remove(kept);
+        const { row, created } = await storeReport(db, store, report, evidence, request.headers['idempotency-key']);
 
         if (created && teamEmail) mailer.send(newInboxItemMail(teamEmail, { kind: 'report', source: null, id: row.id, files: evidence.length }, publicOrigin), 'team notification');
         return reply.code(201).send({ status: 'success' as const, data: { id: row.id, created_at: row.createdAt.toISOString() } });

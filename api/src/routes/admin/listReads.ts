@@ -1,9 +1,7 @@
 import { BACKGROUND_REQUEST_HEADER } from '@frc/contracts';
-import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Audit } from '../../backOffice/audit';
+import { auditedSince, type Audit } from '../../backOffice/audit';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { signedInStaff } from './guard';
 
 /** A live list's polls of one view are recorded at most once in this many minutes. */
@@ -23,12 +21,7 @@ export async function auditListRead(audit: Audit, db: Database, request: Fastify
   // once per LIST_POLL_AUDIT_MINUTES for the same view, not one per poll; what the member asks for is always recorded.
   if (now && request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] !== undefined) {
     const since = new Date(now.getTime() - LIST_POLL_AUDIT_MINUTES * 60_000);
-    const [recent] = await db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.staffId, staffId), gte(auditLog.at, since), eq(auditLog.action, action), eq(auditLog.target, target)))
-      .limit(1);
-    if (recent) return;
+    if (await auditedSince(db, { staffId, action, target }, since)) return;
   }
   await audit(db, request, { staffId, action, target });
 }

@@ -23,19 +23,17 @@ import {
   type BulkResult,
   type InboxSummary,
 } from '@frc/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
-import type { Audit } from '../../backOffice/audit';
+import { auditEntries, type Audit } from '../../backOffice/audit';
 import { notifyMember } from '../../backOffice/notifications';
-import { caseRows, findCase, parseCaseRef } from '../../backOffice/cases';
-import { findItem, inboxRows, ITEM_TABLES, parseInboxRef, type Viewer } from '../../backOffice/inbox';
-import { rows } from '../../db/rows';
+import { caseRows, findCase, parseCaseRef, setCaseManager } from '../../backOffice/cases';
+import { findItem, inboxRows, parseInboxRef, setTriage, type Viewer } from '../../backOffice/inbox';
 import { openCaseFor } from '../../backOffice/openCase';
+import { countSavedViews, deleteSavedView, hasSavedView, savedViewsOf, saveView } from '../../backOffice/savedViews';
 import { caseWorker } from '../../backOffice/staffMembers';
-import { cases, staffSavedViews } from '../../db/schema';
 import { csvFile } from '../../http/csv';
 import { sendDownload } from '../../http/download';
 import { caseAssignedMail } from '../../mail/messages';
@@ -63,7 +61,7 @@ export function listRoutes({ db, now, mailer, publicOrigin, evidence, documents 
   async function assignCase(request: FastifyRequest, caseRef: string, assignee: { id: number; email: string } | null, clientEmail: string) {
     const viewer = viewerOf(request);
     const id = parseCaseRef(caseRef)!;
-    await db.update(cases).set({ managerId: assignee?.id ?? null, updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, id));
+    await setCaseManager(db, id, assignee?.id ?? null, now());
     await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseUpdated, target: `${caseRef}: managerId`, clientEmail });
     if (assignee && assignee.id !== viewer.id) {
       mailer.send(caseAssignedMail(assignee.email, caseRef, `${publicOrigin}/admin/cases/${caseRef}`), 'case assigned');
@@ -95,9 +93,7 @@ export function listRoutes({ db, now, mailer, publicOrigin, evidence, documents 
           const triage = action === 'restore' ? 'new' : action;
           for (const item of found) {
             const previous = item.triage === 'case' ? 'new' : item.triage;
-            const { kind, id } = parseInboxRef(item.ref)!;
-            const table = ITEM_TABLES[kind];
-            await db.update(table).set({ triage }).where(eq(table.id, id));
+            await setTriage(db, parseInboxRef(item.ref)!, triage);
             await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.triage, target: `${item.ref}: ${action}`, clientEmail: item.email });
             result.done.push({ ref: item.ref, previousTriage: previous, caseRef: item.caseRef });
           }
@@ -229,57 +225,29 @@ export function listRoutes({ db, now, mailer, publicOrigin, evidence, documents 
 
     app.get('/audit/export', { config: { adminOnly: true }, schema: { querystring: auditExportQuerySchema } }, async (request, reply) => {
       const { staffId, action, client } = request.query;
-      const where = [sql`true`];
-      if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
-      if (action !== undefined) where.push(sql`a.action = ${action}`);
-      if (client) where.push(sql`a.client_email_hash = ${codeCrypto.hashErasedAddress(client)}`);
-      const found = await rows<{ at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
-        db,
-        sql`select a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
-          from audit_log a left join staff_members m on m.id = a.staff_id where ${sql.join(where, sql` and `)}
-          order by a.at desc nulls last, a.id desc nulls last limit ${EXPORT_MAX_ROWS}`,
-      );
+      const found = await auditEntries(db, { staffId, action, clientEmailHash: client ? codeCrypto.hashErasedAddress(client) : undefined }, EXPORT_MAX_ROWS);
       return sendCsv(request, reply, AUDIT_ACTIONS.auditExported, 'audit', request.query, {
         header: ['When', 'Staff member', 'Staff email', 'What', 'Target', 'Client address hash', 'IP'],
         rows: found.map((entry) => [new Date(entry.at).toISOString(), entry.staff_name, entry.staff_email, entry.action, entry.target, entry.client_email_hash, entry.ip]),
       });
     });
 
-    const viewsOf = (staffId: number) =>
-      db
-        .select({ id: staffSavedViews.id, list: staffSavedViews.list, name: staffSavedViews.name, query: staffSavedViews.query })
-        .from(staffSavedViews)
-        .where(eq(staffSavedViews.staffId, staffId))
-        .orderBy(asc(staffSavedViews.list), asc(staffSavedViews.name), asc(staffSavedViews.id));
-
-    app.get('/views', { schema: { response: { 200: savedViewsResponseSchema } } }, async (request) => ({ items: await viewsOf(viewerOf(request).id) }));
+    app.get('/views', { schema: { response: { 200: savedViewsResponseSchema } } }, async (request) => ({ items: await savedViewsOf(db, viewerOf(request).id) }));
 
     app.post('/views', { schema: { body: savedViewRequestSchema, response: { 201: savedViewResponseSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
       const staffId = viewerOf(request).id;
       const { list, name, query } = request.body;
-      const [same] = await db.select({ id: staffSavedViews.id }).from(staffSavedViews).where(and(eq(staffSavedViews.staffId, staffId), eq(staffSavedViews.list, list), eq(staffSavedViews.name, name)));
-      if (!same) {
-        const [kept] = await db.select({ n: count() }).from(staffSavedViews).where(and(eq(staffSavedViews.staffId, staffId), eq(staffSavedViews.list, list)));
-        if ((kept?.n ?? 0) >= SAVED_VIEWS_MAX) return reply.code(400).send({ message: `You can keep ${SAVED_VIEWS_MAX} views of a list: delete one first.` });
+      if (!(await hasSavedView(db, staffId, list, name))) {
+        if ((await countSavedViews(db, staffId, list)) >= SAVED_VIEWS_MAX) return reply.code(400).send({ message: `You can keep ${SAVED_VIEWS_MAX} views of a list: delete one first.` });
       }
-      const [view] = await db
-        .insert(staffSavedViews)
-        .values({ staffId, list, name, query })
-        .onConflictDoUpdate({ target: [staffSavedViews.staffId, staffSavedViews.list, staffSavedViews.name], set: { query } })
-        .returning({ id: staffSavedViews.id, list: staffSavedViews.list, name: staffSavedViews.name, query: staffSavedViews.query });
-      return reply.code(201).send({ view: view! });
+      return reply.code(201).send({ view: await saveView(db, staffId, { list, name, query }) });
     });
 
     app.post(
       '/views/:id/delete',
       { schema: { params: z.object({ id: recordIdText }), body: deleteSavedViewRequestSchema } },
       async (request, reply) => {
-        const deleted = await db
-          .delete(staffSavedViews)
-          .where(and(eq(staffSavedViews.id, request.params.id), eq(staffSavedViews.staffId, viewerOf(request).id)))
-          .returning({ id: staffSavedViews.id });
-        // Another member's view is not there for this one.
-        if (deleted.length === 0) return reply.code(404).send({ message: 'Not found' });
+        if (!(await deleteSavedView(db, viewerOf(request).id, request.params.id))) return reply.code(404).send({ message: 'Not found' });
         return reply.code(204).send();
       },
     );

@@ -22,15 +22,15 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { findEnrolment } from '../../backOffice/enrolment';
+import { findEnrolment, useEnrolment } from '../../backOffice/enrolment';
+import { addPasskey, findPasskey, passkeysOf, recordPasskeyUse } from '../../backOffice/passkeys';
+import { activeStaffMember } from '../../backOffice/staffMembers';
 import { endStaffSession, findSignedInStaff, startPendingSignIn, startStaffSession, takePendingSignIn, type SignedInStaff } from '../../backOffice/staffSessions';
-import { staffEnrolments, staffMembers, staffPasskeys } from '../../db/schema';
 import { clientAddress, requesterNetwork } from '../../http/clientAddress';
 import { readCookie, writeCookie } from '../../http/cookies';
 import { perMinute } from '../../http/rateLimits';
@@ -89,8 +89,7 @@ export function staffSignInRoutes(context: AppContext, { allowedOrigins, publicO
         // Every address goes through the same rules, so the answer says nothing about who is on the team.
         const outcome = await staffCodes.requestCode(email, requesterNetwork(clientAddress(request)));
         if (!outcome.sent) return refuse(reply, outcome);
-        const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.email, email), eq(staffMembers.active, true)));
-        if (member) mailer.send(staffSignInCodeMail(email, outcome.code, CODE_LIFETIME_MINUTES), 'staff sign-in code');
+        if (await activeStaffMember(db, email)) mailer.send(staffSignInCodeMail(email, outcome.code, CODE_LIFETIME_MINUTES), 'staff sign-in code');
         return reply.code(202).send({ status: 'success' as const, message: 'If this address belongs to a team member, a code is on its way.' });
       },
     );
@@ -101,14 +100,11 @@ export function staffSignInRoutes(context: AppContext, { allowedOrigins, publicO
       async (request, reply) => {
         const { email, code, enrolment } = request.body;
         const time = now();
-        const outcome = await staffCodes.checkCode(email, requesterNetwork(clientAddress(request)), code, async (tx) => {
-          const [member] = await tx.select().from(staffMembers).where(and(eq(staffMembers.email, email), eq(staffMembers.active, true)));
-          return member ?? null;
-        });
+        const outcome = await staffCodes.checkCode(email, requesterNetwork(clientAddress(request)), code, (tx) => activeStaffMember(tx, email));
         if (!outcome.verified) return refuse(reply, outcome);
         const member = outcome.result;
         if (!member) return reply.code(400).send({ message: INVALID_VERIFICATION_CODE });
-        const passkeys = await db.select().from(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
+        const passkeys = await passkeysOf(db, member.id);
         const rpID = rpIdOf(request);
         let step: 'register' | 'passkey';
         let options: { challenge: string };
@@ -157,20 +153,8 @@ export function staffSignInRoutes(context: AppContext, { allowedOrigins, publicO
         }).catch(() => null);
         if (!verification?.verified) return reply.code(401).send({ message: PASSKEY_REFUSED });
         const { credential } = verification.registrationInfo;
-        const used = await db
-          .update(staffEnrolments)
-          .set({ usedAt: time })
-          .where(and(eq(staffEnrolments.id, taken.pending.enrolmentId), sql`${staffEnrolments.usedAt} is null`, sql`${staffEnrolments.expiresAt} > ${time}`))
-          .returning({ id: staffEnrolments.id });
-        if (used.length === 0) return reply.code(403).send({ message: USE_INVITATION_LINK });
-        await db.insert(staffPasskeys).values({
-          staffId: taken.member.id,
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey),
-          counter: credential.counter,
-          transports: credential.transports ?? null,
-          createdAt: time,
-        });
+        if (!(await useEnrolment(db, taken.pending.enrolmentId, time))) return reply.code(403).send({ message: USE_INVITATION_LINK });
+        await addPasskey(db, taken.member.id, credential, time);
         await audit(db, request, { staffId: taken.member.id, action: AUDIT_ACTIONS.passkeyRegistered });
         return signInDone(request, reply, taken.member, AUDIT_ACTIONS.signIn);
       },
@@ -184,10 +168,7 @@ export function staffSignInRoutes(context: AppContext, { allowedOrigins, publicO
         const taken = await takePendingSignIn(db, readCookie(request, STAFF_PENDING_COOKIE), 'passkey', time);
         if (!taken) return reply.code(401).send({ message: PASSKEY_REFUSED });
         const response = request.body.response as unknown as AuthenticationResponseJSON;
-        const [passkey] = await db
-          .select()
-          .from(staffPasskeys)
-          .where(and(eq(staffPasskeys.staffId, taken.member.id), eq(staffPasskeys.credentialId, response.id)));
+        const passkey = await findPasskey(db, taken.member.id, response.id);
         if (!passkey) return reply.code(401).send({ message: PASSKEY_REFUSED });
         const verification = await verifyAuthenticationResponse({
           response,
@@ -198,7 +179,7 @@ export function staffSignInRoutes(context: AppContext, { allowedOrigins, publicO
           requireUserVerification: false,
         }).catch(() => null);
         if (!verification?.verified) return reply.code(401).send({ message: PASSKEY_REFUSED });
-        await db.update(staffPasskeys).set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: time }).where(eq(staffPasskeys.id, passkey.id));
+        await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, time);
         return signInDone(request, reply, taken.member, AUDIT_ACTIONS.signIn);
       },
     );

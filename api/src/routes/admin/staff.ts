@@ -1,13 +1,9 @@
 import { errorResponseSchema, recordIdText, staffInviteRequestSchema, staffListItemSchema, staffListResponseSchema, staffUpdateRequestSchema, type StaffListItem } from '@frc/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { addStaffMember, listStaff } from '../../backOffice/staffMembers';
-import { mailEnrolmentLink } from '../../backOffice/enrolment';
-import { endSessionsOf } from '../../backOffice/staffSessions';
-import { staffMembers, staffPasskeys } from '../../db/schema';
+import { addStaffMember, changeStaffMember, listStaff, resetPasskeys } from '../../backOffice/staffMembers';
 import { signedInStaff } from './guard';
 
 const idParams = z.object({ id: recordIdText });
@@ -33,24 +29,16 @@ export function staffRoutes(context: AppContext, audit: Audit): FastifyPluginAsy
       if (request.params.id === me.id && (active === false || (role !== undefined && role !== 'admin'))) {
         return reply.code(400).send({ message: 'You cannot deactivate yourself or take away your own admin role.' });
       }
-      const [updated] = await db
-        .update(staffMembers)
-        .set({ ...(role !== undefined && { role }), ...(active !== undefined && { active }) })
-        .where(eq(staffMembers.id, request.params.id))
-        .returning({ id: staffMembers.id, email: staffMembers.email });
+      const updated = await changeStaffMember(db, request.params.id, request.body);
       if (!updated) return reply.code(404).send({ message: 'Not found' });
-      if (active === false || role !== undefined) await endSessionsOf(db, updated.id);
       await audit(db, request, { staffId: me.id, action: AUDIT_ACTIONS.staffChanged, target: `${updated.email}: ${JSON.stringify(request.body)}` });
       return (await memberOf(updated.id))!;
     });
 
     app.post('/staff/:id/reset-passkeys', { config: adminOnly, schema: { params: idParams, response: { 200: staffListItemSchema, '4xx': errorResponseSchema } } }, async (request, reply) => {
       if (request.params.id === signedInStaff(request).id) return reply.code(400).send({ message: 'You cannot reset your own passkeys: another admin can.' });
-      const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, request.params.id));
+      const member = await resetPasskeys(context, request.params.id, now());
       if (!member) return reply.code(404).send({ message: 'Not found' });
-      await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
-      await endSessionsOf(db, member.id);
-      await mailEnrolmentLink(context, member, now());
       await audit(db, request, { staffId: signedInStaff(request).id, action: AUDIT_ACTIONS.passkeysReset, target: member.email });
       return (await memberOf(member.id))!;
     });

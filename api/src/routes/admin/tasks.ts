@@ -12,15 +12,13 @@ import {
   taskResponseSchema,
   taskUpdateRequestSchema,
 } from '@frc/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { markNotificationsSeen, notificationsOf } from '../../backOffice/notifications';
-import { findTask, openTasksOf, tasksOfCase, utcDay } from '../../backOffice/tasks';
+import { addTask, changeTask, findTask, openTasksOf, tasksOfCase, utcDay, type TaskChanges } from '../../backOffice/tasks';
 import { caseWorker } from '../../backOffice/staffMembers';
-import { caseTasks } from '../../db/schema';
 import { setReminderTime } from '../../mail/taskReminders';
 import { caseOr404, NOT_FOUND, viewerOf } from './caseAccess';
 import { auditListRead } from './listReads';
@@ -49,11 +47,8 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
         const assignee = assigneeId === undefined ? (found.summary.managerId ?? viewer.id) : assigneeId;
         const { refusal } = await caseWorker(db, assignee, 'assigneeId');
         if (refusal) return reply.code(422).send(refusal);
-        const [task] = await db
-          .insert(caseTasks)
-          .values({ caseId: found.id, title, note: note || null, dueOn, dueTime: dueTime ?? null, assigneeId: assignee, createdBy: viewer.id, createdAt: now() })
-          .returning({ id: caseTasks.id });
-        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.taskCreated, target: `${found.summary.ref}/task-${task!.id}`, clientEmail: found.summary.clientEmail });
+        const taskId = await addTask(db, { caseId: found.id, title, note: note || null, dueOn, dueTime: dueTime ?? null, assigneeId: assignee, createdBy: viewer.id, createdAt: now() });
+        await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.taskCreated, target: `${found.summary.ref}/task-${taskId}`, clientEmail: found.summary.clientEmail });
         return reply.code(201).send({ tasks: await tasksOfCase(db, found.id) });
       },
     );
@@ -69,7 +64,7 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
         const { version, done, dueTime, note, assigneeId, ...rest } = request.body;
         const { refusal } = assigneeId !== undefined && assigneeId !== found.task.assigneeId ? await caseWorker(db, assigneeId, 'assigneeId') : { refusal: undefined };
         if (refusal) return reply.code(422).send(refusal);
-        const changes: Partial<typeof caseTasks.$inferInsert> = { ...rest };
+        const changes: TaskChanges = { ...rest };
         if (note !== undefined) changes.note = note || null;
         if (dueTime !== undefined) changes.dueTime = dueTime;
         if (assigneeId !== undefined) changes.assigneeId = assigneeId;
@@ -77,12 +72,7 @@ export function taskRoutes({ db, now }: AppContext, audit: Audit): FastifyPlugin
           changes.done = done;
           changes.doneAt = done ? now() : null;
         }
-        const updated = await db
-          .update(caseTasks)
-          .set({ ...changes, version: sql`${caseTasks.version} + 1` })
-          .where(and(eq(caseTasks.id, found.task.id), eq(caseTasks.version, version)))
-          .returning({ id: caseTasks.id });
-        if (updated.length === 0) return reply.code(409).send({ message: TASK_EDIT_CONFLICT });
+        if (!(await changeTask(db, found.task.id, version, changes))) return reply.code(409).send({ message: TASK_EDIT_CONFLICT });
         const action = changes.done === true ? AUDIT_ACTIONS.taskCompleted : AUDIT_ACTIONS.taskChanged;
         const what = Object.keys(changes).join(', ') || 'nothing';
         await audit(db, request, { staffId: viewer.id, action, target: `${found.task.caseRef}/task-${found.task.id}: ${what}`, clientEmail: found.clientEmail });

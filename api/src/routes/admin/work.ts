@@ -21,7 +21,6 @@ import {
   triageRequestSchema,
   type CaseSummary,
 } from '@frc/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,28 +28,21 @@ import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
 import { notifyMember } from '../../backOffice/notifications';
 import { auditListRead } from './listReads';
-import { caseDetail, findCase, listCases } from '../../backOffice/cases';
+import { addCaseNote, addStatusChange, caseDetail, changeCase as changeCaseAt, findCase, listCases, touchCase, type CaseChanges } from '../../backOffice/cases';
 import { joinItemToCase, openCaseFor } from '../../backOffice/openCase';
 import { caseWorker } from '../../backOffice/staffMembers';
-import { findItem, ITEM_TABLES, itemDetail, listInbox, parseInboxRef, type Viewer } from '../../backOffice/inbox';
+import { findItem, itemDetail, listInbox, markOpened, parseInboxRef, setTriage, type Viewer } from '../../backOffice/inbox';
+import { addTask } from '../../backOffice/tasks';
 import type { Database } from '../../db/client';
-import { caseNotes, cases, caseStatusChanges, caseTasks, whistleblowingEvidence } from '../../db/schema';
 import { sendDownload } from '../../http/download';
 import { filesOfRequest } from '../../leads/requestFiles';
+import { findEvidenceFile } from '../../reports/storeReport';
 import { ObjectNotFound } from '../../storage/documentStore';
 import { caseAssignedMail, caseNewsMail } from '../../mail/messages';
 import { caseOr404 as caseOr404In, NOT_FOUND, viewerOf } from './caseAccess';
 import { signedInStaff } from './guard';
 
 const refParams = z.object({ ref: z.string().max(40) });
-
-
-/** Marks an item as opened by the team (the first time only). */
-async function markOpened(db: Database, ref: string, at: Date) {
-  const { kind, id } = parseInboxRef(ref)!;
-  const table = ITEM_TABLES[kind];
-  await db.update(table).set({ openedAt: at }).where(and(eq(table.id, id), isNull(table.openedAt)));
-}
 
 /** The inbox and the cases: what came in, its triage, the cases opened from it, their status, notes and history. */
 export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evidence, documents }: AppContext, audit: Audit): FastifyPluginAsyncZod {
@@ -71,10 +63,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
 
     /** A report's evidence file, as a download; null when it has none by that id (or its bytes are gone). */
     async function reportEvidence(reportId: number, fileId: number) {
-      const [file] = await db
-        .select()
-        .from(whistleblowingEvidence)
-        .where(and(eq(whistleblowingEvidence.id, fileId), eq(whistleblowingEvidence.reportId, reportId)));
+      const file = await findEvidenceFile(db, reportId, fileId);
       const content = file?.storageKey ? await evidence.read(file.storageKey) : file?.content;
       return file && content ? { name: file.fileName, type: file.mediaType, body: content } : null;
     }
@@ -107,7 +96,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
     app.post('/inbox/:ref/opened', { schema: { params: refParams, body: openedRequestSchema } }, async (request, reply) => {
       const item = await itemOr404(request, reply, request.params.ref);
       if (!item) return reply;
-      await markOpened(db, item.ref, now());
+      await markOpened(db, parseInboxRef(item.ref)!, now());
       return reply.code(204).send();
     });
 
@@ -131,10 +120,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
       async (request, reply) => {
         const item = await itemOr404(request, reply, request.params.ref);
         if (!item) return reply;
-        const { kind, id } = parseInboxRef(item.ref)!;
-        const table = ITEM_TABLES[kind];
-        const triage = request.body.action === 'restore' ? 'new' : request.body.action;
-        await db.update(table).set({ triage }).where(eq(table.id, id));
+        await setTriage(db, parseInboxRef(item.ref)!, request.body.action === 'restore' ? 'new' : request.body.action);
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.triage, target: `${item.ref}: ${request.body.action}`, clientEmail: item.email });
         const updated = await findItem(db, viewerOf(request), item.ref);
         // The answer shows the item's record: a read of it (the triage entry is one too).
@@ -172,7 +158,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         }
         await db.transaction(async (tx) => {
           await joinItemToCase(tx, { evidence, documents }, item.ref, target.id, now());
-          await tx.update(cases).set({ updatedAt: now(), version: sql`${cases.version} + 1` }).where(eq(cases.id, target.id));
+          await touchCase(tx, target.id, now());
         });
         await audit(db, request, { staffId: viewerOf(request).id, action: AUDIT_ACTIONS.caseAttached, target: `${item.ref} to ${target.summary.ref}`, clientEmail: item.email });
         return { caseRef: target.summary.ref };
@@ -191,14 +177,9 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
     });
 
     /** Applies `changes` if the case is still at `version`: else 409, nothing written. */
-    async function changeCase(reply: FastifyReply, target: { id: number; summary: CaseSummary }, version: number, changes: Partial<typeof cases.$inferInsert>, alsoInTx?: (tx: Database) => Promise<void>) {
+    async function changeCase(reply: FastifyReply, target: { id: number; summary: CaseSummary }, version: number, changes: CaseChanges, alsoInTx?: (tx: Database) => Promise<void>) {
       const applied = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(cases)
-          .set({ ...changes, updatedAt: now(), version: sql`${cases.version} + 1` })
-          .where(and(eq(cases.id, target.id), eq(cases.version, version)))
-          .returning({ id: cases.id });
-        if (updated.length === 0) return false;
+        if (!(await changeCaseAt(tx, target.id, version, changes, now()))) return false;
         await alsoInTx?.(tx);
         return true;
       });
@@ -214,7 +195,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         const target = await caseOr404(request, reply, request.params.ref);
         if (!target) return reply;
         const { version, managerId, amountLost, amountRecovered } = request.body;
-        const changes: Partial<typeof cases.$inferInsert> = {};
+        const changes: CaseChanges = {};
         let assignee: { id: number; email: string } | null = null;
         if (managerId !== undefined && managerId !== target.summary.managerId) {
           if (viewer.role !== 'admin') return reply.code(403).send({ message: 'Only an admin may assign a case manager.' });
@@ -251,14 +232,10 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         const time = now();
         let followUp: number | undefined;
         const applied = await changeCase(reply, target, version, { status }, async (tx) => {
-          await tx.insert(caseStatusChanges).values({ caseId: target.id, status, clientNote: clientNote || null, staffId: viewer.id, at: time });
+          await addStatusChange(tx, { caseId: target.id, status, clientNote: clientNote || null, staffId: viewer.id, at: time });
           if (followUpDays === undefined) return;
           // The case's manager follows it up; a case without one, the member who changed its status.
-          const [task] = await tx
-            .insert(caseTasks)
-            .values({ caseId: target.id, title: FOLLOW_UP_TASK_TITLE, dueOn: dayAfter(time, followUpDays), assigneeId: target.summary.managerId ?? viewer.id, createdBy: viewer.id, createdAt: time })
-            .returning({ id: caseTasks.id });
-          followUp = task!.id;
+          followUp = await addTask(tx, { caseId: target.id, title: FOLLOW_UP_TASK_TITLE, dueOn: dayAfter(time, followUpDays), assigneeId: target.summary.managerId ?? viewer.id, createdBy: viewer.id, createdAt: time });
         });
         if (!applied) return reply;
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseStatus, target: `${target.summary.ref}: ${status}`, clientEmail: target.summary.clientEmail });
@@ -277,7 +254,7 @@ export function workRoutes({ db, now, mailer, clientNotices, publicOrigin, evide
         const viewer = viewerOf(request);
         const target = await caseOr404(request, reply, request.params.ref);
         if (!target) return reply;
-        await db.insert(caseNotes).values({ caseId: target.id, staffId: viewer.id, text: request.body.text, at: now() });
+        await addCaseNote(db, { caseId: target.id, staffId: viewer.id, text: request.body.text, at: now() });
         await audit(db, request, { staffId: viewer.id, action: AUDIT_ACTIONS.caseNote, target: target.summary.ref, clientEmail: target.summary.clientEmail });
         return reply.code(201).send({ case: await detailOf(request, target.id, viewer) });
       },
