@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CaseDocument } from '@frc/contracts/browser';
+import { InlineConfirm } from '../../../shared/InlineConfirm';
 import { Moment } from '../../../shared/Moment';
 import styles from '../../../shared/page.module.scss';
 import { CaseDocumentPreview } from './CaseDocumentPreview';
@@ -16,11 +17,7 @@ interface CaseDocumentItemProps {
 /** One file of the case in the back office: preview, download, the report mark, and the team's withdrawal (asked twice). */
 export function CaseDocumentItem({ caseRef, document, busy, onMarkReport, onWithdraw }: CaseDocumentItemProps) {
   const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const from = `${document.type}, from ${document.uploaderName} (${document.uploadedBy === 'client' ? 'client' : 'team'})${document.sentWithRequest ? ', sent with the request' : ''}`;
   if (document.withdrawnAt) {
@@ -62,37 +59,10 @@ export function CaseDocumentItem({ caseRef, document, busy, onMarkReport, onWith
         )}
       </div>
       {confirming && (
-        <div className={styles.confirm} role="group" aria-label={`Withdraw ${document.name}?`}>
-          <p>
-            Withdraw {document.name}? Its file is deleted for good.{' '}
-            {teamOnly ? 'Only the team saw it.' : 'The client’s room then says it was withdrawn by the team.'}
-          </p>
-          <div className={styles.actions}>
-            <button
-              ref={confirmButton}
-              type="button"
-              className={styles.small}
-              disabled={busy}
-              onClick={() =>
-                void onWithdraw().then((done) => {
-                  if (!done) setConfirming(false);
-                })
-              }
-            >
-              Withdraw for good
-            </button>
-            <button
-              type="button"
-              className={styles.small}
-              onClick={() => {
-                setConfirming(false);
-                requestAnimationFrame(() => withdrawButton.current?.focus());
-              }}
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <InlineConfirm label={`Withdraw ${document.name}?`} confirmText="Withdraw for good" busy={busy} onConfirm={onWithdraw} onClose={() => setConfirming(false)} opener={withdrawButton}>
+          Withdraw {document.name}? Its file is deleted for good.{' '}
+          {teamOnly ? 'Only the team saw it.' : 'The client’s room then says it was withdrawn by the team.'}
+        </InlineConfirm>
       )}
     </li>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import type { EngagementLetter, EngagementSealResponse } from '@frc/contracts/browser';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { InlineConfirm } from '../../../shared/InlineConfirm';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
 import { Moment } from '../../../shared/Moment';
 import styles from '../../../shared/page.module.scss';
@@ -47,15 +48,10 @@ function SealCheck({ caseRef, letter }: { caseRef: string; letter: EngagementLet
 /** One letter of the case: its state, dates and trail, its PDF, and Void (confirmed) and Resend while it waits. */
 export function EngagementLetterItem({ caseRef, letter, busy, onVoid, onResend }: EngagementLetterItemProps) {
   const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const voidButton = useRef<HTMLButtonElement>(null);
   const waiting = WAITING.includes(letter.state);
   const signed = letter.state === 'signed';
   const name = `${letter.title} (letter ${letter.id})`;
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   return (
     <li aria-label={name}>
@@ -101,32 +97,9 @@ export function EngagementLetterItem({ caseRef, letter, busy, onVoid, onResend }
         </div>
       )}
       {confirming && (
-        <div className={styles.confirm} role="group" aria-label={`Void ${name}?`}>
-          <p>Void {name}? The client can no longer sign it; you may send another.</p>
-          <div className={styles.actions}>
-            <button
-              ref={confirmButton}
-              type="button"
-              className={styles.small}
-              disabled={busy}
-              onClick={() =>
-                void onVoid().then(() => setConfirming(false))
-              }
-            >
-              Void the letter
-            </button>
-            <button
-              type="button"
-              className={styles.small}
-              onClick={() => {
-                setConfirming(false);
-                requestAnimationFrame(() => voidButton.current?.focus());
-              }}
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <InlineConfirm label={`Void ${name}?`} confirmText="Void the letter" busy={busy} onConfirm={onVoid} onClose={() => setConfirming(false)} opener={voidButton}>
+          Void {name}? The client can no longer sign it; you may send another.
+        </InlineConfirm>
       )}
     </li>
   );
