@@ -163,6 +163,27 @@ describe('the state machine over HTTP', () => {
     expect(voided.body.letter.state).toBe('voided');
   });
 
+  it('takes one of a signature and a void sent at the same moment: the other is refused, and the record agrees with the winner', async () => {
+    for (const round of [1, 2]) {
+      const { client, letter } = await sentLetter(`engage-race-${round}`);
+      await asClient(client, `/${letter.id}/open`);
+      await asClient(client, `/${letter.id}/consent`);
+      const code = await signingCode(client, letter.id);
+      const [signed, voided] = await Promise.all([
+        asClient(client, `/${letter.id}/sign`, { code, name: 'Ada Lovelace' }),
+        manager.post<LetterAnswer>(`/api/admin/cases/${client.ref}/engagements/${letter.id}/void`),
+      ]);
+      expect([signed.status, voided.status].sort()).toEqual([200, 409]);
+      const [row] = await api.db.select().from(engagementLetters).where(eq(engagementLetters.id, letter.id));
+      if (signed.status === 200) {
+        expect(row).toMatchObject({ state: 'signed', signerName: 'Ada Lovelace' });
+        expect((await verify(await download(client, letter.id))).body).toMatchObject({ intact: true, issuedHere: true });
+      } else {
+        expect(row).toMatchObject({ state: 'voided', signedKey: null, signedSha256: null, signerName: null });
+      }
+    }
+  });
+
 });
 
 describe('the signing code', () => {
