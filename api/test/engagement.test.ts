@@ -67,12 +67,12 @@ const verify = async (pdf: Buffer) => {
 describe('fee terms on a case', () => {
   it('are set and read by the case’s manager, refused when neither fee is given, and audited', async () => {
     const client = await clientWithCase(api, admin, manager, 'engage-fees');
-    expect((await manager.get(`/api/admin/cases/${client.ref}/fee-terms`)).body).toEqual({ feeTerms: null });
+    expect((await manager.get(`/api/admin/cases/${client.ref}/fee-terms`)).body).toEqual({ feeTerms: null, currency: 'USD' });
     const refused = await manager.post(`/api/admin/cases/${client.ref}/fee-terms`, { fixedFee: null, successFeePercent: null, noFeeBeforeRecovery: false });
     expect(refused.status).toBe(422);
     expect((await manager.post(`/api/admin/cases/${client.ref}/fee-terms`, { ...TERMS, successFeePercent: 101 })).status).toBe(422);
-    expect((await manager.post(`/api/admin/cases/${client.ref}/fee-terms`, TERMS)).body).toEqual({ feeTerms: TERMS });
-    expect((await manager.get(`/api/admin/cases/${client.ref}/fee-terms`)).body).toEqual({ feeTerms: TERMS });
+    expect((await manager.post(`/api/admin/cases/${client.ref}/fee-terms`, TERMS)).body).toEqual({ feeTerms: TERMS, currency: 'USD' });
+    expect((await manager.get(`/api/admin/cases/${client.ref}/fee-terms`)).body).toEqual({ feeTerms: TERMS, currency: 'USD' });
     const audited = await api.db.select().from(auditLog).where(eq(auditLog.action, 'set fee terms'));
     expect(audited.some((entry) => entry.target === client.ref && entry.clientEmail === client.email)).toBe(true);
   });

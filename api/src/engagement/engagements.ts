@@ -127,7 +127,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
     return terms;
   }
 
-  /** The case's currency: that of its first consultation request (as the back office's Engagement tab shows it). */
+  /** The case's currency: that of its first consultation request; the letter states the fixed fee in it. */
   async function currencyOf(caseId: number): Promise<CurrencyCode> {
     const [first] = await db.select({ currency: serviceRequests.scamCurrency }).from(serviceRequests).where(eq(serviceRequests.caseId, caseId)).orderBy(asc(serviceRequests.id)).limit(1);
     return first?.currency ?? DEFAULT_CURRENCY;
@@ -346,6 +346,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
 
   return {
     feeTermsOf,
+    currencyOf,
     setFeeTerms,
     lettersOf,
     letterOf,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_CURRENCY, type CaseDetail, type CaseDetailResponse, type CaseDocumentsResponse, type CaseMessage, type CaseMessagesResponse, type CaseTasksResponse, type ReplyTemplatesResponse } from '@frc/contracts/browser';
+import { type CaseDetail, type CaseDetailResponse, type CaseDocumentsResponse, type CaseMessage, type CaseMessagesResponse, type CaseTasksResponse, type ReplyTemplatesResponse } from '@frc/contracts/browser';
 import { usePageMeta } from '@frc/ui/usePageMeta';
 import { caseRoomUrl } from '../features/case-room/caseRoomUrls';
 import { CaseDetailsForm } from '../features/cases/components/CaseDetailsForm';
@@ -120,7 +120,7 @@ export function CasePage() {
               </h2>
               {tab === 'messages' && <CaseMessagesPanel caseRef={detail.ref} clientName={detail.clientName} templates={templates.data?.items ?? []} onActivity={messagesActivity} />}
               {tab === 'documents' && <CaseDocumentsPanel caseRef={detail.ref} activity={fileActivity} />}
-              {tab === 'engagement' && <CaseEngagementPanel caseRef={detail.ref} currency={detail.requests.find((request) => request.currency)?.currency ?? DEFAULT_CURRENCY} />}
+              {tab === 'engagement' && <CaseEngagementPanel caseRef={detail.ref} />}
               {tab === 'tasks' && <CaseTasks caseRef={detail.ref} />}
               {tab === 'history' && (
                 <>

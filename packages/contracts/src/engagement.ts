@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from './currency';
 import { ENGAGEMENT_EVENTS, ENGAGEMENT_STATES, readSignatureDrawing } from './engagementCodes';
 import { isoTimestamp, recordId, recordIdText, requiredText } from './fields';
 import { OTP_LENGTH } from './signIn';
@@ -20,7 +21,9 @@ export const feeTermsSchema = z
   })
   .refine((terms) => terms.fixedFee !== null || terms.successFeePercent !== null, { message: 'Give a fixed fee, a success fee or both', path: ['fixedFee'] });
 export type FeeTerms = z.infer<typeof feeTermsSchema>;
-export const feeTermsResponseSchema = z.object({ feeTerms: feeTermsSchema.nullable() });
+/** A case's fee terms, and the currency its letter states the fixed fee in (its first request's). */
+export const feeTermsResponseSchema = z.object({ feeTerms: feeTermsSchema.nullable(), currency: z.enum(CURRENCY_CODES) });
+export type FeeTermsResponse = z.infer<typeof feeTermsResponseSchema>;
 
 export const engagementEventSchema = z.object({
   kind: z.enum(ENGAGEMENT_EVENTS),

@@ -53,7 +53,7 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
     app.get('/cases/:ref/fee-terms', { schema: { params: caseRoomParamsSchema, response: { 200: feeTermsResponseSchema, ...refusals } } }, async (request, reply) => {
       const room = await caseInScope(request, reply, request.params.ref);
       if (!room) return reply;
-      return { feeTerms: await engagements.feeTermsOf(room.id) };
+      return { feeTerms: await engagements.feeTermsOf(room.id), currency: await engagements.currencyOf(room.id) };
     });
 
     app.post('/cases/:ref/fee-terms', { schema: { params: caseRoomParamsSchema, body: feeTermsSchema, response: { 200: feeTermsResponseSchema, ...refusals } } }, async (request, reply) => {
@@ -61,7 +61,7 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
       if (!room) return reply;
       const feeTerms = await engagements.setFeeTerms(room.id, request.body, signedInStaff(request).id);
       await record(request, AUDIT_ACTIONS.feeTermsSet, room.ref, room.clientEmail);
-      return { feeTerms };
+      return { feeTerms, currency: await engagements.currencyOf(room.id) };
     });
 
     /** The published letter templates, for the team member choosing one on a case (the content editor is admins'). */

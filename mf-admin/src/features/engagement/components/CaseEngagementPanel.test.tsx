@@ -40,7 +40,7 @@ function engagementApi(more: Record<string, (call: RecordedCall) => Response> = 
     'GET /api/admin/cases/C-5/documents': () => jsonResponse(200, { items: [] }),
     'GET /api/admin/cases/C-5/tasks': () => jsonResponse(200, { tasks: [] }),
     'GET /api/admin/notifications': () => jsonResponse(200, { unseen: 0, items: [] }),
-    'GET /api/admin/cases/C-5/fee-terms': () => jsonResponse(200, { feeTerms: null }),
+    'GET /api/admin/cases/C-5/fee-terms': () => jsonResponse(200, { feeTerms: null, currency: 'USD' }),
     'GET /api/admin/engagement-templates': () => jsonResponse(200, { items: [{ id: 3, title: 'Letter of engagement' }] }),
     'GET /api/admin/cases/C-5/engagements': () => jsonResponse(200, { items: [] }),
     ...more,
@@ -61,14 +61,14 @@ describe('the case’s Engagement tab', () => {
   it('saves the fee terms, showing the API’s message beside the field it refused', async () => {
     let saved: unknown = null;
     const api = engagementApi({
-      'GET /api/admin/cases/C-5/fee-terms': () => jsonResponse(200, { feeTerms: saved }),
+      'GET /api/admin/cases/C-5/fee-terms': () => jsonResponse(200, { feeTerms: saved, currency: 'EUR' }),
       'POST /api/admin/cases/C-5/fee-terms': (call) => {
         const body = call.body as typeof TERMS;
         if (body.fixedFee === null && body.successFeePercent === null) {
           return jsonResponse(422, { status: 'error', message: 'Please check the form.', errors: [{ field: 'fixedFee', message: 'Give a fixed fee, a success fee or both' }] });
         }
         saved = body;
-        return jsonResponse(200, { feeTerms: body });
+        return jsonResponse(200, { feeTerms: body, currency: 'EUR' });
       },
     });
     renderAdminAt('/admin/cases/C-5/engagement');

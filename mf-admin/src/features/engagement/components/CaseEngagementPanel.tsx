@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CurrencyCode, EngagementLetter, EngagementLettersResponse, FeeTerms } from '@frc/contracts/browser';
+import type { EngagementLetter, EngagementLettersResponse, FeeTermsResponse } from '@frc/contracts/browser';
 import { useStaffSession } from '../../../session/staffSession';
 import { RetryNotice } from '../../../shared/ErrorNotice';
 import { LoadingNotice } from '../../../shared/LoadingNotice';
@@ -15,9 +15,9 @@ import { SendLetterForm } from './SendLetterForm';
  * The case's engagement: its fee terms, a letter made from a published template (read filled before it goes) sent
  * for signing, and the letters sent, with their trails, PDFs and seals; a waiting one may be voided or resent.
  */
-export function CaseEngagementPanel({ caseRef, currency }: { caseRef: string; currency: CurrencyCode }) {
+export function CaseEngagementPanel({ caseRef }: { caseRef: string }) {
   const { call } = useStaffSession();
-  const feeTerms = useStaffData<{ feeTerms: FeeTerms | null }>(engagementUrls.feeTerms(caseRef));
+  const feeTerms = useStaffData<FeeTermsResponse>(engagementUrls.feeTerms(caseRef));
   const letters = useStaffData<EngagementLettersResponse>(engagementUrls.letters(caseRef));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -38,7 +38,7 @@ export function CaseEngagementPanel({ caseRef, currency }: { caseRef: string; cu
       {feeTerms.status === 'error' && <RetryNotice message={feeTerms.message} onRetry={feeTerms.reload} />}
       {feeTerms.status === 'loading' && <LoadingNotice label="Loading the fee terms…" />}
       {feeTerms.status === 'ready' && (
-        <FeeTermsForm caseRef={caseRef} currency={currency} saved={feeTerms.data.feeTerms} onSaved={() => feeTerms.reload()} />
+        <FeeTermsForm caseRef={caseRef} currency={feeTerms.data.currency} saved={feeTerms.data.feeTerms} onSaved={() => feeTerms.reload()} />
       )}
       <SendLetterForm caseRef={caseRef} onSent={() => reload()} />
       <section aria-labelledby="engagement-letters-heading">
