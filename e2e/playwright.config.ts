@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SHELL_ORIGINS } from '../scripts/lib/apps.mjs';
+import { SHELL_ORIGINS } from './support/apps';
 import { LOCAL_STACK, SITE } from './support/site';
 
 export const CHROMIUM_ARGS = [
@@ -13,7 +13,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 // Where results and failures' traces go: a run against another stack started from a test of this suite
-// (scripts/lib/suitesOnStack.mjs) keeps them apart, so it never empties this run's folder.
+// (`npm run test:e2e:second-stack`, `npm run test:compat`) keeps them apart, so it never empties this run's folder.
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || 'test-results';
 
 /**

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PORT, ROOT } from './lib/apps.mjs';
-import { checkCanaries } from './lib/canaryGuard.mjs';
-import { readCanarySettings } from './lib/canaryVerdict.mjs';
+import { checkCanaries } from '@frc/site-runtime/canaryGuard.mjs';
+import { readCanarySettings } from '@frc/site-runtime/canaryVerdict.mjs';
 import { readOpsToken } from './lib/opsToken.mjs';
 import { reloadRunningNginx } from './lib/nginx.mjs';
 

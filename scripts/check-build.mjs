@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, WEB_APPS } from './lib/apps.mjs';
-import { contractProblems, readBuild } from './lib/contractGate.mjs';
+import { contractProblems, readBuild } from '@frc/site-runtime/contractGate.mjs';
 
 const { evaluateModule } = createRequire(import.meta.url)('../packages/build-config/routes.js');
 

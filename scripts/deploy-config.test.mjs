@@ -30,13 +30,13 @@ import {
   unprivilegedUser,
   writeLocalShellFiles,
 } from './lib/nginx.mjs';
-import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from './lib/deployState.mjs';
+import { compatVersions, deployPaths, deployedVersions, layOutStack, localRemoteMap, promoted, saveVersions, switchedTo, withCanary, withoutCanary } from '@frc/site-runtime/deployState.mjs';
 import { assertOneAddressPerPage, assertPublishedServed, assertUnpublishedServed, PUBLISHED, UNPUBLISHED, writeRenderFolder } from './lib/contentServing.testing.mjs';
-import { pagesKeyOf } from './lib/prerender.mjs';
+import { pagesKeyOf } from '@frc/site-runtime/prerender.mjs';
 import { K8S_ROOT, OVERLAYS, render, validate } from './lib/k8s.mjs';
 import { startBuiltApi } from './lib/builtApi.mjs';
 import { commandExists, freePort } from './lib/run.mjs';
-import { makeRenderImage, runJob } from '../docker/render/imageFolder.mjs';
+import { runJob } from '@frc/site-runtime/jobs.testing.mjs';
 
 const noNginx = !nginxInstalled() && 'nginx is not installed (npm test installs it)';
 const temporary = [];
@@ -410,7 +410,6 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       response.end(JSON.stringify({ versions: [{ remote: 'intake', version: '1.5.0', loads: 10, failures: 9, failureRate: 0.9 }] }));
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const image = makeRenderImage(tempDir());
     try {
       await withEntrypoint(env, async (origin) => {
         const written = await (await fetch(`${origin}/remotes.json`)).text();
@@ -421,7 +420,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
         fs.writeFileSync(path.join(overrides, 'ffffffffffffffff.json'), '{"stale":true}');
         assert.equal(await (await fetch(`${origin}/remotes.json`)).text(), written);
 
-        const guard = await runJob(image, 'canary-guard.mjs', {
+        const guard = await runJob('canary-guard.mjs', {
           args: ['--once'],
           env: { ...REMOTE_MAP, REMOTE_INTAKE_CANARY: canary, SHELL_INTERNAL: origin, API_ORIGIN: `http://127.0.0.1:${api.address().port}`, OPS_TOKEN: 'token', MAP_OVERRIDES_DIR: overrides, CANARY_MIN_LOADS: '10' },
         });

@@ -6,7 +6,7 @@
 //      (a published version never changes),
 //   3. checks the contract: the build exposes what the shell and the other remotes
 //      load from it, finds what it loads from them, and accepts the shell's shared
-//      libraries (scripts/lib/contractGate.mjs); else it stops, the map unchanged,
+//      libraries (@frc/site-runtime's contractGate.mjs); else it stops, the map unchanged,
 //   4. renders the site's pages for the new remote map (docs/rendering.md),
 //   5. points the shell's remote map at it and has nginx reload: the shell is
 //      not rebuilt, the next page load uses the new version and its pages.
@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, remoteApp } from './lib/apps.mjs';
 import { reloadRunningNginx } from './lib/nginx.mjs';
-import { deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from './lib/deployState.mjs';
+import { deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from '@frc/site-runtime/deployState.mjs';
 import { VERSION, localContractProblems, publishVersion } from './lib/localRelease.mjs';
 import { run } from './lib/run.mjs';
 

@@ -9,9 +9,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PORT, ROOT } from './lib/apps.mjs';
-import { readCanarySettings } from './lib/canaryVerdict.mjs';
-import { readRenderReport, readTelemetrySummary, statusReport, windowMinutes } from './lib/deployReport.mjs';
-import { deployedVersions, readSwitchLog } from './lib/deployState.mjs';
+import { readCanarySettings } from '@frc/site-runtime/canaryVerdict.mjs';
+import { readRenderReport, readTelemetrySummary, statusReport, windowMinutes } from '@frc/site-runtime/deployReport.mjs';
+import { deployedVersions, readSwitchLog } from '@frc/site-runtime/deployState.mjs';
 import { pagesDirOf } from './lib/localPages.mjs';
 import { readOpsToken } from './lib/opsToken.mjs';
 

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { ROOT } from './lib/apps.mjs';
 import { startBuiltApi } from './lib/builtApi.mjs';
 import { PROMTOOL_PATH } from './lib/ensure.mjs';
-import { createRenderMetrics, serveMetrics } from './lib/renderMetrics.mjs';
+import { createRenderMetrics, serveMetrics } from '@frc/site-runtime/renderMetrics.mjs';
 
 const OBSERVABILITY = path.join(ROOT, 'deploy/observability');
 const RULES = path.join(OBSERVABILITY, 'alerts.yaml');
@@ -72,7 +72,7 @@ describe("the API's and the render watcher's metrics and what reads them", () =>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-observability-'));
   let api;
   let exposition;
-  /** The render watcher's exposition, from its metrics port (scripts/lib/renderMetrics.mjs). */
+  /** The render watcher's exposition, from its metrics port (@frc/site-runtime's renderMetrics.mjs). */
   let renderExposition;
   /** Each scrape job of deploy/observability/prometheus.yml, and what its process exposes. */
   let expositionOf;

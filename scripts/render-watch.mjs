@@ -5,12 +5,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
-import { CONTENT_SNAPSHOT_FILE, isPublishedContent, renderedContentOf } from './lib/contentPages.mjs';
+import { CONTENT_SNAPSHOT_FILE, isPublishedContent, renderedContentOf } from '@frc/site-runtime/contentPages.mjs';
 import { LOCAL_API_ORIGIN, pagesDirOf, renderLocalPages } from './lib/localPages.mjs';
 import fs from 'node:fs';
-import { reportRenderFailure } from './lib/deployReport.mjs';
-import { createRenderMetrics, serveMetrics } from './lib/renderMetrics.mjs';
-import { watchContent } from './lib/renderWatcher.mjs';
+import { reportRenderFailure } from '@frc/site-runtime/deployReport.mjs';
+import { createRenderMetrics, serveMetrics } from '@frc/site-runtime/renderMetrics.mjs';
+import { watchContent } from '@frc/site-runtime/renderWatcher.mjs';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');

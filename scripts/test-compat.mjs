@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, remoteApp } from './lib/apps.mjs';
-import { compatVersions, deployedVersions, layOutStack } from './lib/deployState.mjs';
+import { compatVersions, deployedVersions, layOutStack } from '@frc/site-runtime/deployState.mjs';
 import { VERSION, localContractProblems, publishVersion } from './lib/localRelease.mjs';
 import { runSuitesOnStack } from './lib/suitesOnStack.mjs';
 

@@ -1,8 +1,8 @@
 // `npm run bench -w api`: load on POST /api/services against the built server on embedded PGlite
 // (fresh data directory on disk, per-IP limits off, info logging: its 'API ready' line gives the address),
 // from this machine over 127.0.0.1; then the back office's inbox at 100,000 stored requests on PGlite and
-// PostgreSQL 15 (scripts/lib/benchInbox.mjs); then the free times of 10 consultants over 21 days on both
-// (scripts/lib/benchSlots.mjs). `-- --inbox-only` or `-- --slots-only` runs that part alone.
+// PostgreSQL 15 (lib/benchInbox.mjs); then the free times of 10 consultants over 21 days on both
+// (lib/benchSlots.mjs). `-- --inbox-only` or `-- --slots-only` runs that part alone.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -121,7 +121,7 @@ const mapKeyOf = (mapText) => sha256Prefix(mapText);
 
 /**
  * The folder of the pre-rendered pages of a map: named by its current versions only, as lines "NAME URL\n" in the
- * map's order (scripts/lib/prerender.mjs names it the same way), so a last good version or a canary keeps it.
+ * map's order (packages/site-runtime/prerender.mjs names it the same way), so a last good version or a canary keeps it.
  */
 export const pagesKeyOf = (remotes) => sha256Prefix(remotes.map(({ name, current }) => `${name} ${current}\n`).join(''));
 

@@ -1,5 +1,5 @@
 // Read by playwright.config.ts too: constants only, nothing of the test runner.
-import { MAIL_WEB_PORT, SHELL_ORIGINS } from '../../scripts/lib/apps.mjs';
+import { MAIL_WEB_PORT, SHELL_ORIGINS } from './apps';
 
 /**
  * The site the suites run against: the local stack the config starts (the shell's port in apps.json), or a deployed site,

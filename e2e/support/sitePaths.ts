@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { contentPathOf, type ContentKind } from '../../packages/contracts/src/contentCodes';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REMOTE_APPS, appName } from '../../scripts/lib/apps.mjs';
-import contentRoutes from '../../scripts/lib/contentRoutes.cjs';
+import contentRoutes from '@frc/site-runtime/contentRoutes.cjs';
+import { REMOTE_APPS } from './apps';
 
 export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
 
 /** Where each remote is served in the e2e stack (apps.json). */
-export const REMOTE_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [appName(app), app.port])) as Record<RemoteName, number>;
+export const REMOTE_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, app.port])) as Record<RemoteName, number>;
 
 interface PublishedRoute {
   path: string;
@@ -27,7 +27,7 @@ function seededItems(kind: ContentKind) {
 }
 
 /**
- * The addresses of a content route on a fresh stack, as the renderer finds them (scripts/lib/contentRoutes.cjs):
+ * The addresses of a content route on a fresh stack, as the renderer finds them (@frc/site-runtime's contentRoutes.cjs):
  * its kind's seeded items at it, or the entries a seeded page lists (a tool's review).
  */
 function seededAddresses(routePath: string, kind: ContentKind): string[] {

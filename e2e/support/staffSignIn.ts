@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { API_PORT } from '../../scripts/lib/apps.mjs';
+import { API_PORT } from './apps';
 import { codeMailedAfter, mailsTo, uniqueEmail } from './mailbox';
 import { expect, untilScripted } from './test';
 

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 
 /** The Nu HTML Checker's jar, from the npm package `vnu-jar`. */
 export const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
-/** Debian's Java (default-jre-headless), which `npm test` installs when missing (scripts/lib/ensure.mjs). */
+/** Debian's Java (default-jre-headless), which `npm test` installs when missing. */
 export const JAVA = '/usr/bin/java';
 export const SITEMAP_SCHEMAS = path.join(path.dirname(new URL(import.meta.url).pathname), 'sitemap-schemas');
 

@@ -5,7 +5,7 @@ import { recordCspViolations } from '../support/cspViolations';
 import { uniqueEmail } from '../support/mailbox';
 import { recordOffsiteRequests } from '../support/offsiteRequests';
 import { createCase, signInAtLogin } from '../support/portalSignIn';
-import { SHELL_ORIGINS } from '../../scripts/lib/apps.mjs';
+import { SHELL_ORIGINS } from '../support/apps';
 import { REMOTE_PORTS, touches } from '../support/sitePaths';
 import { LOCAL_STACK, localOnly, remoteOrigin, SITE } from '../support/target';
 

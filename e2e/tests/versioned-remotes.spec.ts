@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { expect, hydrateEveryIsland, test } from '../support/test';
-import { ROOT } from '../../scripts/lib/apps.mjs';
+import { ROOT } from '../support/apps';
 import { recordCspViolations } from '../support/cspViolations';
 import { REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
 import { localOnly } from '../support/target';

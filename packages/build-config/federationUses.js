@@ -1,5 +1,5 @@
 // Emits federation-uses.json: the federated modules an app's own code loads from the remotes ("intake/LeadForm"),
-// read from the modules of its build, so the contract gate (scripts/lib/contractGate.mjs) knows what each app
+// read from the modules of its build, so the contract gate (packages/site-runtime/contractGate.mjs) knows what each app
 // relies on without a list written by hand. A module is named in the code as a string, `remote/Module`.
 const path = require('node:path');
 

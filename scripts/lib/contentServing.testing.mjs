@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeContentFiles } from './contentPages.mjs';
+import { writeContentFiles } from '@frc/site-runtime/contentPages.mjs';
 
 const item = {
   kind: 'news',

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, ROOT, SHELL_ORIGINS } from './apps.mjs';
-import { CONTENT_SNAPSHOT_FILE, fetchPublishedContent } from './contentPages.mjs';
-import { deployPaths } from './deployState.mjs';
+import { CONTENT_SNAPSHOT_FILE, fetchPublishedContent } from '@frc/site-runtime/contentPages.mjs';
+import { deployPaths } from '@frc/site-runtime/deployState.mjs';
 import { unprivilegedUser, writeLocalShellFiles } from './nginx.mjs';
-import { prerenderSite } from './prerender.mjs';
+import { prerenderSite } from '@frc/site-runtime/prerender.mjs';
 
 export function pagesDirOf(dataDir) {
   return path.join(dataDir, 'pages');

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, remoteApp } from './apps.mjs';
-import { contractProblems, readBuild } from './contractGate.mjs';
-import { deployPaths } from './deployState.mjs';
+import { contractProblems, readBuild } from '@frc/site-runtime/contractGate.mjs';
+import { deployPaths } from '@frc/site-runtime/deployState.mjs';
 import { PUBLISH_SCRIPT } from './nginx.mjs';
 import { run } from './run.mjs';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
 import { writeSiteFiles } from '../../docker/web/site-files.mjs';
-import { deployPaths, localRemoteMap } from './deployState.mjs';
+import { deployPaths, localRemoteMap } from '@frc/site-runtime/deployState.mjs';
 import { NGINX } from './ensure.mjs';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';

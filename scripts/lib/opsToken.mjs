@@ -2,7 +2,7 @@
 // only; `npm run deploy:status` and the canary guard read it to get the load telemetry's figures.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { deployPaths } from './deployState.mjs';
+import { deployPaths } from '@frc/site-runtime/deployState.mjs';
 
 export function readOpsToken(dataDir) {
   const file = deployPaths(dataDir).opsToken;

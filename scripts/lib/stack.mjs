@@ -9,7 +9,7 @@ import path from 'node:path';
 import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
 import { nginxInstalled, startNginx, writeLocalShellFiles } from './nginx.mjs';
 import { run } from './run.mjs';
-import { deployPaths } from './deployState.mjs';
+import { deployPaths } from '@frc/site-runtime/deployState.mjs';
 import { NGINX } from './ensure.mjs';
 import { ensureOpsToken } from './opsToken.mjs';
 import { startStaticServer } from './staticServer.mjs';

@@ -1,5 +1,5 @@
 // The shell's server bundle (dist/server/render.js, whose `load(context)` returns this module), loaded by the
-// renderer of pre-rendered pages (scripts/lib/prerender.mjs) in Node: its exports are the ShellServerBundle the
+// renderer of pre-rendered pages (packages/site-runtime/prerender.mjs) in Node: its exports are the ShellServerBundle the
 // renderer takes (@frc/build-config/server/serverBundle). It provides the libraries the browser shares
 // as singletons, which the renderer hands the remotes' server bundles in the page's render context, and renders a
 // path with the tree the browser hydrates (src/bootstrap.tsx): the same App, the same StrictMode, a router at that path.

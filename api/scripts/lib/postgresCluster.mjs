@@ -2,10 +2,9 @@
 // loopback port, fsync off. Run as the `postgres` user when this process is root.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-// The repository's own script helpers (Node built-ins only).
-import { freePort } from '../../../scripts/lib/run.mjs';
 
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -14,6 +13,18 @@ export function postgresInstalled() {
 }
 
 const asRoot = process.getuid?.() === 0;
+
+/** A loopback port nothing listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 function runAsPostgres(binary, args) {
   const command = path.join(POSTGRES_BIN, binary);

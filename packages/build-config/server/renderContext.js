@@ -1,4 +1,4 @@
-// The render context of one pre-rendered page: everything the renderer (scripts/lib/prerender.mjs) hands the server
+// The render context of one pre-rendered page: everything the renderer (packages/site-runtime/prerender.mjs) hands the server
 // bundles it loads for that page, and everything they note for it while it renders. The renderer gives it to each
 // bundle through the bundle's `load(context)` (serverConfig.js), before any of the bundle's modules runs; the
 // modules that need it read it here. Each server bundle has its own copy of this module and is loaded afresh for

@@ -1,5 +1,5 @@
-// The hand-off between the renderer of pre-rendered pages (scripts/lib/prerender.mjs, which renders in
-// scripts/lib/renderWorker.mjs) and the server bundles it loads: what each bundle's `load(context)` gives back, and
+// The hand-off between the renderer of pre-rendered pages (packages/site-runtime/prerender.mjs, which renders in
+// packages/site-runtime/renderWorker.mjs) and the server bundles it loads: what each bundle's `load(context)` gives back, and
 // what one page's render returns to the renderer. The shell's src/server.tsx and @frc/federation implement the
 // bundle's side; the renderer's files name these types in JSDoc (checked by scripts/tsconfig.json).
 import type { PublishedContent } from '@frc/contracts/browser';

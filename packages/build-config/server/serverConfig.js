@@ -1,5 +1,5 @@
 // The server build of an app: the same source as the browser build, built for Node, so the renderer
-// (scripts/lib/prerender.mjs) can render its pages to HTML at deploy time. It is written to
+// (packages/site-runtime/prerender.mjs) can render its pages to HTML at deploy time. It is written to
 // dist/server/ and so travels with the remote's version (served like the rest of the build: it holds no secret).
 //
 // A server bundle exports one function, `load(context)`: the renderer calls it with the page's render context

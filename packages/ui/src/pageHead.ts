@@ -5,7 +5,7 @@ export type { PageHead };
 /**
  * What a page puts in the document head, noted while it renders on the server so the pre-rendered HTML
  * carries it (title, description, canonical address, robots, structured data): into the render context the
- * renderer (scripts/lib/prerender.mjs) gives the server bundle, which it reads after the page has rendered.
+ * renderer (packages/site-runtime/prerender.mjs) gives the server bundle, which it reads after the page has rendered.
  * In the browser the page's hooks write the head themselves after rendering (usePageMeta, useRobotsNoIndex,
  * useJsonLd), there is no render context, and `notePageHead` does nothing.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notePageHead } from './pageHead';
 
-/** Marks the robots tag a pre-rendered page arrived with (scripts/lib/prerender.mjs): it is that page's, not the site's. */
+/** Marks the robots tag a pre-rendered page arrived with (packages/site-runtime/prerender.mjs): it is that page's, not the site's. */
 export const PAGE_ROBOTS_ATTRIBUTE = 'data-page-robots';
 
 /** Asks search engines not to index the page while it is shown, and puts the site's robots tag back after. */

@@ -3,7 +3,7 @@ import { findRouteOwner, type RouteTable } from './routeTable';
 
 /**
  * What a pre-rendered page says it was rendered from (the `data-prerendered` attribute of #root, written by
- * scripts/lib/prerender.mjs): its path (or that it is the page for paths nobody owns), the remote map's entries
+ * packages/site-runtime/prerender.mjs): its path (or that it is the page for paths nobody owns), the remote map's entries
  * it was rendered with, and the federated modules it shows.
  */
 export interface PrerenderedPage {

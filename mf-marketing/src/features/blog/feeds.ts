@@ -1,5 +1,5 @@
 /**
- * The site's feeds (written by the renderer: scripts/lib/contentPages.mjs, CONTENT_FEEDS), as the pages that list
+ * The site's feeds (written by the renderer: packages/site-runtime/contentPages.mjs, CONTENT_FEEDS), as the pages that list
  * their items announce them to feed readers (`<link rel="alternate" type="application/rss+xml">`).
  */
 export const NEWS_FEED = { title: 'News', href: '/news/feed.xml' };

@@ -15,7 +15,7 @@ import { PageSection } from '../../shared/components/PageSection';
 import styles from './Blog.module.scss';
 import { BLOG_FEED } from '../../features/blog/feeds';
 
-/** The blog's feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
+/** The blog's feed the renderer writes (packages/site-runtime/contentPages.mjs), announced to feed readers. */
 
 interface BlogIndexData {
   /** The slugs of the articles shown first, larger. */

@@ -11,7 +11,7 @@ import { NEWS_FEED } from '../../features/blog/feeds';
 
 export { NEWS_PAGE_SIZE } from './NewsBrowser';
 
-/** The news feed the renderer writes (scripts/lib/contentPages.mjs), announced to feed readers. */
+/** The news feed the renderer writes (packages/site-runtime/contentPages.mjs), announced to feed readers. */
 
 /** The news index: at /blog/latest-news, as the spec has it, and at /news, which names the first as canonical. */
 function LatestNews({ page, items, canonicalPath }: { page: PublishedContentItem; items: readonly PublishedContentItem[]; canonicalPath?: string }) {

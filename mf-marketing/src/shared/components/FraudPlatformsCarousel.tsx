@@ -13,7 +13,7 @@ export interface LogoSetsContent {
 
 /**
  * The carousel of a logo set of the published home page (the home page's own item; pages that show it are re-rendered
- * with it: scripts/lib/contentPages.mjs). The island gets the logos as props, never a copy in the bundle. Nothing
+ * with it: packages/site-runtime/contentPages.mjs). The island gets the logos as props, never a copy in the bundle. Nothing
  * while the content loads or when the set is empty.
  */
 export function FraudPlatformsCarousel({ set = FRAUD_PLATFORM_KINDS }: { set?: string }) {

@@ -1,5 +1,5 @@
 // What a deploy status shows, for `npm run deploy:status` (the local stack) and the render image's status job
-// (docker/render/status.mjs): the remote map's versions, the load telemetry's figures per remote and version, the
+// (status.mjs): the remote map's versions, the load telemetry's figures per remote and version, the
 // canary guard's threshold, the latest switches of the map and the pages the latest render left out. Also the switch log both write, one JSON line per
 // switch. Node's built-ins only: the render image carries this file as it is.
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ export function readSwitches(file) {
 }
 
 /**
- * The latest render's report, in PAGES_DIR: its figures and the pages it left out (written by scripts/lib/prerender.mjs),
+ * The latest render's report, in PAGES_DIR: its figures and the pages it left out (written by prerender.mjs),
  * and when the render watcher's latest try failed as a whole, that failure (`failedRender`).
  */
 export const RENDER_REPORT_FILE = 'render-report.json';
@@ -130,7 +130,7 @@ export function statusReport({ title, versions, summary, minutes, settings, swit
 }
 
 /**
- * The latest render's report (scripts/lib/prerender.mjs: RENDER_REPORT_FILE), as lines: its figures, then each page
+ * The latest render's report (prerender.mjs: RENDER_REPORT_FILE), as lines: its figures, then each page
  * it left out with the content item it shows (kind and id), its address and the error's first line.
  */
 export function renderReportLines(report) {

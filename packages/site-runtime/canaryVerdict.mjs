@@ -1,5 +1,5 @@
 // How a canary is judged (docs/safe-deploys.md): its figures from the load telemetry against the threshold. Used by
-// the guard beside the local stack (canaryGuard.mjs) and by the images' guard job (docker/render/canary-guard.mjs),
+// the guard beside the local stack (canaryGuard.mjs) and by the images' guard job (canary-guard.mjs),
 // which copies this file: it imports nothing.
 
 /** The documented defaults: more than 10 % of at least 20 loads failed, checked every 10 s. */

@@ -1,6 +1,6 @@
-// The jobs of the render image (docker/render/), run as the image runs them: the files the Dockerfile copies,
-// side by side in one folder (imageFolder.mjs), against published versions laid out as the releases volumes
-// hold them, and a shell and an API played by small servers here.
+// The jobs of the render image, run as the image runs them (`node <job>.mjs` in this workspace's folder, which the
+// Dockerfile copies as it is), against published versions laid out as the releases volumes hold them, and a shell
+// and an API played by small servers here.
 // Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -9,15 +9,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { makeRenderImage, runJob } from './imageFolder.mjs';
+import { JOBS_DIR, runJob } from './jobs.testing.mjs';
 import { releaseDirOf, versionOf } from './releases.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'render-jobs-'));
 after(() => fs.rmSync(work, { recursive: true, force: true }));
-
-// The image's /opt/cleartrace: what the Dockerfile's render stage copies.
-fs.mkdirSync(path.join(work, 'opt'));
-const image = makeRenderImage(path.join(work, 'opt'));
 
 function writeBuild(dir, { exposes = [], shared = [], routes = [], uses = [] }) {
   fs.mkdirSync(dir, { recursive: true });
@@ -38,7 +34,7 @@ publish('intake', '2.0.0', { exposes: ['App', 'LeadForm'], routes: [{ path: '/co
 
 const entry = (remote, version) => `https://${remote}.example/${remote}/${version}/mf-manifest.json`;
 
-const gate = (map) => runJob(image, 'gate.mjs', { env: { SHELL_DIR: shellDir, RELEASES_ROOT: releases, REMOTE_NAMES: 'marketing intake', WAIT_SECONDS: '0', ...map } });
+const gate = (map) => runJob('gate.mjs', { env: { SHELL_DIR: shellDir, RELEASES_ROOT: releases, REMOTE_NAMES: 'marketing intake', WAIT_SECONDS: '0', ...map } });
 
 describe('gate.mjs, before the shell starts with a remote map', () => {
   test('passes a map whose every version keeps the contract, naming them', async () => {
@@ -75,17 +71,15 @@ describe('gate.mjs, before the shell starts with a remote map', () => {
 });
 
 test('render.mjs refuses to start without the site origin its canonical links need', async () => {
-  const { code, err } = await runJob(image, 'render.mjs');
+  const { code, err } = await runJob('render.mjs');
   assert.equal(code, 1);
   assert.match(err, /render: SITE_ORIGIN must name the site/);
 });
 
-test("render.mjs --watch serves the render watcher's metrics from its start, with the image's own modules, its last success 0 until the first render", async () => {
-  // Modules resolved from the image's folder (its node_modules links), not from where the links point: a package the
-  // Dockerfile forgets to copy is missing here too.
+test("render.mjs --watch serves the render watcher's metrics from its start, its last success 0 until the first render", async () => {
   const child = spawn(process.execPath, ['render.mjs', '--watch'], {
-    cwd: image,
-    env: { PATH: process.env.PATH, NODE_OPTIONS: '--preserve-symlinks', SITE_ORIGIN: 'https://www.example.com', SHELL_INTERNAL: 'http://127.0.0.1:9', RENDER_METRICS_PORT: '0' },
+    cwd: JOBS_DIR,
+    env: { PATH: process.env.PATH, SITE_ORIGIN: 'https://www.example.com', SHELL_INTERNAL: 'http://127.0.0.1:9', RENDER_METRICS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -126,7 +120,7 @@ async function serve(handle) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const guardOnce = (env) => runJob(image, 'canary-guard.mjs', { args: ['--once'], env });
+const guardOnce = (env) => runJob('canary-guard.mjs', { args: ['--once'], env });
 
 describe('canary-guard.mjs, while the map names a canary', () => {
   const KEY = '0123456789abcdef';
@@ -220,14 +214,14 @@ describe('canary-guard.mjs, while the map names a canary', () => {
 
   test('status.mjs shows the map the shell serves, the figures, the threshold, the rollbacks and the pages a render left out, as deploy:status does', async () => {
     figures.intake = { loads: 6, failures: 5, failureRate: 5 / 6 };
-    // The render service's report in the pages' volume (scripts/lib/prerender.mjs), its latest try failed as a whole.
+    // The render service's report in the pages' volume (prerender.mjs), its latest try failed as a whole.
     const pages = fs.mkdtempSync(path.join(work, 'pages-'));
     const failed = [{ address: '/fraud-prevention-review/seon/', kind: 'page', id: 20, error: 'Cannot read properties of undefined (reading "map")' }];
     const failedRender = { time: '2026-11-25T15:01:00.000Z', error: 'ENOSPC: no space left on device', nextTry: '2026-11-25T15:01:08.000Z' };
     fs.writeFileSync(path.join(pages, 'render-report.json'), JSON.stringify({ time: '2026-11-25T15:00:00.000Z', key: KEY, contentVersion: 12, pages: 88, clientPages: 9, failed, failedRender }));
     await withStack(async (stack) => {
       const env = { ...stack, PAGES_DIR: pages };
-      const before = await runJob(image, 'status.mjs', { env });
+      const before = await runJob('status.mjs', { env });
       assert.equal(before.code, 0, before.err);
       assert.match(before.out, /^Latest render of the pages, 2026-11-25T15:00:00\.000Z \(map 0123456789abcdef, content version 12\): 88 rendered, 9 rendered in the browser$/m);
       assert.match(before.out, /^ {2}page 20\s+\/fraud-prevention-review\/seon\/\s+Cannot read properties of undefined \(reading "map"\)$/m);
@@ -241,7 +235,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
       assert.equal(asked.at(-1).authorization, 'Bearer ops-token-for-the-test');
 
       assert.equal((await guardOnce(env)).code, 0);
-      const after = await runJob(image, 'status.mjs', { env });
+      const after = await runJob('status.mjs', { env });
       assert.equal(after.code, 0, after.err);
       // The canary is out of the map the shell serves, and its rollback is listed.
       assert.match(after.out, /^ {2}intake\s+1\.4\.0\s+1\.3\.0\s+-$/m);
@@ -251,7 +245,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
 
   test('status.mjs without the operators\' token shows the map and says why it has no figures', async () => {
     await withStack(async (env) => {
-      const { code, out } = await runJob(image, 'status.mjs', { env: { ...env, OPS_TOKEN: '' } });
+      const { code, out } = await runJob('status.mjs', { env: { ...env, OPS_TOKEN: '' } });
       assert.equal(code, 1);
       assert.match(out, /intake\s+1\.4\.0/);
       assert.match(out, /No load telemetry: OPS_TOKEN is not set/);

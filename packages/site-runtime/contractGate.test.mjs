@@ -1,4 +1,4 @@
-// The contract gate (scripts/lib/contractGate.mjs) on small builds, and how the builds say what they load
+// The contract gate (contractGate.mjs) on small builds, and how the builds say what they load
 // (packages/build-config/federationUses.js). Run with `npm run check:deploy` (part of `npm test`); check-build runs
 // the gate on the real builds.
 import assert from 'node:assert/strict';
@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import { contractProblems, mapProblems } from './contractGate.mjs';
 
 const require = createRequire(import.meta.url);
-const { federatedModulesIn } = require('../../packages/build-config/federationUses.js');
-const { routesDocument } = require('../../packages/build-config/routes.js');
+const { federatedModulesIn } = require('@frc/build-config/federationUses.js');
+const { routesDocument } = require('@frc/build-config/routes.js');
 
 const shared = (name, version, requiredVersion, singleton = true) => ({ name, version, requiredVersion, singleton });
 const build = ({ exposes = [], shared: libraries = [], routes = [], uses = [] } = {}) => ({

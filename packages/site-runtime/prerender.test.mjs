@@ -1,5 +1,5 @@
-// The pure parts of the renderer of pre-rendered pages (scripts/lib/prerender.mjs), and a scam page's style sheets
-// as it renders them from the production builds; the whole of it runs in the end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
+// The pure parts of the renderer of pre-rendered pages (prerender.mjs); its renders of the production builds are
+// the local stack's pages' test, and the whole of it runs in the end-to-end suite, on the real builds. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { test } from 'node:test';
 import * as siteFiles from '../../docker/web/site-files.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
-import { renderLocalPages } from './localPages.mjs';
 import { movedTo } from './contentPages.mjs';
 import { readRenderReport, renderReportLines } from './deployReport.mjs';
 import {
@@ -24,7 +23,6 @@ import {
   privatePageFileOf,
   styleFilesFor,
 } from './prerender.mjs';
-import { seededContent } from './seededContent.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
@@ -88,76 +86,6 @@ test("a remote's CSS served from the site keeps pointing at the remote's fonts a
     pageStyleOf('a{background:url(img/a.png)}b{src:url("../fonts/b.woff2")}c{x:url(data:image/png;base64,AA)}d{y:url(https://cdn.example/d.png)}', sheet),
     'a{background:url(https://marketing.example/marketing/2.0.1/img/a.png)}b{src:url("https://marketing.example/marketing/fonts/b.woff2")}c{x:url(data:image/png;base64,AA)}d{y:url(https://cdn.example/d.png)}',
   );
-});
-
-// On the production builds (npm test runs this after the build).
-test(
-  "a scam page links only its own islands' and page's style sheets, all from the site's origin, copied with the map's pages",
-  async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-test-'));
-    try {
-      // The seeded pages published (a tool's review is an entry of the directory's page: it needs the content).
-      const { dir, failed } = await renderLocalPages({ dataDir, content: seededContent(['page']), log: () => {} });
-      assert.deepEqual(failed, []);
-      const html = fs.readFileSync(path.join(dir, pageFileOf('/binary-options-scams')), 'utf8');
-      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
-      assert.ok(sheets.length > 1, 'the page links its style sheets');
-      // None from another origin (a first paint would wait for a new connection), every one written beside the pages.
-      for (const href of sheets) {
-        assert.match(href, /^\/[^/]/, `${href} is served by the site`);
-        if (href !== '/noscript.css') assert.ok(fs.existsSync(path.join(dir, href)), `${href} is in the map's folder`);
-      }
-      // It preloads the manifests of its islands' remotes only; a page of the shell's islands alone, none.
-      const preloaded = (page) => [...page.matchAll(/<link rel="preload" href="[^"]*:(\d+)\/mf-manifest\.json"/g)].map(([, port]) => port);
-      const remotePorts = { marketing: '3001', intake: '3002', portal: '3003', admin: '3004' };
-      assert.deepEqual(preloaded(html).sort(), islandRemotes(html).flatMap((name) => remotePorts[name] ?? []).sort());
-      assert.ok(preloaded(html).length > 0, 'the scam page preloads the manifests of its islands');
-      const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift')), 'utf8');
-      assert.deepEqual(islandRemotes(review), ['shell']);
-      assert.deepEqual(preloaded(review), []);
-      // Not the contact form's nor the news browser's: the page shows neither.
-      assert.deepEqual(sheets.filter((href) => /ContactForm|NewsBrowser/.test(href)), []);
-      // The islands it shows bring theirs, each named with its address at the remote, where the remote's code finds it.
-      assert.match(html, /<link rel="stylesheet" href="\/_styles\/marketing\/__federation_expose_LogoCarousel\.[0-9a-f]+\.css" data-href="http:\/\/localhost:3001\/__federation_expose_LogoCarousel\.[0-9a-f]+\.css"\/>/);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
-);
-
-// On the production builds (npm test runs this after the build).
-test("every page draws the published site texts: the footer's hours as text, the contact page's words, an island's words in its props", async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-pages-test-'));
-  const at = '2026-11-29T00:00:00.000Z';
-  const siteText = (id, slug, data) => ({ kind: 'site_text', id, slug, title: slug, description: '', socialImage: null, path: null, data, datePublished: at, publishedAt: at, updatedAt: at });
-  const seeded = seededContent(['page']);
-  const content = {
-    ...seeded,
-    items: [
-      ...seeded.items,
-      // Only the fields it changes: the others are the first words (siteTextOf).
-      siteText(1, 'footer', { officeHours: [{ days: 'Weekdays', hours: '<script>alert(1)</script>' }] }),
-      siteText(3, 'contact-page', { heading: 'Talk to an investigator today' }),
-      siteText(5, 'thank-you', { noRequestHeading: 'Nothing to show & nothing lost' }),
-    ],
-  };
-  try {
-    const { dir, failed } = await renderLocalPages({ dataDir, content, log: () => {} });
-    assert.deepEqual(failed, []);
-    const page = (address) => fs.readFileSync(path.join(dir, pageFileOf(address)), 'utf8');
-    for (const address of ['/', '/faq', '/contact-us', '/support']) {
-      assert.match(page(address), /<th scope="row">Weekdays<\/th><td>&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/td>/, `${address} shows the published hours as text`);
-      assert.doesNotMatch(page(address), /Monday and Wednesday/, `${address} no longer shows the first hours`);
-    }
-    assert.match(page('/contact-us'), /<h1 id="contact-us-heading">Talk to an investigator today<\/h1>/);
-    // The first words of the fields no text changed.
-    assert.match(page('/contact-us'), /Prefer a few guided questions\?/);
-    const thankYou = page('/contact-us/thank-you');
-    assert.match(thankYou, /<h1>Nothing to show &amp; nothing lost<\/h1>/);
-    assert.match(thankYou, /data-props="[^"]*Nothing to show &amp; nothing lost/, 'the island hydrates with the words it was rendered with');
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 });
 
 test("the page's head replaces the site's title and description, after the character set and viewport", () => {

@@ -1,4 +1,5 @@
-// The pages' renders, one at a time, in a worker thread that scripts/lib/prerender.mjs starts with a memory limit
+// @ts-check
+// The pages' renders, one at a time, in a worker thread that prerender.mjs starts with a memory limit
 // and stops after a time limit (`pageRenderer`): whatever an editor's content makes a template do, it costs that
 // page only. The worker is given its bundles when it starts, and each render's settings (origin, routes, content)
 // in a first message, so the render watcher's next render finds it running. For each page the server bundles are

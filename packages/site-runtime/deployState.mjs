@@ -3,8 +3,11 @@
 // the log of every switch.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_APPS, appName } from './apps.mjs';
+import { readApps } from '@frc/build-config/apps.js';
 import { appendSwitch, readSwitches } from './deployReport.mjs';
+
+/** The four remotes, as apps.json names them (FRC_PORT_OFFSET moves their origins). */
+const REMOTE_APPS = readApps().remotes;
 
 /** Where a local deploy keeps its state, inside the stack's data directory. */
 export function deployPaths(dataDir) {
@@ -39,10 +42,10 @@ export function deployedVersions(dataDir) {
   const stored = readJson(deployPaths(dataDir).versions, {});
   return Object.fromEntries(
     REMOTE_APPS.map((app) => {
-      const state = stored[appName(app)];
-      if (typeof state === 'string') return [appName(app), { current: state }];
+      const state = stored[app.name];
+      if (typeof state === 'string') return [app.name, { current: state }];
       return [
-        appName(app),
+        app.name,
         {
           current: state?.current ?? null,
           ...(state?.lastGood !== undefined ? { lastGood: state.lastGood } : {}),
@@ -89,7 +92,7 @@ export function localRemoteMap(dataDir) {
   const versions = deployedVersions(dataDir);
   return Object.fromEntries(
     REMOTE_APPS.flatMap((app) => {
-      const name = appName(app);
+      const { name } = app;
       const base = app.origin;
       const url = (version) => (version ? `${base}/${name}/${version}/mf-manifest.json` : `${base}/mf-manifest.json`);
       const { current, lastGood, canary } = versions[name];

@@ -103,7 +103,7 @@ export function routeAddresses(route, content) {
 
 /**
  * When a route's pages are the entries an item lists and it lists more than MAX_LISTED_PAGES: the listing item's
- * failure, as a render reports it (scripts/lib/prerender.mjs: FailedPage); else undefined.
+ * failure, as a render reports it (prerender.mjs: FailedPage); else undefined.
  */
 export function listedBeyondLimit(route, content) {
   const shape = contentRouteOf(route.path);

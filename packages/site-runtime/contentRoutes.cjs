@@ -1,3 +1,4 @@
+// @ts-check
 // The routes whose addresses come from the published content, not from the build: a news item's, an article's,
 // a case study's (their `path`, contentPathOf in @frc/contracts' contentCodes.ts), the blog's topic pages
 // (from the published articles' categories) and the entries a page item lists in its data (`listedIn`: a tool's review). The renderer (contentPages.mjs) renders the published ones at those

@@ -131,7 +131,7 @@ export function privatePageFileOf(routePath) {
 
 /**
  * The files that may hold the page of `pathname` (decoded), in the order the web servers try them
- * (docker/nginx/shell.conf.template, scripts/lib/staticServer.mjs): the page of that very address, then a
+ * (docker/nginx/shell.conf.template, and the local stack's web server): the page of that very address, then a
  * private page whose last segment, the one before, or both are parameters.
  */
 export function pageFilesFor(pathname) {
@@ -324,7 +324,7 @@ const firstLine = (error) => String(error instanceof Error ? error.message : err
 let keptWorker;
 
 /**
- * Renders pages one at a time in a worker thread (scripts/lib/renderWorker.mjs) limited to `budget.memoryMb` of
+ * Renders pages one at a time in a worker thread (renderWorker.mjs) limited to `budget.memoryMb` of
  * heap and `budget.seconds` per page: a page that runs out of either fails alone (the worker is stopped, the next
  * page gets a new one), and the renderer goes on. `run(task)` resolves to what the worker answers. Between renders
  * the worker stays, idle (it keeps no process alive), for the next render with the same bundles and budget.
@@ -391,7 +391,7 @@ function pageRenderer({ bundles, settings, budget }) {
  * @param {boolean} [options.reuse]       keep the map's pages when they were rendered after every build they come from
  *                                         (a rollback to a map rendered before is then a switch, not a render)
  * @param {import('@frc/contracts/browser').PublishedContent | null} [options.content]  the published content the pages are
- *                                         rendered with (scripts/lib/contentPages.mjs); null: as the builds have it
+ *                                         rendered with (contentPages.mjs); null: as the builds have it
  * @param {boolean} [options.changesOnly] render only the pages whose content changed since the map's folder was rendered,
  *                                         the other files hard-linked from it (the render watcher); the whole site when
  *                                         that cannot be told

@@ -82,7 +82,7 @@ export function contractProblems({ remote, version, candidate, others }) {
 }
 
 /**
- * The gate over a whole remote map, as an image's start-up applies it (docker/render/gate.mjs): every version the
+ * The gate over a whole remote map, as an image's start-up applies it (gate.mjs): every version the
  * map names (each remote's current one and its canary) against the shell and the other remotes' current versions.
  * @param {object} options
  * @param {ReturnType<typeof readBuild>} options.shell

@@ -1,4 +1,4 @@
-// The published content as the renderer uses it (scripts/lib/contentPages.mjs): the addresses it gives the site,
+// The published content as the renderer uses it (contentPages.mjs): the addresses it gives the site,
 // the pages a change re-renders, the feeds, the content sitemap, the redirects and the snapshot kept for an API
 // that is down. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
