@@ -1,3 +1,4 @@
+// @ts-check
 // The canary guard of the images (docs/safe-deploys.md): while the remote map names a canary, reads its figures
 // from the load telemetry and, when its failure rate passes the threshold over enough loads, takes it out of the
 // map without a person: it writes the map the shell serves, without that canary, to
@@ -16,20 +17,22 @@
 // `node canary-guard.mjs --once` checks once and exits.
 import fs from 'node:fs';
 import path from 'node:path';
-import { canaryFigures, canaryVerdict, percent, readCanarySettings } from './canaryVerdict.mjs';
+import { checkCanaries } from './canaryGuard.mjs';
+import { percent, readCanarySettings } from './canaryVerdict.mjs';
 import { appendSwitch } from './deployReport.mjs';
 import { versionOf } from './releases.mjs';
 
 const env = process.env;
 const { SHELL_INTERNAL = 'http://shell:8080', API_ORIGIN = 'http://api:4000', OPS_TOKEN = '', MAP_OVERRIDES_DIR = '/srv/map-overrides' } = env;
 const once = process.argv.includes('--once');
-const log = (line) => console.log(`canary guard: ${line}`);
+const log = (/** @type {string} */ line) => console.log(`canary guard: ${line}`);
 
+/** @type {import('./canaryVerdict.mjs').CanarySettings} */
 let settings;
 try {
   settings = readCanarySettings(env);
 } catch (error) {
-  console.error(`canary guard: ${error.message}`);
+  console.error(`canary guard: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 
@@ -38,50 +41,52 @@ const since = new Date().toISOString();
 const canaries = (env.REMOTE_NAMES ?? 'marketing intake portal admin')
   .split(/\s+/)
   .filter(Boolean)
-  .map((remote) => ({ remote, entry: env[`REMOTE_${remote.toUpperCase()}_CANARY`] }))
-  .filter((canary) => canary.entry)
-  .map((canary) => ({ ...canary, version: versionOf(canary.entry) }));
+  .flatMap((remote) => {
+    const entry = env[`REMOTE_${remote.toUpperCase()}_CANARY`];
+    return entry ? [{ remote, entry, version: versionOf(entry), since }] : [];
+  });
 const watching = new Set(canaries.map((canary) => canary.remote));
 
+/** @param {string} name */
 async function shellText(name) {
   const response = await fetch(`${SHELL_INTERNAL}/${name}`);
   if (!response.ok) throw new Error(`${SHELL_INTERNAL}/${name} answered ${response.status}`);
   return response.text();
 }
 
-/** Writes the map the shell serves now without `remote`'s canary, under the key of the map the shell wrote. */
-async function rollBack(remote) {
-  const key = (await shellText('.cleartrace/map-key')).trim();
-  if (!/^[0-9a-f]{16}$/.test(key)) throw new Error(`the shell's map key is "${key}"`);
-  // What the shell serves now: another canary of the same map may already be out of it.
-  const map = JSON.parse(await shellText('remotes.json'));
-  const versions = map[remote];
-  if (versions && typeof versions === 'object' && versions.canary) delete versions.canary;
-  const file = path.join(MAP_OVERRIDES_DIR, `${key}.json`);
-  const staging = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(staging, `${JSON.stringify(map, null, 2)}\n`, { mode: 0o644 });
-  fs.renameSync(staging, file);
-  return { key, current: typeof versions === 'object' ? versions.current : versions };
-}
+/** The map the shell serves, as the guard sees it: a canary rolled back goes under the key of the map the shell wrote. */
+const servedMap = {
+  canaries: () => canaries.filter((canary) => watching.has(canary.remote)),
+  /** @param {{ remote: string, version: string }} canary @param {string} reason */
+  async rollBack({ remote, version }, reason) {
+    const key = (await shellText('.cleartrace/map-key')).trim();
+    if (!/^[0-9a-f]{16}$/.test(key)) throw new Error(`the shell's map key is "${key}"`);
+    // What the shell serves now: another canary of the same map may already be out of it.
+    const map = JSON.parse(await shellText('remotes.json'));
+    const versions = map[remote];
+    if (versions && typeof versions === 'object' && versions.canary) delete versions.canary;
+    const file = path.join(MAP_OVERRIDES_DIR, `${key}.json`);
+    const staging = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(staging, `${JSON.stringify(map, null, 2)}\n`, { mode: 0o644 });
+    fs.renameSync(staging, file);
+    watching.delete(remote);
+    const current = typeof versions === 'object' ? versions.current : versions;
+    const to = current ? versionOf(current) || 'root' : 'the current version';
+    appendSwitch(path.join(MAP_OVERRIDES_DIR, 'log.jsonl'), { remote, action: 'rollback', from: version, to, reason, by: 'canary guard', map: key });
+    return { to, map: key };
+  },
+};
 
-async function check() {
-  for (const canary of canaries) {
-    if (!watching.has(canary.remote)) continue;
-    try {
-      const figures = await canaryFigures({ apiOrigin: API_ORIGIN, token: OPS_TOKEN, remote: canary.remote, canary: { version: canary.version, since } });
-      const reason = canaryVerdict(figures, settings);
-      if (!reason) continue;
-      const { key, current } = await rollBack(canary.remote);
-      watching.delete(canary.remote);
-      const to = current ? versionOf(current) || 'root' : 'the current version';
-      appendSwitch(path.join(MAP_OVERRIDES_DIR, 'log.jsonl'), { remote: canary.remote, action: 'rollback', from: canary.version, to, reason, by: 'canary guard', map: key });
-      log(`${canary.remote} ${canary.version} rolled back to ${to}: ${reason} (map ${key})`);
-    } catch (error) {
-      // The API or the shell not answering means no rollback this time: said, and tried again at the next check.
-      log(`${canary.remote} ${canary.version} not checked: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-}
+// The API or the shell not answering means no rollback this time: said, and tried again at the next check.
+const check = () =>
+  checkCanaries({
+    map: servedMap,
+    apiOrigin: API_ORIGIN,
+    token: OPS_TOKEN,
+    settings,
+    log: console.log,
+    onError: (canary, error) => log(`${canary.remote} ${canary.version} not checked: ${error instanceof Error ? error.message : error}`),
+  });
 
 async function start() {
   if (canaries.length === 0) log('the map names no canary: nothing to watch');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { checkCanaries } from './canaryGuard.mjs';
 import { CANARY_DEFAULTS, canaryVerdict, readCanarySettings } from './canaryVerdict.mjs';
-import { deployedVersions, readSwitchLog, saveVersions, withCanary } from './deployState.mjs';
+import { deployedVersions, localCanaryMap, readSwitchLog, saveVersions, withCanary } from './deployState.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-guard-'));
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -51,12 +51,12 @@ test('a failing canary is taken out of the map, logged, and the web server told;
   ]);
   let reconfigured = 0;
   const lines = [];
+  const map = localCanaryMap(dataDir, () => (reconfigured += 1));
   const rollbacks = await checkCanaries({
-    dataDir,
+    map,
     apiOrigin: 'http://127.0.0.1:4000',
     token: 'ops',
     settings: { ...CANARY_DEFAULTS, minLoads: 3 },
-    reconfigure: () => (reconfigured += 1),
     fetchImpl,
     log: (line) => lines.push(line),
   });
@@ -77,7 +77,33 @@ test('a failing canary is taken out of the map, logged, and the web server told;
   assert.equal(asked[0].authorization, 'Bearer ops');
 
   // Nothing more to do on the next check.
-  const again = await checkCanaries({ dataDir, apiOrigin: 'http://127.0.0.1:4000', token: 'ops', settings: CANARY_DEFAULTS, reconfigure: () => (reconfigured += 1), fetchImpl, log: () => {} });
+  const again = await checkCanaries({ map, apiOrigin: 'http://127.0.0.1:4000', token: 'ops', settings: CANARY_DEFAULTS, fetchImpl, log: () => {} });
   assert.deepEqual(again, []);
   assert.equal(reconfigured, 1);
+});
+
+test("a canary that cannot be checked ends the check, or, given onError, is reported and the next one is checked", async () => {
+  const rolledBack = [];
+  /** Two canaries in a map of the test's own; intake's figures cannot be read. */
+  const map = {
+    canaries: () => [
+      { remote: 'intake', version: '1.5.0', since: SINCE },
+      { remote: 'portal', version: '2.1.0', since: SINCE },
+    ],
+    rollBack: async (canary) => (rolledBack.push(canary.remote), { to: '1.0.0' }),
+  };
+  const fetchImpl = async (url) =>
+    new URL(url).searchParams.get('remote') === 'intake'
+      ? new Response('', { status: 503 })
+      : new Response(JSON.stringify({ versions: [{ remote: 'portal', version: '2.1.0', loads: 30, failures: 30, failureRate: 1 }] }), { status: 200 });
+  const options = { map, apiOrigin: 'http://127.0.0.1:4000', token: 'ops', settings: CANARY_DEFAULTS, fetchImpl, log: () => {} };
+
+  await assert.rejects(checkCanaries(options), /the load telemetry answered 503/);
+  assert.deepEqual(rolledBack, []);
+
+  const problems = [];
+  const rollbacks = await checkCanaries({ ...options, onError: (canary, error) => problems.push(`${canary.remote}: ${error.message}`) });
+  assert.deepEqual(problems, ['intake: the load telemetry answered 503']);
+  assert.deepEqual(rollbacks.map(({ remote }) => remote), ['portal']);
+  assert.deepEqual(rolledBack, ['portal']);
 });

@@ -1,9 +1,10 @@
-// What a deploy status shows, for `npm run deploy:status` (the local stack) and the render image's status job
-// (status.mjs): the remote map's versions, the load telemetry's figures per remote and version, the
+// What a deploy status shows, printed by `npm run deploy:status` (the local stack) and the render image's status job
+// (status.mjs) alike (printStatus): the remote map's versions, the load telemetry's figures per remote and version, the
 // canary guard's threshold, the latest switches of the map and the pages the latest render left out. Also the switch log both write, one JSON line per
 // switch. Node's built-ins only: the render image carries this file as it is.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { percent } from './canaryVerdict.mjs';
 
 /** Appends a switch of the remote map to `file`: `{ remote, action, from, to, by, reason?, percent? }`, with the time. */
@@ -170,4 +171,25 @@ export async function readTelemetrySummary({ apiOrigin, token, minutes, fetchImp
 export function windowMinutes(text) {
   const minutes = Number(text);
   return Number.isInteger(minutes) && minutes >= 1 ? minutes : undefined;
+}
+
+/**
+ * A status report, as `npm run deploy:status` (the local stack) and the render image's status job (status.mjs)
+ * print it: reads --minutes N (the window, default 60), --switches N (how many switches, default 10) and the
+ * caller's own `options`, prints the report of what `read` gives, and exits: 1 when the telemetry could not be read.
+ * @param {string} name  what the report's errors start with
+ * @param {import('node:util').ParseArgsConfig['options']} options
+ * @param {(values: Record<string, string | undefined>, minutes: number) => Promise<{ title: string, versions: object,
+ *   summary: object | Error, settings: object, switches: object[], render: object | null }>} read
+ */
+export async function printStatus(name, options, read) {
+  const { values } = parseArgs({ options: { ...options, minutes: { type: 'string', default: '60' }, switches: { type: 'string', default: '10' } } });
+  const minutes = windowMinutes(values.minutes);
+  if (minutes === undefined) {
+    console.error(`${name}: --minutes must be a whole number of minutes, not "${values.minutes}"`);
+    process.exit(1);
+  }
+  const { switches, summary, ...report } = await read(values, minutes);
+  console.log(statusReport({ ...report, summary, minutes, switches: switches.slice(-Number(values.switches)) }).join('\n'));
+  process.exit(summary instanceof Error ? 1 : 0);
 }

@@ -106,6 +106,30 @@ export function localRemoteMap(dataDir) {
   );
 }
 
+/**
+ * The local stack's deploy state as the canary guard sees it (canaryGuard.mjs): the canaries it names, each taken
+ * out of it and logged when it fails; `reconfigure` has the web server serve the map without them.
+ * @param {string} dataDir
+ * @param {() => unknown} reconfigure
+ * @returns {import('./canaryGuard.mjs').CanaryMap}
+ */
+export function localCanaryMap(dataDir, reconfigure) {
+  return {
+    canaries: () => Object.entries(deployedVersions(dataDir)).flatMap(([remote, state]) => (state.canary ? [{ remote, ...state.canary }] : [])),
+    async rollBack({ remote, version }, reason) {
+      // Read again right before writing: a deploy may have changed the state while the figures were on their way.
+      const versions = deployedVersions(dataDir);
+      if (versions[remote].canary?.version !== version) return null;
+      versions[remote] = withoutCanary(versions[remote]);
+      saveVersions(dataDir, versions);
+      const to = versions[remote].current ?? 'root';
+      logSwitch(dataDir, { remote, action: 'rollback', from: version, to, reason, by: 'canary guard' });
+      return { to };
+    },
+    rolledBack: reconfigure,
+  };
+}
+
 /** Appends a switch to the deploy log: `{ remote, action, from, to, reason? }`, with the time. */
 export function logSwitch(dataDir, entry, now = new Date()) {
   appendSwitch(deployPaths(dataDir).log, entry, now);

@@ -1,3 +1,4 @@
+// @ts-check
 // The contract gate of the images (docs/safe-deploys.md): compose starts the shell with a remote map only once
 // this job has passed for that map (docker/compose.yaml: the shell depends on `gate` completing). It checks every
 // version the map names, each remote's current one and its canary, against the shell (this image's build: the
@@ -17,6 +18,7 @@ import { assertPublished, releaseDirOf, retrying, versionOf } from './releases.m
 const { SHELL_DIR = '/srv/shell', RELEASES_ROOT = '/releases', REMOTE_NAMES = 'marketing intake portal admin', WAIT_SECONDS = '60' } = process.env;
 const INTERVAL_MS = 2000;
 
+/** @type {Record<string, { current: string, canary?: string }>} */
 const entries = {};
 for (const remote of REMOTE_NAMES.split(/\s+/).filter(Boolean)) {
   const variable = `REMOTE_${remote.toUpperCase()}`;
@@ -27,7 +29,8 @@ for (const remote of REMOTE_NAMES.split(/\s+/).filter(Boolean)) {
   }
   entries[remote] = { current, ...(process.env[`${variable}_CANARY`] ? { canary: process.env[`${variable}_CANARY`] } : {}) };
 }
-const named = Object.entries(entries).flatMap(([remote, { current, canary }]) => [[remote, current], ...(canary ? [[remote, canary]] : [])]);
+/** Each version the map names, as [remote, entry]. */
+const named = Object.entries(entries).flatMap(([remote, { current, canary }]) => (canary ? [current, canary] : [current]).map((entry) => /** @type {const} */ ([remote, entry])));
 
 try {
   // The remotes publish their versions as their containers start, alongside this job.
@@ -43,6 +46,7 @@ try {
   process.exit(1);
 }
 
+/** @param {string} remote @param {string} entry */
 const version = (remote, entry) => ({ version: versionOf(entry), build: readBuild(releaseDirOf(RELEASES_ROOT, remote, entry)) });
 const remotes = Object.fromEntries(
   Object.entries(entries).map(([remote, { current, canary }]) => [remote, { current: version(remote, current), ...(canary ? { canary: version(remote, canary) } : {}) }]),

@@ -1,3 +1,4 @@
+// @ts-check
 // The render watcher (docs/rendering.md, "Content"): polls the API's content version about every second and, when
 // it changes (a publish, an unpublish, a scheduled publish), has the pages that changed rendered again, so a
 // published item is served as finished HTML within seconds. One render at a time. A render that fails as a whole is
@@ -36,6 +37,7 @@ export function watchContent({
 }) {
   let seen = renderedVersion;
   let stopped = false;
+  /** @type {(() => void) | undefined} */
   let wake;
   const pause =
     sleep ??
@@ -46,6 +48,7 @@ export function watchContent({
       }));
   // Consecutive failed renders, the version the last one was for, and when the same may be tried again.
   let failures = 0;
+  /** @type {number | undefined} */
   let failedVersion;
   let retryAt = 0;
 

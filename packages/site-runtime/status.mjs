@@ -1,3 +1,4 @@
+// @ts-check
 // The status job of the images (docs/safe-deploys.md), what `npm run deploy:status` is to the local stack: the
 // remote map the shell serves now (a guard's rollback included), the load telemetry's figures per remote and
 // version, the canary guard's threshold and its latest rollbacks (MAP_OVERRIDES_DIR/log.jsonl), and the latest render
@@ -12,9 +13,8 @@
 //
 // Options: --minutes N (the window, default 60), --switches N (how many rollbacks, default 10).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { readCanarySettings } from './canaryVerdict.mjs';
-import { readRenderReport, readSwitches, readTelemetrySummary, statusReport, windowMinutes } from './deployReport.mjs';
+import { printStatus, readRenderReport, readSwitches, readTelemetrySummary } from './deployReport.mjs';
 import { versionOf } from './releases.mjs';
 
 const {
@@ -24,56 +24,49 @@ const {
   MAP_OVERRIDES_DIR = '/srv/map-overrides',
   PAGES_DIR = '/srv/pages',
 } = process.env;
-const { values } = parseArgs({ options: { minutes: { type: 'string', default: '60' }, switches: { type: 'string', default: '10' } } });
-const minutes = windowMinutes(values.minutes);
-if (minutes === undefined) {
-  console.error(`status: --minutes must be a whole number of minutes, not "${values.minutes}"`);
-  process.exit(1);
-}
 
-let map;
-try {
-  const response = await fetch(`${SHELL_INTERNAL}/remotes.json`);
-  if (!response.ok) throw new Error(`it answered ${response.status}`);
-  map = await response.json();
-} catch (error) {
-  console.error(`status: the remote map cannot be read from ${SHELL_INTERNAL}/remotes.json: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-
-/** A map entry's version (a build at a remote's root names none). */
+/** A map entry's version (a build at a remote's root names none). @param {string} entry */
 const version = (entry) => versionOf(entry) || 'root';
-const versions = Object.fromEntries(
-  Object.entries(map).map(([remote, entry]) => {
-    if (typeof entry === 'string') return [remote, { current: version(entry) }];
-    return [
-      remote,
-      {
-        current: version(entry.current),
-        ...(entry.lastGood ? { lastGood: version(entry.lastGood) } : {}),
-        ...(entry.canary ? { canary: { version: version(entry.canary.entry), percent: entry.canary.percent } } : {}),
-      },
-    ];
-  }),
-);
-const summary = OPS_TOKEN
-  ? await readTelemetrySummary({ apiOrigin: API_ORIGIN, token: OPS_TOKEN, minutes })
-  : new Error("OPS_TOKEN is not set (it must be the API's)");
-let settings;
-try {
-  settings = readCanarySettings(process.env);
-} catch (error) {
-  console.error(`status: ${error.message}`);
-  process.exit(1);
-}
-const report = statusReport({
-  title: `Remote map served by ${SHELL_INTERNAL}`,
-  versions,
-  summary,
-  minutes,
-  settings,
-  switches: readSwitches(path.join(MAP_OVERRIDES_DIR, 'log.jsonl')).slice(-Number(values.switches)),
-  render: readRenderReport(PAGES_DIR),
+
+await printStatus('status', {}, async (_values, minutes) => {
+  let map;
+  try {
+    const response = await fetch(`${SHELL_INTERNAL}/remotes.json`);
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    map = await response.json();
+  } catch (error) {
+    console.error(`status: the remote map cannot be read from ${SHELL_INTERNAL}/remotes.json: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  const versions = Object.fromEntries(
+    Object.entries(map).map(([remote, entry]) => {
+      if (typeof entry === 'string') return [remote, { current: version(entry) }];
+      return [
+        remote,
+        {
+          current: version(entry.current),
+          ...(entry.lastGood ? { lastGood: version(entry.lastGood) } : {}),
+          ...(entry.canary ? { canary: { version: version(entry.canary.entry), percent: entry.canary.percent } } : {}),
+        },
+      ];
+    }),
+  );
+  const summary = OPS_TOKEN
+    ? await readTelemetrySummary({ apiOrigin: API_ORIGIN, token: OPS_TOKEN, minutes })
+    : new Error("OPS_TOKEN is not set (it must be the API's)");
+  let settings;
+  try {
+    settings = readCanarySettings(process.env);
+  } catch (error) {
+    console.error(`status: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  return {
+    title: `Remote map served by ${SHELL_INTERNAL}`,
+    versions,
+    summary,
+    settings,
+    switches: readSwitches(path.join(MAP_OVERRIDES_DIR, 'log.jsonl')),
+    render: readRenderReport(PAGES_DIR),
+  };
 });
-console.log(report.join('\n'));
-process.exit(summary instanceof Error ? 1 : 0);
