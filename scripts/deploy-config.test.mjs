@@ -200,7 +200,7 @@ describe('configure.sh writes the remote map and the policy from the environment
   }
 });
 
-describe("the Node static server (where nginx is not installed) serves the files the images' start writes", () => {
+describe("the local render reads the files the images' start writes", () => {
   test('the same remote map, page, sitemap, robots.txt and pages folder as configure.sh writes for nginx', () => {
     const dataDir = tempDir();
     saveVersions(dataDir, { intake: { current: '1.5.0', lastGood: '1.4.0', canary: { version: '1.6.0', percent: 10, since: '2026-11-25T12:00:00.000Z' } } });
@@ -471,7 +471,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       assert.match(await (await fetch(`${origin}/index.html`)).text(), /harness/);
 
       // A private area's pages as the remotes' routes list them (prerender.mjs: "_" for a parameter): the
-      // area's page, as the Node server answers (staticServer.test.mjs); any other path below the area, 404.
+      // area's page; any other path below the area, 404.
       for (const folder of [['dashboard', 'cases'], ['dashboard', 'cases', '_'], ['admin', 'cases', '_'], ['admin', 'inbox', '_']]) {
         fs.mkdirSync(path.join(pagesDir, key, ...folder), { recursive: true });
         fs.writeFileSync(path.join(pagesDir, key, ...folder, 'index.html'), `<!doctype html><title>Private</title><p>private page of ${folder[0]}</p>`);

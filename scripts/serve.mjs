@@ -2,12 +2,13 @@
 // remotes, /api proxied to the API, the MailDev inbox. FRC_PORT_OFFSET=N moves every port by N: a second stack
 // beside the first (with its own --data-dir).
 // Options: --data-dir DIR (database folder; default .data), --fresh (empty it first),
-// --e2e (relaxed rate limits and a short client notice window for the test suite), --web nginx|node|auto (who serves
-// the web apps; auto: nginx when installed).
+// --e2e (relaxed rate limits and a short client notice window for the test suite).
+// The web apps are served by Debian's nginx with the images' configuration: installed here when it is missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PORT, MAIL_WEB_PORT, ROOT, SHELL_ORIGINS, WEB_APPS } from './lib/apps.mjs';
+import { ensureDebianPackages, WEB_SERVER } from './lib/ensure.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
@@ -15,13 +16,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     e2e: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
-    web: { type: 'string', default: 'auto' },
   },
 });
-if (!['nginx', 'node', 'auto'].includes(values.web)) {
-  console.error(`--web must be nginx, node or auto, not "${values.web}"`);
-  process.exit(1);
-}
+await ensureDebianPackages(WEB_SERVER);
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
 if (values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 // The suite's notice window is shorter than the default, and its tests may end one case's window on demand
@@ -45,7 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-stop = await startStack({ dataDir, apiEnv, guardEnv, web: values.web }).catch((error) => {
+stop = await startStack({ dataDir, apiEnv, guardEnv }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
-// `npm start`: installs what is missing (Node 24 too, on an older Node), builds production bundles, serves everything.
-import { ensureNodeModules } from './lib/ensure.mjs';
+// `npm start`: installs what is missing (Node 24 too, on an older Node, and nginx), builds production bundles, serves
+// everything.
+import { ensureDebianPackages, ensureNodeModules, WEB_SERVER } from './lib/ensure.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
 
@@ -7,5 +8,7 @@ import { ensureSupportedNode, reportNode } from './lib/supportedNode.mjs';
 await ensureSupportedNode();
 reportNode();
 await ensureNodeModules();
+// nginx serves the site (scripts/serve.mjs): installed before the build rather than after it.
+await ensureDebianPackages(WEB_SERVER);
 await runOrExit(process.execPath, ['scripts/build.mjs']);
 await import('./serve.mjs');

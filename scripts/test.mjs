@@ -12,16 +12,14 @@ import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import {
   CHROMIUM,
-  ENVSUBST,
   JAVA,
-  NGINX,
-  NGINX_BROTLI,
   OPENSSL,
   PDFTOTEXT,
   POSTGRESQL,
   PROMTOOL,
   REDIS,
   SHELLCHECK,
+  WEB_SERVER,
   XMLLINT,
   ensureDebianPackages,
   ensureNodeModules,
@@ -36,13 +34,12 @@ const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
 const API_REPORT = path.join(REPORTS, 'api.json');
 
-// The tests of the deployment: nginx's configurations and the images' start, the Node static server, the
+// The tests of the deployment: nginx's configurations and the images' start, the
 // renderer of the pages, the contract gate, the canary guard, the files generated from the apps manifest, the
 // render image's jobs and the arithmetic of `npm run perf -- --navigation`. They run after the build, so the ones that read the builds (the contract gate's) run too.
 const DEPLOY_TESTS = [
   'scripts/deploy-config.test.mjs',
   'scripts/observability.test.mjs',
-  'scripts/lib/staticServer.test.mjs',
   'scripts/lib/localPages.test.mjs',
   'scripts/lib/appsFiles.test.mjs',
   'packages/site-runtime/prerender.test.mjs',
@@ -92,7 +89,8 @@ reportNode();
 await ensureNodeModules();
 await ensureDebianPackages([
   ...(chosen('api') ? [POSTGRESQL, REDIS, OPENSSL, PDFTOTEXT] : []),
-  ...(chosen('deploy') || chosen('playwright') ? [NGINX, NGINX_BROTLI, ENVSUBST] : []),
+  // The fuzz suite probes nginx in front of the API.
+  ...(chosen('api') || chosen('deploy') || chosen('playwright') ? WEB_SERVER : []),
   ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
   ...(chosen('playwright') ? [CHROMIUM, JAVA, XMLLINT] : []),
 ]);

@@ -330,42 +330,34 @@ interface ServerProbe {
   brokenHeader: ProbeAnswer;
 }
 
-/** Runs scripts/lib/probeWebServers.mjs against this suite's API: both web servers, raw malformed requests. */
-function probeWebServers(apiOrigin: string): Promise<{ static: ServerProbe; nginx: ServerProbe | null }> {
+/** Runs scripts/lib/probeWebServer.mjs against this suite's API: nginx as the site runs it, raw malformed requests. */
+function probeWebServer(apiOrigin: string): Promise<ServerProbe> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, '../../scripts/lib/probeWebServers.mjs'), apiOrigin], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, '../../scripts/lib/probeWebServer.mjs'), apiOrigin], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`probeWebServers.mjs exited with ${code}`));
+      if (code !== 0) return reject(new Error(`probeWebServer.mjs exited with ${code}`));
       resolve(JSON.parse(output));
     });
   });
 }
 
-it('both web servers answer raw malformed paths (/%, //x/, /%00, overlong headers) and keep serving the site and the API', async () => {
-  const report = await probeWebServers(api.baseUrl);
-  const servers = { static: report.static, nginx: report.nginx ?? undefined };
-  if (!report.nginx) console.warn('nginx is not installed: only the Node static server was probed (npm test installs nginx)');
-  for (const [name, probe] of Object.entries(servers)) {
-    if (!probe) continue;
-    for (const { request, status } of probe.answers) {
-      // A refusal (4xx; 505 for an HTTP version nobody speaks), the app's page for a path that normalises to one of its routes,
-      // or an answer of the API behind it; never a server error or silence.
-      const ok = typeof status === 'number' && (status < 500 || (status === 505 && request.includes('HTTP/9.9')));
-      expect({ server: name, request, ok }).toEqual({ server: name, request, ok: true });
-    }
-    expect(probe.answers.find((answer) => answer.request.startsWith('GET /% '))?.status).toBe(400);
-    expect(probe.page.status).toBe(200);
-    expect(probe.apiHealth.status).toBe(200);
+it('the web server answers raw malformed paths (/%, //x/, /%00, overlong headers) and keeps serving the site and the API', async () => {
+  const probe = await probeWebServer(api.baseUrl);
+  for (const { request, status } of probe.answers) {
+    // A refusal (4xx; 505 for an HTTP version nobody speaks), the app's page for a path that normalises to one of its routes,
+    // or an answer of the API behind it; never a server error or silence.
+    const ok = typeof status === 'number' && (status < 500 || (status === 505 && request.includes('HTTP/9.9')));
+    expect({ request, ok }).toEqual({ request, ok: true });
   }
+  expect(probe.answers.find((answer) => answer.request.startsWith('GET /% '))?.status).toBe(400);
+  expect(probe.page.status).toBe(200);
+  expect(probe.apiHealth.status).toBe(200);
   // nginx's own refusals on /api are the API's kind of answer: JSON with a message.
-  if (report.nginx) {
-    expect(report.nginx.oversizedJson).toMatchObject({ status: 413, type: expect.stringMatching(/^application\/json/) });
-    expect(JSON.parse(report.nginx.oversizedJson.body ?? '')).toEqual({ message: 'The request is too large. Please shorten the text and try again.' });
-    expect(report.nginx.brokenHeader.status).toBe(400);
-  }
-  expect(report.static.oversizedJson.status).toBe(413);
+  expect(probe.oversizedJson).toMatchObject({ status: 413, type: expect.stringMatching(/^application\/json/) });
+  expect(JSON.parse(probe.oversizedJson.body ?? '')).toEqual({ message: 'The request is too large. Please shorten the text and try again.' });
+  expect(probe.brokenHeader.status).toBe(400);
   expect(await api.get('/api/health')).toMatchObject({ status: 200 });
 });

@@ -1,7 +1,6 @@
 // What a web app's start computes from its environment, computed here once: every value is checked, then the
 // files are written and the values that nginx's templates take are left for configure.sh, which only templates
-// them. The Node static server of the local stack (scripts/lib/staticServer.mjs, where nginx is not installed)
-// serves the same files. Node's built-ins only, and nothing newer than Debian bookworm's Node 18: the web image
+// them. The local stack's nginx serves the same files. Node's built-ins only, and nothing newer than Debian bookworm's Node 18: the web image
 // runs it with Debian's nodejs.
 //
 //   node site-files.mjs main        values of nginx.conf and policy.conf

@@ -15,7 +15,7 @@ export const CONTENT_SNAPSHOT_FILE = 'content.json';
 export const CONTENT_SITEMAP_FILE = 'sitemap-content.xml';
 /**
  * The old addresses kept as 301s, in a map's folder (never served): one JSON object, old path → new path, which
- * both web servers read at each request (nginx through docker/nginx/njs/redirects.js), so it switches with the folder.
+ * nginx reads at each request (through docker/nginx/njs/redirects.js), so it switches with the folder.
  */
 export const REDIRECTS_FILE = '.redirects.json';
 

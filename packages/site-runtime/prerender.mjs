@@ -131,7 +131,7 @@ export function privatePageFileOf(routePath) {
 
 /**
  * The files that may hold the page of `pathname` (decoded), in the order the web servers try them
- * (docker/nginx/shell.conf.template, and the local stack's web server): the page of that very address, then a
+ * (docker/nginx/shell.conf.template): the page of that very address, then a
  * private page whose last segment, the one before, or both are parameters.
  */
 export function pageFilesFor(pathname) {
@@ -185,7 +185,7 @@ export function styleFilesFor(used, styleFiles, loaded = [], others = []) {
 
 /**
  * Where a page's style sheets are served from: the site's own origin, from the folder of the remote map's pages
- * (`PAGES_DIR/<key>/_styles/<remote>/<file>`, which nginx and the Node server serve at this path). A first paint
+ * (`PAGES_DIR/<key>/_styles/<remote>/<file>`, which nginx serves at this path). A first paint
  * then waits on no connection to another origin, and a map's pages bring the styles of that map's versions.
  */
 export const PAGE_STYLES_PATH = '/_styles/';

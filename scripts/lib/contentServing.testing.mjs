@@ -1,6 +1,6 @@
-// What both web servers must answer for the published content (nginx in deploy-config.test.mjs, the Node server in
-// staticServer.test.mjs): one published news item, the 301 of its old address, old addresses of pages that nest in
-// each other, the feeds and the content sitemap; then, once the next render has unpublished it, 404 and gone from both.
+// What the web server must answer for the published content (nginx in deploy-config.test.mjs): one published news
+// item, the 301 of its old address, old addresses of pages that nest in each other, the feeds and the content
+// sitemap; then, once the next render has unpublished it, 404 and gone.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

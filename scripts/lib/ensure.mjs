@@ -72,6 +72,8 @@ export const NGINX_BROTLI = {
   packages: ['libnginx-mod-http-brotli-filter'],
 };
 export const ENVSUBST = { check: () => commandExists('envsubst'), packages: ['gettext-base'] };
+/** What serves the site, locally as in the images: nginx with its modules, and envsubst for its templates. */
+export const WEB_SERVER = [NGINX, NGINX_BROTLI, ENVSUBST];
 /** Prometheus' promtool (Debian's `prometheus`): the deployment checks lint the alert rules and the API's metrics with it. */
 export const PROMTOOL_PATH = '/usr/bin/promtool';
 export const PROMTOOL = { check: () => fs.existsSync(PROMTOOL_PATH), packages: ['prometheus'] };

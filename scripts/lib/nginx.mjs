@@ -87,8 +87,8 @@ export function renderLocalConfig({ runtimeDir, dataDir }) {
 
 /**
  * The files the shell's start writes (the remote map, the shell's page, the sitemap, the link to its pages),
- * written into `runtimeDir` for the local stack's deploy state without nginx: what the Node static server serves
- * and what the pages are rendered from.
+ * written into `runtimeDir` for the local stack's deploy state without starting nginx: what the pages are
+ * rendered from.
  */
 export function writeLocalShellFiles({ runtimeDir, dataDir }) {
   const shell = WEB_APPS.find((app) => app.spa);

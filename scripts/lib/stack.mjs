@@ -1,18 +1,15 @@
 // Runs the whole product from production builds: MailDev, the API and the
-// five web apps, served by nginx with the images' configuration (or, where
-// nginx is not installed, by the small Node static server). Used by
+// five web apps, served by nginx with the images' configuration (one rule set
+// for serving: the images' and the local stack's are the same files). Used by
 // `npm start` and by the end-to-end suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS, WEB_APPS, appName } from './apps.mjs';
-import { nginxInstalled, startNginx, writeLocalShellFiles } from './nginx.mjs';
+import { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT, REMOTE_APPS, ROOT, SHELL_ORIGINS } from './apps.mjs';
+import { nginxInstalled, startNginx } from './nginx.mjs';
 import { run } from './run.mjs';
-import { deployPaths } from '@frc/site-runtime/deployState.mjs';
 import { NGINX } from './ensure.mjs';
 import { ensureOpsToken } from './opsToken.mjs';
-import { startStaticServer } from './staticServer.mjs';
 
 /** Waits until `url` answers; given the process that serves it, one that stops ends the wait at once with its code. */
 async function waitFor(url, what, { child, timeoutMs = 60_000 } = {}) {
@@ -40,50 +37,13 @@ function startProcess(name, command, args, env) {
 }
 
 /**
- * The Node static servers, where nginx is not installed: the shell serves the files its start writes
- * (docker/web/site-files.mjs) from the deploy state, each remote its build and its published versions.
- */
-async function startStaticServers(apiOrigin, dataDir) {
-  const servers = [];
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-site-'));
-  const stop = async () => {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    fs.rmSync(siteDir, { recursive: true, force: true });
-  };
-  try {
-    writeLocalShellFiles({ runtimeDir: siteDir, dataDir });
-    for (const app of WEB_APPS) {
-      servers.push(
-        await startStaticServer({
-          root: path.join(ROOT, app.workspace, 'dist'),
-          port: app.port,
-          spa: app.spa ?? false,
-          apiOrigin: app.spa ? apiOrigin : undefined,
-          allowedOrigins: SHELL_ORIGINS,
-          siteDir: app.spa ? siteDir : undefined,
-          releases: app.spa ? undefined : { app: appName(app), dir: deployPaths(dataDir).releases },
-        }),
-      );
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
-}
-
-/**
- * @param {{ dataDir: string, apiEnv?: Record<string, string>, guardEnv?: Record<string, string>, web?: 'nginx' | 'node' | 'auto' }} options
- *   web: who serves the web apps; `auto` is nginx when it is installed; guardEnv: the canary guard's settings
+ * @param {{ dataDir: string, apiEnv?: Record<string, string>, guardEnv?: Record<string, string> }} options
+ *   guardEnv: the canary guard's settings
  * @returns {Promise<() => Promise<void>>} stops everything it started
  */
-export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'auto' }) {
+export async function startStack({ dataDir, apiEnv = {}, guardEnv = {} }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  if (web === 'nginx' && !nginxInstalled()) throw new Error(`nginx is not installed: apt-get install ${NGINX.packages.join(' ')}`);
-  const useNginx = web === 'nginx' || (web === 'auto' && nginxInstalled());
-  if (!useNginx && web === 'auto') {
-    console.log('nginx is not installed: the Node static server serves the web apps, without the security headers (apt-get install nginx).');
-  }
+  if (!nginxInstalled()) throw new Error(`nginx is not installed: apt-get install ${NGINX.packages.join(' ')} (npm start installs it)`);
   const children = [];
   let stopWebServer = async () => {};
   const stop = async () => {
@@ -126,14 +86,12 @@ export async function startStack({ dataDir, apiEnv = {}, guardEnv = {}, web = 'a
     await waitFor(`${apiOrigin}/api/health`, 'The API', { child: api });
     const rendered = await run(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), '--data-dir', dataDir]);
     if (rendered !== 0) console.error('Some pages were left out of the render: `npm run deploy:status` names them.');
-    stopWebServer = useNginx ? await startNginx({ dataDir }) : await startStaticServers(apiOrigin, dataDir);
+    stopWebServer = await startNginx({ dataDir });
     await waitFor(`http://127.0.0.1:${MAIL_WEB_PORT}/email`, 'MailDev', { child: mailDev });
-    // The render watcher: a publish re-renders the pages it changed, served within seconds by either web server.
+    // The render watcher: a publish re-renders the pages it changed, served within seconds.
     children.push(startProcess('The render watcher', process.execPath, [path.join(ROOT, 'scripts/render-watch.mjs'), '--data-dir', dataDir]));
     // The canary guard: switches the remote map back when a canary fails (nginx serves the deploy state).
-    if (useNginx) {
-      children.push(startProcess('The canary guard', process.execPath, [path.join(ROOT, 'scripts/canary-guard.mjs'), '--data-dir', dataDir], guardEnv));
-    }
+    children.push(startProcess('The canary guard', process.execPath, [path.join(ROOT, 'scripts/canary-guard.mjs'), '--data-dir', dataDir], guardEnv));
   } catch (error) {
     await stop();
     throw error;

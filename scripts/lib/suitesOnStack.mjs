@@ -32,7 +32,7 @@ export async function runSuitesOnStack({ offset, dataDir, fresh = false, name, p
   const site = apps.shell.origin;
   const logFile = path.join(os.tmpdir(), `frc-${name}.log`);
   const log = fs.openSync(logFile, 'w');
-  const serveArgs = ['--e2e', ...(fresh ? ['--fresh'] : []), '--data-dir', dataDir, '--web', 'nginx'];
+  const serveArgs = ['--e2e', ...(fresh ? ['--fresh'] : []), '--data-dir', dataDir];
   const stack = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), ...serveArgs], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   const stopStack = () => new Promise((resolve) => (stack.exitCode !== null ? resolve() : (stack.once('exit', resolve), stack.kill('SIGTERM'))));
   // Stopped itself (Ctrl+C, a time limit): the stack goes too, so its ports are free for the next run.

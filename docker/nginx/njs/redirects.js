@@ -1,8 +1,7 @@
 // An old address's new one (a 301), from the redirects the renderer wrote into the folder of the pages served
 // (packages/site-runtime/contentPages.mjs: REDIRECTS_FILE, old path → new path). Read at each request that found no page, from
 // the location's root (PAGES_ROOT, a link to the folder of the latest render), so a new render's redirects are served
-// the moment its folder is, without a reload; nested and chained moves are plain entries. The Node server reads the
-// same file (movedTo). Empty: not moved.
+// the moment its folder is, without a reload; nested and chained moves are plain entries. Empty: not moved.
 import fs from 'fs';
 
 // A target as the renderer writes it (contentPages.mjs: REDIRECT_PATH; this file runs in nginx, not in Node).

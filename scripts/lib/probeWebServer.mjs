@@ -1,21 +1,20 @@
-// Sends malformed and hostile requests to both web servers of the site (the Node static server of
-// `npm start` without nginx, and nginx as the shell's image runs it), each in front of the API at
-// the origin given, and prints a JSON report: what each answered, and whether each still served
-// its page and passed /api to the API afterwards. Used by the API's fuzz suite.
+// Sends malformed and hostile requests to the site's web server (nginx as the shell's image and
+// `npm start` run it), in front of the API at the origin given, and prints a JSON report: what it
+// answered, and whether it still served its page and passed /api to the API afterwards. Used by
+// the API's fuzz suite.
 //
-//   node scripts/lib/probeWebServers.mjs http://127.0.0.1:PORT
+//   node scripts/lib/probeWebServer.mjs http://127.0.0.1:PORT
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localRemoteMap } from './deployState.mjs';
+import { localRemoteMap } from '@frc/site-runtime/deployState.mjs';
 import { imageEnv, makeRuntimeDir, nginxInstalled, startWebImage } from './nginx.mjs';
 import { malformedRequests, rawRequest } from './rawHttp.mjs';
 import { freePort } from './run.mjs';
-import { startStaticServer } from './staticServer.mjs';
 
 const apiOrigin = process.argv[2];
 if (!apiOrigin) {
-  console.error('usage: node scripts/lib/probeWebServers.mjs <api origin>');
+  console.error('usage: node scripts/lib/probeWebServer.mjs <api origin>');
   process.exit(2);
 }
 
@@ -50,36 +49,30 @@ async function probe(port) {
   };
 }
 
+if (!nginxInstalled()) {
+  console.error('nginx is not installed: npm test installs it (apt-get install nginx libnginx-mod-http-js)');
+  process.exit(1);
+}
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-probe-'));
 // nginx serves it as an unprivileged user.
 fs.chmodSync(build, 0o755);
 fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>shell</title>', { mode: 0o644 });
-const report = {};
-const stops = [];
+let stop = async () => {};
 try {
-  const staticServer = await startStaticServer({ root: build, port: 0, spa: true, apiOrigin });
-  stops.push(async () => staticServer.close());
-  report.static = await probe(staticServer.address().port);
-
-  if (nginxInstalled()) {
-    const port = await freePort();
-    const image = await startWebImage({
-      ...imageEnv('shell'),
-      ...localRemoteMap(build),
-      SITE_ORIGIN: `http://localhost:${port}`,
-      LISTEN: `127.0.0.1:${port}`,
-      APP_ROOT: build,
-      RUNTIME_DIR: makeRuntimeDir(),
-      API_UPSTREAM: apiOrigin,
-      NGINX_WORKER_PROCESSES: '1',
-    });
-    stops.push(image.stop);
-    report.nginx = await probe(port);
-  } else {
-    report.nginx = null;
-  }
+  const port = await freePort();
+  const image = await startWebImage({
+    ...imageEnv('shell'),
+    ...localRemoteMap(build),
+    SITE_ORIGIN: `http://localhost:${port}`,
+    LISTEN: `127.0.0.1:${port}`,
+    APP_ROOT: build,
+    RUNTIME_DIR: makeRuntimeDir(),
+    API_UPSTREAM: apiOrigin,
+    NGINX_WORKER_PROCESSES: '1',
+  });
+  stop = image.stop;
+  process.stdout.write(`${JSON.stringify(await probe(port))}\n`);
 } finally {
-  for (const stop of stops) await stop();
+  await stop();
   fs.rmSync(build, { recursive: true, force: true });
 }
-process.stdout.write(`${JSON.stringify(report)}\n`);
