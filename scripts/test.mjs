@@ -34,13 +34,14 @@ const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
 const API_REPORT = path.join(REPORTS, 'api.json');
 
-// The tests of the deployment: nginx's configurations and the images' start, the
+// The tests of the deployment: nginx's configurations and the images' start, malformed requests through nginx, the
 // renderer of the pages, the contract gate, the canary guard, the files generated from the apps manifest, the
 // render image's jobs and the arithmetic of `npm run perf -- --navigation`. They run after the build, so the ones that read the builds (the contract gate's) run too.
 const DEPLOY_TESTS = [
   'scripts/deploy-config.test.mjs',
   'scripts/observability.test.mjs',
   'scripts/lib/localPages.test.mjs',
+  'scripts/lib/webServerProbe.test.mjs',
   'scripts/lib/appsFiles.test.mjs',
   'packages/site-runtime/prerender.test.mjs',
   'packages/site-runtime/contentPages.test.mjs',

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { CONTENT_KIND_CODES, HONEYPOT_FIELD, REQUEST_FILES_KEY_HEADER } from '@frc/contracts';
 import { DEFAULT_RULES } from '../src/booking/office';
 import { clientWithCase } from './support/caseRooms';
@@ -315,49 +313,4 @@ it("sends every route the app serves hostile ids, dates, searches, texts, names 
   expect((await admin.get('/api/admin/me')).status).toBe(200);
   expect((await editor.get('/api/admin/content?kind=news')).status).toBe(200);
   expect((await api.get(`/api/cases/${client.ref}`, { token: client.token })).status).toBe(200);
-});
-
-interface ProbeAnswer {
-  status: number | null;
-  type?: string | null;
-  body?: string;
-}
-interface ServerProbe {
-  answers: { request: string; status: number | string | null }[];
-  page: ProbeAnswer;
-  apiHealth: ProbeAnswer;
-  oversizedJson: ProbeAnswer;
-  brokenHeader: ProbeAnswer;
-}
-
-/** Runs scripts/lib/probeWebServer.mjs against this suite's API: nginx as the site runs it, raw malformed requests. */
-function probeWebServer(apiOrigin: string): Promise<ServerProbe> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, '../../scripts/lib/probeWebServer.mjs'), apiOrigin], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`probeWebServer.mjs exited with ${code}`));
-      resolve(JSON.parse(output));
-    });
-  });
-}
-
-it('the web server answers raw malformed paths (/%, //x/, /%00, overlong headers) and keeps serving the site and the API', async () => {
-  const probe = await probeWebServer(api.baseUrl);
-  for (const { request, status } of probe.answers) {
-    // A refusal (4xx; 505 for an HTTP version nobody speaks), the app's page for a path that normalises to one of its routes,
-    // or an answer of the API behind it; never a server error or silence.
-    const ok = typeof status === 'number' && (status < 500 || (status === 505 && request.includes('HTTP/9.9')));
-    expect({ request, ok }).toEqual({ request, ok: true });
-  }
-  expect(probe.answers.find((answer) => answer.request.startsWith('GET /% '))?.status).toBe(400);
-  expect(probe.page.status).toBe(200);
-  expect(probe.apiHealth.status).toBe(200);
-  // nginx's own refusals on /api are the API's kind of answer: JSON with a message.
-  expect(probe.oversizedJson).toMatchObject({ status: 413, type: expect.stringMatching(/^application\/json/) });
-  expect(JSON.parse(probe.oversizedJson.body ?? '')).toEqual({ message: 'The request is too large. Please shorten the text and try again.' });
-  expect(probe.brokenHeader.status).toBe(400);
-  expect(await api.get('/api/health')).toMatchObject({ status: 200 });
 });
