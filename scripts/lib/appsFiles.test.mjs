@@ -33,6 +33,24 @@ describe('the apps manifest', () => {
     assert.throws(() => fillTemplate('{{billing.port}}'), /billing\.port/);
   });
 
+  it('repeats a block once per remote, or per remote with public pages, and names the remotes in a list', () => {
+    const template = 'volumes:\n  {{#remotes}}\n  - {{remote.name}}:{{remote.port}} as REMOTE_{{remote.NAME}}\n  {{/remotes}}\npublic:\n  {{#publicRemotes}}\n  - {{remote.origin}}\n  {{/publicRemotes}}\nafter: [{{remoteNames}}]\n';
+    const { remotes } = appsManifest.readApps({});
+    assert.equal(
+      fillTemplate(template),
+      [
+        'volumes:',
+        ...remotes.map((app) => `  - ${app.name}:${app.port} as REMOTE_${app.name.toUpperCase()}`),
+        'public:',
+        ...remotes.filter((app) => app.publicPages).map((app) => `  - ${app.origin}`),
+        `after: [${remotes.map((app) => app.name).join(', ')}]`,
+        '',
+      ].join('\n'),
+    );
+    assert.throws(() => fillTemplate('{{#billing}}\nx\n{{/billing}}\n'), /billing/);
+    assert.throws(() => fillTemplate('{{#remotes}}\n{{remote.colour}}\n{{/remotes}}\n'), /remote\.colour/);
+  });
+
   it('is what the checked-in generated files say (npm run generate:apps writes them)', () => {
     for (const { file, content } of appsFiles()) assert.equal(fs.readFileSync(path.join(ROOT, file), 'utf8'), content, `${file}: run npm run generate:apps`);
   });
