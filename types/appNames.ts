@@ -5,3 +5,8 @@ export type AppName = 'shell' | 'marketing' | 'intake' | 'portal' | 'admin';
 
 /** The remotes of the apps manifest: every web app but the shell. */
 export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
+
+declare global {
+  /** Each app's port in the apps manifest, set by the build. */
+  const __APP_PORTS__: Readonly<Record<AppName, number>>;
+}

@@ -81,6 +81,11 @@ function appNamesFile(apps) {
     '/** The remotes of the apps manifest: every web app but the shell. */',
     `export type RemoteName = ${union(apps.remotes.map((app) => app.name))};`,
     '',
+    'declare global {',
+    "  /** Each app's port in the apps manifest, set by the build. */",
+    '  const __APP_PORTS__: Readonly<Record<AppName, number>>;',
+    '}',
+    '',
   ].join('\n');
 }
 
