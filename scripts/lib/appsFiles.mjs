@@ -47,7 +47,7 @@ function fillRemote(text, remote) {
 
 /**
  * `template` filled in from the manifest: `{{intake.port}}`, `{{intake.origin}}`, `{{mail.webPort}}`,
- * `{{remoteNames}}` (the remotes, comma-separated), and blocks repeated once per remote, their lines between
+ * `{{remoteNames}}` (the remotes, comma-separated; `{{remoteWords}}`, space-separated), and blocks repeated once per remote, their lines between
  * `{{#remotes}}` and `{{/remotes}}` (or `{{#publicRemotes}}`, the remotes with public pages), each naming its remote
  * as `{{remote.name}}`.
  */
@@ -57,6 +57,7 @@ export function fillTemplate(template, apps = appsManifest.readApps({})) {
     ...Object.fromEntries(apps.web.flatMap((app) => [[`${app.name}.port`, app.port], [`${app.name}.origin`, app.origin]])),
     'mail.webPort': apps.mailWebPort,
     remoteNames: apps.remotes.map((app) => app.name).join(', '),
+    remoteWords: apps.remotes.map((app) => app.name).join(' '),
   };
   return template
     .replace(/^[ \t]*\{\{#([a-zA-Z]+)\}\}\n([\s\S]*?)^[ \t]*\{\{\/\1\}\}\n/gm, (block, list, body) => {
@@ -91,7 +92,7 @@ function appNamesFile(apps) {
 
 // The web image has no apps.json: its start takes these when REMOTE_NAMES or PUBLIC_REMOTES is not set.
 function webDefaultsFile(apps) {
-  const names = (remotes) => JSON.stringify(remotes.map((app) => app.name).join(' '));
+  const names = (remotes) => `'${remotes.map((app) => app.name).join(' ')}'`;
   return [
     `// ${generatedFrom('apps.json')}`,
     '',
