@@ -7,10 +7,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import appsManifest from './packages/build-config/apps.js';
+
+// The web apps' workspaces, as the apps manifest (apps.json) names them.
+const APPS = appsManifest.readApps({}).web.map((app) => app.workspace);
 
 const BOUNDARIES = [
   {
-    group: ['**/shell/**', '**/mf-marketing/**', '**/mf-intake/**', '**/mf-portal/**', '**/mf-admin/**', '**/packages/**', '**/api/src/**', '!mf-*/exposes'],
+    group: [...APPS.map((app) => `**/${app}/**`), '**/packages/**', '**/api/src/**', '!mf-*/exposes'],
     message: "Another app's or package's source: load a remote's module through federation, or import a package by its name.",
   },
   {
@@ -26,7 +30,6 @@ const BOUNDARIES = [
 ];
 
 const ROOT = import.meta.dirname;
-const APPS = ['shell', 'mf-marketing', 'mf-intake', 'mf-portal', 'mf-admin'];
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
 // A page is a folder of `pages/`, or a page's file with the files named after it (CasePage.tsx, CasePage.module.scss,

@@ -1,4 +1,6 @@
 // Unit and component tests of every workspace; the API's HTTP suites run separately (they need databases).
+const { readApps } = require('./packages/build-config/apps');
+
 module.exports = {
   projects: [
     '<rootDir>/packages/session',
@@ -6,10 +8,7 @@ module.exports = {
     '<rootDir>/packages/ui',
     '<rootDir>/packages/submission',
     '<rootDir>/packages/contracts',
-    '<rootDir>/shell',
-    '<rootDir>/mf-marketing',
-    '<rootDir>/mf-intake',
-    '<rootDir>/mf-portal',
-    '<rootDir>/mf-admin',
+    // The web apps of the apps manifest (apps.json), the shell first.
+    ...readApps({}).web.map((app) => `<rootDir>/${app.workspace}`),
   ],
 };

@@ -32,7 +32,7 @@ const apps = appsManifest.readApps({ ...process.env, FRC_PORT_OFFSET: String(OFF
 const SITE = apps.shell.origin;
 const app = (name) => apps.web.find((candidate) => candidate.name === name);
 const MAILBOX = `http://127.0.0.1:${apps.mailWebPort}`;
-const REMOTES = ['marketing', 'intake', 'portal', 'admin'];
+const REMOTES = apps.remotes.map((remote) => remote.name);
 const NEXT_RELEASE = '1.0.1';
 const secret = () => randomBytes(24).toString('hex');
 const stackEnv = {

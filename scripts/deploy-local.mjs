@@ -26,14 +26,13 @@
 // Options: --data-dir DIR, the data folder of the running stack (default .data).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, remoteApp } from './lib/apps.mjs';
+import { REMOTE_APPS, ROOT, appName, remoteApp } from './lib/apps.mjs';
 import { reloadRunningNginx } from './lib/nginx.mjs';
 import { deployedVersions, localRemoteMap, logSwitch, promoted, saveVersions, switchedTo, withCanary } from '@frc/site-runtime/deployState.mjs';
 import { VERSION, localContractProblems, publishVersion } from './lib/localRelease.mjs';
 import { run } from './lib/run.mjs';
 
-const USAGE =
-  'usage: npm run deploy:local -- <marketing|intake|portal|admin> <version [--canary PERCENT] | --current | --promote> [--data-dir DIR]';
+const USAGE = `usage: npm run deploy:local -- <${REMOTE_APPS.map(appName).join('|')}> <version [--canary PERCENT] | --current | --promote> [--data-dir DIR]`;
 
 function fail(message) {
   console.error(`deploy:local: ${message}`);

@@ -15,6 +15,7 @@ for (const { file, content } of appsFiles()) {
     stale += 1;
     console.error(`${file} is not what apps.json gives: run npm run generate:apps`);
   } else {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, content);
     console.log(`wrote ${file}`);
   }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/apps.mjs';
+import { REMOTE_APPS, ROOT, appName } from './lib/apps.mjs';
 import { DNSNAME, PODMAN, imageExists, imageSize, podmanEnv, podmanOrExit, tryPull } from './lib/containers.mjs';
 import { ensureDebianPackages } from './lib/ensure.mjs';
 import { banner, runOrExit } from './lib/run.mjs';
@@ -26,7 +26,7 @@ const option = (name) => {
 };
 const VERSION = '1.0.0';
 const REMOTE_RELEASE = option('--release') ?? VERSION;
-const REMOTES = ['marketing', 'intake', 'portal', 'admin'];
+const REMOTES = REMOTE_APPS.map(appName);
 
 /** The product's images, as docker/compose.yaml names and builds them. */
 const PRODUCT_IMAGES = [

@@ -12,12 +12,12 @@
 // Exit code: 0 when the gate passed and every test did.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, remoteApp } from './lib/apps.mjs';
+import { REMOTE_APPS, ROOT, appName, remoteApp } from './lib/apps.mjs';
 import { compatVersions, deployedVersions, layOutStack } from '@frc/site-runtime/deployState.mjs';
 import { VERSION, localContractProblems, publishVersion } from './lib/localRelease.mjs';
 import { runSuitesOnStack } from './lib/suitesOnStack.mjs';
 
-const USAGE = 'usage: npm run test:compat -- <marketing|intake|portal|admin> <version> [--data-dir DIR] [-- <playwright arguments>]';
+const USAGE = `usage: npm run test:compat -- <${REMOTE_APPS.map(appName).join('|')}> <version> [--data-dir DIR] [-- <playwright arguments>]`;
 const COMPAT_DIR = '.data/compat';
 
 function fail(message) {

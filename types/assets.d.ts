@@ -14,6 +14,3 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
-
-/** Each app's port in the apps manifest (apps.json), set by the build. */
-declare const __APP_PORTS__: Readonly<Record<'shell' | 'marketing' | 'intake' | 'portal' | 'admin', number>>;

@@ -14,7 +14,7 @@
 #
 # Environment:
 #   RUNTIME_DIR        where everything is written (and nginx keeps its pid and temp files)
-#   REMOTE_NAMES       the remotes, default "marketing intake portal admin"
+#   REMOTE_NAMES       the remotes, default every remote of apps.json (remoteDefaults.mjs)
 #   REMOTE_<NAME>      URL of that remote's mf-manifest.json, e.g.
 #                      REMOTE_INTAKE=https://intake.example.com/intake/1.4.0/mf-manifest.json;
 #                      the shell's remote map, and the origins the CSP allows
@@ -22,7 +22,7 @@
 #   SITE_ORIGIN        shell: the site's own origin, in front of every sitemap address;
 #                      default the first of SHELL_ORIGINS
 #   PUBLIC_REMOTES     shell: the remotes whose builds list public pages (public-pages.xml
-#                      beside their mf-manifest.json), default "marketing intake portal"
+#                      beside their mf-manifest.json), default those of apps.json (remoteDefaults.mjs)
 #   REMOTE_<NAME>_LAST_GOOD  shell: the URL of the mf-manifest.json of that remote's last good version
 #                      (the one that served before REMOTE_<NAME>), which the browser falls back to
 #                      when the current one cannot be loaded; the CSP allows its origin too

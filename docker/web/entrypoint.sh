@@ -4,7 +4,7 @@
 # version, then runs nginx in the foreground as this unprivileged user.
 set -eu
 here=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
-: "${APP:?APP must be shell, marketing, intake, portal or admin}"
+: "${APP:?APP must name a web app of apps.json: shell or one of its remotes}"
 
 "$here/configure.sh" main
 "$here/configure.sh" site "$APP"

@@ -18,11 +18,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLIC_REMOTES, DEFAULT_REMOTES } from './remoteDefaults.mjs';
 
 class ConfigError extends Error {}
-
-const DEFAULT_REMOTES = 'marketing intake portal admin';
-const DEFAULT_PUBLIC_REMOTES = 'marketing intake portal';
 
 // Every value that reaches nginx or JSON matches one of these first, so no value can break out of its quotes.
 const PATH = '/[^"$\\\\]*';

@@ -3,9 +3,10 @@ import { contentPathOf, type ContentKind } from '../../packages/contracts/src/co
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import contentRoutes from '@frc/site-runtime/contentRoutes.cjs';
+import type { RemoteName } from '../../types/appNames';
 import { REMOTE_APPS } from './apps';
 
-export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
+export type { RemoteName };
 
 /** Where each remote is served in the e2e stack (apps.json). */
 export const REMOTE_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, app.port])) as Record<RemoteName, number>;
@@ -51,12 +52,7 @@ function publishedRoutes(remote: RemoteName): readonly PublishedRoute[] {
   return document.routes.map((route) => (route.content ? { ...route, addresses: [...route.addresses, ...seededAddresses(route.path, route.content)] } : route));
 }
 
-const ROUTES: Record<RemoteName, readonly PublishedRoute[]> = {
-  marketing: publishedRoutes('marketing'),
-  intake: publishedRoutes('intake'),
-  portal: publishedRoutes('portal'),
-  admin: publishedRoutes('admin'),
-};
+const ROUTES = Object.fromEntries(REMOTE_APPS.map((app) => [appName(app), publishedRoutes(appName(app) as RemoteName)])) as Record<RemoteName, readonly PublishedRoute[]>;
 
 const everyRoute = (Object.entries(ROUTES) as [RemoteName, readonly PublishedRoute[]][]).flatMap(([remote, routes]) => routes.map((route) => ({ remote, route })));
 

@@ -1,7 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { markRemoteFailed, parseRoutesDocument, routesUrlOf, type PageLayout, type RemoteMap } from '@frc/federation';
-
-export type RemoteName = 'marketing' | 'intake' | 'portal' | 'admin';
+import type { RemoteName } from '../../../types/appNames';
 
 export interface RouteOwner {
   path: string;
@@ -126,8 +125,8 @@ export function findRouteOwner(table: RouteTable, pathname: string): RouteOwner 
   return owner;
 }
 
-/** How a visitor would name what failed to load, per remote. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
+/** How a visitor would name what failed to load, per remote (a remote without one: UNOWNED_PAGE_LABEL). */
+export const REMOTE_LABELS: Partial<Record<RemoteName, string>> = {
   marketing: 'this page',
   intake: 'the consultation forms',
   portal: 'the client area',
