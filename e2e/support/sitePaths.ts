@@ -52,7 +52,7 @@ function publishedRoutes(remote: RemoteName): readonly PublishedRoute[] {
   return document.routes.map((route) => (route.content ? { ...route, addresses: [...route.addresses, ...seededAddresses(route.path, route.content)] } : route));
 }
 
-const ROUTES = Object.fromEntries(REMOTE_APPS.map((app) => [appName(app), publishedRoutes(appName(app) as RemoteName)])) as Record<RemoteName, readonly PublishedRoute[]>;
+const ROUTES = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, publishedRoutes(app.name as RemoteName)])) as Record<RemoteName, readonly PublishedRoute[]>;
 
 const everyRoute = (Object.entries(ROUTES) as [RemoteName, readonly PublishedRoute[]][]).flatMap(([remote, routes]) => routes.map((route) => ({ remote, route })));
 
