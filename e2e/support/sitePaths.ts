@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { contentPathOf, type ContentKind } from '../../packages/contracts/src/contentCodes';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import contentRoutes from '@frc/site-runtime/contentRoutes.cjs';
+import contentRoutes from '@frc/build-config/contentRoutes.cjs';
 import type { RemoteName } from '../../types/appNames';
 import { REMOTE_APPS } from './apps';
 
@@ -28,7 +28,7 @@ function seededItems(kind: ContentKind) {
 }
 
 /**
- * The addresses of a content route on a fresh stack, as the renderer finds them (@frc/site-runtime's contentRoutes.cjs):
+ * The addresses of a content route on a fresh stack, as the renderer finds them (@frc/build-config's contentRoutes.cjs):
  * its kind's seeded items at it, or the entries a seeded page lists (a tool's review).
  */
 function seededAddresses(routePath: string, kind: ContentKind): string[] {

@@ -52,7 +52,7 @@ export const ROUTES: readonly PageRoute[] = [
   pageRoute('/black-list-imposters-copycats', 'Imposters and copycats', () => import('./pages/blacklists/ImposterBlacklistPage')),
   pageRoute('/whistleblowing', 'Whistleblowing', () => import('./pages/whistleblowing/WhistleblowingPage')),
   pageRoute('/fraud-prevention-tools', 'Fraud prevention tools', () => import('./pages/fraud-prevention/FraudPreventionToolsPage')),
-  // One review for each tool the directory's published page lists (packages/site-runtime/contentRoutes.cjs).
+  // One review for each tool the directory's published page lists (packages/build-config/contentRoutes.cjs).
   pageRoute('/fraud-prevention-review/:toolSlug', 'Fraud prevention tool review', () => import('./pages/fraud-prevention/ToolReviewPage'), { content: 'page' }),
 
   pageRoute('/blog', 'Blog', () => import('./pages/blog/BlogIndexPage')),

@@ -10,7 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { transformSync } = require('@swc/core');
-const { contentRouteOf } = require('@frc/site-runtime/contentRoutes.cjs');
+const { contentRouteOf } = require('./contentRoutes.cjs');
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
 /** Imported by pages for their looks; meaningless for a list of addresses. */
@@ -182,7 +182,7 @@ async function routesDocument(remote, declaration) {
 
 /**
  * The addresses of a routes document that belong in the sitemap: not those of content's routes, which the content
- * sitemap lists as published (packages/site-runtime/contentRoutes.cjs), so an unpublished item leaves the sitemap.
+ * sitemap lists as published (contentRoutes.cjs), so an unpublished item leaves the sitemap.
  */
 const sitemapPaths = (document) => document.routes.filter((route) => route.indexable && !contentRouteOf(route.path)).flatMap((route) => route.addresses);
 

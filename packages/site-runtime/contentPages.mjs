@@ -3,7 +3,7 @@
 // re-renders, and the files written with the pages: the feeds, the content sitemap and the redirects of changed slugs.
 import fs from 'node:fs';
 import path from 'node:path';
-import contentRoutes from './contentRoutes.cjs';
+import contentRoutes from '@frc/build-config/contentRoutes.cjs';
 
 const { CONTENT_ROUTES, contentRouteOf, listedAddresses, routeAnswers } = contentRoutes;
 
@@ -90,7 +90,7 @@ const listedAt = (route, shape, content) => listedAddresses(route.path, shape, c
 
 /**
  * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
- * (contentRoutes.cjs) once content is known, the published items' and topics' at it (at most MAX_LISTED_PAGES
+ * (@frc/build-config's contentRoutes.cjs) once content is known, the published items' and topics' at it (at most MAX_LISTED_PAGES
  * from one item's list).
  */
 export function routeAddresses(route, content) {

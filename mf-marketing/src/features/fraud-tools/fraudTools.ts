@@ -30,7 +30,7 @@ export interface FraudTool {
   review: ToolReview;
 }
 
-/** The page item whose data lists the tools; each tool's review page is at toolReviewPath (the renderer renders them: packages/site-runtime/contentRoutes.cjs). */
+/** The page item whose data lists the tools; each tool's review page is at toolReviewPath (the renderer renders them: packages/build-config/contentRoutes.cjs). */
 export const TOOL_DIRECTORY_PATH = '/fraud-prevention-tools';
 
 /** The directory's content: its words, the tools, and the scam types it links to. */

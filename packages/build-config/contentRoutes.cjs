@@ -1,9 +1,11 @@
 // @ts-check
 // The routes whose addresses come from the published content, not from the build: a news item's, an article's,
 // a case study's (their `path`, contentPathOf in @frc/contracts' contentCodes.ts), the blog's topic pages
-// (from the published articles' categories) and the entries a page item lists in its data (`listedIn`: a tool's review). The renderer (contentPages.mjs) renders the published ones at those
-// routes and lists them in the content sitemap; a remote's build-time sitemap leaves them out
-// (packages/build-config/routes.js). CommonJS, beside the renderer: the render image copies it with it.
+// (from the published articles' categories) and the entries a page item lists in its data (`listedIn`: a tool's
+// review). The renderer (@frc/site-runtime's contentPages.mjs) renders the published ones at those routes and lists
+// them in the content sitemap; a remote's build-time sitemap leaves them out (routes.js). Here, with the routes
+// documents, so the build needs nothing of the runtime; CommonJS with no imports, so the render image copies this
+// one file.
 
 /** By the route's path with each parameter's name dropped (`/blog/article/:articleId` → `/blog/article/:`). */
 const CONTENT_ROUTES = {
