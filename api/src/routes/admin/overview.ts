@@ -1,9 +1,6 @@
 import {
   analyticsQuerySchema,
   analyticsSchema,
-  auditPageSchema,
-  auditQuerySchema,
-  BACK_OFFICE_PAGE_SIZE,
   CASE_STATUS_CODES,
   CLOSED_CASE_STATUSES,
   CONTACT_SUBJECTS,
@@ -11,7 +8,6 @@ import {
   labelOf,
   menuCountsSchema,
   REQUEST_SOURCES,
-  settingsSchema,
   siteHealthQuerySchema,
   siteHealthSchema,
   type CaseStatus,
@@ -24,27 +20,17 @@ import { caseScope } from '../../backOffice/cases';
 import { openTasksOf, utcDay } from '../../backOffice/tasks';
 import { casesUnreadByMember, inboxCounts, recentItems, unreadByMember } from '../../backOffice/inbox';
 import { rows } from '../../db/rows';
-import { reminderTime } from '../../mail/taskReminders';
-import type { CodeCrypto } from '../../otp/codeCrypto';
-import type { RetentionSettings } from '../../retention/retentionSettings';
 import { signedInStaff } from './guard';
 import { auditListRead } from './listReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTH_DAYS = 30;
-/** A retention period kept in months, in months only (its days, as the purge counts them, for sorting). */
-const months = (n: number) => ({ period: `${n} month${n === 1 ? '' : 's'}`, days: n * MONTH_DAYS });
-const days = (n: number) => ({ period: `${n} day${n === 1 ? '' : 's'}`, days: n });
 const closedList = sql.join(
   CLOSED_CASE_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 );
 
-/** Dashboard, analytics, settings and the audit log. */
-export function overviewRoutes(
-  { db, now, teamEmail }: AppContext,
-  { retention, codeCrypto, audit }: { retention: RetentionSettings; codeCrypto: CodeCrypto; audit: Audit },
-): FastifyPluginAsyncZod {
+/** The overviews: the menu's counts, the dashboard, and the admins' analytics and site health. */
+export function overviewRoutes({ db, now }: AppContext, audit: Audit): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/menu-counts', { schema: { response: { 200: menuCountsSchema } } }, async (request) => {
       const staff = signedInStaff(request);
@@ -175,52 +161,6 @@ export function overviewRoutes(
           from remote_loads where received_at >= ${since} group by remote, version order by remote, version`,
       );
       return { remoteLoadFailures: loads };
-    });
-
-    app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async () => ({
-      reminderTime: await reminderTime(db),
-      retention: [
-        { what: 'Consultation requests and their cases, after their last activity', ...months(retention.requestMonths) },
-        { what: 'Whistleblowing reports and their evidence', ...months(retention.reportMonths) },
-        { what: "Case rooms' messages and documents, after the case closed", ...months(retention.caseRoomMonths) },
-        { what: 'The audit log', ...months(retention.auditMonths) },
-        { what: 'Unconfirmed newsletter addresses', ...days(retention.unconfirmedNewsletterDays) },
-        { what: 'Sign-in records, ended sessions and load telemetry', ...days(retention.logDays) },
-        { what: `Content revisions never published (at most ${retention.contentRevisionsKept} per item)`, ...months(retention.contentRevisionMonths) },
-        { what: 'Uploaded content images that nothing uses', ...days(retention.unusedImageDays) },
-      ],
-      teamEmail,
-    }));
-
-    app.get('/audit', { config: { adminOnly: true }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
-      const { staffId, action, client, page } = request.query;
-      const where: SQL[] = [sql`true`];
-      if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
-      if (action !== undefined) where.push(sql`a.action = ${action}`);
-      if (client) where.push(sql`a.client_email_hash = ${codeCrypto.hashErasedAddress(client)}`);
-      const condition = sql.join(where, sql` and `);
-      const found = await rows<{ id: number; at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
-        db,
-        sql`select a.id, a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
-          from audit_log a left join staff_members m on m.id = a.staff_id where ${condition}
-          order by a.at desc nulls last, a.id desc nulls last limit ${BACK_OFFICE_PAGE_SIZE} offset ${(page - 1) * BACK_OFFICE_PAGE_SIZE}`,
-      );
-      const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from audit_log a where ${condition}`);
-      return {
-        items: found.map((entry) => ({
-          id: entry.id,
-          at: new Date(entry.at).toISOString(),
-          staffName: entry.staff_name,
-          staffEmail: entry.staff_email,
-          action: entry.action,
-          target: entry.target,
-          clientEmailHash: entry.client_email_hash,
-          ip: entry.ip,
-        })),
-        total: counted?.total ?? 0,
-        page,
-        pageSize: BACK_OFFICE_PAGE_SIZE,
-      };
     });
   };
 }
