@@ -1,4 +1,4 @@
-// The database's tables, one module per domain. Every module imports `./schema` (this folder), as drizzle-kit
+// The database's tables, one module per domain. Code imports them from `db/schema` (this index), as drizzle-kit
 // (drizzle.config.ts) and the database client (`import * as schema`) do.
 export { folded } from './columns';
 export * from './leads';
