@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:generate -w api` writes a new migration to drizzle/ after a change to the schema.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

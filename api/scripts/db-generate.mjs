@@ -1,5 +1,5 @@
 // `npm run db:generate -w api [-- --name what_changed]`: drizzle-kit writes a migration for the
-// changes in src/db/schema.ts to drizzle/. npm may install drizzle-orm under api/node_modules
+// changes in src/db/schema/ to drizzle/. npm may install drizzle-orm under api/node_modules
 // while drizzle-kit sits at the root, where drizzle-kit cannot see it; NODE_PATH (for require)
 // and a resolve hook (for import) point it at api's copy.
 import { spawnSync } from 'node:child_process';

@@ -1,9 +1,8 @@
 import { AUDIT_ACTIONS } from '@frc/contracts';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { rows } from '../db/rows';
-import { auditLog } from '../db/schema';
+import { auditLog, staffMembers } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import type { CodeCrypto } from '../otp/codeCrypto';
 
@@ -63,16 +62,44 @@ export async function auditedSince(db: Database, { staffId, action, target }: { 
   return recent !== undefined;
 }
 
-/** Audit entries with the member who made each, newest first, of one member, one action or one client address hash when given. */
-export function auditEntries(db: Database, { staffId, action, clientEmailHash }: { staffId?: number; action?: string; clientEmailHash?: string }, limit: number) {
-  const where = [sql`true`];
-  if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
-  if (action !== undefined) where.push(sql`a.action = ${action}`);
-  if (clientEmailHash) where.push(sql`a.client_email_hash = ${clientEmailHash}`);
-  return rows<{ at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
-    db,
-    sql`select a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
-      from audit_log a left join staff_members m on m.id = a.staff_id where ${sql.join(where, sql` and `)}
-      order by a.at desc nulls last, a.id desc nulls last limit ${limit}`,
+export interface AuditFilters {
+  staffId?: number;
+  action?: string;
+  clientEmailHash?: string;
+}
+
+/** The entries of one member, one action or one client address hash when given (all of them when none is). */
+function auditFilter({ staffId, action, clientEmailHash }: AuditFilters) {
+  return and(
+    staffId === undefined ? undefined : eq(auditLog.staffId, staffId),
+    action === undefined ? undefined : eq(auditLog.action, action),
+    clientEmailHash ? eq(auditLog.clientEmailHash, clientEmailHash) : undefined,
   );
+}
+
+/** Audit entries with the member who made each, newest first, as `filters` narrow them: `limit` of them after `offset`. */
+export function auditEntries(db: Database, filters: AuditFilters, { limit, offset = 0 }: { limit: number; offset?: number }) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      staffName: staffMembers.name,
+      staffEmail: staffMembers.email,
+      action: auditLog.action,
+      target: auditLog.target,
+      clientEmailHash: auditLog.clientEmailHash,
+      ip: auditLog.ip,
+    })
+    .from(auditLog)
+    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .where(auditFilter(filters))
+    .orderBy(sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many audit entries `filters` let through. */
+export async function countAuditEntries(db: Database, filters: AuditFilters): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(auditLog).where(auditFilter(filters));
+  return counted?.total ?? 0;
 }

@@ -1,8 +1,8 @@
 import { caseReference, NOTIFICATION_GROUP_MINUTES, NOTIFICATIONS_LISTED, type NotificationCounts, type NotificationKind, type NotificationsResponse } from '@frc/contracts';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/rows';
-import { staffNotifications } from '../db/schema';
+import { cases, staffNotifications } from '../db/schema';
 
 /** Tells member `staffId` (if any) of something in case `caseId`: a row of their bell. */
 export async function notifyMember(db: Database, staffId: number | null, caseId: number, kind: NotificationKind, at: Date): Promise<void> {
@@ -12,9 +12,10 @@ export async function notifyMember(db: Database, staffId: number | null, caseId:
 
 /** Tells the case's manager (if it has one, and it is not `except`, who did it). */
 export async function notifyCaseManager(db: Database, caseId: number, kind: NotificationKind, at: Date, except: number | null = null): Promise<void> {
-  await db.execute(sql`insert into staff_notifications (staff_id, case_id, kind, at)
-    select c.manager_id, c.id, ${kind}, ${at.toISOString()}::timestamptz from cases c
-    where c.id = ${caseId} and c.manager_id is not null and c.manager_id is distinct from ${except}`);
+  // SQL: the builder's insert from a select names every column, the generated id too. Unqualified, as an insert's columns must be.
+  await db.execute(sql`insert into ${staffNotifications} (staff_id, case_id, kind, at)
+    select ${cases.managerId}, ${cases.id}, ${kind}, ${at.toISOString()}::timestamptz from ${cases}
+    where ${and(eq(cases.id, caseId), isNotNull(cases.managerId))} and ${cases.managerId} is distinct from ${except}`);
 }
 
 interface BellItemRow {
@@ -31,12 +32,14 @@ interface BellItemRow {
  * in the same case joins its item), newest items first, and how many items hold an event they have not seen.
  */
 export async function notificationsOf(db: Database, staffId: number): Promise<NotificationsResponse> {
+  const n = staffNotifications;
+  // Window functions over a CTE: SQL, over the schema's table and columns.
   const found = await rows<BellItemRow>(
     db,
     sql`with events as (
-      select id, case_id, kind, at, seen_at,
-        case when at - lag(at) over (partition by case_id order by at, id) <= make_interval(mins => ${NOTIFICATION_GROUP_MINUTES}) then 0 else 1 end as starts
-      from staff_notifications where staff_id = ${staffId}
+      select ${n.id} as id, ${n.caseId} as case_id, ${n.kind} as kind, ${n.at} as at, ${n.seenAt} as seen_at,
+        case when ${n.at} - lag(${n.at}) over (partition by ${n.caseId} order by ${n.at}, ${n.id}) <= make_interval(mins => ${NOTIFICATION_GROUP_MINUTES}) then 0 else 1 end as starts
+      from ${n} where ${eq(n.staffId, staffId)}
     ), numbered as (
       select *, sum(starts) over (partition by case_id order by at, id) as item from events
     ), items as (

@@ -19,7 +19,7 @@ import {
   type SignEngagementRequest,
   type TextBlock,
 } from '@frc/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -368,6 +368,16 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
 }
 
 export type Engagements = ReturnType<typeof createEngagements>;
+
+/** The published letter templates, by id, for the team member choosing one on a case. */
+export async function publishedLetterTemplates(db: Database): Promise<{ id: number; title: string }[]> {
+  const published = await db
+    .select({ id: contentItems.itemId, published: contentItems.published })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, 'letter_template'), isNotNull(contentItems.published)))
+    .orderBy(asc(contentItems.itemId));
+  return published.map((template) => ({ id: template.id, title: template.published!.title }));
+}
 
 /**
  * An erasure's part, in its transaction, before the client's cases are deleted: every letter of those cases that is

@@ -23,7 +23,7 @@ import { signedInClient, type ClientHooks } from '../http/clientAuth';
 import { sendDownload } from '../http/download';
 import { perMinute } from '../http/rateLimits';
 import { engagementNoticeMail, signingCodeMail } from '../mail/engagementMails';
-import { refuse, trailOf } from './admin/engagements';
+import { refuse, trailOf } from './admin/cases/engagements';
 
 const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as const;
 const PDF_SIGNATURE = Buffer.from('%PDF-');

@@ -1,7 +1,9 @@
 import { BACKGROUND_REQUEST_HEADER } from '@frc/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedSince, type Audit } from '../../backOffice/audit';
 import type { Database } from '../../db/client';
+import { csvFile } from '../../http/csv';
+import { sendDownload } from '../../http/download';
 import { signedInStaff } from './guard';
 
 /** A live list's polls of one view are recorded at most once in this many minutes. */
@@ -24,4 +26,13 @@ export async function auditListRead(audit: Audit, db: Database, request: Fastify
     if (await auditedSince(db, { staffId, action, target }, since)) return;
   }
   await audit(db, request, { staffId, action, target });
+}
+
+/** Answers a list's export: `body` as a CSV download named after the list and the day, after auditing it with its filters and row count. */
+export function listExporter({ audit, db, now }: { audit: Audit; db: Database; now: () => Date }) {
+  return async (request: FastifyRequest, reply: FastifyReply, action: string, list: string, filters: Record<string, unknown>, body: { header: string[]; rows: unknown[][] }) => {
+    await auditListRead(audit, db, request, action, { ...filters, rows: body.rows.length });
+    const day = now().toISOString().slice(0, 10);
+    return sendDownload(reply, { name: `${list}-${day}.csv`, type: 'text/csv; charset=utf-8', body: csvFile(body.header, body.rows as (string | number | null)[][]) });
+  };
 }

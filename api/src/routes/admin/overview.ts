@@ -1,50 +1,17 @@
-import {
-  analyticsQuerySchema,
-  analyticsSchema,
-  auditPageSchema,
-  auditQuerySchema,
-  BACK_OFFICE_PAGE_SIZE,
-  CASE_STATUS_CODES,
-  CLOSED_CASE_STATUSES,
-  CONTACT_SUBJECTS,
-  dashboardSchema,
-  labelOf,
-  menuCountsSchema,
-  REQUEST_SOURCES,
-  settingsSchema,
-  siteHealthQuerySchema,
-  siteHealthSchema,
-  type CaseStatus,
-} from '@frc/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { analyticsQuerySchema, analyticsSchema, dashboardSchema, menuCountsSchema, siteHealthQuerySchema, siteHealthSchema } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { caseScope } from '../../backOffice/cases';
+import { inboxCounts, recentItems } from '../../backOffice/inbox';
+import { analyticsSince, openCases, remoteLoadFailures, unreadMessageTotal } from '../../backOffice/overview';
 import { openTasksOf, utcDay } from '../../backOffice/tasks';
-import { casesUnreadByMember, inboxCounts, recentItems, unreadByMember } from '../../backOffice/inbox';
-import { rows } from '../../db/rows';
-import { reminderTime } from '../../mail/taskReminders';
-import type { CodeCrypto } from '../../otp/codeCrypto';
-import type { RetentionSettings } from '../../retention/retentionSettings';
 import { signedInStaff } from './guard';
 import { auditListRead } from './listReads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTH_DAYS = 30;
-/** A retention period kept in months, in months only (its days, as the purge counts them, for sorting). */
-const months = (n: number) => ({ period: `${n} month${n === 1 ? '' : 's'}`, days: n * MONTH_DAYS });
-const days = (n: number) => ({ period: `${n} day${n === 1 ? '' : 's'}`, days: n });
-const closedList = sql.join(
-  CLOSED_CASE_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
 
-/** Dashboard, analytics, settings and the audit log. */
-export function overviewRoutes(
-  { db, now, teamEmail }: AppContext,
-  { retention, codeCrypto, audit }: { retention: RetentionSettings; codeCrypto: CodeCrypto; audit: Audit },
-): FastifyPluginAsyncZod {
+/** The overviews: the menu's counts, the dashboard, and the admins' analytics and site health. */
+export function overviewRoutes({ db, now }: AppContext, audit: Audit): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/menu-counts', { schema: { response: { 200: menuCountsSchema } } }, async (request) => {
       const staff = signedInStaff(request);
@@ -59,168 +26,33 @@ export function overviewRoutes(
       await auditListRead(audit, db, request, AUDIT_ACTIONS.dashboardRead);
       const time = now();
       const startOfDay = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
-      const byStatus = await rows<{ status: CaseStatus; count: number }>(
-        db,
-        sql`select c.status, count(*)::int as count from cases c where ${caseScope(viewer)} and c.status not in (${closedList}) group by c.status`,
-      );
-      const perManager = await rows<{ manager_name: string | null; count: number }>(
-        db,
-        sql`select m.name as manager_name, count(*)::int as count from cases c left join staff_members m on m.id = c.manager_id
-          where ${caseScope(viewer)} and c.status not in (${closedList}) group by m.name order by count(*) desc, m.name`,
-      );
       // What came in counts as the inbox counts it for this member: its default view, in their sight.
       const countSince = async (since: Date) => (await inboxCounts(db, viewer, since)).items;
-      const [unread] = await rows<{ total: number }>(
-        db,
-        sql`select coalesce(sum(${unreadByMember(sql`c.id`, viewer.id)}), 0)::int as total from cases c where ${caseScope(viewer)} and c.id in ${casesUnreadByMember(viewer.id)}`,
-      );
+      const open = await openCases(db, viewer);
       return {
         scope: viewer.role === 'admin' ? ('team' as const) : ('mine' as const),
         inbox: await inboxCounts(db, viewer),
-        unreadMessages: unread?.total ?? 0,
+        unreadMessages: await unreadMessageTotal(db, viewer),
         newRequests: {
           today: await countSince(startOfDay),
           last7Days: await countSince(new Date(time.getTime() - 7 * DAY_MS)),
           last30Days: await countSince(new Date(time.getTime() - 30 * DAY_MS)),
         },
-        openCasesByStatus: CASE_STATUS_CODES.filter((status) => !CLOSED_CASE_STATUSES.includes(status)).map((status) => ({
-          status,
-          count: byStatus.find((row) => row.status === status)?.count ?? 0,
-        })),
-        casesPerManager: perManager.map((row) => ({ managerName: row.manager_name ?? 'Unassigned', count: row.count })),
+        openCasesByStatus: open.byStatus,
+        casesPerManager: open.perManager,
         recent: await recentItems(db, viewer, 10),
       };
     });
 
     app.get('/analytics', { config: { adminOnly: true }, schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (request) => {
       const since = new Date(now().getTime() - request.query.days * DAY_MS);
-      const inPeriod: SQL = sql`created_at >= ${since}`;
-      const perDay = await rows<{ day: string; count: number }>(
-        db,
-        sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count from service_requests where ${inPeriod} group by 1 order by 1`,
-      );
-      const byScamType = await rows<{ scam_type: string; count: number }>(
-        db,
-        sql`select coalesce(scam_type, 'not given') as scam_type, count(*)::int as count from service_requests where ${inPeriod} group by 1 order by 2 desc, 1`,
-      );
-      const contactSubjects = sql.join(
-        CONTACT_SUBJECTS.map((subject) => sql`${subject}`),
-        sql`, `,
-      );
-      const bySource = await rows<{ source: string; count: number }>(
-        db,
-        sql`select case when subject in (${contactSubjects}) then 'contact' when transaction_type is not null then 'wizard' else 'lead' end as source,
-          count(*)::int as count from service_requests where ${inPeriod} group by 1 order by 2 desc`,
-      );
-      const [conversion] = await rows<{ received: number; opened: number; cases: number }>(
-        db,
-        sql`select count(*)::int as received, (count(*) filter (where opened_at is not null))::int as opened,
-          (count(*) filter (where case_id is not null))::int as cases from service_requests where ${inPeriod}`,
-      );
-      // From the request to the team's first word to its client: a message in the case room, or a status note.
-      const [firstReply] = await rows<{ median: number | null; p90: number | null; count: number }>(
-        db,
-        sql`select percentile_cont(0.5) within group (order by hours) as median, percentile_cont(0.9) within group (order by hours) as p90, count(*)::int as count
-          from (select extract(epoch from least(
-              (select min(cm.at) from case_messages cm where cm.case_id = r.case_id and cm.author = 'team' and cm.at >= r.created_at),
-              (select min(h.at) from case_status_changes h where h.case_id = r.case_id and h.client_note is not null and h.at >= r.created_at)
-            ) - r.created_at) / 3600 as hours
-            from service_requests r where ${inPeriod} and r.case_id is not null) replied
-          where hours is not null`,
-      );
-      const [recovered] = await rows<{ total: string | null; cases: number }>(
-        db,
-        sql`select coalesce(sum(amount_recovered), 0)::text as total, (count(*) filter (where amount_recovered > 0))::int as cases from cases`,
-      );
-      // Consultations counted by when they start (a move changes the week), not by when they were booked.
-      const bookingsPerWeek = await rows<{ week: string; count: number }>(
-        db,
-        sql`select to_char(date_trunc('week', starts_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
-          from consultation_bookings where starts_at >= ${since} and status <> 'cancelled' group by 1 order by 1`,
-      );
-      const [shows] = await rows<{ held: number; no_show: number }>(
-        db,
-        sql`select (count(*) filter (where status = 'held'))::int as held, (count(*) filter (where status = 'no_show'))::int as no_show
-          from consultation_bookings where starts_at >= ${since}`,
-      );
-      const [toConsultation] = await rows<{ median: number | null; p90: number | null; count: number }>(
-        db,
-        sql`select percentile_cont(0.5) within group (order by hours) as median, percentile_cont(0.9) within group (order by hours) as p90, count(*)::int as count
-          from (select extract(epoch from b.starts_at - r.created_at) / 3600 as hours
-            from consultation_bookings b join service_requests r on r.id = b.request_id
-            where b.starts_at >= ${since} and b.status in ('booked', 'held')) waited`,
-      );
-      const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
-      const held = shows?.held ?? 0;
-      const noShow = shows?.no_show ?? 0;
-      return {
-        requestsPerDay: perDay,
-        byScamType: byScamType.map((row) => ({ scamType: row.scam_type, count: row.count })),
-        bySourcePage: bySource.map((row) => ({ page: labelOf(REQUEST_SOURCES, row.source), count: row.count })),
-        conversion: conversion ?? { received: 0, opened: 0, cases: 0 },
-        firstReply: { medianHours: round(firstReply?.median), p90Hours: round(firstReply?.p90), count: firstReply?.count ?? 0 },
-        recovered: { totalAmount: recovered?.total ?? '0', cases: recovered?.cases ?? 0 },
-        bookingsPerWeek,
-        showRate: { held, noShow, percent: held + noShow === 0 ? null : round((held / (held + noShow)) * 100) },
-        requestToConsultation: { medianHours: round(toConsultation?.median), p90Hours: round(toConsultation?.p90), count: toConsultation?.count ?? 0 },
-      };
+      return analyticsSince(db, since);
     });
 
     /** How the site's parts load in visitors' browsers: a figure for who runs the site, apart from the business's. */
     app.get('/site-health', { config: { adminOnly: true }, schema: { querystring: siteHealthQuerySchema, response: { 200: siteHealthSchema } } }, async (request) => {
       const since = new Date(now().getTime() - request.query.days * DAY_MS);
-      const loads = await rows<{ remote: string; version: string; loads: number; failures: number }>(
-        db,
-        sql`select remote, version, count(*)::int as loads, (count(*) filter (where outcome <> 'ok'))::int as failures
-          from remote_loads where received_at >= ${since} group by remote, version order by remote, version`,
-      );
-      return { remoteLoadFailures: loads };
-    });
-
-    app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async () => ({
-      reminderTime: await reminderTime(db),
-      retention: [
-        { what: 'Consultation requests and their cases, after their last activity', ...months(retention.requestMonths) },
-        { what: 'Whistleblowing reports and their evidence', ...months(retention.reportMonths) },
-        { what: "Case rooms' messages and documents, after the case closed", ...months(retention.caseRoomMonths) },
-        { what: 'The audit log', ...months(retention.auditMonths) },
-        { what: 'Unconfirmed newsletter addresses', ...days(retention.unconfirmedNewsletterDays) },
-        { what: 'Sign-in records, ended sessions and load telemetry', ...days(retention.logDays) },
-        { what: `Content revisions never published (at most ${retention.contentRevisionsKept} per item)`, ...months(retention.contentRevisionMonths) },
-        { what: 'Uploaded content images that nothing uses', ...days(retention.unusedImageDays) },
-      ],
-      teamEmail,
-    }));
-
-    app.get('/audit', { config: { adminOnly: true }, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
-      const { staffId, action, client, page } = request.query;
-      const where: SQL[] = [sql`true`];
-      if (staffId !== undefined) where.push(sql`a.staff_id = ${staffId}`);
-      if (action !== undefined) where.push(sql`a.action = ${action}`);
-      if (client) where.push(sql`a.client_email_hash = ${codeCrypto.hashErasedAddress(client)}`);
-      const condition = sql.join(where, sql` and `);
-      const found = await rows<{ id: number; at: Date | string; staff_name: string | null; staff_email: string | null; action: string; target: string | null; client_email_hash: string | null; ip: string | null }>(
-        db,
-        sql`select a.id, a.at, m.name as staff_name, m.email as staff_email, a.action, a.target, a.client_email_hash, a.ip
-          from audit_log a left join staff_members m on m.id = a.staff_id where ${condition}
-          order by a.at desc nulls last, a.id desc nulls last limit ${BACK_OFFICE_PAGE_SIZE} offset ${(page - 1) * BACK_OFFICE_PAGE_SIZE}`,
-      );
-      const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from audit_log a where ${condition}`);
-      return {
-        items: found.map((entry) => ({
-          id: entry.id,
-          at: new Date(entry.at).toISOString(),
-          staffName: entry.staff_name,
-          staffEmail: entry.staff_email,
-          action: entry.action,
-          target: entry.target,
-          clientEmailHash: entry.client_email_hash,
-          ip: entry.ip,
-        })),
-        total: counted?.total ?? 0,
-        page,
-        pageSize: BACK_OFFICE_PAGE_SIZE,
-      };
+      return { remoteLoadFailures: await remoteLoadFailures(db, since) };
     });
   };
 }

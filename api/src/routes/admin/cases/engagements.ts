@@ -4,27 +4,24 @@ import {
   engagementParamsSchema,
   caseRoomParamsSchema,
   ENGAGEMENT_MESSAGES,
-  engagementTemplatesResponseSchema,
   engagementVerifyResponseSchema,
   errorResponseSchema,
   feeTermsResponseSchema,
   feeTermsSchema,
   sendEngagementRequestSchema,
 } from '@frc/contracts';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../appContext';
-import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { contentItems } from '../../db/schema';
-import { isRefusal, type EngagementRefusal, type Trail } from '../../engagement/engagements';
-import { sha256Hex, verifySealedPdf } from '../../engagement/letterPdf';
-import { clientAddress } from '../../http/clientAddress';
-import { sendDownload } from '../../http/download';
-import { engagementNoticeMail } from '../../mail/engagementMails';
-import { roomOr404 } from './caseAccess';
-import { signedInStaff } from './guard';
+import type { AppContext } from '../../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../../backOffice/audit';
+import { isRefusal, type EngagementRefusal, type Trail } from '../../../engagement/engagements';
+import { sha256Hex, verifySealedPdf } from '../../../engagement/letterPdf';
+import { clientAddress } from '../../../http/clientAddress';
+import { sendDownload } from '../../../http/download';
+import { engagementNoticeMail } from '../../../mail/engagementMails';
+import { roomOr404 } from '../caseAccess';
+import { signedInStaff } from '../guard';
 
 const NOT_SEALED = 'This letter is not signed: it has no seal yet.';
 
@@ -62,16 +59,6 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
       const feeTerms = await engagements.setFeeTerms(room.id, request.body, signedInStaff(request).id);
       await record(request, AUDIT_ACTIONS.feeTermsSet, room.ref, room.clientEmail);
       return { feeTerms, currency: await engagements.currencyOf(room.id) };
-    });
-
-    /** The published letter templates, for the team member choosing one on a case (the content editor is admins'). */
-    app.get('/engagement-templates', { schema: { response: { 200: engagementTemplatesResponseSchema, ...refusals } } }, async () => {
-      const published = await db
-        .select({ id: contentItems.itemId, published: contentItems.published })
-        .from(contentItems)
-        .where(and(eq(contentItems.kind, 'letter_template'), isNotNull(contentItems.published)))
-        .orderBy(asc(contentItems.itemId));
-      return { items: published.map((template) => ({ id: template.id, title: template.published!.title })) };
     });
 
     app.get('/cases/:ref/engagements', { schema: { params: caseRoomParamsSchema, response: { 200: engagementLettersResponseSchema, ...refusals } } }, async (request, reply) => {

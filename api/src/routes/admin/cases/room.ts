@@ -1,10 +1,10 @@
 import { caseDocumentParamsSchema, caseDocumentResponseSchema, errorResponseSchema, reportMarkRequestSchema, withdrawDocumentRequestSchema } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../appContext';
-import { AUDIT_ACTIONS, type Audit } from '../../backOffice/audit';
-import { caseRoomPlugin } from '../caseRoomPlugin';
-import { roomOr404 } from './caseAccess';
-import { signedInStaff } from './guard';
+import type { AppContext } from '../../../appContext';
+import { AUDIT_ACTIONS, type Audit } from '../../../backOffice/audit';
+import { caseRoomPlugin } from '../../caseRoomPlugin';
+import { roomOr404 } from '../caseAccess';
+import { signedInStaff } from '../guard';
 
 /**
  * The team's side of the case rooms, inside the back office's guard (session, CSRF): a case manager reaches the
