@@ -67,7 +67,7 @@ const step = async (name, body) => {
 
 // The images: every one, timed (`npm run images` prints each build's time and size). `--no-build` takes the images
 // `npm run images` left (a changed source file would rebuild every web app: minutes on two cores).
-const PRODUCT_IMAGES = ['api', 'render', 'shell', ...REMOTES].map((name) => `cleartrace/${name}:1.0.0`);
+const PRODUCT_IMAGES = ['api', 'render', 'shell', ...REMOTES].map((name) => `frc/${name}:1.0.0`);
 const imagesStarted = Date.now();
 if (process.argv.includes('--no-build')) {
   const missing = [...PRODUCT_IMAGES, 'postgres:15-bookworm', 'redis:7-bookworm', 'maildev/maildev:2.2.1', PROMETHEUS_IMAGE].filter((image) => !imageExists(image));
@@ -154,8 +154,8 @@ try {
     // The suites take their lists of pages from each remote's routes.json: the ones in the images under test.
     await step("the remotes' routes, from their images", async () => {
       for (const remote of REMOTES) {
-        const routes = podmanOutput(['run', '--rm', '--read-only', '--entrypoint', 'cat', `cleartrace/${remote}:1.0.0`, '/srv/app/routes.json']);
-        if (!routes) throw new Error(`no routes.json in cleartrace/${remote}:1.0.0`);
+        const routes = podmanOutput(['run', '--rm', '--read-only', '--entrypoint', 'cat', `frc/${remote}:1.0.0`, '/srv/app/routes.json']);
+        if (!routes) throw new Error(`no routes.json in frc/${remote}:1.0.0`);
         fs.writeFileSync(path.join(ROUTES_DIR, `${remote}.json`), routes);
       }
       return true;

@@ -414,7 +414,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
       await withEntrypoint(env, async (origin) => {
         const written = await (await fetch(`${origin}/remotes.json`)).text();
         assert.deepEqual(JSON.parse(written).intake.canary, { entry: canary, percent: 20 });
-        const key = (await (await fetch(`${origin}/.cleartrace/map-key`)).text()).trim();
+        const key = (await (await fetch(`${origin}/.frc/map-key`)).text()).trim();
         assert.equal(key, crypto.createHash('sha256').update(written).digest('hex').slice(0, 16));
         // A map left for another map (an earlier deploy's) is not this one's.
         fs.writeFileSync(path.join(overrides, 'ffffffffffffffff.json'), '{"stale":true}');
@@ -433,7 +433,7 @@ describe('entrypoint.sh starts a web image', { skip: noNginx }, () => {
         assert.deepEqual(map.intake, { current: REMOTE_MAP.REMOTE_INTAKE });
         assert.equal(map.marketing, REMOTE_MAP.REMOTE_MARKETING);
         // The shell still names the map it wrote: a second rollback starts from the map served now.
-        assert.equal((await (await fetch(`${origin}/.cleartrace/map-key`)).text()).trim(), key);
+        assert.equal((await (await fetch(`${origin}/.frc/map-key`)).text()).trim(), key);
       });
     } finally {
       await new Promise((resolve) => api.close(resolve));
@@ -641,7 +641,7 @@ describe('what the deployment lets through', () => {
     assert.match(api, /\n {6}redis: \{ condition: service_healthy \}\n/);
     // The image's own script (its behaviour: "the API image's health check" below), with nothing podman 4.3's Docker
     // API could split at spaces.
-    assert.match(api, /\n {6}test: \["CMD", "\/opt\/cleartrace\/api\/ready\.sh"\]\n/);
+    assert.match(api, /\n {6}test: \["CMD", "\/opt\/frc\/api\/ready\.sh"\]\n/);
     assert.match(service('shell'), /\n {6}api: \{ condition: service_healthy \}\n/);
     const redis = service('redis');
     assert.match(redis, /image: redis:7-bookworm\n/);
@@ -826,8 +826,8 @@ describe("the API image's health check (docker/api/ready.sh): no Node process, o
   test('the image copies it where compose and its HEALTHCHECK run it', () => {
     const dockerfile = fs.readFileSync(DOCKERFILE, 'utf8');
     const api = dockerfile.slice(dockerfile.indexOf('AS api\n'));
-    assert.match(api, /\nCOPY docker\/api\/ready\.sh \/opt\/cleartrace\/api\/ready\.sh\n/);
-    assert.match(api, /\nHEALTHCHECK [^\n]* CMD \["\/opt\/cleartrace\/api\/ready\.sh"\]\n/);
+    assert.match(api, /\nCOPY docker\/api\/ready\.sh \/opt\/frc\/api\/ready\.sh\n/);
+    assert.match(api, /\nHEALTHCHECK [^\n]* CMD \["\/opt\/frc\/api\/ready\.sh"\]\n/);
     assert.ok(fs.statSync(READY_SCRIPT).mode & 0o111, 'executable');
   });
 
@@ -898,7 +898,7 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
       const renderService = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'prerender');
       assert.equal(renderService?.spec.replicas, 1);
       assert.deepEqual(renderService.spec.template.spec.containers[0].command, ['node', 'render.mjs', '--watch']);
-      assert.ok(resources.every((resource) => resource.metadata.namespace === (name === 'local' ? 'cleartrace-local' : 'cleartrace')));
+      assert.ok(resources.every((resource) => resource.metadata.namespace === (name === 'local' ? 'frc-local' : 'frc')));
       const database = resources.find((resource) => resource.metadata.name === 'postgres' && resource.kind !== 'Service');
       // PostgreSQL runs in the cluster locally only; production's is a managed one outside it.
       assert.equal(database?.kind, name === 'local' ? 'StatefulSet' : undefined);
@@ -924,7 +924,7 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
     const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/production'));
     const images = resources.flatMap((resource) => resource.spec?.template?.spec?.containers ?? []).map((container) => container.image);
     assert.ok(images.length >= 8);
-    for (const image of images) assert.match(image, /^registry\.cleartrace-recovery\.example\/cleartrace\/[a-z]+:1\.0\.0$/);
+    for (const image of images) assert.match(image, /^registry\.cleartrace-recovery\.example\/frc\/[a-z]+:1\.0\.0$/);
     assert.equal(resources.some((resource) => resource.kind === 'Secret'), false);
     // The patch of the API's resources merged into its one container, the rest of it kept.
     const [api] = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template.spec.containers;
@@ -934,14 +934,14 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
 
   test('production keeps documents in a bucket (keys from the Secret), Redis from the Secret, and no claim for documents', () => {
     const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/production'));
-    const config = resources.find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name === 'cleartrace-config').data;
+    const config = resources.find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name === 'frc-config').data;
     assert.match(config.DOCUMENTS_S3_BUCKET, /\S/);
     assert.match(config.DOCUMENTS_S3_REGION, /\S/);
     assert.equal('REDIS_URL' in config, false);
     const deployment = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api');
     const [api] = deployment.spec.template.spec.containers;
     const fromSecret = (name) => api.env.find((variable) => variable.name === name)?.valueFrom?.secretKeyRef?.name;
-    for (const name of ['REDIS_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) assert.equal(fromSecret(name), 'cleartrace-secrets', name);
+    for (const name of ['REDIS_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) assert.equal(fromSecret(name), 'frc-secrets', name);
     assert.equal(resources.some((resource) => resource.kind === 'PersistentVolumeClaim' && resource.metadata.name === 'documents'), false);
     assert.equal(resources.some((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'redis'), false);
     // Evidence stays on disk, shared by the replicas.
@@ -952,11 +952,11 @@ describe('Kubernetes manifests (deploy/k8s), checked offline as npm run k8s:chec
 
   test('locally Redis runs in the cluster and the documents stay on a claim every replica mounts', () => {
     const resources = render(path.join(ROOT, K8S_ROOT, 'overlays/local'));
-    const secret = resources.find((resource) => resource.kind === 'Secret' && resource.metadata.name === 'cleartrace-secrets').stringData;
+    const secret = resources.find((resource) => resource.kind === 'Secret' && resource.metadata.name === 'frc-secrets').stringData;
     assert.equal(secret.REDIS_URL, 'redis://redis:6379');
     assert.ok(resources.some((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'redis'));
     assert.ok(resources.some((resource) => resource.kind === 'Service' && resource.metadata.name === 'redis'));
-    const config = resources.find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name === 'cleartrace-config').data;
+    const config = resources.find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name === 'frc-config').data;
     assert.equal(config.DOCUMENTS_S3_BUCKET, undefined);
     const spec = resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === 'api').spec.template.spec;
     assert.ok(spec.containers[0].volumeMounts.some((mount) => mount.name === 'documents' && mount.mountPath === '/data/documents'));
@@ -987,7 +987,7 @@ spec:
       securityContext: { runAsNonRoot: true }
       containers:
         - name: web
-          image: cleartrace/shell:1.0.0
+          image: frc/shell:1.0.0
           ports: [{ containerPort: ${port} }]
           readinessProbe: { httpGet: { path: /, port: 8080 } }
           livenessProbe: { httpGet: { path: /, port: 8080 } }
@@ -1006,7 +1006,7 @@ spec:
   test("an API Deployment needs readiness on /api/health/ready, liveness on /api/health/live, a grace period past its stop, and Redis for its replicas", async () => {
     const api = (replicas, { ready = '/api/health/ready', live = '/api/health/live', grace = 35, redis = true } = {}) =>
       deployment(replicas, 4000)
-        .replace('image: cleartrace/shell:1.0.0', `image: registry.example/cleartrace/api:1.0.0\n          env:\n            - { name: SHUTDOWN_DRAIN_DELAY_MS, value: "5000" }\n            - { name: SHUTDOWN_TIMEOUT_MS, value: "20000" }${redis ? '\n            - { name: REDIS_URL, value: "redis://redis:6379" }' : ''}`)
+        .replace('image: frc/shell:1.0.0', `image: registry.example/frc/api:1.0.0\n          env:\n            - { name: SHUTDOWN_DRAIN_DELAY_MS, value: "5000" }\n            - { name: SHUTDOWN_TIMEOUT_MS, value: "20000" }${redis ? '\n            - { name: REDIS_URL, value: "redis://redis:6379" }' : ''}`)
         .replace('readinessProbe: { httpGet: { path: /, port: 8080 } }', `readinessProbe: { httpGet: { path: ${ready}, port: 4000 } }`)
         .replace('livenessProbe: { httpGet: { path: /, port: 8080 } }', `livenessProbe: { httpGet: { path: ${live}, port: 4000 } }`)
         .replace('      securityContext: { runAsNonRoot: true }\n', `      securityContext: { runAsNonRoot: true }\n      terminationGracePeriodSeconds: ${grace}\n`);

@@ -156,7 +156,7 @@ await pulledOrBuilt('maildev/maildev:2.2.1', (names) =>
 for (const image of PRODUCT_IMAGES.filter((candidate) => !only || only.includes(candidate.name))) {
   await build(
     image.name,
-    namesOf(`cleartrace/${image.name}:${REMOTES.includes(image.name) ? REMOTE_RELEASE : VERSION}`),
+    namesOf(`frc/${image.name}:${REMOTES.includes(image.name) ? REMOTE_RELEASE : VERSION}`),
     [
       '--file',
       path.join(ROOT, 'docker/Dockerfile'),

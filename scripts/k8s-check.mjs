@@ -45,8 +45,8 @@ await ensureDebianPackages([PODMAN, DNSNAME]);
 const SHELL_HOST_PORT = Number(process.env.FRC_K8S_SMOKE_PORT || 28080);
 const resources = rendered.local;
 const find = (kind, name) => resources.find((resource) => resource.kind === kind && resource.metadata.name === name);
-const configMap = find('ConfigMap', 'cleartrace-config').data;
-const secret = find('Secret', 'cleartrace-secrets').stringData;
+const configMap = find('ConfigMap', 'frc-config').data;
+const secret = find('Secret', 'frc-secrets').stringData;
 const members = [find('StatefulSet', 'postgres'), find('Deployment', 'redis'), find('Deployment', 'api'), find('Deployment', 'shell')];
 for (const image of members.map((member) => member.spec.template.spec.containers[0].image)) {
   if (!imageExists(image)) {

@@ -113,7 +113,7 @@ function remoteMapText(remotes) {
 
 const sha256Prefix = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** The map's name: served at /.cleartrace/map-key; a canary guard names the map it leaves after it. */
+/** The map's name: served at /.frc/map-key; a canary guard names the map it leaves after it. */
 const mapKeyOf = (mapText) => sha256Prefix(mapText);
 
 /**

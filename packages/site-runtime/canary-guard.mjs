@@ -9,7 +9,7 @@
 //
 //   REMOTE_NAMES                 the remotes, default "marketing intake portal admin"
 //   REMOTE_<NAME>_CANARY         the mf-manifest.json of a remote's canary (the same variables as the shell's)
-//   SHELL_INTERNAL               the shell inside the network (its /remotes.json and /.cleartrace/map-key)
+//   SHELL_INTERNAL               the shell inside the network (its /remotes.json and /.frc/map-key)
 //   API_ORIGIN, OPS_TOKEN        the API and the operators' token its telemetry summary asks for
 //   MAP_OVERRIDES_DIR            where the map without the canary goes (a volume the shell reads)
 //   CANARY_MAX_FAILURE_RATE, CANARY_MIN_LOADS, CANARY_CHECK_SECONDS   the threshold (canaryVerdict.mjs)
@@ -59,7 +59,7 @@ const servedMap = {
   canaries: () => canaries.filter((canary) => watching.has(canary.remote)),
   /** @param {{ remote: string, version: string }} canary @param {string} reason */
   async rollBack({ remote, version }, reason) {
-    const key = (await shellText('.cleartrace/map-key')).trim();
+    const key = (await shellText('.frc/map-key')).trim();
     if (!/^[0-9a-f]{16}$/.test(key)) throw new Error(`the shell's map key is "${key}"`);
     // What the shell serves now: another canary of the same map may already be out of it.
     const map = JSON.parse(await shellText('remotes.json'));

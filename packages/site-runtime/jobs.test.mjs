@@ -140,7 +140,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
     // The shell serves the map a guard left for its map while there is one, as its nginx does.
     const shell = await serve((request, response) => {
       const left = path.join(overrides, `${KEY}.json`);
-      if (request.url === '/.cleartrace/map-key') response.end(`${KEY}\n`);
+      if (request.url === '/.frc/map-key') response.end(`${KEY}\n`);
       else if (request.url === '/remotes.json') response.end(fs.existsSync(left) ? fs.readFileSync(left) : JSON.stringify(served));
       else response.writeHead(404).end();
     });

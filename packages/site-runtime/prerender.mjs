@@ -18,7 +18,7 @@ import { affectedPaths, itemAt, listedBeyondLimit, renderedContentOf, routeAddre
 
 export const SERVER_BUNDLE = 'server/render.js';
 export const NOT_FOUND_FILE = '404.html';
-const NOT_FOUND_PATH = '/.cleartrace/not-found';
+const NOT_FOUND_PATH = '/.frc/not-found';
 /** Folders of earlier maps kept, so a rollback finds its pages at once. */
 const KEPT_RENDERS = 6;
 /** What one page's render may take (prerenderSite's `pageBudget`): memory of the worker that renders it, and time. */

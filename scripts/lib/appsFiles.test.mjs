@@ -114,11 +114,11 @@ describe('a remote added to apps.json alone', () => {
       assert.deepEqual(await validate(resources, options), [], overlay);
       const named = (kind, name) => resources.find((resource) => resource.kind === kind && resource.metadata.name === name);
       assert.ok(named('Deployment', 'reports') && named('Service', 'reports') && named('PersistentVolumeClaim', 'reports-releases'), overlay);
-      assert.ok(named('Ingress', 'cleartrace').spec.rules.some((rule) => rule.host.startsWith('reports.')), overlay);
-      assert.ok(named('ConfigMap', 'cleartrace-config').data.REMOTE_REPORTS, overlay);
+      assert.ok(named('Ingress', 'frc').spec.rules.some((rule) => rule.host.startsWith('reports.')), overlay);
+      assert.ok(named('ConfigMap', 'frc-config').data.REMOTE_REPORTS, overlay);
     }
     const production = render(path.join(copy, K8S_ROOT, 'overlays/production'));
-    assert.equal(production.find((resource) => resource.metadata.name === 'reports' && resource.kind === 'Deployment').spec.template.spec.containers[0].image, 'registry.cleartrace-recovery.example/cleartrace/reports:1.0.0');
+    assert.equal(production.find((resource) => resource.metadata.name === 'reports' && resource.kind === 'Deployment').spec.template.spec.containers[0].image, 'registry.cleartrace-recovery.example/frc/reports:1.0.0');
   });
 
   it('gives the web image its default remotes', async () => {

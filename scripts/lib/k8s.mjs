@@ -166,7 +166,7 @@ export async function validate(resources, { external = { secrets: [], configMaps
 
 /** The API's own defaults for its graceful stop (api/src/config.ts, DEFAULT_SHUTDOWN). */
 const API_SHUTDOWN_DEFAULTS = { SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 25_000 };
-const isApiImage = (image) => /(^|\/)cleartrace\/api(:|$)/.test(image ?? '');
+const isApiImage = (image) => /(^|\/)frc\/api(:|$)/.test(image ?? '');
 
 /**
  * The API's Deployments: readiness on /api/health/ready (fails while draining), liveness on /api/health/live, a grace
@@ -209,5 +209,5 @@ export const K8S_ROOT = 'deploy/k8s';
 /** The overlays, and what each leaves to the cluster's operators. */
 export const OVERLAYS = {
   local: { external: { secrets: [], configMaps: [] } },
-  production: { external: { secrets: ['cleartrace-secrets'], configMaps: [] } },
+  production: { external: { secrets: ['frc-secrets'], configMaps: [] } },
 };
