@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { renderedContentOf } from '@frc/site-runtime/contentPages.mjs';
 import { islandRemotes, pageFileOf } from '@frc/site-runtime/prerender.mjs';
 import { watchContent } from '@frc/site-runtime/renderWatcher.mjs';
+import { appName, REMOTE_APPS } from './apps.mjs';
 import { renderLocalPages } from './localPages.mjs';
 import { seededContent } from './seededContent.mjs';
 
@@ -33,7 +34,8 @@ test(
       }
       // It preloads the manifests of its islands' remotes only; a page of the shell's islands alone, none.
       const preloaded = (page) => [...page.matchAll(/<link rel="preload" href="[^"]*:(\d+)\/mf-manifest\.json"/g)].map(([, port]) => port);
-      const remotePorts = { marketing: '3001', intake: '3002', portal: '3003', admin: '3004' };
+      // The remotes' ports as the build gave them (apps.json, moved by FRC_PORT_OFFSET).
+      const remotePorts = Object.fromEntries(REMOTE_APPS.map((app) => [appName(app), String(app.port)]));
       assert.deepEqual(preloaded(html).sort(), islandRemotes(html).flatMap((name) => remotePorts[name] ?? []).sort());
       assert.ok(preloaded(html).length > 0, 'the scam page preloads the manifests of its islands');
       const review = fs.readFileSync(path.join(dir, pageFileOf('/fraud-prevention-review/sift')), 'utf8');
@@ -42,7 +44,8 @@ test(
       // Not the contact form's nor the news browser's: the page shows neither.
       assert.deepEqual(sheets.filter((href) => /ContactForm|NewsBrowser/.test(href)), []);
       // The islands it shows bring theirs, each named with its address at the remote, where the remote's code finds it.
-      assert.match(html, /<link rel="stylesheet" href="\/_styles\/marketing\/__federation_expose_LogoCarousel\.[0-9a-f]+\.css" data-href="http:\/\/localhost:3001\/__federation_expose_LogoCarousel\.[0-9a-f]+\.css"\/>/);
+      const carousel = String.raw`__federation_expose_LogoCarousel\.[0-9a-f]+\.css`;
+      assert.match(html, new RegExp(String.raw`<link rel="stylesheet" href="/_styles/marketing/${carousel}" data-href="http://localhost:${remotePorts.marketing}/${carousel}"/>`));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
