@@ -64,6 +64,15 @@ const ZONES = [
       // A remote's exposes entry gives types to the apps that embed it (the boundaries rule keeps those imports type-only).
       .map((other) => ({ target: app, from: other, except: ['./src/exposes.ts'], message: "An app never imports another app's source." })),
   ),
+  // scripts/ is the tooling on top of the house (the local stack, perf, containers, checks): the product, its
+  // packages, the images' files and the suites never import it.
+  ...[...APPS, 'api', 'packages', 'docker', 'e2e'].map((target) => ({
+    target,
+    from: 'scripts',
+    message: 'Nothing but the tooling imports scripts/: what the product runs belongs in a package (@frc/site-runtime).',
+  })),
+  // The build's configuration is under the runtime that renders its output, never the other way round.
+  { target: 'packages/build-config', from: 'packages/site-runtime', message: 'The build never imports the runtime: what both need belongs in @frc/build-config.' },
   ...APPS.flatMap((app) => [
     {
       target: `${app}/src/features`,
