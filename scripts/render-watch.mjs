@@ -10,7 +10,7 @@ import { LOCAL_API_ORIGIN, pagesDirOf, renderLocalPages } from './lib/localPages
 import fs from 'node:fs';
 import { reportRenderFailure } from '@frc/site-runtime/deployReport.mjs';
 import { createRenderMetrics, serveMetrics } from '@frc/site-runtime/renderMetrics.mjs';
-import { watchContent } from '@frc/site-runtime/renderWatcher.mjs';
+import { stopOnSignals, watchContent } from '@frc/site-runtime/renderWatcher.mjs';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
 const dataDir = path.resolve(ROOT, values['data-dir'] ?? '.data');
@@ -41,11 +41,4 @@ const watcher = watchContent({
     return renderedContentOf(result.folder)?.version;
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void watcher
-      .stop()
-      .then(() => metricsServer.close())
-      .then(() => process.exit(0));
-  });
-}
+stopOnSignals(watcher, metricsServer);

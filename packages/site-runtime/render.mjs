@@ -29,7 +29,7 @@ import { reportRenderFailure } from './deployReport.mjs';
 import { currentEntries, PAGE_BUDGET, pagesKeyOf, prerenderSite } from './prerender.mjs';
 import { assertPublished, releaseDirOf, retrying } from './releases.mjs';
 import { createRenderMetrics, serveMetrics } from './renderMetrics.mjs';
-import { watchContent } from './renderWatcher.mjs';
+import { stopOnSignals, watchContent } from './renderWatcher.mjs';
 
 const {
   SHELL_INTERNAL = 'http://shell:8080',
@@ -120,11 +120,4 @@ const watcher = watchContent({
     return renderedContentOf(result.folder)?.version;
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void watcher
-      .stop()
-      .then(() => metricsServer.close())
-      .then(() => process.exit(0));
-  });
-}
+stopOnSignals(watcher, metricsServer);

@@ -96,3 +96,19 @@ export function watchContent({
     renderedVersion: () => seen,
   };
 }
+
+/**
+ * On SIGINT or SIGTERM: stops `watcher` (a render under way ends first), closes its metrics server, and exits.
+ * @param {{ stop: () => Promise<void> }} watcher
+ * @param {{ close: () => Promise<void> }} metricsServer
+ */
+export function stopOnSignals(watcher, metricsServer) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      void watcher
+        .stop()
+        .then(() => metricsServer.close())
+        .then(() => process.exit(0));
+    });
+  }
+}

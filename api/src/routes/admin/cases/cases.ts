@@ -41,7 +41,6 @@ export function caseRoutes({ db, now, mailer, clientNotices, publicOrigin }: App
       return caseDetail(db, summary, signedInStaff(request).id);
     };
 
-
     app.get('/cases', { schema: { querystring: casesQuerySchemaForStaff, response: { 200: casesPageSchema } } }, async (request) => {
       await auditListRead(audit, db, request, AUDIT_ACTIONS.casesListed, request.query, now());
       return listCases(db, viewerOf(request), request.query);
