@@ -7,13 +7,33 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { percent } from './canaryVerdict.mjs';
 
-/** Appends a switch of the remote map to `file`: `{ remote, action, from, to, by, reason?, percent? }`, with the time. */
+/**
+ * @import { CanarySettings } from './canaryVerdict.mjs'
+ * @import { LoggedSwitch, RemoteLoadSummary, RenderReport, StatusVersions, SwitchEntry } from './types'
+ */
+
+/**
+ * What a status report shows (statusReport), but the window's minutes: `summary` is the Error that kept the
+ * telemetry from being read; `render` the latest render's report, if any.
+ * @typedef {{ title: string, versions: Record<string, StatusVersions>, summary: RemoteLoadSummary | Error,
+ *   settings: CanarySettings, switches: LoggedSwitch[], render: RenderReport | null | undefined }} StatusReportFacts
+ */
+
+/**
+ * Appends a switch of the remote map to `file`: `{ remote, action, from, to, by, reason?, percent? }`, with the time.
+ * @param {string} file
+ * @param {SwitchEntry} entry
+ */
 export function appendSwitch(file, entry, now = new Date()) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.appendFileSync(file, `${JSON.stringify({ time: now.toISOString(), ...entry })}\n`);
 }
 
-/** The switches in `file`, oldest first (lines that cannot be read are left out; no file: none). */
+/**
+ * The switches in `file`, oldest first (lines that cannot be read are left out; no file: none).
+ * @param {string} file
+ * @returns {LoggedSwitch[]}
+ */
 export function readSwitches(file) {
   let text = '';
   try {
@@ -39,7 +59,11 @@ export function readSwitches(file) {
  */
 export const RENDER_REPORT_FILE = 'render-report.json';
 
-/** The latest render's report in `pagesDir`, or undefined. */
+/**
+ * The latest render's report in `pagesDir`, or undefined.
+ * @param {string} pagesDir
+ * @returns {RenderReport | undefined}
+ */
 export function readRenderReport(pagesDir) {
   try {
     return JSON.parse(fs.readFileSync(path.join(pagesDir, RENDER_REPORT_FILE), 'utf8'));
@@ -48,7 +72,12 @@ export function readRenderReport(pagesDir) {
   }
 }
 
-/** Notes in the report that a render failed as a whole (the pages served stay those of the report), and when it is tried again. */
+/**
+ * Notes in the report that a render failed as a whole (the pages served stay those of the report), and when it is tried again.
+ * @param {string} pagesDir
+ * @param {unknown} error
+ * @param {number} waitMs
+ */
 export function reportRenderFailure(pagesDir, error, waitMs, now = new Date()) {
   const failedRender = {
     time: now.toISOString(),
@@ -61,10 +90,15 @@ export function reportRenderFailure(pagesDir, error, waitMs, now = new Date()) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
-/** Rows as aligned columns. */
+/**
+ * Rows as aligned columns.
+ * @param {string[]} header
+ * @param {unknown[][]} rows
+ */
 export function table(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => `  ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`.trimEnd();
+  /** @param {unknown[]} cells */
+  const line = (cells) => `  ${cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -72,6 +106,8 @@ export function table(header, rows) {
  * The whole report, as lines. `versions`: per remote `{ current, lastGood?, canary?: { version, percent, since? } }`
  * (versions as text); `summary`: the telemetry summary's answer, or an Error when it could not be read; `render`:
  * the latest render's report (readRenderReport), or undefined.
+ * @param {StatusReportFacts & { minutes: number }} facts
+ * @returns {string[]}
  */
 export function statusReport({ title, versions, summary, minutes, settings, switches, render }) {
   const lines = [
@@ -133,6 +169,8 @@ export function statusReport({ title, versions, summary, minutes, settings, swit
 /**
  * The latest render's report (prerender.mjs: RENDER_REPORT_FILE), as lines: its figures, then each page
  * it left out with the content item it shows (kind and id), its address and the error's first line.
+ * @param {RenderReport | null | undefined} report
+ * @returns {string[]}
  */
 export function renderReportLines(report) {
   const failure = report?.failedRender
@@ -154,7 +192,11 @@ export function renderReportLines(report) {
   ];
 }
 
-/** The telemetry summary over the last `minutes`, or the Error that kept it from being read (naming the API). */
+/**
+ * The telemetry summary over the last `minutes`, or the Error that kept it from being read (naming the API).
+ * @param {{ apiOrigin: string, token: string, minutes: number, fetchImpl?: typeof fetch }} options
+ * @returns {Promise<RemoteLoadSummary | Error>}
+ */
 export async function readTelemetrySummary({ apiOrigin, token, minutes, fetchImpl = fetch }) {
   try {
     const response = await fetchImpl(`${apiOrigin}/api/telemetry/remote-loads/summary?minutes=${minutes}`, {
@@ -167,7 +209,10 @@ export async function readTelemetrySummary({ apiOrigin, token, minutes, fetchImp
   }
 }
 
-/** --minutes as a whole number of minutes, or undefined when it is not one. */
+/**
+ * --minutes as a whole number of minutes, or undefined when it is not one.
+ * @param {string | undefined} text
+ */
 export function windowMinutes(text) {
   const minutes = Number(text);
   return Number.isInteger(minutes) && minutes >= 1 ? minutes : undefined;
@@ -178,9 +223,8 @@ export function windowMinutes(text) {
  * print it: reads --minutes N (the window, default 60), --switches N (how many switches, default 10) and the
  * caller's own `options`, prints the report of what `read` gives, and exits: 1 when the telemetry could not be read.
  * @param {string} name  what the report's errors start with
- * @param {import('node:util').ParseArgsConfig['options']} options
- * @param {(values: Record<string, string | undefined>, minutes: number) => Promise<{ title: string, versions: object,
- *   summary: object | Error, settings: object, switches: object[], render: object | null }>} read
+ * @param {Record<string, { type: 'string', default?: string }>} options
+ * @param {(values: Record<string, string | undefined>, minutes: number) => Promise<StatusReportFacts>} read
  */
 export async function printStatus(name, options, read) {
   const { values } = parseArgs({ options: { ...options, minutes: { type: 'string', default: '60' }, switches: { type: 'string', default: '10' } } });
