@@ -10,8 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 
+/** @import { BuildFacts, FederationManifest, RoutesDocument } from './types' */
+
 export const USES_FILE = 'federation-uses.json';
 
+/** @param {string} file @returns {unknown} */
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -19,20 +22,24 @@ function readJson(file) {
 /**
  * What the gate reads of a build: its manifest, its routes (a remote) and the federated modules it loads.
  * @param {string} dir the build's folder (dist/, or a published version's)
+ * @returns {BuildFacts}
  */
 export function readBuild(dir) {
+  /** @param {string} name */
   const file = (name) => path.join(dir, name);
   if (!fs.existsSync(file('mf-manifest.json'))) throw new Error(`${dir} has no mf-manifest.json: not a build`);
   return {
-    manifest: readJson(file('mf-manifest.json')),
-    routes: fs.existsSync(file('routes.json')) ? readJson(file('routes.json')) : { routes: [] },
-    uses: fs.existsSync(file(USES_FILE)) ? readJson(file(USES_FILE)).uses : [],
+    manifest: /** @type {FederationManifest} */ (readJson(file('mf-manifest.json'))),
+    routes: fs.existsSync(file('routes.json')) ? /** @type {RoutesDocument} */ (readJson(file('routes.json'))) : { routes: [] },
+    uses: fs.existsSync(file(USES_FILE)) ? /** @type {{ uses: string[] }} */ (readJson(file(USES_FILE))).uses : [],
   };
 }
 
+/** @param {FederationManifest} manifest */
 const exposedNames = (manifest) => new Set((manifest.exposes ?? []).map((exposed) => exposed.name));
 
 /** The modules a remote's build must expose for the shell, from its own routes: ./App and the preloaded ones. */
+/** @param {Pick<RoutesDocument, 'routes'>} routes */
 function neededByShell(routes) {
   const list = routes.routes ?? [];
   if (list.length === 0) return [];
@@ -45,12 +52,14 @@ function neededByShell(routes) {
  * @param {object} options
  * @param {string} options.remote                 the remote about to switch
  * @param {string} options.version                how to name the candidate in messages (1.5.0, "its root build")
- * @param {ReturnType<typeof readBuild>} options.candidate
- * @param {Record<string, ReturnType<typeof readBuild>>} options.others  the shell ("shell") and every other remote, as the map serves them
+ * @param {BuildFacts} options.candidate
+ * @param {Record<string, BuildFacts>} options.others  the shell ("shell") and every other remote, as the map serves them
  */
 export function contractProblems({ remote, version, candidate, others }) {
+  /** @type {string[]} */
   const problems = [];
   const exposed = exposedNames(candidate.manifest);
+  /** @param {string} module @param {string} who */
   const missing = (module, who) => {
     if (!exposed.has(module)) problems.push(`${remote} ${version} does not expose ./${module}, which ${who} loads`);
   };
@@ -60,7 +69,7 @@ export function contractProblems({ remote, version, candidate, others }) {
   }
 
   for (const id of candidate.uses) {
-    const [target, module] = id.split('/');
+    const [target = '', module = ''] = id.split('/');
     const build = others[target];
     if (target === remote || !build || target === 'shell') continue;
     if (!exposedNames(build.manifest).has(module)) problems.push(`${remote} ${version} loads ${id}, which the ${target} the map serves does not expose`);
@@ -85,13 +94,15 @@ export function contractProblems({ remote, version, candidate, others }) {
  * The gate over a whole remote map, as an image's start-up applies it (gate.mjs): every version the
  * map names (each remote's current one and its canary) against the shell and the other remotes' current versions.
  * @param {object} options
- * @param {ReturnType<typeof readBuild>} options.shell
- * @param {Record<string, { current: { version: string, build: ReturnType<typeof readBuild> }, canary?: { version: string, build: ReturnType<typeof readBuild> } }>} options.remotes
+ * @param {BuildFacts} options.shell
+ * @param {Record<string, { current: { version: string, build: BuildFacts }, canary?: { version: string, build: BuildFacts } }>} options.remotes
  * @returns {string[]} every problem, each naming the remote, its version and what is missing or unmet
  */
 export function mapProblems({ shell, remotes }) {
+  /** @type {string[]} */
   const problems = [];
   for (const [remote, versions] of Object.entries(remotes)) {
+    /** @type {Record<string, BuildFacts>} */
     const others = { shell };
     for (const [name, other] of Object.entries(remotes)) if (name !== remote) others[name] = other.current.build;
     for (const candidate of [versions.current, versions.canary]) {

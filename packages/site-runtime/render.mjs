@@ -47,11 +47,15 @@ if (!SITE_ORIGIN) {
   console.error('render: SITE_ORIGIN must name the site, e.g. https://www.example.com');
   process.exit(1);
 }
+/** The site's public origin (SITE_ORIGIN, checked above). */
+const origin = SITE_ORIGIN;
 const watch = process.argv.includes('--watch');
 
+/** @param {string} remote @param {string} entry */
 const remoteDirOf = (remote, entry) => releaseDirOf(RELEASES_ROOT, remote, entry);
 const pageBudget = { memoryMb: Number(RENDER_PAGE_MEMORY_MB) || PAGE_BUDGET.memoryMb, seconds: Number(RENDER_PAGE_SECONDS) || PAGE_BUDGET.seconds };
 
+/** @param {string} name */
 async function shellFile(name) {
   const response = await fetch(`${SHELL_INTERNAL}/${name}`);
   if (!response.ok) throw new Error(`${SHELL_INTERNAL}/${name} answered ${response.status}`);
@@ -60,21 +64,21 @@ async function shellFile(name) {
 
 /** The shell's map and page, once every version the map names is published (the remotes start with this service). */
 async function shellMap() {
-  let map;
-  let template;
-  await retrying(async () => {
-    map = await shellFile('remotes.json');
-    template = (await shellFile('index.html')).toString('utf8');
+  return retrying(async () => {
+    const map = await shellFile('remotes.json');
+    const template = (await shellFile('index.html')).toString('utf8');
     assertPublished(RELEASES_ROOT, currentEntries(JSON.parse(map.toString('utf8'))));
+    return { map, template };
   });
-  return { map, template };
 }
 
+/** @type {string | undefined} */
 let renderedKey;
+/** @param {{ changesOnly: boolean }} options */
 async function render({ changesOnly }) {
   const { map, template } = await shellMap();
   const content = await fetchPublishedContent({ apiOrigin: API_ORIGIN, snapshotFile: path.join(PAGES_DIR, CONTENT_SNAPSHOT_FILE) });
-  const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin: SITE_ORIGIN, pagesDir: PAGES_DIR, content, changesOnly, pageBudget });
+  const result = await prerenderSite({ shellDir: SHELL_DIR, template, remoteMapBytes: map, remoteDirOf, origin, pagesDir: PAGES_DIR, content, changesOnly, pageBudget });
   renderedKey = pagesKeyOf(map);
   return result;
 }
@@ -93,7 +97,8 @@ try {
   console.error(`render: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-if (!watch) process.exit(first.failed.length > 0 ? 1 : 0);
+// (metrics and their server are there exactly when watching.)
+if (!watch || !metrics || !metricsServer) process.exit(first.failed.length > 0 ? 1 : 0);
 
 // The map switched since the last render: the whole site again, with the content published now.
 let mapSwitched = false;

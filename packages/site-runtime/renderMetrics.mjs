@@ -26,6 +26,7 @@ export function createRenderMetrics() {
   return {
     registry,
     /** The pages are those of the content published now, as of `endedAt`; a render took `startedAt` to `endedAt`. */
+    /** @param {{ startedAt: number, endedAt: number, rendered: boolean }} run */
     upToDate({ startedAt, endedAt, rendered }) {
       lastSuccess.set(labels, endedAt / 1000);
       if (rendered) duration.set(labels, (endedAt - startedAt) / 1000);
@@ -34,7 +35,12 @@ export function createRenderMetrics() {
   };
 }
 
-/** `GET /metrics` of `registry` on `port` (0: any free one); anything else is 404. */
+/**
+ * `GET /metrics` of `registry` on `port` (0: any free one); anything else is 404.
+ * @param {Registry} registry
+ * @param {{ port: number, host?: string }} options
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
 export async function serveMetrics(registry, { port, host }) {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
@@ -48,9 +54,10 @@ export async function serveMetrics(registry, { port, host }) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
-  const address = server.address();
+  // Listening on a port (not a pipe), the server's address is an AddressInfo.
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     origin: `http://${shownHost}:${address.port}`,
