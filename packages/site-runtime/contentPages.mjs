@@ -7,6 +7,11 @@ import contentRoutes from '@frc/build-config/contentRoutes.cjs';
 
 const { CONTENT_ROUTES, contentRouteOf, listedAddresses, routeAnswers } = contentRoutes;
 
+/**
+ * @import { ContentRouteShape } from '@frc/build-config/contentRoutes.cjs'
+ * @import { FailedPage, PublishedContent, PublishedContentItem, PublishedRoute } from './types'
+ */
+
 /** The snapshot of the content a map's folder was rendered with, inside that folder (never served). */
 export const RENDERED_CONTENT_FILE = '.content.json';
 /** The last content fetched, in PAGES_DIR: what a render uses while the API is down. */
@@ -23,6 +28,7 @@ export const REDIRECTS_FILE = '.redirects.json';
  * The pages that show a kind's items besides the items' own: the section indexes, by what each route reads.
  * A kind missing here re-renders the whole site.
  */
+/** @type {Record<string, string[]>} */
 export const CONTENT_INDEX_PATHS = {
   news: ['/news', '/blog/latest-news'],
   article: ['/blog'],
@@ -44,12 +50,12 @@ export const CONTENT_INDEX_PATHS = {
  * whose data says `logoCarousel`), a page that lists entries with pages of their own (the tool directory: each
  * tool's review, which also links the next ones). By slug: the paths to re-render besides its own, from the content.
  */
+/** @type {Record<string, (content: PublishedContent) => string[]>} */
 const PAGES_SHOWN_ELSEWHERE = {
-  '/': (content) => content.items.filter((item) => item.kind === 'page' && item.path && item.data?.logoCarousel).map((item) => item.path),
+  '/': (content) => content.items.filter((item) => item.kind === 'page' && item.path && item.data?.logoCarousel).map((item) => /** @type {string} */ (item.path)),
   ...Object.fromEntries(
     Object.entries(CONTENT_ROUTES)
-      .filter(([, shape]) => shape.listedIn)
-      .map(([shapePath, shape]) => [shape.listedIn.page, (content) => listedAddresses(shapePath, shape, content.items)]),
+      .flatMap(([shapePath, shape]) => (shape.listedIn ? [[shape.listedIn.page, (/** @type {PublishedContent} */ content) => listedAddresses(shapePath, shape, content.items)]] : [])),
   ),
 };
 /** Kinds whose item pages show others of their kind (a news item's "more news", an article's related reads). */
@@ -59,13 +65,15 @@ const SHOWN_ON_EACH_OTHER = new Set(['news', 'article', 'case_study']);
  * The feeds written with the pages: RSS 2.0, the latest published items of their kinds. `page` is the channel's
  * link, the canonical address of the page that lists them (/news is a copy of /blog/latest-news).
  */
+/** @typedef {{ path: string, kinds: string[], title: string, page: string, description: string }} ContentFeed */
+/** @type {ContentFeed[]} */
 export const CONTENT_FEEDS = [
   { path: '/news/feed.xml', kinds: ['news'], title: 'News', page: '/blog/latest-news', description: 'Scam warnings and news from the firm' },
   { path: '/blog/feed.xml', kinds: ['article', 'case_study'], title: 'Blog', page: '/blog', description: 'Articles and case studies from the firm' },
 ];
 export const FEED_LENGTH = 20;
 
-/** 'Forex Trading' → 'forex-trading' (mf-marketing's categorySlug). */
+/** 'Forex Trading' → 'forex-trading' (mf-marketing's categorySlug). @param {unknown} category */
 export const categorySlug = (category) =>
   String(category)
     .trim()
@@ -73,7 +81,10 @@ export const categorySlug = (category) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The blog's topic pages of the published articles (their `data.category`). */
+/**
+ * The blog's topic pages of the published articles (their `data.category`).
+ * @param {readonly PublishedContentItem[]} items
+ */
 export function categoryPathsOf(items) {
   const slugs = items.filter((item) => item.kind === 'article' && typeof item.data?.category === 'string').map((item) => categorySlug(item.data.category));
   return [...new Set(slugs.filter(Boolean))].map((slug) => `/blog/category/${slug}`);
@@ -85,53 +96,75 @@ export function categoryPathsOf(items) {
  */
 export const MAX_LISTED_PAGES = 100;
 
-/** The addresses of a route whose pages are the entries an item lists, all of them. */
+/**
+ * The addresses of a route whose pages are the entries an item lists, all of them.
+ * @param {PublishedRoute} route @param {ContentRouteShape} shape @param {PublishedContent} content
+ */
 const listedAt = (route, shape, content) => listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
 
 /**
  * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
  * (@frc/build-config's contentRoutes.cjs) once content is known, the published items' and topics' at it (at most MAX_LISTED_PAGES
  * from one item's list).
+ * @param {PublishedRoute} route
+ * @param {PublishedContent | null | undefined} content
+ * @returns {string[]}
  */
 export function routeAddresses(route, content) {
   const shape = contentRouteOf(route.path);
   if (!shape || !content) return route.addresses;
   if (shape.listedIn) return listedAt(route, shape, content).slice(0, MAX_LISTED_PAGES);
-  const paths = shape.categories ? categoryPathsOf(content.items) : content.items.filter((item) => item.kind === shape.kind && item.path).map((item) => item.path);
+  const paths = shape.categories ? categoryPathsOf(content.items) : content.items.flatMap((item) => (item.kind === shape.kind && item.path ? [item.path] : []));
   return paths.filter((address) => routeAnswers(route.path, address));
 }
 
 /**
  * When a route's pages are the entries an item lists and it lists more than MAX_LISTED_PAGES: the listing item's
  * failure, as a render reports it (prerender.mjs: FailedPage); else undefined.
+ * @param {PublishedRoute} route
+ * @param {PublishedContent | null | undefined} content
+ * @returns {(FailedPage & { kind: string, id: number }) | undefined}
  */
 export function listedBeyondLimit(route, content) {
   const shape = contentRouteOf(route.path);
-  if (!shape?.listedIn || !content) return undefined;
+  const listedIn = shape?.listedIn;
+  if (!shape || !listedIn || !content) return undefined;
   const count = listedAt(route, shape, content).length;
   if (count <= MAX_LISTED_PAGES) return undefined;
-  const lister = content.items.find((item) => item.kind === 'page' && item.slug === shape.listedIn.page);
-  const error = `its ${shape.listedIn.field} list ${count} entries with pages: the first ${MAX_LISTED_PAGES} are rendered, ${count - MAX_LISTED_PAGES} left out`;
+  const lister = content.items.find((item) => item.kind === 'page' && item.slug === listedIn.page);
+  // The entries counted are this item's (listedAddresses reads the same item), so it is there.
+  if (!lister?.path) return undefined;
+  const error = `its ${listedIn.field} list ${count} entries with pages: the first ${MAX_LISTED_PAGES} are rendered, ${count - MAX_LISTED_PAGES} left out`;
   return { address: lister.path, kind: lister.kind, id: lister.id, error };
 }
 
 /**
  * The published item whose page `address` is (an item's own path, or for an entry of an item's list, that item:
  * a tool's review is the tool directory's), or undefined (a page of the remotes' alone).
+ * @param {PublishedContent | null | undefined} content
+ * @param {string} address
+ * @returns {PublishedContentItem | undefined}
  */
 export function itemAt(content, address) {
   if (!content) return undefined;
   const own = content.items.find((item) => item.path && item.path === (address.replace(/\/+$/, '') || '/'));
   if (own) return own;
-  const [, shape] = Object.entries(CONTENT_ROUTES).find(([shapePath, each]) => each.listedIn && routeAnswers(shapePath, address)) ?? [];
-  return shape ? content.items.find((item) => item.kind === 'page' && item.slug === shape.listedIn.page && item.path) : undefined;
+  const listedIn = Object.entries(CONTENT_ROUTES).find(([shapePath, each]) => each.listedIn && routeAnswers(shapePath, address))?.[1].listedIn;
+  return listedIn ? content.items.find((item) => item.kind === 'page' && item.slug === listedIn.page && item.path) : undefined;
 }
 
-/** Whether the value is PublishedContent as the API answers it. */
+/**
+ * Whether the value is PublishedContent as the API answers it.
+ * @param {unknown} value
+ * @returns {value is PublishedContent}
+ */
 export function isPublishedContent(value) {
-  return Boolean(value) && Number.isInteger(value.version) && Array.isArray(value.items) && Array.isArray(value.redirects);
+  if (!value || typeof value !== 'object') return false;
+  const { version, items, redirects } = /** @type {Record<string, unknown>} */ (value);
+  return Number.isInteger(version) && Array.isArray(items) && Array.isArray(redirects);
 }
 
+/** @param {string} file @returns {unknown} */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -140,7 +173,11 @@ function readJson(file) {
   }
 }
 
-/** Writes `text` to `file` whole: readers see the old file or the new one. */
+/**
+ * Writes `text` to `file` whole: readers see the old file or the new one.
+ * @param {string} file
+ * @param {string} text
+ */
 export function writeWhole(file, text) {
   fs.writeFileSync(`${file}.${process.pid}.tmp`, text);
   fs.renameSync(`${file}.${process.pid}.tmp`, file);
@@ -149,7 +186,8 @@ export function writeWhole(file, text) {
 /**
  * GET /api/content/published, kept in `snapshotFile`; the snapshot there when the API does not answer (said in a
  * log line); null when there is neither (the pages are then rendered as the build has them).
- * @returns {Promise<import('@frc/contracts/browser').PublishedContent | null>}
+ * @param {{ apiOrigin: string, snapshotFile?: string, log?: (line: string) => void, timeoutMs?: number }} options
+ * @returns {Promise<PublishedContent | null>}
  */
 export async function fetchPublishedContent({ apiOrigin, snapshotFile, log = console.log, timeoutMs = 5000 }) {
   let problem;
@@ -172,7 +210,11 @@ export async function fetchPublishedContent({ apiOrigin, snapshotFile, log = con
   return null;
 }
 
-/** GET /api/content/version: the number, or undefined when the API does not answer. */
+/**
+ * GET /api/content/version: the number, or undefined when the API does not answer.
+ * @param {string} apiOrigin
+ * @returns {Promise<number | undefined>}
+ */
 export async function fetchContentVersion(apiOrigin, timeoutMs = 3000) {
   try {
     const answer = await fetch(new URL('/api/content/version', apiOrigin), { signal: AbortSignal.timeout(timeoutMs) });
@@ -184,7 +226,9 @@ export async function fetchContentVersion(apiOrigin, timeoutMs = 3000) {
   }
 }
 
+/** @param {PublishedContentItem} item */
 const itemKey = (item) => `${item.kind}:${item.id}`;
+/** @param {PublishedContentItem | undefined} a @param {PublishedContentItem | undefined} b */
 const sameItem = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -192,6 +236,9 @@ const sameItem = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * new), the indexes of its kind (CONTENT_INDEX_PATHS), every item page of a kind whose pages list each other, and
  * the topic pages of a changed article. `{ all: true }` when the whole site must be rendered (no previous content,
  * or a kind the table does not know). Feeds, sitemap and redirects are written at every render anyway.
+ * @param {unknown} previous
+ * @param {unknown} next
+ * @returns {{ all: boolean, paths: string[] }}
  */
 export function affectedPaths(previous, next) {
   if (!isPublishedContent(previous) || !isPublishedContent(next)) return { all: true, paths: [] };
@@ -199,7 +246,8 @@ export function affectedPaths(previous, next) {
   const after = new Map(next.items.map((item) => [itemKey(item), item]));
   const changed = [...new Set([...before.keys(), ...after.keys()])]
     .filter((key) => !before.has(key) || !after.has(key) || !sameItem(before.get(key), after.get(key)))
-    .flatMap((key) => [before.get(key), after.get(key)].filter(Boolean));
+    .flatMap((key) => [before.get(key), after.get(key)].filter((item) => item !== undefined));
+  /** @type {Set<string>} */
   const paths = new Set();
   for (const item of changed) {
     // The site's texts (the footer, the regulatory strip, the forms' words) are drawn on every page.
@@ -223,18 +271,24 @@ export function affectedPaths(previous, next) {
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** @param {unknown} text */
 function escapeXml(text) {
-  return String(text).replace(NOT_XML, '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
+  return String(text).replace(NOT_XML, '').replace(/[&<>"']/g, (char) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
 }
 
+/** @param {PublishedContentItem} a @param {PublishedContentItem} b */
 const newestFirst = (a, b) => Date.parse(b.datePublished) - Date.parse(a.datePublished) || b.id - a.id;
 
 /**
  * A feed (CONTENT_FEEDS) as RSS 2.0: its kinds' latest published items, with absolute links. An item's pubDate is
  * its own publication (the date its page shows), not its last publish; the channel was last built at the latest.
+ * @param {ContentFeed} feed
+ * @param {PublishedContent} content
+ * @param {{ origin: string, siteName?: string }} site
  */
 export function feedXml(feed, content, { origin, siteName = '' }) {
   const items = content.items.filter((item) => feed.kinds.includes(item.kind) && item.path).sort(newestFirst).slice(0, FEED_LENGTH);
+  /** @param {string | number} iso */
   const date = (iso) => new Date(iso).toUTCString();
   const title = siteName ? `${feed.title} | ${siteName}` : feed.title;
   const lines = items.map((item) =>
@@ -269,6 +323,9 @@ export function feedXml(feed, content, { origin, siteName = '' }) {
 /**
  * The content sitemap: the addresses content gives the site (`addresses`), with the site's origin, and each item's
  * last publish (a saved draft changes nothing a visitor sees).
+ * @param {readonly string[]} addresses
+ * @param {PublishedContent} content
+ * @param {string} origin
  */
 export function contentSitemapXml(addresses, content, origin) {
   const changed = new Map(content.items.filter((item) => item.path).map((item) => [item.path, item.publishedAt]));
@@ -285,26 +342,33 @@ const REDIRECT_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+
 /**
  * The redirects to write: each old address to the end of its chain (a → b, b → c: a → c), leaving out a loop, a
  * path that is not a plain one, and an old address that has a page again (`pages`: the addresses rendered).
+ * @param {PublishedContent} content
+ * @param {ReadonlySet<string>} [pages]
+ * @returns {Map<string, string>}
  */
 export function redirectsOf(content, pages = new Set()) {
   const next = new Map(content.redirects.filter(({ from, to }) => REDIRECT_PATH.test(from) && REDIRECT_PATH.test(to) && from !== to).map(({ from, to }) => [from, to]));
   const result = new Map();
   for (const from of next.keys()) {
     if (pages.has(from)) continue;
-    let to = next.get(from);
+    let to = /** @type {string} */ (next.get(from));
     const seen = new Set([from]);
     while (next.has(to) && !seen.has(to)) {
       seen.add(to);
-      to = next.get(to);
+      to = /** @type {string} */ (next.get(to));
     }
     if (!seen.has(to)) result.set(from, to);
   }
   return result;
 }
 
-/** The address `pathname` was moved to in the pages folder `pagesRoot` (its REDIRECTS_FILE), or undefined. */
+/**
+ * The address `pathname` was moved to in the pages folder `pagesRoot` (its REDIRECTS_FILE), or undefined.
+ * @param {string} pagesRoot
+ * @param {string} pathname
+ */
 export function movedTo(pagesRoot, pathname) {
-  const redirects = readJson(path.join(pagesRoot, REDIRECTS_FILE));
+  const redirects = /** @type {Record<string, unknown> | undefined} */ (readJson(path.join(pagesRoot, REDIRECTS_FILE)));
   const from = pathname.replace(/\/+$/, '');
   const to = redirects && Object.hasOwn(redirects, from) ? redirects[from] : undefined;
   return typeof to === 'string' && REDIRECT_PATH.test(to) ? to : undefined;
@@ -313,6 +377,9 @@ export function movedTo(pagesRoot, pathname) {
 /**
  * The files content adds to a map's folder `dir`: the feeds, the content sitemap, the redirects, and the snapshot
  * the folder was rendered with. `contentAddresses`: the addresses content gave the site; `pages`: every address rendered.
+ * @param {string} dir
+ * @param {PublishedContent} content
+ * @param {{ origin: string, siteName?: string, contentAddresses: readonly string[], pages: ReadonlySet<string> }} site
  */
 export function writeContentFiles(dir, content, { origin, siteName, contentAddresses, pages }) {
   for (const feed of CONTENT_FEEDS) {
@@ -329,7 +396,7 @@ export function writeContentFiles(dir, content, { origin, siteName, contentAddre
   fs.writeFileSync(path.join(dir, RENDERED_CONTENT_FILE), JSON.stringify(content));
 }
 
-/** The content a map's folder was rendered with, or undefined. */
+/** The content a map's folder was rendered with, or undefined. @param {string} dir */
 export const renderedContentOf = (dir) => {
   const content = readJson(path.join(dir, RENDERED_CONTENT_FILE));
   return isPublishedContent(content) ? content : undefined;
