@@ -14,7 +14,11 @@ import { Worker } from 'node:worker_threads';
 import { RENDER_REPORT_FILE, readRenderReport } from './deployReport.mjs';
 import { affectedPaths, itemAt, listedBeyondLimit, renderedContentOf, routeAddresses, writeContentFiles, writeWhole } from './contentPages.mjs';
 
-/** @import { RenderedPage, RenderSettings } from '@frc/build-config/server/serverBundle' */
+/**
+ * @import { PageHead } from '@frc/build-config/server/renderContext'
+ * @import { RenderedPage, RenderSettings } from '@frc/build-config/server/serverBundle'
+ * @import { FailedPage, FederationManifest, PublishedContent, RemoteMap, RoutesDocument } from './types'
+ */
 
 export const SERVER_BUNDLE = 'server/render.js';
 export const NOT_FOUND_FILE = '404.html';
@@ -32,7 +36,11 @@ const WORKER_FILE = fileURLToPath(new URL('./renderWorker.mjs', import.meta.url)
  */
 const RENDER_FOLDER = /^([0-9a-f]{16})-/;
 
-/** Points the link `file` at `target`, replacing what was there at once (a folder of the former layout is moved aside). */
+/**
+ * Points the link `file` at `target`, replacing what was there at once (a folder of the former layout is moved aside).
+ * @param {string} file
+ * @param {string} target
+ */
 function linkWhole(file, target) {
   const stat = fs.lstatSync(file, { throwIfNoEntry: false });
   if (stat?.isDirectory()) fs.renameSync(file, `${file}-0-former`);
@@ -41,7 +49,7 @@ function linkWhole(file, target) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
-/** The folder the link of a map's pages names, or undefined. */
+/** The folder the link of a map's pages names, or undefined. @param {string} link */
 function renderFolderOf(link) {
   try {
     return fs.realpathSync(link);
@@ -50,7 +58,12 @@ function renderFolderOf(link) {
   }
 }
 
-/** Every file below `from` hard-linked at the same place below `to` (its folders made), but `skip`'s top-level names. */
+/**
+ * Every file below `from` hard-linked at the same place below `to` (its folders made), but `skip`'s top-level names.
+ * @param {string} from
+ * @param {string} to
+ * @param {ReadonlySet<string>} skip
+ */
 function linkTree(from, to, skip) {
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     if (skip.has(entry.name)) continue;
@@ -65,7 +78,7 @@ function linkTree(from, to, skip) {
   }
 }
 
-/** Keeps the newest maps' links, each one's folder and the one before it (a request may still be reading it); drops the rest. */
+/** Keeps the newest maps' links, each one's folder and the one before it (a request may still be reading it); drops the rest. @param {string} pagesDir */
 function pruneRenders(pagesDir) {
   const entries = fs.readdirSync(pagesDir, { withFileTypes: true });
   const links = entries
@@ -75,10 +88,13 @@ function pruneRenders(pagesDir) {
   for (const old of links.slice(KEPT_RENDERS)) fs.rmSync(path.join(pagesDir, old.name), { recursive: true, force: true });
   const kept = new Set(links.slice(0, KEPT_RENDERS).map((link) => link.name));
   const folders = entries
-    .filter((entry) => entry.isDirectory() && RENDER_FOLDER.test(entry.name))
-    .map((entry) => ({ name: entry.name, key: RENDER_FOLDER.exec(entry.name)[1], time: fs.statSync(path.join(pagesDir, entry.name)).mtimeMs }))
+    .flatMap((entry) => {
+      const key = entry.isDirectory() ? RENDER_FOLDER.exec(entry.name)?.[1] : undefined;
+      return key ? [{ name: entry.name, key, time: fs.statSync(path.join(pagesDir, entry.name)).mtimeMs }] : [];
+    })
     .sort((a, b) => b.time - a.time);
   const current = new Set([...kept].map((key) => path.basename(renderFolderOf(path.join(pagesDir, key)) ?? '')));
+  /** @type {Set<string>} */
   const previousKept = new Set();
   for (const folder of folders) {
     if (current.has(folder.name)) continue;
@@ -94,6 +110,7 @@ function pruneRenders(pagesDir) {
  * The folder name of a remote map's pages: the first 16 hex digits of the SHA-256 of its current versions, as
  * lines "NAME URL\n" in the map's order (docker/web/site-files.mjs computes the same). The pages are rendered from the current
  * versions only, so a map that adds a last good version or a canary keeps its pages.
+ * @param {Buffer | string} remoteMapBytes
  */
 export function pagesKeyOf(remoteMapBytes) {
   const lines = Object.entries(currentEntries(JSON.parse(String(remoteMapBytes))))
@@ -106,12 +123,14 @@ export function pagesKeyOf(remoteMapBytes) {
  * The versions a remote map (remotes.json, parsed) names as current: remote → manifest URL. A remote is its URL,
  * or `{ current, lastGood?, canary? }` when the deploy knows its last good version (which the browser falls back
  * to) or serves a canary to some visitors; the pages are rendered from the current ones.
+ * @param {RemoteMap} map
+ * @returns {Record<string, string>}
  */
 export function currentEntries(map) {
   return Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.current]));
 }
 
-/** The file a page's address is written to, inside the pages folder. */
+/** The file a page's address is written to, inside the pages folder. @param {string} address */
 export function pageFileOf(address) {
   const clean = address.replace(/\/+$/, '');
   return clean === '' ? 'index.html' : path.join(...clean.slice(1).split('/'), 'index.html');
@@ -124,6 +143,7 @@ export const PARAMETER_SEGMENT = '_';
  * The file of a private area's page, from its path as routes.json publishes it (`/dashboard/cases/:ref`): each
  * parameter is PARAMETER_SEGMENT (`dashboard/cases/_/index.html`). The build allows parameters in the last two
  * segments only (packages/build-config/routes.js), where the web servers look for them.
+ * @param {string} routePath
  */
 export function privatePageFileOf(routePath) {
   return pageFileOf(routePath.split('/').map((segment) => (segment.startsWith(':') ? PARAMETER_SEGMENT : segment)).join('/'));
@@ -133,6 +153,7 @@ export function privatePageFileOf(routePath) {
  * The files that may hold the page of `pathname` (decoded), in the order the web servers try them
  * (docker/nginx/shell.conf.template): the page of that very address, then a
  * private page whose last segment, the one before, or both are parameters.
+ * @param {string} pathname
  */
 export function pageFilesFor(pathname) {
   const segments = pathname.split('/').filter(Boolean);
@@ -145,20 +166,22 @@ export function pageFilesFor(pathname) {
   return files;
 }
 
+/** @param {unknown} text */
 function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+  return String(text).replace(/[&<>"']/g, (char) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-/** JSON inside a <script> element: nothing in it can close the element. */
+/** JSON inside a <script> element: nothing in it can close the element. @param {string} json */
 function scriptJson(json) {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-/** Whether a page's HTML has islands (shell/src/server.tsx): the browser then hydrates those alone. */
+/** Whether a page's HTML has islands (shell/src/server.tsx): the browser then hydrates those alone. @param {string} html */
 const hasIslands = (html) => html.includes('<frc-island ');
-/** The remotes whose islands a page holds (`<frc-island data-island="intake/LeadForm">`: intake). */
-export const islandRemotes = (html) => [...new Set([...html.matchAll(/<frc-island [^>]*data-island="([^"/]+)\//g)].map((found) => found[1]))];
+/** The remotes whose islands a page holds (`<frc-island data-island="intake/LeadForm">`: intake). @param {string} html */
+export const islandRemotes = (html) => [...new Set([...html.matchAll(/<frc-island [^>]*data-island="([^"/]+)\//g)].flatMap((found) => found[1] ?? []))];
 
+/** @param {string} file @returns {unknown} */
 function readJsonFile(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -168,17 +191,26 @@ function readJsonFile(file) {
  * shows, so it finds them in the page and fetches nothing twice), then the fewest more files that hold every
  * other style source the page used (greedy set cover). A file that `others` names (the CSS of a module the page does
  * not show: the contact form's, the news browser's) is taken only for a source no other file holds.
+ * @param {readonly string[]} used  the style sources the page used
+ * @param {Record<string, string[]>} styleFiles  the remote's style-files.json: style source → the CSS files holding it
+ * @param {readonly string[]} [loaded]
+ * @param {readonly string[]} [others]
+ * @returns {string[]}
  */
 export function styleFilesFor(used, styleFiles, loaded = [], others = []) {
-  const remaining = new Set(used.filter((source) => styleFiles[source]?.length && !styleFiles[source].some((file) => loaded.includes(file))));
+  const filesOf = (/** @type {string} */ source) => styleFiles[source] ?? [];
+  const remaining = new Set(used.filter((source) => filesOf(source).length && !filesOf(source).some((file) => loaded.includes(file))));
   const chosen = [...loaded];
+  /** @param {string} file */
   const another = (file) => (others.includes(file) ? 1 : 0);
   while (remaining.size > 0) {
+    /** @type {Map<string, number>} */
     const counts = new Map();
-    for (const source of remaining) for (const file of styleFiles[source]) counts.set(file, (counts.get(file) ?? 0) + 1);
-    const [best] = [...counts.entries()].sort((a, b) => another(a[0]) - another(b[0]) || b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    for (const source of remaining) for (const file of filesOf(source)) counts.set(file, (counts.get(file) ?? 0) + 1);
+    // Each source remaining has a file, so there is a best one.
+    const [best] = /** @type {[string, number]} */ ([...counts.entries()].sort((a, b) => another(a[0]) - another(b[0]) || b[1] - a[1] || a[0].localeCompare(b[0]))[0]);
     chosen.push(best);
-    for (const source of [...remaining]) if (styleFiles[source].includes(best)) remaining.delete(source);
+    for (const source of [...remaining]) if (filesOf(source).includes(best)) remaining.delete(source);
   }
   return chosen;
 }
@@ -190,9 +222,13 @@ export function styleFilesFor(used, styleFiles, loaded = [], others = []) {
  */
 export const PAGE_STYLES_PATH = '/_styles/';
 
-/** A remote's CSS as the page serves it from the site: its `url()`s, relative to where it was, made absolute. */
+/**
+ * A remote's CSS as the page serves it from the site: its `url()`s, relative to where it was, made absolute.
+ * @param {string} css
+ * @param {string} sheetUrl
+ */
 export function pageStyleOf(css, sheetUrl) {
-  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/\/|#)([^'")]+)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, sheetUrl).href}${quote})`);
+  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/\/|#)([^'")]+)\1\)/gi, (/** @type {string} */ _, /** @type {string} */ quote, /** @type {string} */ url) => `url(${quote}${new URL(url, sheetUrl).href}${quote})`);
 }
 
 const HEAD_TAGS = [
@@ -214,6 +250,7 @@ const DEFERRED_TAGS = /<script defer="defer" src="[^"]+"><\/script>|<link rel="p
  * A pre-rendered page loads its scripts after its first paint: the shell's script tags and fetch preloads move
  * into <template id="after-first-paint">, which shell/public/after-first-paint.js adds to the page once the
  * browser has painted it. Until then the page's HTML and style sheets have the connection to themselves.
+ * @param {string} page
  */
 function scriptsAfterFirstPaint(page) {
   const deferred = page.match(DEFERRED_TAGS) ?? [];
@@ -226,6 +263,11 @@ function scriptsAfterFirstPaint(page) {
 /**
  * The shell's page with `head` (tags) in its head and `root` as #root (start tag and content). A pre-rendered
  * page also loses the "needs JavaScript" notice and loads its scripts after its first paint.
+ * @param {string} template
+ * @param {{ head: string, root: string, browserRendered?: boolean, routesRead?: boolean, ownHead?: boolean,
+ *   manifestsRead?: readonly string[] }} parts  `manifestsRead`: the manifests the page fetches (a page of islands);
+ *   the others' preloads are dropped
+ * @returns {string}
  */
 export function composePage(template, { head, root, browserRendered = false, routesRead = true, ownHead = !browserRendered, manifestsRead }) {
   // A page of islands never reads the remotes' routes (shell/src/index.ts): their preloads would be wasted requests.
@@ -233,7 +275,7 @@ export function composePage(template, { head, root, browserRendered = false, rou
   // Nor the manifest of a remote none of its islands comes from: preloaded, it would be a wasted request, which the
   // browser reports as unused a few seconds after the page loaded.
   if (manifestsRead) {
-    page = page.replace(/<link rel="preload" href="([^"]*\/mf-manifest\.json)"[^>]*>/g, (link, href) => (manifestsRead.includes(href) ? link : ''));
+    page = page.replace(/<link rel="preload" href="([^"]*\/mf-manifest\.json)"[^>]*>/g, (/** @type {string} */ link, /** @type {string} */ href) => (manifestsRead.includes(href) ? link : ''));
   }
   // The shell's own title and description give way to the page's (`ownHead`); a page rendered in the browser
   // keeps them, unless it brings its own (a private area's page).
@@ -252,6 +294,8 @@ export function composePage(template, { head, root, browserRendered = false, rou
 /**
  * The page's head tags; `address` null: a page with no address of its own (the not-found page), so no canonical
  * link, and its og:url the site's home (a card of a mistyped link leads there).
+ * @param {{ head: PageHead, origin: string, address: string | null, styles: readonly { href: string, source?: string }[], siteName: string }} page
+ * @returns {string}
  */
 export function headTags({ head, origin, address, styles, siteName }) {
   const title = head.title ?? siteName;
@@ -287,7 +331,11 @@ export function headTags({ head, origin, address, styles, siteName }) {
   return tags.join('');
 }
 
-/** Whether `dir` holds pages (its 404 page) written after every file of `sources` that exists was last changed. */
+/**
+ * Whether `dir` holds pages (its 404 page) written after every file of `sources` that exists was last changed.
+ * @param {string} dir
+ * @param {readonly string[]} sources
+ */
 function renderedAfter(dir, sources) {
   let rendered;
   try {
@@ -299,28 +347,29 @@ function renderedAfter(dir, sources) {
 }
 
 /**
- * @typedef {{ address: string, kind?: string, id?: number, error: string }} FailedPage  a page a render left out: its
- *   address, the content item it shows (kind and id; a listing page for the entries it lists beyond the limit), and
- *   the error's first line
- */
-
-/**
  * Writes PAGES_DIR/RENDER_REPORT_FILE: the render's figures and the pages it left out; after a render of only the
  * pages a publish changed, also those the map's earlier renders left out and this one did not try again.
+ * @param {string} pagesDir
+ * @param {{ key: string, content: PublishedContent | null, pages: number, clientPages: number, failed: FailedPage[],
+ *   changed: ReadonlySet<string> | undefined }} figures
  */
 function writeRenderReport(pagesDir, { key, content, pages, clientPages, failed, changed }) {
   const earlier = readRenderReport(pagesDir);
   const still = changed && earlier?.key === key ? earlier.failed.filter((page) => !changed.has(page.address)) : [];
+  /** @param {FailedPage} a @param {FailedPage} b */
   const same = (a, b) => a.address === b.address && a.error === b.error;
   const all = [...failed, ...still.filter((page) => !failed.some((each) => same(each, page)))];
   const report = { time: new Date().toISOString(), key, contentVersion: content?.version ?? null, pages, clientPages, failed: all };
   writeWhole(path.join(pagesDir, RENDER_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-/** An error's first line, as a report names it. */
-const firstLine = (error) => String(error instanceof Error ? error.message : error).split('\n', 1)[0];
+/** An error's first line, as a report names it. @param {unknown} error */
+const firstLine = (error) => String(error instanceof Error ? error.message : error).split('\n', 1)[0] ?? '';
 
-/** The render worker a process keeps between its renders (the render watcher's), with what it was started for. */
+/**
+ * The render worker a process keeps between its renders (the render watcher's), with what it was started for.
+ * @type {{ startedFor: string, worker: Worker } | undefined}
+ */
 let keptWorker;
 
 /**
@@ -339,7 +388,9 @@ function pageRenderer({ bundles, settings, budget }) {
     keptWorker = undefined;
   }
   let next = 0;
+  /** @type {Worker | undefined} */
   let settled;
+  /** @param {{ address: string } | { private: { title: string, remote: string } }} task @returns {Promise<RenderedPage>} */
   const run = (task) =>
     new Promise((resolve, reject) => {
       if (!keptWorker) {
@@ -356,6 +407,7 @@ function pageRenderer({ bundles, settings, budget }) {
       if (settled !== current) current.postMessage({ settings });
       settled = current;
       const id = (next += 1);
+      /** @param {Error | undefined} error @param {RenderedPage | undefined} result @param {boolean} [stopWorker] */
       const finish = (error, result, stopWorker = false) => {
         clearTimeout(timer);
         current.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -365,13 +417,16 @@ function pageRenderer({ bundles, settings, budget }) {
           void current.terminate();
         }
         if (error) reject(error);
-        else resolve(result);
+        else resolve(/** @type {RenderedPage} */ (result));
       };
+      /** @param {{ id: number, result?: RenderedPage, error?: { message: string, stack?: string } }} message */
       const onMessage = (message) => {
         if (message.id === id) finish(message.error && Object.assign(new Error(message.error.message), { stack: message.error.stack }), message.result);
       };
+      /** @param {Error & { code?: string }} error */
       const onError = (error) =>
         finish(error?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`it needed more than the render's ${budget.memoryMb} MB`) : error, undefined, true);
+      /** @param {number} code */
       const onExit = (code) => finish(new Error(`the renderer stopped (exit code ${code})`), undefined, true);
       const timer = setTimeout(() => finish(new Error(`it took longer than the render's ${budget.seconds} s`), undefined, true), budget.seconds * 1000);
       current.on('message', onMessage).on('error', onError).on('exit', onExit);
@@ -411,7 +466,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   const renderedFolder = renderFolderOf(target);
   const renderedContent = renderedFolder ? renderedContentOf(renderedFolder) : undefined;
   const sameContent = (renderedContent?.version ?? null) === (content?.version ?? null);
-  if (reuse && sameContent && renderedAfter(target, [fileURLToPath(import.meta.url), WORKER_FILE, shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
+  if (reuse && sameContent && renderedFolder !== undefined && renderedAfter(target, [fileURLToPath(import.meta.url), WORKER_FILE, shellBundle, path.join(shellDir, 'index.html'), ...Object.entries(map).flatMap(([name, entry]) => [path.join(remoteDirOf(name, entry), 'mf-manifest.json'), path.join(remoteDirOf(name, entry), SERVER_BUNDLE)])])) {
     fs.lutimesSync(target, new Date(), new Date());
     log(`prerender: the pages of this remote map are up to date (${path.relative(process.cwd(), target) || target})`);
     return { dir: target, folder: renderedFolder, pages: 0, clientPages: 0, failed: [], reused: true };
@@ -429,12 +484,12 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
       entry,
       dir,
       publicUrl: entry.slice(0, entry.lastIndexOf('/') + 1),
-      routes: readJsonFile(path.join(dir, 'routes.json')),
+      routes: /** @type {RoutesDocument} */ (readJsonFile(path.join(dir, 'routes.json'))),
       bundle: fs.existsSync(bundle) ? bundle : undefined,
-      styleFiles: fs.existsSync(styleFile) ? readJsonFile(styleFile) : {},
+      styleFiles: /** @type {Record<string, string[]>} */ (fs.existsSync(styleFile) ? readJsonFile(styleFile) : {}),
       // The CSS each exposed module brings when the browser loads it (mf-manifest.json).
       exposedStyles: Object.fromEntries(
-        readJsonFile(path.join(dir, 'mf-manifest.json')).exposes.map((exposed) => [exposed.name, exposed.assets?.css?.sync ?? []]),
+        /** @type {Required<FederationManifest>} */ (readJsonFile(path.join(dir, 'mf-manifest.json'))).exposes.map((exposed) => [exposed.name, exposed.assets?.css?.sync ?? []]),
       ),
     };
   });
@@ -444,12 +499,12 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
 
   const publicPaths = Object.fromEntries(remotes.map((remote) => [remote.name, remote.publicUrl]));
   const renderer = pageRenderer({
-    bundles: { shellBundle, remotes: remotes.filter((remote) => remote.bundle).map(({ name, bundle }) => ({ name, bundle })) },
+    bundles: { shellBundle, remotes: remotes.flatMap(({ name, bundle }) => (bundle ? [{ name, bundle }] : [])) },
     settings: { origin, publicPaths, documents, content },
     budget: pageBudget,
   });
 
-  /** One page, rendered in the worker (renderWorker.mjs); its style sheets chosen and copied here. */
+  /** One page, rendered in the worker (renderWorker.mjs); its style sheets chosen and copied here. @param {string} address */
   async function render(address) {
     const { html, head, stylesUsed: used, modules: shown } = await renderer.run({ address });
     const styles = remotes.flatMap((remote) => {
@@ -467,12 +522,14 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   }
 
   /** The neutral page of a private area (renderWorker.mjs). */
+  /** @param {string} title @param {string} remoteName */
   const renderPrivate = async (title, remoteName) => (await renderer.run({ private: { title, remote: remoteName } })).html;
 
   const building = path.join(pagesDir, `.${key}.${process.pid}`);
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true });
   // A file of the folder may be a hard link to the current folder's: it is replaced, never written through.
+  /** @param {string} file @param {string} page */
   const write = (file, page) => {
     fs.mkdirSync(path.dirname(path.join(building, file)), { recursive: true });
     fs.rmSync(path.join(building, file), { force: true });
@@ -480,26 +537,32 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   };
   if (changed) {
     // The unchanged pages (and styles, the 404 page) as they are; each changed page goes, and comes back if still published.
-    linkTree(renderedFolder, building, new Set());
+    linkTree(/** @type {string} */ (renderedFolder), building, new Set());
     for (const address of changed) fs.rmSync(path.join(building, pageFileOf(address)), { force: true });
   }
   // A style sheet a page links, copied once into the map's folder from the remote's build of that map.
+  /** @type {Set<string>} */
   const copied = new Set();
+  /** @param {{ remote: { dir: string }, file: string, href: string, source: string }} style */
   const copyStyle = ({ remote, file, href, source }) => {
     if (copied.has(href) || (changed && fs.existsSync(path.join(building, href.slice(1))))) return;
     copied.add(href);
     write(href.slice(1), pageStyleOf(fs.readFileSync(path.join(remote.dir, file), 'utf8'), source));
   };
   // Every address of the site, and those content gave (the content sitemap's).
+  /** @type {Set<string>} */
   const rendered = new Set();
+  /** @type {string[]} */
   const contentAddresses = [];
 
   let pages = 0;
   let clientPages = 0;
+  /** @type {string} */
   let folder;
   /** @type {FailedPage[]} */
   const failed = [];
   /** A page that could not be rendered keeps its files served before (from the map's last folder), if it had them. */
+  /** @param {string} address @param {readonly string[]} files @param {unknown} error */
   const leftOut = (address, files, error) => {
     const item = itemAt(content, address);
     failed.push({ address, ...(item ? { kind: item.kind, id: item.id } : {}), error: firstLine(error) });
@@ -593,7 +656,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
       }
     }
     // Not one page: the renderer or the builds are broken, not an item's data. The folder served stays.
-    if (!changed && pages === 0 && failed.length > 0) throw new Error(`no page could be rendered (${failed[0].address}: ${failed[0].error})`);
+    if (!changed && pages === 0 && failed[0]) throw new Error(`no page could be rendered (${failed[0].address}: ${failed[0].error})`);
     if (content) writeContentFiles(building, content, { origin, siteName, contentAddresses, pages: rendered });
     // The new folder, then the map's link to it, replaced at once: a request reads the old pages or the new ones.
     folder = path.join(pagesDir, `${key}-${content?.version ?? 0}-${Date.now().toString(36)}${process.pid.toString(36)}`);
@@ -605,7 +668,7 @@ export async function prerenderSite({ shellDir, template, remoteMapBytes, remote
   // Keep the newest few renders (rollback), drop older ones.
   pruneRenders(pagesDir);
   writeRenderReport(pagesDir, { key, content, pages, clientPages, failed, changed });
-  const what = changed ? `${changed.size} addresses changed by content version ${content.version}: ` : '';
+  const what = changed ? `${changed.size} addresses changed by content version ${content?.version}: ` : '';
   log(`prerender: ${what}${pages} pages rendered, ${clientPages} rendered in the browser, ${failed.length} left out, in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(process.cwd(), target) || target})`);
   return { dir: target, folder, pages, clientPages, failed, ...(changed ? { changed: [...changed] } : {}) };
 }

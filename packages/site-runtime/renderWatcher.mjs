@@ -35,6 +35,7 @@ export function watchContent({
   sleep,
   now = Date.now,
 }) {
+  /** @type {number | null | undefined} the content version of the pages served; undefined: unknown (a render while the API did not answer) */
   let seen = renderedVersion;
   let stopped = false;
   /** @type {(() => void) | undefined} */

@@ -63,6 +63,8 @@ export interface SwitchEntry {
   by?: string;
   reason?: string;
   percent?: number;
+  /** The key of the map a rollback wrote (the images' canary guard). */
+  map?: string;
 }
 
 /** A switch as the log holds it: with its time (ISO). */
