@@ -12,11 +12,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-guard-'));
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const SINCE = '2026-11-25T08:00:00.000Z';
 
-/** A telemetry summary with the canary's figures, and the queries it was asked. */
+/**
+ * @import { CanaryMap } from './canaryGuard.mjs'
+ * @import { RemoteLoadSummary } from './types'
+ */
+
+/**
+ * A telemetry summary with the canary's figures, and the queries it was asked.
+ * @param {RemoteLoadSummary['versions']} figures
+ */
 function telemetry(figures) {
+  /** @type {{ url: URL, authorization: string | null }[]} */
   const asked = [];
+  /** @type {typeof fetch} */
   const fetchImpl = async (url, init) => {
-    asked.push({ url: new URL(url), authorization: init.headers.authorization });
+    asked.push({ url: new URL(String(url)), authorization: new Headers(init?.headers).get('authorization') });
     return new Response(JSON.stringify({ from: SINCE, to: SINCE, versions: figures }), { status: 200 });
   };
   return { asked, fetchImpl };
@@ -50,6 +60,7 @@ test('a failing canary is taken out of the map, logged, and the web server told;
     { remote: 'portal', version: '2.1.0', loads: 50, failures: 0, failureRate: 0, p95Ms: 200 },
   ]);
   let reconfigured = 0;
+  /** @type {string[]} */
   const lines = [];
   const map = localCanaryMap(dataDir, () => (reconfigured += 1));
   const rollbacks = await checkCanaries({
@@ -64,17 +75,20 @@ test('a failing canary is taken out of the map, logged, and the web server told;
   assert.equal(reconfigured, 1);
   const versions = deployedVersions(dataDir);
   assert.deepEqual(versions.intake, { current: '1.4.0', lastGood: null });
-  assert.equal(versions.portal.canary.version, '2.1.0');
+  assert.equal(versions.portal?.canary?.version, '2.1.0');
   const [logged] = readSwitchLog(dataDir);
+  assert.ok(logged);
   assert.equal(logged.action, 'rollback');
   assert.equal(logged.by, 'canary guard');
   assert.equal(`${logged.from} -> ${logged.to}`, '1.5.0 -> 1.4.0');
-  assert.match(logged.reason, /^4 of 6 loads failed \(67 %\)/);
-  assert.match(lines[0], /intake 1\.5\.0 rolled back to 1\.4\.0/);
+  assert.match(logged.reason ?? '', /^4 of 6 loads failed \(67 %\)/);
+  assert.match(lines[0] ?? '', /intake 1\.5\.0 rolled back to 1\.4\.0/);
   // Each canary's figures since it started, with the ops token.
-  assert.equal(asked[0].url.searchParams.get('since'), SINCE);
-  assert.equal(asked[0].url.searchParams.get('version'), '1.5.0');
-  assert.equal(asked[0].authorization, 'Bearer ops');
+  const [first] = asked;
+  assert.ok(first);
+  assert.equal(first.url.searchParams.get('since'), SINCE);
+  assert.equal(first.url.searchParams.get('version'), '1.5.0');
+  assert.equal(first.authorization, 'Bearer ops');
 
   // Nothing more to do on the next check.
   const again = await checkCanaries({ map, apiOrigin: 'http://127.0.0.1:4000', token: 'ops', settings: CANARY_DEFAULTS, fetchImpl, log: () => {} });
@@ -83,8 +97,9 @@ test('a failing canary is taken out of the map, logged, and the web server told;
 });
 
 test("a canary that cannot be checked ends the check, or, given onError, is reported and the next one is checked", async () => {
+  /** @type {string[]} */
   const rolledBack = [];
-  /** Two canaries in a map of the test's own; intake's figures cannot be read. */
+  /** @type {CanaryMap} Two canaries in a map of the test's own; intake's figures cannot be read. */
   const map = {
     canaries: () => [
       { remote: 'intake', version: '1.5.0', since: SINCE },
@@ -92,8 +107,9 @@ test("a canary that cannot be checked ends the check, or, given onError, is repo
     ],
     rollBack: async (canary) => (rolledBack.push(canary.remote), { to: '1.0.0' }),
   };
+  /** @type {typeof fetch} */
   const fetchImpl = async (url) =>
-    new URL(url).searchParams.get('remote') === 'intake'
+    new URL(String(url)).searchParams.get('remote') === 'intake'
       ? new Response('', { status: 503 })
       : new Response(JSON.stringify({ versions: [{ remote: 'portal', version: '2.1.0', loads: 30, failures: 30, failureRate: 1 }] }), { status: 200 });
   const options = { map, apiOrigin: 'http://127.0.0.1:4000', token: 'ops', settings: CANARY_DEFAULTS, fetchImpl, log: () => {} };
@@ -101,8 +117,9 @@ test("a canary that cannot be checked ends the check, or, given onError, is repo
   await assert.rejects(checkCanaries(options), /the load telemetry answered 503/);
   assert.deepEqual(rolledBack, []);
 
+  /** @type {string[]} */
   const problems = [];
-  const rollbacks = await checkCanaries({ ...options, onError: (canary, error) => problems.push(`${canary.remote}: ${error.message}`) });
+  const rollbacks = await checkCanaries({ ...options, onError: (canary, error) => problems.push(`${canary.remote}: ${error instanceof Error ? error.message : error}`) });
   assert.deepEqual(problems, ['intake: the load telemetry answered 503']);
   assert.deepEqual(rollbacks.map(({ remote }) => remote), ['portal']);
   assert.deepEqual(rolledBack, ['portal']);

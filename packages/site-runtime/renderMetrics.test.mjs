@@ -2,12 +2,16 @@
 // finds the pages current or makes them so, never with a failed render or while the API does not answer; a render's
 // duration and the failed renders are counted. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { test } from 'node:test';
 import { createRenderMetrics, serveMetrics } from './renderMetrics.mjs';
 import { watchContent } from './renderWatcher.mjs';
+import { serve } from './server.testing.mjs';
 
-/** The render watcher's value of `name` in an exposition, or undefined when it has none. */
+/**
+ * The render watcher's value of `name` in an exposition, or undefined when it has none.
+ * @param {string} exposition
+ * @param {string} name
+ */
 function valueOf(exposition, name) {
   const line = exposition.split('\n').find((candidate) => candidate.startsWith(`${name}{job_name="render_watcher"} `));
   return line === undefined ? undefined : Number(line.split(' ').pop());
@@ -15,11 +19,11 @@ function valueOf(exposition, name) {
 
 test("the render watcher's last success, last render's duration and failures, scraped from its own port", async () => {
   // The API's content version, as each poll finds it (null: the API answers 503).
+  /** @type {number | null} */
   let version = 1;
-  const api = http.createServer((req, res) =>
-    version === null ? res.writeHead(503).end() : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version })),
+  const api = await serve((_request, response) =>
+    version === null ? response.writeHead(503).end() : response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version })),
   );
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   const metrics = createRenderMetrics();
   const server = await serveMetrics(metrics.registry, { port: 0, host: '127.0.0.1' });
   const scrape = async () => {
@@ -41,13 +45,16 @@ test("the render watcher's last success, last render's duration and failures, sc
     () => (version = null),
     () => (version = 3),
   ];
-  let release;
+  /** @type {() => void} */
+  let release = () => {};
+  /** @type {Promise<void>} */
   const released = new Promise((resolve) => (release = resolve));
+  /** @type {ReturnType<typeof watchContent> | undefined} */
   let watcher;
   try {
     await new Promise((resolve) => {
       watcher = watchContent({
-        apiOrigin: `http://127.0.0.1:${api.address().port}`,
+        apiOrigin: api.origin,
         renderedVersion: 1,
         intervalMs: 1000,
         log: () => {},
@@ -56,8 +63,11 @@ test("the render watcher's last success, last render's duration and failures, sc
           seen.push(await scrape());
           clock += ms;
           const step = next.shift();
-          if (step) return step();
-          resolve();
+          if (step) {
+            step();
+            return;
+          }
+          resolve(undefined);
           return released;
         },
         onFailure: metrics.failed,
@@ -73,7 +83,7 @@ test("the render watcher's last success, last render's duration and failures, sc
     release();
     await watcher?.stop();
     await server.close();
-    await new Promise((resolve) => api.close(resolve));
+    await api.close();
   }
   assert.deepEqual(seen, [
     // Before the first poll: its series exist, at 0, so that an alert sees a watcher that never succeeds.
