@@ -39,7 +39,7 @@ export function readBuild(dir) {
 const exposedNames = (manifest) => new Set((manifest.exposes ?? []).map((exposed) => exposed.name));
 
 /** The modules a remote's build must expose for the shell, from its own routes: ./App and the preloaded ones. */
-/** @param {Pick<RoutesDocument, 'routes'>} routes */
+/** @param {BuildFacts['routes']} routes */
 function neededByShell(routes) {
   const list = routes.routes ?? [];
   if (list.length === 0) return [];

@@ -10,7 +10,14 @@ const require = createRequire(import.meta.url);
 const { federatedModulesIn } = require('@frc/build-config/federationUses.js');
 const { routesDocument } = require('@frc/build-config/routes.js');
 
+/** @import { BuildFacts, SharedLibrary } from './types' */
+
+/** @param {string} name @param {string} version @param {string} requiredVersion @returns {SharedLibrary} */
 const shared = (name, version, requiredVersion, singleton = true) => ({ name, version, requiredVersion, singleton });
+/**
+ * @param {{ exposes?: string[], shared?: SharedLibrary[], routes?: BuildFacts['routes']['routes'], uses?: string[] }} [parts]
+ * @returns {BuildFacts}
+ */
 const build = ({ exposes = [], shared: libraries = [], routes = [], uses = [] } = {}) => ({
   manifest: { exposes: exposes.map((name) => ({ name, path: `./${name}` })), shared: libraries },
   routes: { routes },
@@ -85,6 +92,7 @@ test("a shared library the shell provides at a version the build does not accept
 });
 
 test("a map's gate checks each remote's current version and its canary against the others' current versions", () => {
+  /** @param {string} number @param {BuildFacts} build */
   const version = (number, build) => ({ version: number, build });
   const intakeWithoutPricing = build({ exposes: ['App', 'LeadForm'], routes: [{ path: '/contact-us' }] });
   const remotes = {

@@ -5,16 +5,24 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { JOBS_DIR, runJob } from './jobs.testing.mjs';
 import { releaseDirOf, versionOf } from './releases.mjs';
+import { serve } from './server.testing.mjs';
+
+/** @import { SharedLibrary } from './types' */
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'render-jobs-'));
 after(() => fs.rmSync(work, { recursive: true, force: true }));
 
+/** @typedef {{ exposes?: string[], shared?: SharedLibrary[], routes?: { path: string }[], uses?: string[] }} BuildParts */
+
+/**
+ * @param {string} dir
+ * @param {BuildParts} parts
+ */
 function writeBuild(dir, { exposes = [], shared = [], routes = [], uses = [] }) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: exposes.map((name) => ({ name, path: `./${name}` })), shared }));
@@ -22,18 +30,22 @@ function writeBuild(dir, { exposes = [], shared = [], routes = [], uses = [] }) 
   fs.writeFileSync(path.join(dir, 'federation-uses.json'), JSON.stringify({ uses }));
 }
 
+/** @param {string} version @param {string} requiredVersion @returns {SharedLibrary} */
 const react = (version, requiredVersion) => ({ name: 'react', version, requiredVersion, singleton: true });
 const shellDir = path.join(work, 'shell');
 writeBuild(shellDir, { shared: [react('19.3.1', '^19.3.1')] });
 const releases = path.join(work, 'releases');
+/** @param {string} remote @param {string} version @param {BuildParts} build */
 const publish = (remote, version, build) => writeBuild(path.join(releases, remote, remote, version), build);
 publish('marketing', '1.0.0', { exposes: ['App'], routes: [{ path: '/' }], uses: ['intake/LeadForm'] });
 publish('intake', '1.4.0', { exposes: ['App', 'LeadForm'], routes: [{ path: '/contact-us' }], shared: [react('19.3.1', '^19.0.0')] });
 publish('intake', '1.5.0', { exposes: ['App'], routes: [{ path: '/contact-us' }] });
 publish('intake', '2.0.0', { exposes: ['App', 'LeadForm'], routes: [{ path: '/contact-us' }], shared: [react('20.0.0', '^20.0.0')] });
 
+/** @param {string} remote @param {string} version */
 const entry = (remote, version) => `https://${remote}.example/${remote}/${version}/mf-manifest.json`;
 
+/** @param {Record<string, string>} map */
 const gate = (map) => runJob('gate.mjs', { env: { SHELL_DIR: shellDir, RELEASES_ROOT: releases, REMOTE_NAMES: 'marketing intake', WAIT_SECONDS: '0', ...map } });
 
 describe('gate.mjs, before the shell starts with a remote map', () => {
@@ -113,13 +125,7 @@ test("a version's folder and number come from its entry, inside that remote's re
   }
 });
 
-/** A small server on 127.0.0.1 answering `handle(request, response)`; `close()` when done. */
-async function serve(handle) {
-  const server = http.createServer(handle);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
+/** @param {Record<string, string>} env */
 const guardOnce = (env) => runJob('canary-guard.mjs', { args: ['--once'], env });
 
 describe('canary-guard.mjs, while the map names a canary', () => {
@@ -133,8 +139,10 @@ describe('canary-guard.mjs, while the map names a canary', () => {
     },
   };
   const figures = { intake: { loads: 6, failures: 5, failureRate: 5 / 6 } };
+  /** @type {{ path: string, query: Record<string, string>, authorization: string | undefined }[]} */
   const asked = [];
 
+  /** @param {(env: Record<string, string>, overrides: string) => Promise<void>} use */
   async function withStack(use) {
     const overrides = fs.mkdtempSync(path.join(work, 'overrides-'));
     // The shell serves the map a guard left for its map while there is one, as its nginx does.
@@ -145,7 +153,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
       else response.writeHead(404).end();
     });
     const api = await serve((request, response) => {
-      const url = new URL(request.url, 'http://api');
+      const url = new URL(request.url ?? '/', 'http://api');
       asked.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: request.headers.authorization });
       const version = url.searchParams.get('version') ?? '1.5.0';
       const found = Object.entries(figures).map(([remote, values]) => ({ remote, version, p95Ms: 120, ...values }));
@@ -193,6 +201,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
       // Only the canary goes: the current version, its fallback and the other remotes stay as they were.
       assert.deepEqual(left, { ...served, intake: { current: entry('intake', '1.4.0'), lastGood: entry('intake', '1.3.0') } });
       const question = asked.at(-1);
+      assert.ok(question);
       assert.equal(question.path, '/api/telemetry/remote-loads/summary');
       assert.equal(question.query.remote, 'intake');
       assert.equal(question.query.version, '1.5.0');
@@ -232,7 +241,7 @@ describe('canary-guard.mjs, while the map names a canary', () => {
       assert.match(before.out, /^ {2}intake\s+1\.5\.0\s+6\s+5\s+83\.3 %\s+120 ms$/m);
       assert.match(before.out, /more than 10 % of at least 5 loads fail/);
       assert.match(before.out, /Latest switches of the remote map: none/);
-      assert.equal(asked.at(-1).authorization, 'Bearer ops-token-for-the-test');
+      assert.equal(asked.at(-1)?.authorization, 'Bearer ops-token-for-the-test');
 
       assert.equal((await guardOnce(env)).code, 0);
       const after = await runJob('status.mjs', { env });

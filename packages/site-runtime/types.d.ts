@@ -28,8 +28,8 @@ export interface FederationManifest {
 /** What the contract gate reads of a build (contractGate.mjs: readBuild). */
 export interface BuildFacts {
   manifest: FederationManifest;
-  /** Its routes document; a build without one (the shell) has no routes. */
-  routes: { routes: PublishedRoute[] };
+  /** Its routes document, as far as the gate reads it; a build without one (the shell) has no routes. */
+  routes: { routes: readonly Pick<PublishedRoute, 'path' | 'preload'>[] };
   /** The federated modules it loads (federation-uses.json): `remote/Module`. */
   uses: string[];
 }
