@@ -11,6 +11,7 @@ const { CONTENT_ROUTES, contentRouteOf, listedAddresses, routeAnswers } = conten
  * @import { ContentRouteShape } from '@frc/build-config/contentRoutes.cjs'
  * @import { FailedPage, PublishedContent, PublishedContentItem, PublishedRoute } from './types'
  */
+/** @typedef {Pick<PublishedRoute, 'path' | 'addresses'>} RouteAddresses  a route of routes.json, as far as its addresses go */
 
 /** The snapshot of the content a map's folder was rendered with, inside that folder (never served). */
 export const RENDERED_CONTENT_FILE = '.content.json';
@@ -98,7 +99,7 @@ export const MAX_LISTED_PAGES = 100;
 
 /**
  * The addresses of a route whose pages are the entries an item lists, all of them.
- * @param {PublishedRoute} route @param {ContentRouteShape} shape @param {PublishedContent} content
+ * @param {RouteAddresses} route @param {ContentRouteShape} shape @param {PublishedContent} content
  */
 const listedAt = (route, shape, content) => listedAddresses(route.path, shape, content.items).filter((address) => routeAnswers(route.path, address));
 
@@ -106,7 +107,7 @@ const listedAt = (route, shape, content) => listedAddresses(route.path, shape, c
  * The addresses of a route of routes.json: the build's, or, for a route content gives addresses to
  * (@frc/build-config's contentRoutes.cjs) once content is known, the published items' and topics' at it (at most MAX_LISTED_PAGES
  * from one item's list).
- * @param {PublishedRoute} route
+ * @param {RouteAddresses} route
  * @param {PublishedContent | null | undefined} content
  * @returns {string[]}
  */
@@ -121,7 +122,7 @@ export function routeAddresses(route, content) {
 /**
  * When a route's pages are the entries an item lists and it lists more than MAX_LISTED_PAGES: the listing item's
  * failure, as a render reports it (prerender.mjs: FailedPage); else undefined.
- * @param {PublishedRoute} route
+ * @param {RouteAddresses} route
  * @param {PublishedContent | null | undefined} content
  * @returns {(FailedPage & { kind: string, id: number }) | undefined}
  */

@@ -3,7 +3,6 @@
 // that is down. Run with `npm run check:deploy` (part of `npm test`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -21,7 +20,11 @@ import {
   routeAddresses,
   writeContentFiles,
 } from './contentPages.mjs';
+import { serve } from './server.testing.mjs';
 
+/** @import { PublishedContent, PublishedContentItem } from './types' */
+
+/** @type {string[]} */
 const dirs = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-content-'));
@@ -32,10 +35,18 @@ after(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** @type {Record<string, (slug: string) => string>} */
 const PATHS = { news: (slug) => `/blog/article/${slug}`, article: (slug) => `/blog/${slug}`, case_study: (slug) => `/blog/case-study/${slug}` };
+/**
+ * @param {string} kind  a ContentKind, or one the renderer does not know
+ * @param {number} id
+ * @param {string} slug
+ * @param {Partial<PublishedContentItem>} [fields]
+ * @returns {PublishedContentItem}
+ */
 function item(kind, id, slug, fields = {}) {
   return {
-    kind,
+    kind: /** @type {PublishedContentItem['kind']} */ (kind),
     id,
     slug,
     path: PATHS[kind]?.(slug) ?? null,
@@ -49,6 +60,7 @@ function item(kind, id, slug, fields = {}) {
     ...fields,
   };
 }
+/** @type {PublishedContent} */
 const CONTENT = {
   version: 4,
   items: [
@@ -110,9 +122,17 @@ test('a change re-renders its item, the old address of a moved one, its indexes 
   assert.equal(affectedPaths({ ...CONTENT, items: [...CONTENT.items, footer] }, { ...CONTENT, items: [...CONTENT.items, hours] }).all, true);
 });
 
+/** The feed of CONTENT_FEEDS at `feedPath`. @param {string} feedPath */
+function feedAt(feedPath) {
+  const feed = CONTENT_FEEDS.find((each) => each.path === feedPath);
+  assert.ok(feed, feedPath);
+  return feed;
+}
+
 test('a feed leaves out what XML cannot carry, from text published before the API refused it', () => {
-  const news = CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml');
+  const news = feedAt('/news/feed.xml');
   const [first] = CONTENT.items.filter((item) => item.kind === 'news');
+  assert.ok(first);
   const broken = { ...CONTENT, items: [{ ...first, title: 'Warning\uFFFE one\uFFFF\u0001 \uD800two \uD83D\uDEA8' }] };
   const xml = feedXml(news, broken, { origin: 'https://www.example.com' });
   assert.match(xml, /<title>Warning one two \uD83D\uDEA8<\/title>/);
@@ -120,12 +140,14 @@ test('a feed leaves out what XML cannot carry, from text published before the AP
 
 test('a feed is RSS 2.0: its kinds only, newest first, at most 20, escaped, with absolute links and RFC 822 dates', () => {
   const many = { ...CONTENT, items: [...CONTENT.items, ...Array.from({ length: 25 }, (_, index) => item('news', 100 + index, `bulk-${index}`, { datePublished: `2026-10-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` }))] };
-  many.items[0] = { ...many.items[0], title: 'Scam <script>alert(1)</script> & "friends"' };
-  const news = CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml');
+  const [oldest] = many.items;
+  assert.ok(oldest);
+  many.items[0] = { ...oldest, title: 'Scam <script>alert(1)</script> & "friends"' };
+  const news = feedAt('/news/feed.xml');
   const xml = feedXml(news, many, { origin: 'https://www.example.com', siteName: 'ClearTrace' });
   assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
-  assert.equal(xml.match(/<item>/g).length, 20);
-  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map(([, link]) => link);
+  assert.equal(xml.match(/<item>/g)?.length, 20);
+  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].flatMap(([, link]) => link ?? []);
   assert.equal(links[0], 'https://www.example.com/blog/latest-news');
   assert.equal(links[1], 'https://www.example.com/blog/article/second-warning');
   assert.equal(links[2], 'https://www.example.com/blog/article/first-warning');
@@ -135,13 +157,13 @@ test('a feed is RSS 2.0: its kinds only, newest first, at most 20, escaped, with
   assert.match(xml, /<pubDate>Mon, 02 Nov 2026 09:00:00 GMT<\/pubDate>/);
   assert.match(xml, /<guid isPermaLink="false">https:\/\/www\.example\.com\/#news-2<\/guid>/);
   assert.match(xml, /<atom:link href="https:\/\/www\.example\.com\/news\/feed\.xml" rel="self" type="application\/rss\+xml"\/>/);
-  const blog = feedXml(CONTENT_FEEDS.find((feed) => feed.path === '/blog/feed.xml'), CONTENT, { origin: 'https://www.example.com' });
+  const blog = feedXml(feedAt('/blog/feed.xml'), CONTENT, { origin: 'https://www.example.com' });
   assert.deepEqual([...blog.matchAll(/<guid[^>]*>[^#]+#([^<]+)</g)].map(([, id]) => id), ['case_study-5', 'article-4', 'article-3']);
 });
 
 test("a feed item's pubDate is its own publication, not its last publish, which dates the channel's build", () => {
   const republished = { ...CONTENT, items: CONTENT.items.map((each) => (each.kind === 'news' && each.id === 1 ? { ...each, datePublished: '2025-03-03T00:00:00.000Z', publishedAt: '2026-11-20T10:00:00.000Z' } : each)) };
-  const xml = feedXml(CONTENT_FEEDS.find((feed) => feed.path === '/news/feed.xml'), republished, { origin: 'https://www.example.com' });
+  const xml = feedXml(feedAt('/news/feed.xml'), republished, { origin: 'https://www.example.com' });
   assert.match(xml, /#news-1<\/guid>\n {6}<pubDate>Mon, 03 Mar 2025 00:00:00 GMT<\/pubDate>/);
   assert.match(xml, /<lastBuildDate>Fri, 20 Nov 2026 10:00:00 GMT<\/lastBuildDate>/);
 });
@@ -192,27 +214,30 @@ test("a map's folder gets the feeds, the content sitemap, the redirects as one f
 test('the content comes from the API and is kept; with the API down, the last snapshot, said in the log', async () => {
   const dir = tempDir();
   const snapshotFile = path.join(dir, 'content.json');
-  const api = http.createServer((req, res) => {
-    if (req.url === '/api/content/published') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(CONTENT));
-    return res.writeHead(404).end();
+  const api = await serve((request, response) => {
+    if (request.url === '/api/content/published') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(CONTENT));
+    return response.writeHead(404).end();
   });
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const apiOrigin = `http://127.0.0.1:${api.address().port}`;
+  const apiOrigin = api.origin;
+  /** @type {string[]} */
   const lines = [];
   try {
     assert.deepEqual(await fetchPublishedContent({ apiOrigin, snapshotFile, log: (line) => lines.push(line) }), CONTENT);
-    assert.deepEqual(lines, []);
+    // Its length: deepEqual with [] would type the lines as an empty list from here on.
+    assert.equal(lines.length, 0);
   } finally {
-    await new Promise((resolve) => api.close(resolve));
+    await api.close();
   }
   assert.deepEqual(await fetchPublishedContent({ apiOrigin, snapshotFile, log: (line) => lines.push(line) }), CONTENT);
-  assert.match(lines[0], /could not be read .*rendering with the last snapshot, content version 4/);
+  assert.match(lines[0] ?? '', /could not be read .*rendering with the last snapshot, content version 4/);
   assert.equal(await fetchPublishedContent({ apiOrigin, snapshotFile: path.join(dir, 'none.json'), log: (line) => lines.push(line) }), null);
-  assert.match(lines[1], /no snapshot: the pages are rendered without it/);
+  assert.match(lines[1] ?? '', /no snapshot: the pages are rendered without it/);
 });
 
 test("a tool's review page is an entry of the tool directory's published page; a change there re-renders the reviews, old and new", () => {
+  /** @param {number} id @param {string} slug @param {Record<string, unknown>} data */
   const page = (id, slug, data) => item('page', id, slug, { path: slug, data });
+  /** @param {string[]} slugs */
   const directory = (slugs) => page(20, '/fraud-prevention-tools', { fraudTools: slugs.map((slug) => ({ slug, title: slug })) });
   const content = { ...CONTENT, items: [...CONTENT.items, directory(['seon', 'expressVPN', 'seon', 'Not A Slug', '../x'])] };
   const review = { path: '/fraud-prevention-review/:toolSlug', addresses: [] };
@@ -228,6 +253,7 @@ test("a tool's review page is an entry of the tool directory's published page; a
 });
 
 test("the home page's item re-renders the pages whose carousel shows its logo sets, and only those", () => {
+  /** @param {number} id @param {string} slug @param {Record<string, unknown>} data */
   const page = (id, slug, data) => item('page', id, slug, { path: slug, data });
   const before = { ...CONTENT, items: [page(17, '/', { logoSets: {} }), page(1, '/forex-scams', { logoCarousel: true }), page(12, '/kyc-services', { logoCarousel: false }), page(21, '/faq', {})] };
   const after = { ...before, version: 5, items: before.items.map((each) => (each.slug === '/' ? { ...each, data: { logoSets: { x: [] } } } : each)) };
@@ -254,8 +280,8 @@ test("one item's list gives at most MAX_LISTED_PAGES pages; the rest is the list
   assert.equal(listedBeyondLimit(review, { ...content, items: [...CONTENT.items, { ...directory, data: { fraudTools: tools.slice(0, 3) } }] }), undefined);
   assert.equal(listedBeyondLimit({ path: '/faq', addresses: ['/faq'] }, content), undefined);
   // The item a page shows: its own, or the one whose list gives it.
-  assert.equal(itemAt(content, '/blog/article/first-warning').id, 1);
-  assert.equal(itemAt(content, '/fraud-prevention-review/tool-3').id, 20);
+  assert.equal(itemAt(content, '/blog/article/first-warning')?.id, 1);
+  assert.equal(itemAt(content, '/fraud-prevention-review/tool-3')?.id, 20);
   assert.equal(itemAt(content, '/faq'), undefined);
   assert.equal(itemAt(null, '/blog/article/first-warning'), undefined);
 });
