@@ -24,6 +24,8 @@ import {
   styleFilesFor,
 } from './prerender.mjs';
 
+/** @import { PublishedContentItem } from './types' */
+
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
   '<title>Site</title><meta name="description" content="Site description"/><meta property="og:title" content="Site"/>' +
@@ -93,7 +95,7 @@ test("the page's head replaces the site's title and description, after the chara
     head: '<title>FAQ | Site</title><meta name="description" content="Answers"/>',
     root: '<div id="root" data-prerendered="{}"><h1>FAQ</h1></div>',
   });
-  assert.equal(page.match(/<title>/g).length, 1);
+  assert.equal(page.match(/<title>/g)?.length, 1);
   assert.match(page, /<meta name="viewport"[^>]*><title>FAQ \| Site<\/title><meta name="description" content="Answers"\/>/);
   assert.doesNotMatch(page, /Site description/);
   assert.match(page, /<div id="root" data-prerendered="\{\}"><h1>FAQ<\/h1><\/div>/);
@@ -174,12 +176,12 @@ test("a private page's path with parameters is written with _ for each, where th
   ]);
   assert.deepEqual(pageFilesFor('/admin/cases/C-1/'), pageFilesFor('/admin/cases/C-1'));
   // Every file a page with parameters is written to is one the servers try for an address of that page.
-  for (const [routePath, address] of [
+  for (const [routePath, address] of /** @type {[string, string][]} */ ([
     ['/dashboard/cases/:ref', '/dashboard/cases/C-1'],
     ['/admin/inbox/:ref', '/admin/inbox/request-1'],
     ['/admin/cases/:ref/documents', '/admin/cases/C-1/documents'],
     ['/admin/:section/:ref', '/admin/cases/C-1'],
-  ]) {
+  ])) {
     assert.ok(pageFilesFor(address).includes(privatePageFileOf(routePath)), routePath);
   }
   // A path of one segment is its own page only.
@@ -226,6 +228,7 @@ test("a page's social image, type and feed go into its head; a page without an i
  */
 function fixtureSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-render-fixture-'));
+  /** @param {string} file @param {string} text */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
@@ -253,9 +256,11 @@ exports.load = (context) => ({
   },
 });`,
   );
+  /** @param {string} routePath @param {string[]} addresses */
   const route = (routePath, addresses) => ({ path: routePath, layout: 'main', indexable: true, addresses });
   write('marketing/routes.json', JSON.stringify({ routes: [route('/', ['/']), route('/faq', ['/faq']), route('/news', ['/news']), route('/blog/article/:articleId', [])] }));
   write('marketing/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'Template', assets: { css: { sync: [] } } }] }));
+  /** @param {number} id @param {string} slug @param {Record<string, unknown>} [data] @returns {PublishedContentItem} */
   const news = (id, slug, data = {}) => ({
     kind: 'news',
     id,
@@ -265,6 +270,7 @@ exports.load = (context) => ({
     description: `About news ${id}`,
     socialImage: null,
     data,
+    datePublished: `2026-11-0${id}T09:00:00.000Z`,
     publishedAt: `2026-11-0${id}T09:00:00.000Z`,
     updatedAt: `2026-11-0${id}T09:00:00.000Z`,
   });
@@ -315,6 +321,7 @@ test('a page whose template throws is left out and reported with its item; every
 
     // The status report names it: kind, id, address and the error's first line.
     const report = readRenderReport(options.pagesDir);
+    assert.ok(report && 'contentVersion' in report);
     assert.equal(report.contentVersion, 2);
     const lines = renderReportLines(report).join('\n');
     assert.match(lines, /news 2 {2}\/blog\/article\/second {2}Cannot render second: its body is not a list/);
@@ -328,10 +335,10 @@ test("a page that loops or takes more than the render's memory fails alone, repo
   const { dir, news, options } = fixtureSite();
   try {
     // Each budget on its own: a page that takes all the memory it can is slow to fill it on a busy machine.
-    for (const [data, pageBudget, error] of [
+    for (const [data, pageBudget, error] of /** @type {[Record<string, unknown>, { memoryMb: number, seconds: number }, string][]} */ ([
       [{ loops: true }, { memoryMb: PAGE_BUDGET.memoryMb, seconds: 2 }, "it took longer than the render's 2 s"],
       [{ hogs: true }, { memoryMb: 64, seconds: PAGE_BUDGET.seconds }, "it needed more than the render's 64 MB"],
-    ]) {
+    ])) {
       const content = { version: 1, items: [news(1, 'heavy', data), news(2, 'fine')], redirects: [] };
       const result = await prerenderSite({ ...options, content, pageBudget });
       assert.deepEqual(result.failed, [{ address: '/blog/article/heavy', kind: 'news', id: 1, error }]);
