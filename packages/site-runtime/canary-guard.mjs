@@ -1,4 +1,3 @@
-// @ts-check
 // The canary guard of the images (docs/safe-deploys.md): while the remote map names a canary, reads its figures
 // from the load telemetry and, when its failure rate passes the threshold over enough loads, takes it out of the
 // map without a person: it writes the map the shell serves, without that canary, to

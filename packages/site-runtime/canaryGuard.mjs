@@ -1,4 +1,3 @@
-// @ts-check
 // The canary guard (docs/safe-deploys.md): while a remote runs a canary, it reads the canary's figures from the load
 // telemetry and, when its failure rate passes the threshold over enough loads, takes the canary out of the remote
 // map (the visitors who had it go back to the current version at their next page load). The map lives in one of two

@@ -1,4 +1,3 @@
-// @ts-check
 // How a canary is judged (docs/safe-deploys.md): its figures from the load telemetry against the threshold. Used by
 // the guard beside the local stack (canaryGuard.mjs) and by the images' guard job (canary-guard.mjs),
 // which copies this file: it imports nothing.

@@ -1,4 +1,3 @@
-// @ts-check
 // The contract gate of the images (docs/safe-deploys.md): compose starts the shell with a remote map only once
 // this job has passed for that map (docker/compose.yaml: the shell depends on `gate` completing). It checks every
 // version the map names, each remote's current one and its canary, against the shell (this image's build: the

@@ -1,4 +1,3 @@
-// @ts-check
 // For the tests: a job of the render image run as the image runs it, `node <job>.mjs` in this workspace's folder
 // (the Dockerfile copies the folder as it is), with the environment it is given and PATH only.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,3 @@
-// @ts-check
 // The published versions of the remotes, as the jobs of the images read them (render.mjs, gate.mjs): each
 // remote's releases volume is mounted read-only at RELEASES_ROOT/<remote>/ and holds <remote>/<version>/, the
 // folder an entry URL of the remote map names (…/intake/1.4.0/mf-manifest.json).

@@ -1,4 +1,3 @@
-// @ts-check
 // The render watcher (docs/rendering.md, "Content"): polls the API's content version about every second and, when
 // it changes (a publish, an unpublish, a scheduled publish), has the pages that changed rendered again, so a
 // published item is served as finished HTML within seconds. One render at a time. A render that fails as a whole is

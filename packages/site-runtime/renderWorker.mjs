@@ -1,4 +1,3 @@
-// @ts-check
 // The pages' renders, one at a time, in a worker thread that prerender.mjs starts with a memory limit
 // and stops after a time limit (`pageRenderer`): whatever an editor's content makes a template do, it costs that
 // page only. The worker is given its bundles when it starts, and each render's settings (origin, routes, content)
@@ -7,7 +6,7 @@
 // (packages/build-config/server/renderContext.js), the shell's first (its shared libraries go into it for the
 // remotes); what the page noted while rendering (its head, its style sources, the modules it shows) goes back.
 // What the bundles give and what goes back are typed once, in packages/build-config/server/serverBundle.d.ts
-// (checked here by scripts/tsconfig.json).
+// (checked here by the workspace's tsconfig.json).
 import { createRequire, enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';

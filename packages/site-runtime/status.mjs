@@ -1,4 +1,3 @@
-// @ts-check
 // The status job of the images (docs/safe-deploys.md), what `npm run deploy:status` is to the local stack: the
 // remote map the shell serves now (a guard's rollback included), the load telemetry's figures per remote and
 // version, the canary guard's threshold and its latest rollbacks (MAP_OVERRIDES_DIR/log.jsonl), and the latest render
