@@ -228,7 +228,7 @@ export const PAGE_STYLES_PATH = '/_styles/';
  * @param {string} sheetUrl
  */
 export function pageStyleOf(css, sheetUrl) {
-  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/\/|#)([^'")]+)\1\)/gi, (/** @type {string} */ _, /** @type {string} */ quote, /** @type {string} */ url) => `url(${quote}${new URL(url, sheetUrl).href}${quote})`);
+  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/\/|#)([^'")]+)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, sheetUrl).href}${quote})`);
 }
 
 const HEAD_TAGS = [
@@ -275,7 +275,7 @@ export function composePage(template, { head, root, browserRendered = false, rou
   // Nor the manifest of a remote none of its islands comes from: preloaded, it would be a wasted request, which the
   // browser reports as unused a few seconds after the page loaded.
   if (manifestsRead) {
-    page = page.replace(/<link rel="preload" href="([^"]*\/mf-manifest\.json)"[^>]*>/g, (/** @type {string} */ link, /** @type {string} */ href) => (manifestsRead.includes(href) ? link : ''));
+    page = page.replace(/<link rel="preload" href="([^"]*\/mf-manifest\.json)"[^>]*>/g, (link, href) => (manifestsRead.includes(href) ? link : ''));
   }
   // The shell's own title and description give way to the page's (`ownHead`); a page rendered in the browser
   // keeps them, unless it brings its own (a private area's page).
