@@ -7,7 +7,7 @@
 // (packages/build-config/server/renderContext.js), the shell's first (its shared libraries go into it for the
 // remotes); what the page noted while rendering (its head, its style sources, the modules it shows) goes back.
 // What the bundles give and what goes back are typed once, in packages/build-config/server/serverBundle.d.ts
-// (checked here by scripts/tsconfig.json).
+// (checked here by packages/site-runtime/tsconfig.json).
 import { createRequire, enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';

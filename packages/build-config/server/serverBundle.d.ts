@@ -1,7 +1,7 @@
 // The hand-off between the renderer of pre-rendered pages (packages/site-runtime/prerender.mjs, which renders in
 // packages/site-runtime/renderWorker.mjs) and the server bundles it loads: what each bundle's `load(context)` gives back, and
 // what one page's render returns to the renderer. The shell's src/server.tsx and @frc/federation implement the
-// bundle's side; the renderer's files name these types in JSDoc (checked by scripts/tsconfig.json).
+// bundle's side; the renderer's files name these types in JSDoc (checked by packages/site-runtime/tsconfig.json).
 import type { PublishedContent } from '@frc/contracts/browser';
 import type { PageHead, RenderContext } from './renderContext';
 
