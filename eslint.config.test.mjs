@@ -42,13 +42,13 @@ test('a package that imports an app, and an app that imports another app, fail l
 
 test('the product importing the tooling of scripts/, and the build importing the runtime, fail lint', async () => {
   const runtimeFile = 'packages/site-runtime/render.mjs';
-  assert.ok((await rulesFired(runtimeFile, withImport(runtimeFile, '../../scripts/lib/apps.mjs'))).includes('import-x/no-restricted-paths'));
+  assert.ok((await rulesFired(runtimeFile, withImport(runtimeFile, '../../scripts/apps/apps.mjs'))).includes('import-x/no-restricted-paths'));
   const apiFile = 'api/src/db/rows.ts';
   assert.ok((await rulesFired(apiFile, withImport(apiFile, '../../../scripts/lib/run.mjs'))).includes('import-x/no-restricted-paths'));
   const buildFile = 'packages/build-config/routes.js';
   assert.ok((await rulesFired(buildFile, `require('../site-runtime/deployReport.mjs');\n${fs.readFileSync(buildFile, 'utf8')}`)).includes('import-x/no-restricted-paths'));
   // The tooling may use the runtime.
-  const toolFile = 'scripts/deploy-status.mjs';
+  const toolFile = 'scripts/releases/deploy-status.mjs';
   assert.ok(!(await rulesFired(toolFile, fs.readFileSync(toolFile, 'utf8'))).includes('import-x/no-restricted-paths'));
 });
 

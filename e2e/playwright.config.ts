@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   webServer: LOCAL_STACK
     ? {
-        command: 'node ../scripts/serve.mjs --e2e --fresh --data-dir .data/e2e',
+        command: 'node ../scripts/stack/serve.mjs --e2e --fresh --data-dir .data/e2e',
         url: `${SHELL_ORIGINS[1]}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes the nginx configuration of the web apps from the environment. Every
 # web image runs it at each container start, and the local stack
-# (scripts/lib/nginx.mjs) runs it for the local ports, so the tests serve what
+# (scripts/stack/nginx.mjs) runs it for the local ports, so the tests serve what
 # the images serve. site-files.mjs computes and checks every value once and
 # writes the files below; this script only puts the values into the templates
 # of docker/nginx.

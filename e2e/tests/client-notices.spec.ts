@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 
 const CASE_NEWS_NOTICE = /There is news about your case: sign in to read it/;
 const GATHERED_NOTICE = /updates? about your case: sign in/;
-/** The e2e stack's notice window (scripts/serve.mjs --e2e gives the API CLIENT_NOTICE_WINDOW_MINUTES). */
+/** The e2e stack's notice window (scripts/stack/serve.mjs --e2e gives the API CLIENT_NOTICE_WINDOW_MINUTES). */
 const WINDOW_MINUTES = 5;
 
 /** A consultation request sent in the client's name, as the contact form sends it. */

@@ -39,7 +39,7 @@ function withoutLeadForm(dir: string): void {
 
 /** `npm run deploy:local -- <remote> …` against the running stack; returns what it printed. */
 function deploy(remote: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['scripts/deploy-local.mjs', remote, ...args, '--data-dir', DATA_DIR], {
+  const result = spawnSync(process.execPath, ['scripts/releases/deploy-local.mjs', remote, ...args, '--data-dir', DATA_DIR], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -49,7 +49,7 @@ function deploy(remote: string, ...args: string[]): string {
 
 /** `npm run deploy:status` of the running stack. */
 function deployStatus(): string {
-  const result = spawnSync(process.execPath, ['scripts/deploy-status.mjs', '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/releases/deploy-status.mjs', '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }
@@ -200,7 +200,7 @@ test('two published versions of intake: the shell switches to the new one and ba
     // map stays as it was. Published by hand from the older version's files, with the expose taken out of its manifest.
     const broken = publishBrokenCopy(older, `${major}.9.9`, withoutLeadForm);
     const mapBefore = await (await page.request.get('/remotes.json')).text();
-    const refused = spawnSync(process.execPath, ['scripts/deploy-local.mjs', 'intake', broken, '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
+    const refused = spawnSync(process.execPath, ['scripts/releases/deploy-local.mjs', 'intake', broken, '--data-dir', DATA_DIR], { cwd: ROOT, encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`intake ${broken} does not expose ./LeadForm, which marketing loads`);
     expect(refused.stderr).toContain('the remote map is unchanged');
@@ -227,7 +227,7 @@ test('two published versions of intake: the shell switches to the new one and ba
 function testCompat(...args: string[]): { status: number | null; output: string } {
   // Without the variables of this test's own worker: the run it starts is a Playwright run of its own.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(name)));
-  const result = spawnSync(process.execPath, ['scripts/test-compat.mjs', ...args], { cwd: ROOT, encoding: 'utf8', env, timeout: 200_000, maxBuffer: 16 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['scripts/releases/test-compat.mjs', ...args], { cwd: ROOT, encoding: 'utf8', env, timeout: 200_000, maxBuffer: 16 * 1024 * 1024 });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 

@@ -1,7 +1,7 @@
 // The canary guard (docs/safe-deploys.md): while a remote runs a canary, it reads the canary's figures from the load
 // telemetry and, when its failure rate passes the threshold over enough loads, takes the canary out of the remote
 // map (the visitors who had it go back to the current version at their next page load). The map lives in one of two
-// places: the local stack's deploy state (deployState.mjs: localCanaryMap, which scripts/canary-guard.mjs watches
+// places: the local stack's deploy state (deployState.mjs: localCanaryMap, which scripts/releases/canary-guard.mjs watches
 // beside `npm start`), or the map a shell serves in the images (the render image's job, canary-guard.mjs).
 import { canaryFigures, canaryVerdict } from './canaryVerdict.mjs';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT } from '../apps/apps.mjs';
 import { freePort } from './run.mjs';
 
 /**

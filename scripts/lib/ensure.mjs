@@ -1,7 +1,7 @@
 // Installs what a fresh clone lacks: npm packages and, where needed, Debian packages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT } from '../apps/apps.mjs';
 import { banner, commandExists, runOrExit } from './run.mjs';
 
 function mtime(file) {

@@ -1,7 +1,7 @@
 // Running commands from the root scripts, which must work before node_modules exists.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { ROOT } from './apps.mjs';
+import { ROOT } from '../apps/apps.mjs';
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

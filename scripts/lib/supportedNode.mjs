@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT } from '../apps/apps.mjs';
 import { ensureNodeModules } from './ensure.mjs';
 import { banner, runOrExit } from './run.mjs';
 

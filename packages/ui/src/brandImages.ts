@@ -1,7 +1,7 @@
 import { COMPANY } from './company';
 
 /**
- * The site's raster brand images, drawn from its own drawings by scripts/draw-brand-images.mjs into the shell's
+ * The site's raster brand images, drawn from its own drawings by scripts/brand/draw-brand-images.mjs into the shell's
  * public folder (served at the site's root). Search engines want a raster logo of at least 112×112 px.
  */
 export const SITE_LOGO = { path: '/logo.png', width: 512, height: 512 } as const;

@@ -1,0 +1,155 @@
+// `npm test`: installs what is missing (npm packages, Debian's chromium,
+// PostgreSQL, Redis, nginx, shellcheck and Prometheus' promtool), then type-checks, lints, runs Jest, the API
+// suites on the embedded database and on PostgreSQL, the deployment checks
+// (nginx -t of every configuration, the images' start-up scripts, Dockerfile
+// and shell lint, promtool on the alert rules and the API's metrics), builds production bundles and runs Playwright
+// against them, served by nginx (with the validators of the public output: the Nu HTML Checker on Java, xmllint, a
+// feed parser; e2e/tests/validators.spec.ts). Every step runs even if an earlier one failed;
+// the summary at the end says which passed. `node scripts/checks/test.mjs STEP…` runs
+// those steps only (`npm run check:deploy` is the deploy step).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../apps/apps.mjs';
+import {
+  CHROMIUM,
+  JAVA,
+  OPENSSL,
+  PDFTOTEXT,
+  POSTGRESQL,
+  PROMTOOL,
+  REDIS,
+  SHELLCHECK,
+  WEB_SERVER,
+  XMLLINT,
+  ensureDebianPackages,
+  ensureNodeModules,
+} from '../lib/ensure.mjs';
+import { banner, run } from '../lib/run.mjs';
+import { ensureSupportedNode, reportNode } from '../lib/supportedNode.mjs';
+
+const started = Date.now();
+const REPORTS = path.join(ROOT, 'test-results');
+const JEST_REPORT = path.join(REPORTS, 'jest.json');
+const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
+const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
+const API_REPORT = path.join(REPORTS, 'api.json');
+
+// The tests of the deployment, each beside its subject: nginx's configurations and the images' start, malformed
+// requests through nginx, the compose file and the Kubernetes manifests, deploy:local's state, the renderer of the
+// pages, the contract gate, the canary guard, the files generated from the apps manifest, the render image's jobs and
+// the arithmetic of `npm run perf -- --navigation`. They run after the build, so the ones that read the builds (the
+// contract gate's) run too.
+const DEPLOY_TESTS = [
+  'scripts/stack/nginx.test.mjs',
+  'scripts/stack/localPages.test.mjs',
+  'scripts/stack/webServerProbe.test.mjs',
+  'scripts/containers/webImage.test.mjs',
+  'scripts/containers/apiImage.test.mjs',
+  'scripts/containers/compose.test.mjs',
+  'scripts/containers/lint.test.mjs',
+  'scripts/k8s/manifests.test.mjs',
+  'scripts/releases/deployLocal.test.mjs',
+  'scripts/checks/observability.test.mjs',
+  'scripts/apps/appsFiles.test.mjs',
+  'packages/site-runtime/prerender.test.mjs',
+  'packages/site-runtime/contentPages.test.mjs',
+  'packages/site-runtime/renderWatcher.test.mjs',
+  'packages/site-runtime/renderMetrics.test.mjs',
+  'packages/site-runtime/contractGate.test.mjs',
+  'packages/site-runtime/canaryGuard.test.mjs',
+  'packages/site-runtime/jobs.test.mjs',
+  'scripts/perf/navigationAudit.test.mjs',
+  'scripts/perf/tapAudit.test.mjs',
+];
+
+const STEPS = [
+  { name: 'typecheck', run: () => run(process.execPath, ['scripts/checks/typecheck.mjs']) },
+  // ESLint over every workspace (no import circle, imports within their zones), then the check that those rules fire.
+  { name: 'lint', run: () => run('npm', ['run', '--silent', 'lint']) },
+  { name: 'jest', run: () => run('npx', ['jest', '--ci', '--json', `--outputFile=${JEST_REPORT}`]) },
+  { name: 'api', run: () => run('npm', ['test', '--silent', '-w', 'api'], { env: { ...process.env, API_TEST_SUMMARY: API_REPORT } }) },
+  { name: 'build', run: () => run(process.execPath, ['scripts/stack/build.mjs']) },
+  { name: 'check-build', run: () => run(process.execPath, ['scripts/checks/check-build.mjs']) },
+  {
+    name: 'deploy',
+    run: () =>
+      run(process.execPath, [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${DEPLOY_REPORT}`,
+        ...DEPLOY_TESTS,
+      ]),
+  },
+  { name: 'playwright', run: () => run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }) },
+];
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${STEPS.map((step) => step.name).join(', ')}`);
+  process.exit(1);
+}
+const chosen = (name) => only.length === 0 || only.includes(name);
+// On a Node older than 24: installs the project's Node 24 and runs this script again with it.
+await ensureSupportedNode();
+reportNode();
+await ensureNodeModules();
+await ensureDebianPackages([
+  ...(chosen('api') ? [POSTGRESQL, REDIS, OPENSSL, PDFTOTEXT] : []),
+  // The fuzz suite probes nginx in front of the API.
+  ...(chosen('api') || chosen('deploy') || chosen('playwright') ? WEB_SERVER : []),
+  ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
+  ...(chosen('playwright') ? [CHROMIUM, JAVA, XMLLINT] : []),
+]);
+
+fs.mkdirSync(REPORTS, { recursive: true });
+for (const report of [DEPLOY_REPORT, API_REPORT, JEST_REPORT, PLAYWRIGHT_REPORT]) fs.rmSync(report, { force: true });
+const steps = STEPS.filter((step) => chosen(step.name));
+
+const results = [];
+for (const step of steps) {
+  banner(step.name);
+  const stepStarted = Date.now();
+  const code = await step.run();
+  results.push({ name: step.name, code, seconds: (Date.now() - stepStarted) / 1000 });
+}
+
+function countsFrom(file, read, parse = JSON.parse) {
+  try {
+    return read(parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+const jest = countsFrom(JEST_REPORT, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+const playwright = countsFrom(PLAYWRIGHT_REPORT, (report) => ({
+  passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+  failed: report.stats.unexpected ?? 0,
+  flaky: report.stats.flaky ?? 0,
+}));
+const api = countsFrom(API_REPORT, (runs) =>
+  runs.map(({ label, counts }) => (counts ? `${counts.passed} passed, ${counts.failed} failed on ${label}` : `did not run on ${label}`)),
+);
+const deploy = countsFrom(
+  DEPLOY_REPORT,
+  (tap) => ({ passed: Number(/^# pass (\d+)$/m.exec(tap)[1]), failed: Number(/^# fail (\d+)$/m.exec(tap)[1]) }),
+  (text) => text,
+);
+
+banner('summary');
+for (const result of results) {
+  console.log(`${result.code === 0 ? '✓' : '✗'} ${result.name.padEnd(12)} ${result.seconds.toFixed(1).padStart(6)} s`);
+}
+if (jest) console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
+if (api) console.log(`api: ${api.join('; ')}`);
+if (deploy) console.log(`deploy: ${deploy.passed} passed, ${deploy.failed} failed`);
+if (playwright) {
+  const retried = playwright.flaky ? ` (${playwright.flaky} of them only on the retry: see "flaky" above)` : '';
+  console.log(`playwright: ${playwright.passed} passed${retried}, ${playwright.failed} failed`);
+}
+const failedSteps = results.filter((result) => result.code !== 0).length;
+console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
+process.exit(failedSteps ? 1 : 0);
