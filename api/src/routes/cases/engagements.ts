@@ -20,7 +20,7 @@ import { signedInClient, type ClientHooks } from '../../http/clientAuth';
 import { sendDownload } from '../../http/download';
 import { perMinute } from '../../http/rateLimits';
 import { engagementNoticeMail, signingCodeMail } from '../../mail/engagementMails';
-import { refuse, trailOf } from '../admin/cases/engagements';
+import { refuse, trailOf } from '../engagementAnswers';
 
 const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as const;
 
