@@ -23,7 +23,7 @@ import { AUDIT_ACTIONS, createAudit } from './backOffice/audit';
 import { SIGNING_CODE_TABLES, STAFF_CODE_TABLES } from './db/schema';
 import { createEngagements } from './engagement/engagements';
 import { sealKeyFromSecret, selfSignedSealKey } from './engagement/sealKey';
-import { engagementRoutes } from './routes/engagements';
+import { engagementVerifyRoutes } from './routes/engagements';
 import { engagementNoticeMail } from './mail/engagementMails';
 import { FIRM_NAME } from './booking/invites';
 import { backOfficeRoutes } from './routes/admin';
@@ -35,7 +35,7 @@ import type { DocumentStore } from './storage/documentStore';
 import { alwaysReady, type Readiness } from './http/readiness';
 import { clientAreaRoutes } from './routes/clientArea';
 import { clientDataRoutes } from './routes/clientData';
-import { caseRoomRoutes } from './routes/caseRoom';
+import { clientCaseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/signIn';
@@ -246,11 +246,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(signInRoutes(context, hooks));
       await api.register(clientAreaRoutes(context, hooks));
       await api.register(clientDataRoutes(context, hooks));
-      await api.register(caseRoomRoutes(context, hooks, audit));
+      await api.register(clientCaseRoutes(context, hooks, audit));
       await api.register(siteFormRoutes(context));
       await api.register(whistleblowingRoutes(context));
       await api.register(bookingRoutes(context, hooks, audit));
-      await api.register(engagementRoutes(context, hooks));
+      await api.register(engagementVerifyRoutes(context));
       await api.register(telemetryRoutes(context, { settings: options.telemetry ?? DEFAULT_TELEMETRY, opsToken: options.opsToken ?? null }));
       if (options.opsToken) {
         await api.register(

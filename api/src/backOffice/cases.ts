@@ -1,9 +1,10 @@
 import { BACK_OFFICE_PAGE_SIZE, caseReference, parseCaseReference, type CaseDetail, type CaseSort, type CaseStatus, type CaseSummary, type SortOrder } from '@frc/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { caseNotes, cases, caseStatusChanges, folded } from '../db/schema';
+import { affiliateApplications, caseNotes, cases, caseStatusChanges, folded, serviceRequests, staffMembers, whistleblowingReports } from '../db/schema';
 import { amountOf, casesUnreadByMember, itemsOfCase, searchQuery, statusRank, unreadByMember, type Viewer } from './inbox';
-import { rows } from '../db/rows';
+import { rows, tableAs } from '../db/rows';
 import { bookingHistory } from '../booking/office';
 
 export interface CaseFilters {
@@ -33,13 +34,20 @@ interface CaseRow {
 
 const iso = (time: Date | string) => new Date(time).toISOString();
 
+// The case list stays raw, its tables and columns named through the schema: per-row counts of the three item tables,
+// full-text matching of the client's name and a sort by a computed column, which the builder cannot write as one query.
+/** `cases` as the back office's case queries name it: `c` (caseScope and the list's conditions are written for it). */
+const c = alias(cases, 'c');
+const m = alias(staffMembers, 'm');
+const [r, w, a] = [alias(serviceRequests, 'r'), alias(whistleblowingReports, 'w'), alias(affiliateApplications, 'a')];
+
 /** The cases' columns, with the client messages member `staffId` has not read. */
-const SELECT = (staffId: number) => sql`select c.id, c.client_email, c.client_name, c.status, c.manager_id, m.name as manager_name,
-  c.amount_lost::text as amount_lost, c.amount_recovered::text as amount_recovered, c.opened_at, c.updated_at, c.version,
-  ((select count(*) from service_requests r where r.case_id = c.id) + (select count(*) from whistleblowing_reports w where w.case_id = c.id)
-    + (select count(*) from affiliate_applications a where a.case_id = c.id))::int as requests,
-  ${unreadByMember(sql`c.id`, staffId)} as unread_messages
-  from cases c left join staff_members m on m.id = c.manager_id`;
+const SELECT = (staffId: number) => sql`select ${c.id}, ${c.clientEmail}, ${c.clientName}, ${c.status}, ${c.managerId}, ${m.name} as manager_name,
+  ${c.amountLost}::text as amount_lost, ${c.amountRecovered}::text as amount_recovered, ${c.openedAt}, ${c.updatedAt}, ${c.version},
+  ((select count(*) from ${tableAs(serviceRequests, r)} where ${r.caseId} = ${c.id}) + (select count(*) from ${tableAs(whistleblowingReports, w)} where ${w.caseId} = ${c.id})
+    + (select count(*) from ${tableAs(affiliateApplications, a)} where ${a.caseId} = ${c.id}))::int as requests,
+  ${unreadByMember(sql`${c.id}`, staffId)} as unread_messages
+  from ${tableAs(cases, c)} left join ${tableAs(staffMembers, m)} on ${m.id} = ${c.managerId}`;
 
 function toSummary(row: CaseRow): CaseSummary {
   return {
@@ -59,8 +67,8 @@ function toSummary(row: CaseRow): CaseSummary {
   };
 }
 
-/** Admins see every case; a case manager only their own. */
-export const caseScope = (viewer: Viewer): SQL => (viewer.role === 'admin' ? sql`true` : sql`c.manager_id = ${viewer.id}`);
+/** Admins see every case; a case manager only their own (of `cases` named `c`). */
+export const caseScope = (viewer: Viewer): SQL => (viewer.role === 'admin' ? sql`true` : sql`${c.managerId} = ${viewer.id}`);
 
 export function parseCaseRef(ref: string): number | null {
   return parseCaseReference(ref);
@@ -68,17 +76,17 @@ export function parseCaseRef(ref: string): number | null {
 
 function caseConditions(viewer: Viewer, filters: CaseFilters): SQL {
   const where: SQL[] = [caseScope(viewer)];
-  if (filters.status) where.push(sql`c.status = ${filters.status}`);
-  if (filters.manager === 'unassigned') where.push(sql`c.manager_id is null`);
-  else if (filters.manager !== undefined) where.push(sql`c.manager_id = ${filters.manager === 'mine' ? viewer.id : filters.manager}`);
-  if (filters.unread === 'true') where.push(sql`c.id in ${casesUnreadByMember(viewer.id)}`);
+  if (filters.status) where.push(sql`${c.status} = ${filters.status}`);
+  if (filters.manager === 'unassigned') where.push(sql`${c.managerId} is null`);
+  else if (filters.manager !== undefined) where.push(sql`${c.managerId} = ${filters.manager === 'mine' ? viewer.id : filters.manager}`);
+  if (filters.unread === 'true') where.push(sql`${c.id} in ${casesUnreadByMember(viewer.id)}`);
   const q = filters.q?.trim();
   if (q) {
     const query = searchQuery(q);
-    if (/^C-\d+$/i.test(q)) where.push(sql`c.id = ${parseCaseRef(q.toUpperCase()) ?? 0}`);
+    if (/^C-\d+$/i.test(q)) where.push(sql`${c.id} = ${parseCaseRef(q.toUpperCase()) ?? 0}`);
     // Text with no word in it (punctuation, an emoji) finds nothing.
     else if (query === null) where.push(sql`false`);
-    else where.push(sql`(c.client_email like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', ${folded(sql`c.client_name`)}) @@ to_tsquery('simple', ${query}))`);
+    else where.push(sql`(${c.clientEmail} like ${`%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or to_tsvector('simple', ${folded(sql`${c.clientName}`)}) @@ to_tsquery('simple', ${query}))`);
   }
   return sql.join(where, sql` and `);
 }
@@ -88,45 +96,49 @@ export async function caseRows(db: Database, viewer: Viewer, filters: CaseFilter
   const order = sql.raw(filters.order ?? 'desc');
   const sort = filters.sort ?? 'updated';
   const key = {
-    updated: sql`c.updated_at`,
-    status: statusRank(sql`c.status`),
-    manager: sql`lower(m.name)`,
-    amount: amountOf(sql`c.amount_lost::text`),
+    updated: sql`${c.updatedAt}`,
+    status: statusRank(sql`${c.status}`),
+    manager: sql`lower(${m.name})`,
+    amount: amountOf(sql`${c.amountLost}::text`),
     unread: sql`unread_messages`,
   }[sort];
-  const found = await rows<CaseRow>(db, sql`${SELECT(viewer.id)} where ${caseConditions(viewer, filters)} order by ${key} ${order} nulls last, c.updated_at desc, c.id desc limit ${limit} offset ${offset}`);
+  const found = await rows<CaseRow>(db, sql`${SELECT(viewer.id)} where ${caseConditions(viewer, filters)} order by ${key} ${order} nulls last, ${c.updatedAt} desc, ${c.id} desc limit ${limit} offset ${offset}`);
   return found.map(toSummary);
 }
 
 export async function listCases(db: Database, viewer: Viewer, filters: CaseFilters & { page: number }) {
   const items = await caseRows(db, viewer, filters, BACK_OFFICE_PAGE_SIZE, (filters.page - 1) * BACK_OFFICE_PAGE_SIZE);
-  const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from cases c where ${caseConditions(viewer, filters)}`);
+  const [counted] = await db.select({ total: count() }).from(c).where(caseConditions(viewer, filters));
   return { items, total: counted?.total ?? 0, page: filters.page, pageSize: BACK_OFFICE_PAGE_SIZE };
 }
 
 /** A case the viewer may see, or null (unknown, or another case manager's). */
 export async function findCase(db: Database, viewer: Viewer, id: number): Promise<CaseSummary | null> {
-  const [row] = await rows<CaseRow>(db, sql`${SELECT(viewer.id)} where c.id = ${id} and ${caseScope(viewer)}`);
+  const [row] = await rows<CaseRow>(db, sql`${SELECT(viewer.id)} where ${c.id} = ${id} and ${caseScope(viewer)}`);
   return row ? toSummary(row) : null;
 }
 
 /** The case with its requests, history and notes; unread counts are member `staffId`'s. */
 export async function caseDetail(db: Database, summary: CaseSummary, staffId: number): Promise<CaseDetail> {
   const id = parseCaseRef(summary.ref)!;
-  const history = await rows<{ status: CaseStatus; client_note: string | null; at: Date | string; by_name: string | null }>(
-    db,
-    sql`select h.status, h.client_note, h.at, m.name as by_name from case_status_changes h left join staff_members m on m.id = h.staff_id where h.case_id = ${id} order by h.at, h.id`,
-  );
-  const notes = await rows<{ id: number; text: string; at: Date | string; by_name: string | null }>(
-    db,
-    sql`select n.id, n.text, n.at, m.name as by_name from case_notes n left join staff_members m on m.id = n.staff_id where n.case_id = ${id} order by n.at desc, n.id desc`,
-  );
+  const history = await db
+    .select({ status: caseStatusChanges.status, clientNote: caseStatusChanges.clientNote, at: caseStatusChanges.at, byName: staffMembers.name })
+    .from(caseStatusChanges)
+    .leftJoin(staffMembers, eq(staffMembers.id, caseStatusChanges.staffId))
+    .where(eq(caseStatusChanges.caseId, id))
+    .orderBy(asc(caseStatusChanges.at), asc(caseStatusChanges.id));
+  const notes = await db
+    .select({ id: caseNotes.id, text: caseNotes.text, at: caseNotes.at, byName: staffMembers.name })
+    .from(caseNotes)
+    .leftJoin(staffMembers, eq(staffMembers.id, caseNotes.staffId))
+    .where(eq(caseNotes.caseId, id))
+    .orderBy(desc(caseNotes.at), desc(caseNotes.id));
   return {
     ...summary,
     requests: await itemsOfCase(db, id, staffId),
-    history: history.map((entry) => ({ status: entry.status, clientNote: entry.client_note, at: iso(entry.at), byName: entry.by_name ?? 'The team' })),
+    history: history.map((entry) => ({ status: entry.status, clientNote: entry.clientNote, at: iso(entry.at), byName: entry.byName ?? 'The team' })),
     consultations: await bookingHistory(db, { caseId: id }),
-    notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.by_name ?? 'The team' })),
+    notes: notes.map((note) => ({ id: note.id, text: note.text, at: iso(note.at), byName: note.byName ?? 'The team' })),
   };
 }
 

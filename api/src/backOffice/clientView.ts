@@ -1,8 +1,8 @@
-import { caseReference, caseStatusLabel, type CaseStatus, type ServiceRecord, type StaffAccess } from '@frc/contracts';
-import { sql } from 'drizzle-orm';
+import { caseReference, caseStatusLabel, type ServiceRecord, type StaffAccess } from '@frc/contracts';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { auditLog, cases, caseStatusChanges, staffMembers } from '../db/schema';
 import { CLIENT_DATA_ACCESS_ACTIONS } from './audit';
-import { rows } from '../db/rows';
 
 type CaseFields = Pick<ServiceRecord, 'case_reference' | 'case_status' | 'case_status_label' | 'case_client_note'>;
 export const NOT_IN_A_CASE: CaseFields = { case_reference: null, case_status: null, case_status_label: null, case_client_note: null };
@@ -14,14 +14,16 @@ export const NOT_IN_A_CASE: CaseFields = { case_reference: null, case_status: nu
 export async function caseFieldsOf(db: Database, email: string, caseIds: readonly (number | null)[]): Promise<(caseId: number | null) => CaseFields> {
   const ids = [...new Set(caseIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return () => NOT_IN_A_CASE;
-  const found = await rows<{ id: number; status: CaseStatus; note: string | null }>(
-    db,
-    sql`select c.id, c.status, (select h.client_note from case_status_changes h where h.case_id = c.id and h.client_note is not null order by h.at desc, h.id desc limit 1) as note
-      from cases c where c.client_email = ${email} and c.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
+  const latestNote = db
+    .select({ note: caseStatusChanges.clientNote })
+    .from(caseStatusChanges)
+    .where(and(eq(caseStatusChanges.caseId, cases.id), isNotNull(caseStatusChanges.clientNote)))
+    .orderBy(desc(caseStatusChanges.at), desc(caseStatusChanges.id))
+    .limit(1);
+  const found = await db
+    .select({ id: cases.id, status: cases.status, note: sql<string | null>`${latestNote}` })
+    .from(cases)
+    .where(and(eq(cases.clientEmail, email), inArray(cases.id, ids)));
   const byId = new Map(found.map((row) => [row.id, row]));
   return (caseId) => {
     const row = caseId === null ? undefined : byId.get(caseId);
@@ -32,13 +34,12 @@ export async function caseFieldsOf(db: Database, email: string, caseIds: readonl
 
 /** Which staff members opened the client's data, and when, newest first. */
 export async function staffAccessOf(db: Database, email: string): Promise<StaffAccess[]> {
-  const found = await rows<{ staff_name: string | null; action: string; at: Date | string }>(
-    db,
-    sql`select m.name as staff_name, a.action, a.at from audit_log a left join staff_members m on m.id = a.staff_id
-      where a.client_email = ${email} and a.action in (${sql.join(
-        CLIENT_DATA_ACCESS_ACTIONS.map((action) => sql`${action}`),
-        sql`, `,
-      )}) order by a.at desc, a.id desc limit 500`,
-  );
-  return found.map((entry) => ({ staff_name: entry.staff_name ?? 'A team member', action: entry.action, at: new Date(entry.at).toISOString() }));
+  const found = await db
+    .select({ staffName: staffMembers.name, action: auditLog.action, at: auditLog.at })
+    .from(auditLog)
+    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .where(and(eq(auditLog.clientEmail, email), inArray(auditLog.action, [...CLIENT_DATA_ACCESS_ACTIONS])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(500);
+  return found.map((entry) => ({ staff_name: entry.staffName ?? 'A team member', action: entry.action, at: entry.at.toISOString() }));
 }

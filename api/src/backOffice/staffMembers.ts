@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { canWorkCases, NOT_A_CASE_WORKER, type StaffListItem, type StaffRole, type StaffUpdateRequest } from '@frc/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { Database } from '../db/client';
 import { staffMembers, staffPasskeys } from '../db/schema';
@@ -15,9 +15,9 @@ export async function listStaff(db: Database): Promise<StaffListItem[]> {
       name: staffMembers.name,
       role: staffMembers.role,
       active: staffMembers.active,
-      // Named in full: drizzle writes a column of the selected table as a bare "id", which inside this subquery is
-      // the passkey's own id (a member who never enrolled showed 1 passkey).
-      passkeys: sql<number>`(select count(*) from staff_passkeys p where p.staff_id = "staff_members"."id")::int`,
+      // A query of its own inside the expression: drizzle writes a column at a one-table select's expression top level
+      // as a bare "id", which inside the subquery would be the passkey's own id (a member who never enrolled showed 1).
+      passkeys: sql<number>`${db.select({ count: count() }).from(staffPasskeys).where(eq(staffPasskeys.staffId, staffMembers.id))}::int`,
       lastSignInAt: staffMembers.lastSignInAt,
       createdAt: staffMembers.createdAt,
     })

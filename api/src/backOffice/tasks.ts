@@ -1,71 +1,76 @@
 import { caseReference, type CaseTask } from '@frc/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { caseTasks } from '../db/schema';
+import { cases, caseTasks, staffMembers } from '../db/schema';
 import { type Viewer } from './inbox';
-import { rows } from '../db/rows';
 import { caseScope } from './cases';
 
-interface TaskRow {
-  id: number;
-  case_id: number;
-  title: string;
-  note: string | null;
-  due_on: string;
-  due_time: string | null;
-  assignee_id: number | null;
-  assignee_name: string | null;
-  done: boolean;
-  done_at: Date | string | null;
-  created_at: Date | string;
-  version: number;
-}
+const t = alias(caseTasks, 't');
+const c = alias(cases, 'c');
+const m = alias(staffMembers, 'm');
 
-const iso = (time: Date | string) => new Date(time).toISOString();
+const iso = (time: Date) => time.toISOString();
 
-const SELECT = sql`select t.id, t.case_id, t.title, t.note, t.due_on::text as due_on, t.due_time, t.assignee_id, m.name as assignee_name,
-  t.done, t.done_at, t.created_at, t.version
-  from case_tasks t join cases c on c.id = t.case_id left join staff_members m on m.id = t.assignee_id`;
-/** Open tasks first, by due day and time (a whole-day task before the timed ones of its day); then the done ones. */
-const ORDER = sql`order by t.done, t.due_on, t.due_time nulls first, t.id`;
+const TASK_COLUMNS = {
+  id: t.id,
+  caseId: t.caseId,
+  title: t.title,
+  note: t.note,
+  dueOn: t.dueOn,
+  dueTime: t.dueTime,
+  assigneeId: t.assigneeId,
+  assigneeName: m.name,
+  done: t.done,
+  doneAt: t.doneAt,
+  createdAt: t.createdAt,
+  version: t.version,
+  clientEmail: c.clientEmail,
+};
+
+type TaskRow = Awaited<ReturnType<typeof select>>[number];
 
 function toTask(row: TaskRow): CaseTask {
   return {
     id: row.id,
-    caseRef: caseReference(row.case_id),
+    caseRef: caseReference(row.caseId),
     title: row.title,
     note: row.note,
-    dueOn: row.due_on,
-    dueTime: row.due_time,
-    assigneeId: row.assignee_id,
-    assigneeName: row.assignee_name,
+    dueOn: row.dueOn,
+    dueTime: row.dueTime,
+    assigneeId: row.assigneeId,
+    assigneeName: row.assigneeName,
     done: row.done,
-    doneAt: row.done_at === null ? null : iso(row.done_at),
-    createdAt: iso(row.created_at),
+    doneAt: row.doneAt === null ? null : iso(row.doneAt),
+    createdAt: iso(row.createdAt),
     version: row.version,
   };
 }
 
-async function select(db: Database, where: SQL): Promise<CaseTask[]> {
-  return (await rows<TaskRow>(db, sql`${SELECT} where ${where} ${ORDER}`)).map(toTask);
+/** The tasks `where` picks (of `case_tasks` named `t`, its case `c`), open ones first, by due day and time (a whole-day task before the timed ones of its day); then the done ones. */
+function select(db: Database, where: SQL | undefined) {
+  return db
+    .select(TASK_COLUMNS)
+    .from(t)
+    .innerJoin(c, eq(c.id, t.caseId))
+    .leftJoin(m, eq(m.id, t.assigneeId))
+    .where(where)
+    .orderBy(asc(t.done), asc(t.dueOn), sql`${t.dueTime} nulls first`, asc(t.id));
 }
 
-export function tasksOfCase(db: Database, caseId: number): Promise<CaseTask[]> {
-  return select(db, sql`t.case_id = ${caseId}`);
+export async function tasksOfCase(db: Database, caseId: number): Promise<CaseTask[]> {
+  return (await select(db, eq(t.caseId, caseId))).map(toTask);
 }
 
 /** A task of a case the viewer may see (admins: any; a case manager: their cases' and their own), with its case's client address. */
 export async function findTask(db: Database, viewer: Viewer, id: number): Promise<{ task: CaseTask; caseId: number; clientEmail: string } | null> {
-  const [row] = await rows<TaskRow & { client_email: string }>(
-    db,
-    sql`select x.*, c.client_email from (${SELECT} where t.id = ${id} and (${caseScope(viewer)} or t.assignee_id = ${viewer.id})) x join cases c on c.id = x.case_id`,
-  );
-  return row ? { task: toTask(row), caseId: row.case_id, clientEmail: row.client_email } : null;
+  const [row] = await select(db, and(eq(t.id, id), or(caseScope(viewer), eq(t.assigneeId, viewer.id))));
+  return row ? { task: toTask(row), caseId: row.caseId, clientEmail: row.clientEmail } : null;
 }
 
 /** Member `staffId`'s open tasks due on `through` (a UTC day) or before, or all of them without it, by due. */
-export function openTasksOf(db: Database, staffId: number, through: string | null): Promise<CaseTask[]> {
-  return select(db, sql`t.assignee_id = ${staffId} and not t.done ${through === null ? sql`` : sql`and t.due_on <= ${through}`}`);
+export async function openTasksOf(db: Database, staffId: number, through: string | null): Promise<CaseTask[]> {
+  return (await select(db, and(eq(t.assigneeId, staffId), not(t.done), through === null ? undefined : lte(t.dueOn, through)))).map(toTask);
 }
 
 /** The UTC calendar day of `time`. */

@@ -13,10 +13,11 @@ import {
   type ClientCaseListItem,
 } from '@frc/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { caseDocuments, caseMessages, cases, caseStatusChanges, staffCaseReads, staffMembers } from '../db/schema';
+import { caseDocuments, caseMessages, cases, caseStatusChanges, requestFiles, staffCaseReads, staffMembers, whistleblowingEvidence } from '../db/schema';
 import { itemsOfCase, unreadByMember } from '../backOffice/inbox';
-import { rows } from '../db/rows';
+import { rows, tableAs } from '../db/rows';
 import { parseCaseRef } from '../backOffice/cases';
 import { insertOnce } from '../leads/insertOnce';
 
@@ -110,9 +111,12 @@ export async function unreadDocumentCounts(db: Database, caseIds: readonly numbe
 }
 
 /** The case `caseId` holds something from the team the client has not read: a message, or a document of its own. */
-export const unreadForClient = (caseId: SQL): SQL => sql`(exists (select 1 from case_messages cm where cm.case_id = ${caseId} and cm.author = 'team' and cm.read_at is null)
-  or exists (select 1 from case_documents cd where cd.case_id = ${caseId} and cd.uploaded_by = 'team' and cd.visibility = 'client'
-    and cd.withdrawn_at is null and cd.client_read_at is null and cd.message_id is null))`;
+// Raw: an expression for other queries' WHERE and ORDER BY (the client's list sorts by it), not a query of its own.
+const cm = alias(caseMessages, 'cm');
+const cd = alias(caseDocuments, 'cd');
+export const unreadForClient = (caseId: SQLWrapper): SQL => sql`(exists (select 1 from ${tableAs(caseMessages, cm)} where ${cm.caseId} = ${caseId} and ${cm.author} = 'team' and ${cm.readAt} is null)
+  or exists (select 1 from ${tableAs(caseDocuments, cd)} where ${cd.caseId} = ${caseId} and ${cd.uploadedBy} = 'team' and ${cd.visibility} = 'client'
+    and ${cd.withdrawnAt} is null and ${cd.clientReadAt} is null and ${cd.messageId} is null))`;
 
 /** The client's cases for the portal's list and side menu. */
 export async function clientCases(db: Database, email: string): Promise<{ items: ClientCaseListItem[]; unreadTotal: number; unreadDocumentsTotal: number }> {
@@ -151,6 +155,9 @@ interface DocumentRow {
   sentWithRequest: boolean;
 }
 
+const rm = alias(caseMessages, 'rm');
+const rf = alias(requestFiles, 'rf');
+const we = alias(whistleblowingEvidence, 'we');
 const documentColumns = {
   id: caseDocuments.id,
   fileName: caseDocuments.fileName,
@@ -163,12 +170,13 @@ const documentColumns = {
   isReport: caseDocuments.isReport,
   messageId: caseDocuments.messageId,
   storageKey: caseDocuments.storageKey,
+  // Raw: boolean columns of correlated EXISTS, which the builder's select list cannot write.
   readByClient: sql<boolean>`(${caseDocuments.uploadedBy} = 'client' or ${caseDocuments.clientReadAt} is not null
-    or exists (select 1 from case_messages rm where rm.id = ${caseDocuments.messageId} and rm.read_at is not null))`.mapWith(Boolean),
+    or exists (select 1 from ${tableAs(caseMessages, rm)} where ${rm.id} = ${caseDocuments.messageId} and ${rm.readAt} is not null))`.mapWith(Boolean),
   visibility: caseDocuments.visibility,
   withdrawnAt: caseDocuments.withdrawnAt,
-  sentWithRequest: sql<boolean>`(exists (select 1 from request_files rf where rf.case_document_id = ${caseDocuments.id})
-    or exists (select 1 from whistleblowing_evidence we where we.case_document_id = ${caseDocuments.id}))`.mapWith(Boolean),
+  sentWithRequest: sql<boolean>`(exists (select 1 from ${tableAs(requestFiles, rf)} where ${rf.caseDocumentId} = ${caseDocuments.id})
+    or exists (select 1 from ${tableAs(whistleblowingEvidence, we)} where ${we.caseDocumentId} = ${caseDocuments.id}))`.mapWith(Boolean),
 };
 
 function toDocument(room: RoomCase, row: DocumentRow): CaseDocument {
@@ -264,6 +272,7 @@ export async function markDocumentsReadByClient(db: Database, room: RoomCase, up
 
 /** The client's messages of case `caseId` team member `staffId` has not read. */
 export async function unreadByMemberOf(db: Database, caseId: number, staffId: number): Promise<number> {
+  // Raw: a select of one expression and no table, which the builder cannot write.
   const [row] = await rows<{ unread: number }>(db, sql`select ${unreadByMember(sql`${caseId}::int`, staffId)} as unread`);
   return Number(row?.unread ?? 0);
 }

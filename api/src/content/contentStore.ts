@@ -215,6 +215,7 @@ export async function createContent(db: Database, kind: ContentKind, input: unkn
   const { fields } = checked;
   return db.transaction(async (tx) => {
     // One creation of the kind at a time, so two get different numbers.
+    // Raw: an advisory lock is a function call, no query of a table.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}`}))`);
     if (await slugTaken(tx, kind, fields.slug, null)) return { invalid: [SLUG_TAKEN] };
     const [stored] = await tx.select({ items: count() }).from(contentItems).where(eq(contentItems.kind, kind));

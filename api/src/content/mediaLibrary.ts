@@ -1,7 +1,8 @@
 import type { ContentFields, ContentImageRef, ContentImageUse, ContentKind, ContentLibraryImage } from '@frc/contracts';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rows } from '../db/rows';
+import { alias } from 'drizzle-orm/pg-core';
+import { rows, tableAs } from '../db/rows';
 import { contentImages, contentItems, staffMembers } from '../db/schema';
 import { bumpContentVersion } from './contentStore';
 
@@ -16,16 +17,18 @@ export const MEDIA_LIBRARY_MAX = 1000;
  * keep the image only until the retention purge finds nothing else uses it.
  */
 async function usesOf(db: Database, id?: string): Promise<Map<string, ContentImageUse[]>> {
+  const i = alias(contentItems, 'i');
+  // Raw: a LATERAL join over a JSON path query of each item's draft and published fields, which the builder cannot write.
   const found = await rows<{ image_id: string; kind: ContentKind; item_id: number; title: string }>(
     db,
-    sql`select distinct u.image_id, i.kind, i.item_id, i.draft->>'title' as title
-      from content_items i
+    sql`select distinct u.image_id, ${i.kind}, ${i.itemId}, ${i.draft}->>'title' as title
+      from ${tableAs(contentItems, i)}
       cross join lateral (
         select jsonb_path_query(d.doc, ${IMAGE_IDS_PATH}) #>> '{}' as image_id
-        from (select i.draft as doc union all select i.published where i.published is not null) d
+        from (select ${i.draft} as doc union all select ${i.published} where ${i.published} is not null) d
       ) u
       where ${id === undefined ? sql`u.image_id is not null` : sql`u.image_id = ${id}`}
-      order by i.kind, i.item_id`,
+      order by ${i.kind}, ${i.itemId}`,
   );
   const uses = new Map<string, ContentImageUse[]>();
   for (const use of found) uses.set(use.image_id, [...(uses.get(use.image_id) ?? []), { kind: use.kind, id: use.item_id, title: use.title }]);

@@ -1,9 +1,11 @@
 import { CASES_PAGE_SIZE, type CasesPageResponse } from '@frc/contracts';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { caseFieldsOf } from '../backOffice/clientView';
 import { unreadCounts, unreadDocumentCounts, unreadForClient } from '../caseRoom/caseRoom';
 import type { Database } from '../db/client';
-import { serviceRequests } from '../db/schema';
+import { tableAs } from '../db/rows';
+import { cases, serviceRequests } from '../db/schema';
 import { toListedServiceRecord } from './records';
 
 const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
@@ -24,7 +26,9 @@ export async function clientRequestsPage(db: Database, email: string, page: numb
   const ofClient = eq(serviceRequests.email, email);
   const [counted] = await db.select({ total: count() }).from(serviceRequests).where(ofClient);
   // Requests whose case holds something from the team the client has not read come first, on every page.
-  const unreadFirst = sql`exists (select 1 from cases c where c.id = ${serviceRequests.caseId} and c.client_email = ${email} and ${unreadForClient(sql`c.id`)}) desc`;
+  // Raw: an EXISTS as the ordering key, which the builder's orderBy takes only as SQL.
+  const c = alias(cases, 'c');
+  const unreadFirst = sql`exists (select 1 from ${tableAs(cases, c)} where ${c.id} = ${serviceRequests.caseId} and ${c.clientEmail} = ${email} and ${unreadForClient(c.id)}) desc`;
   const rows = await db
     .select()
     .from(serviceRequests)

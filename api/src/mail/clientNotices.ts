@@ -2,12 +2,19 @@ import { CLIENT_NOTICE_WINDOW_MINUTES, gatheredNoticeText } from '@frc/contracts
 import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { caseNotices, cases } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { tableAs } from '../db/rows';
+import { caseDocuments, caseMessages, caseNotices, cases, caseStatusChanges, clients, sessions } from '../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';
 import { caseRoomNoticeMail } from './messages';
 
 /** A gathered notice leaves at a flush after its window's end: every instance flushes every 30 seconds (server.ts). */
 const GATHERED_NOTICE_LEEWAY_MS = 60 * 1000;
+
+// The tables as the two counts below name them. Raw, both: scalar counts summed into one row's columns (with a NOT EXISTS
+// over a join), which the builder's select list cannot write. Each count is a query of its own inside the expression: a
+// select of one table writes the columns at an expression's top level without their table (`"case_id"`), not the alias's.
+const [m, d, s, c, x, k] = [alias(caseMessages, 'm'), alias(caseDocuments, 'd'), alias(caseStatusChanges, 's'), alias(cases, 'c'), alias(sessions, 'x'), alias(clients, 'k')];
 
 /**
  * How many of the updates of case `caseId` since its window opened at `since` a gathered notice may still announce:
@@ -16,20 +23,22 @@ const GATHERED_NOTICE_LEEWAY_MS = 60 * 1000;
  * report marked on a document the client had already read is not among them.
  */
 function stillUnread(caseId: number, since: Date) {
-  return sql<number>`(select count(*) from case_messages m
-      where m.case_id = ${caseId} and m.author = 'team' and m.read_at is null and m.at >= ${since})
-    + (select count(*) from case_documents d
-      where d.case_id = ${caseId} and d.uploaded_by = 'team' and d.visibility = 'client' and d.withdrawn_at is null
-        and d.client_read_at is null and d.message_id is null and d.at >= ${since})
-    + (select count(*) from case_status_changes s join cases c on c.id = s.case_id
-      where s.case_id = ${caseId} and s.at >= ${since} and not exists (
-        select 1 from sessions x join clients k on k.id = x.client_id where lower(k.email) = lower(c.client_email) and x.last_seen_at > s.at))`;
+  const messages = sql`select count(*) from ${tableAs(caseMessages, m)}
+    where ${m.caseId} = ${caseId} and ${m.author} = 'team' and ${m.readAt} is null and ${m.at} >= ${since}`;
+  const documents = sql`select count(*) from ${tableAs(caseDocuments, d)}
+    where ${d.caseId} = ${caseId} and ${d.uploadedBy} = 'team' and ${d.visibility} = 'client' and ${d.withdrawnAt} is null
+      and ${d.clientReadAt} is null and ${d.messageId} is null and ${d.at} >= ${since}`;
+  const statusChanges = sql`select count(*) from ${tableAs(caseStatusChanges, s)} join ${tableAs(cases, c)} on ${c.id} = ${s.caseId}
+    where ${s.caseId} = ${caseId} and ${s.at} >= ${since} and not exists (
+      select 1 from ${tableAs(sessions, x)} join ${tableAs(clients, k)} on ${k.id} = ${x.clientId} where lower(${k.email}) = lower(${c.clientEmail}) and ${x.lastSeenAt} > ${s.at})`;
+  return sql<number>`(${messages}) + (${documents}) + (${statusChanges})`;
 }
 
 /** The documents of case `caseId` the team shared after its window opened at `since`, and has withdrawn since. */
 function withdrawnSince(caseId: number, since: Date) {
-  return sql<number>`(select count(*) from case_documents d
-    where d.case_id = ${caseId} and d.uploaded_by = 'team' and d.visibility = 'client' and d.withdrawn_at is not null and d.at > ${since})`;
+  const withdrawn = sql`select count(*) from ${tableAs(caseDocuments, d)}
+    where ${d.caseId} = ${caseId} and ${d.uploadedBy} = 'team' and ${d.visibility} = 'client' and ${d.withdrawnAt} is not null and ${d.at} > ${since}`;
+  return sql<number>`(${withdrawn})`;
 }
 
 export interface ClientNotices {

@@ -32,6 +32,7 @@ function tooManyAttempts(retryAfterSeconds: number): Refusal {
 
 /** One transaction at a time per address, so parallel guesses cannot outrun the attempt counter. */
 async function lockAddress(tx: Database, email: string): Promise<void> {
+  // Raw: an advisory lock is a function call, no query of a table.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${email}))`);
 }
 

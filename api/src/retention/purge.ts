@@ -1,12 +1,14 @@
 import { CLOSED_CASE_STATUSES } from '@frc/contracts';
-import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, max, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import {
+  affiliateApplications,
   auditLog,
   caseDocuments,
   caseMessages,
   cases,
+  caseStatusChanges,
   newsletterSubscriptions,
   remoteLoads,
   serviceRequests,
@@ -114,9 +116,9 @@ export async function purgeExpired({
     // as long as a request is kept; staff sign-in records and sessions like the clients'; the audit after its months.
     const idle = and(
       lt(cases.updatedAt, requestCutoff),
-      sql`not exists (select 1 from service_requests r where r.case_id = ${cases.id})`,
-      sql`not exists (select 1 from whistleblowing_reports w where w.case_id = ${cases.id})`,
-      sql`not exists (select 1 from affiliate_applications a where a.case_id = ${cases.id})`,
+      notExists(tx.select({ one: sql`1` }).from(serviceRequests).where(eq(serviceRequests.caseId, cases.id))),
+      notExists(tx.select({ one: sql`1` }).from(whistleblowingReports).where(eq(whistleblowingReports.caseId, cases.id))),
+      notExists(tx.select({ one: sql`1` }).from(affiliateApplications).where(eq(affiliateApplications.caseId, cases.id))),
     );
     // The case room of a case closed long enough ago: its messages and documents. A case's last status change is
     // when it was closed, as long as its status is a closed one.
@@ -126,7 +128,7 @@ export async function purgeExpired({
       .where(
         and(
           inArray(cases.status, [...CLOSED_CASE_STATUSES]),
-          sql`(select max(h.at) from case_status_changes h where h.case_id = ${cases.id}) < ${caseRoomCutoff}`,
+          lt(tx.select({ at: max(caseStatusChanges.at) }).from(caseStatusChanges).where(eq(caseStatusChanges.caseId, cases.id)), caseRoomCutoff),
         ),
       );
     const documentKeys = [...(await storageKeysOfCases(tx, closedLongAgo)), ...(await storageKeysOfCases(tx, tx.select({ id: cases.id }).from(cases).where(idle)))];
@@ -175,6 +177,7 @@ export async function purgeExpired({
   await Promise.all(documentKeys.map((key) => documents.delete(key)));
   // Keeps the inbox's counts answered from its small index (an index-only scan needs pages marked all-visible), and
   // the planner's figures fresh; PGlite has no autovacuum.
-  await db.execute(sql`vacuum (analyze) service_requests, whistleblowing_reports, affiliate_applications`);
+  // Raw: VACUUM is no query the builder writes.
+  await db.execute(sql`vacuum (analyze) ${serviceRequests}, ${whistleblowingReports}, ${affiliateApplications}`);
   return counts;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/rows';
+import { alias } from 'drizzle-orm/pg-core';
+import { rows, tableAs } from '../db/rows';
+import { contentImages, contentItems, contentRevisions } from '../db/schema';
 import type { Database } from '../db/client';
 
 export interface ContentRetention {
@@ -19,31 +21,34 @@ export interface ContentRetention {
  * stored keys of the images' files, to delete once the transaction has committed.
  */
 export async function purgeContent(tx: Database, { revisionsKept, revisionCutoff, imageCutoff }: ContentRetention) {
+  const [r, i] = [alias(contentRevisions, 'r'), alias(contentItems, 'i')];
+  // Raw: a DELETE … USING a window function's ranking (row_number per item), which the builder cannot write.
   const revisions = await rows<{ id: number }>(
     tx,
-    sql`delete from content_revisions r
-      using (select id, row_number() over (partition by content_id order by number desc) as newest from content_revisions) ranked
-      where r.id = ranked.id
+    sql`delete from ${tableAs(contentRevisions, r)}
+      using (select ${contentRevisions.id}, row_number() over (partition by ${contentRevisions.contentId} order by ${contentRevisions.number} desc) as newest from ${contentRevisions}) ranked
+      where ${r.id} = ranked.id
         and ranked.newest > 1
-        and (ranked.newest > ${revisionsKept} or r.created_at < ${revisionCutoff})
-        and r.action not in ('published', 'seeded')
-        and not exists (select 1 from content_items i where i.id = r.content_id and i.scheduled_revision = r.number)
-      returning r.id`,
+        and (ranked.newest > ${revisionsKept} or ${r.createdAt} < ${revisionCutoff})
+        and ${r.action} not in ('published', 'seeded')
+        and not exists (select 1 from ${tableAs(contentItems, i)} where ${i.id} = ${r.contentId} and ${i.scheduledRevision} = ${r.number})
+      returning ${r.id}`,
   );
   // An image reference is an object with an id, a width and a height (contentImageRefSchema), anywhere in the fields.
+  // Raw: a JSON path query over a UNION ALL in a CTE feeding a DELETE, which the builder cannot write.
   const images = await rows<{ storage_key: string; variants: Record<string, string> }>(
     tx,
     sql`with fields as (
-        select draft as doc from content_items
-        union all select published from content_items where published is not null
-        union all select fields from content_revisions
+        select ${contentItems.draft} as doc from ${contentItems}
+        union all select ${contentItems.published} from ${contentItems} where ${contentItems.published} is not null
+        union all select ${contentRevisions.fields} from ${contentRevisions}
       ),
       used as (
         select distinct jsonb_path_query(doc, 'strict $.** ? (@.type() == "object" && exists(@.id) && exists(@.width) && exists(@.height)).id') #>> '{}' as id from fields
       )
-      delete from content_images
-      where created_at < ${imageCutoff} and id not in (select id from used where id is not null)
-      returning storage_key, variants`,
+      delete from ${contentImages}
+      where ${contentImages.createdAt} < ${imageCutoff} and ${contentImages.id} not in (select id from used where id is not null)
+      returning ${contentImages.storageKey}, ${contentImages.variants}`,
   );
   return {
     revisions: revisions.length,

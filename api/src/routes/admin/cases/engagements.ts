@@ -15,23 +15,15 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../../backOffice/audit';
-import { isRefusal, type EngagementRefusal, type Trail } from '../../../engagement/engagements';
+import { isRefusal } from '../../../engagement/engagements';
 import { sha256Hex, verifySealedPdf } from '../../../engagement/letterPdf';
-import { clientAddress } from '../../../http/clientAddress';
 import { sendDownload } from '../../../http/download';
 import { engagementNoticeMail } from '../../../mail/engagementMails';
+import { refuse, trailOf } from '../../engagementAnswers';
 import { roomOr404 } from '../caseAccess';
 import { signedInStaff } from '../guard';
 
 const NOT_SEALED = 'This letter is not signed: it has no seal yet.';
-
-export const trailOf = (request: FastifyRequest): Trail => ({ ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null });
-
-/** A refusal answered as the routes answer (a 429 with its Retry-After). */
-export function refuse(reply: FastifyReply, refusal: EngagementRefusal) {
-  if (refusal.retryAfterSeconds) void reply.header('retry-after', String(refusal.retryAfterSeconds));
-  return reply.code(refusal.status).send({ status: 'error', message: refusal.message });
-}
 
 /**
  * The team's side of engagement letters (docs/engagement.md): a case's fee terms, and its letters sent, voided and

@@ -8,11 +8,11 @@ import {
   errorResponseSchema,
 } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../appContext';
-import type { Audit } from '../backOffice/audit';
-import { clientCase, clientCases, findClientCase, markDocumentsReadByClient, unreadDocumentCounts } from '../caseRoom/caseRoom';
-import { signedInClient, type ClientHooks } from '../http/clientAuth';
-import { caseRoomPlugin } from './caseRoomPlugin';
+import type { AppContext } from '../../appContext';
+import type { Audit } from '../../backOffice/audit';
+import { clientCase, clientCases, findClientCase, markDocumentsReadByClient, unreadDocumentCounts } from '../../caseRoom/caseRoom';
+import { signedInClient, type ClientHooks } from '../../http/clientAuth';
+import { caseRoomPlugin } from '../caseRoomPlugin';
 
 const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as const;
 
@@ -20,7 +20,7 @@ const NOT_FOUND = { status: 'error', message: caseRoomMessages.notFound } as con
  * The client's side of the case rooms (docs/case-room.md): their cases, each case's page, its thread and its
  * documents. Every route answers for the bearer token's own address only; another address's case, or none, is 404.
  */
-export function caseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: Audit): FastifyPluginAsyncZod {
+export function clientCaseRoomRoutes(context: AppContext, hooks: ClientHooks, audit: Audit): FastifyPluginAsyncZod {
   const { db, now } = context;
 
   return caseRoomPlugin(context, audit, {
