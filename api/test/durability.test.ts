@@ -49,7 +49,7 @@ function sendFormsUntilStopped(baseUrl: string) {
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ pglite: 'disk' });
   await database.release();
 });
 afterAll(async () => {

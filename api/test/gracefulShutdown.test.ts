@@ -14,7 +14,7 @@ import { fileBytes, PNG_SIGNATURE } from './support/uploads';
 let database: TestDatabase;
 let folders: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ pglite: 'disk' });
   await database.release();
   folders = fs.mkdtempSync(path.join(os.tmpdir(), 'frc-shutdown-'));
 });

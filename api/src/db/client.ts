@@ -54,8 +54,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Omit<Databa
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  // PGlite creates only the last folder of the path itself.
-  fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite creates only the last folder of the path itself (`memory://` is no folder: the tests' databases in memory).
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   // relaxedDurability stays off: a query resolves only once its writes have reached the data
   // directory, so an answer sent after a commit survives the process being killed.
   const client = new PGlite({ dataDir, relaxedDurability: false, loadDataDir: template });
