@@ -44,6 +44,9 @@ function wallClock(at: Date, zone: string): { date: string; time: string } {
 
 test.describe('an editor loses nothing they type, and a schedule tells the truth', () => {
   localOnly('the team is made with the local stack’s command line, and the scheduled publish run with its ops token');
+  // Each width has its editor, its item and its schedule: they run side by side, as two editors would, rather than
+  // one waiting out the other's scheduled minute.
+  test.describe.configure({ mode: 'parallel' });
 
   for (const width of [1366, 390]) {
     test(`at ${width} px: autosave, a session ended mid-edit, a reload asked first, a schedule in the editor’s own zone`, touches('admin'), async ({ browser, request }) => {
