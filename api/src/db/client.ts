@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseTarget } from '../config';
 import { inSpan } from '../observability/tracing';
 import { MIGRATIONS_DIR } from '../paths';
+import { DATABASE_CASING } from './casing';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,7 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+const DRIZZLE_OPTIONS = { schema, casing: DATABASE_CASING } as const;
 /** The advisory lock key under which one process at a time brings a PostgreSQL schema up to date. */
 const MIGRATION_LOCK = 4_502_411;
 

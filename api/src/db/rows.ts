@@ -1,5 +1,6 @@
 import { sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
+import { DATABASE_CASING } from './casing';
 import type { Database } from './client';
 
 /** The rows a raw SQL query answers, typed as the caller says (on PGlite and PostgreSQL alike). */
@@ -17,7 +18,7 @@ export function tableAs(table: Table, as: Table): SQL {
 }
 
 /** The schema's property names as the database's column names: the casing the connection is opened with (client.ts). */
-const casing = new CasingCache('snake_case');
+const casing = new CasingCache(DATABASE_CASING);
 
 /**
  * A column's bare name (`"due_on"`) in a raw query, where SQL takes no table before it: an UPDATE's SET, an INSERT's
