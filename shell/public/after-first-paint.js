@@ -93,6 +93,27 @@
     true,
   );
 
+  // Focus moving on past such a menu, or a press outside it, closes it too, as its hydrated code does: before its
+  // island has hydrated nothing else would, and the hydrated code adopts the menu as it finds it, open over the page.
+  // The menu's bounds are the <details>, or the ancestor its data-dismiss-region names (the mobile menu's: the header).
+  function closeMenusLeft(event) {
+    // Only a real move of the focus: a focusin sent to wake an island (the tests send one) moves nothing.
+    if (event.type === 'focusin' && event.target !== document.activeElement) return;
+    var menus = document.querySelectorAll('details[open]');
+    for (var m = 0; m < menus.length; m += 1) {
+      var menu = menus[m];
+      var toggle = menu.firstElementChild;
+      if (!toggle || toggle.nodeName !== 'SUMMARY' || !toggle.hasAttribute('aria-controls')) continue;
+      var home = menu.closest('frc-island');
+      if (!home || home.getAttribute('data-island-state') === 'hydrated') continue;
+      var region = menu.getAttribute('data-dismiss-region');
+      var bounds = (region && menu.closest(region)) || menu;
+      if (event.target instanceof Node && !bounds.contains(event.target)) menu.open = false;
+    }
+  }
+  document.addEventListener('focusin', closeMenusLeft, true);
+  document.addEventListener('mousedown', closeMenusLeft, true);
+
   var template = document.getElementById('after-first-paint');
   if (!template || !('content' in template)) return;
   var started = false;

@@ -134,6 +134,44 @@ it('closes an open <details> menu on Escape before its island hydrated, focusing
   expect((document.getElementById('question') as HTMLDetailsElement).open).toBe(true);
 });
 
+it('closes an open <details> menu when focus or a press leaves its bounds before its island hydrated; a hydrated one and a question are left alone', () => {
+  document.body.innerHTML =
+    '<frc-island data-island="shell/Header" data-hydrate="scroll"><header id="header"><a id="home" href="/">Home</a>' +
+    '<details id="services" open><summary aria-controls="services-panel">Services</summary><a id="service" href="/kyc">KYC</a></details>' +
+    '<details id="mobile" data-dismiss-region="header" open><summary aria-controls="mobile-panel">Open menu</summary><a id="mobile-link" href="/faq">FAQ</a></details>' +
+    '</header></frc-island>' +
+    '<frc-island data-island="marketing/Faq" data-hydrate="visible"><details id="question" open><summary>A question</summary><a id="answer" href="/contact-us">Ask us</a></details></frc-island>' +
+    '<frc-island data-island="shell/Footer" data-island-state="hydrated"><details id="done" open><summary aria-controls="more-panel">More</summary><a id="more" href="/about-us">About</a></details></frc-island>' +
+    '<a id="outside" href="/news">News</a>';
+  window.eval(SOURCE);
+  const isOpen = (id: string) => (document.getElementById(id) as HTMLDetailsElement).open;
+
+  // Within the Services menu: it stays open. Focus on the header's home link: outside the Services menu, inside the
+  // mobile menu's bounds (the header).
+  document.getElementById('service')!.focus();
+  expect(isOpen('services')).toBe(true);
+  document.getElementById('home')!.focus();
+  expect(isOpen('services')).toBe(false);
+  expect(isOpen('mobile')).toBe(true);
+
+  // A focusin sent to an island to wake it moves no focus: nothing closes.
+  document.getElementById('outside')!.dispatchEvent(new FocusEvent('focusin'));
+  expect(isOpen('mobile')).toBe(true);
+
+  // Past the header: the mobile menu closes; the question and the hydrated island's menu are left as they are.
+  document.getElementById('outside')!.focus();
+  expect(isOpen('mobile')).toBe(false);
+  expect(isOpen('question')).toBe(true);
+  expect(isOpen('done')).toBe(true);
+
+  // A press outside closes a menu reopened meanwhile; one inside does not.
+  (document.getElementById('services') as HTMLDetailsElement).open = true;
+  document.getElementById('service')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  expect(isOpen('services')).toBe(true);
+  document.getElementById('outside')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  expect(isOpen('services')).toBe(false);
+});
+
 it('holds a press on a button of an island not yet hydrated, and lets links, hydrated islands and the rest of the page be', () => {
   document.body.innerHTML =
     '<frc-island data-island="marketing/BlogTabs" data-hydrate="load"><button id="waiting" type="button">Scams</button><a id="link" href="/faq">FAQ</a></frc-island>' +

@@ -83,8 +83,9 @@ export function Header() {
               {GET_MONEY_BACK.label}
             </Link>
             <UserIconLink />
-            {/* The visitor may have opened it before hydration; the effect above takes it from there. */}
-            <details ref={mobileDetailsRef} className={styles.mobile} suppressHydrationWarning>
+            {/* The visitor may have opened it before hydration; the effect above takes it from there. Before then,
+                public/after-first-paint.js closes it when focus or a press leaves its bounds: the header. */}
+            <details ref={mobileDetailsRef} className={styles.mobile} data-dismiss-region="header" suppressHydrationWarning>
               {/* The <details>' open state is what assistive technology reads (a <summary> takes no role or
                   aria-expanded); its click is the state's once hydrated. */}
               <summary
