@@ -74,19 +74,25 @@
   );
 
   // A menu that is a <details> (the header's, whose <summary> names its panel with aria-controls) opens and closes
-  // from the HTML alone. Escape closes such a menu, as its hydrated code does, and puts the focus back on its
-  // <summary>: pressed before its island has hydrated, the key would otherwise do nothing (the press wakes the
-  // island, and is then gone). A question's <details> (no aria-controls) is not a menu and stays as it is.
+  // from the HTML alone. A question's <details> (no aria-controls) is not a menu and stays as it is. Returns the
+  // menu's <summary> while its island has not hydrated (after, the menu's own code answers), else null.
+  function menuToggleBeforeHydration(details) {
+    var summary = details ? details.firstElementChild : null;
+    if (!summary || summary.nodeName !== 'SUMMARY' || !summary.hasAttribute('aria-controls')) return null;
+    var island = details.closest('frc-island');
+    return island && island.getAttribute('data-island-state') !== 'hydrated' ? summary : null;
+  }
+
+  // Escape closes such a menu, as its hydrated code does, and puts the focus back on its <summary>: pressed before
+  // its island has hydrated, the key would otherwise do nothing (the press wakes the island, and is then gone).
   document.addEventListener(
     'keydown',
     function (event) {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       var focused = document.activeElement;
       var details = focused && focused.closest ? focused.closest('details[open]') : null;
-      var summary = details ? details.firstElementChild : null;
-      if (!summary || summary.nodeName !== 'SUMMARY' || !summary.hasAttribute('aria-controls')) return;
-      var island = details.closest('frc-island');
-      if (!island || island.getAttribute('data-island-state') === 'hydrated') return;
+      var summary = menuToggleBeforeHydration(details);
+      if (!summary) return;
       details.open = false;
       summary.focus();
     },
@@ -99,16 +105,14 @@
   function closeMenusLeft(event) {
     // Only a real move of the focus: a focusin sent to wake an island (the tests send one) moves nothing.
     if (event.type === 'focusin' && event.target !== document.activeElement) return;
+    if (!(event.target instanceof Node)) return;
     var menus = document.querySelectorAll('details[open]');
     for (var m = 0; m < menus.length; m += 1) {
       var menu = menus[m];
-      var toggle = menu.firstElementChild;
-      if (!toggle || toggle.nodeName !== 'SUMMARY' || !toggle.hasAttribute('aria-controls')) continue;
-      var home = menu.closest('frc-island');
-      if (!home || home.getAttribute('data-island-state') === 'hydrated') continue;
+      if (!menuToggleBeforeHydration(menu)) continue;
       var region = menu.getAttribute('data-dismiss-region');
       var bounds = (region && menu.closest(region)) || menu;
-      if (event.target instanceof Node && !bounds.contains(event.target)) menu.open = false;
+      if (!bounds.contains(event.target)) menu.open = false;
     }
   }
   document.addEventListener('focusin', closeMenusLeft, true);
