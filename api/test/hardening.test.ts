@@ -83,7 +83,7 @@ describe('headers', () => {
 
 describe('GET /api/health', () => {
   it('says the database answers', async () => {
-    expect(await api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok', database: api.database.serverEnv.DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(await api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok', database: api.database.target.kind } });
   });
 });
 
