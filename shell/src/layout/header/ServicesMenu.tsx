@@ -15,14 +15,36 @@ export function ServicesMenu() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
 
-  const cancelClose = () => clearTimeout(closeTimer.current);
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
     setOpen(false);
   }, []);
 
   useDismiss(detailsRef, close, open, toggleRef);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Hover is listened to on the element itself, not through React's onPointerEnter: React derives that from the
+  // pointerout/pointerover pair, and a pointer coming from another island that is hydrating at that moment (the
+  // contact form under it, woken by the same move) has its pointerout held by that island's root and its
+  // pointerover skipped, so the menu never heard the pointer arrive. The browser's own pointerenter always fires.
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return undefined;
+    const onEnter = () => {
+      clearTimeout(closeTimer.current);
+      setOpen(true);
+    };
+    const onLeave = () => {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => setOpen(false), SERVICES_CLOSE_DELAY_MS);
+    };
+    details.addEventListener('pointerenter', onEnter);
+    details.addEventListener('pointerleave', onLeave);
+    return () => {
+      details.removeEventListener('pointerenter', onEnter);
+      details.removeEventListener('pointerleave', onLeave);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
 
   // A <details>, like the mobile menu (Header.tsx): a click or Enter opens it from the HTML alone, before the
   // script runs. React never renders its `open`: on mount it adopts what the visitor did, then sets it from its state.
@@ -43,14 +65,6 @@ export function ServicesMenu() {
       ref={detailsRef}
       className={styles.services}
       suppressHydrationWarning
-      onPointerEnter={() => {
-        cancelClose();
-        setOpen(true);
-      }}
-      onPointerLeave={() => {
-        cancelClose();
-        closeTimer.current = setTimeout(() => setOpen(false), SERVICES_CLOSE_DELAY_MS);
-      }}
     >
       {/* A <summary> takes no role or aria-expanded: assistive technology reads the <details>' own open state, which
           holds before hydration too. Its click is the state's once hydrated. */}
