@@ -1,6 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
 import { extractSignature } from '@signpdf/utils';
 import { inlinePlainText, type ListItem, type TextBlock } from '@frc/contracts';
@@ -8,7 +7,7 @@ import { createHash, verify as verifySignature, X509Certificate } from 'node:cry
 import fs from 'node:fs';
 import forge from 'node-forge';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { SealKey } from './sealKey';
+import { SealSigner, type SealKey } from './sealKey';
 
 // A4 in points, and the letter's margins.
 const PAGE: [number, number] = [595.28, 841.89];
@@ -234,7 +233,7 @@ export async function sealSignedLetter(sentPdf: Uint8Array, record: SigningRecor
     signatureLength: 8192,
   });
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const sealed = await signpdf.sign(withPlaceholder, new P12Signer(seal.p12, { passphrase: seal.passphrase }), record.signedAt);
+  const sealed = await signpdf.sign(withPlaceholder, new SealSigner(seal), record.signedAt);
   return { pdf: sealed, signedLetterSha256 };
 }
 
