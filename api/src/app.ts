@@ -177,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codeCrypto = createCodeCrypto(options.otpSecret);
   const documents = openDocumentStore(app, options);
   const engagementConfig = options.engagement;
+  // The secret's seal is read at start (a wrong one stops it); a self-signed one is made when first needed.
+  const secretSeal = engagementConfig?.sealP12Base64 ? sealKeyFromSecret(engagementConfig.sealP12Base64, engagementConfig.sealPassphrase) : null;
+  const sealSource = () => secretSeal ?? selfSignedSealKey(FIRM_NAME);
   const context: AppContext = {
     db,
     now,
@@ -200,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settings: {
         firmName: FIRM_NAME,
         expiryDays: engagementConfig?.expiryDays ?? ENGAGEMENT_DEFAULT_EXPIRY_DAYS,
-        seal: engagementConfig?.sealP12Base64 ? sealKeyFromSecret(engagementConfig.sealP12Base64, engagementConfig.sealPassphrase) : selfSignedSealKey(FIRM_NAME),
+        seal: sealSource,
       },
     }),
   };

@@ -44,7 +44,8 @@ export interface Trail {
 export interface EngagementSettings {
   /** Days a sent letter may be signed (ENGAGEMENT_EXPIRY_DAYS). */
   expiryDays: number;
-  seal: SealKey;
+  /** The seal, asked for at each sealing. */
+  seal: () => SealKey;
   firmName: string;
 }
 
@@ -266,7 +267,7 @@ export function createEngagements({ db, now, documents, signingCodes, settings }
           sentSha256: locked!.sentSha256,
           events: [...earlier, signedEvent].map((event) => ({ label: ENGAGEMENT_EVENT_LABELS[event.kind], at: event.at, ip: event.ip, userAgent: event.userAgent })),
         },
-        settings.seal,
+        settings.seal(),
       );
       const signedKey = newStorageKey();
       await documents.put(signedKey, Readable.from([pdf]), { maxBytes: pdf.length });
