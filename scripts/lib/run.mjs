@@ -15,6 +15,21 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command to completion with its output (stdout and stderr, in the order written) kept rather than shown:
+ * for a command that runs beside another whose output is on the screen. Resolves with its exit code and output.
+ */
+export function runHeld(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ code: 1, output: `Could not run ${command}: ${error.message}\n` }));
+  });
+}
+
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {
