@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SHELL_ORIGINS } from './support/apps';
-import { LOCAL_STACK, SITE } from './support/site';
+import { DATA_DIR, LOCAL_STACK, SITE } from './support/site';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,6 +15,11 @@ export const CHROMIUM_ARGS = [
 // Where results and failures' traces go: a run against another stack started from a test of this suite
 // (`npm run test:e2e:second-stack`, `npm run test:compat`) keeps them apart, so it never empties this run's folder.
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || 'test-results';
+
+// The journeys that change what every visitor sees (publishing, the footer's words, deploys) run after the site's
+// suites when they share its stack. Given a stack of their own (E2E_DATA_DIR, FRC_PORT_OFFSET), they wait for
+// nothing: `npm test` runs them so, beside the site's suites (scripts/checks/test.mjs).
+const STACK_OF_THEIR_OWN = Boolean(process.env.E2E_DATA_DIR);
 
 /**
  * Runs against the production builds, served by Debian's nginx with the images' configuration (the stack of
@@ -55,14 +60,14 @@ export default defineConfig({
     { name: 'containers', workers: 2, testMatch: /containers-smoke\.spec\.ts$/ },
     // Publishing changes what every visitor reads (a news item at the top of the news, a testimonial's words): after
     // the suites that read the seeded content, never beside them.
-    { name: 'content', testMatch: /(content-publishing|editor-autosave|editor-media)\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'content', testMatch: /(content-publishing|editor-autosave|editor-media)\.spec\.ts$/, dependencies: STACK_OF_THEIR_OWN ? [] : ['site'] },
     // The footer's words change on every page at once: after the others, and it puts the words back when done.
     { name: 'site-words', testMatch: /site-words\.spec\.ts$/, dependencies: ['content'] },
     { name: 'versioned-remotes', testMatch: /versioned-remotes\.spec\.ts$/, dependencies: ['site-words'] },
   ],
   webServer: LOCAL_STACK
     ? {
-        command: 'node ../scripts/stack/serve.mjs --e2e --fresh --data-dir .data/e2e',
+        command: `node ../scripts/stack/serve.mjs --e2e --fresh --data-dir ${DATA_DIR}`,
         url: `${SHELL_ORIGINS[1]}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,

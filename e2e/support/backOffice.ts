@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { API_PORT, ROOT } from './apps';
 import { addVirtualAuthenticator } from './staffSignIn';
-import { SITE } from './site';
+import { DATA_DIR, SITE } from './site';
 import { expect } from './test';
 
 /** A browser context of its own (its own cookies and passkeys), as another person on another computer. */
@@ -73,7 +73,7 @@ export async function staffApi(staff: Page) {
  * API as an operator's command does (with `data` as its JSON body); answers its JSON.
  */
 export async function runOpsJob(request: APIRequestContext, job: string, data?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const token = (await readFile(path.join(ROOT, '.data/e2e/ops-token'), 'utf8')).trim();
+  const token = (await readFile(path.join(ROOT, DATA_DIR, 'ops-token'), 'utf8')).trim();
   const answer = await request.post(`http://127.0.0.1:${API_PORT}/api/ops/${job}`, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(answer.status(), `POST /api/ops/${job} answered ${answer.status()}`).toBe(200);
   return (await answer.json()) as Record<string, unknown>;

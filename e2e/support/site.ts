@@ -11,6 +11,12 @@ export const MAILBOX = (process.env.MAILBOX_URL || `http://127.0.0.1:${MAIL_WEB_
 /** Whether the suites run on the local stack, which they may stop, deploy to and read the files of. */
 export const LOCAL_STACK = !process.env.E2E_BASE_URL;
 
+/**
+ * The local stack's data folder, from the repository's root: `.data/e2e`, or another for a second stack started
+ * beside the first (E2E_DATA_DIR with FRC_PORT_OFFSET; scripts/checks/test.mjs runs the journeys so).
+ */
+export const DATA_DIR = process.env.E2E_DATA_DIR || '.data/e2e';
+
 /** Set by globalSetup for a deployed site: each remote's origin, as its remote map names it. */
 export const REMOTE_ORIGINS_VARIABLE = 'E2E_REMOTE_ORIGINS';
 

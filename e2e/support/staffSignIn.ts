@@ -5,11 +5,10 @@ import { promisify } from 'node:util';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API_PORT } from './apps';
 import { codeMailedAfter, mailsTo, uniqueEmail } from './mailbox';
+import { DATA_DIR } from './site';
 import { expect, untilScripted } from './test';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The e2e stack's data folder (playwright.config.ts starts it with `--data-dir .data/e2e`, from the repository's root). */
-const E2E_DATA_DIR = '.data/e2e';
 
 /**
  * The staff command's `add <email> "<name>" --role <role>`, as an operator runs it beside the running stack: the
@@ -17,7 +16,7 @@ const E2E_DATA_DIR = '.data/e2e';
  * sign-ins of the suite npm's own start (a second on a busy machine).
  */
 export async function addStaffFromCommandLine(email: string, name: string, role: 'admin' | 'case_manager' | 'editor'): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['api/scripts/staff.mjs', 'add', email, name, '--role', role, '--data-dir', E2E_DATA_DIR], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['api/scripts/staff.mjs', 'add', email, name, '--role', role, '--data-dir', DATA_DIR], {
     cwd: repositoryRoot,
     // The command asks the API of the stack it runs beside: this stack's, whatever its ports (FRC_PORT_OFFSET).
     env: { ...process.env, API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}` },

@@ -1,22 +1,23 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { openCaseFor } from '../support/backOffice';
 import { submitWizard, wizardAnswersFor } from '../support/consultationWizard';
+import { ROOT } from '../support/apps';
 import { codeMailedAfter, mailsTo, uniqueEmail } from '../support/mailbox';
 import { signInAtLogin } from '../support/portalSignIn';
 import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
+import { DATA_DIR } from '../support/site';
 import { localOnly, SITE } from '../support/target';
 import { expect, test } from '../support/test';
 
 const NEW_MESSAGE_NOTICE = 'You have a new message about your case: sign in to read it';
 const CASE_NEWS_NOTICE = 'There is news about your case: sign in to read it';
-/** Where the e2e stack (`--data-dir .data/e2e`, from the repository's root) keeps the case rooms' files, flat. */
-const DOCUMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/e2e/documents');
+/** Where the e2e stack keeps the case rooms' files, flat. */
+const DOCUMENTS_DIR = path.join(ROOT, DATA_DIR, 'documents');
 
 /** The SHA-256 of every file in the document store (the folder of uploads under way aside). */
 function storedChecksums(): Set<string> {

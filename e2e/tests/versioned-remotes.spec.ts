@@ -6,13 +6,12 @@ import { type APIRequestContext, type Browser, type ConsoleMessage, type Page, t
 import { expect, hydrateEveryIsland, test } from '../support/test';
 import { ROOT } from '../support/apps';
 import { recordCspViolations } from '../support/cspViolations';
+import { DATA_DIR } from '../support/site';
 import { REMOTE_PORTS, SITE_PATHS } from '../support/sitePaths';
 import { localOnly } from '../support/target';
 
 localOnly('deploys remotes with deploy:local and changes their published files: needs the local stack');
 
-// The data folder of the stack the suite runs on (playwright.config.ts).
-const DATA_DIR = '.data/e2e';
 const INTAKE = `http://localhost:${REMOTE_PORTS.intake}`;
 const INTAKE_RELEASES = path.join(ROOT, DATA_DIR, 'deploy/releases/intake');
 

@@ -30,7 +30,13 @@ import { ensureSupportedNode, reportNode } from '../lib/supportedNode.mjs';
 const started = Date.now();
 const REPORTS = path.join(ROOT, 'test-results');
 const JEST_REPORT = path.join(REPORTS, 'jest.json');
-const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
+const E2E = path.join(ROOT, 'e2e');
+const PLAYWRIGHT_REPORT = path.join(E2E, 'test-results/results.json');
+// The journeys that change what every visitor sees (publishing, the footer's words, deploys of remotes) run on a
+// stack of their own, every port moved and its data apart, beside the site's suites rather than after them: they
+// spend most of their time waiting (a scheduled minute, an autosave, a build), the site's suites keep the cores busy.
+const JOURNEYS_STACK = { FRC_PORT_OFFSET: '200', E2E_DATA_DIR: '.data/e2e-journeys', E2E_OUTPUT_DIR: 'test-results-journeys' };
+const JOURNEYS_REPORT = path.join(E2E, JOURNEYS_STACK.E2E_OUTPUT_DIR, 'results.json');
 const DEPLOY_REPORT = path.join(REPORTS, 'deploy.tap');
 const API_REPORT = path.join(REPORTS, 'api.json');
 
@@ -78,7 +84,14 @@ const STEPS = [
     command: process.execPath,
     args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${DEPLOY_REPORT}`, ...DEPLOY_TESTS],
   },
-  { name: 'playwright', command: 'npx', args: ['playwright', 'test'], options: { cwd: path.join(ROOT, 'e2e') } },
+  { name: 'playwright', beside: 'browsers', command: 'npx', args: ['playwright', 'test', '--project=site', '--project=containers'], options: { cwd: E2E } },
+  {
+    name: 'journeys',
+    beside: 'browsers',
+    command: 'npx',
+    args: ['playwright', 'test', '--project=content', '--project=site-words', '--project=versioned-remotes'],
+    options: { cwd: E2E, env: { ...process.env, ...JOURNEYS_STACK } },
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -95,13 +108,13 @@ await ensureNodeModules();
 await ensureDebianPackages([
   ...(chosen('api') ? [POSTGRESQL, REDIS, OPENSSL, PDFTOTEXT] : []),
   // The fuzz suite probes nginx in front of the API.
-  ...(chosen('api') || chosen('deploy') || chosen('playwright') ? WEB_SERVER : []),
+  ...(chosen('api') || chosen('deploy') || chosen('playwright') || chosen('journeys') ? WEB_SERVER : []),
   ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
-  ...(chosen('playwright') ? [CHROMIUM, JAVA, XMLLINT] : []),
+  ...(chosen('playwright') || chosen('journeys') ? [CHROMIUM, JAVA, XMLLINT] : []),
 ]);
 
 fs.mkdirSync(REPORTS, { recursive: true });
-for (const report of [DEPLOY_REPORT, API_REPORT, JEST_REPORT, PLAYWRIGHT_REPORT]) fs.rmSync(report, { force: true });
+for (const report of [DEPLOY_REPORT, API_REPORT, JEST_REPORT, PLAYWRIGHT_REPORT, JOURNEYS_REPORT]) fs.rmSync(report, { force: true });
 const steps = STEPS.filter((step) => chosen(step.name));
 
 /** The chosen steps in order, those run beside each other together. */
@@ -139,11 +152,18 @@ function countsFrom(file, read, parse = JSON.parse) {
   }
 }
 const jest = countsFrom(JEST_REPORT, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
-const playwright = countsFrom(PLAYWRIGHT_REPORT, (report) => ({
-  passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
-  failed: report.stats.unexpected ?? 0,
-  flaky: report.stats.flaky ?? 0,
-}));
+/** Playwright's counts of each of its runs that left a report: the site's suites, the journeys on their stack. */
+const playwrightRuns = [
+  ['site', PLAYWRIGHT_REPORT],
+  ['journeys', JOURNEYS_REPORT],
+].flatMap(([label, file]) => {
+  const counts = countsFrom(file, (report) => ({
+    passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+    failed: report.stats.unexpected ?? 0,
+    flaky: report.stats.flaky ?? 0,
+  }));
+  return counts ? [{ label, ...counts }] : [];
+});
 const api = countsFrom(API_REPORT, (runs) =>
   runs.map(({ label, counts }) => (counts ? `${counts.passed} passed, ${counts.failed} failed on ${label}` : `did not run on ${label}`)),
 );
@@ -160,9 +180,11 @@ for (const result of results) {
 if (jest) console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
 if (api) console.log(`api: ${api.join('; ')}`);
 if (deploy) console.log(`deploy: ${deploy.passed} passed, ${deploy.failed} failed`);
-if (playwright) {
-  const retried = playwright.flaky ? ` (${playwright.flaky} of them only on the retry: see "flaky" above)` : '';
-  console.log(`playwright: ${playwright.passed} passed${retried}, ${playwright.failed} failed`);
+if (playwrightRuns.length > 0) {
+  const total = (key) => playwrightRuns.reduce((sum, run) => sum + run[key], 0);
+  const retried = total('flaky') ? ` (${total('flaky')} of them only on the retry: see "flaky" above)` : '';
+  const each = playwrightRuns.map((run) => `${run.label} ${run.passed} passed, ${run.failed} failed`).join('; ');
+  console.log(`playwright: ${total('passed')} passed${retried}, ${total('failed')} failed (${each})`);
 }
 const failedSteps = results.filter((result) => result.code !== 0).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
