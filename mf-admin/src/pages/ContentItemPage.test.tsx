@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newsItem } from '../features/content/contentFixtures';
+import { NEWS_ROW, newsItem } from '../features/content/contentFixtures';
 import { fakeStaffApi, jsonResponse, staffMe, type RecordedCall } from '../testing/fakeStaffApi';
 import { mockScreenWidth } from '../testing/mockScreenWidth';
 import { renderAdminAt } from '../testing/renderAdmin';
@@ -163,6 +163,31 @@ describe('ContentItemPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('These links lead nowhere: /blog/gone, /nowhere')).toBeVisible();
     expect(calls.callsTo('POST', `${ITEM}/publish`)[0]?.body).toEqual({ version: 3 });
+  });
+
+  it('opened again after a save and a publish, starts from the version they left, and its save is not refused as someone else’s', async () => {
+    const saved = { ...newsItem().draft, title: 'Fake regulators call victims' };
+    // The server's first read stays as it was: within the cache's freshness the page does not read it again.
+    const calls = api({
+      [`POST ${ITEM}`]: jsonResponse(200, { item: newsItem({ version: 4, status: 'changed', draft: saved }) }),
+      [`POST ${ITEM}/publish`]: jsonResponse(200, { item: newsItem({ version: 5, draft: saved }), warnings: { brokenLinks: [] } }),
+      'GET /api/admin/content': jsonResponse(200, { items: [{ ...NEWS_ROW, title: saved.title }] }),
+    });
+    const form = await openEditor();
+    await userEvent.clear(within(form).getByLabelText('Title'));
+    await userEvent.type(within(form).getByLabelText('Title'), saved.title);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('The draft is saved.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText(/^The item is published/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: /^Back to / }));
+    await userEvent.click(await screen.findByRole('link', { name: saved.title }));
+    const again = await screen.findByRole('form', { name: 'Draft' });
+    expect(within(again).getByLabelText('Title')).toHaveValue(saved.title);
+    await userEvent.type(within(again).getByLabelText('Title'), ' daily');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.callsTo('POST', ITEM).at(-1)?.body).toMatchObject({ version: 5, changes: { title: `${saved.title} daily` } }));
   });
 
   it('schedules a publish at a date and time in UTC', async () => {

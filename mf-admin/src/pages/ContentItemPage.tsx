@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@frc/ui/usePageMeta';
@@ -10,6 +11,7 @@ import { contentKindLabel, isContentKind } from '../features/content/contentKind
 import { contentListPath } from '../paths';
 import { RetryNotice } from '../shared/ErrorNotice';
 import { LoadingNotice } from '../shared/LoadingNotice';
+import { staffQueryKey } from '../shared/staffQueries';
 import styles from '../shared/page.module.scss';
 import { useStaffData } from '../shared/useStaffData';
 
@@ -23,7 +25,19 @@ export function ContentItemPage() {
   // The item as this page last learnt it from the server (a save, a publish, a restore), over the first read.
   const [latest, setLatest] = useState<ContentItemDetail | null>(null);
   const [scheduled, setScheduled] = useState(false);
-  const loaded = useStaffData<ContentItemResponse | ContentItemDetail>(known ? contentUrls.item(kind, id) : null, { pollMs: scheduled ? SCHEDULED_POLL_MS : undefined });
+  const itemUrl = known ? contentUrls.item(kind, id) : null;
+  const loaded = useStaffData<ContentItemResponse | ContentItemDetail>(itemUrl, { pollMs: scheduled ? SCHEDULED_POLL_MS : undefined });
+  const client = useQueryClient();
+  /**
+   * What a save, a publish or a restore answered: shown here, and kept in the session's cache as this item's read.
+   * Opened again within the cache's freshness (back to the list and in again), the form starts from this version,
+   * not from the first read's: else it showed the text from before the member's own save, and its next save was
+   * refused as if someone else had saved in between.
+   */
+  const learn = (next: ContentItemDetail) => {
+    setLatest(next);
+    if (itemUrl) client.setQueryData(staffQueryKey(itemUrl), next);
+  };
   // A fresh form: the member took another member's version, or restored a revision.
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -36,7 +50,7 @@ export function ContentItemPage() {
   usePageMeta({ title: `${item?.draft.title || 'Content item'} (admin)`, description: 'An item of the site’s content: its draft, publishing and revisions.' });
 
   const replace = (next: ContentItemDetail) => {
-    setLatest(next);
+    learn(next);
     setDirty(false);
     setFormKey((count) => count + 1);
   };
@@ -53,8 +67,8 @@ export function ContentItemPage() {
       {loaded.status === 'loading' && !item && known && <LoadingNotice label="Loading the item…" />}
       {item && (
         <>
-          <ContentEditor key={formKey} item={item} onSaved={setLatest} onReplaced={replace} onDirtyChange={setDirty} />
-          <PublishPanel item={item} dirty={dirty} onChanged={setLatest} />
+          <ContentEditor key={formKey} item={item} onSaved={learn} onReplaced={replace} onDirtyChange={setDirty} />
+          <PublishPanel item={item} dirty={dirty} onChanged={learn} />
           <RevisionsPanel item={item} onRestored={replace} />
         </>
       )}
