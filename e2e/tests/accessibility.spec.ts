@@ -260,6 +260,12 @@ test.describe('forms showing their errors', () => {
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Everything you typed is still here');
+    // Checked once the form is no longer busy (its button disabled and faded while the request ran) and with the
+    // pointer off the button (a hovered button has its own colours): a run caught the button still faded.
+    const sendAgain = page.getByRole('button', { name: 'Send again' });
+    await page.mouse.move(0, 0);
+    await expect(sendAgain).toBeEnabled();
+    await expect(sendAgain).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(page);
   });
 });
