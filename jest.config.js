@@ -2,6 +2,9 @@
 const { readApps } = require('./packages/build-config/apps');
 
 module.exports = {
+  // Jest's own default is one worker fewer than the machine's cores: on a 2-core machine, one core idle the whole run.
+  // Nothing else runs beside this step (scripts/checks/test.mjs).
+  maxWorkers: '100%',
   projects: [
     '<rootDir>/packages/session',
     '<rootDir>/packages/federation',
