@@ -44,7 +44,8 @@ export default defineConfig({
   use: {
     baseURL: SITE,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's Chromium headless shell (npm test installs it: scripts/lib/ensure.mjs says why not the full browser).
+    launchOptions: { executablePath: '/usr/lib/chromium/chromium-headless-shell', args: CHROMIUM_ARGS },
     // A language without a region, whatever the machine's own: the forms keep their spec's default dial codes
     // (they pick the browser's region's when they list it). A test that needs a region says so (test.use).
     locale: 'en',

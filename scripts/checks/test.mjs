@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing (npm packages, Debian's chromium,
+// `npm test`: installs what is missing (npm packages, Debian's Chromium headless shell,
 // PostgreSQL, Redis, nginx, shellcheck and Prometheus' promtool), then type-checks, lints, runs Jest, the API
 // suites on the embedded database and on PostgreSQL, the deployment checks
 // (nginx -t of every configuration, the images' start-up scripts, Dockerfile
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../apps/apps.mjs';
 import {
-  CHROMIUM,
+  HEADLESS_SHELL,
   JAVA,
   OPENSSL,
   PDFTOTEXT,
@@ -110,7 +110,7 @@ await ensureDebianPackages([
   // The fuzz suite probes nginx in front of the API.
   ...(chosen('api') || chosen('deploy') || chosen('playwright') || chosen('journeys') ? WEB_SERVER : []),
   ...(chosen('deploy') ? [SHELLCHECK, PROMTOOL] : []),
-  ...(chosen('playwright') || chosen('journeys') ? [CHROMIUM, JAVA, XMLLINT] : []),
+  ...(chosen('playwright') || chosen('journeys') ? [HEADLESS_SHELL, JAVA, XMLLINT] : []),
 ]);
 
 fs.mkdirSync(REPORTS, { recursive: true });

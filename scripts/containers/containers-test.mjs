@@ -16,14 +16,14 @@ import path from 'node:path';
 import appsManifest from '../../packages/build-config/apps.js';
 import { ROOT } from '../apps/apps.mjs';
 import { DNSNAME, PODMAN, composeFileFor, imageExists, imageSize, podmanEnv, podmanOutput, runHealthChecks, startPodmanService } from './containers.mjs';
-import { CHROMIUM, ensureDebianPackages, ensureNodeModules } from '../lib/ensure.mjs';
+import { HEADLESS_SHELL, ensureDebianPackages, ensureNodeModules } from '../lib/ensure.mjs';
 import { banner, run } from '../lib/run.mjs';
 import { ensureSupportedNode, reportNode } from '../lib/supportedNode.mjs';
 
 await ensureSupportedNode();
 reportNode();
 await ensureNodeModules();
-await ensureDebianPackages([PODMAN, DNSNAME, CHROMIUM]);
+await ensureDebianPackages([PODMAN, DNSNAME, HEADLESS_SHELL]);
 
 const started = Date.now();
 const PROJECT = 'frc-containers-test';

@@ -45,6 +45,15 @@ export async function ensureDebianPackages(needs) {
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const CHROMIUM = { check: () => fs.existsSync(CHROMIUM_PATH), packages: ['chromium'] };
+/**
+ * The end-to-end suites' browser: Debian's build of Chromium's headless shell (package chromium-headless-shell, the
+ * same Chromium release as `chromium`), the build Playwright itself runs headless tests in. Measured here, a page of
+ * the site costs it about a quarter of the CPU that the full browser spends in its headless mode, which composites
+ * and rasterises every frame as if on a screen (docs/measurements.md). The perf scripts and Lighthouse keep the full
+ * browser: they measure what a visitor's browser does. e2e/playwright.config.ts names the same file.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+export const HEADLESS_SHELL = { check: () => fs.existsSync(HEADLESS_SHELL_PATH), packages: ['chromium-headless-shell'] };
 
 /** Debian's Chromium, headless, driven by Playwright. */
 export async function launchChromium() {
