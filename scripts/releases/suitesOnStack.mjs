@@ -9,6 +9,7 @@ import path from 'node:path';
 import appsManifest from '../../packages/build-config/apps.js';
 import { ROOT } from '../apps/apps.mjs';
 import { nginxInstalled } from '../stack/nginx.mjs';
+import { HEADLESS_SHELL } from '../lib/ensure.mjs';
 import { run } from '../lib/run.mjs';
 
 /**
@@ -25,6 +26,10 @@ import { run } from '../lib/run.mjs';
 export async function runSuitesOnStack({ offset, dataDir, fresh = false, name, playwrightArgs, beforeSuites = async () => {} }) {
   if (!nginxInstalled()) {
     console.error('nginx is not installed: the stack the suites run against is served by it as deployed (npm test installs it; or apt-get install nginx)');
+    return 1;
+  }
+  if (!HEADLESS_SHELL.check()) {
+    console.error('The suites run in Debian\'s Chromium headless shell, which is not installed (npm test installs it; or apt-get install chromium-headless-shell)');
     return 1;
   }
   const env = { ...process.env, FRC_PORT_OFFSET: offset };
