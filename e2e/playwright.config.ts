@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SHELL_ORIGINS } from './support/apps';
-import { DATA_DIR, LOCAL_STACK, SITE } from './support/site';
+import { DATA_DIR, LOCAL_STACK, SECOND_STACK, SITE } from './support/site';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,11 +16,6 @@ export const CHROMIUM_ARGS = [
 // (`npm run test:e2e:second-stack`, `npm run test:compat`) keeps them apart, so it never empties this run's folder.
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || 'test-results';
 
-// The journeys that change what every visitor sees (publishing, the footer's words, deploys) run after the site's
-// suites when they share its stack. Given a stack of their own (E2E_DATA_DIR, FRC_PORT_OFFSET), they wait for
-// nothing: `npm test` runs them so, beside the site's suites (scripts/checks/test.mjs).
-const STACK_OF_THEIR_OWN = Boolean(process.env.E2E_DATA_DIR);
-
 /**
  * Runs against the production builds, served by Debian's nginx with the images' configuration (the stack of
  * `npm start`), with a fresh database. The versioned-deploy suite builds remotes and switches the remote map,
@@ -34,8 +29,9 @@ export default defineConfig({
   outputDir: OUTPUT_DIR,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Two workers keep the machine's two cores busy through the site's tests (measured: 2 to 5% idle). The content
-  // project may take a third: its journeys wait for a scheduled minute to come (the cores 90% idle meanwhile).
+  // The site's tests run on two workers, and `npm test` runs the journeys beside them: together they keep the
+  // machine's two cores busy (measured: 0 to 7% idle). The content project may take a third: its journeys wait for
+  // a scheduled minute to come.
   workers: 3,
   // No retry, in CI either: a test that passes only on a second try is a defect to fix at its cause.
   retries: 0,
@@ -60,8 +56,9 @@ export default defineConfig({
     // The smoke suite of a deployed stack (npm run containers:test runs it against the compose stack).
     { name: 'containers', workers: 2, testMatch: /containers-smoke\.spec\.ts$/ },
     // Publishing changes what every visitor reads (a news item at the top of the news, a testimonial's words): after
-    // the suites that read the seeded content, never beside them.
-    { name: 'content', testMatch: /(content-publishing|editor-autosave|editor-media)\.spec\.ts$/, dependencies: STACK_OF_THEIR_OWN ? [] : ['site'] },
+    // the suites that read the seeded content when it shares their stack. On a second stack (E2E_DATA_DIR with
+    // FRC_PORT_OFFSET) it waits for nothing: `npm test` runs it so, beside the site's suites (scripts/checks/test.mjs).
+    { name: 'content', testMatch: /(content-publishing|editor-autosave|editor-media)\.spec\.ts$/, dependencies: SECOND_STACK ? [] : ['site'] },
     // The footer's words change on every page at once: after the others, and it puts the words back when done.
     { name: 'site-words', testMatch: /site-words\.spec\.ts$/, dependencies: ['content'] },
     { name: 'versioned-remotes', testMatch: /versioned-remotes\.spec\.ts$/, dependencies: ['site-words'] },

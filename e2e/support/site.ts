@@ -16,6 +16,8 @@ export const LOCAL_STACK = !process.env.E2E_BASE_URL;
  * beside the first (E2E_DATA_DIR with FRC_PORT_OFFSET; scripts/checks/test.mjs runs the journeys so).
  */
 export const DATA_DIR = process.env.E2E_DATA_DIR || '.data/e2e';
+/** Whether the stack is a second one, beside the stack of `npm start`'s e2e run (its own data folder). */
+export const SECOND_STACK = DATA_DIR !== '.data/e2e';
 
 /** Set by globalSetup for a deployed site: each remote's origin, as its remote map names it. */
 export const REMOTE_ORIGINS_VARIABLE = 'E2E_REMOTE_ORIGINS';
