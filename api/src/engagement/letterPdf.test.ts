@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { extractSignature } from '@signpdf/utils';
-import { drawingDecodes, renderLetterPdf, sealSignedLetter, sha256Hex, verifySealedPdf, type SigningRecord } from './letterPdf';
-import { sealCertificatePem, selfSignedSealKey } from './sealKey';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import signpdf from '@signpdf/signpdf';
+import { drawingDecodes, readSeal, renderLetterPdf, sealSignedLetter, sha256Hex, verifySealedPdf, type SigningRecord } from './letterPdf';
+import { SealSigner, sealCertificatePem, selfSignedSealKey } from './sealKey';
 
 const FIRM = 'ClearTrace Recovery';
 const seal = selfSignedSealKey(FIRM);
@@ -44,13 +45,13 @@ async function sealedLetter(drawing?: Uint8Array) {
 
 /** `openssl cms -verify` of the seal over its byte ranges, trusting the self-signed certificate: its exit status. */
 function opensslVerifies(pdf: Buffer, name: string): boolean {
-  const { ByteRange, signature } = extractSignature(pdf);
-  const [start, firstLength, second, secondLength] = ByteRange as [number, number, number, number];
+  const { byteRange, seal: signature } = readSeal(pdf);
+  const [start, firstLength, second, secondLength] = byteRange;
   const content = path.join(folder, `${name}.content`);
   const signatureFile = path.join(folder, `${name}.p7s`);
   const certificate = path.join(folder, 'seal.pem');
   fs.writeFileSync(content, Buffer.concat([pdf.subarray(start, start + firstLength), pdf.subarray(second, second + secondLength)]));
-  fs.writeFileSync(signatureFile, Buffer.from(signature, 'binary'));
+  fs.writeFileSync(signatureFile, signature);
   fs.writeFileSync(certificate, sealCertificatePem(seal));
   const run = spawnSync('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', signatureFile, '-content', content, '-CAfile', certificate, '-purpose', 'any', '-out', '/dev/null']);
   return run.status === 0;
@@ -59,14 +60,14 @@ function opensslVerifies(pdf: Buffer, name: string): boolean {
 describe('the sealed engagement letter', () => {
   it('is sealed over the whole file: openssl verifies it, and a copy with one byte changed fails both checks', async () => {
     const { pdf } = await sealedLetter();
-    const { ByteRange } = extractSignature(pdf);
-    expect(ByteRange[0]).toBe(0);
-    expect(ByteRange[2]! + ByteRange[3]!).toBe(pdf.length);
+    const { byteRange } = readSeal(pdf);
+    expect(byteRange[0]).toBe(0);
+    expect(byteRange[2] + byteRange[3]).toBe(pdf.length);
     expect(opensslVerifies(pdf, 'intact')).toBe(true);
     expect(verifySealedPdf(pdf)).toEqual({ intact: true, sealedBy: FIRM, signedAt });
 
     const altered = Buffer.from(pdf);
-    const at = Math.floor(ByteRange[1]! / 2);
+    const at = Math.floor(byteRange[1] / 2);
     altered[at] = altered[at]! ^ 0x01;
     expect(opensslVerifies(altered, 'altered')).toBe(false);
     expect(verifySealedPdf(altered)).toMatchObject({ intact: false, sealedBy: FIRM });
@@ -74,6 +75,30 @@ describe('the sealed engagement letter', () => {
     const appended = Buffer.concat([pdf, Buffer.from('\n% appended\n')]);
     expect(verifySealedPdf(appended).intact).toBe(false);
     expect(verifySealedPdf(Buffer.from('%PDF-1.7 not sealed at all'))).toEqual({ intact: false, sealedBy: null, signedAt: null });
+  });
+
+  it('is read whole when the seal’s own last byte is zero, which the padding after it is made of (one seal in 256)', async () => {
+    // A page with a seal's placeholder, sealed at one second after another until a seal ends in a zero byte.
+    const document = await PDFDocument.create();
+    document.addPage();
+    pdflibAddPlaceholder({ pdfDoc: document, reason: 'Test', contactInfo: '', name: FIRM, location: '', signatureLength: 8192 });
+    const withPlaceholder = Buffer.from(await document.save({ useObjectStreams: false }));
+    let zeroEnded: { pdf: Buffer; at: Date } | null = null;
+    // 256 tries on average; none in 4,000 has a chance of 1 in 6 million.
+    for (let second = 0; second < 4000 && !zeroEnded; second++) {
+      const at = new Date(signedAt.getTime() + second * 1000);
+      const pdf = await signpdf.sign(withPlaceholder, new SealSigner(seal), at);
+      if (readSeal(pdf).seal.at(-1) === 0) zeroEnded = { pdf, at };
+    }
+    expect(zeroEnded).not.toBeNull();
+    const { pdf, at } = zeroEnded!;
+    // The hex in the file goes on with the placeholder's zeros right after the seal's own.
+    const { byteRange, seal: read } = readSeal(pdf);
+    const contents = pdf.subarray(byteRange[1] + 1, byteRange[2] - 1).toString('latin1');
+    expect(contents.slice(0, read.length * 2)).toMatch(/00$/);
+    expect(contents.slice(read.length * 2)).toMatch(/^(00)+$/);
+    expect(verifySealedPdf(pdf)).toEqual({ intact: true, sealedBy: FIRM, signedAt: at });
+    expect(opensslVerifies(pdf, 'zero-ended')).toBe(true);
   });
 
   it('keeps the letter’s pages with the typed name, and adds the certificate page with the trail and both hashes', async () => {

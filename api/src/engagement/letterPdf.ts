@@ -258,21 +258,48 @@ export interface SealCheck {
 
 const NO_SEAL: SealCheck = { intact: false, sealedBy: null, signedAt: null };
 
+/** A sealed PDF's parts: the byte ranges the seal covers, the bytes in them, and the seal (DER). */
+export interface ReadSeal {
+  byteRange: [number, number, number, number];
+  signedData: Buffer;
+  seal: Buffer;
+}
+
+/**
+ * Reads a sealed PDF's seal: the DER value at the start of its /Contents, to the length the value's own header gives
+ * (the rest is the placeholder's zero padding). @signpdf/utils' extractSignature strips every trailing 00 as padding,
+ * so a seal whose own last byte is zero, one in 256, came out cut short and read as broken (vbuch/node-signpdf#317):
+ * only its byte ranges are taken from it. Throws when the file has no seal that can be read.
+ */
+export function readSeal(bytes: Buffer): ReadSeal {
+  const { ByteRange, signedData } = extractSignature(bytes);
+  const [start, firstLength, second, secondLength] = ByteRange as [number, number, number, number];
+  // Between the ranges: `<`, the hex of the seal and its padding, `>`.
+  const contents = Buffer.from(bytes.subarray(start + firstLength + 1, second - 1).toString('latin1'), 'hex');
+  const lengthByte = contents[1] ?? 0;
+  const lengthBytes = lengthByte & 0x7f;
+  if (contents[0] !== 0x30 || lengthByte === 0x80 || lengthBytes > 4) throw new Error('the seal is not a DER sequence of a definite length');
+  const [headerLength, valueLength] =
+    lengthByte < 0x80 ? [2, lengthByte] : [2 + lengthBytes, contents.subarray(2, 2 + lengthBytes).reduce((length, byte) => length * 256 + byte, 0)];
+  if (headerLength + valueLength > contents.length) throw new Error('the seal is longer than its placeholder');
+  return { byteRange: [start, firstLength, second, secondLength], signedData, seal: contents.subarray(0, headerLength + valueLength) };
+}
+
 /**
  * Checks a PDF's PKCS#7 detached seal: the signed byte ranges cover the whole file but the signature itself, their
  * SHA-256 is the digest the seal signed, and the seal's signature verifies with its certificate's key. It does not
  * ask whether anyone trusts that certificate: whether this firm issued the file is the issued hashes' question.
  */
 export function verifySealedPdf(bytes: Buffer): SealCheck {
-  let extracted: ReturnType<typeof extractSignature>;
+  let extracted: ReadSeal;
   let message: forge.pkcs7.PkcsSignedData;
   try {
-    extracted = extractSignature(bytes);
-    message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(extracted.signature))) as forge.pkcs7.PkcsSignedData;
+    extracted = readSeal(bytes);
+    message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(extracted.seal.toString('binary')))) as forge.pkcs7.PkcsSignedData;
   } catch {
     return NO_SEAL;
   }
-  const [start, firstLength, second, secondLength] = extracted.ByteRange as [number, number, number, number];
+  const [start, firstLength, second, secondLength] = extracted.byteRange;
   const capture = (message as unknown as { rawCapture: { signature: string; authenticatedAttributes?: forge.asn1.Asn1[] } }).rawCapture;
   const certificate = message.certificates[0];
   const attributes = capture.authenticatedAttributes ?? [];
