@@ -30,7 +30,6 @@ import { backOfficeRoutes } from './routes/admin';
 import { opsStaffRoutes } from './routes/opsStaff';
 import { createEvidenceStore } from './reports/evidenceStore';
 import { createLocalFolderStore } from './storage/localFolderStore';
-import { createS3Store } from './storage/s3Store';
 import type { DocumentStore } from './storage/documentStore';
 import { alwaysReady, type Readiness } from './http/readiness';
 import { clientAreaRoutes } from './routes/clientArea';
@@ -175,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailsSettled', () => mailer.settled());
   const { db } = options.database;
   const codeCrypto = createCodeCrypto(options.otpSecret);
-  const documents = openDocumentStore(app, options);
+  const documents = await openDocumentStore(app, options);
   const engagementConfig = options.engagement;
   // The secret's seal is read at start (a wrong one stops it); a self-signed one is made when first needed.
   const secretSeal = engagementConfig?.sealP12Base64 ? sealKeyFromSecret(engagementConfig.sealP12Base64, engagementConfig.sealPassphrase) : null;
@@ -294,9 +293,13 @@ function addressOf(sender: string): string {
   return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
 }
 
-/** The configured document store; a bucket's client is closed with the app. */
-function openDocumentStore(app: FastifyInstance, options: AppOptions): DocumentStore {
+/**
+ * The configured document store; a bucket's client is closed with the app. The bucket's client (the AWS SDK) is loaded
+ * only when a bucket is configured: a folder's store never needs it.
+ */
+async function openDocumentStore(app: FastifyInstance, options: AppOptions): Promise<DocumentStore> {
   if (options.documentStorage?.kind !== 's3') return createLocalFolderStore(options.documentsDir);
+  const { createS3Store } = await import('./storage/s3Store');
   const store = createS3Store(options.documentStorage);
   app.addHook('onClose', async () => store.close());
   return store;

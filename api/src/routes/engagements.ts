@@ -1,7 +1,6 @@
 import { ENGAGEMENT_MESSAGES, ENGAGEMENT_VERIFY_MAX_BYTES, engagementVerifyResponseSchema, errorResponseSchema } from '@frc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
-import { sha256Hex, verifySealedPdf } from '../engagement/letterPdf';
 import { perMinute } from '../http/rateLimits';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
@@ -20,8 +19,7 @@ export function engagementVerifyRoutes({ engagements, limits }: AppContext): Fas
       async (request, reply) => {
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || !bytes.subarray(0, 5).equals(PDF_SIGNATURE)) return reply.code(415).send({ status: 'error', message: ENGAGEMENT_MESSAGES.verifyNotPdf });
-        const check = verifySealedPdf(bytes);
-        return { intact: check.intact, sealedBy: check.sealedBy, signedAt: check.signedAt?.toISOString() ?? null, issuedHere: await engagements.issued(sha256Hex(bytes)) };
+        return engagements.verify(bytes);
       },
     );
   };

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../appContext';
 import { AUDIT_ACTIONS, type Audit } from '../../../backOffice/audit';
 import { isRefusal } from '../../../engagement/engagements';
-import { sha256Hex, verifySealedPdf } from '../../../engagement/letterPdf';
 import { sendDownload } from '../../../http/download';
 import { engagementNoticeMail } from '../../../mail/engagementMails';
 import { refuse, trailOf } from '../../engagementAnswers';
@@ -132,8 +131,7 @@ export function engagementStaffRoutes(context: AppContext, audit: Audit): Fastif
       }
       const bytes = await buffer(file.stream);
       await record(request, AUDIT_ACTIONS.engagementsRead, `${room.ref}/letter-${file.row.id}`, room.clientEmail);
-      const check = verifySealedPdf(bytes);
-      return { intact: check.intact, sealedBy: check.sealedBy, signedAt: check.signedAt?.toISOString() ?? null, issuedHere: await engagements.issued(sha256Hex(bytes)) };
+      return engagements.verify(bytes);
     });
 
     app.get('/cases/:ref/engagements/:id/pdf', { schema: { params: engagementParamsSchema } }, async (request, reply) => {
