@@ -10,6 +10,8 @@ import { openDatabase, type DatabaseConnection } from '../../src/db/client';
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 /** Set by globalSetup for the PGlite run: a dumped, migrated data directory to start from. */
 export const PGLITE_TEMPLATE_ENV = 'PGLITE_TEMPLATE';
+/** Set by globalSetup for the PostgreSQL run: the migrated database on the test server each suite's is copied from. */
+export const POSTGRES_TEMPLATE_ENV = 'POSTGRES_TEMPLATE';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -25,7 +27,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
+export async function adminQuery(text: string): Promise<void> {
   const client = new Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {
@@ -54,11 +56,14 @@ export interface TestDatabaseOptions {
 
 const IN_MEMORY = 'memory://';
 
-/** An empty database (no schema yet) and how to remove it: what createTestDatabase migrates, or a test migrates itself. */
-export async function createTarget(): Promise<{ target: DatabaseTarget; serverEnv: Record<string, string>; remove: () => Promise<void> }> {
+/**
+ * An empty database (no schema yet) and how to remove it, or on PostgreSQL a copy of `template` (a migrated one):
+ * what createTestDatabase migrates, or a test migrates itself.
+ */
+export async function createTarget(template?: string): Promise<{ target: DatabaseTarget; serverEnv: Record<string, string>; remove: () => Promise<void> }> {
   if (TEST_POSTGRES_URL) {
     const name = `api_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
+    await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
     const url = new URL(TEST_POSTGRES_URL);
     url.pathname = `/${name}`;
     return {
@@ -83,7 +88,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const inMemory = !TEST_POSTGRES_URL && (options.pglite ?? 'memory') === 'memory';
   const { target, serverEnv, remove } = inMemory
     ? { target: { kind: 'pglite', dataDir: IN_MEMORY } as const, serverEnv: null, remove: async () => undefined }
-    : await createTarget();
+    : await createTarget(process.env[POSTGRES_TEMPLATE_ENV]);
   const templateFile = process.env[PGLITE_TEMPLATE_ENV];
   const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
   let open: DatabaseConnection | null = await openDatabase(target, { template, onConnectionLost: ignoreDroppedConnection });
