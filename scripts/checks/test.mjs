@@ -1,10 +1,10 @@
 // `npm test`: installs what is missing (npm packages, Debian's Chromium headless shell,
 // PostgreSQL, Redis, nginx, shellcheck and Prometheus' promtool), then type-checks, lints, runs Jest, the API
-// suites on the embedded database and on PostgreSQL, the deployment checks
-// (nginx -t of every configuration, the images' start-up scripts, Dockerfile
-// and shell lint, promtool on the alert rules and the API's metrics), builds production bundles and runs Playwright
-// against them, served by nginx (with the validators of the public output: the Nu HTML Checker on Java, xmllint, a
-// feed parser; e2e/tests/validators.spec.ts). Every step runs even if an earlier one failed;
+// suites on the embedded database and on PostgreSQL, builds production bundles and runs Playwright against them,
+// served by nginx (with the validators of the public output: the Nu HTML Checker on Java, xmllint, a feed parser;
+// e2e/tests/validators.spec.ts), and beside Playwright's last suites the deployment checks (nginx -t of every
+// configuration, the images' start-up scripts, Dockerfile and shell lint, promtool on the alert rules and the API's
+// metrics). Every step runs even if an earlier one failed;
 // the summary at the end says which passed. `node scripts/checks/test.mjs STEP…` runs
 // those steps only (`npm run check:deploy` is the deploy step).
 import fs from 'node:fs';
@@ -70,7 +70,8 @@ const DEPLOY_TESTS = [
 
 // Each step is a command. Steps with the same `beside` run at the same time: the type-check's compilers and ESLint
 // each keep one core busy for part of their run only (measured: 30 to 50% of the machine idle through either
-// alone). The first of them shows its output as it comes, the others theirs once it has ended.
+// alone). The first of them shows its output as it comes, the others theirs once it has ended. A step `after`
+// another of its group starts when that one has ended (at once when that one is not run).
 const STEPS = [
   { name: 'typecheck', beside: 'static checks', command: process.execPath, args: ['scripts/checks/typecheck.mjs'] },
   // ESLint over every workspace (no import circle, imports within their zones), then the check that those rules fire.
@@ -79,11 +80,6 @@ const STEPS = [
   { name: 'api', command: 'npm', args: ['test', '--silent', '-w', 'api'], options: { env: { ...process.env, API_TEST_SUMMARY: API_REPORT } } },
   { name: 'build', command: process.execPath, args: ['scripts/stack/build.mjs'] },
   { name: 'check-build', command: process.execPath, args: ['scripts/checks/check-build.mjs'] },
-  {
-    name: 'deploy',
-    command: process.execPath,
-    args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${DEPLOY_REPORT}`, ...DEPLOY_TESTS],
-  },
   { name: 'playwright', beside: 'browsers', command: 'npx', args: ['playwright', 'test', '--project=site', '--project=containers'], options: { cwd: E2E } },
   {
     name: 'journeys',
@@ -91,6 +87,15 @@ const STEPS = [
     command: 'npx',
     args: ['playwright', 'test', '--project=content', '--project=site-words', '--project=versioned-remotes'],
     options: { cwd: E2E, env: { ...process.env, ...JOURNEYS_STACK } },
+  },
+  // Once the journeys have ended, beside the site's last suites: those leave a quarter of the cores idle, and the
+  // deployment checks wait on processes they start for a third of their time.
+  {
+    name: 'deploy',
+    beside: 'browsers',
+    after: 'journeys',
+    command: process.execPath,
+    args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${DEPLOY_REPORT}`, ...DEPLOY_TESTS],
   },
 ];
 
@@ -132,8 +137,15 @@ for (const [first, ...others] of groups) {
     const outcome = await running;
     return { name: step.name, outcome, seconds: (Date.now() - stepStarted) / 1000 };
   };
-  banner(others.length ? `${first.name} (beside it: ${others.map((step) => step.name).join(', ')})` : first.name);
-  const held = others.map((step) => timed(step, runHeld(step.command, step.args, step.options)));
+  const besideIt = others.map((step) => (others.some((other) => other.name === step.after) ? `${step.name} once ${step.after} has ended` : step.name));
+  banner(others.length ? `${first.name} (beside it: ${besideIt.join(', ')})` : first.name);
+  /** Each held step's end, by name, for the steps that start after it. */
+  const ends = new Map();
+  const held = others.map((step) => {
+    const ended = (ends.get(step.after) ?? Promise.resolve()).then(() => timed(step, runHeld(step.command, step.args, step.options)));
+    ends.set(step.name, ended);
+    return ended;
+  });
   const shown = await timed(first, run(first.command, first.args, first.options));
   results.push({ name: shown.name, code: shown.outcome, seconds: shown.seconds });
   for (const each of held) {
