@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REQUEST_FILE_MAX_BYTES, requestFileMessages, REQUEST_FILES_KEY_HEADER, REQUEST_FILES_MAX } from '@frc/contracts/browser';
-import { fetchCalls, jsonResponse, mockFetch } from '../../testing/fetchMock';
+import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../testing/fetchMock';
 import { RequestFilesField } from './RequestFilesField';
 import { createRequestFiles } from './requestFileUploads';
 
@@ -23,6 +23,22 @@ describe('RequestFilesField', () => {
     const [call] = fetchCalls(fetch);
     expect(call).toMatchObject({ url: '/api/services/files', method: 'POST' });
     expect(call?.headers[REQUEST_FILES_KEY_HEADER]).toBe(files.filesKey());
+  });
+
+  it('sends the files picked together one at a time, in the order picked, so the team receives them in that order', async () => {
+    const user = userEvent.setup();
+    const first = deferredResponse();
+    const fetch = mockFetch(first.promise, stored(16, 'IMG_0042.jpg'));
+    render(<RequestFilesField files={createRequestFiles()} />);
+    await user.upload(picker(), [pdf(), new File([new Uint8Array(4)], 'IMG_0042.jpg', { type: 'image/jpeg' })]);
+    const list = await screen.findByRole('list', { name: 'Files sent with your request' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The photo waits while the statement is on its way.
+    expect(fetchCalls(fetch)).toHaveLength(1);
+    first.resolve(stored(15));
+    await waitFor(() => expect(within(list).getAllByText('Uploaded')).toHaveLength(2));
+    const sent = fetch.mock.calls.map(([, init]: [string, RequestInit]) => ((init.body as FormData).get('file') as File).name);
+    expect(sent).toEqual(['statement.pdf', 'IMG_0042.jpg']);
   });
 
   it('lets a HEIC photo be picked where the browser names no type for it, and sends it as it is (the API converts it)', async () => {

@@ -23,7 +23,8 @@ function storedOf(payload: unknown): RequestFileResponse['document'] | null {
 /**
  * The files of one form, outside React: each goes to the API as soon as it is picked, under the form's files key, and
  * keeps going when the form sends its request and leaves the page (the request names the same key; whichever arrives
- * last joins them).
+ * last joins them). One is sent at a time, in the order they were picked: the team sees them in that order (the API
+ * keeps them as they arrive), and on a slow line the first is done soonest rather than all of them late.
  */
 export function createRequestFiles() {
   const filesKey = newIdempotencyKey();
@@ -38,10 +39,13 @@ export function createRequestFiles() {
   const update = (key: string, change: Partial<RequestFileUpload>) => set(uploads.map((item) => (item.key === key ? { ...item, ...change } : item)));
   const headers = () => ({ [REQUEST_FILES_KEY_HEADER]: filesKey });
 
-  function send(item: RequestFileUpload) {
+  /** The uploads picked so far, chained: each starts once the one before it has ended. */
+  let queue: Promise<void> = Promise.resolve();
+
+  function upload(item: RequestFileUpload): Promise<void> {
     const form = new FormData();
     form.append('file', item.file, item.file.name);
-    apiRequest(`/api${REQUEST_FILES_PATH}`, { form, headers: headers(), onUploadProgress: ({ loaded, total }) => update(item.key, { loaded, total: total ?? item.file.size }) })
+    return apiRequest(`/api${REQUEST_FILES_PATH}`, { form, headers: headers(), onUploadProgress: ({ loaded, total }) => update(item.key, { loaded, total: total ?? item.file.size }) })
       .then(async (response) => {
         const answer = await readAnswer(response);
         const stored = storedOf(answer.payload);
@@ -49,6 +53,10 @@ export function createRequestFiles() {
         else update(item.key, { state: 'failed', message: answer.message ?? UPLOAD_FAILED });
       })
       .catch(() => update(item.key, { state: 'failed', message: UPLOAD_UNREACHABLE }));
+  }
+
+  function send(item: RequestFileUpload) {
+    queue = queue.then(() => upload(item));
   }
 
   return {
