@@ -13,8 +13,10 @@ export async function ensureNodeModules() {
   const lock = path.join(ROOT, 'package-lock.json');
   if (fs.existsSync(installed) && mtime(installed) >= mtime(lock)) return;
   banner('npm install');
-  // `npm ci` cannot work here: the registry lacks other platforms' optional binaries.
-  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  // `npm ci` cannot work here: the registry lacks other platforms' optional binaries. What npm's cache already holds
+  // is taken from it without asking the registry again (it asks for anything missing): a fresh clone's install went
+  // from 75 and 88 s to 52 and 60 s on this machine, the registry's answers being most of the difference.
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
 }
 
 const APT_UPDATED_MARKER = '/tmp/.fund-recovery-apt-updated';
