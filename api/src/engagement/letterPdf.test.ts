@@ -101,6 +101,24 @@ describe('the sealed engagement letter', () => {
     expect(opensslVerifies(pdf, 'zero-ended')).toBe(true);
   });
 
+  it('reads a seal by the length its DER header gives, short or long, and refuses one longer than its place', () => {
+    /** A file whose /Contents holds `hex` in `room` bytes (padded with zeros, or cut), its byte ranges around it. */
+    const fileWith = (hex: string, room: number) => {
+      const contents = `<${hex.slice(0, room * 2).padEnd(room * 2, '0')}>`;
+      const head = (a: number, b: number, c: number) => `%PDF-1.7\n/ByteRange [0 ${String(a).padStart(5)} ${String(b).padStart(5)} ${String(c).padStart(5)}]\n/Contents `;
+      const tail = '\n%%EOF\n';
+      const start = head(0, 0, 0).length;
+      return Buffer.from(head(start, start + contents.length, tail.length) + contents + tail, 'latin1');
+    };
+    // Short form, ending in a zero byte of its own: SEQUENCE { INTEGER 0, INTEGER 0 }.
+    expect(readSeal(fileWith('3006020100020100', 16)).seal.toString('hex')).toBe('3006020100020100');
+    // Long form: 129 bytes of value (an OCTET STRING of 127), the last of them zero.
+    const long = `308181047f${'ab'.repeat(126)}00`;
+    expect(readSeal(fileWith(long, 200)).seal.toString('hex')).toBe(long);
+    expect(() => readSeal(fileWith(long, 100))).toThrow('longer than its placeholder');
+    expect(() => readSeal(fileWith('3080', 16))).toThrow('definite length');
+  });
+
   it('keeps the letter’s pages with the typed name, and adds the certificate page with the trail and both hashes', async () => {
     const { pdf, sent, signedLetterSha256 } = await sealedLetter();
     const sentPages = (await PDFDocument.load(sent)).getPageCount();

@@ -276,13 +276,14 @@ export function readSeal(bytes: Buffer): ReadSeal {
   const [start, firstLength, second, secondLength] = ByteRange as [number, number, number, number];
   // Between the ranges: `<`, the hex of the seal and its padding, `>`.
   const contents = Buffer.from(bytes.subarray(start + firstLength + 1, second - 1).toString('latin1'), 'hex');
+  // A SEQUENCE's length: under 128 in its second byte itself; else that byte's low bits count the bytes that give it.
   const lengthByte = contents[1] ?? 0;
-  const lengthBytes = lengthByte & 0x7f;
-  if (contents[0] !== 0x30 || lengthByte === 0x80 || lengthBytes > 4) throw new Error('the seal is not a DER sequence of a definite length');
-  const [headerLength, valueLength] =
-    lengthByte < 0x80 ? [2, lengthByte] : [2 + lengthBytes, contents.subarray(2, 2 + lengthBytes).reduce((length, byte) => length * 256 + byte, 0)];
-  if (headerLength + valueLength > contents.length) throw new Error('the seal is longer than its placeholder');
-  return { byteRange: [start, firstLength, second, secondLength], signedData, seal: contents.subarray(0, headerLength + valueLength) };
+  if (contents[0] !== 0x30 || lengthByte === 0x80 || lengthByte > 0x84) throw new Error('the seal is not a DER sequence of a definite length');
+  const lengthBytes = lengthByte < 0x80 ? 0 : lengthByte & 0x7f;
+  const valueLength = lengthByte < 0x80 ? lengthByte : contents.subarray(2, 2 + lengthBytes).reduce((length, byte) => length * 256 + byte, 0);
+  const sealLength = 2 + lengthBytes + valueLength;
+  if (sealLength > contents.length) throw new Error('the seal is longer than its placeholder');
+  return { byteRange: [start, firstLength, second, secondLength], signedData, seal: contents.subarray(0, sealLength) };
 }
 
 /**
