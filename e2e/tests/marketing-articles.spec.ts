@@ -6,6 +6,10 @@ import { storedCasesFor } from '../support/intakeApi';
 import { uniqueEmail } from '../support/mailbox';
 import { test as sweep } from '../support/sweepPage';
 
+// Every test opens its own page and leaves nothing behind: they spread over the workers instead of queuing on one,
+// which left one worker running this file alone at the end of the suite.
+test.describe.configure({ mode: 'parallel' });
+
 /** Where a page's consultation buttons lead: the wizard (with the select's starting value) or the contact page. */
 type Consultation = { wizard: '' | ScamTypeCode } | 'contact';
 
