@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test as base, expect } from './test';
+import { keepForWorker, test as base, expect } from './test';
 import { recordCspViolations, type CspViolation } from './cspViolations';
 import { recordOffsiteRequests } from './offsiteRequests';
 
@@ -26,7 +26,7 @@ export const test = base.extend<{ sweepPage: Page }, { sweepTab: SweepTab; sweep
   sweepMotion: ['no-preference', { scope: 'worker', option: true }],
   sweepTab: [
     async ({ browser, sweepMotion }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, reducedMotion: sweepMotion });
+      const context = keepForWorker(await browser.newContext({ baseURL: workerInfo.project.use.baseURL, reducedMotion: sweepMotion }));
       const page = await context.newPage();
       await provide({ page, offsite: recordOffsiteRequests(page), cspViolations: await recordCspViolations(page) });
       await context.close();

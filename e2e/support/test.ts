@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -78,12 +78,34 @@ export function withoutScripts(page: Page): Page {
 
 let patched = false;
 
+/** Contexts that live as long as their worker (the sweep's tab): not closed with the test that first asked for them. */
+const workerContexts = new WeakSet<BrowserContext>();
+
+/** Keeps `context` open from test to test of the worker; any other context a test opens is closed when it ends. */
+export function keepForWorker(context: BrowserContext): BrowserContext {
+  workerContexts.add(context);
+  return context;
+}
+
 /**
  * Every suite's `test`: Playwright's, with each page's `goto` and `reload` resolving once the site's script has
  * taken over the page it opened (untilScripted), in every context and tab the tests open. A test then clicks
  * and types into the page a visitor uses, not into HTML that still waits for its script.
+ *
+ * Every context a test opens for another person (`browser.newContext()`) is closed when the test ends, as
+ * Playwright closes the test's own. Left open, a signed-in back office page keeps reading the inbox and the bell
+ * for the rest of the worker's life: work for the browser and the API that no test asked for, in every later test.
  */
-export const test = base.extend<object, { scriptedNavigation: void }>({
+export const test = base.extend<{ ownContextsClosed: void }, { scriptedNavigation: void }>({
+  ownContextsClosed: [
+    async ({ browser }, provide) => {
+      const before = new Set(browser.contexts());
+      await provide();
+      // Torn down after the test's own context (this fixture is set up first), and after the failure's screenshots.
+      await Promise.all(browser.contexts().filter((context) => !before.has(context) && !workerContexts.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   scriptedNavigation: [
     async ({ browser }, provide) => {
       if (!patched) {
