@@ -177,6 +177,29 @@ describe('WhistleblowingForm', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('sent while its picked file is still being checked, waits for the check and goes with the file', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, { status: 'success', data: { id: 9, created_at: '2025-01-27T10:00:00.000Z' } }));
+    // The check reads the file's first bytes: held here until released, as a slow phone holds it.
+    const read = FileReader.prototype.readAsArrayBuffer;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jest.spyOn(FileReader.prototype, 'readAsArrayBuffer').mockImplementation(function (this: FileReader, blob: Blob) {
+      void held.then(() => read.call(this, blob));
+    });
+    const { user, picker, fillRequired, submit } = setup();
+    await fillRequired();
+    await user.upload(picker(), [image('chat.png', PNG)]);
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reference: #9');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(((requestInit(fetchMock).body as FormData).getAll('evidence') as File[]).map((file) => file.name)).toEqual(['chat.png']);
+  });
+
   it('takes a new key once the report has changed after a failure', async () => {
     const fetchMock = stubFetch(jsonResponse(500, {}), jsonResponse(201, { status: 'success', data: { id: 8, created_at: '2025-01-27T10:00:00.000Z' } }));
     const { enter, fillRequired, submit } = setup();

@@ -60,10 +60,19 @@ export function useWhistleblowingReport() {
     });
   }, []);
 
-  const addFiles = async (picked: File[]) => {
-    const { files: next, problems } = await addEvidenceFiles(filesRef.current, picked);
-    chooseFiles(next);
-    setFileProblems(problems);
+  // Picked files are checked before they join the report (their first bytes are read, which takes a moment). The
+  // checks run one after another, so two picks in a row add up instead of the later replacing the earlier, and a
+  // report sent meanwhile waits for them: it goes with every file picked, and its retry is the same report.
+  const fileChecks = useRef<Promise<void>>(Promise.resolve());
+
+  const addFiles = (picked: File[]): Promise<void> => {
+    const checked = fileChecks.current.then(async () => {
+      const { files: next, problems } = await addEvidenceFiles(filesRef.current, picked);
+      chooseFiles(next);
+      setFileProblems(problems);
+    });
+    fileChecks.current = checked.catch(() => undefined);
+    return checked;
   };
 
   const removeFile = (file: File) => {
@@ -77,6 +86,7 @@ export function useWhistleblowingReport() {
    */
   const submit = async (current: ReportValues = values): Promise<ReportField | null> => {
     if (submission.sending) return null;
+    await fileChecks.current;
     const found = validateReport(current);
     setErrors(found);
     const firstInvalid = REPORT_FIELD_ORDER.find((field) => found[field]) ?? null;
