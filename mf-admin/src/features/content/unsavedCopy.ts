@@ -35,9 +35,15 @@ export function keepInterruptedEdit(copy: UnsavedCopy, kind: ContentKind, id: nu
   keepDraft(itemKey(kind, id), JSON.stringify(copy));
 }
 
-export function takeInterruptedEdit(kind: ContentKind, id: number): UnsavedCopy | null {
+/**
+ * The edit the session's end interrupted, if any. Only read here: a render may be thrown away and run again (a
+ * sibling still loading, an interrupted transition), so the editor forgets it once it has mounted with it.
+ */
+export function interruptedEditOf(kind: ContentKind, id: number): UnsavedCopy | null {
   const kept = keptDraft(itemKey(kind, id));
-  if (!kept) return null;
+  return kept ? (JSON.parse(kept) as UnsavedCopy) : null;
+}
+
+export function forgetInterruptedEdit(kind: ContentKind, id: number): void {
   keepDraft(itemKey(kind, id), '');
-  return JSON.parse(kept) as UnsavedCopy;
 }

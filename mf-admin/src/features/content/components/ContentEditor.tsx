@@ -6,7 +6,7 @@ import { OutcomeNotice, type Outcome } from '../../../shared/OutcomeNotice';
 import styles from '../../../shared/page.module.scss';
 import { contentUrls, formFieldName, type ContentImageResponse, type ContentItemDetail, type ContentItemResponse } from '../api/contentApi';
 import { imagesWithoutAlt, isTextBlockList } from '../richText/blocksDoc';
-import { forgetUnsavedCopy, keepInterruptedEdit, keepUnsavedCopy, takeInterruptedEdit, unsavedCopyOf, type UnsavedCopy } from '../unsavedCopy';
+import { forgetInterruptedEdit, forgetUnsavedCopy, interruptedEditOf, keepInterruptedEdit, keepUnsavedCopy, unsavedCopyOf, type UnsavedCopy } from '../unsavedCopy';
 import { itemOf } from './NewContentForm';
 import { DataFields } from './DataFields';
 import { FieldError, useFirstErrorFocus } from './FieldError';
@@ -86,7 +86,7 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
   const id = useId();
   // Changes the member was typing when their session ended: back after the sign-in, taken up and saved.
   const [resumed] = useState(() => {
-    const interrupted = takeInterruptedEdit(item.kind, item.id);
+    const interrupted = interruptedEditOf(item.kind, item.id);
     return interrupted?.version === item.version ? interrupted : null;
   });
   const [offered, setOffered] = useState<UnsavedCopy | null>(() => {
@@ -218,6 +218,8 @@ export function ContentEditor({ item, onSaved, onReplaced, onDirtyChange }: Cont
   // Taken up after a sign-in: saved at once. Leaving with unsaved changes (the session ended, or the member went
   // back) keeps them in this page's memory for when the editor opens again.
   useEffect(() => {
+    // Forgotten once this editor has mounted, not while rendering: a render thrown away would have lost it.
+    forgetInterruptedEdit(item.kind, item.id);
     if (resumed) {
       keepUnsavedCopy(item.kind, item.id, resumed.version, resumed.fields);
       void enqueue('autosave');
