@@ -44,13 +44,16 @@ function jestPass(label, env, args) {
     prefixed(child.stderr, label);
     child.on('exit', (code) => {
       let counts = null;
+      let failedFiles = [];
       try {
         const results = JSON.parse(fs.readFileSync(report, 'utf8'));
         counts = { passed: results.numPassedTests, failed: results.numFailedTests, total: results.numTotalTests };
+        // The failed files' results, for the root summary to name the failed tests.
+        failedFiles = results.testResults.filter((file) => file.status === 'failed');
       } catch {
         // Jest did not get as far as writing a report
       }
-      resolve({ code: code ?? 1, counts });
+      resolve({ code: code ?? 1, counts, failedFiles });
     });
   });
 }
@@ -66,7 +69,7 @@ function resultOf(label, passes) {
   const counts = counted
     ? passes.reduce((sum, { counts: each }) => ({ passed: sum.passed + each.passed, failed: sum.failed + each.failed, total: sum.total + each.total }), { passed: 0, failed: 0, total: 0 })
     : null;
-  return { label, code: passes.every((pass) => pass.code === 0) ? 0 : 1, counts };
+  return { label, code: passes.every((pass) => pass.code === 0) ? 0 : 1, counts, failedFiles: passes.flatMap((pass) => pass.failedFiles ?? []) };
 }
 
 /** Each database's suites but the serial ones, side by side; then the serial ones, one database after the other. */
@@ -120,6 +123,6 @@ for (const run of runs) {
 }
 // The root `npm test` names a file here to print these counts in its own summary.
 if (process.env.API_TEST_SUMMARY) {
-  fs.writeFileSync(process.env.API_TEST_SUMMARY, JSON.stringify(runs.map(({ label, counts }) => ({ label, counts }))));
+  fs.writeFileSync(process.env.API_TEST_SUMMARY, JSON.stringify(runs.map(({ label, counts, failedFiles = [] }) => ({ label, counts, failedFiles }))));
 }
 process.exit(runs.every((run) => run.code === 0) ? 0 : 1);

@@ -24,6 +24,7 @@ import {
   ensureDebianPackages,
   ensureNodeModules,
 } from '../lib/ensure.mjs';
+import { jestFailures, playwrightFailures } from '../lib/failedTests.mjs';
 import { banner, run, runHeld } from '../lib/run.mjs';
 import { ensureSupportedNode, reportNode } from '../lib/supportedNode.mjs';
 
@@ -66,6 +67,7 @@ const DEPLOY_TESTS = [
   'packages/site-runtime/jobs.test.mjs',
   'scripts/perf/navigationAudit.test.mjs',
   'scripts/perf/tapAudit.test.mjs',
+  'scripts/lib/failedTests.test.mjs',
 ];
 
 // Each step is a command. Steps with the same `beside` run at the same time: the type-check's compilers and ESLint
@@ -163,7 +165,11 @@ function countsFrom(file, read, parse = JSON.parse) {
     return null;
   }
 }
-const jest = countsFrom(JEST_REPORT, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+const jest = countsFrom(JEST_REPORT, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  names: jestFailures(report, ROOT),
+}));
 /** Playwright's counts of each of its runs that left a report: the site's suites, the journeys on their stack. */
 const playwrightRuns = [
   ['site', PLAYWRIGHT_REPORT],
@@ -173,12 +179,12 @@ const playwrightRuns = [
     passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
     failed: report.stats.unexpected ?? 0,
     flaky: report.stats.flaky ?? 0,
+    names: playwrightFailures(report),
   }));
   return counts ? [{ label, ...counts }] : [];
 });
-const api = countsFrom(API_REPORT, (runs) =>
-  runs.map(({ label, counts }) => (counts ? `${counts.passed} passed, ${counts.failed} failed on ${label}` : `did not run on ${label}`)),
-);
+const apiRuns = countsFrom(API_REPORT, (runs) => runs);
+const api = apiRuns?.map(({ label, counts }) => (counts ? `${counts.passed} passed, ${counts.failed} failed on ${label}` : `did not run on ${label}`));
 const deploy = countsFrom(
   DEPLOY_REPORT,
   (tap) => ({ passed: Number(/^# pass (\d+)$/m.exec(tap)[1]), failed: Number(/^# fail (\d+)$/m.exec(tap)[1]) }),
@@ -197,6 +203,17 @@ if (playwrightRuns.length > 0) {
   const retried = total('flaky') ? ` (${total('flaky')} of them only on the retry: see "flaky" above)` : '';
   const each = playwrightRuns.map((run) => `${run.label} ${run.passed} passed, ${run.failed} failed`).join('; ');
   console.log(`playwright: ${total('passed')} passed${retried}, ${total('failed')} failed (${each})`);
+}
+// Each failed test by name: a CI log that keeps only its last lines still says where to look.
+const failedNames = [
+  ...(jest?.names ?? []).map((name) => `jest: ${name}`),
+  ...(apiRuns ?? []).flatMap(({ label, failedFiles = [] }) => jestFailures({ testResults: failedFiles }, ROOT).map((name) => `api on ${label}: ${name}`)),
+  ...playwrightRuns.flatMap((each) => each.names.map((name) => `playwright ${each.label}: ${name}`)),
+];
+if (failedNames.length > 0) {
+  console.log(`failed tests (${failedNames.length}):`);
+  for (const name of failedNames.slice(0, 40)) console.log(`  ✗ ${name}`);
+  if (failedNames.length > 40) console.log(`  … and ${failedNames.length - 40} more: see the steps' output above`);
 }
 const failedSteps = results.filter((result) => result.code !== 0).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
