@@ -8,7 +8,8 @@ export { expect } from '@playwright/test';
  * page's runs all the same), or has its islands hydrating (#root's `data-render` is `islands`: those that hydrate
  * at once or when idle have hydrated, the others hydrate when reached for, as a visitor's touch makes them), is
  * hydrated whole (`hydrating`,
- * then `hydrated`) or is rendered afresh (`browser`). Pages that are not the site's, and pages rendered in the
+ * then `hydrated`) or is rendered afresh (`browser`). An island whose code could not be loaded counts as done once
+ * it shows its message (`failed`): the tests of a remote that is down wait for that message themselves. Pages that are not the site's, and pages rendered in the
  * browser only, pass at once.
  */
 export async function untilScripted(page: Page): Promise<void> {
@@ -25,7 +26,9 @@ export async function untilScripted(page: Page): Promise<void> {
           return (area === 'local' ? localStorage : sessionStorage).getItem(key.join(':')) !== null;
         };
         const atOnce = (island: HTMLElement) => ['load', 'idle'].includes(island.dataset.hydrate ?? '') || (!!island.dataset.whenStored && stored(island.dataset.whenStored));
-        if (root.dataset.render === 'islands') return islands.every((island) => island.dataset.islandState === 'hydrated' || (!island.dataset.islandState && !atOnce(island)));
+        // An island whose code could not be loaded has shown its message: the script is done with it too.
+        const settled = (island: HTMLElement) => ['hydrated', 'failed'].includes(island.dataset.islandState ?? '');
+        if (root.dataset.render === 'islands') return islands.every((island) => settled(island) || (!island.dataset.islandState && !atOnce(island)));
         if ('render' in root.dataset) return root.dataset.render !== 'hydrating';
         if (!('prerendered' in root.dataset)) return true;
         // The not-found page's script runs at once whatever its islands wait for (shell/public/after-first-paint.js):
