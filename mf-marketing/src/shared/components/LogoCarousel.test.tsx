@@ -105,6 +105,36 @@ describe('LogoCarousel', () => {
     expect(currentDot()).toBe('Show slide 1');
   });
 
+  it('keeps counting presses when the end of an earlier scroll reaches it after the next press', async () => {
+    const { scrollTo, user } = renderCarousel();
+    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SLIDE_WIDTH, behavior: 'smooth' });
+    // The strip, still on the first slide, reports the end of the scroll before this press.
+    act(() => {
+      strip().dispatchEvent(new Event('scrollend'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+    expect(currentDot()).toBe('Show slide 3');
+  });
+
+  it("goes on from where the visitor's own swipe leaves the strip, even during an arrow's scroll", async () => {
+    const { scrollTo, user } = renderCarousel();
+    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+    // The visitor's finger takes the strip and leaves it on the second slide.
+    act(() => {
+      fireEvent.pointerDown(strip());
+      strip().scrollLeft = SLIDE_WIDTH;
+      strip().dispatchEvent(new Event('scrollend'));
+    });
+    expect(currentDot()).toBe('Show slide 2');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+  });
+
   it('moves without animation for a visitor who asked for less motion', async () => {
     const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
     const { scrollTo, user } = renderCarousel();

@@ -68,26 +68,32 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     // A visitor may have swiped before hydration: the dots start from the slide in view.
     if (!movedRef.current) setIndex(slideInView(strip));
     let settle = 0;
-    const ended = () => {
-      targetRef.current = null;
-      setIndex(slideInView(strip));
-    };
-    // A pause in the scroll events: the end of a swipe. A scroll to a slide may pause on the way on a busy phone, so
-    // it ends when it reaches its slide, or when the browser says the scroll ended (`scrollend`).
-    const paused = () => {
+    // The strip has come to rest: the slide in view is the current one. Unless an arrow or dot is scrolling it to
+    // another slide and it is not there yet: then this is the end of an earlier scroll, whose `scrollend` can reach
+    // the page just after a press began the next one (two presses in a row, on a busy phone), or a pause on the way.
+    const settled = () => {
       const at = slideInView(strip);
       if (targetRef.current !== null && at !== targetRef.current) return;
-      ended();
+      targetRef.current = null;
+      setIndex(at);
     };
     const follow = () => {
       window.clearTimeout(settle);
-      settle = window.setTimeout(paused, SETTLE_MS);
+      settle = window.setTimeout(settled, SETTLE_MS);
     };
+    // The visitor's own swipe, wheel or keys take the strip over from an arrow's scroll: where it comes to rest is
+    // the slide, and the next press goes on from there.
+    const takenOver = () => {
+      targetRef.current = null;
+    };
+    const visitorInput = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
     strip.addEventListener('scroll', follow, { passive: true });
-    strip.addEventListener('scrollend', ended);
+    strip.addEventListener('scrollend', settled);
+    for (const type of visitorInput) strip.addEventListener(type, takenOver, { passive: true });
     return () => {
       strip.removeEventListener('scroll', follow);
-      strip.removeEventListener('scrollend', ended);
+      strip.removeEventListener('scrollend', settled);
+      for (const type of visitorInput) strip.removeEventListener(type, takenOver);
       window.clearTimeout(settle);
     };
   }, []);
