@@ -110,7 +110,7 @@ describe('LogoCarousel', () => {
     scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: SLIDE_WIDTH, behavior: 'smooth' });
-    // The strip, still on the first slide, reports the end of the scroll before this press.
+    // In the press's first frame the strip, still on the first slide, reports the end of the scroll before the press.
     act(() => {
       strip().dispatchEvent(new Event('scrollend'));
     });
@@ -127,6 +127,22 @@ describe('LogoCarousel', () => {
     // The visitor's finger takes the strip and leaves it on the second slide.
     act(() => {
       fireEvent.pointerDown(strip());
+      strip().scrollLeft = SLIDE_WIDTH;
+      strip().dispatchEvent(new Event('scrollend'));
+    });
+    expect(currentDot()).toBe('Show slide 2');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
+  });
+
+  it("follows the strip to wherever a scroll that ends after the press's first frame leaves it", async () => {
+    const { scrollTo, user } = renderCarousel();
+    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentDot()).toBe('Show slide 3');
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    // Something other than the arrows (a script, the page's find) moves the strip to the second slide, and it ends there.
+    act(() => {
       strip().scrollLeft = SLIDE_WIDTH;
       strip().dispatchEvent(new Event('scrollend'));
     });

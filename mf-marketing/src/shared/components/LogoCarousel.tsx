@@ -61,6 +61,8 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
   const movedRef = useRef(false);
   // The slide an arrow or dot is scrolling to, until the strip settles: a press meanwhile goes on from there.
   const targetRef = useRef<number | null>(null);
+  // Set from a press until the next frame: the scroll events of that frame may still be of the scroll before it.
+  const pressFrameRef = useRef(false);
 
   useEffect(() => {
     const strip = stripRef.current;
@@ -68,18 +70,26 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     // A visitor may have swiped before hydration: the dots start from the slide in view.
     if (!movedRef.current) setIndex(slideInView(strip));
     let settle = 0;
-    // The strip has come to rest: the slide in view is the current one. Unless an arrow or dot is scrolling it to
-    // another slide and it is not there yet: then this is the end of an earlier scroll, whose `scrollend` can reach
-    // the page just after a press began the next one (two presses in a row, on a busy phone), or a pause on the way.
-    const settled = () => {
-      const at = slideInView(strip);
-      if (targetRef.current !== null && at !== targetRef.current) return;
+    const rest = () => {
       targetRef.current = null;
-      setIndex(at);
+      setIndex(slideInView(strip));
+    };
+    // The strip says its scroll ended (`scrollend`): the slide in view is the current one. But the end of the scroll
+    // before a press can reach the page just after that press began the next one (two presses in a row, on a busy
+    // phone): in the first frame after the press, an end short of the press's slide is that earlier scroll's.
+    const ended = () => {
+      if (pressFrameRef.current && targetRef.current !== null && slideInView(strip) !== targetRef.current) return;
+      rest();
+    };
+    // A pause in the scroll events: the end of a swipe. A scroll to a slide may pause on the way on a busy phone, so
+    // it ends when it reaches its slide, or when the browser says the scroll ended.
+    const paused = () => {
+      if (targetRef.current !== null && slideInView(strip) !== targetRef.current) return;
+      rest();
     };
     const follow = () => {
       window.clearTimeout(settle);
-      settle = window.setTimeout(settled, SETTLE_MS);
+      settle = window.setTimeout(paused, SETTLE_MS);
     };
     // The visitor's own swipe, wheel or keys take the strip over from an arrow's scroll: where it comes to rest is
     // the slide, and the next press goes on from there.
@@ -88,11 +98,11 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     };
     const visitorInput = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
     strip.addEventListener('scroll', follow, { passive: true });
-    strip.addEventListener('scrollend', settled);
+    strip.addEventListener('scrollend', ended);
     for (const type of visitorInput) strip.addEventListener(type, takenOver, { passive: true });
     return () => {
       strip.removeEventListener('scroll', follow);
-      strip.removeEventListener('scrollend', settled);
+      strip.removeEventListener('scrollend', ended);
       for (const type of visitorInput) strip.removeEventListener(type, takenOver);
       window.clearTimeout(settle);
     };
@@ -104,6 +114,10 @@ export function LogoCarousel({ label = 'Kinds of fraudulent platforms we investi
     const slide = strip?.children[next] as HTMLElement | undefined;
     movedRef.current = true;
     targetRef.current = next;
+    pressFrameRef.current = true;
+    requestAnimationFrame(() => {
+      pressFrameRef.current = false;
+    });
     setIndex(next);
     setAnnounced(`Slide ${next + 1} of ${slides.length}`);
     if (strip && slide) strip.scrollTo({ left: slide.offsetLeft, behavior: scrollBehavior() });
