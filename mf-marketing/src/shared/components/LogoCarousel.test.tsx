@@ -33,6 +33,23 @@ function renderCarousel() {
   return { scrollTo: layOut(strip()), user: userEvent.setup() };
 }
 
+/** The carousel with its strip that never moves by itself (a smooth scroll still on its way), after a press of `arrow`. */
+async function pressedDuringScroll(arrow: 'Previous slide' | 'Next slide') {
+  const { scrollTo, user } = renderCarousel();
+  scrollTo.mockImplementation(() => {});
+  await user.click(screen.getByRole('button', { name: arrow }));
+  return { scrollTo, user };
+}
+
+/** The strip comes to rest on the second slide, moved by something other than the arrows; `before` runs first. */
+function restsOnSecondSlide(before: () => void = () => {}) {
+  act(() => {
+    before();
+    strip().scrollLeft = SLIDE_WIDTH;
+    strip().dispatchEvent(new Event('scrollend'));
+  });
+}
+
 describe('wrapIndex', () => {
   it('wraps past both ends', () => {
     expect(wrapIndex(3, 3)).toBe(0);
@@ -106,9 +123,7 @@ describe('LogoCarousel', () => {
   });
 
   it('keeps counting presses when the end of an earlier scroll reaches it after the next press', async () => {
-    const { scrollTo, user } = renderCarousel();
-    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
-    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    const { scrollTo, user } = await pressedDuringScroll('Next slide');
     expect(scrollTo).toHaveBeenLastCalledWith({ left: SLIDE_WIDTH, behavior: 'smooth' });
     // In the press's first frame the strip, still on the first slide, reports the end of the scroll before the press.
     act(() => {
@@ -120,32 +135,21 @@ describe('LogoCarousel', () => {
   });
 
   it("goes on from where the visitor's own swipe leaves the strip, even during an arrow's scroll", async () => {
-    const { scrollTo, user } = renderCarousel();
-    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
-    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    const { scrollTo, user } = await pressedDuringScroll('Previous slide');
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
     // The visitor's finger takes the strip and leaves it on the second slide.
-    act(() => {
-      fireEvent.pointerDown(strip());
-      strip().scrollLeft = SLIDE_WIDTH;
-      strip().dispatchEvent(new Event('scrollend'));
-    });
+    restsOnSecondSlide(() => fireEvent.pointerDown(strip()));
     expect(currentDot()).toBe('Show slide 2');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
   });
 
   it("follows the strip to wherever a scroll that ends after the press's first frame leaves it", async () => {
-    const { scrollTo, user } = renderCarousel();
-    scrollTo.mockImplementation(() => {}); // a smooth scroll still on its way
-    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    const { scrollTo, user } = await pressedDuringScroll('Previous slide');
     expect(currentDot()).toBe('Show slide 3');
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-    // Something other than the arrows (a script, the page's find) moves the strip to the second slide, and it ends there.
-    act(() => {
-      strip().scrollLeft = SLIDE_WIDTH;
-      strip().dispatchEvent(new Event('scrollend'));
-    });
+    // Something other than the arrows (a script, the page's find) moves the strip to the second slide.
+    restsOnSecondSlide();
     expect(currentDot()).toBe('Show slide 2');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SLIDE_WIDTH, behavior: 'smooth' });
