@@ -7,10 +7,9 @@ export { expect } from '@playwright/test';
  * whose islands all wait for the visitor is ready as it is (no script runs until one is reached for; the not-found
  * page's runs all the same), or has its islands hydrating (#root's `data-render` is `islands`: those that hydrate
  * at once or when idle have hydrated, the others hydrate when reached for, as a visitor's touch makes them), is
- * hydrated whole (`hydrating`,
- * then `hydrated`) or is rendered afresh (`browser`). An island whose code could not be loaded counts as done once
- * it shows its message (`failed`): the tests of a remote that is down wait for that message themselves. Pages that are not the site's, and pages rendered in the
- * browser only, pass at once.
+ * hydrated whole (`hydrating`, then `hydrated`) or is rendered afresh (`browser`). An island whose code could not
+ * be loaded counts as done once it shows its message (`failed`): the tests of a remote that is down wait for that
+ * message themselves. Pages that are not the site's, and pages rendered in the browser only, pass at once.
  */
 export async function untilScripted(page: Page): Promise<void> {
   if (unscriptedPages.has(page)) return;
