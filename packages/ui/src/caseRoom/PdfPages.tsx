@@ -23,6 +23,9 @@ export default function PdfPages({ name, data }: { name: string; data: ArrayBuff
   const [pageNumber, setPageNumber] = useState(1);
   const [drawn, setDrawn] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
+  // The document of the bytes shown now. New bytes destroy the one before while it may still be drawn; its drawing
+  // then rejects, which says nothing of the new document's.
+  const current = useRef<PDFDocumentProxy | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -33,14 +36,19 @@ export default function PdfPages({ name, data }: { name: string; data: ArrayBuff
       )
       .then((document) => {
         opened = document;
-        if (cancelled) void document.destroy();
-        else setPdf(document);
+        if (cancelled) {
+          void document.destroy();
+          return;
+        }
+        current.current = document;
+        setPdf(document);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
       });
     return () => {
       cancelled = true;
+      if (current.current === opened) current.current = null;
       void opened?.destroy();
     };
   }, [data]);
@@ -67,7 +75,7 @@ export default function PdfPages({ name, data }: { name: string; data: ArrayBuff
         });
       })
       .catch(() => {
-        if (!cancelled) setFailed(true);
+        if (!cancelled && current.current === pdf) setFailed(true);
       });
     return () => {
       cancelled = true;

@@ -113,6 +113,20 @@ describe('an engagement letter in the case room', () => {
     expect(stepCalls(fetchMock).map(({ step }) => step)).toEqual(['open', 'consent']);
   });
 
+  it('reads the letter once: the letter turning opened neither loads it again nor draws it anew', async () => {
+    const fetchMock = letterApi(letter('sent'));
+    const { user } = renderPortal('/dashboard/cases/C-7');
+    const section = await screen.findByRole('region', { name: 'Your engagement letter is ready to sign' });
+    await user.click(within(section).getByRole('button', { name: 'Preview Engagement letter C-7.pdf' }));
+    const drawn = await within(section).findByText('19 bytes of Engagement letter C-7.pdf drawn');
+    // Opened: the disclosure's consent is offered once the API has recorded the reading.
+    expect(await within(section).findByRole('button', { name: 'I agree to sign electronically' })).toBeInTheDocument();
+    expect(stepCalls(fetchMock).map(({ step }) => step)).toEqual(['open']);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/engagements/9/pdf'))).toHaveLength(1);
+    // The same drawing, not a second one of a second download.
+    expect(within(section).getByText('19 bytes of Engagement letter C-7.pdf drawn')).toBe(drawn);
+  });
+
   it('signs with the mailed code and the typed name, the drawing left out, then offers the sealed letter', async () => {
     const { fetchMock, section, user } = await consentedRoom();
     await user.click(within(section).getByRole('button', { name: 'Send me a code' }));

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { INVALID_VERIFICATION_CODE, OTP_LENGTH, type EngagementLetter } from '@frc/contracts/browser';
 import { useSession } from '@frc/session';
 import { DocumentPreview } from '@frc/ui/DocumentPreview';
@@ -60,15 +60,22 @@ export function EngagementSigning({ caseRef, letter, onChange }: EngagementSigni
   const markOpened = useCallback(() => {
     if (letter.state === 'sent') void run('open');
   }, [letter.state, run]);
+  // The preview loads the letter again whenever `load` changes. Reading it opens the letter, which changes
+  // `markOpened`: `load` reaches it through a ref, so the opening does not download and draw the letter a second
+  // time (a second document that replaced the first while pdf.js was drawing it).
+  const markOpenedNow = useRef(markOpened);
+  useEffect(() => {
+    markOpenedNow.current = markOpened;
+  }, [markOpened]);
   const load = useCallback(async () => {
     const outcome = await downloadEngagementPdf(caseRef, letter.id, token);
     if (!outcome.ok) {
       if (outcome.status === 401) endSession('expired');
       throw new Error(outcome.message);
     }
-    markOpened();
+    markOpenedNow.current();
     return outcome.file;
-  }, [caseRef, letter.id, token, endSession, markOpened]);
+  }, [caseRef, letter.id, token, endSession]);
   const problemOf = (step: EngagementStep) =>
     problem?.step === step ? (
       <p role="alert" className={caseRoom.error}>
