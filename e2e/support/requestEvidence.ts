@@ -12,7 +12,11 @@ export const PHOTO = {
 };
 export const PHONE = { width: 390, height: 844 };
 
-/** The victim sends the wizard with the statement and the photo, at once (the uploads follow the request), and is thanked by name. */
+/**
+ * The victim sends the wizard with the statement and the photo, at once (the uploads follow the request), is thanked
+ * by name, and keeps the page open until it says both files have reached us: until then the team may open the
+ * request before a file has joined it.
+ */
 export async function sendWizardWithEvidence(victim: Page, answers: WizardAnswers): Promise<void> {
   await submitWizard(victim, answers, async (lastStep) => {
     await lastStep.getByLabel('Screenshots or statements (optional)').setInputFiles([STATEMENT, PHOTO]);
@@ -21,6 +25,14 @@ export async function sendWizardWithEvidence(victim: Page, answers: WizardAnswer
   });
   await expect(victim).toHaveURL(/\/contact-us\/thank-you$/);
   await expect(victim.getByRole('heading', { level: 1 })).toHaveText(`Thank you, ${answers.firstName}. Your request has reached us.`);
+  await expectFilesArrived(victim, 2);
+}
+
+/** The thank-you page lists the request's files, each "Uploaded", and says they have reached us. */
+export async function expectFilesArrived(victim: Page, count: number): Promise<void> {
+  const files = victim.getByRole('region', { name: 'Your files' });
+  await expect(files.getByRole('list', { name: 'Files sent with your request' }).getByText('Uploaded')).toHaveCount(count);
+  await expect(files.getByText('Your files have reached us with your request.')).toBeVisible();
 }
 
 /** The open inbox item lists both files, and previews each: the photo as an image, the PDF in its frame. */

@@ -1,7 +1,8 @@
+import { expectNoAxeViolations } from '../support/accessibility';
 import { wizardAnswersFor } from '../support/consultationWizard';
 import { inboxRowOf } from '../support/backOffice';
 import { uniqueEmail } from '../support/mailbox';
-import { expectEvidenceInCase, expectEvidenceOnItem, PHONE, sendWizardWithEvidence, STATEMENT } from '../support/requestEvidence';
+import { expectEvidenceInCase, expectEvidenceOnItem, expectFilesArrived, PHONE, sendWizardWithEvidence, STATEMENT } from '../support/requestEvidence';
 import { SITE } from '../support/site';
 import { touches } from '../support/sitePaths';
 import { startSignedInAsStaff } from '../support/staffSignIn';
@@ -17,6 +18,7 @@ test.describe('evidence with the request', () => {
     const victim = await (await browser.newContext({ baseURL: SITE, viewport: PHONE })).newPage();
     const answers = { ...wizardAnswersFor(uniqueEmail('evidence')), lastName: `Evidence ${stamp}` };
     await sendWizardWithEvidence(victim, answers);
+    await expectNoAxeViolations(victim, 'the thank-you page with the files sent');
 
     // A laptop of the team's (startSignedInAsStaff gives its context the passkey).
     const admin = await (await browser.newContext({ baseURL: SITE })).newPage();
@@ -31,8 +33,15 @@ test.describe('evidence with the request', () => {
     await expectEvidenceInCase(admin, caseRef);
   });
 
-  test('the contact form ends on the thank-you page with its own summary', touches('intake'), async ({ page }) => {
+  test('the contact form waits for a file still on its way once the request is stored, then ends on the thank-you page with its own summary', touches('intake'), async ({ page }) => {
     await page.setViewportSize(PHONE);
+    // A slow line: the file reaches the API only once the test lets it, after the request has been stored.
+    let letFileThrough = () => {};
+    const fileHeld = new Promise<void>((resolve) => (letFileThrough = resolve));
+    await page.route('**/api/services/files', async (route) => {
+      await fileHeld;
+      await route.continue();
+    });
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
     await form.getByLabel('Subject').selectOption('Purchase a Investigation Report');
@@ -41,10 +50,15 @@ test.describe('evidence with the request', () => {
     await form.getByLabel('Email').fill(uniqueEmail('contact-evidence'));
     await form.getByLabel('Screenshots or statements (optional)').setInputFiles([STATEMENT]);
     await form.getByRole('button', { name: 'Send my request' }).click();
+    // Leaving now would stop the file: the page says so and stays.
+    await expect(form.getByRole('region', { name: 'Sending your files' })).toContainText('Your request has reached us. Please keep this page open while your files are sent.');
+    await expect(page).toHaveURL(/\/contact-us$/);
+    letFileThrough();
 
     await expect(page).toHaveURL(/\/contact-us\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Grace. Your request has reached us.');
     await expect(page.getByRole('status').filter({ hasText: 'Submitted successfully!' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Purchase an Investigation Report' })).toBeVisible();
+    await expectFilesArrived(page, 1);
   });
 });

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../testing/fetchMock';
+import { FILE_NOT_SENT, FILES_ARRIVED } from '../features/thank-you/components/SentFiles';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { publishedSiteText, renderWithPublished } from '@frc/ui/siteTextsTesting';
 import type { ConsultationRequest, ContactFormSent } from '../shared/domain/consultationRequest';
@@ -120,6 +121,34 @@ describe('ThankYouPage', () => {
     it('offers no booking without a token (a page opened in a new tab later)', () => {
       renderAt(request);
       expect(screen.queryByRole('heading', { name: 'Book your free consultation' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the files sent with the request', () => {
+    const section = () => screen.getByRole('region', { name: 'Your files' });
+    const listed = () => within(section()).getAllByRole('listitem').map((item) => item.textContent);
+
+    it('names each file and says they reached us', () => {
+      renderAt({ ...request, files: [{ name: 'statement.pdf', sent: true }, { name: 'IMG_0042.jpg', sent: true }] });
+      expect(within(section()).getByText(FILES_ARRIVED)).toBeVisible();
+      expect(within(section()).getByRole('list', { name: 'Files sent with your request' })).toBeVisible();
+      expect(listed()).toEqual(['statement.pdf Uploaded', 'IMG_0042.jpg Uploaded']);
+    });
+
+    it('says which could not be sent, and where to send it instead', () => {
+      renderAt({ ...request, files: [{ name: 'statement.pdf', sent: true }, { name: 'IMG_0042.jpg', sent: false }] });
+      expect(within(section()).getByText(FILE_NOT_SENT)).toBeVisible();
+      expect(listed()).toEqual(['statement.pdf Uploaded', 'IMG_0042.jpg Not sent']);
+    });
+
+    it('shows nothing of files for a request sent without any, and only well-formed ones, at most five, from any state', () => {
+      const { unmount } = renderAt({ ...request, files: [] });
+      expect(screen.queryByRole('region', { name: 'Your files' })).not.toBeInTheDocument();
+      unmount();
+      const hostile = [{ name: '<img src=x onerror=alert(1)>', sent: true }, { name: 5, sent: true }, 'statement.pdf', null, ...Array.from({ length: 9 }, (_, i) => ({ name: `f${i}.pdf`, sent: true }))];
+      renderAt({ ...request, files: hostile });
+      expect(listed()).toEqual(['<img src=x onerror=alert(1)> Uploaded', 'f0.pdf Uploaded', 'f1.pdf Uploaded', 'f2.pdf Uploaded', 'f3.pdf Uploaded']);
+      expect(document.querySelector('img')).toBeNull();
     });
   });
 

@@ -8,9 +8,11 @@ import { useRobotsNoIndex } from '@frc/ui/useRobotsNoIndex';
 import { useLinkToken } from '@frc/ui/booking/useLinkToken';
 import { BOOKING_LINK_KEYS } from '@frc/contracts/browser';
 import { readAwaitingConfirmation, readBookingToken, readConsultationRequest, readContactFormSent } from '../shared/domain/consultationRequest';
+import { SentFiles } from '../features/thank-you/components/SentFiles';
 import { RequestBooking } from '../features/thank-you/components/RequestBooking';
 import { consultationRows, contactFormRows, ConsultationSummary } from '../features/thank-you/components/ConsultationSummary';
 import { CONTACT_SUBMITTED } from '../features/contact-form/contactFormRules';
+import { readSentFiles } from '../shared/request-files/requestFileUploads';
 import ConsultationLauncher from '../features/wizard/components/ConsultationLauncher';
 import styles from './NoticePage.module.scss';
 
@@ -67,6 +69,7 @@ export function ThankYouView({ words = siteText('thank-you') }: { words?: ThankY
       <h1>Thank you, {request.firstName}. Your request has reached us.</h1>
       {contactForm && <p role="status">{CONTACT_SUBMITTED}</p>}
       <p className={styles.lead}>{words.sentIntroduction}</p>
+      <SentFiles files={readSentFiles(state)} />
       {bookingToken && <RequestBooking token={bookingToken} />}
       {awaitingConfirmation && (
         <div className={styles.inbox}>

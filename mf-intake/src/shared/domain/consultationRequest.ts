@@ -67,8 +67,14 @@ export function readConsultationRequest(state: unknown): ConsultationRequest | n
   return { ...(candidate as unknown as ConsultationRequest), currency: currencyOf(candidate) };
 }
 
+/** A file sent with a stored request, as its thank-you page names it: whether it reached us. */
+export interface SentFile {
+  name: string;
+  sent: boolean;
+}
+
 /** The thank-you page's navigation state: the request as sent, and whether it waits for its owner's confirmation. */
-export type ThankYouState = ConsultationRequest & { awaitingConfirmation?: boolean; bookingToken?: string };
+export type ThankYouState = ConsultationRequest & { awaitingConfirmation?: boolean; bookingToken?: string; files?: SentFile[] };
 
 /** The booking token a 201 answer gives the thank-you page (POST /api/bookings), when it gave one. */
 export function bookingTokenOf(payload: unknown): string | undefined {
@@ -109,6 +115,8 @@ export interface ContactFormSent {
   description: string;
   awaitingConfirmation?: boolean;
   bookingToken?: string;
+  /** The files sent with it, and whether each reached us. */
+  files?: SentFile[];
 }
 
 /** Navigation state may be anything: accept only a complete contact form. */

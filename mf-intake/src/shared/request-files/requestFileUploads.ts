@@ -9,6 +9,7 @@ import {
 } from '@frc/contracts/browser';
 import { apiRequest, isRecord, readAnswer } from '@frc/submission/apiRequest';
 import type { PendingUpload } from '@frc/ui/useDocumentUploads';
+import type { SentFile } from '../domain/consultationRequest';
 import type { ServiceRequest } from '../domain/intakeCodes';
 
 export type RequestFileUpload = PendingUpload<RequestFileResponse['document']>;
@@ -67,6 +68,12 @@ export function createRequestFiles() {
     },
     /** The key the request names, files or not. */
     filesKey: () => filesKey,
+    /** Ends once every file picked so far has ended, uploaded or failed (it never fails itself). */
+    settled: (): Promise<void> => queue,
+    /** Whether a file is still on its way. */
+    uploading: () => uploads.some((item) => item.state === 'uploading'),
+    /** What became of each file picked, in order. */
+    outcome: (): SentFile[] => uploads.map((item) => ({ name: item.file.name, sent: item.state === 'done' })),
     /** Sends each picked file; past the most a request carries, or over 10 MB, a file fails at once, unsent. */
     add(files: readonly File[]) {
       let taken = uploads.filter((item) => item.state !== 'failed').length;
@@ -92,6 +99,16 @@ export function createRequestFiles() {
 }
 
 export type RequestFiles = ReturnType<typeof createRequestFiles>;
+
+/** Navigation state may be anything: the files it names, each with its name and whether it reached us. */
+export function readSentFiles(state: unknown): SentFile[] {
+  const files = isRecord(state) ? state.files : undefined;
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((file): file is SentFile => isRecord(file) && typeof file.name === 'string' && typeof file.sent === 'boolean')
+    .slice(0, REQUEST_FILES_MAX)
+    .map(({ name, sent }) => ({ name, sent }));
+}
 
 /** A request taken up again after a reload is the same request, though its files key is a new one (the submission's fingerprint). */
 export function sameRequestWhateverItsFiles({ files_key: _files, ...body }: ServiceRequest): string {

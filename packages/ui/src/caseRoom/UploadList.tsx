@@ -14,11 +14,18 @@ export function uploadAnnouncement(item: PendingUpload<unknown>): string {
   return `Uploading ${item.file.name}: ${Math.floor(percentOf(item) / 25) * 25} %.`;
 }
 
+interface UploadListProps {
+  uploads: readonly PendingUpload<unknown>[];
+  /** Takes a file back once it has ended; without it, the list only shows (files already sent with what they go with). */
+  onRemove?: (key: string) => void;
+  label: string;
+}
+
 /**
  * Files being uploaded: a progress bar with its percentage while each goes out, then done or why it failed. A polite
  * live region, there before any file, says how far each one is and when it has arrived (a failure is an alert of its own).
  */
-export function UploadList({ uploads, onRemove, label }: { uploads: readonly PendingUpload<unknown>[]; onRemove: (key: string) => void; label: string }) {
+export function UploadList({ uploads, onRemove, label }: UploadListProps) {
   const announcement = uploads.map(uploadAnnouncement).filter(Boolean).join(' ');
   return (
     <>
@@ -30,7 +37,7 @@ export function UploadList({ uploads, onRemove, label }: { uploads: readonly Pen
   );
 }
 
-function UploadItems({ uploads, onRemove, label }: { uploads: readonly PendingUpload<unknown>[]; onRemove: (key: string) => void; label: string }) {
+function UploadItems({ uploads, onRemove, label }: UploadListProps) {
   return (
     <ul className={styles.uploads} aria-label={label}>
       {uploads.map((item) => (
@@ -49,7 +56,7 @@ function UploadItems({ uploads, onRemove, label }: { uploads: readonly PendingUp
               {item.message}
             </span>
           )}
-          {item.state !== 'uploading' && (
+          {onRemove && item.state !== 'uploading' && (
             <button type="button" className={styles.remove} onClick={() => onRemove(item.key)}>
               <X aria-hidden="true" size={18} />
               <span className="visually-hidden">Remove {item.file.name}</span>

@@ -6,6 +6,8 @@ import { sessionStore } from '@frc/session';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
 import { setBrowserLanguages } from '../../../testing/browserLanguages';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
+import { FILES_STILL_SENDING } from '../../../shared/request-files/FilesStillSending';
+import { leavingAsks } from '../../../testing/leavingAsks';
 import { ContactForm } from './ContactForm';
 import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
 
@@ -164,7 +166,30 @@ describe('ContactForm', () => {
       currency: 'CAD',
       description: 'Withdrawals blocked.',
       awaitingConfirmation: false,
+      files: [],
     });
+  });
+
+  it('waits for a file still on its way before the thank-you page, in place of the picker, and cannot be sent twice meanwhile', async () => {
+    const user = userEvent.setup();
+    const upload = deferredResponse();
+    const fetch = mockFetch(upload.promise, jsonResponse(201, { status: 'success', data: { id: 8 } }));
+    renderForm();
+    await fillRequired(user);
+    await user.type(input('Email'), 'grace@example.com');
+    await user.upload(screen.getByLabelText('Screenshots or statements (optional)'), new File([new Uint8Array(4)], 'statement.pdf', { type: 'application/pdf' }));
+    await user.click(submit());
+
+    const sending = await screen.findByRole('region', { name: 'Sending your files' });
+    expect(within(sending).getByText(FILES_STILL_SENDING)).toBeVisible();
+    expect(screen.queryByLabelText('Screenshots or statements (optional)')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(leavingAsks()).toBe(true);
+    expect(fetchCalls(fetch)).toHaveLength(2);
+
+    upload.resolve(jsonResponse(201, { document: { id: 4, name: 'statement.pdf', size: 4, type: 'application/pdf' } }));
+    expect((await thankYouState()).files).toEqual([{ name: 'statement.pdf', sent: true }]);
+    expect(leavingAsks()).toBe(false);
   });
 
   it("shows and sends the currency of the browser's region until the visitor chooses another", async () => {

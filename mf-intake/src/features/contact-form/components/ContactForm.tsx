@@ -5,6 +5,7 @@ import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
 import { CONTACT_SUBJECTS } from '../../../shared/domain/intakeCodes';
 import { CONTACT_FIELD_FILTERS, type ContactFormValues } from '../contactFormRules';
 import { useContactForm } from '../hooks/useContactForm';
+import { FilesStillSending } from '../../../shared/request-files/FilesStillSending';
 import { RequestFilesField } from '../../../shared/request-files/RequestFilesField';
 import styles from './ContactForm.module.scss';
 import { PrivacyNotice } from '@frc/ui/PrivacyNotice';
@@ -33,7 +34,7 @@ function isSubject(value: string): value is ContactFormValues['subject'] {
 export function ContactForm({ headingId, amountHint = siteText('forms').contactFormAmountHint }: { headingId: string; amountHint?: string }) {
   const idPrefix = `contact-${useId()}`;
   const fieldId = (name: keyof ContactFormValues) => `${idPrefix}-${name}`;
-  const { values, errors, files, submitting, outcome, setValue, submit, adoptTyped } = useContactForm();
+  const { values, errors, files, following, submitting, outcome, setValue, submit, adoptTyped } = useContactForm();
 
   const send = async (current: ContactFormValues) => {
     const found = await submit(current);
@@ -136,7 +137,8 @@ export function ContactForm({ headingId, amountHint = siteText('forms').contactF
           />
         )}
       </FormField>
-      <RequestFilesField files={files} />
+      {/* Once the request is stored, its files still on their way, in place of the picker. */}
+      {following ? <FilesStillSending files={following} /> : <RequestFilesField files={files} />}
       {outcome && (
         <div role="alert" className={styles.error}>
           <p className={styles.outcomeMessage}>{outcome.message}</p>

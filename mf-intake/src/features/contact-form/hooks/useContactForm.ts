@@ -6,7 +6,7 @@ import { postServiceRequest } from '../../../shared/api/postServiceRequest';
 import { currencyToSend } from '../../../shared/domain/countries';
 import { bookingTokenOf, THANK_YOU_PATH, type ContactFormSent } from '../../../shared/domain/consultationRequest';
 import type { ContactSubject, ServiceRequest } from '../../../shared/domain/intakeCodes';
-import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
+import { createRequestFiles, sameRequestWhateverItsFiles, type RequestFiles } from '../../../shared/request-files/requestFileUploads';
 import { filterFields } from '@frc/ui/fieldFilters';
 import {
   buildContactRequest,
@@ -49,6 +49,8 @@ export function useContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [files, setFiles] = useState(createRequestFiles);
+  /** The stored request's files still on their way: the form waits for them before the thank-you page. */
+  const [following, setFollowing] = useState<RequestFiles | null>(null);
   const submission = useSubmission<ContactFormValues, ServiceRequest>({
     send: (body, idempotencyKey) => postServiceRequest(body, { idempotencyKey, token: sessionStore.getState().token }),
     fingerprint: sameRequestWhateverItsFiles,
@@ -71,14 +73,19 @@ export function useContactForm() {
     const found = validateContactForm(current);
     setErrors(found);
     // (A form without a subject has an error above; the check tells the compiler so.)
-    if (submission.sending || Object.keys(found).length > 0 || !current.subject) return found;
+    if (submission.sending || following || Object.keys(found).length > 0 || !current.subject) return found;
     const subject = current.subject;
     const outcome = await submission.submit(current, { ...buildContactRequest({ ...current, subject }), files_key: files.filesKey() });
     if (outcome?.kind === 'sent') {
-      // The files still on their way follow the request; a next request starts with none.
-        setFiles(createRequestFiles());
+      // The thank-you page is a page load, which would stop a file still on its way: the form waits for each to end.
+      if (files.uploading()) {
+        setFollowing(files);
+        await files.settled();
+        setFollowing(null);
+      }
+      setFiles(createRequestFiles());
       setValues(EMPTY_CONTACT_FORM);
-      navigate(THANK_YOU_PATH, { state: sentSummary({ ...current, subject }, outcome.answer.payload) });
+      navigate(THANK_YOU_PATH, { state: { ...sentSummary({ ...current, subject }, outcome.answer.payload), files: files.outcome() } });
     }
     return found;
   };
@@ -89,5 +96,5 @@ export function useContactForm() {
   const outcome: ContactFormOutcome =
     state.kind === 'failed' ? { kind: 'error', message: state.answer?.ok ? CONTACT_UNEXPECTED_STATUS : (state.answer?.message ?? CONTACT_SUBMIT_ERROR) } : null;
 
-  return { values, errors, files, submitting: submission.sending, outcome, setValue, submit, adoptTyped };
+  return { values, errors, files, following, submitting: submission.sending || following !== null, outcome, setValue, submit, adoptTyped };
 }

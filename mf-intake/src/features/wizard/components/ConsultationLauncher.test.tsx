@@ -5,10 +5,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setBrowserLanguages } from '../../../testing/browserLanguages';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../../testing/fetchMock';
+import { FILES_STILL_SENDING } from '../../../shared/request-files/FilesStillSending';
+import { leavingAsks } from '../../../testing/leavingAsks';
 import { resetConsultationSubmissionForTests } from '../hooks/consultationSubmission';
 import { PANEL_FADE_MS } from '../hooks/useConsultationWizard';
 import ConsultationLauncher, { type ConsultationLauncherProps } from './ConsultationLauncher';
-import { PRIVACY_NOTICE_VERSION } from '@frc/contracts/browser';
+import { PRIVACY_NOTICE_VERSION, REQUEST_FILES_KEY_HEADER } from '@frc/contracts/browser';
 
 function ThankYouProbe() {
   return <pre data-testid="thank-you-state">{JSON.stringify(useLocation().state)}</pre>;
@@ -319,8 +321,53 @@ describe('ConsultationLauncher', () => {
       phone: '1712345678',
       email: 'ada@example.com',
       awaitingConfirmation: false,
+      files: [],
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('waits for a file still on its way before the thank-you page, which would stop it; a reload asks first meanwhile', async () => {
+    const user = userEvent.setup();
+    const upload = deferredResponse();
+    const fetch = mockFetch(upload.promise, jsonResponse(201, { status: 'success', data: { id: 9 } }));
+    renderLauncher();
+    await goToStep4(user);
+    await fillContact(user);
+    await user.upload(within(dialog()).getByLabelText('Screenshots or statements (optional)'), new File([new Uint8Array(4)], 'statement.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+
+    const sending = await screen.findByRole('region', { name: 'Sending your files' });
+    expect(within(sending).getByText(FILES_STILL_SENDING)).toBeVisible();
+    expect(within(sending).getByRole('list', { name: 'Files still on their way' })).toHaveTextContent('statement.pdf');
+    expect(screen.queryByTestId('thank-you-state')).not.toBeInTheDocument();
+    expect(leavingAsks()).toBe(true);
+    const [uploadCall, requestCall] = fetchCalls(fetch);
+    expect(requestCall?.body).toMatchObject({ files_key: uploadCall?.headers[REQUEST_FILES_KEY_HEADER] });
+
+    upload.resolve(jsonResponse(201, { document: { id: 3, name: 'statement.pdf', size: 4, type: 'application/pdf' } }));
+    const state = JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
+    expect(state.files).toEqual([{ name: 'statement.pdf', sent: true }]);
+    expect(leavingAsks()).toBe(false);
+
+    // The same page's next request (its launcher seen again) starts with no file.
+    renderLauncher();
+    await goToStep4(user);
+    expect(within(dialog()).queryByRole('list', { name: 'Files sent with your request' })).not.toBeInTheDocument();
+  });
+
+  it('goes on to the thank-you page once a file still on its way has failed, naming it there as not sent', async () => {
+    const user = userEvent.setup();
+    const upload = deferredResponse();
+    mockFetch(upload.promise, jsonResponse(201, { status: 'success', data: { id: 10 } }));
+    renderLauncher();
+    await goToStep4(user);
+    await fillContact(user);
+    await user.upload(within(dialog()).getByLabelText('Screenshots or statements (optional)'), new File([new Uint8Array(4)], 'IMG_0042.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('region', { name: 'Sending your files' });
+    upload.resolve(jsonResponse(500, { message: 'Something went wrong' }));
+    const state = JSON.parse((await screen.findByTestId('thank-you-state')).textContent ?? 'null');
+    expect(state.files).toEqual([{ name: 'IMG_0042.jpg', sent: false }]);
   });
 
   it("tells the thank-you page when the stored request waits for its owner's confirmation", async () => {

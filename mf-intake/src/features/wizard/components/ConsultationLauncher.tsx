@@ -4,8 +4,9 @@ import { NeedsJavaScript } from '@frc/ui/NeedsJavaScript';
 import { usePressWhenReady } from '@frc/ui/usePressWhenReady';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import ScamTypeSelect from '../../../shared/components/ScamTypeSelect';
-import { dialCodeOf, THANK_YOU_PATH, type ConsultationRequest, type ThankYouState } from '../../../shared/domain/consultationRequest';
+import { dialCodeOf, THANK_YOU_PATH, type ConsultationRequest, type SentFile, type ThankYouState } from '../../../shared/domain/consultationRequest';
 import type { ScamTypeCode } from '../../../shared/domain/intakeCodes';
+import { FilesStillSending } from '../../../shared/request-files/FilesStillSending';
 import { CONSULTATION_DRAFT, useConsultationSubmission } from '../hooks/consultationSubmission';
 import { useConsultationWizard } from '../hooks/useConsultationWizard';
 import { useWizardHistoryEntry } from '../hooks/useWizardHistoryEntry';
@@ -78,8 +79,8 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
   };
 
   // The wizard's history entry, when still there, gives way to the thank-you page rather than stay behind it.
-  const goToThankYou = (request: ConsultationRequest, awaitingConfirmation: boolean, bookingToken: string | undefined) =>
-    navigate(THANK_YOU_PATH, { state: { ...request, awaitingConfirmation, bookingToken } satisfies ThankYouState, replace: historyEntry.replaceOnNavigate() });
+  const goToThankYou = (request: ConsultationRequest, awaitingConfirmation: boolean, bookingToken: string | undefined, files: SentFile[]) =>
+    navigate(THANK_YOU_PATH, { state: { ...request, awaitingConfirmation, bookingToken, files } satisfies ThankYouState, replace: historyEntry.replaceOnNavigate() });
 
   const submit = (contact: ContactAnswers) => {
     const request = toRequest(wizard.answers, contact, scamType);
@@ -103,6 +104,7 @@ export default function ConsultationLauncher({ defaultScamType }: ConsultationLa
         </button>
       </div>
       <NeedsJavaScript action="open" />
+      {submission.following && <FilesStillSending files={submission.following} />}
       {submission.unsent && (
         <UnsentConsultationNotice reason={submission.refusal} sending={submission.sending} onSendAgain={() => submission.resend(goToThankYou)} onEdit={reviewUnsent} />
       )}

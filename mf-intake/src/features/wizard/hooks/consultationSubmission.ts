@@ -2,9 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createSubmission, type Submission } from '@frc/submission/submission';
 import { useSubmission } from '@frc/submission/useSubmission';
 import { postServiceRequest } from '../../../shared/api/postServiceRequest';
-import { bookingTokenOf, toServiceRequest, type ConsultationRequest } from '../../../shared/domain/consultationRequest';
+import { bookingTokenOf, toServiceRequest, type ConsultationRequest, type SentFile } from '../../../shared/domain/consultationRequest';
 import type { ServiceRequest } from '../../../shared/domain/intakeCodes';
-import { createRequestFiles, sameRequestWhateverItsFiles } from '../../../shared/request-files/requestFileUploads';
+import { createRequestFiles, sameRequestWhateverItsFiles, type RequestFiles } from '../../../shared/request-files/requestFileUploads';
 
 // One submission per page, shared by every launcher on it (a page may show several), kept in session storage until
 // the server has stored it, so a failed request is never lost.
@@ -30,9 +30,11 @@ interface Launchers {
   sender: string | null;
   /** True while 'Send again' (not the wizard) is sending. */
   resending: boolean;
+  /** The stored request's files still on their way: the page waits for them before the thank-you page. */
+  following: RequestFiles | null;
 }
 
-let launchers: Launchers = { mounted: [], sender: null, resending: false };
+let launchers: Launchers = { mounted: [], sender: null, resending: false, following: null };
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<Launchers>): void {
@@ -54,9 +56,9 @@ interface SendOptions {
   beforeSend?: () => void;
   /**
    * `awaitingConfirmation`: the stored request waits for its address's owner to confirm it from the mailed link;
-   * `bookingToken` lets the thank-you page book the free consultation for it.
+   * `bookingToken` lets the thank-you page book the free consultation for it; `files`: what became of its files.
    */
-  onSuccess: (request: ConsultationRequest, awaitingConfirmation: boolean, bookingToken: string | undefined) => void;
+  onSuccess: (request: ConsultationRequest, awaitingConfirmation: boolean, bookingToken: string | undefined, files: SentFile[]) => void;
 }
 
 /** What the 201 answer says of the stored record; a request sent signed in as its address needs no confirmation. */
@@ -70,8 +72,15 @@ async function send(pending: ReturnType<typeof submission.submit>, { beforeSend,
   const outcome = await pending;
   update({ resending: false });
   if (outcome?.kind === 'sent') {
+    // The thank-you page is a page load, which would stop a file still on its way: the page waits for each to end.
+    const sentFiles = files;
     files = createRequestFiles();
-    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload), bookingTokenOf(outcome.answer.payload));
+    if (sentFiles.uploading()) {
+      update({ following: sentFiles });
+      await sentFiles.settled();
+      update({ following: null });
+    }
+    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload), bookingTokenOf(outcome.answer.payload), sentFiles.outcome());
   }
   else if (outcome?.kind === 'failed' && outcome.answer) console.error('Form submission failed', outcome.answer.message ?? 'Failed to submit form');
   else if (outcome?.kind === 'failed') console.error('Error submitting form', outcome.error);
@@ -98,6 +107,8 @@ export function useConsultationSubmission(launcherId: string) {
     refusal: state.kind === 'failed' ? (state.answer?.message ?? null) : null,
     /** The files picked on the last step, sent as soon as picked. */
     files,
+    /** The sent request's files still on their way, shown by the launcher that sent it. */
+    following: noticeOwner(current) === launcherId ? current.following : null,
     submit: (request: ConsultationRequest, options: SendOptions) => {
       if (submission.getState().kind === 'sending') return Promise.resolve(); // double submit: ignored
       update({ sender: launcherId, resending: false });
@@ -115,5 +126,5 @@ export function useConsultationSubmission(launcherId: string) {
 export function resetConsultationSubmissionForTests(): void {
   submission = pageSubmission();
   files = createRequestFiles();
-  launchers = { mounted: [], sender: null, resending: false };
+  launchers = { mounted: [], sender: null, resending: false, following: null };
 }
