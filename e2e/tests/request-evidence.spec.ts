@@ -44,11 +44,14 @@ test.describe('evidence with the request', () => {
     });
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact us today and reclaim your funds!' });
+    // The file first, into the page's HTML: the form hydrates when touched, so this pick may come before it has.
+    await form.getByLabel('Screenshots or statements (optional)').setInputFiles([STATEMENT]);
     await form.getByLabel('Subject').selectOption('Purchase a Investigation Report');
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Okafor');
     await form.getByLabel('Email').fill(uniqueEmail('contact-evidence'));
-    await form.getByLabel('Screenshots or statements (optional)').setInputFiles([STATEMENT]);
+    // Listed as on its way once the form has hydrated.
+    await expect(form.getByRole('list', { name: 'Files sent with your request' }).getByRole('listitem')).toHaveCount(1);
     await form.getByRole('button', { name: 'Send my request' }).click();
     // Leaving now would stop the file: the page says so and stays.
     await expect(form.getByRole('region', { name: 'Sending your files' })).toContainText('Your request has reached us. Please keep this page open while your files are sent.');

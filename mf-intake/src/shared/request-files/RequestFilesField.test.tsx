@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { REQUEST_FILE_MAX_BYTES, requestFileMessages, REQUEST_FILES_KEY_HEADER, REQUEST_FILES_MAX } from '@frc/contracts/browser';
 import { deferredResponse, fetchCalls, jsonResponse, mockFetch } from '../../testing/fetchMock';
@@ -75,5 +77,26 @@ describe('RequestFilesField', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([requestFileMessages.tooLarge, requestFileMessages.tooMany]);
     expect(fetchCalls(fetch)).toHaveLength(REQUEST_FILES_MAX);
+  });
+
+  it('sends a file picked in the page before the form was hydrated, once it is, and empties the input', async () => {
+    const fetch = mockFetch(stored(14));
+    const files = createRequestFiles();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RequestFilesField files={files} />);
+    document.body.append(container);
+    // The browser's own pick, into the page's HTML: React is not there yet to see it.
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    let picked: File[] = [pdf()];
+    Object.defineProperty(input, 'files', { configurable: true, get: () => picked });
+    Object.defineProperty(input, 'value', { configurable: true, get: () => '', set: () => (picked = []) });
+
+    const root = await act(async () => hydrateRoot(container, <RequestFilesField files={files} />));
+    const list = await screen.findByRole('list', { name: 'Files sent with your request' });
+    expect(await within(list).findByText('Uploaded')).toBeVisible();
+    expect(fetchCalls(fetch)).toHaveLength(1);
+    expect(picked).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Paperclip } from 'lucide-react';
 import { REQUEST_FILE_ACCEPT, REQUEST_FILES_HINT } from '@frc/contracts/browser';
 import { UploadList } from '@frc/ui/UploadList';
@@ -12,6 +12,15 @@ import styles from './RequestFilesField.module.scss';
 export function RequestFilesField({ files, label = 'Screenshots or statements (optional)' }: { files: RequestFiles; label?: string }) {
   const id = useId();
   const uploads = useSyncExternalStore(files.subscribe, files.getUploads, files.getUploads);
+  const input = useRef<HTMLInputElement>(null);
+  // A file picked in the page's HTML before its script took over (a form that hydrates when touched, on a slow
+  // phone) is in the input, unseen by React: it is sent once hydrated, as if picked now.
+  useEffect(() => {
+    const picked = Array.from(input.current?.files ?? []);
+    if (picked.length === 0 || !input.current) return;
+    input.current.value = '';
+    files.add(picked);
+  }, [files]);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     // Cleared so the same file can be picked again after it is removed.
@@ -24,7 +33,7 @@ export function RequestFilesField({ files, label = 'Screenshots or statements (o
         <Paperclip aria-hidden="true" size={18} />
         {label}
       </label>
-      <input id={`${id}-files`} type="file" multiple accept={REQUEST_FILE_ACCEPT} onChange={pick} aria-describedby={`${id}-hint`} />
+      <input ref={input} id={`${id}-files`} type="file" multiple accept={REQUEST_FILE_ACCEPT} onChange={pick} aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className={styles.hint}>
         {REQUEST_FILES_HINT}
       </p>
