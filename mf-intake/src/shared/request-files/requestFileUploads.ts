@@ -68,12 +68,21 @@ export function createRequestFiles() {
     },
     /** The key the request names, files or not. */
     filesKey: () => filesKey,
-    /** Ends once every file picked so far has ended, uploaded or failed (it never fails itself). */
-    settled: (): Promise<void> => queue,
     /** Whether a file is still on its way. */
     uploading: () => uploads.some((item) => item.state === 'uploading'),
-    /** What became of each file picked, in order. */
-    outcome: (): SentFile[] => uploads.map((item) => ({ name: item.file.name, sent: item.state === 'done' })),
+    /**
+     * Once the request is stored: what became of each file picked, in order, when every one has ended, uploaded or
+     * failed (it never fails itself). The page then leaves by a page load, which would stop a file still on its way:
+     * while one is, `showSending(true)` lets the page say so, and `showSending(false)` once they have all ended.
+     */
+    async sentWithRequest(showSending: (sending: boolean) => void): Promise<SentFile[]> {
+      if (uploads.some((item) => item.state === 'uploading')) {
+        showSending(true);
+        await queue;
+        showSending(false);
+      }
+      return uploads.map((item) => ({ name: item.file.name, sent: item.state === 'done' }));
+    },
     /** Sends each picked file; past the most a request carries, or over 10 MB, a file fails at once, unsent. */
     add(files: readonly File[]) {
       let taken = uploads.filter((item) => item.state !== 'failed').length;

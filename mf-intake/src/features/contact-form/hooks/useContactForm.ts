@@ -77,15 +77,10 @@ export function useContactForm() {
     const subject = current.subject;
     const outcome = await submission.submit(current, { ...buildContactRequest({ ...current, subject }), files_key: files.filesKey() });
     if (outcome?.kind === 'sent') {
-      // The thank-you page is a page load, which would stop a file still on its way: the form waits for each to end.
-      if (files.uploading()) {
-        setFollowing(files);
-        await files.settled();
-        setFollowing(null);
-      }
+      const sent = await files.sentWithRequest((sending) => setFollowing(sending ? files : null));
       setFiles(createRequestFiles());
       setValues(EMPTY_CONTACT_FORM);
-      navigate(THANK_YOU_PATH, { state: { ...sentSummary({ ...current, subject }, outcome.answer.payload), files: files.outcome() } });
+      navigate(THANK_YOU_PATH, { state: { ...sentSummary({ ...current, subject }, outcome.answer.payload), files: sent } });
     }
     return found;
   };

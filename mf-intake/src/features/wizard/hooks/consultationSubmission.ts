@@ -72,15 +72,10 @@ async function send(pending: ReturnType<typeof submission.submit>, { beforeSend,
   const outcome = await pending;
   update({ resending: false });
   if (outcome?.kind === 'sent') {
-    // The thank-you page is a page load, which would stop a file still on its way: the page waits for each to end.
     const sentFiles = files;
     files = createRequestFiles();
-    if (sentFiles.uploading()) {
-      update({ following: sentFiles });
-      await sentFiles.settled();
-      update({ following: null });
-    }
-    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload), bookingTokenOf(outcome.answer.payload), sentFiles.outcome());
+    const sent = await sentFiles.sentWithRequest((sending) => update({ following: sending ? sentFiles : null }));
+    onSuccess(outcome.values, awaitsConfirmation(outcome.answer.payload), bookingTokenOf(outcome.answer.payload), sent);
   }
   else if (outcome?.kind === 'failed' && outcome.answer) console.error('Form submission failed', outcome.answer.message ?? 'Failed to submit form');
   else if (outcome?.kind === 'failed') console.error('Error submitting form', outcome.error);
