@@ -5,7 +5,7 @@ import { caseDetail } from '../../../testing/backOfficeFixtures';
 import { fakeStaffApi, jsonResponse, staffMe, type RecordedCall } from '../../../testing/fakeStaffApi';
 import { mockScreenWidth } from '../../../testing/mockScreenWidth';
 import { renderAdminAt } from '../../../testing/renderAdmin';
-import { utcToday } from '../dueLabel';
+import { formatDay, utcToday } from '../dueLabel';
 
 beforeEach(() => mockScreenWidth('wide'));
 
@@ -74,8 +74,10 @@ describe('the case page’s tasks', () => {
 
   it('adds a task for the case manager by default, and says what is missing', async () => {
     const user = userEvent.setup();
+    // A day ahead of today whenever the test runs, so it reads "Due" with its date (not "Due today", nor "Overdue").
+    const nextWeek = utcToday(new Date(Date.now() + 7 * 86_400_000));
     const api = caseApi([], {
-      'POST /api/admin/cases/C-5/tasks': (call) => jsonResponse(201, { tasks: [task(7, { title: (call.body as { title: string }).title, dueOn: '2026-12-03', dueTime: '09:30' })] }),
+      'POST /api/admin/cases/C-5/tasks': (call) => jsonResponse(201, { tasks: [task(7, { title: (call.body as { title: string }).title, dueOn: nextWeek, dueTime: '09:30' })] }),
     });
     renderAdminAt('/admin/cases/C-5/tasks');
     const section = await tasksSection();
@@ -88,11 +90,11 @@ describe('the case page’s tasks', () => {
 
     await user.type(title, 'Call the client back');
     await user.clear(within(section).getByLabelText(/Due on/));
-    await user.type(within(section).getByLabelText(/Due on/), '2026-12-03');
+    await user.type(within(section).getByLabelText(/Due on/), nextWeek);
     await user.type(within(section).getByLabelText(/^At/), '09:30');
     await user.click(within(section).getByRole('button', { name: 'Add the task' }));
-    expect(await within(section).findByRole('checkbox', { name: 'Call the client back' })).toHaveAccessibleDescription('Due 3 Dec 2026 at 09:30 UTC');
-    expect(api.callsTo('POST', '/api/admin/cases/C-5/tasks')[0]?.body).toEqual({ title: 'Call the client back', dueOn: '2026-12-03', dueTime: '09:30' });
+    expect(await within(section).findByRole('checkbox', { name: 'Call the client back' })).toHaveAccessibleDescription(`Due ${formatDay(nextWeek)} at 09:30 UTC`);
+    expect(api.callsTo('POST', '/api/admin/cases/C-5/tasks')[0]?.body).toEqual({ title: 'Call the client back', dueOn: nextWeek, dueTime: '09:30' });
     expect(title).toHaveValue('');
   });
 });
